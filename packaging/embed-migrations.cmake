@@ -1,0 +1,12 @@
+# Writes OUT: a C++ file holding every migration in FILES (NNNN_name.sql), in order.
+separate_arguments(FILES)
+set(body "#include \"store/Migrations.hpp\"\n\nnamespace heist::store {\n\nconst std::vector<Migration>& migrations() {\n    static const std::vector<Migration> list = {\n")
+foreach(f IN LISTS FILES)
+  get_filename_component(name ${f} NAME_WE)
+  string(REGEX MATCH "^[0-9]+" num ${name})
+  math(EXPR version "${num}")
+  file(READ ${f} sql)
+  string(APPEND body "        {${version}, \"${name}\", R\"HEIST_SQL(${sql})HEIST_SQL\"},\n")
+endforeach()
+string(APPEND body "    };\n    return list;\n}\n\n} // namespace heist::store\n")
+file(WRITE ${OUT} "${body}")

@@ -1,0 +1,128 @@
+#include "cli/Options.hpp"
+
+#include "store/SessionStore.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <regex>
+#include <sstream>
+
+#ifndef HEIST_VERSION
+#define HEIST_VERSION "0.1.0"
+#endif
+
+namespace heist::cli {
+namespace po = boost::program_options;
+
+namespace {
+
+po::options_description describeOptions() {
+    po::options_description d("Options");
+    d.add_options()
+        ("help,h", "show this help and exit")
+        ("version", "show the version and exit")
+        ("db", po::value<std::string>()->value_name("PATH"),
+         "the saved-games file (default: $XDG_DATA_HOME/heist-table/sessions.db, "
+         "or ~/.local/share/heist-table/sessions.db)")
+        ("windowed", po::value<std::string>()->value_name("WxH"), "window size, e.g. 1280x800 (default)")
+        ("fullscreen", "run full screen")
+        ("seed", po::value<std::string>()->value_name("N"), "seed for new sessions (reproducible deals and rolls)")
+        ("resume", po::value<std::string>()->value_name("ID|last"), "open a saved session at start")
+        ("list", "print the saved sessions, one per line, and exit")
+        ("export", po::value<std::string>()->value_name("ID"), "print a session as JSON and exit")
+        ("with-secrets", "with --export: include identities, deck and guesses")
+        ("script", po::value<std::string>()->value_name("FILE"),
+         "apply a JSON-lines file of intents without a window (see docs/script.md)")
+        ("screenshot", po::value<std::string>()->value_name("PNG"),
+         "render the first screen (or the resumed table) into a PNG and exit")
+        ("mute", "start with sound off");
+    return d;
+}
+
+} // namespace
+
+std::string helpText() {
+    std::ostringstream out;
+    out << "Heist Table " << HEIST_VERSION
+        << " - a touchscreen companion for heist board games\n\n"
+        << "Usage: heist-table [options]\n\n"
+        << describeOptions();
+    return out.str();
+}
+
+std::string versionText() { return std::string("heist-table ") + HEIST_VERSION + "\n"; }
+
+ParseResult parseOptions(int argc, const char* const* argv) {
+    ParseResult result;
+    Options& o = result.options;
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(argc, argv).options(describeOptions()).run(), vm);
+        po::notify(vm);
+    } catch (const po::error& e) {
+        result.exitStatus = 2;
+        result.message = std::string("heist-table: ") + e.what() + " (see --help)";
+        return result;
+    }
+    auto bad = [&](const std::string& text) {
+        result.exitStatus = 2;
+        result.message = "heist-table: " + text + " (see --help)";
+        return result;
+    };
+    o.help = vm.count("help") > 0;
+    o.version = vm.count("version") > 0;
+    o.fullscreen = vm.count("fullscreen") > 0;
+    o.list = vm.count("list") > 0;
+    o.withSecrets = vm.count("with-secrets") > 0;
+    o.mute = vm.count("mute") > 0;
+    o.db = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>())
+                          : store::defaultDatabasePath();
+    if (vm.count("db") && vm["db"].as<std::string>().empty())
+        return bad("--db needs a file path");
+    if (vm.count("windowed")) {
+        const auto v = vm["windowed"].as<std::string>();
+        std::smatch m;
+        if (!std::regex_match(v, m, std::regex(R"((\d{3,5})x(\d{3,5}))")))
+            return bad("--windowed '" + v + "' is not WIDTHxHEIGHT, e.g. 1280x800");
+        o.width = static_cast<unsigned>(std::stoul(m[1]));
+        o.height = static_cast<unsigned>(std::stoul(m[2]));
+        if (o.width < 320 || o.height < 320 || o.width > 8192 || o.height > 8192)
+            return bad("--windowed '" + v + "' must be between 320 and 8192 on each side");
+    }
+    if (vm.count("seed")) {
+        const auto v = vm["seed"].as<std::string>();
+        if (!std::regex_match(v, std::regex(R"(\d{1,20})")))
+            return bad("--seed '" + v + "' is not a non-negative whole number");
+        try {
+            o.seed = std::stoull(v);
+        } catch (const std::exception&) {
+            return bad("--seed '" + v + "' is too large");
+        }
+    }
+    if (vm.count("resume")) {
+        const auto v = vm["resume"].as<std::string>();
+        if (v != "last" && !std::regex_match(v, std::regex(R"([1-9]\d{0,17})")))
+            return bad("--resume '" + v + "' is neither a session id nor 'last'");
+        o.resume = v;
+    }
+    if (vm.count("export")) {
+        const auto v = vm["export"].as<std::string>();
+        if (!std::regex_match(v, std::regex(R"([1-9]\d{0,17})")))
+            return bad("--export '" + v + "' is not a session id (see --list)");
+        o.exportId = std::stoll(v);
+    }
+    if (o.withSecrets && !o.exportId)
+        return bad("--with-secrets goes with --export");
+    if (vm.count("script"))
+        o.script = vm["script"].as<std::string>();
+    if (vm.count("screenshot")) {
+        o.screenshot = vm["screenshot"].as<std::string>();
+        if (o.screenshot->extension() != ".png")
+            return bad("--screenshot '" + o.screenshot->string() + "' must end in .png");
+    }
+    if (o.help)
+        result.message = helpText();
+    return result;
+}
+
+} // namespace heist::cli

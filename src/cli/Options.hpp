@@ -1,0 +1,38 @@
+#pragma once
+// The command line (Boost.Program_options). Parsing never exits the process: it returns
+// what to do, or a message and the exit status 2 for an unknown option or a bad value.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace heist::cli {
+
+struct Options {
+    bool help = false;
+    bool version = false;
+    std::filesystem::path db;
+    unsigned width = 1280;
+    unsigned height = 800;
+    bool fullscreen = false;
+    std::optional<std::uint64_t> seed;
+    std::optional<std::string> resume; // an id or "last"
+    bool list = false;
+    std::optional<std::int64_t> exportId;
+    bool withSecrets = false;
+    std::optional<std::filesystem::path> script;
+    std::optional<std::filesystem::path> screenshot;
+    bool mute = false;
+};
+
+struct ParseResult {
+    Options options;
+    int exitStatus = 0;   // 2 for a bad command line
+    std::string message;  // the error, or the help text when help was asked for
+};
+
+ParseResult parseOptions(int argc, const char* const* argv);
+std::string helpText();
+std::string versionText();
+
+} // namespace heist::cli

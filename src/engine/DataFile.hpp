@@ -1,0 +1,37 @@
+#pragma once
+// Reads the rulebook tables in data/games/*.json (comments allowed). Failures are
+// exceptions whose message names the file and line, e.g.
+// "data/games/suspicion.json:14: \"stack_sizes\" must be an object".
+#include "engine/Json.hpp"
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+namespace heist::engine {
+
+class DataError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The folder holding games/*.json: $HEIST_DATA_DIR, else next to the executable's
+// share folder, else the source tree the build came from.
+std::filesystem::path dataDirectory();
+
+struct DataFile {
+    std::filesystem::path path;
+    std::string text;
+    Json json;
+
+    static DataFile load(const std::filesystem::path& path);
+    static DataFile parse(const std::string& text, const std::filesystem::path& nameForMessages);
+
+    // The 1-based line where a top-level key is written (1 when not found).
+    int lineOf(const std::string& key) const;
+    // Throws DataError "<file>:<line>: <message>" for the key.
+    [[noreturn]] void fail(const std::string& key, const std::string& message) const;
+    const Json& require(const std::string& key, Json::value_t type, const char* typeName) const;
+};
+
+} // namespace heist::engine

@@ -1,0 +1,85 @@
+#pragma once
+// A game is a definition plugged into the generic engine (boardgame.io's model): it
+// validates and resolves intents into events, applies events to its state, and says
+// what each player may see. Definitions are stateless and pure: no I/O, no clock.
+#include "engine/Event.hpp"
+#include "engine/RuleError.hpp"
+#include "engine/Rng.hpp"
+
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace heist::engine {
+
+struct PlayerInfo {
+    int seat = 0;
+    std::string name;   // UTF-8
+    std::string colour; // a palette id, e.g. "amber"
+};
+
+struct SessionSetup {
+    std::int64_t id = 0;
+    std::string game;
+    int rulesVersion = 1;
+    std::uint64_t seed = 0;
+    std::vector<PlayerInfo> players; // in seat order, clockwise
+    Json houseRules = Json::object();
+};
+
+struct GameInfo {
+    std::string id;
+    std::string title;
+    int minPlayers = 2;
+    int maxPlayers = 6;
+    std::string blurb;
+    int rulesVersion = 1;
+};
+
+class GameState {
+public:
+    virtual ~GameState() = default;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+};
+
+using Resolved = std::variant<EventDraft, RuleError>;
+
+class GameDefinition {
+public:
+    virtual ~GameDefinition() = default;
+
+    virtual const GameInfo& info() const = 0;
+    virtual Json defaultHouseRules() const = 0;
+    // Player count and house rules; the message names what is wrong.
+    virtual std::optional<RuleError> validateSetup(const SessionSetup& setup) const = 0;
+
+    virtual std::unique_ptr<GameState> initialState(const SessionSetup& setup) const = 0;
+    // Events that open a session (a deal); resolved once, with the session's generator.
+    virtual std::vector<EventDraft> openingEvents(const SessionSetup& setup, Rng& rng) const = 0;
+
+    // Validate an intent against the state and fill in any random outcome.
+    virtual Resolved resolve(const GameState& state, const Intent& intent, Rng& rng) const = 0;
+    virtual void apply(GameState& state, const Event& event) const = 0;
+
+    // False for randomness and reveals: undo stops there (a barrier).
+    virtual bool isUndoable(const Event& event) const = 0;
+
+    // A sentence for the public history; never names a secret.
+    virtual std::string describe(const Event& event, const SessionSetup& setup) const = 0;
+    // The payload with every secret field removed.
+    virtual Json publicPayload(const Event& event) const = 0;
+
+    virtual Json publicView(const GameState& state) const = 0;
+    virtual Json privateView(const GameState& state, int seat) const = 0;
+    virtual Json secretsView(const GameState& state) const = 0; // for --with-secrets only
+
+    virtual bool isFinished(const GameState& state) const = 0;
+    // Scores and winner, present once finished (null before).
+    virtual Json results(const GameState& state) const = 0;
+
+    // The text of every secret not yet public (for the secrecy tests).
+    virtual std::vector<std::string> unrevealedSecrets(const GameState& state) const = 0;
+};
+
+} // namespace heist::engine

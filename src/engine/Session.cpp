@@ -1,0 +1,196 @@
+#include "engine/Session.hpp"
+
+#include "components/PinHash.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+namespace heist::engine {
+namespace {
+
+constexpr const char* kUndo = "session.undone";
+constexpr const char* kRedo = "session.redone";
+constexpr const char* kPin = "session.pin_set";
+
+std::string seatName(const SessionSetup& setup, int seat) {
+    for (const auto& p : setup.players)
+        if (p.seat == seat)
+            return p.name;
+    return "Seat " + std::to_string(seat + 1);
+}
+
+} // namespace
+
+Session::Session(SessionSetup setup, const GameDefinition& game)
+    : m_setup(std::move(setup)), m_game(game), m_pins(m_setup.players.size()),
+      m_state(game.initialState(m_setup)) {}
+
+Session Session::replay(SessionSetup setup, const GameDefinition& game,
+                        const std::vector<Event>& events) {
+    Session session(std::move(setup), game);
+    // Work out the effective list first, then fold once: undo-heavy logs stay linear.
+    for (const auto& e : events) {
+        if (!session.m_log.empty() && e.seq != session.m_log.back().seq + 1)
+            throw std::runtime_error("event log has a gap before seq " + std::to_string(e.seq));
+        session.m_log.push_back(e);
+        if (e.type == kUndo) {
+            auto target = e.payload.at("target").get<std::int64_t>();
+            auto& eff = session.m_effective;
+            if (eff.empty() || eff.back() != target)
+                throw std::runtime_error("undo event " + std::to_string(e.seq) +
+                                         " does not match the log");
+            eff.pop_back();
+            session.m_redo.push_back(target);
+        } else if (e.type == kRedo) {
+            auto target = e.payload.at("target").get<std::int64_t>();
+            session.m_redo.pop_back();
+            session.m_effective.push_back(target);
+        } else if (e.type == kPin) {
+            session.m_pins.at(e.payload.at("seat").get<int>()) =
+                e.payload.at("hash").get<std::string>();
+        } else {
+            session.m_effective.push_back(e.seq);
+            session.m_redo.clear();
+        }
+    }
+    session.refold();
+    return session;
+}
+
+bool Session::isEngineEvent(const std::string& type) {
+    return type == kUndo || type == kRedo || type == kPin;
+}
+
+const Event& Session::bySeq(std::int64_t seq) const {
+    // seqs are dense from 1, so the log index is seq - 1.
+    const auto& e = m_log.at(static_cast<std::size_t>(seq - 1));
+    return e;
+}
+
+void Session::refold() {
+    m_state = m_game.initialState(m_setup);
+    for (auto seq : m_effective)
+        m_game.apply(*m_state, bySeq(seq));
+}
+
+Resolved Session::resolve(const Intent& intent) const {
+    if (intent.basedOn && *intent.basedOn != headSeq())
+        return RuleError{"stale", "The screen was out of date, so nothing was changed. "
+                                  "Look again and tap once more."};
+    if (intent.type == "undo") {
+        const Event* target = undoTarget();
+        if (!target)
+            return RuleError{"nothing_to_undo", undoBlockedReason()};
+        return EventDraft{kUndo, Json{{"target", target->seq}}};
+    }
+    if (intent.type == "redo") {
+        const Event* target = redoTarget();
+        if (!target)
+            return RuleError{"nothing_to_redo", "There is nothing to redo."};
+        return EventDraft{kRedo, Json{{"target", target->seq}}};
+    }
+    if (intent.type == "session.set_pin") {
+        const auto& a = intent.args;
+        if (!a.contains("seat") || !a["seat"].is_number_integer())
+            return RuleError{"bad_intent", "Say which seat sets the PIN (\"seat\")."};
+        const int seat = a["seat"].get<int>();
+        if (seat < 0 || seat >= static_cast<int>(m_setup.players.size()))
+            return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
+        const std::string pin = a.value("pin", std::string());
+        if (!components::isValidPin(pin))
+            return RuleError{"bad_pin", "A PIN is exactly four digits."};
+        Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
+        std::ostringstream salt;
+        salt << std::hex << rng.below(UINT64_MAX) << rng.below(UINT64_MAX);
+        return EventDraft{kPin, Json{{"seat", seat}, {"hash", components::hashPin(pin, salt.str())}}};
+    }
+    Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
+    return m_game.resolve(*m_state, intent, rng);
+}
+
+void Session::apply(const Event& event) {
+    if (event.seq != headSeq() + 1)
+        throw std::logic_error("event applied out of order");
+    m_log.push_back(event);
+    if (event.type == kUndo) {
+        m_redo.push_back(m_effective.back());
+        m_effective.pop_back();
+        refold();
+    } else if (event.type == kRedo) {
+        const auto target = m_redo.back();
+        m_redo.pop_back();
+        m_effective.push_back(target);
+        m_game.apply(*m_state, bySeq(target));
+    } else if (event.type == kPin) {
+        m_pins.at(event.payload.at("seat").get<int>()) = event.payload.at("hash").get<std::string>();
+    } else {
+        m_game.apply(*m_state, event);
+        m_effective.push_back(event.seq);
+        m_redo.clear();
+    }
+}
+
+const Event* Session::undoTarget() const {
+    if (m_effective.empty())
+        return nullptr;
+    const Event& last = bySeq(m_effective.back());
+    return m_game.isUndoable(last) ? &last : nullptr;
+}
+
+const Event* Session::redoTarget() const {
+    return m_redo.empty() ? nullptr : &bySeq(m_redo.back());
+}
+
+std::string Session::undoDescription() const {
+    const Event* e = undoTarget();
+    return e ? "Undo: " + describe(*e) : std::string();
+}
+
+std::string Session::redoDescription() const {
+    const Event* e = redoTarget();
+    return e ? "Redo: " + describe(*e) : std::string();
+}
+
+std::string Session::undoBlockedReason() const {
+    if (m_effective.empty())
+        return "There is nothing to undo yet.";
+    return "Undo stops here: \"" + describe(bySeq(m_effective.back())) +
+           "\" cannot be taken back.";
+}
+
+std::string Session::describe(const Event& event) const {
+    if (event.type == kUndo)
+        return "Undone: " + describe(bySeq(event.payload.at("target").get<std::int64_t>()));
+    if (event.type == kRedo)
+        return "Redone: " + describe(bySeq(event.payload.at("target").get<std::int64_t>()));
+    if (event.type == kPin)
+        return seatName(m_setup, event.payload.at("seat").get<int>()) + " set a PIN";
+    return m_game.describe(event, m_setup);
+}
+
+Json Session::publicPayload(const Event& event) const {
+    if (event.type == kPin)
+        return Json{{"seat", event.payload.at("seat")}};
+    if (isEngineEvent(event.type))
+        return event.payload;
+    return m_game.publicPayload(event);
+}
+
+bool Session::isUndone(std::int64_t seq) const {
+    return std::find(m_effective.begin(), m_effective.end(), seq) == m_effective.end() &&
+           !isEngineEvent(bySeq(seq).type);
+}
+
+std::optional<std::string> Session::pinHash(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(m_pins.size()))
+        return std::nullopt;
+    return m_pins[seat];
+}
+
+bool Session::checkPin(int seat, const std::string& pin) const {
+    auto stored = pinHash(seat);
+    return !stored || components::verifyPin(pin, *stored);
+}
+
+} // namespace heist::engine

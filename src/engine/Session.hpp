@@ -1,0 +1,66 @@
+#pragma once
+// A live session: setup, the full event log, and the state folded from it.
+// State is always fold(apply, initialState, effective events), where the effective events
+// are the log with undone events taken out (undo is itself an event, nothing is deleted).
+// The engine handles the intents every game shares: undo, redo and setting a PIN.
+#include "engine/GameDefinition.hpp"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace heist::engine {
+
+class Session {
+public:
+    Session(SessionSetup setup, const GameDefinition& game);
+
+    // Rebuild from a stored log without drawing any randomness.
+    static Session replay(SessionSetup setup, const GameDefinition& game,
+                          const std::vector<Event>& events);
+
+    // Validate an intent and resolve it into an event draft. Changes nothing.
+    Resolved resolve(const Intent& intent) const;
+    // Apply an event that the store has committed. Its seq must be headSeq() + 1.
+    void apply(const Event& event);
+
+    std::int64_t headSeq() const { return m_log.empty() ? 0 : m_log.back().seq; }
+    const SessionSetup& setup() const { return m_setup; }
+    const GameDefinition& game() const { return m_game; }
+    const GameState& state() const { return *m_state; }
+    const std::vector<Event>& log() const { return m_log; }
+    bool finished() const { return m_game.isFinished(*m_state); }
+
+    // The event an undo would take back, or nothing when a barrier stands in the way.
+    const Event* undoTarget() const;
+    const Event* redoTarget() const;
+    // "Undo: Ann took a Ruby (Lucky Lift)"; empty when there is nothing to undo.
+    std::string undoDescription() const;
+    std::string redoDescription() const;
+    // Why undo is unavailable (a sentence), or empty.
+    std::string undoBlockedReason() const;
+
+    std::string describe(const Event& event) const;
+    Json publicPayload(const Event& event) const;
+    bool isUndone(std::int64_t seq) const;
+
+    // PIN support: the stored "salt$hash" of a seat, if one was set.
+    std::optional<std::string> pinHash(int seat) const;
+    bool checkPin(int seat, const std::string& pin) const;
+
+    static bool isEngineEvent(const std::string& type);
+
+private:
+    const Event& bySeq(std::int64_t seq) const;
+    void refold();
+
+    SessionSetup m_setup;
+    const GameDefinition& m_game;
+    std::vector<Event> m_log;
+    std::vector<std::int64_t> m_effective; // seqs of applied, not undone, game events
+    std::vector<std::int64_t> m_redo;      // undone seqs that redo may bring back, last on top
+    std::vector<std::optional<std::string>> m_pins;
+    std::unique_ptr<GameState> m_state;
+};
+
+} // namespace heist::engine

@@ -1,0 +1,44 @@
+#include "games/Catalogue.hpp"
+
+#include "games/suspicion/SuspicionGame.hpp"
+
+#include <memory>
+#include <stdexcept>
+
+namespace heist::games {
+
+const std::vector<CatalogueEntry>& catalogue() {
+    static const std::vector<CatalogueEntry> entries = [] {
+        std::vector<CatalogueEntry> list;
+        auto add = [&](std::string id, std::string title, int lo, int hi, std::string blurb) {
+            engine::GameInfo info;
+            info.id = std::move(id);
+            info.title = std::move(title);
+            info.minPlayers = lo;
+            info.maxPlayers = hi;
+            info.blurb = std::move(blurb);
+            list.push_back({info, false});
+        };
+        add("secret-night", "Secret Night at Davis Manor", 4, 8,
+            "Thieves, detectives and a deceiver race the clock from 9 p.m. to 6 a.m.");
+        list.push_back({definition("suspicion").info(), true});
+        add("thief-in-the-night", "Thief in the Night", 2, 2,
+            "One thief, one guard captain, a castle full of traps.");
+        add("one-night-only", "One Night Only", 2, 4,
+            "Loot the museum's gems and reach 60 coins first.");
+        add("shadow-house", "Shadow House Masquerade", 3, 8,
+            "Find the culprit at the masquerade before the last card falls.");
+        return list;
+    }();
+    return entries;
+}
+
+const engine::GameDefinition& definition(const std::string& id) {
+    if (id == "suspicion") {
+        static const suspicion::SuspicionGame game(suspicion::SuspicionRules::loadDefault());
+        return game;
+    }
+    throw std::runtime_error("unknown or unavailable game \"" + id + "\"");
+}
+
+} // namespace heist::games

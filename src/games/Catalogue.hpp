@@ -1,0 +1,21 @@
+#pragma once
+// The games Heist Table knows: their cards on the New game screen and, for the ones that
+// are playable, their definitions (loaded once from data/games/).
+#include "engine/GameDefinition.hpp"
+
+#include <string>
+#include <vector>
+
+namespace heist::games {
+
+struct CatalogueEntry {
+    engine::GameInfo info;
+    bool playable = false;
+};
+
+const std::vector<CatalogueEntry>& catalogue();
+
+// The definition for a playable game id; throws std::runtime_error for an unknown one.
+const engine::GameDefinition& definition(const std::string& id);
+
+} // namespace heist::games

@@ -1,0 +1,517 @@
+#include "games/suspicion/SuspicionGame.hpp"
+
+#include "components/Dice.hpp"
+#include "components/GemStacks.hpp"
+
+#include <algorithm>
+
+namespace heist::games::suspicion {
+
+using engine::Event;
+using engine::EventDraft;
+using engine::Intent;
+using engine::Resolved;
+using engine::RuleError;
+
+namespace {
+
+const char* phaseId(Phase p) {
+    switch (p) {
+    case Phase::Dealing: return "dealing";
+    case Phase::Playing: return "playing";
+    case Phase::Guessing: return "guessing";
+    case Phase::Finished: return "finished";
+    }
+    return "?";
+}
+
+std::string nameOf(const engine::SessionSetup& setup, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
+        return setup.players[static_cast<std::size_t>(seat)].name;
+    return "Seat " + std::to_string(seat + 1);
+}
+
+std::string methodName(const std::string& method) {
+    return method == "room_robbery" ? "Room Robbery" : "Lucky Lift";
+}
+
+std::optional<int> seatArg(const Intent& intent, int players) {
+    const auto& a = intent.args;
+    if (!a.contains("seat") || !a["seat"].is_number_integer())
+        return std::nullopt;
+    const int seat = a["seat"].get<int>();
+    if (seat < 0 || seat >= players)
+        return std::nullopt;
+    return seat;
+}
+
+RuleError badSeat(int players) {
+    return {"bad_seat", "Say which player with \"seat\": a number from 0 to " +
+                            std::to_string(players - 1) + "."};
+}
+
+} // namespace
+
+SuspicionGame::SuspicionGame(SuspicionRules rules) : m_rules(std::move(rules)) {}
+
+const SuspicionState& SuspicionGame::cast(const engine::GameState& s) {
+    return static_cast<const SuspicionState&>(s);
+}
+
+Json SuspicionGame::defaultHouseRules() const {
+    return Json{{"other_printing_stacks", false}, {"guest_names", Json::object()}};
+}
+
+std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup& setup) const {
+    const int n = static_cast<int>(setup.players.size());
+    if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
+        return RuleError{"player_count", m_rules.info.title + " is for " +
+                                             std::to_string(m_rules.info.minPlayers) + " to " +
+                                             std::to_string(m_rules.info.maxPlayers) +
+                                             " players; this table has " + std::to_string(n) + "."};
+    for (const auto& p : setup.players)
+        if (p.name.empty())
+            return RuleError{"empty_name", "Every player needs a name."};
+    for (std::size_t i = 0; i < setup.players.size(); ++i)
+        for (std::size_t j = i + 1; j < setup.players.size(); ++j)
+            if (setup.players[i].name == setup.players[j].name)
+                return RuleError{"duplicate_name",
+                                 "Two players are called " + setup.players[i].name +
+                                     "; give one of them another name."};
+    const auto& hr = setup.houseRules;
+    if (!hr.is_object())
+        return RuleError{"house_rules", "House rules must be an object."};
+    for (const auto& [key, value] : hr.items()) {
+        if (key == "other_printing_stacks" && !value.is_boolean())
+            return RuleError{"house_rules", "\"other_printing_stacks\" is true or false."};
+        if (key == "guest_names") {
+            if (!value.is_object())
+                return RuleError{"house_rules", "\"guest_names\" maps guest ids to names."};
+            for (const auto& [id, name] : value.items())
+                if (m_rules.guestIndex(id) < 0 || !name.is_string() || name.get<std::string>().empty())
+                    return RuleError{"house_rules", "\"guest_names\" has an unknown guest or an "
+                                                    "empty name: \"" + id + "\"."};
+        } else if (key != "other_printing_stacks") {
+            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+        }
+    }
+    return std::nullopt;
+}
+
+std::unique_ptr<engine::GameState>
+SuspicionGame::initialState(const engine::SessionSetup& setup) const {
+    auto s = std::make_unique<SuspicionState>();
+    const int n = static_cast<int>(setup.players.size());
+    s->players = n;
+    for (const auto& g : m_rules.guests)
+        s->guestNames.push_back(g.name);
+    if (setup.houseRules.contains("guest_names"))
+        for (const auto& [id, name] : setup.houseRules["guest_names"].items())
+            if (int i = m_rules.guestIndex(id); i >= 0)
+                s->guestNames[static_cast<std::size_t>(i)] = name.get<std::string>();
+    const bool other = setup.houseRules.value("other_printing_stacks", false);
+    const auto& table = other ? m_rules.stackSizesOtherPrinting : m_rules.stackSizes;
+    const auto it = table.find(n);
+    s->stackStart = it == table.end() ? 0 : it->second;
+    s->stacks.assign(m_rules.gemIds.size(), s->stackStart);
+    s->gems.assign(static_cast<std::size_t>(n), std::vector<int>(m_rules.gemIds.size(), 0));
+    s->peeked.assign(static_cast<std::size_t>(n), {});
+    s->guesses.assign(static_cast<std::size_t>(n), std::nullopt);
+    s->turn.players = n;
+    s->actionLimit = n == 2 ? m_rules.actionsPerTurnTwoPlayers : m_rules.actionsPerTurn;
+    return s;
+}
+
+std::vector<EventDraft> SuspicionGame::openingEvents(const engine::SessionSetup&,
+                                                     engine::Rng& rng) const {
+    const auto order =
+        components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.guests.size()));
+    return {EventDraft{"suspicion.identities_dealt", Json{{"order", order}}}};
+}
+
+Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& intent,
+                                engine::Rng& rng) const {
+    const auto& s = cast(gs);
+    const auto& t = intent.type;
+    const bool known = t == "suspicion.see_identity" || t == "suspicion.roll_dice" ||
+                       t == "suspicion.take_gem" || t == "suspicion.peek_invitation" ||
+                       t == "suspicion.end_turn" || t == "suspicion.submit_guesses" ||
+                       t == "suspicion.reveal";
+    if (!known)
+        return RuleError{"unknown_intent", "Suspicion has no action called \"" + t + "\"."};
+    if (s.phase == Phase::Finished)
+        return RuleError{"game_over", "The game is over: the invitations have been revealed."};
+
+    if (t == "suspicion.see_identity") {
+        if (s.phase != Phase::Dealing)
+            return RuleError{"wrong_phase", "Everyone has already seen their invitation."};
+        auto seat = seatArg(intent, s.players);
+        if (!seat)
+            return badSeat(s.players);
+        if (*seat != s.deal.nextUnseen())
+            return RuleError{"not_your_turn", "Invitations are seen in seat order; the tablet "
+                                              "goes to seat " +
+                                                  std::to_string(s.deal.nextUnseen()) + " next."};
+        return EventDraft{"suspicion.identity_seen", Json{{"seat", *seat}}};
+    }
+    if (s.phase == Phase::Dealing)
+        return RuleError{"wrong_phase",
+                         "First every player looks at their invitation (pass the tablet)."};
+
+    if (t == "suspicion.submit_guesses" || t == "suspicion.reveal") {
+        if (s.phase != Phase::Guessing)
+            return RuleError{"wrong_phase", "Guesses come at the end, when a gem stack is empty."};
+        if (t == "suspicion.reveal") {
+            for (int seat = 0; seat < s.players; ++seat)
+                if (!s.guesses[static_cast<std::size_t>(seat)])
+                    return RuleError{"guesses_missing",
+                                     "Every player must enter their guesses before the reveal."};
+            return EventDraft{"suspicion.identities_revealed", Json::object()};
+        }
+        auto seat = seatArg(intent, s.players);
+        if (!seat)
+            return badSeat(s.players);
+        if (s.guesses[static_cast<std::size_t>(*seat)])
+            return RuleError{"already_guessed", "That player has already entered their guesses."};
+        const Json& g = intent.args.contains("guesses") ? intent.args["guesses"] : Json();
+        if (!g.is_array() || static_cast<int>(g.size()) != s.players)
+            return RuleError{"bad_guesses", "\"guesses\" lists one guest id per seat (null for "
+                                            "the guesser's own seat)."};
+        std::vector<int> out(static_cast<std::size_t>(s.players), -1);
+        for (int other = 0; other < s.players; ++other) {
+            const Json& v = g[static_cast<std::size_t>(other)];
+            if (other == *seat) {
+                if (!v.is_null())
+                    return RuleError{"bad_guesses", "Leave your own seat's guess empty (null)."};
+                continue;
+            }
+            const int idx = v.is_string() ? m_rules.guestIndex(v.get<std::string>()) : -1;
+            if (idx < 0)
+                return RuleError{"bad_guesses", "Guess a guest for every other player (seat " +
+                                                    std::to_string(other) + " is missing or unknown)."};
+            out[static_cast<std::size_t>(other)] = idx;
+        }
+        return EventDraft{"suspicion.guesses_submitted", Json{{"seat", *seat}, {"guesses", out}}};
+    }
+
+    if (s.phase != Phase::Playing)
+        return RuleError{"wrong_phase", "A gem stack is empty: the game has ended. Enter guesses."};
+    const int seat = s.turn.current;
+
+    if (t == "suspicion.roll_dice") {
+        if (!s.dice.empty())
+            return RuleError{"already_rolled", "The guest dice were already rolled this turn."};
+        if (s.actionsThisTurn > 0)
+            return RuleError{"after_action", "Movement comes before the action: the dice can "
+                                             "no longer be rolled this turn."};
+        std::vector<int> faces;
+        for (const auto& die : m_rules.dice)
+            faces.push_back(static_cast<int>(die.size()));
+        return EventDraft{"suspicion.dice_rolled",
+                          Json{{"seat", seat}, {"faces", components::rollDice(rng, faces)}}};
+    }
+    if (t == "suspicion.end_turn")
+        return EventDraft{"suspicion.turn_ended", Json{{"seat", seat}}};
+
+    if (s.actionsThisTurn >= s.actionLimit)
+        return RuleError{"action_limit",
+                         s.players == 2
+                             ? "With two players, perform only one of the card's two actions."
+                             : "An Action card has two actions, and both were used this turn."};
+
+    if (t == "suspicion.peek_invitation") {
+        if (s.deal.deck.empty())
+            return RuleError{"empty_deck", "There are no invitations left in the deck."};
+        return EventDraft{"suspicion.invitation_peeked",
+                          Json{{"seat", seat}, {"card", s.deal.deck.front()}}};
+    }
+    // suspicion.take_gem
+    const std::string gem = intent.args.value("gem", std::string());
+    const int gi = m_rules.gemIndex(gem);
+    if (gi < 0)
+        return RuleError{"bad_gem", "Say which gem: diamond, ruby or emerald."};
+    const std::string method = intent.args.value("method", std::string());
+    if (method != "room_robbery" && method != "lucky_lift")
+        return RuleError{"bad_method", "Say how: \"room_robbery\" or \"lucky_lift\"."};
+    if (s.stacks[static_cast<std::size_t>(gi)] <= 0)
+        return RuleError{"empty_stack", "The " + m_rules.gemNames[static_cast<std::size_t>(gi)] +
+                                            " stack is empty."};
+    return EventDraft{"suspicion.gem_taken",
+                      Json{{"seat", seat}, {"gem", gem}, {"method", method}}};
+}
+
+void SuspicionGame::apply(engine::GameState& gs, const Event& e) const {
+    auto& s = static_cast<SuspicionState&>(gs);
+    const auto& p = e.payload;
+    if (e.type == "suspicion.identities_dealt") {
+        s.deal = components::HiddenDeal::fromOrder(p.at("order").get<std::vector<int>>(), s.players);
+    } else if (e.type == "suspicion.identity_seen") {
+        s.deal.seen.at(p.at("seat").get<std::size_t>()) = true;
+        if (s.deal.nextUnseen() < 0)
+            s.phase = Phase::Playing;
+    } else if (e.type == "suspicion.dice_rolled") {
+        s.dice = p.at("faces").get<std::vector<int>>();
+    } else if (e.type == "suspicion.gem_taken") {
+        const int gi = m_rules.gemIndex(p.at("gem").get<std::string>());
+        const auto seat = p.at("seat").get<std::size_t>();
+        s.stacks.at(static_cast<std::size_t>(gi)) -= 1;
+        s.gems.at(seat).at(static_cast<std::size_t>(gi)) += 1;
+        s.actionsThisTurn += 1;
+        if (s.stacks[static_cast<std::size_t>(gi)] == 0) {
+            s.phase = Phase::Guessing; // the game ends the moment a stack is empty
+            s.endedBySeat = static_cast<int>(seat);
+            s.endedByGem = gi;
+        }
+    } else if (e.type == "suspicion.invitation_peeked") {
+        const int card = s.deal.peekTopToBottom();
+        s.peeked.at(p.at("seat").get<std::size_t>()).push_back(card);
+        s.actionsThisTurn += 1;
+    } else if (e.type == "suspicion.turn_ended") {
+        s.turn.advance();
+        s.dice.clear();
+        s.actionsThisTurn = 0;
+    } else if (e.type == "suspicion.guesses_submitted") {
+        s.guesses.at(p.at("seat").get<std::size_t>()) = p.at("guesses").get<std::vector<int>>();
+    } else if (e.type == "suspicion.identities_revealed") {
+        s.phase = Phase::Finished;
+    }
+}
+
+bool SuspicionGame::isUndoable(const Event& e) const {
+    // Deals, rolls, peeks, guesses and the reveal are barriers: undo never re-rolls and never
+    // re-opens a secret.
+    return e.type == "suspicion.gem_taken" || e.type == "suspicion.turn_ended";
+}
+
+std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& setup) const {
+    const auto& p = e.payload;
+    const auto who = [&] { return nameOf(setup, p.at("seat").get<int>()); };
+    if (e.type == "suspicion.identities_dealt")
+        return "Invitations dealt face down, one to each player";
+    if (e.type == "suspicion.identity_seen")
+        return who() + " looked at their invitation";
+    if (e.type == "suspicion.dice_rolled") {
+        std::string text = who() + " rolled ";
+        const auto faces = p.at("faces").get<std::vector<int>>();
+        for (std::size_t d = 0; d < faces.size() && d < m_rules.dice.size(); ++d) {
+            const auto& id = m_rules.dice[d][static_cast<std::size_t>(faces[d])];
+            const int gi = m_rules.guestIndex(id);
+            std::string face = gi < 0 ? "? (any guest)" : m_rules.guests[static_cast<std::size_t>(gi)].name;
+            if (gi >= 0 && setup.houseRules.contains("guest_names") &&
+                setup.houseRules["guest_names"].contains(id))
+                face = setup.houseRules["guest_names"][id].get<std::string>();
+            text += (d == 0 ? "" : " and ") + face;
+        }
+        return text;
+    }
+    if (e.type == "suspicion.gem_taken") {
+        const int gi = m_rules.gemIndex(p.at("gem").get<std::string>());
+        return who() + " took a " + m_rules.gemNames[static_cast<std::size_t>(gi)] + " (" +
+               methodName(p.at("method").get<std::string>()) + ")";
+    }
+    if (e.type == "suspicion.invitation_peeked")
+        return who() + " peeked at an invitation";
+    if (e.type == "suspicion.turn_ended") {
+        const int seat = p.at("seat").get<int>();
+        return who() + " ended their turn; " +
+               nameOf(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
+    }
+    if (e.type == "suspicion.guesses_submitted")
+        return who() + " entered their guesses";
+    if (e.type == "suspicion.identities_revealed")
+        return "The invitations were turned over";
+    return e.type;
+}
+
+Json SuspicionGame::publicPayload(const Event& e) const {
+    if (e.type == "suspicion.identities_dealt")
+        return Json::object();
+    if (e.type == "suspicion.invitation_peeked" || e.type == "suspicion.guesses_submitted")
+        return Json{{"seat", e.payload.at("seat")}};
+    return e.payload;
+}
+
+Json SuspicionGame::publicView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    v["phase"] = phaseId(s.phase);
+    v["round"] = s.turn.round;
+    v["turn"] = s.turn.current;
+    v["stack_start"] = s.stackStart;
+    v["stacks"] = Json::object();
+    for (std::size_t g = 0; g < m_rules.gemIds.size(); ++g)
+        v["stacks"][m_rules.gemIds[g]] = s.stacks[g];
+    v["deck_size"] = s.deal.deck.size();
+    v["actions_this_turn"] = s.actionsThisTurn;
+    v["action_limit"] = s.actionLimit;
+    v["two_player_reminder"] = s.players == 2;
+    v["next_to_see"] = s.deal.nextUnseen();
+    Json dice = Json::array();
+    for (std::size_t d = 0; d < s.dice.size(); ++d)
+        dice.push_back(m_rules.dice[d][static_cast<std::size_t>(s.dice[d])]);
+    v["dice"] = dice;
+    if (s.endedBySeat >= 0)
+        v["ended_by"] = Json{{"seat", s.endedBySeat}, {"gem", m_rules.gemIds[static_cast<std::size_t>(s.endedByGem)]}};
+    Json players = Json::array();
+    for (int seat = 0; seat < s.players; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        Json pl{{"seat", seat}};
+        Json gems = Json::object();
+        int total = 0;
+        for (std::size_t g = 0; g < m_rules.gemIds.size(); ++g) {
+            gems[m_rules.gemIds[g]] = s.gems[i][g];
+            total += s.gems[i][g];
+        }
+        pl["gems"] = gems;
+        pl["gem_total"] = total;
+        pl["has_seen"] = s.deal.seen.empty() ? false : static_cast<bool>(s.deal.seen[i]);
+        pl["has_guessed"] = s.guesses[i].has_value();
+        if (s.phase == Phase::Finished) {
+            pl["identity"] = s.guestNames[static_cast<std::size_t>(s.deal.hands[i])];
+            Json g = Json::array();
+            for (int other : *s.guesses[i])
+                g.push_back(other < 0 ? Json() : Json(s.guestNames[static_cast<std::size_t>(other)]));
+            pl["guesses"] = g;
+        }
+        players.push_back(pl);
+    }
+    v["players"] = players;
+    if (s.phase == Phase::Finished)
+        v["results"] = results(gs);
+    return v;
+}
+
+Json SuspicionGame::privateView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    Json v;
+    if (seat < 0 || seat >= s.players || s.deal.hands.empty())
+        return v;
+    const auto i = static_cast<std::size_t>(seat);
+    v["identity"] = s.guestNames[static_cast<std::size_t>(s.deal.hands[i])];
+    Json peeked = Json::array();
+    for (int card : s.peeked[i])
+        peeked.push_back(s.guestNames[static_cast<std::size_t>(card)]);
+    v["peeked"] = peeked;
+    return v;
+}
+
+Json SuspicionGame::secretsView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    Json ids = Json::array();
+    for (int seat = 0; seat < s.players && !s.deal.hands.empty(); ++seat)
+        ids.push_back(privateView(gs, seat));
+    v["players"] = ids;
+    Json deck = Json::array();
+    for (int card : s.deal.deck)
+        deck.push_back(s.guestNames[static_cast<std::size_t>(card)]);
+    v["deck_top_first"] = deck;
+    Json guesses = Json::array();
+    for (const auto& g : s.guesses) {
+        Json row = Json::array();
+        if (g)
+            for (int other : *g)
+                row.push_back(other < 0 ? Json() : Json(s.guestNames[static_cast<std::size_t>(other)]));
+        guesses.push_back(g ? row : Json());
+    }
+    v["guesses"] = guesses;
+    return v;
+}
+
+bool SuspicionGame::isFinished(const engine::GameState& gs) const {
+    return cast(gs).phase == Phase::Finished;
+}
+
+std::vector<PlayerResult> SuspicionGame::scores(const SuspicionState& s) const {
+    std::vector<PlayerResult> out;
+    for (int seat = 0; seat < s.players; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        PlayerResult r;
+        r.seat = seat;
+        const auto gem = components::scoreGems(s.gems[i], m_rules.pointsPerSet, m_rules.pointsPerSingle);
+        r.sets = gem.sets;
+        r.singles = gem.singles;
+        r.gemPoints = gem.points;
+        for (int g : s.gems[i])
+            r.gemsTaken += g;
+        if (s.guesses[i])
+            for (int other = 0; other < s.players; ++other)
+                if (other != seat && (*s.guesses[i])[static_cast<std::size_t>(other)] ==
+                                         s.deal.hands[static_cast<std::size_t>(other)])
+                    ++r.correctGuesses;
+        for (int other = 0; other < s.players; ++other)
+            if (other != seat && s.guesses[static_cast<std::size_t>(other)] &&
+                (*s.guesses[static_cast<std::size_t>(other)])[i] == s.deal.hands[i])
+                ++r.guessedBy;
+        r.guessPoints = r.correctGuesses * m_rules.pointsPerCorrectGuess;
+        r.score = r.gemPoints + r.guessPoints;
+        out.push_back(r);
+    }
+    return out;
+}
+
+std::vector<int> SuspicionGame::winners(const SuspicionState& s) const {
+    const auto rs = scores(s);
+    // Most points; then kept secret from the most opponents (fewest guessed it); then most gems.
+    auto better = [](const PlayerResult& a, const PlayerResult& b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        if (a.guessedBy != b.guessedBy)
+            return a.guessedBy < b.guessedBy;
+        return a.gemsTaken > b.gemsTaken;
+    };
+    std::vector<int> best;
+    for (const auto& r : rs) {
+        if (best.empty() || better(r, rs[static_cast<std::size_t>(best.front())])) {
+            best = {r.seat};
+        } else if (!better(rs[static_cast<std::size_t>(best.front())], r)) {
+            best.push_back(r.seat);
+        }
+    }
+    return best;
+}
+
+Json SuspicionGame::results(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    if (s.phase != Phase::Finished)
+        return Json();
+    Json rows = Json::array();
+    const auto rs = scores(s);
+    for (const auto& r : rs)
+        rows.push_back(Json{{"seat", r.seat}, {"sets", r.sets}, {"singles", r.singles},
+                            {"gem_points", r.gemPoints}, {"correct_guesses", r.correctGuesses},
+                            {"guess_points", r.guessPoints}, {"score", r.score},
+                            {"guessed_by", r.guessedBy}, {"gems_taken", r.gemsTaken}});
+    const auto w = winners(s);
+    std::string decidedBy = "score";
+    if (w.size() == 1) {
+        int sameScore = 0, sameGuessed = 0;
+        const auto& win = rs[static_cast<std::size_t>(w[0])];
+        for (const auto& r : rs) {
+            if (r.seat == win.seat || r.score != win.score)
+                continue;
+            ++sameScore;
+            if (r.guessedBy == win.guessedBy)
+                ++sameGuessed;
+        }
+        if (sameGuessed > 0)
+            decidedBy = "most_gems";
+        else if (sameScore > 0)
+            decidedBy = "fewest_guessed";
+    } else {
+        decidedBy = "shared";
+    }
+    return Json{{"scores", rows}, {"winners", w}, {"decided_by", decidedBy}};
+}
+
+std::vector<std::string> SuspicionGame::unrevealedSecrets(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<std::string> out;
+    if (s.phase == Phase::Finished || s.deal.hands.empty())
+        return out;
+    for (int card : s.deal.hands)
+        out.push_back(s.guestNames[static_cast<std::size_t>(card)]);
+    return out;
+}
+
+} // namespace heist::games::suspicion

@@ -1,0 +1,84 @@
+#pragma once
+// Suspicion (rules/suspicion.txt, SPEC 3.2) as a game definition: a private deal of
+// invitations, gem stacks sized by player count, dice, peeks, the end the moment a stack
+// is empty, private guesses, the reveal and the scores with both tie-breakers.
+#include "components/HiddenDeal.hpp"
+#include "components/TurnOrder.hpp"
+#include "engine/GameDefinition.hpp"
+#include "games/suspicion/SuspicionRules.hpp"
+
+#include <optional>
+
+namespace heist::games::suspicion {
+
+enum class Phase { Dealing, Playing, Guessing, Finished };
+
+struct SuspicionState : engine::GameState {
+    Phase phase = Phase::Dealing;
+    int players = 0;
+    std::vector<std::string> guestNames; // with the session's corrections applied
+    components::HiddenDeal deal;         // identities and the invitation deck (secret)
+    components::TurnOrder turn;
+    std::vector<int> stacks;                  // per gem type
+    int stackStart = 0;
+    std::vector<std::vector<int>> gems;       // gems[seat][type]
+    std::vector<std::vector<int>> peeked;     // cards each seat has peeked at (secret)
+    std::vector<std::optional<std::vector<int>>> guesses; // guesses[seat][other] (secret)
+    std::vector<int> dice;                    // face index per die this turn; empty if unrolled
+    int actionsThisTurn = 0;
+    int actionLimit = 2;
+    int endedBySeat = -1;
+    int endedByGem = -1;
+
+    std::unique_ptr<engine::GameState> clone() const override {
+        return std::make_unique<SuspicionState>(*this);
+    }
+};
+
+struct PlayerResult {
+    int seat = 0;
+    int sets = 0;
+    int singles = 0;
+    int gemPoints = 0;
+    int correctGuesses = 0;
+    int guessPoints = 0;
+    int score = 0;
+    int guessedBy = 0; // opponents who named this player's identity
+    int gemsTaken = 0;
+};
+
+class SuspicionGame : public engine::GameDefinition {
+public:
+    explicit SuspicionGame(SuspicionRules rules);
+
+    const engine::GameInfo& info() const override { return m_rules.info; }
+    const SuspicionRules& rules() const { return m_rules; }
+    Json defaultHouseRules() const override;
+    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
+    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
+    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&,
+                                                  engine::Rng&) const override;
+    engine::Resolved resolve(const engine::GameState&, const engine::Intent&,
+                             engine::Rng&) const override;
+    void apply(engine::GameState&, const engine::Event&) const override;
+    bool isUndoable(const engine::Event&) const override;
+    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
+    Json publicPayload(const engine::Event&) const override;
+    Json publicView(const engine::GameState&) const override;
+    Json privateView(const engine::GameState&, int seat) const override;
+    Json secretsView(const engine::GameState&) const override;
+    bool isFinished(const engine::GameState&) const override;
+    Json results(const engine::GameState&) const override;
+    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
+
+    // Scores per seat and the winners (more than one only if both tie-breakers tie).
+    std::vector<PlayerResult> scores(const SuspicionState& state) const;
+    std::vector<int> winners(const SuspicionState& state) const;
+
+    static const SuspicionState& cast(const engine::GameState& s);
+
+private:
+    SuspicionRules m_rules;
+};
+
+} // namespace heist::games::suspicion

@@ -1,0 +1,39 @@
+#pragma once
+// A session being played: the engine's Session bound to its store. dispatch() is the one
+// path from an intent to a changed state: validate and resolve, append the event in its own
+// transaction, and only after the commit apply it. A failed write leaves the state as it was.
+#include "engine/Session.hpp"
+#include "store/SessionStore.hpp"
+
+#include <variant>
+
+namespace heist::store {
+
+using DispatchResult = std::variant<engine::Event, engine::RuleError>;
+
+class LiveSession {
+public:
+    // A new session: validates the setup, deals the opening events and saves them.
+    static LiveSession create(SessionStore& store, const engine::GameDefinition& game,
+                              engine::SessionSetup setup);
+    // A stored session, replayed from its log (no randomness is drawn).
+    static LiveSession resume(SessionStore& store, std::int64_t sessionId);
+
+    DispatchResult dispatch(const engine::Intent& intent);
+
+    const engine::Session& session() const { return m_session; }
+    std::int64_t id() const { return m_session.setup().id; }
+
+private:
+    LiveSession(SessionStore& store, engine::Session session);
+    SessionStore* m_store;
+    engine::Session m_session;
+};
+
+class SetupError : public std::runtime_error {
+public:
+    explicit SetupError(engine::RuleError e) : std::runtime_error(e.message), error(std::move(e)) {}
+    engine::RuleError error;
+};
+
+} // namespace heist::store

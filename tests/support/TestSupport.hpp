@@ -1,0 +1,51 @@
+#pragma once
+// Helpers shared by the tests: temporary folders on the real file system and a small
+// driver that plays a game through intents, failing the test on an unexpected refusal.
+#include "store/LiveSession.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace heist::test {
+
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    const std::filesystem::path& path() const { return m_path; }
+    std::filesystem::path operator/(const std::string& name) const { return m_path / name; }
+
+private:
+    std::filesystem::path m_path;
+};
+
+engine::Intent intent(const std::string& type, Json args = Json::object());
+
+// A Suspicion table on a real file.
+struct Table {
+    TempDir dir;
+    store::SessionStore store;
+    std::optional<store::LiveSession> live;
+
+    explicit Table(std::vector<std::string> names, std::uint64_t seed = 7,
+                   Json houseRules = Json::object());
+
+    // Dispatches and requires acceptance; returns the event.
+    engine::Event ok(const std::string& type, Json args = Json::object());
+    // Dispatches and requires refusal; returns the error code.
+    std::string refused(const std::string& type, Json args = Json::object());
+
+    void everyoneSees();                      // the pass-the-tablet deal
+    std::string identityId(int seat) const;   // guest id dealt to a seat
+    std::string notIdentityId(int seat) const; // some guest id that is not the seat's
+    void take(const std::string& gem, const std::string& method = "lucky_lift");
+    void endTurn() { ok("suspicion.end_turn"); }
+    const engine::Session& session() const { return live->session(); }
+    Json view() const;
+};
+
+std::string readFile(const std::filesystem::path& p);
+
+} // namespace heist::test
