@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the tests: temporary folders on the real file system and a small
 // driver that plays a game through intents, failing the test on an unexpected refusal.
+#include "games/Catalogue.hpp"
 #include "store/LiveSession.hpp"
 
 #include <filesystem>

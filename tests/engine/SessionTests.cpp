@@ -1,0 +1,101 @@
+#include "games/suspicion/SuspicionGame.hpp"
+#include "support/TestSupport.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::Table;
+
+TEST_CASE("Engine - undo takes back the last public action and redo brings it back",
+          "[engine]") {
+    Table t({"Ann", "Bob", "Cy"});
+    t.everyoneSees();
+    const Json before = t.view();
+    t.take("ruby", "room_robbery");
+    const Json after = t.view();
+    CHECK(t.session().undoDescription() == "Undo: Ann took a Ruby (Room Robbery)");
+    t.ok("undo");
+    CHECK(t.view() == before);
+    CHECK(t.session().redoDescription() == "Redo: Ann took a Ruby (Room Robbery)");
+    t.ok("redo");
+    CHECK(t.view() == after);
+    CHECK(t.refused("redo") == "nothing_to_redo");
+    // Undo across turns.
+    t.endTurn();
+    t.ok("undo");
+    t.ok("undo");
+    CHECK(t.view() == before);
+    // A new action clears the redo stack.
+    t.take("diamond");
+    CHECK(t.refused("redo") == "nothing_to_redo");
+}
+
+TEST_CASE("Engine - undo stops at a barrier and never re-rolls", "[engine]") {
+    Table t({"Ann", "Bob", "Cy"});
+    CHECK(t.refused("undo") == "nothing_to_undo"); // the deal is a barrier
+    t.everyoneSees();
+    CHECK(t.refused("undo") == "nothing_to_undo"); // so is looking at an invitation
+    t.take("ruby");
+    t.endTurn();
+    const auto roll = t.ok("suspicion.roll_dice");
+    CHECK(t.refused("undo") == "nothing_to_undo");
+    CHECK(t.session().undoBlockedReason().find("rolled") != std::string::npos);
+    // The stored outcome stays: the view still shows the same faces.
+    CHECK(t.view()["dice"].size() == roll.payload["faces"].size());
+}
+
+TEST_CASE("Engine - an intent drawn from a stale screen is refused", "[engine]") {
+    Table t({"Ann", "Bob", "Cy"});
+    t.everyoneSees();
+    const auto seq = t.session().headSeq();
+    auto i = heist::test::intent("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}});
+    i.basedOn = seq;
+    REQUIRE(std::holds_alternative<heist::engine::Event>(t.live->dispatch(i)));
+    // The same tap again, from the same screen: refused, nothing applied twice.
+    auto again = t.live->dispatch(i);
+    REQUIRE(std::holds_alternative<heist::engine::RuleError>(again));
+    CHECK(std::get<heist::engine::RuleError>(again).code == "stale");
+    CHECK(t.view()["players"][0]["gems"]["ruby"] == 1);
+}
+
+TEST_CASE("Engine - replaying the stored log equals the live state", "[engine][store]") {
+    Table t({"Ann", "Bob", "Cy", "Dee"}, 99);
+    t.everyoneSees();
+    heist::engine::Rng pick(3);
+    const char* gems[] = {"diamond", "ruby", "emerald"};
+    for (int i = 0; i < 60 && t.view()["phase"] == "playing"; ++i) {
+        switch (pick.below(6)) {
+        case 0: t.live->dispatch(heist::test::intent("suspicion.roll_dice")); break;
+        case 1: t.live->dispatch(heist::test::intent("suspicion.peek_invitation")); break;
+        case 2: t.live->dispatch(heist::test::intent("undo")); break;
+        case 3: t.live->dispatch(heist::test::intent("redo")); break;
+        case 4: t.live->dispatch(heist::test::intent("suspicion.end_turn")); break;
+        default:
+            t.live->dispatch(heist::test::intent(
+                "suspicion.take_gem", Json{{"gem", gems[pick.below(3)]}, {"method", "lucky_lift"}}));
+        }
+    }
+    auto replayed = heist::store::LiveSession::resume(t.store, t.live->id());
+    const auto& game = t.session().game();
+    CHECK(replayed.session().headSeq() == t.session().headSeq());
+    CHECK(game.publicView(replayed.session().state()) == t.view());
+    CHECK(game.secretsView(replayed.session().state()) == game.secretsView(t.session().state()));
+    CHECK(replayed.session().undoDescription() == t.session().undoDescription());
+    CHECK(replayed.session().redoDescription() == t.session().redoDescription());
+}
+
+TEST_CASE("Engine - a PIN is stored salted and hashed and checked later", "[engine]") {
+    Table t({"Ann", "Bob"});
+    CHECK(t.refused("session.set_pin", Json{{"seat", 0}, {"pin", "12a4"}}) == "bad_pin");
+    auto e = t.ok("session.set_pin", Json{{"seat", 0}, {"pin", "4821"}});
+    const std::string stored = e.payload["hash"];
+    CHECK(stored.find("4821") == std::string::npos);
+    CHECK(stored.find('$') != std::string::npos);
+    CHECK(t.session().checkPin(0, "4821"));
+    CHECK_FALSE(t.session().checkPin(0, "4822"));
+    CHECK(t.session().checkPin(1, "")); // no PIN set: nothing to check
+    CHECK_FALSE(t.session().publicPayload(e).contains("hash"));
+    // Two players with the same PIN get different hashes (salted).
+    auto e2 = t.ok("session.set_pin", Json{{"seat", 1}, {"pin", "4821"}});
+    CHECK(e2.payload["hash"] != e.payload["hash"]);
+}
