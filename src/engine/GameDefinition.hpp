@@ -45,6 +45,9 @@ public:
 
 using Resolved = std::variant<EventDraft, RuleError>;
 
+// House-rule keys that every game shares and the engine, not the game, reads.
+inline bool isSessionOption(const std::string& key) { return key == "offer_pin"; }
+
 class GameDefinition {
 public:
     virtual ~GameDefinition() = default;

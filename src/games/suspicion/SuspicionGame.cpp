@@ -59,7 +59,7 @@ const SuspicionState& SuspicionGame::cast(const engine::GameState& s) {
 }
 
 Json SuspicionGame::defaultHouseRules() const {
-    return Json{{"other_printing_stacks", false}, {"guest_names", Json::object()}};
+    return Json{{"other_printing_stacks", false}, {"guest_names", Json::object()}, {"offer_pin", true}};
 }
 
 std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup& setup) const {
@@ -82,6 +82,11 @@ std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup
     if (!hr.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
     for (const auto& [key, value] : hr.items()) {
+        if (engine::isSessionOption(key)) {
+            if (!value.is_boolean())
+                return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+            continue;
+        }
         if (key == "other_printing_stacks" && !value.is_boolean())
             return RuleError{"house_rules", "\"other_printing_stacks\" is true or false."};
         if (key == "guest_names") {

@@ -1,0 +1,45 @@
+#pragma once
+// Drives the real App with synthetic taps into an off-screen image (under Xvfb), and
+// keeps the text each frame drew.
+#include "App.hpp"
+#include "support/TestSupport.hpp"
+
+#include <SFML/Graphics/RenderTexture.hpp>
+
+namespace heist::test {
+
+class UiHarness {
+public:
+    explicit UiHarness(unsigned width = 1280, unsigned height = 800, std::optional<std::filesystem::path> db = {},
+                       std::optional<std::string> resume = {});
+
+    // Draws a frame; returns its text.
+    const ui::TextLog& frame();
+    void resize(unsigned width, unsigned height);
+    // Taps a region by id and draws the next frame; fails the test if there is none.
+    void tap(const std::string& id);
+    void press(const std::string& id);
+    void release();
+    bool has(const std::string& id);
+    std::string screen() const { return m_app->top() ? m_app->top()->name() : ""; }
+    bool frameShows(const std::string& text) const;
+    void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
+
+    ui::App& app() { return *m_app; }
+    store::SessionStore& store() { return *m_store; }
+    const ui::TextLog& lastText() const { return m_text; }
+    sf::Image image() const { return m_target.getTexture().copyToImage(); }
+    const std::filesystem::path& dbPath() const { return m_db; }
+
+private:
+    TempDir m_dir;
+    std::filesystem::path m_db;
+    std::unique_ptr<store::SessionStore> m_store;
+    cli::Options m_options;
+    std::unique_ptr<ui::App> m_app;
+    sf::RenderTexture m_target;
+    ui::TextLog m_text;
+    sf::Vector2f m_heldAt;
+};
+
+} // namespace heist::test

@@ -1,0 +1,401 @@
+#include "App.hpp"
+
+#include "games/Catalogue.hpp"
+#include "screens/HomeScreen.hpp"
+#include "views/GameViews.hpp"
+
+#include <algorithm>
+
+namespace heist::ui {
+
+void Screen::onBack() { m_app.pop(); }
+
+App::App(store::SessionStore& store, const cli::Options& options)
+    : m_store(store), m_options(options) {
+    m_fonts.load();
+    m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
+    m_sound.setMuted(options.mute || !settingFlag("sound", true));
+}
+
+App::~App() = default;
+
+void App::start() {
+    replaceAll(std::make_unique<HomeScreen>(*this));
+    applyPending();
+    if (!m_store.notice().empty())
+        toast(m_store.notice(), true);
+    if (m_options.resume) {
+        std::optional<std::int64_t> id;
+        if (*m_options.resume == "last")
+            id = m_store.lastUnfinished();
+        else
+            id = std::stoll(*m_options.resume);
+        if (!id) {
+            toast("There is no unfinished game to continue.", true);
+        } else {
+            try {
+                openSession(*id);
+                showTable();
+                applyPending();
+            } catch (const std::exception& e) {
+                toast(e.what(), true);
+            }
+        }
+    }
+}
+
+void App::resize(sf::Vector2f size) {
+    m_theme.resize(size);
+    m_dirty = true;
+}
+
+sf::Vector2f App::toScreen(sf::Vector2f p) const {
+    const Screen* s = top();
+    if (s && s->flipped()) {
+        const auto size = m_theme.size();
+        return {size.x - p.x, size.y - p.y};
+    }
+    return p;
+}
+
+const Region* App::hit(sf::Vector2f p) const {
+    for (auto it = m_regions.rbegin(); it != m_regions.rend(); ++it)
+        if (it->rect.contains(p))
+            return &*it;
+    return nullptr;
+}
+
+void App::pressAt(sf::Vector2f point) {
+    Screen* s = top();
+    if (!s)
+        return;
+    if (s->animating()) {
+        s->skipAnimation(); // a tap finishes any animation and does nothing else
+        m_pressed.clear();
+        m_dirty = true;
+        return;
+    }
+    const Region* r = hit(toScreen(point));
+    m_pressed = r && r->enabled ? r->id : std::string();
+    if (r && r->onPress) {
+        m_heldId = r->id;
+        m_heldRelease = r->onRelease; // kept alive across redraws until the finger comes up
+        auto onPress = r->onPress;
+        onPress();
+    }
+    m_dirty = true;
+}
+
+void App::releaseAt(sf::Vector2f point) {
+    if (!m_heldId.empty()) {
+        m_heldId.clear();
+        auto release = std::move(m_heldRelease);
+        m_heldRelease = nullptr;
+        if (release)
+            release();
+        m_pressed.clear();
+        m_dirty = true;
+        applyPending();
+        return;
+    }
+    const Region* r = hit(toScreen(point));
+    if (r && r->enabled && r->onTap && r->id == m_pressed) {
+        auto onTap = r->onTap;
+        m_sound.play(Cue::Tap);
+        onTap();
+    }
+    m_pressed.clear();
+    m_dirty = true;
+    applyPending();
+}
+
+void App::tapAt(sf::Vector2f point) {
+    pressAt(point);
+    releaseAt(point);
+}
+
+void App::handle(const sf::Event& e) {
+    switch (e.type) {
+    case sf::Event::MouseButtonPressed:
+        if (e.mouseButton.button == sf::Mouse::Left)
+            pressAt({static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y)});
+        break;
+    case sf::Event::MouseButtonReleased:
+        if (e.mouseButton.button == sf::Mouse::Left)
+            releaseAt({static_cast<float>(e.mouseButton.x), static_cast<float>(e.mouseButton.y)});
+        break;
+    case sf::Event::TouchBegan:
+        if (e.touch.finger == 0)
+            pressAt({static_cast<float>(e.touch.x), static_cast<float>(e.touch.y)});
+        break;
+    case sf::Event::TouchEnded:
+        if (e.touch.finger == 0)
+            releaseAt({static_cast<float>(e.touch.x), static_cast<float>(e.touch.y)});
+        break;
+    case sf::Event::LostFocus:
+        if (!m_heldId.empty())
+            releaseAt({-1, -1});
+        for (auto& s : m_stack)
+            s->onFocusLost();
+        m_dirty = true;
+        break;
+    case sf::Event::TextEntered:
+        if (top())
+            top()->onTextEntered(e.text.unicode);
+        m_dirty = true;
+        break;
+    case sf::Event::KeyPressed:
+        if (top()) {
+            if (e.key.code == sf::Keyboard::Escape)
+                top()->onBack();
+            else
+                top()->onKey(e.key);
+        }
+        m_dirty = true;
+        break;
+    case sf::Event::Resized:
+        resize({static_cast<float>(e.size.width), static_cast<float>(e.size.height)});
+        break;
+    case sf::Event::Closed:
+        m_quit = true;
+        break;
+    default:
+        break;
+    }
+    applyPending();
+}
+
+void App::update(double seconds) {
+    m_time += seconds;
+    if (!m_toast.empty() && m_time >= m_toastUntil) {
+        m_toast.clear();
+        m_dirty = true;
+    }
+    // Screens with timed changes (auto-hide) redraw when their time comes.
+    if (Screen* s = top(); s && s->wakeIn() && *s->wakeIn() <= 0)
+        m_dirty = true;
+    applyPending();
+}
+
+bool App::animating() const {
+    const Screen* s = top();
+    return s && s->animating();
+}
+
+std::optional<double> App::wakeIn() const {
+    std::optional<double> wake;
+    if (!m_toast.empty())
+        wake = std::max(0.0, m_toastUntil - m_time);
+    if (const Screen* s = top(); s && s->wakeIn())
+        wake = wake ? std::min(*wake, *s->wakeIn()) : *s->wakeIn();
+    return wake;
+}
+
+void App::render(sf::RenderTarget& target, TextLog* log) {
+    m_theme.resize(sf::Vector2f(target.getSize()));
+    // Draw from the lowest opaque screen up; only the top one takes taps.
+    std::size_t first = m_stack.empty() ? 0 : m_stack.size() - 1;
+    while (first > 0 && !m_stack[first]->opaque())
+        --first;
+    const auto size = m_theme.size();
+    for (std::size_t i = first; i < m_stack.size(); ++i) {
+        Screen& s = *m_stack[i];
+        sf::View view(sf::FloatRect(0, 0, size.x, size.y));
+        if (s.flipped())
+            view.setRotation(180.f);
+        target.setView(view);
+        Painter p(target, m_theme, m_fonts, log);
+        if (i == first)
+            p.background();
+        if (!s.opaque())
+            p.rect({0, 0, size.x, size.y}, sf::Color(5, 7, 14, 200));
+        s.draw(p);
+        if (i + 1 == m_stack.size()) {
+            drawFlipButton(p);
+            drawToast(p);
+            m_regions = p.takeRegions();
+        }
+    }
+    if (m_stack.empty()) {
+        target.clear(m_theme.colours.night);
+        m_regions.clear();
+    }
+    target.setView(target.getDefaultView());
+    if (m_live)
+        m_drawnSeq = m_live->session().headSeq();
+    m_needsLayout = false;
+    m_dirty = false;
+}
+
+void App::drawFlipButton(Painter& p) {
+    // Every screen can be turned 180 degrees for the far side of the table.
+    const float t = m_theme.target();
+    const float m = m_theme.margin();
+    const sf::FloatRect r{p.size().x - m - t, m, t, t};
+    p.button("flip", r, "\u21bb", ButtonStyle::Quiet, [this] {
+        if (Screen* s = top())
+            s->toggleFlip();
+    });
+}
+
+void App::drawToast(Painter& p) {
+    if (m_toast.empty())
+        return;
+    const auto size = p.size();
+    const float w = std::min(size.x * 0.8f, m_theme.px(900));
+    const float m = m_theme.margin();
+    const float t = m_theme.target();
+    // Measure the wrapped height by drawing off-screen first would cost a pass; estimate.
+    const float chars = static_cast<float>(m_toast.size());
+    const float perLine = std::max(10.f, w / (m_theme.body() * 0.55f));
+    const float lines = std::ceil(chars / perLine);
+    const float h = lines * m_theme.body() * 1.35f + m_theme.px(36);
+    const sf::FloatRect r{(size.x - w) / 2, size.y - m - t - h - m_theme.px(12), w, h};
+    p.rect(r, m_toastError ? sf::Color(70, 24, 30, 240) : sf::Color(26, 46, 40, 240), 16,
+           m_toastError ? p.colours().danger : p.colours().ok, 2);
+    p.paragraph(m_toast, {r.left + r.width / 2, r.top + m_theme.px(18)}, m_theme.body(),
+                p.colours().ivory, w - m_theme.px(40), Align::Center);
+    p.region("toast", r, [this] { m_toast.clear(); });
+}
+
+void App::toast(const std::string& message, bool error) {
+    m_toast = message;
+    m_toastError = error;
+    m_toastUntil = m_time + 4.5 + static_cast<double>(message.size()) / 40.0;
+    if (error)
+        m_sound.play(Cue::Error);
+    m_dirty = true;
+}
+
+void App::push(std::unique_ptr<Screen> screen) {
+    m_pending.push_back({PendingOp::Push, std::move(screen), {}});
+}
+
+void App::pop() { m_pending.push_back({PendingOp::Pop, nullptr, {}}); }
+
+void App::popTo(const std::string& name) { m_pending.push_back({PendingOp::PopTo, nullptr, name}); }
+
+void App::replaceAll(std::unique_ptr<Screen> screen) {
+    m_pending.push_back({PendingOp::ReplaceAll, std::move(screen), {}});
+}
+
+void App::applyPending() {
+    if (m_pending.empty())
+        return;
+    auto ops = std::move(m_pending);
+    m_pending.clear();
+    for (auto& op : ops) {
+        switch (op.kind) {
+        case PendingOp::Push: m_stack.push_back(std::move(op.screen)); break;
+        case PendingOp::Pop:
+            if (m_stack.size() > 1)
+                m_stack.pop_back();
+            break;
+        case PendingOp::PopTo:
+            while (m_stack.size() > 1 && m_stack.back()->name() != op.name)
+                m_stack.pop_back();
+            break;
+        case PendingOp::ReplaceAll:
+            m_stack.clear();
+            m_stack.push_back(std::move(op.screen));
+            break;
+        }
+    }
+    m_heldRelease = nullptr;
+    m_heldId.clear();
+    m_regions.clear(); // the old screen's regions are gone until the next frame
+    m_needsLayout = true;
+    if (Screen* s = top())
+        s->onShown();
+    m_dirty = true;
+    applyPending(); // onShown may have asked for more
+}
+
+void App::openSession(std::int64_t id) {
+    m_live.reset();
+    m_live.emplace(store::LiveSession::resume(m_store, id));
+}
+
+void App::startSession(const engine::GameDefinition& game, engine::SessionSetup setup) {
+    m_live.reset();
+    m_live.emplace(store::LiveSession::create(m_store, game, std::move(setup)));
+}
+
+std::optional<engine::Event> App::dispatch(const std::string& type, Json args) {
+    if (!m_live)
+        return std::nullopt;
+    engine::Intent intent;
+    intent.type = type;
+    intent.args = std::move(args);
+    intent.basedOn = m_drawnSeq.value_or(m_live->session().headSeq());
+    try {
+        auto result = m_live->dispatch(intent);
+        if (auto* error = std::get_if<engine::RuleError>(&result)) {
+            toast(error->message, true);
+            return std::nullopt;
+        }
+        m_dirty = true;
+        return std::get<engine::Event>(result);
+    } catch (const std::exception& e) {
+        toast(std::string("Could not save, so nothing was changed: ") + e.what(), true);
+        return std::nullopt;
+    }
+}
+
+void App::showTable() {
+    if (!m_live)
+        return;
+    openGameView(*this);
+}
+
+std::uint64_t App::nextSeed() {
+    if (m_options.seed)
+        return *m_options.seed + m_seedCounter++;
+    return engine::Rng::freshSeed();
+}
+
+bool App::settingFlag(const std::string& key, bool fallback) {
+    auto v = m_store.setting(key);
+    return v ? *v == "1" : fallback;
+}
+
+void App::setSettingFlag(const std::string& key, bool value) {
+    try {
+        m_store.setSetting(key, value ? "1" : "0");
+    } catch (const std::exception& e) {
+        toast(std::string("Could not save the setting: ") + e.what(), true);
+    }
+}
+
+std::optional<sf::FloatRect> App::regionRect(const std::string& id) const {
+    for (const auto& r : m_regions)
+        if (r.id == id) {
+            if (top() && top()->flipped()) {
+                const auto size = m_theme.size();
+                return sf::FloatRect{size.x - r.rect.left - r.rect.width,
+                                     size.y - r.rect.top - r.rect.height, r.rect.width, r.rect.height};
+            }
+            return r.rect;
+        }
+    return std::nullopt;
+}
+
+std::vector<std::string> App::regionIds() const {
+    std::vector<std::string> ids;
+    for (const auto& r : m_regions)
+        if (r.enabled)
+            ids.push_back(r.id);
+    return ids;
+}
+
+bool App::tap(const std::string& id) {
+    for (const auto& r : m_regions)
+        if (r.id == id && r.enabled) {
+            auto rect = *regionRect(id);
+            tapAt({rect.left + rect.width / 2, rect.top + rect.height / 2});
+            return true;
+        }
+    return false;
+}
+
+} // namespace heist::ui

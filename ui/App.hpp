@@ -1,0 +1,116 @@
+#pragma once
+// The front end's root: the screen stack, the theme, fonts and sound, and the one live
+// session. It turns window events into taps for the top screen, sends intents to the
+// session (which saves before it shows), and draws only when something changed.
+#include "Painter.hpp"
+#include "Sound.hpp"
+#include "Theme.hpp"
+#include "cli/Options.hpp"
+#include "screens/Screen.hpp"
+#include "store/LiveSession.hpp"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace heist::ui {
+
+class App {
+public:
+    App(store::SessionStore& store, const cli::Options& options);
+    ~App();
+
+    // Builds the first screen: home, or the resumed table for --resume.
+    void start();
+
+    void resize(sf::Vector2f size);
+    void handle(const sf::Event& event);
+    void update(double seconds);
+    void render(sf::RenderTarget& target, TextLog* log = nullptr);
+
+    bool needsRedraw() const { return m_dirty || animating(); }
+    // True when the stack changed since the last frame (taps need a fresh layout first).
+    bool needsLayout() const { return m_needsLayout; }
+    bool animating() const;
+    std::optional<double> wakeIn() const;
+    bool quitRequested() const { return m_quit; }
+    void requestQuit() { m_quit = true; }
+    double now() const { return m_time; }
+
+    // The stack; changes are applied after the current event.
+    void push(std::unique_ptr<Screen> screen);
+    void pop();
+    void popTo(const std::string& screenName); // pops until that screen is on top
+    void replaceAll(std::unique_ptr<Screen> screen);
+    Screen* top() const { return m_stack.empty() ? nullptr : m_stack.back().get(); }
+    const std::vector<std::unique_ptr<Screen>>& stack() const { return m_stack; }
+    void markDirty() { m_dirty = true; }
+
+    store::SessionStore& store() { return m_store; }
+    Theme& theme() { return m_theme; }
+    Sound& sound() { return m_sound; }
+    const cli::Options& options() const { return m_options; }
+
+    // The session being played, if any.
+    store::LiveSession* live() { return m_live ? &*m_live : nullptr; }
+    void openSession(std::int64_t id);
+    void startSession(const engine::GameDefinition& game, engine::SessionSetup setup);
+    void closeSession() { m_live.reset(); }
+    // Validates, saves and applies; a refusal or a failed save becomes a message on screen.
+    std::optional<engine::Event> dispatch(const std::string& type, Json args = Json::object());
+    // The screen for the live session's current phase (table, deal cover, guesses...).
+    void showTable();
+
+    void toast(const std::string& message, bool error = false);
+    const std::string& toastText() const { return m_toast; }
+    std::uint64_t nextSeed();
+    bool settingFlag(const std::string& key, bool fallback);
+    void setSettingFlag(const std::string& key, bool value);
+
+    // Test hooks: synthetic input in window coordinates, and the regions of the top screen.
+    void tapAt(sf::Vector2f point);
+    void pressAt(sf::Vector2f point);
+    void releaseAt(sf::Vector2f point);
+    std::optional<sf::FloatRect> regionRect(const std::string& id) const; // in window coordinates
+    std::vector<std::string> regionIds() const;
+    bool tap(const std::string& regionId); // false when no such enabled region
+
+private:
+    void applyPending();
+    sf::Vector2f toScreen(sf::Vector2f windowPoint) const;
+    const Region* hit(sf::Vector2f screenPoint) const;
+    void drawToast(Painter& p);
+    void drawFlipButton(Painter& p);
+
+    store::SessionStore& m_store;
+    cli::Options m_options;
+    Theme m_theme;
+    Fonts m_fonts;
+    Sound m_sound;
+    std::optional<store::LiveSession> m_live;
+
+    struct PendingOp {
+        enum Kind { Push, Pop, PopTo, ReplaceAll } kind;
+        std::unique_ptr<Screen> screen;
+        std::string name;
+    };
+    std::vector<std::unique_ptr<Screen>> m_stack;
+    std::vector<PendingOp> m_pending;
+    std::vector<Region> m_regions; // of the top screen, last frame
+    std::string m_pressed;         // region id under the finger
+    std::string m_heldId;          // a hold button being held
+    std::function<void()> m_heldRelease;
+    std::optional<std::int64_t> m_drawnSeq; // the state the last frame showed
+    bool m_needsLayout = true;
+
+    std::string m_toast;
+    bool m_toastError = false;
+    double m_toastUntil = 0;
+    double m_time = 0;
+    bool m_dirty = true;
+    bool m_quit = false;
+    std::uint64_t m_seedCounter = 0;
+};
+
+} // namespace heist::ui

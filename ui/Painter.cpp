@@ -1,0 +1,312 @@
+#include "Painter.hpp"
+
+#include <cmath>
+
+namespace heist::ui {
+namespace {
+
+constexpr float kPi = 3.14159265f;
+
+std::vector<sf::Vector2f> roundedRect(const sf::FloatRect& r, float radius) {
+    std::vector<sf::Vector2f> pts;
+    radius = std::min({radius, r.width / 2, r.height / 2});
+    const int steps = 6;
+    const sf::Vector2f corners[4] = {{r.left + r.width - radius, r.top + radius},
+                                     {r.left + r.width - radius, r.top + r.height - radius},
+                                     {r.left + radius, r.top + r.height - radius},
+                                     {r.left + radius, r.top + radius}};
+    for (int c = 0; c < 4; ++c)
+        for (int i = 0; i <= steps; ++i) {
+            const float a = (-90.f + 90.f * c + 90.f * i / steps) * kPi / 180.f;
+            pts.push_back({corners[c].x + radius * std::cos(a), corners[c].y + radius * std::sin(a)});
+        }
+    return pts;
+}
+
+sf::Color withAlpha(sf::Color c, float a) {
+    c.a = static_cast<sf::Uint8>(c.a * std::clamp(a, 0.f, 1.f));
+    return c;
+}
+
+} // namespace
+
+sf::String utf8(const std::string& s) { return sf::String::fromUtf8(s.begin(), s.end()); }
+
+Painter::Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log)
+    : m_target(target), m_theme(theme), m_fonts(fonts), m_log(log) {}
+
+void Painter::background() {
+    const auto s = size();
+    m_target.clear(colours().night);
+    // A soft moonlit glow from the top: a vertical gradient, drawn as one quad.
+    sf::VertexArray quad(sf::TriangleStrip, 4);
+    quad[0] = sf::Vertex({0, 0}, sf::Color(30, 40, 74));
+    quad[1] = sf::Vertex({s.x, 0}, sf::Color(24, 32, 60));
+    quad[2] = sf::Vertex({0, s.y}, colours().night);
+    quad[3] = sf::Vertex({s.x, s.y}, colours().night);
+    m_target.draw(quad);
+}
+
+void Painter::rect(const sf::FloatRect& r, sf::Color fill, float radius, sf::Color outline,
+                   float outlineWidth) {
+    if (radius <= 0) {
+        sf::RectangleShape shape({r.width, r.height});
+        shape.setPosition(r.left, r.top);
+        shape.setFillColor(fill);
+        shape.setOutlineColor(outline);
+        shape.setOutlineThickness(-outlineWidth);
+        m_target.draw(shape);
+        return;
+    }
+    polygon(roundedRect(r, radius), fill, outline, outlineWidth);
+}
+
+void Painter::circle(sf::Vector2f c, float radius, sf::Color fill, sf::Color outline, float w) {
+    sf::CircleShape shape(radius, 48);
+    shape.setOrigin(radius, radius);
+    shape.setPosition(c);
+    shape.setFillColor(fill);
+    shape.setOutlineColor(outline);
+    shape.setOutlineThickness(-w);
+    m_target.draw(shape);
+}
+
+void Painter::polygon(const std::vector<sf::Vector2f>& pts, sf::Color fill, sf::Color outline, float w) {
+    sf::ConvexShape shape(pts.size());
+    for (std::size_t i = 0; i < pts.size(); ++i)
+        shape.setPoint(i, pts[i]);
+    shape.setFillColor(fill);
+    shape.setOutlineColor(outline);
+    shape.setOutlineThickness(-w);
+    m_target.draw(shape);
+}
+
+void Painter::line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width) {
+    const sf::Vector2f d = b - a;
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    sf::RectangleShape shape({len, width});
+    shape.setOrigin(0, width / 2);
+    shape.setPosition(a);
+    shape.setRotation(std::atan2(d.y, d.x) * 180.f / kPi);
+    shape.setFillColor(colour);
+    m_target.draw(shape);
+}
+
+sf::Text Painter::makeText(const std::string& s, unsigned size, bool bold) const {
+    sf::Text t(utf8(s), bold ? m_fonts.bold : m_fonts.regular, size);
+    return t;
+}
+
+void Painter::record(const std::string& s, TextKind kind, unsigned size) {
+    if (m_log)
+        m_log->push_back({s, kind, size});
+}
+
+float Painter::textWidth(const std::string& s, unsigned size, bool bold) const {
+    return makeText(s, size, bold).getLocalBounds().width;
+}
+
+sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
+                           Align align, bool bold, float maxWidth, TextKind kind) {
+    std::string shown = s;
+    sf::Text t = makeText(shown, size, bold);
+    if (maxWidth > 0) {
+        while (t.getLocalBounds().width > maxWidth && size > 24) {
+            size = std::max(24u, size - 2);
+            t.setCharacterSize(size);
+        }
+        if (t.getLocalBounds().width > maxWidth) {
+            sf::String str = utf8(s);
+            while (str.getSize() > 1) {
+                str.erase(str.getSize() - 1);
+                t.setString(str + sf::String(L"\u2026"));
+                if (t.getLocalBounds().width <= maxWidth)
+                    break;
+            }
+            const auto bytes = t.getString().toUtf8();
+            shown.assign(bytes.begin(), bytes.end());
+        }
+    }
+    record(shown, kind, size);
+    t.setFillColor(colour);
+    const auto b = t.getLocalBounds();
+    float x = pos.x - b.left;
+    if (align == Align::Center)
+        x -= b.width / 2;
+    else if (align == Align::Right)
+        x -= b.width;
+    // Place by the font's line metrics so baselines agree across strings.
+    t.setPosition(std::round(x), std::round(pos.y - size * 0.12f));
+    m_target.draw(t);
+    return {b.width, static_cast<float>(size)};
+}
+
+void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour,
+                     bool bold, TextKind kind) {
+    text(s, {r.left + r.width / 2, r.top + (r.height - size) / 2}, size, colour, Align::Center,
+         bold, r.width - 16, kind);
+}
+
+float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
+                         float maxWidth, Align align, TextKind kind) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : s) {
+        if (c == ' ') {
+            words.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    words.push_back(word);
+    std::string lineText;
+    float y = pos.y;
+    const float lineHeight = size * 1.35f;
+    auto flush = [&] {
+        if (lineText.empty())
+            return;
+        text(lineText, {pos.x, y}, size, colour, align, false, 0, kind);
+        y += lineHeight;
+        lineText.clear();
+    };
+    for (const auto& w : words) {
+        const std::string candidate = lineText.empty() ? w : lineText + " " + w;
+        if (!lineText.empty() && textWidth(candidate, size) > maxWidth)
+            flush();
+        lineText = lineText.empty() ? w : lineText + " " + w;
+    }
+    flush();
+    return y - pos.y;
+}
+
+void Painter::button(const std::string& id, const sf::FloatRect& r, const std::string& label,
+                     ButtonStyle style, std::function<void()> onTap, bool enabled) {
+    const auto& c = colours();
+    sf::Color fill = c.duskHigh, outline = c.line, ink = c.ivory;
+    switch (style) {
+    case ButtonStyle::Primary: fill = c.gold; outline = c.gold; ink = c.night; break;
+    case ButtonStyle::Quiet: fill = sf::Color(0, 0, 0, 0); outline = c.line; break;
+    case ButtonStyle::Danger: fill = sf::Color(90, 30, 38); outline = c.danger; break;
+    case ButtonStyle::Selected: fill = sf::Color(70, 58, 24); outline = c.gold; ink = c.gold; break;
+    case ButtonStyle::Normal: break;
+    }
+    if (!enabled) {
+        fill = withAlpha(fill, 0.35f);
+        outline = withAlpha(outline, 0.35f);
+        ink = withAlpha(c.muted, 0.8f);
+    }
+    rect(r, fill, std::min(18.f, r.height * 0.3f), outline, 2.f);
+    textIn(label, r, m_theme.body(), ink, style == ButtonStyle::Primary);
+    m_regions.push_back({id, r, enabled ? std::move(onTap) : nullptr, nullptr, nullptr, enabled});
+}
+
+void Painter::holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
+                         bool held, std::function<void()> onPress, std::function<void()> onRelease) {
+    const auto& c = colours();
+    rect(r, held ? sf::Color(70, 58, 24) : c.duskHigh, 28.f, c.gold, held ? 5.f : 3.f);
+    textIn(label, r, m_theme.heading(), c.gold, true);
+    m_regions.push_back({id, r, nullptr, std::move(onPress), std::move(onRelease), true});
+}
+
+void Painter::region(const std::string& id, const sf::FloatRect& r, std::function<void()> onTap) {
+    m_regions.push_back({id, r, std::move(onTap), nullptr, nullptr, true});
+}
+
+void Painter::token(sf::Vector2f c, float radius, const std::string& colourId, bool ring) {
+    const Shape shape = playerShape(colourId);
+    if (ring)
+        circle(c, radius * 1.32f, sf::Color(0, 0, 0, 0), colours().gold, std::max(3.f, radius * 0.14f));
+    const sf::Color outline = sf::Color(0, 0, 0, 140);
+    auto star = [&](int points, float inner) {
+        std::vector<sf::Vector2f> pts;
+        for (int i = 0; i < points * 2; ++i) {
+            const float a = -kPi / 2 + i * kPi / points;
+            const float rr = (i % 2 == 0) ? radius : radius * inner;
+            pts.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
+        }
+        return pts;
+    };
+    auto regular = [&](int n, float offset) {
+        std::vector<sf::Vector2f> pts;
+        for (int i = 0; i < n; ++i) {
+            const float a = offset + i * 2 * kPi / n;
+            pts.push_back({c.x + radius * std::cos(a), c.y + radius * std::sin(a)});
+        }
+        return pts;
+    };
+    switch (shape.kind) {
+    case 0: circle(c, radius, shape.colour, outline, 2); break;
+    case 1: rect({c.x - radius * 0.85f, c.y - radius * 0.85f, radius * 1.7f, radius * 1.7f}, shape.colour, radius * 0.2f, outline, 2); break;
+    case 2: polygon(regular(3, -kPi / 2), shape.colour, outline, 2); break;
+    case 3: polygon(regular(4, -kPi / 2), shape.colour, outline, 2); break;
+    case 4: polygon(regular(6, 0), shape.colour, outline, 2); break;
+    case 5: {
+        // A star is concave: draw it as triangles from the centre.
+        const auto pts = star(5, 0.48f);
+        for (std::size_t i = 0; i < pts.size(); ++i)
+            polygon({c, pts[i], pts[(i + 1) % pts.size()]}, shape.colour);
+        break;
+    }
+    case 6: polygon(regular(5, -kPi / 2), shape.colour, outline, 2); break;
+    default: {
+        const float w = radius * 0.62f;
+        rect({c.x - radius, c.y - w / 2, radius * 2, w}, shape.colour, 3);
+        rect({c.x - w / 2, c.y - radius, w, radius * 2}, shape.colour, 3);
+    }
+    }
+}
+
+void Painter::gem(sf::Vector2f c, float s, int type, float alpha) {
+    const auto& pal = colours();
+    const sf::Color base = type == 0 ? pal.diamond : (type == 1 ? pal.ruby : pal.emerald);
+    const sf::Color light = withAlpha(sf::Color(std::min(255, base.r + 70), std::min(255, base.g + 70),
+                                                std::min(255, base.b + 70)), alpha);
+    const sf::Color dark = withAlpha(sf::Color(base.r / 2, base.g / 2, base.b / 2), alpha);
+    const sf::Color mid = withAlpha(base, alpha);
+    if (type == 0) { // brilliant cut: crown and pavilion
+        const float w = s * 0.5f, h = s * 0.45f;
+        polygon({{c.x - w, c.y - h * 0.2f}, {c.x - w * 0.55f, c.y - h}, {c.x + w * 0.55f, c.y - h}, {c.x + w, c.y - h * 0.2f}}, light);
+        polygon({{c.x - w, c.y - h * 0.2f}, {c.x + w, c.y - h * 0.2f}, {c.x, c.y + h * 1.1f}}, mid);
+        polygon({{c.x - w * 0.3f, c.y - h * 0.2f}, {c.x + w * 0.3f, c.y - h * 0.2f}, {c.x, c.y + h * 1.1f}}, dark);
+    } else if (type == 1) { // ruby: cushion with a table facet
+        std::vector<sf::Vector2f> outer;
+        for (int i = 0; i < 8; ++i) {
+            const float a = kPi / 8 + i * kPi / 4;
+            outer.push_back({c.x + s * 0.5f * std::cos(a), c.y + s * 0.5f * std::sin(a)});
+        }
+        polygon(outer, mid, dark, 2);
+        std::vector<sf::Vector2f> inner;
+        for (auto p : outer)
+            inner.push_back(c + (p - c) * 0.52f);
+        polygon(inner, light);
+    } else { // emerald: step cut rectangle with clipped corners
+        const float w = s * 0.38f, h = s * 0.5f, k = s * 0.12f;
+        polygon({{c.x - w + k, c.y - h}, {c.x + w - k, c.y - h}, {c.x + w, c.y - h + k}, {c.x + w, c.y + h - k},
+                 {c.x + w - k, c.y + h}, {c.x - w + k, c.y + h}, {c.x - w, c.y + h - k}, {c.x - w, c.y - h + k}},
+                mid, dark, 2);
+        rect({c.x - w * 0.55f, c.y - h * 0.6f, w * 1.1f, h * 1.2f}, light, 2);
+    }
+}
+
+void Painter::mask(sf::Vector2f c, float w, sf::Color colour) {
+    // A masquerade mask: two tilted lenses joined by a bridge, with almond eye holes.
+    const float h = w * 0.42f;
+    auto ellipse = [&](sf::Vector2f centre, float rx, float ry, float tilt) {
+        std::vector<sf::Vector2f> pts;
+        for (int i = 0; i < 32; ++i) {
+            const float a = i * 2 * kPi / 32;
+            const float x = rx * std::cos(a), y = ry * std::sin(a);
+            pts.push_back({centre.x + x * std::cos(tilt) - y * std::sin(tilt), centre.y + x * std::sin(tilt) + y * std::cos(tilt)});
+        }
+        return pts;
+    };
+    polygon(ellipse({c.x - w * 0.25f, c.y}, w * 0.27f, h * 0.5f, 0.22f), colour);
+    polygon(ellipse({c.x + w * 0.25f, c.y}, w * 0.27f, h * 0.5f, -0.22f), colour);
+    rect({c.x - w * 0.09f, c.y - h * 0.3f, w * 0.18f, h * 0.3f}, colour);
+    const sf::Color hole = colours().night;
+    polygon(ellipse({c.x - w * 0.23f, c.y - h * 0.02f}, w * 0.11f, h * 0.15f, 0.22f), hole);
+    polygon(ellipse({c.x + w * 0.23f, c.y - h * 0.02f}, w * 0.11f, h * 0.15f, -0.22f), hole);
+}
+
+} // namespace heist::ui

@@ -1,0 +1,147 @@
+// heist-table: the command line, the headless commands, and the window's event loop.
+#include "App.hpp"
+#include "cli/Commands.hpp"
+#include "cli/Options.hpp"
+#include "games/Catalogue.hpp"
+
+#include <SFML/Graphics.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <thread>
+
+using namespace heist;
+
+namespace {
+
+const auto kLaunch = std::chrono::steady_clock::now();
+
+int screenshot(store::SessionStore& store, const cli::Options& options) {
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = 4;
+    sf::RenderTexture target;
+    if (!target.create(options.width, options.height, settings))
+        throw std::runtime_error("cannot create an off-screen image of " + std::to_string(options.width) + "x" +
+                                 std::to_string(options.height) + " (is there a display? try xvfb-run)");
+    ui::App app(store, options);
+    app.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
+    app.start();
+    app.render(target);
+    target.display();
+    if (!target.getTexture().copyToImage().saveToFile(options.screenshot->string()))
+        throw std::runtime_error("cannot write " + options.screenshot->string());
+    return 0;
+}
+
+// Shown when something fails after the window opened: the message stays until closed.
+void showFatal(sf::RenderWindow& window, const std::string& message) {
+    sf::Font font;
+    if (!font.loadFromFile(std::string(HEIST_FONT_DIR) + "/DejaVuSans.ttf"))
+        return;
+    sf::Text text(sf::String::fromUtf8(message.begin(), message.end()), font, 28);
+    text.setPosition(60, 60);
+    text.setFillColor(sf::Color(239, 230, 210));
+    sf::Event e;
+    while (window.isOpen() && window.waitEvent(e)) {
+        if (e.type == sf::Event::Closed || e.type == sf::Event::KeyPressed || e.type == sf::Event::MouseButtonReleased)
+            window.close();
+        window.clear(sf::Color(11, 15, 28));
+        window.draw(text);
+        window.display();
+    }
+}
+
+int runWindow(store::SessionStore& store, const cli::Options& options) {
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = 4;
+    const sf::VideoMode mode = options.fullscreen ? sf::VideoMode::getDesktopMode() : sf::VideoMode(options.width, options.height);
+    sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
+    window.setKeyRepeatEnabled(false);
+    const bool exitAfterFirstFrame = std::getenv("HEIST_EXIT_AFTER_FIRST_FRAME") != nullptr;
+    try {
+        ui::App app(store, options);
+        app.resize(sf::Vector2f(window.getSize()));
+        app.start();
+        sf::Clock clock;
+        bool first = true;
+        while (window.isOpen()) {
+            sf::Event event;
+            // Event-driven: a static screen sleeps in waitEvent and draws nothing.
+            if (!app.needsRedraw() && !app.animating()) {
+                const auto wake = app.wakeIn();
+                if (!wake) {
+                    if (window.waitEvent(event))
+                        app.handle(event);
+                } else if (*wake > 0) {
+                    std::this_thread::sleep_for(std::chrono::duration<double>(std::min(*wake, 0.05)));
+                }
+            }
+            while (window.pollEvent(event))
+                app.handle(event);
+            app.update(clock.restart().asSeconds());
+            if (app.quitRequested()) {
+                window.close();
+                break;
+            }
+            if (app.needsRedraw()) {
+                app.render(window);
+                window.display();
+                if (first && exitAfterFirstFrame) {
+                    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kLaunch);
+                    std::cout << "first_frame_ms " << ms.count() << std::endl;
+                    return 0;
+                }
+                first = false;
+                if (app.animating())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(12)); // about 60 frames a second
+            }
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "heist-table: " << e.what() << "\n";
+        showFatal(window, std::string("Heist Table stopped:\n") + e.what());
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const auto parsed = cli::parseOptions(argc, argv);
+    if (parsed.exitStatus != 0) {
+        std::cerr << parsed.message << "\n";
+        return parsed.exitStatus;
+    }
+    const auto& o = parsed.options;
+    if (o.help) {
+        std::cout << parsed.message;
+        return 0;
+    }
+    if (o.version) {
+        std::cout << cli::versionText();
+        return 0;
+    }
+    try {
+        store::SessionStore store(o.db);
+        if (!store.notice().empty())
+            std::cerr << "heist-table: " << store.notice() << "\n";
+        if (o.list) {
+            cli::listSessions(store, std::cout);
+            return 0;
+        }
+        if (o.exportId) {
+            std::cout << cli::exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
+            return 0;
+        }
+        if (o.script)
+            return cli::runScript(store, *o.script, {o.resume, o.seed}, std::cout, std::cerr);
+        (void)games::catalogue(); // reads data/games now, so a bad file fails before the window
+        if (o.screenshot)
+            return screenshot(store, o);
+        return runWindow(store, o);
+    } catch (const std::exception& e) {
+        std::cerr << "heist-table: " << e.what() << "\n";
+        return 1;
+    }
+}

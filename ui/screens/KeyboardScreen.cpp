@@ -1,0 +1,156 @@
+#include "screens/KeyboardScreen.hpp"
+
+#include "App.hpp"
+#include "widgets/Chrome.hpp"
+
+namespace heist::ui {
+namespace {
+
+std::string toUtf8(const sf::String& s) {
+    const auto bytes = s.toUtf8();
+    return std::string(bytes.begin(), bytes.end());
+}
+
+// Upper case for ASCII, Latin-1 and Latin Extended-A, without depending on the C locale.
+sf::Uint32 upper(sf::Uint32 c) {
+    if (c >= 'a' && c <= 'z')
+        return c - 32;
+    if (c >= 0xE0 && c <= 0xFE && c != 0xF7)
+        return c - 32;
+    if (c == 0xFF)
+        return 0x178;
+    const bool oddUpper = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
+    const bool evenUpper = (c >= 0x100 && c <= 0x137) || (c >= 0x14A && c <= 0x177);
+    if (evenUpper && c % 2 == 1)
+        return c - 1;
+    if (oddUpper && c % 2 == 0)
+        return c - 1;
+    return c;
+}
+
+std::string trim(const std::string& s) {
+    const auto a = s.find_first_not_of(' ');
+    if (a == std::string::npos)
+        return "";
+    const auto b = s.find_last_not_of(' ');
+    return s.substr(a, b - a + 1);
+}
+
+const std::vector<std::wstring> kLetters = {L"1234567890", L"qwertyuiop", L"asdfghjkl-", L"zxcvbnm\u2019.'"};
+const std::vector<std::wstring> kAccents = {L"\u00e1\u00e0\u00e2\u00e4\u00e3\u00e5\u00e6\u00e7\u00e9\u00e8",
+                                            L"\u00ea\u00eb\u00ed\u00ec\u00ee\u00ef\u00f1\u00f3\u00f2\u00f4",
+                                            L"\u00f6\u00f5\u00f8\u00fa\u00f9\u00fb\u00fc\u00fd\u00df\u0153",
+                                            L"\u0142\u0161\u017e\u010d\u0107\u0144\u015b\u0119\u0105\u2019"};
+
+} // namespace
+
+KeyboardScreen::KeyboardScreen(App& app, std::string title, std::string initial,
+                               std::function<void(const std::string&)> onDone, std::size_t maxChars)
+    : Screen(app), m_title(std::move(title)), m_value(utf8(initial)), m_onDone(std::move(onDone)),
+      m_max(maxChars) {
+    m_shift = m_value.isEmpty();
+}
+
+void KeyboardScreen::type(sf::Uint32 c) {
+    if (m_value.getSize() >= m_max)
+        return;
+    if (m_shift) {
+        c = upper(c);
+        m_shift = false;
+    }
+    m_value += c;
+    if (c == ' ' || c == '-')
+        m_shift = true;
+}
+
+void KeyboardScreen::done() {
+    const std::string name = trim(toUtf8(m_value));
+    if (name.empty()) {
+        m_app.toast("Type a name first.", true);
+        return;
+    }
+    auto cb = m_onDone;
+    m_app.pop();
+    cb(name);
+}
+
+void KeyboardScreen::onTextEntered(sf::Uint32 c) {
+    if (c == 8) {
+        if (!m_value.isEmpty())
+            m_value.erase(m_value.getSize() - 1);
+    } else if (c == 13) {
+        done();
+    } else if (c >= 32 && c != 127) {
+        // A desktop keyboard sends its own capitals.
+        if (m_value.getSize() < m_max)
+            m_value += c;
+        m_shift = false;
+    }
+}
+
+void KeyboardScreen::onKey(const sf::Event::KeyEvent& key) {
+    if (key.code == sf::Keyboard::Enter)
+        done();
+}
+
+void KeyboardScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const float head = header(p, m_title, "", [this] { m_app.pop(); }, "Cancel");
+    const auto area = contentArea(p, head);
+    // The name field.
+    const sf::FloatRect field{area.left, area.top, area.width, t.target() * 1.1f};
+    p.rect(field, p.colours().dusk, 14, p.colours().gold, 2);
+    const std::string shown = toUtf8(m_value);
+    const auto w = p.text(shown.empty() ? " " : shown, {field.left + t.px(24), field.top + (field.height - t.heading()) / 2},
+                          t.heading(), p.colours().ivory, Align::Left, false, field.width - t.px(60));
+    // The caret.
+    p.rect({field.left + t.px(28) + (shown.empty() ? 0 : w.x), field.top + field.height * 0.2f, 3, field.height * 0.6f},
+           p.colours().gold);
+
+    // Keys: rows of at most 10 so each key stays at least 64 px wide in portrait.
+    const auto& rows = m_accents ? kAccents : kLetters;
+    const float gap = t.px(8);
+    const float keysTop = field.top + field.height + t.px(24);
+    const float bottomRowH = t.target();
+    const float keyH = std::max(64.f, std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH - gap * 5) / 4));
+    const float keyW = (area.width - gap * 9) / 10;
+    float y = keysTop;
+    int index = 0;
+    for (const auto& row : rows) {
+        const float rowW = row.size() * keyW + (row.size() - 1) * gap;
+        float x = area.left + (area.width - rowW) / 2;
+        for (wchar_t ch : row) {
+            sf::Uint32 c = static_cast<sf::Uint32>(ch);
+            sf::String label(m_shift ? upper(c) : c);
+            const auto bytes = label.toUtf8();
+            p.button("key-" + std::to_string(index++), {x, y, keyW, keyH}, std::string(bytes.begin(), bytes.end()),
+                     ButtonStyle::Normal, [this, c] { type(c); });
+            x += keyW + gap;
+        }
+        y += keyH + gap;
+    }
+    // Bottom row: shift, accents, space, backspace, done.
+    const float unit = (area.width - gap * 4) / 10;
+    float x = area.left;
+    p.button("shift", {x, y, unit * 1.5f, bottomRowH}, "\u21e7", m_shift ? ButtonStyle::Selected : ButtonStyle::Normal,
+             [this] { m_shift = !m_shift; });
+    x += unit * 1.5f + gap;
+    p.button("accents", {x, y, unit * 1.5f, bottomRowH}, m_accents ? "abc" : "\u00e1\u00e9\u00f1",
+             m_accents ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_accents = !m_accents; });
+    x += unit * 1.5f + gap;
+    p.button("space", {x, y, unit * 3.5f, bottomRowH}, "space", ButtonStyle::Normal, [this] {
+        if (!m_value.isEmpty() && m_value[m_value.getSize() - 1] != ' ')
+            type(' ');
+    });
+    x += unit * 3.5f + gap;
+    p.button("backspace", {x, y, unit * 1.5f, bottomRowH}, "\u232b", ButtonStyle::Normal, [this] {
+        if (!m_value.isEmpty())
+            m_value.erase(m_value.getSize() - 1);
+        m_shift = m_value.isEmpty();
+    });
+    x += unit * 1.5f + gap;
+    p.button("done", {x, y, area.left + area.width - x, bottomRowH}, "Done", ButtonStyle::Primary,
+             [this] { done(); }, !m_value.isEmpty());
+}
+
+} // namespace heist::ui

@@ -1,0 +1,33 @@
+#pragma once
+// An on-screen keyboard for names: letters, digits, accented letters and the curly
+// apostrophe, so "Catalina Fernández" and "Niall O’Sullivan" can be typed by touch.
+// A desktop keyboard works too.
+#include "screens/Screen.hpp"
+
+#include <functional>
+
+namespace heist::ui {
+
+class KeyboardScreen : public Screen {
+public:
+    KeyboardScreen(App& app, std::string title, std::string initial,
+                   std::function<void(const std::string&)> onDone, std::size_t maxChars = 24);
+    const char* name() const override { return "keyboard"; }
+    void draw(Painter& p) override;
+    void onTextEntered(sf::Uint32 unicode) override;
+    void onKey(const sf::Event::KeyEvent& key) override;
+
+    const sf::String& value() const { return m_value; }
+
+private:
+    void type(sf::Uint32 c);
+    void done();
+    std::string m_title;
+    sf::String m_value;
+    std::function<void(const std::string&)> m_onDone;
+    std::size_t m_max;
+    bool m_shift = true; // capitalise the first letter
+    bool m_accents = false;
+};
+
+} // namespace heist::ui

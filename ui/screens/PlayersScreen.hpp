@@ -1,0 +1,32 @@
+#pragma once
+// Who is playing: names typed or picked from the roster, seat order, colours, and the
+// game's house rules; then the deal.
+#include "engine/GameDefinition.hpp"
+#include "screens/Screen.hpp"
+
+#include <vector>
+
+namespace heist::ui {
+
+class PlayersScreen : public Screen {
+public:
+    PlayersScreen(App& app, std::string gameId);
+    const char* name() const override { return "players"; }
+    void draw(Painter& p) override;
+
+    const std::vector<engine::PlayerInfo>& seats() const { return m_seats; }
+    void addPlayer(const std::string& name); // for tests and the roster
+
+private:
+    std::string freeColour() const;
+    void start();
+    std::string problem() const; // why the deal cannot start yet, or empty
+
+    const engine::GameDefinition& m_game;
+    std::vector<engine::PlayerInfo> m_seats;
+    std::vector<std::string> m_roster;
+    bool m_otherPrinting = false;
+    bool m_offerPin = true;
+};
+
+} // namespace heist::ui

@@ -1,0 +1,97 @@
+#include "screens/RevealScreen.hpp"
+
+#include "App.hpp"
+#include "widgets/Chrome.hpp"
+
+namespace heist::ui {
+
+RevealScreen::RevealScreen(App& app, RevealSpec spec) : Screen(app), m_spec(std::move(spec)) {}
+
+bool RevealScreen::showsSecret() const {
+    return m_held && !m_timedOut && m_app.now() - m_heldSince < kAutoHideSeconds;
+}
+
+std::optional<double> RevealScreen::wakeIn() const {
+    if (!m_held || m_timedOut)
+        return std::nullopt;
+    return std::max(0.0, m_heldSince + kAutoHideSeconds - m_app.now());
+}
+
+void RevealScreen::hide() {
+    m_held = false;
+    m_timedOut = false;
+    m_app.markDirty();
+}
+
+void RevealScreen::onBack() {
+    hide();
+    if (m_spec.canGoBack)
+        m_app.pop();
+}
+
+void RevealScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    if (m_held && !showsSecret())
+        m_timedOut = true; // auto-hidden: stays hidden until the finger is lifted
+    const float head = header(p, m_spec.coverTitle, "", m_spec.canGoBack ? std::function<void()>([this] { onBack(); }) : nullptr);
+    const auto area = contentArea(p, head);
+    const bool portrait = t.portrait();
+    const float gap = t.px(24);
+
+    // The card area: the secret while held, a face-down card otherwise.
+    const float cardW = portrait ? area.width * 0.8f : area.width * 0.42f;
+    const float cardH = portrait ? area.height * 0.42f : area.height - t.target() - gap * 2;
+    const sf::FloatRect card{portrait ? area.left + (area.width - cardW) / 2 : area.left, area.top, cardW, cardH};
+    if (showsSecret()) {
+        p.rect(card, sf::Color(244, 236, 216), 22, p.colours().gold, 4);
+        m_spec.drawSecret(p, card);
+        m_looked = true;
+    } else {
+        // The back of a card: a gold frame, a diamond lattice and the mask.
+        p.rect(card, sf::Color(46, 24, 52), 22, p.colours().gold, 4);
+        const sf::FloatRect inner{card.left + t.px(22), card.top + t.px(22), card.width - t.px(44), card.height - t.px(44)};
+        p.rect(inner, sf::Color(0, 0, 0, 0), 14, p.colours().goldDark, 2);
+        const float step = t.px(44);
+        for (float x = inner.left; x < inner.left + inner.width; x += step)
+            p.line({x, inner.top}, {std::min(x + inner.height, inner.left + inner.width), inner.top + std::min(inner.height, inner.left + inner.width - x)},
+                   sf::Color(120, 80, 120, 70), 2);
+        p.circle({card.left + card.width / 2, card.top + card.height / 2}, std::min(card.width, card.height) * 0.22f,
+                 sf::Color(46, 24, 52), p.colours().gold, 2);
+        p.mask({card.left + card.width / 2, card.top + card.height / 2}, std::min(card.width, card.height) * 0.34f,
+               p.colours().gold);
+    }
+
+    // Beside (or below) the card: who, what to do, the hold button, then Done.
+    const float sx = portrait ? area.left : card.left + card.width + gap * 1.5f;
+    float sy = portrait ? card.top + card.height + gap : area.top;
+    const float sw = portrait ? area.width : area.left + area.width - sx;
+    p.token({sx + t.px(30), sy + t.px(30)}, t.px(26), m_spec.colour);
+    p.text(m_spec.playerName, {sx + t.px(76), sy + t.px(30) - t.heading() / 2.f}, t.heading(), p.colours().ivory,
+           Align::Left, true, sw - t.px(80));
+    sy += t.px(80);
+    sy += p.paragraph(m_spec.coverHint, {sx, sy}, t.body(), p.colours().muted, sw) + gap * 0.5f;
+    const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - t.target() * 2 - gap * 2));
+    p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? "Release to hide" : m_spec.holdLabel, m_held,
+                 [this] {
+                     m_held = true;
+                     m_timedOut = false;
+                     m_heldSince = m_app.now();
+                     m_app.sound().play(Cue::Reveal);
+                     m_app.markDirty();
+                 },
+                 [this] { hide(); });
+    sy += holdH + gap;
+    const float h = t.target();
+    if (m_spec.offerPin && m_spec.onSetPin) {
+        const float half = (sw - gap) / 2;
+        p.button("set-pin", {sx, sy, half, h}, m_pinSet ? "PIN set \u2713" : "Set a PIN", ButtonStyle::Normal,
+                 [this] { m_spec.onSetPin(); }, m_looked && !m_pinSet);
+        p.button("done", {sx + half + gap, sy, half, h}, m_spec.doneLabel, ButtonStyle::Primary,
+                 [this] { hide(); m_spec.onDone(); }, m_looked || !m_spec.mustLookFirst);
+    } else {
+        p.button("done", {sx, sy, sw, h}, m_spec.doneLabel, ButtonStyle::Primary, [this] { hide(); m_spec.onDone(); },
+                 m_looked || !m_spec.mustLookFirst);
+    }
+}
+
+} // namespace heist::ui

@@ -1,0 +1,54 @@
+#pragma once
+// "Pass the tablet": a cover with nothing secret on it, then hold to reveal. The secret
+// shows only while the finger is down, hides on release, after 5 seconds, and when the
+// window loses focus. The same screen deals identities, shows a peeked card and lets a
+// player look at their secret again.
+#include "screens/Screen.hpp"
+
+#include <functional>
+
+namespace heist::ui {
+
+struct RevealSpec {
+    int seat = 0;
+    std::string playerName;
+    std::string colour;
+    std::string coverTitle;  // "Pass the tablet to Ann"
+    std::string coverHint;   // what to do, with nothing secret in it
+    std::string holdLabel;   // "Hold to see your invitation"
+    std::function<void(Painter&, const sf::FloatRect&)> drawSecret;
+    std::string doneLabel = "Done";
+    bool mustLookFirst = true; // Done stays off until the secret was held once
+    bool offerPin = false;     // offer "Set a PIN" (deals only)
+    std::function<void()> onDone;
+    std::function<void()> onSetPin;
+    bool canGoBack = true;
+};
+
+class RevealScreen : public Screen {
+public:
+    static constexpr double kAutoHideSeconds = 5.0;
+
+    RevealScreen(App& app, RevealSpec spec);
+    const char* name() const override { return "reveal"; }
+    void draw(Painter& p) override;
+    bool showsSecret() const override;
+    std::optional<double> wakeIn() const override;
+    void onFocusLost() override { hide(); }
+    void onBack() override;
+
+    int seat() const { return m_spec.seat; }
+    bool hasLooked() const { return m_looked; }
+    void setPinDone() { m_pinSet = true; }
+
+private:
+    void hide();
+    RevealSpec m_spec;
+    bool m_held = false;
+    bool m_timedOut = false;
+    double m_heldSince = 0;
+    bool m_looked = false;
+    bool m_pinSet = false;
+};
+
+} // namespace heist::ui

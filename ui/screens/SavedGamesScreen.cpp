@@ -1,0 +1,116 @@
+#include "screens/SavedGamesScreen.hpp"
+
+#include "App.hpp"
+#include "cli/Commands.hpp"
+#include "games/Catalogue.hpp"
+#include "screens/ConfirmScreen.hpp"
+#include "widgets/Chrome.hpp"
+
+#include <fstream>
+
+namespace heist::ui {
+
+SavedGamesScreen::SavedGamesScreen(App& app) : Screen(app) { refresh(); }
+
+void SavedGamesScreen::refresh() {
+    try {
+        m_sessions = m_app.store().listSessions();
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+    }
+}
+
+void SavedGamesScreen::exportSession(std::int64_t id) {
+    try {
+        const auto dir = m_app.store().path().parent_path() / "exports";
+        std::filesystem::create_directories(dir);
+        const auto file = dir / ("session-" + std::to_string(id) + ".json");
+        std::ofstream out(file);
+        out << cli::exportSession(m_app.store(), id, false).dump(2) << "\n";
+        if (!out)
+            throw std::runtime_error("cannot write " + file.string());
+        m_app.toast("Exported (no secrets) to " + file.string());
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Export failed: ") + e.what(), true);
+    }
+}
+
+void SavedGamesScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const float head = header(p, "Saved games", std::to_string(m_sessions.size()) + " sessions", [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    if (m_sessions.empty()) {
+        p.paragraph("No saved games yet. Every game you start is saved here with each tap.",
+                    {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width, Align::Center);
+        return;
+    }
+    const bool portrait = t.portrait();
+    const float rowH = portrait ? t.target() * 2.3f : t.target() * 1.45f;
+    const float gap = t.px(12);
+    const int perPage = std::max(1, static_cast<int>((area.height - t.target() - gap) / (rowH + gap)));
+    const int pages = (static_cast<int>(m_sessions.size()) + perPage - 1) / perPage;
+    m_page = std::clamp(m_page, 0, pages - 1);
+    float y = area.top;
+    for (int i = m_page * perPage; i < std::min<int>(m_sessions.size(), (m_page + 1) * perPage); ++i) {
+        const auto& s = m_sessions[static_cast<std::size_t>(i)];
+        const sf::FloatRect r{area.left, y, area.width, rowH};
+        p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
+        std::string title = s.game;
+        for (const auto& g : games::catalogue())
+            if (g.info.id == s.game)
+                title = g.info.title;
+        std::string who;
+        for (const auto& n : s.players)
+            who += (who.empty() ? "" : ", ") + n;
+        const float bw = t.px(150);
+        const float textW = portrait ? r.width - t.px(40) : r.width - 3 * (bw + gap) - t.px(40);
+        p.text(title + (s.finishedAt ? "  \u00b7 finished" : "  \u00b7 in progress"), {r.left + t.px(20), r.top + t.px(10)},
+               t.body(), s.finishedAt ? p.colours().muted : p.colours().gold, Align::Left, true, textW);
+        p.text(who, {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(), p.colours().ivory, Align::Left, false, textW);
+        p.text("Started " + friendlyTime(s.createdAt) + " \u00b7 last played " + friendlyTime(s.updatedAt),
+               {r.left + t.px(20), r.top + t.px(22) + t.body() + t.small()}, t.small(), p.colours().muted, Align::Left,
+               false, textW);
+        const float bh = t.target();
+        float bx = r.left + r.width - 3 * bw - 2 * gap - t.px(12);
+        const float by = portrait ? r.top + r.height - bh - t.px(10) : r.top + (r.height - bh) / 2;
+        if (portrait)
+            bx = r.left + t.px(12);
+        const auto id = s.id;
+        const std::string n = std::to_string(id);
+        p.button("resume-" + n, {bx, by, bw, bh}, s.finishedAt ? "Open" : "Resume", ButtonStyle::Primary, [this, id] {
+            try {
+                m_app.openSession(id);
+                m_app.showTable();
+            } catch (const std::exception& e) {
+                m_app.toast(e.what(), true);
+            }
+        });
+        p.button("export-" + n, {bx + bw + gap, by, bw, bh}, "Export", ButtonStyle::Normal, [this, id] { exportSession(id); });
+        p.button("delete-" + n, {bx + 2 * (bw + gap), by, bw, bh}, "Delete", ButtonStyle::Danger, [this, id, title, who] {
+            m_app.push(std::make_unique<ConfirmScreen>(
+                m_app, "Delete this game of " + title + "?", who + ". This cannot be undone.", "Delete",
+                [this, id] {
+                    try {
+                        if (m_app.live() && m_app.live()->id() == id)
+                            m_app.closeSession();
+                        m_app.store().deleteSession(id);
+                        m_app.toast("Game deleted.");
+                    } catch (const std::exception& e) {
+                        m_app.toast(std::string("Could not delete: ") + e.what(), true);
+                    }
+                    refresh();
+                },
+                true));
+        });
+        y += rowH + gap;
+    }
+    if (pages > 1) {
+        const float by = area.top + area.height - t.target();
+        const float bw = t.px(220);
+        p.button("newer", {area.left, by, bw, t.target()}, "\u2190 Newer", ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
+        p.button("older", {area.left + area.width - bw, by, bw, t.target()}, "Older \u2192", ButtonStyle::Normal,
+                 [this] { ++m_page; }, m_page + 1 < pages);
+    }
+}
+
+} // namespace heist::ui

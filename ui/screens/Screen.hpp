@@ -1,0 +1,48 @@
+#pragma once
+// A screen on the App's stack. Screens draw themselves each frame through a Painter and
+// register tap regions; they turn taps into intents through the App and never touch the
+// store. Changes to the stack are deferred until the current input has been handled.
+#include "Painter.hpp"
+
+#include <SFML/Window/Event.hpp>
+
+#include <optional>
+#include <string>
+
+namespace heist::ui {
+
+class App;
+
+class Screen {
+public:
+    explicit Screen(App& app) : m_app(app) {}
+    virtual ~Screen() = default;
+
+    virtual const char* name() const = 0; // a stable id for tests and logs
+    virtual void draw(Painter& p) = 0;
+
+    // False for dialogs, which are drawn over the screen beneath them.
+    virtual bool opaque() const { return true; }
+    // True while a secret is on screen (only ever while its owner holds the button).
+    virtual bool showsSecret() const { return false; }
+    virtual bool animating() const { return false; }
+    virtual void skipAnimation() {}
+    // Seconds until this screen changes by itself (auto-hide, a fading message).
+    virtual std::optional<double> wakeIn() const { return std::nullopt; }
+    virtual void onFocusLost() {}
+    virtual void onTextEntered(sf::Uint32) {}
+    virtual void onKey(const sf::Event::KeyEvent&) {}
+    virtual void onBack();
+    virtual void onShown() {} // became the top screen (again)
+
+    bool flipped() const { return m_flipped; }
+    void toggleFlip() { m_flipped = !m_flipped; }
+
+protected:
+    App& m_app;
+
+private:
+    bool m_flipped = false;
+};
+
+} // namespace heist::ui

@@ -1,0 +1,22 @@
+#include "views/GameViews.hpp"
+
+#include "App.hpp"
+#include "screens/HomeScreen.hpp"
+#include "views/SuspicionTable.hpp"
+
+namespace heist::ui {
+
+void openGameView(App& app) {
+    auto* live = app.live();
+    if (!live)
+        return;
+    const auto& game = live->session().setup().game;
+    if (game == "suspicion") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        suspicion::openTable(app);
+        return;
+    }
+    app.toast("This game has no table screen yet.", true);
+}
+
+} // namespace heist::ui

@@ -1,0 +1,72 @@
+#pragma once
+// Suspicion's screens: the table (gem stacks, dice, actions, players), the private deal
+// and peeks, the private guesses, and the results. User-visible strings for Suspicion
+// live in this file's .cpp.
+#include "engine/Json.hpp"
+#include "screens/Screen.hpp"
+
+#include <vector>
+
+namespace heist::games::suspicion {
+class SuspicionGame;
+struct SuspicionState;
+} // namespace heist::games::suspicion
+
+namespace heist::ui::suspicion {
+
+// Pushes the table and, while dealing, the cover for the next player.
+void openTable(App& app);
+
+class TableScreen : public Screen {
+public:
+    explicit TableScreen(App& app);
+    const char* name() const override { return "suspicion-table"; }
+    void draw(Painter& p) override;
+    bool animating() const override;
+    void skipAnimation() override { m_animUntil = 0; }
+    void onShown() override;
+    void onKey(const sf::Event::KeyEvent& key) override;
+    void onBack() override;
+
+private:
+    void drawToolbar(Painter& p, const sf::FloatRect& r);
+    void drawStacks(Painter& p, const sf::FloatRect& r, const Json& view, bool canAct);
+    void drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& view);
+    void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& view);
+    void drawGuessing(Painter& p, const sf::FloatRect& r, const Json& view);
+    void askUndo();
+    void askRedo();
+    void peekInvitation();
+    void lookAgain(int seat);
+    void startGuess(int seat);
+
+    double m_animUntil = 0;
+    double m_animStart = 0;
+    int m_animGem = -1;  // stack that pulses after a take
+    bool m_animDice = false;
+};
+
+class GuessScreen : public Screen {
+public:
+    GuessScreen(App& app, int seat);
+    const char* name() const override { return "suspicion-guess"; }
+    bool showsSecret() const override { return true; } // one player's private guesses
+    void draw(Painter& p) override;
+
+private:
+    void submit();
+    int m_seat;
+    std::vector<int> m_others;   // seats to guess, in order
+    std::vector<int> m_choice;   // guest index per entry of m_others, -1 unset
+    std::size_t m_current = 0;
+};
+
+class ResultsScreen : public Screen {
+public:
+    explicit ResultsScreen(App& app);
+    const char* name() const override { return "suspicion-results"; }
+    void draw(Painter& p) override;
+    void onBack() override;
+};
+
+} // namespace heist::ui::suspicion
