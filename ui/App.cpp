@@ -250,18 +250,20 @@ void App::drawToast(Painter& p) {
     const float perLine = std::max(10.f, w / (m_theme.body() * 0.55f));
     const float lines = std::ceil(chars / perLine);
     const float h = lines * m_theme.body() * 1.35f + m_theme.px(36);
-    const sf::FloatRect r{(size.x - w) / 2, size.y - m - t - h - m_theme.px(12), w, h};
+    // At the top edge, over the header; taps pass through to whatever lies beneath, and it
+    // goes by itself, so it never hides the one next step at the bottom.
+    (void)t;
+    const sf::FloatRect r{(size.x - w) / 2, m * 0.4f, w, h};
     p.rect(r, m_toastError ? sf::Color(70, 24, 30, 240) : sf::Color(26, 46, 40, 240), 16,
            m_toastError ? p.colours().danger : p.colours().ok, 2);
     p.paragraph(m_toast, {r.left + r.width / 2, r.top + m_theme.px(18)}, m_theme.body(),
                 p.colours().ivory, w - m_theme.px(40), Align::Center);
-    p.region("toast", r, [this] { m_toast.clear(); });
 }
 
 void App::toast(const std::string& message, bool error) {
     m_toast = message;
     m_toastError = error;
-    m_toastUntil = m_time + 4.5 + static_cast<double>(message.size()) / 40.0;
+    m_toastUntil = m_time + 3.0 + static_cast<double>(message.size()) / 30.0;
     if (error)
         m_sound.play(Cue::Error);
     m_dirty = true;

@@ -181,7 +181,7 @@ float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, 
 }
 
 void Painter::button(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                     ButtonStyle style, std::function<void()> onTap, bool enabled) {
+                     ButtonStyle style, std::function<void()> onTap, bool enabled, TextKind kind) {
     const auto& c = colours();
     sf::Color fill = c.duskHigh, outline = c.line, ink = c.ivory;
     switch (style) {
@@ -197,7 +197,7 @@ void Painter::button(const std::string& id, const sf::FloatRect& r, const std::s
         ink = withAlpha(c.muted, 0.8f);
     }
     rect(r, fill, std::min(18.f, r.height * 0.3f), outline, 2.f);
-    textIn(label, r, m_theme.body(), ink, style == ButtonStyle::Primary);
+    textIn(label, r, m_theme.body(), ink, style == ButtonStyle::Primary, kind);
     m_regions.push_back({id, r, enabled ? std::move(onTap) : nullptr, nullptr, nullptr, enabled});
 }
 

@@ -71,7 +71,8 @@ public:
 
     // A tappable button; disabled buttons are drawn dim and do nothing.
     void button(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                ButtonStyle style, std::function<void()> onTap, bool enabled = true);
+                ButtonStyle style, std::function<void()> onTap, bool enabled = true,
+                TextKind kind = TextKind::Public);
     // A press-and-hold target.
     void holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
                     bool held, std::function<void()> onPress, std::function<void()> onRelease);

@@ -70,6 +70,9 @@ public:
 
     // A sentence for the public history; never names a secret.
     virtual std::string describe(const Event& event, const SessionSetup& setup) const = 0;
+    // True when the event's sentence names things printed in the box (a die's guest) rather
+    // than anything about a player, so a screen may show it even if it matches a secret.
+    virtual bool namesCatalogue(const Event&) const { return false; }
     // The payload with every secret field removed.
     virtual Json publicPayload(const Event& event) const = 0;
 

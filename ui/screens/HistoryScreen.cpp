@@ -3,19 +3,29 @@
 #include "App.hpp"
 #include "widgets/Chrome.hpp"
 
+#include <algorithm>
+
 namespace heist::ui {
 namespace {
 
 // "stacks.ruby: 5 → 4" lines from the difference of two public views.
-void diffViews(const Json& before, const Json& after, const std::string& path, std::vector<std::string>& out) {
+void diffViews(const Json& before, const Json& after, const std::string& path, std::vector<std::string>& out,
+               const engine::SessionSetup& setup) {
     if (before.is_object() && after.is_object()) {
-        for (const auto& [k, v] : after.items())
-            diffViews(before.contains(k) ? before[k] : Json(), v, path.empty() ? k : path + " " + k, out);
+        for (const auto& [k, v] : after.items()) {
+            std::string key = k;
+            std::replace(key.begin(), key.end(), '_', ' ');
+            diffViews(before.contains(k) ? before[k] : Json(), v, path.empty() ? key : path + " " + key, out, setup);
+        }
         return;
     }
     if (before.is_array() && after.is_array() && before.size() == after.size()) {
-        for (std::size_t i = 0; i < after.size(); ++i)
-            diffViews(before[i], after[i], path + " " + std::to_string(i + 1), out);
+        const bool seats = path == "players" && after.size() == setup.players.size();
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            // "players 2 gems ruby" reads better as "Ann's gems ruby".
+            const std::string step = seats ? setup.players[i].name + "\u2019s" : path + " " + std::to_string(i + 1);
+            diffViews(before[i], after[i], seats ? step : step, out, setup);
+        }
         return;
     }
     if (before != after)
@@ -37,7 +47,8 @@ std::string HistoryScreen::explain(std::int64_t seq) const {
     prefix.push_back(session.log()[static_cast<std::size_t>(seq - 1)]);
     const auto after = engine::Session::replay(session.setup(), session.game(), prefix);
     std::vector<std::string> changes;
-    diffViews(session.game().publicView(before.state()), session.game().publicView(after.state()), "", changes);
+    diffViews(session.game().publicView(before.state()), session.game().publicView(after.state()), "", changes,
+              session.setup());
     std::string text;
     for (const auto& c : changes) {
         if (c.rfind("results", 0) == 0)
@@ -74,7 +85,8 @@ void HistoryScreen::draw(Painter& p) {
         p.text(std::to_string(e.seq), {r.left + t.px(20), r.top + (rowH - t.small()) / 2}, t.small(), p.colours().muted);
         p.text(live->session().describe(e) + (undone ? "  (undone)" : ""),
                {r.left + t.px(90), r.top + (rowH - t.body()) / 2}, t.body(), undone ? p.colours().muted : p.colours().ivory,
-               Align::Left, false, r.width - t.px(110));
+               Align::Left, false, r.width - t.px(110),
+               live->session().game().namesCatalogue(e) ? TextKind::Catalogue : TextKind::Public);
         const auto seq = e.seq;
         p.region("entry-" + std::to_string(seq), r, [this, seq] {
             m_selected = seq;

@@ -109,13 +109,12 @@ void KeyboardScreen::draw(Painter& p) {
 
     // Keys: rows of at most 10 so each key stays at least 64 px wide in portrait.
     const auto& rows = m_accents ? kAccents : kLetters;
-    const float gap = t.px(8);
+    const float gap = std::max(3.f, std::min(t.px(8), (area.width - 10 * 65.f) / 9));
     const float keysTop = field.top + field.height + t.px(24);
     const float bottomRowH = t.target();
     const float keyH = std::max(64.f, std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH - gap * 5) / 4));
     const float keyW = (area.width - gap * 9) / 10;
     float y = keysTop;
-    int index = 0;
     for (const auto& row : rows) {
         const float rowW = row.size() * keyW + (row.size() - 1) * gap;
         float x = area.left + (area.width - rowW) / 2;
@@ -123,7 +122,9 @@ void KeyboardScreen::draw(Painter& p) {
             sf::Uint32 c = static_cast<sf::Uint32>(ch);
             sf::String label(m_shift ? upper(c) : c);
             const auto bytes = label.toUtf8();
-            p.button("key-" + std::to_string(index++), {x, y, keyW, keyH}, std::string(bytes.begin(), bytes.end()),
+            const auto idBytes = sf::String(c).toUtf8();
+            p.button("key-" + std::string(idBytes.begin(), idBytes.end()), {x, y, keyW, keyH},
+                     std::string(bytes.begin(), bytes.end()),
                      ButtonStyle::Normal, [this, c] { type(c); });
             x += keyW + gap;
         }

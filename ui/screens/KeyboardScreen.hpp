@@ -18,6 +18,7 @@ public:
     void onKey(const sf::Event::KeyEvent& key) override;
 
     const sf::String& value() const { return m_value; }
+    bool shiftOn() const { return m_shift; }
 
 private:
     void type(sf::Uint32 c);

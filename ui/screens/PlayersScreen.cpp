@@ -55,10 +55,11 @@ void PlayersScreen::start() {
     setup.players = m_seats;
     setup.seed = m_app.nextSeed();
     setup.houseRules = Json{{"other_printing_stacks", m_otherPrinting}, {"offer_pin", m_offerPin}};
-    if (auto names = m_app.store().setting("suspicion.guest_names"))
-        setup.houseRules["guest_names"] = Json::parse(*names, nullptr, false);
-    if (setup.houseRules["guest_names"].is_discarded())
-        setup.houseRules.erase("guest_names");
+    if (auto names = m_app.store().setting("suspicion.guest_names"); names && m_game.info().id == "suspicion") {
+        const Json parsed = Json::parse(*names, nullptr, false);
+        if (parsed.is_object())
+            setup.houseRules["guest_names"] = parsed;
+    }
     try {
         m_app.startSession(m_game, setup);
         m_app.setSettingFlag("offer_pin", m_offerPin);
@@ -162,7 +163,7 @@ void PlayersScreen::draw(Painter& p) {
     const float ruleH = t.target();
     if (m_game.info().id == "suspicion") {
         p.button("rule-stacks", {sx, sy, sw, ruleH},
-                 m_otherPrinting ? "Gem stacks: other printing (6/9/9/12/12)" : "Gem stacks: this rulebook (5/5/9/12/12)",
+                 m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
         sy += ruleH + gap;
     }

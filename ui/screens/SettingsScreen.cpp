@@ -65,7 +65,8 @@ void SettingsScreen::draw(Painter& p) {
                          m_app.store().setSetting("suspicion.guest_names", m_guestNames.dump());
                          m_app.toast("Saved. New games of Suspicion use this name.");
                      }, 28));
-                 });
+                 },
+                 true, TextKind::Catalogue);
     }
 }
 

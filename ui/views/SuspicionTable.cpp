@@ -93,7 +93,7 @@ void pushDeal(App& app, int seat) {
         app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
             if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
                 (*holder)->setPinDone();
-                app.toast("PIN saved. Use it with \u201cSecret\u201d to look again later.");
+                app.toast("PIN saved. Use it with \u201cLook\u201d to look again later.");
             }
         }));
     };
@@ -270,7 +270,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         p.rect(col, p.colours().dusk, 18, p.colours().line, 1.5f);
         // The pile: one small gem per tile left, stacked from the bottom in rows of four.
         const float pileH = col.height - btnH * 2 - t.px(30) - t.body() - t.px(20);
-        const float gs = std::min(colW / 5.f, pileH / 3.6f);
+        const float gs = std::min(colW / 4.6f, pileH / 2.7f);
         float pulse = 1.f;
         if (animating() && m_animGem == static_cast<int>(g)) {
             const double k = (m_app.now() - m_animStart) / kGemSeconds;
@@ -286,8 +286,14 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         if (left == 0)
             p.text("empty", {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
         const float ty = col.top + t.px(16) + pileH + t.px(4);
-        p.text(rules.gemNames[g] + "  " + std::to_string(left) + " of " + std::to_string(start),
-               {col.left + col.width / 2, ty}, t.body(), p.colours().ivory, Align::Center, true, col.width - t.px(16));
+        // "Ruby  4": the name, then what is left in gold.
+        const std::string count = std::to_string(left);
+        const float nameW = p.textWidth(rules.gemNames[g] + "  ", t.body(), true);
+        const float countW = p.textWidth(count, t.heading(), true);
+        const float x0 = col.left + (col.width - nameW - countW) / 2;
+        p.text(rules.gemNames[g], {x0, ty}, t.body(), p.colours().ivory, Align::Left, true);
+        p.text(count, {x0 + nameW, ty - (t.heading() - t.body()) * 0.6f}, t.heading(), p.colours().gold, Align::Left, true);
+        (void)start;
         const float by = col.top + col.height - btnH * 2 - t.px(22);
         const bool enabled = canAct && left > 0 && !limitReached;
         const sf::FloatRect rr{col.left + t.px(10), by, col.width - t.px(20), btnH};
@@ -336,7 +342,7 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
         } else if (face == "?") {
             p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.22f}, t.title(), sf::Color(120, 40, 60),
                    Align::Center, true, 0, TextKind::Catalogue);
-            p.text("any guest", {shown.left + shown.width / 2, shown.top + shown.height * 0.72f}, t.small(),
+            p.text("wild", {shown.left + shown.width / 2, shown.top + shown.height * 0.72f}, t.small(),
                    sf::Color(80, 60, 60), Align::Center, false, shown.width - 8, TextKind::Catalogue);
         } else {
             const int gi = rules.guestIndex(face);
@@ -396,7 +402,7 @@ void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v)
         p.rect(row, current ? sf::Color(52, 46, 28) : p.colours().dusk, 14, current ? p.colours().gold : p.colours().line,
                current ? 3.f : 1.5f);
         p.token({row.left + t.px(40), row.top + rowH / 2}, t.px(20), pl.colour, current);
-        const float lookW = std::max(64.f, t.px(110));
+        const float lookW = std::max(64.f, t.px(88));
         const float nameX = row.left + t.px(76);
         const float gemsW = t.px(190);
         p.text(pl.name, {nameX, row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, current,
@@ -414,7 +420,7 @@ void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v)
         }
         const int seat = static_cast<int>(i);
         p.button("secret-" + std::to_string(i), {row.left + row.width - lookW - t.px(8), row.top + (rowH - 64) / 2, lookW, 64},
-                 "Secret", ButtonStyle::Quiet, [this, seat] { lookAgain(seat); });
+                 "Look", ButtonStyle::Quiet, [this, seat] { lookAgain(seat); });
         y += rowH + gap;
     }
 }
@@ -483,7 +489,7 @@ void TableScreen::draw(Painter& p) {
         subtitle = "The end: guesses";
     // Header: title on the left; in landscape the toolbar shares its row.
     const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m : t.px(620);
+    const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
     p.text("Suspicion \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
            p.colours().ivory, Align::Left, true, titleW);
@@ -671,14 +677,15 @@ void ResultsScreen::draw(Painter& p) {
             p.gem({gx + t.px(12), by + t.px(14)}, t.px(24), g);
             p.text(std::to_string(pv["gems"][rules.gemIds[static_cast<std::size_t>(g)]].get<int>()), {gx + t.px(30), by},
                    t.small(), p.colours().ivory);
-            gx += t.px(70);
+            gx += t.px(62);
         }
-        const std::string detail = std::to_string(s["sets"].get<int>()) + " sets, " + std::to_string(s["singles"].get<int>()) +
-                                   " singles = " + std::to_string(s["gem_points"].get<int>()) + " \u00b7 " +
-                                   std::to_string(s["correct_guesses"].get<int>()) + " right guesses = " +
-                                   std::to_string(s["guess_points"].get<int>()) + " \u00b7 named by " +
-                                   std::to_string(s["guessed_by"].get<int>());
-        p.text(detail, {colB, by + t.px(8) + t.small()}, t.small(), p.colours().muted, Align::Left, false,
+        const int sets = s["sets"].get<int>();
+        p.text("= " + std::to_string(s["gem_points"].get<int>()) + " (" + std::to_string(sets) + (sets == 1 ? " set)" : " sets)"),
+               {gx, by}, t.small(), p.colours().muted, Align::Left, false, row.left + row.width - gx - t.px(130));
+        const int right = s["correct_guesses"].get<int>();
+        p.text(std::to_string(right) + (right == 1 ? " right guess = " : " right guesses = ") +
+                   std::to_string(s["guess_points"].get<int>()) + " \u00b7 named by " + std::to_string(s["guessed_by"].get<int>()),
+               {colB, by + t.px(8) + t.small()}, t.small(), p.colours().muted, Align::Left, false,
                row.left + row.width - colB - t.px(130));
         p.text(std::to_string(s["score"].get<int>()), {row.left + row.width - t.px(30), row.top + (rowH - t.title()) / 2},
                t.title(), won ? p.colours().gold : p.colours().ivory, Align::Right, true);

@@ -64,6 +64,7 @@ public:
     bool isUndoable(const engine::Event&) const override;
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
     Json publicPayload(const engine::Event&) const override;
+    bool namesCatalogue(const engine::Event& e) const override { return e.type == "suspicion.dice_rolled"; }
     Json publicView(const engine::GameState&) const override;
     Json privateView(const engine::GameState&, int seat) const override;
     Json secretsView(const engine::GameState&) const override;

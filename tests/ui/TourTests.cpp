@@ -1,0 +1,333 @@
+// A whole game of Suspicion played by synthetic taps, at 1280x800 and at 800x1280. Every
+// frame is checked for the table's rules (text >= 24 px, targets >= 64 px) and for
+// secrets on public screens; with HEIST_SCREENS_DIR set, each screen is saved as a PNG.
+#include "UiHarness.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+#include "screens/KeyboardScreen.hpp"
+#include "screens/RevealScreen.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::UiHarness;
+using heist::ui::TextKind;
+
+namespace {
+
+const heist::games::suspicion::SuspicionState& suspicionState(UiHarness& ui) {
+    return heist::games::suspicion::SuspicionGame::cast(ui.app().live()->session().state());
+}
+
+// Checks every frame drawn: sizes, targets, and that a public screen shows no secret.
+void checkFrame(UiHarness& ui) {
+    INFO("screen " << ui.screen());
+    for (const auto& t : ui.lastText())
+        CHECK(t.size >= 24u);
+    for (const auto& id : ui.app().regionIds()) {
+        auto r = ui.app().regionRect(id);
+        INFO("region " << id);
+        CHECK(std::min(r->width, r->height) >= 64.f);
+    }
+    const bool secretShown = ui.app().top() && ui.app().top()->showsSecret();
+    std::vector<std::string> secrets;
+    if (ui.app().live())
+        secrets = ui.app().live()->session().game().unrevealedSecrets(ui.app().live()->session().state());
+    if (!secretShown) {
+        for (const auto& t : ui.lastText()) {
+            CHECK(t.kind != TextKind::Secret);
+            if (t.kind == TextKind::Catalogue)
+                continue;
+            for (const auto& s : secrets)
+                CHECK(t.text.find(s) == std::string::npos);
+        }
+    }
+}
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    checkFrame(ui);
+}
+
+void typeName(UiHarness& ui, const std::string& name) {
+    const sf::String text = sf::String::fromUtf8(name.begin(), name.end());
+    for (std::size_t i = 0; i < text.getSize(); ++i) {
+        sf::Uint32 c = text[i];
+        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
+        REQUIRE(kb);
+        if (c == ' ') {
+            ui.tap("space");
+            continue;
+        }
+        const bool upper = (c >= 'A' && c <= 'Z');
+        if (upper) {
+            c += 32;
+            if (!kb->shiftOn())
+                ui.tap("shift");
+        } else if (kb->shiftOn()) {
+            ui.tap("shift");
+        }
+        const auto bytes = sf::String(c).toUtf8();
+        const std::string id = "key-" + std::string(bytes.begin(), bytes.end());
+        if (!ui.has(id)) {
+            ui.tap("accents");
+            REQUIRE(ui.has(id));
+            ui.tap(id);
+            ui.tap("accents");
+        } else {
+            ui.tap(id);
+        }
+    }
+}
+
+void tour(unsigned w, unsigned h) {
+    UiHarness ui(w, h);
+    checkFrame(ui);
+    ui.save("home");
+    step(ui, "new-game");
+    ui.save("new-game");
+    step(ui, "game-suspicion");
+    CHECK_FALSE(ui.has("start")); // fewer than two players: the deal is off
+    CHECK(ui.frameShows("Add 2 more players"));
+
+    const std::vector<std::string> names = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+    for (const auto& n : names) {
+        step(ui, "add-player");
+        if (n == names[1])
+            ui.save("keyboard");
+        typeName(ui, n);
+        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
+        REQUIRE(kb);
+        const auto typed = kb->value().toUtf8();
+        CHECK(std::string(typed.begin(), typed.end()) == n);
+        step(ui, "done");
+    }
+    // Seat order: move Ann up to the second seat, and give her another colour.
+    step(ui, "up-2");
+    step(ui, "colour-1");
+    CHECK(ui.frameShows("Niall O’Sullivan"));
+    ui.save("players");
+    step(ui, "start");
+
+    // The deal: a cover, hold to reveal, release to hide, a PIN for the first player.
+    REQUIRE(ui.app().live());
+    const auto& setup = ui.app().live()->session().setup();
+    REQUIRE(setup.players.size() == 3);
+    CHECK(setup.players[1].name == "Ann");
+    for (int seat = 0; seat < 3; ++seat) {
+        REQUIRE(ui.screen() == "reveal");
+        INFO("toast: " << ui.app().toastText());
+        CHECK(ui.frameShows("Pass the tablet to"));
+        CHECK(ui.frameShows(setup.players[static_cast<std::size_t>(seat)].name));
+        CHECK_FALSE(ui.has("done")); // look first
+        if (seat == 0)
+            ui.save("deal-cover");
+        ui.press("hold");
+        const auto& s = suspicionState(ui);
+        const std::string guest = s.guestNames[static_cast<std::size_t>(s.deal.hands[static_cast<std::size_t>(seat)])];
+        CHECK(ui.app().top()->showsSecret());
+        CHECK(ui.frameShows(guest));
+        if (seat == 0)
+            ui.save("deal-reveal");
+        ui.release();
+        CHECK_FALSE(ui.frameShows(guest));
+        checkFrame(ui);
+        if (seat == 0) {
+            step(ui, "set-pin");
+            ui.save("pin");
+            for (int twice = 0; twice < 2; ++twice)
+                for (char d : std::string("2580"))
+                    ui.tap(std::string("digit-") + d);
+            REQUIRE(ui.screen() == "reveal");
+            CHECK(ui.app().live()->session().pinHash(0));
+        }
+        step(ui, "done");
+    }
+    REQUIRE(ui.screen() == "suspicion-table");
+    ui.save("table");
+
+    // Roll the dice: the outcome is stored first, then the tumble plays (skippable).
+    step(ui, "roll");
+    CHECK(ui.app().animating());
+    ui.app().update(0.35);
+    ui.frame();
+    ui.save("table-dice");
+    ui.app().update(1.0);
+    ui.frame();
+    CHECK_FALSE(ui.app().animating());
+    CHECK(ui.app().live()->session().log().back().type == "suspicion.dice_rolled");
+
+    // Take a Ruby, undo it with a confirmation, redo it.
+    step(ui, "take-ruby-room");
+    ui.app().update(1.0);
+    ui.frame();
+    CHECK(suspicionState(ui).gems[0][1] == 1);
+    step(ui, "undo");
+    REQUIRE(ui.screen() == "confirm");
+    CHECK(ui.app().live()->session().undoDescription() == "Undo: Catalina Fernández took a Ruby (Room Robbery)");
+    CHECK(ui.frameShows("Undo: Catalina"));
+    ui.save("confirm-undo");
+    step(ui, "confirm");
+    CHECK(suspicionState(ui).gems[0][1] == 0);
+    step(ui, "redo");
+    step(ui, "confirm");
+    CHECK(suspicionState(ui).gems[0][1] == 1);
+
+    // Peek at an invitation: private, then back to the table.
+    step(ui, "peek");
+    REQUIRE(ui.screen() == "reveal");
+    ui.save("peek-cover");
+    ui.press("hold");
+    const int peeked = suspicionState(ui).peeked[0].back();
+    CHECK(ui.frameShows(suspicionState(ui).guestNames[static_cast<std::size_t>(peeked)]));
+    ui.release();
+    step(ui, "done");
+    REQUIRE(ui.screen() == "suspicion-table");
+
+    // Look again later: the PIN is asked first.
+    step(ui, "secret-0");
+    REQUIRE(ui.screen() == "pin");
+    for (char d : std::string("1111"))
+        ui.tap(std::string("digit-") + d);
+    CHECK(ui.frameShows("not right"));
+    for (char d : std::string("2580"))
+        ui.tap(std::string("digit-") + d);
+    REQUIRE(ui.screen() == "reveal");
+    step(ui, "done");
+
+    step(ui, "history");
+    CHECK(ui.frameShows("Catalina Fernández peeked at an invitation"));
+    step(ui, "entry-" + std::to_string(ui.app().live()->session().headSeq()));
+    ui.save("history");
+    step(ui, "back");
+
+    // Play on by taps until a stack runs out (3 players: 5 Rubies).
+    step(ui, "end-turn");
+    for (int guard = 0; guard < 20 && ui.has("take-ruby-lucky"); ++guard) {
+        step(ui, "take-ruby-lucky");
+        ui.app().update(1.0);
+        ui.frame();
+        if (ui.has("end-turn"))
+            step(ui, "end-turn");
+    }
+    REQUIRE(suspicionState(ui).phase == heist::games::suspicion::Phase::Guessing);
+    ui.save("guessing");
+
+    // Everyone guesses in private; the first guesser names everyone right.
+    for (int round = 0; round < 3; ++round) {
+        step(ui, "guess-next");
+        REQUIRE(ui.screen() == "reveal");
+        step(ui, "done");
+        REQUIRE(ui.screen() == "suspicion-guess");
+        if (round == 0)
+            ui.save("guess");
+        const auto& s = suspicionState(ui);
+        const int seat = [&] {
+            for (int i = 0; i < 3; ++i)
+                if (!s.guesses[static_cast<std::size_t>(i)])
+                    return i;
+            return -1;
+        }();
+        for (int k = 1; k < 3; ++k) {
+            const int other = (seat + k) % 3;
+            const int pick = round == 0 ? s.deal.hands[static_cast<std::size_t>(other)] : (s.deal.hands[static_cast<std::size_t>(other)] + 1) % 10;
+            step(ui, "guest-" + std::to_string(pick));
+            step(ui, "next");
+        }
+        REQUIRE(ui.screen() == "confirm");
+        step(ui, "confirm");
+        REQUIRE(ui.screen() == "suspicion-table");
+    }
+    step(ui, "reveal");
+    REQUIRE(ui.screen() == "suspicion-results");
+    ui.save("results");
+    const Json results = ui.app().live()->session().game().results(ui.app().live()->session().state());
+    CHECK(results["scores"][0]["correct_guesses"] == 2);
+    CHECK(ui.frameShows("wins!"));
+
+    step(ui, "home");
+    CHECK(ui.frameShows("No game in progress")); // the finished game is not offered as Continue
+    step(ui, "saved-games");
+    CHECK(ui.frameShows("finished"));
+    ui.save("saved-games");
+    step(ui, "back");
+    step(ui, "settings");
+    ui.save("settings");
+}
+
+} // namespace
+
+TEST_CASE("UI tour - a whole game by taps at 1280x800", "[ui]") { tour(1280, 800); }
+
+TEST_CASE("UI tour - a whole game by taps at 800x1280", "[ui]") { tour(800, 1280); }
+
+TEST_CASE("UI - a reveal hides itself after 5 seconds and when focus is lost", "[ui]") {
+    UiHarness ui;
+    ui.tap("new-game");
+    ui.tap("game-suspicion");
+    ui.app().top(); // players screen
+    for (const char* n : {"Bo", "Cy"}) {
+        ui.tap("add-player");
+        for (const char* k : {"key-b", "key-o"})
+            ui.tap(k);
+        (void)n;
+        ui.tap("done");
+        if (ui.screen() == "keyboard")
+            ui.tap("back");
+    }
+    // Second "Bo" is refused as a duplicate; type a different second name.
+    ui.tap("add-player");
+    ui.tap("key-c");
+    ui.tap("key-y");
+    ui.tap("done");
+    ui.tap("start");
+    REQUIRE(ui.screen() == "reveal");
+    ui.press("hold");
+    CHECK(ui.app().top()->showsSecret());
+    ui.app().update(heist::ui::RevealScreen::kAutoHideSeconds + 0.1);
+    ui.frame();
+    CHECK_FALSE(ui.app().top()->showsSecret());
+    for (const auto& t : ui.lastText())
+        CHECK(t.kind != TextKind::Secret);
+    ui.release();
+    ui.press("hold");
+    CHECK(ui.app().top()->showsSecret());
+    sf::Event lost;
+    lost.type = sf::Event::LostFocus;
+    ui.app().handle(lost);
+    ui.frame();
+    CHECK_FALSE(ui.app().top()->showsSecret());
+}
+
+TEST_CASE("UI - Continue after a crash lands on a neutral screen, never a revealed secret", "[ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    {
+        heist::store::SessionStore store(db);
+        heist::engine::SessionSetup setup;
+        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
+        live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
+    }
+    UiHarness ui(1280, 800, db);
+    REQUIRE(ui.has("continue"));
+    ui.tap("continue");
+    REQUIRE(ui.screen() == "reveal");
+    CHECK_FALSE(ui.app().top()->showsSecret());
+    CHECK(ui.frameShows("Pass the tablet to Bob"));
+    checkFrame(ui);
+}
+
+TEST_CASE("UI - any screen can be turned 180 degrees and still takes taps", "[ui]") {
+    UiHarness ui;
+    const auto before = ui.app().regionRect("new-game");
+    REQUIRE(before);
+    ui.tap("flip");
+    REQUIRE(ui.app().top()->flipped());
+    auto r = ui.app().regionRect("new-game");
+    REQUIRE(r);
+    // Turned about the centre: the button moves to the mirrored place on the window.
+    CHECK(r->left == Approx(1280.f - before->left - before->width));
+    CHECK(r->top == Approx(800.f - before->top - before->height));
+    ui.tap("new-game");
+    CHECK(ui.screen() == "game-pick");
+}
