@@ -170,7 +170,20 @@ float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, 
         y += lineHeight;
         lineText.clear();
     };
-    for (const auto& w : words) {
+    for (auto w : words) {
+        // A word wider than the line (a long file path) is broken where it must be.
+        while (textWidth(w, size) > maxWidth && w.size() > 1) {
+            flush();
+            sf::String str = utf8(w);
+            std::size_t n = str.getSize();
+            while (n > 1 && textWidth(str.substring(0, n).toAnsiString(), size) > maxWidth)
+                --n;
+            const auto head = str.substring(0, n).toUtf8();
+            const auto tail = str.substring(n).toUtf8();
+            lineText.assign(head.begin(), head.end());
+            flush();
+            w.assign(tail.begin(), tail.end());
+        }
         const std::string candidate = lineText.empty() ? w : lineText + " " + w;
         if (!lineText.empty() && textWidth(candidate, size) > maxWidth)
             flush();

@@ -17,6 +17,31 @@ namespace {
 
 const auto kLaunch = std::chrono::steady_clock::now();
 
+// SFML's error stream, filtered: a software GL without swap control makes SFML say
+// "Setting vertical sync not supported" at every window; that is no error of ours and is
+// dropped. Anything else SFML says still reaches stderr.
+class SfmlErrors : public std::streambuf {
+public:
+    ~SfmlErrors() override { flushLine(); }
+
+protected:
+    int overflow(int c) override {
+        if (c == '\n')
+            flushLine();
+        else if (c != EOF)
+            m_line += static_cast<char>(c);
+        return c;
+    }
+
+private:
+    void flushLine() {
+        if (!m_line.empty() && m_line.find("vertical sync") == std::string::npos)
+            std::cerr << m_line << "\n";
+        m_line.clear();
+    }
+    std::string m_line;
+};
+
 int screenshot(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = 4;
@@ -108,6 +133,8 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
 } // namespace
 
 int main(int argc, char** argv) {
+    static SfmlErrors sfmlErrors;
+    sf::err().rdbuf(&sfmlErrors);
     const auto parsed = cli::parseOptions(argc, argv);
     if (parsed.exitStatus != 0) {
         std::cerr << parsed.message << "\n";

@@ -139,6 +139,10 @@ void tour(unsigned w, unsigned h) {
                     ui.tap(std::string("digit-") + d);
             REQUIRE(ui.screen() == "reveal");
             CHECK(ui.app().live()->session().pinHash(0));
+            CHECK(ui.app().toastText().find("PIN saved") != std::string::npos);
+            ui.app().update(10.0); // let the message go
+            ui.frame();
+            CHECK(ui.app().toastText().empty());
         }
         step(ui, "done");
     }

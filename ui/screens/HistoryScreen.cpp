@@ -102,7 +102,7 @@ void HistoryScreen::draw(Painter& p) {
     p.button("newer", {area.left, by, bw, t.target()}, "\u2190 Newer", ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
     p.text("Page " + std::to_string(m_page + 1) + " of " + std::to_string(std::max(1, pages)),
            {area.left + area.width / 2, by + (t.target() - t.small()) / 2}, t.small(), p.colours().muted, Align::Center);
-    p.button("older", {area.left + area.width - bw - t.target() - t.px(16), by, bw, t.target()}, "Older \u2192",
+    p.button("older", {area.left + area.width - bw, by, bw, t.target()}, "Older \u2192",
              ButtonStyle::Normal, [this] { ++m_page; }, m_page + 1 < pages);
 }
 

@@ -37,7 +37,7 @@ void SavedGamesScreen::exportSession(std::int64_t id) {
 
 void SavedGamesScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Saved games", std::to_string(m_sessions.size()) + " sessions", [this] { m_app.pop(); });
+    const float head = header(p, "Saved games", std::to_string(m_sessions.size()) + (m_sessions.size() == 1 ? " game" : " games"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (m_sessions.empty()) {
         p.paragraph("No saved games yet. Every game you start is saved here with each tap.",
@@ -45,7 +45,7 @@ void SavedGamesScreen::draw(Painter& p) {
         return;
     }
     const bool portrait = t.portrait();
-    const float rowH = portrait ? t.target() * 2.3f : t.target() * 1.45f;
+    const float rowH = portrait ? t.target() * 2.65f : t.target() * 1.45f;
     const float gap = t.px(12);
     const int perPage = std::max(1, static_cast<int>((area.height - t.target() - gap) / (rowH + gap)));
     const int pages = (static_cast<int>(m_sessions.size()) + perPage - 1) / perPage;
