@@ -1,5 +1,6 @@
 #include "App.hpp"
 
+#include "cli/Commands.hpp"
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
 #include "views/GameViews.hpp"
@@ -25,11 +26,7 @@ void App::start() {
     if (!m_store.notice().empty())
         toast(m_store.notice(), true);
     if (m_options.resume) {
-        std::optional<std::int64_t> id;
-        if (*m_options.resume == "last")
-            id = m_store.lastUnfinished();
-        else
-            id = std::stoll(*m_options.resume);
+        const auto id = cli::resolveResume(m_store, *m_options.resume);
         if (!id) {
             toast("There is no unfinished game to continue.", true);
         } else {

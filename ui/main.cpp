@@ -64,7 +64,20 @@ void showFatal(sf::RenderWindow& window, const std::string& message) {
     sf::Font font;
     if (!font.loadFromFile(std::string(HEIST_FONT_DIR) + "/DejaVuSans.ttf"))
         return;
-    sf::Text text(sf::String::fromUtf8(message.begin(), message.end()), font, 28);
+    std::string wrapped;
+    std::size_t column = 0;
+    for (char c : message) {
+        if (c == '\n')
+            column = 0;
+        if (c == ' ' && column > 60) {
+            wrapped += '\n';
+            column = 0;
+            continue;
+        }
+        wrapped += c;
+        ++column;
+    }
+    sf::Text text(sf::String::fromUtf8(wrapped.begin(), wrapped.end()), font, 28);
     text.setPosition(60, 60);
     text.setFillColor(sf::Color(239, 230, 210));
     sf::Event e;
@@ -169,6 +182,12 @@ int main(int argc, char** argv) {
         return runWindow(store, o);
     } catch (const std::exception& e) {
         std::cerr << "heist-table: " << e.what() << "\n";
+        // Opening the app by touch, nobody reads stderr: say it in a window too.
+        const bool windowed = !o.list && !o.exportId && !o.script && !o.screenshot;
+        if (windowed && std::getenv("DISPLAY")) {
+            sf::RenderWindow window(sf::VideoMode(o.width, o.height), "Heist Table");
+            showFatal(window, std::string("Heist Table cannot start:\n") + e.what());
+        }
         return 1;
     }
 }

@@ -13,6 +13,12 @@ const std::vector<std::string>& defaultColours() {
     return colours;
 }
 
+std::optional<std::int64_t> resolveResume(store::SessionStore& store, const std::string& value) {
+    if (value == "last")
+        return store.lastUnfinished();
+    return std::stoll(value);
+}
+
 void listSessions(store::SessionStore& store, std::ostream& out) {
     for (const auto& s : store.listSessions()) {
         std::string names;
@@ -137,11 +143,7 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
     std::optional<store::LiveSession> live;
     try {
         if (run.resume) {
-            std::optional<std::int64_t> id;
-            if (*run.resume == "last")
-                id = store.lastUnfinished();
-            else
-                id = std::stoll(*run.resume);
+            const auto id = resolveResume(store, *run.resume);
             if (!id) {
                 err << "heist-table: there is no unfinished session to resume\n";
                 return 4;

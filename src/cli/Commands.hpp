@@ -8,6 +8,9 @@
 
 namespace heist::cli {
 
+// The session a --resume value names: an id, or "last" for the newest unfinished one.
+std::optional<std::int64_t> resolveResume(store::SessionStore& store, const std::string& value);
+
 // One line per saved session: id, game, status, players, last played.
 void listSessions(store::SessionStore& store, std::ostream& out);
 

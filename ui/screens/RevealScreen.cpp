@@ -1,9 +1,32 @@
 #include "screens/RevealScreen.hpp"
 
 #include "App.hpp"
+#include "screens/PinScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
+
+RevealSpec RevealSpec::forPlayer(const engine::PlayerInfo& player, std::string coverTitle) {
+    RevealSpec spec;
+    spec.seat = player.seat;
+    spec.playerName = player.name;
+    spec.colour = player.colour;
+    spec.coverTitle = std::move(coverTitle);
+    return spec;
+}
+
+void pushGuardedReveal(App& app, RevealSpec spec) {
+    const int seat = spec.seat;
+    if (!app.live() || !app.live()->session().pinHash(seat)) {
+        app.push(std::make_unique<RevealScreen>(app, std::move(spec)));
+        return;
+    }
+    const std::string name = spec.playerName;
+    app.push(std::make_unique<PinScreen>(
+        app, PinScreen::Mode::Check, name,
+        [&app, spec](const std::string&) { app.push(std::make_unique<RevealScreen>(app, spec)); },
+        [&app, seat](const std::string& pin) { return app.live()->session().checkPin(seat, pin); }));
+}
 
 RevealScreen::RevealScreen(App& app, RevealSpec spec) : Screen(app), m_spec(std::move(spec)) {}
 

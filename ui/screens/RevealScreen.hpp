@@ -3,6 +3,7 @@
 // shows only while the finger is down, hides on release, after 5 seconds, and when the
 // window loses focus. The same screen deals identities, shows a peeked card and lets a
 // player look at their secret again.
+#include "engine/GameDefinition.hpp"
 #include "screens/Screen.hpp"
 
 #include <functional>
@@ -23,7 +24,13 @@ struct RevealSpec {
     std::function<void()> onDone;
     std::function<void()> onSetPin;
     bool canGoBack = true;
+
+    // A spec for one player: seat, name, colour and the cover's title filled in.
+    static RevealSpec forPlayer(const engine::PlayerInfo& player, std::string coverTitle);
 };
+
+// Pushes the reveal, after asking for the player's PIN if the session has one for them.
+void pushGuardedReveal(App& app, RevealSpec spec);
 
 class RevealScreen : public Screen {
 public:
