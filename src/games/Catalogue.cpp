@@ -1,5 +1,6 @@
 #include "games/Catalogue.hpp"
 
+#include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
 #include <memory>
@@ -34,6 +35,10 @@ const std::vector<CatalogueEntry>& catalogue() {
 }
 
 const engine::GameDefinition& definition(const std::string& id) {
+    if (id == "secret-night") {
+        static const secret_night::SecretNightGame game(secret_night::SecretNightRules::loadDefault());
+        return game;
+    }
     if (id == "suspicion") {
         static const suspicion::SuspicionGame game(suspicion::SuspicionRules::loadDefault());
         return game;

@@ -1,0 +1,450 @@
+// Applying events to the state, the end of the night, and what each screen may see.
+#include "games/secret_night/SecretNightGame.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace heist::games::secret_night {
+
+using engine::Event;
+
+namespace {
+
+std::string nameOf(const engine::SessionSetup& setup, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
+        return setup.players[static_cast<std::size_t>(seat)].name;
+    return "Someone";
+}
+
+std::string teamPoints(int delta) {
+    if (delta == 0)
+        return "no points";
+    const int n = std::abs(delta);
+    return std::to_string(n) + (n == 1 ? " point" : " points") + (delta > 0 ? " for the thieves" : " for the police");
+}
+
+} // namespace
+
+void SecretNightGame::addScore(SecretNightState& s, int delta) const {
+    if (delta == 0)
+        return;
+    const int target = m_rules.scoring.target;
+    s.marker = std::clamp(s.marker + delta, -target, target);
+    if (s.overtime && s.marker != 0) {
+        // After 6 a.m. on a level score: the first team to score wins.
+        s.winner = s.marker > 0 ? "thieves" : "police";
+        s.endReason = "first_score_after_dawn";
+        s.phase = Phase::Finished;
+        return;
+    }
+    checkEnd(s);
+}
+
+void SecretNightGame::checkEnd(SecretNightState& s) const {
+    if (s.phase == Phase::Finished)
+        return;
+    const int target = m_rules.scoring.target;
+    if (s.marker <= -target || s.marker >= target) {
+        s.winner = s.marker > 0 ? "thieves" : "police";
+        s.endReason = "reached_target";
+        s.phase = Phase::Finished;
+        return;
+    }
+    if (s.hoursElapsed < m_rules.hours || s.overtime)
+        return;
+    // Dawn.
+    if (s.deceiverInPlay && std::abs(s.marker) <= 1) {
+        s.winner = "deceiver";
+        s.endReason = "dawn_deceiver";
+    } else if (s.marker != 0) {
+        s.winner = s.marker > 0 ? "thieves" : "police";
+        s.endReason = "dawn";
+    } else {
+        s.overtime = true; // level at dawn and no Deceiver: play on until someone scores
+        return;
+    }
+    s.phase = Phase::Finished;
+}
+
+void SecretNightGame::startTurn(SecretNightState& s) const {
+    const int seat = s.current();
+    auto& p = s.seats[static_cast<std::size_t>(seat)];
+    if (p.dead) { // respawn with the character drawn at death, same role
+        p.dead = false;
+        p.character = p.pendingCharacter;
+        p.pendingCharacter = -1;
+        p.health = m_rules.health;
+        p.skillSpent = false;
+        p.turnsAsCharacter = 0;
+    }
+    p.away = false;
+    s.spin.reset();
+    s.respun = s.actionSquareUsed = s.dogAttacked = s.stepsSaved = s.perTurnSkillUsed = false;
+    auto& fx = s.effects;
+    for (auto& e : fx)
+        if (e.endsAtEndOf == seat)
+            e.armed = true;
+    fx.erase(std::remove_if(fx.begin(), fx.end(), [&](const Effect& e) { return e.endsAtStartOf == seat; }), fx.end());
+}
+
+void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
+    auto& s = static_cast<SecretNightState&>(gs);
+    const auto& p = e.payload;
+    auto seat = [&](const char* key) { return p.at(key).get<int>(); };
+    auto at = [&](int i) -> PlayerState& { return s.seats.at(static_cast<std::size_t>(i)); };
+    auto damage = [&](const Json& d) {
+        auto& v = at(d.at("seat").get<int>());
+        if (d.contains("avoided") && !d["avoided"].is_null())
+            v.skillSpent = true; // Yijun's or Salvatore's once-per-game escape
+        v.health = std::max(0, v.health - d.at("amount").get<int>());
+        if (d.value("dies", false)) {
+            v.dead = true;
+            v.roleRevealed = true;
+            v.poisoned = false;
+            v.savedSteps = 0;
+            v.pendingCharacter = d.at("new_character").get<int>();
+            addScore(s, d.value("score", 0));
+        }
+    };
+
+    if (e.type == "sn.dealt") {
+        const auto roles = p.at("roles").get<std::vector<int>>();
+        const auto chars = p.at("characters").get<std::vector<int>>();
+        int master = 0;
+        for (int i = 0; i < s.players; ++i) {
+            at(i).role = roles[static_cast<std::size_t>(i)];
+            at(i).character = chars[static_cast<std::size_t>(i)];
+            if (m_rules.roles[static_cast<std::size_t>(roles[static_cast<std::size_t>(i)])].id == "master_thief")
+                master = i;
+            if (m_rules.roles[static_cast<std::size_t>(roles[static_cast<std::size_t>(i)])].team == Team::Deceiver)
+                s.deceiverInPlay = true;
+        }
+        s.order.clear();
+        for (int i = 0; i < s.players; ++i)
+            s.order.push_back((master + i) % s.players); // the Master Thief first, then clockwise
+    } else if (e.type == "sn.role_seen") {
+        at(seat("seat")).seen = true;
+        if (std::all_of(s.seats.begin(), s.seats.end(), [](const PlayerState& x) { return x.seen; })) {
+            s.phase = Phase::Playing;
+            startTurn(s);
+        }
+    } else if (e.type == "sn.wheel_spun") {
+        Spin spin{p.at("mode").get<std::string>(), p.at("segment").get<int>(), p.at("steps").get<int>(),
+                  p.at("bonus").get<int>(), p.at("total").get<int>(), p.at("extra_card").get<bool>(),
+                  p.at("respin").get<bool>()};
+        s.spin = spin;
+        if (spin.respin) {
+            s.respun = true;
+            s.perTurnSkillUsed = true;
+        }
+    } else if (e.type == "sn.steps_saved") {
+        at(seat("seat")).savedSteps += p.at("steps").get<int>();
+        s.stepsSaved = true;
+    } else if (e.type == "sn.steps_used") {
+        at(seat("seat")).savedSteps -= p.at("steps").get<int>();
+    } else if (e.type == "sn.damaged") {
+        if (p.at("weapon") == "dog")
+            s.dogAttacked = true;
+        damage(p);
+    } else if (e.type == "sn.poisoned") {
+        at(seat("seat")).poisoned = true;
+    } else if (e.type == "sn.healed") {
+        auto& v = at(seat("seat"));
+        v.health = std::min(m_rules.health, v.health + 1);
+        v.poisoned = false;
+        if (p.at("source") == "otto")
+            at(seat("by")).skillSpent = true;
+    } else if (e.type == "sn.skill_used") {
+        auto& me = at(seat("seat"));
+        const auto& c = characterOf(s, seat("seat"));
+        if (c.use == "once_per_game")
+            me.skillSpent = true;
+        else
+            s.perTurnSkillUsed = true;
+        if (c.skill == "double_turn")
+            s.extraTurn = true;
+    } else if (e.type == "sn.clock_moved") {
+        at(seat("seat")).skillSpent = true;
+        s.hoursElapsed = std::max(0, s.hoursElapsed + p.at("delta").get<int>());
+        checkEnd(s);
+    } else if (e.type == "sn.role_checked") {
+        at(seat("seat")).skillSpent = true;
+        s.checks.at(static_cast<std::size_t>(seat("seat"))).push_back({seat("target"), p.at("role").get<int>()});
+    } else if (e.type == "sn.arrest_resolved") {
+        const int by = seat("by"), target = seat("target");
+        if (p.at("freed").get<bool>()) {
+            if (!p.value("smoke_bomb", false))
+                s.effects.push_back({"handcuff_cooldown", target, by, by, -1, false});
+        } else {
+            at(target).roleRevealed = true;
+            at(target).away = true;
+            if (p.value("mistaken", false))
+                at(by).away = true; // both respawn on their next turn
+            addScore(s, p.value("score", 0));
+        }
+    } else if (e.type == "sn.tie_resolved") {
+        const int by = seat("by"), target = seat("target");
+        if (p.at("freed").get<bool>())
+            s.effects.push_back({"rope_cooldown", target, by, by, -1, false});
+        else
+            s.effects.push_back({"tied", target, by, -1, target, false});
+    } else if (e.type == "sn.escaped") {
+        s.vehicleUsed.at(static_cast<std::size_t>(m_rules.vehicleIndex(p.at("vehicle").get<std::string>()))) = true;
+        for (const auto& x : p.at("aboard")) {
+            at(x.get<int>()).roleRevealed = true;
+            at(x.get<int>()).away = true;
+        }
+        addScore(s, p.value("score", 0));
+    } else if (e.type == "sn.action_square_used") {
+        const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), p.at("icon").get<std::string>());
+        s.disc = static_cast<int>(it - m_rules.actionSquare.begin());
+        s.actionSquareUsed = true;
+    } else if (e.type == "sn.dog_removed") {
+        s.dogInPlay = false;
+    } else if (e.type == "sn.door_locked") {
+        s.effects.push_back({"locked_door", seat("seat"), seat("seat"), seat("seat"), -1, false});
+    } else if (e.type == "sn.turn_ended") {
+        const int cur = seat("seat");
+        if (p.contains("poison"))
+            damage(p["poison"]);
+        at(cur).turnsAsCharacter += 1;
+        auto& fx = s.effects;
+        fx.erase(std::remove_if(fx.begin(), fx.end(), [&](const Effect& x) { return x.endsAtEndOf == cur && x.armed; }),
+                 fx.end());
+        s.turnNo += 1;
+        if (s.phase == Phase::Finished)
+            return;
+        if (s.extraTurn) {
+            s.extraTurn = false; // Alexandr plays again at once
+        } else {
+            s.turnIndex = (s.turnIndex + 1) % s.players;
+            if (s.turnIndex == 0) {
+                s.hoursElapsed += 1; // everyone has played: the clock strikes
+                checkEnd(s);
+                if (s.phase == Phase::Finished)
+                    return;
+            }
+        }
+        startTurn(s);
+    }
+}
+
+bool SecretNightGame::isUndoable(const Event& e) const {
+    // Spins, the deal, damage (which may draw a new character), arrests and ties (break-free
+    // spins), checks and escapes (reveals) are barriers; bookkeeping can be taken back.
+    static const std::vector<std::string> undoable = {
+        "sn.steps_saved", "sn.steps_used", "sn.poisoned", "sn.healed", "sn.skill_used", "sn.clock_moved",
+        "sn.action_square_used", "sn.dog_removed", "sn.door_locked"};
+    if (e.type == "sn.turn_ended")
+        return !e.payload.contains("poison");
+    return std::find(undoable.begin(), undoable.end(), e.type) != undoable.end();
+}
+
+std::string SecretNightGame::clockLabel(int hoursElapsed) const {
+    const int hour = (m_rules.startHour + hoursElapsed) % 24;
+    if (hour == 0)
+        return "midnight";
+    if (hour == 12)
+        return "noon";
+    return std::to_string(hour % 12 == 0 ? 12 : hour % 12) + (hour < 12 ? " a.m." : " p.m.");
+}
+
+std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup& setup) const {
+    const auto& p = e.payload;
+    auto who = [&](const char* key) { return nameOf(setup, p.at(key).get<int>()); };
+    auto roleName = [&](const Json& r) { return m_rules.roles.at(r.get<std::size_t>()).name; };
+    auto damageText = [&](const Json& d) {
+        std::string text;
+        const auto weapon = d.at("weapon").get<std::string>();
+        const std::string victim = nameOf(setup, d.at("seat").get<int>());
+        if (weapon == "poison")
+            text = "Poison hurt " + victim;
+        else if (weapon == "dog")
+            text = "The dog bit " + victim;
+        else if (weapon == "dynamite" || weapon == "dynamite_nearby")
+            text = "Dynamite hit " + victim;
+        else
+            text = nameOf(setup, d.at("by").get<int>()) + " attacked " + victim + " with a " + weapon;
+        if (!d["avoided"].is_null())
+            return text + ", who dodged it with a skill";
+        text += " (" + std::to_string(d.at("amount").get<int>()) + " damage)";
+        if (d.value("dies", false))
+            text += "; " + victim + " died: " + teamPoints(d.value("score", 0));
+        return text;
+    };
+    if (e.type == "sn.dealt")
+        return "Roles dealt face down and characters drawn";
+    if (e.type == "sn.role_seen")
+        return who("seat") + " looked at their role";
+    if (e.type == "sn.wheel_spun") {
+        std::string text = who("seat") + (p["respin"].get<bool>() ? " re-spun the Roulette: " : " spun the Roulette: ");
+        if (p["mode"] == "water")
+            return text + std::to_string(p["steps"].get<int>()) + " in the water";
+        text += std::to_string(p["total"].get<int>()) + " steps";
+        if (p["bonus"].get<int>() > 0)
+            text += " (" + std::to_string(p["steps"].get<int>()) + " +" + std::to_string(p["bonus"].get<int>()) + ")";
+        if (p["extra_card"].get<bool>())
+            text += ", and an extra Object card";
+        return text;
+    }
+    if (e.type == "sn.steps_saved")
+        return who("seat") + " saved " + std::to_string(p["steps"].get<int>()) + " steps";
+    if (e.type == "sn.steps_used")
+        return who("seat") + " used " + std::to_string(p["steps"].get<int>()) + " saved steps";
+    if (e.type == "sn.damaged")
+        return damageText(p);
+    if (e.type == "sn.poisoned")
+        return who("by") + " poisoned " + who("seat");
+    if (e.type == "sn.healed")
+        return who("by") + " healed " + who("seat") + (p["source"] == "otto" ? " (Otto\u2019s skill)" : " (First Aid)");
+    if (e.type == "sn.skill_used") {
+        const auto skill = p["skill"].get<std::string>();
+        if (skill == "double_turn")
+            return who("seat") + " will take two turns back to back";
+        if (skill == "mind_move")
+            return who("seat") + " moved another player with her mind";
+        return who("seat") + " pushed a player up to 6 squares";
+    }
+    if (e.type == "sn.clock_moved")
+        return who("seat") + " moved the clock " + (p["delta"].get<int>() > 0 ? "forward" : "back") + " one hour";
+    if (e.type == "sn.role_checked")
+        return who("seat") + " checked " + who("target") + "\u2019s role in secret";
+    if (e.type == "sn.arrest_resolved") {
+        std::string text = who("by") + " tried to arrest " + who("target");
+        if (p.value("smoke_bomb", false))
+            return text + ", who escaped in a Smoke Bomb";
+        if (p["freed"].get<bool>())
+            return text + ", who broke free";
+        text += ": " + roleName(p["role"]) + " arrested";
+        if (p.value("mistaken", false))
+            text += " by mistake";
+        return text + ", " + teamPoints(p.value("score", 0));
+    }
+    if (e.type == "sn.tie_resolved")
+        return who("by") + " tied up " + who("target") + (p["freed"].get<bool>() ? ", who broke free" : "");
+    if (e.type == "sn.escaped") {
+        std::string names;
+        for (const auto& x : p["aboard"])
+            names += (names.empty() ? "" : " and ") + nameOf(setup, x.get<int>());
+        const auto& v = m_rules.vehicles.at(static_cast<std::size_t>(m_rules.vehicleIndex(p["vehicle"])));
+        return names + " escaped by " + v.name + " with " + std::to_string(p["money"].get<int>()) + " Money: " +
+               teamPoints(p.value("score", 0));
+    }
+    if (e.type == "sn.action_square_used")
+        return who("seat") + " used the Action Square: " + p["icon"].get<std::string>();
+    if (e.type == "sn.dog_removed")
+        return who("seat") + " fed the dog Beef: the dog is out of play";
+    if (e.type == "sn.door_locked")
+        return who("seat") + " locked a door for one turn";
+    if (e.type == "sn.turn_ended") {
+        std::string text = who("seat") + " ended their turn";
+        if (p.contains("poison"))
+            text += "; " + damageText(p["poison"]);
+        return text;
+    }
+    return e.type;
+}
+
+Json SecretNightGame::publicPayload(const Event& e) const {
+    if (e.type == "sn.dealt")
+        return Json{{"characters", e.payload.at("characters")}};
+    if (e.type == "sn.role_checked")
+        return Json{{"seat", e.payload.at("seat")}, {"target", e.payload.at("target")}};
+    return e.payload; // every other role in a payload is one the event itself reveals
+}
+
+Json SecretNightGame::publicView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    v["phase"] = s.phase == Phase::Dealing ? "dealing" : s.phase == Phase::Playing ? "playing" : "finished";
+    v["hours_elapsed"] = s.hoursElapsed;
+    v["clock"] = clockLabel(s.hoursElapsed);
+    v["after_midnight"] = s.hoursElapsed >= m_rules.midnightAfter;
+    v["overtime"] = s.overtime;
+    v["marker"] = s.marker;
+    v["turn"] = s.current();
+    v["turn_no"] = s.turnNo;
+    v["order"] = s.order;
+    v["disc"] = m_rules.actionSquare[static_cast<std::size_t>(s.disc)];
+    v["action_square_used"] = s.actionSquareUsed;
+    v["dog_in_play"] = s.dogInPlay;
+    v["dog_attacked"] = s.dogAttacked;
+    v["deceiver_in_play"] = s.deceiverInPlay;
+    Json vehicles = Json::array();
+    for (std::size_t i = 0; i < m_rules.vehicles.size(); ++i)
+        vehicles.push_back(Json{{"id", m_rules.vehicles[i].id}, {"used", static_cast<bool>(s.vehicleUsed[i])}});
+    v["vehicles"] = vehicles;
+    if (s.spin)
+        v["spin"] = Json{{"mode", s.spin->mode}, {"segment", s.spin->segment}, {"steps", s.spin->steps},
+                         {"bonus", s.spin->bonus}, {"total", s.spin->total}, {"extra_card", s.spin->extraCard},
+                         {"respin", s.spin->respin}};
+    v["respun"] = s.respun;
+    v["steps_saved_this_turn"] = s.stepsSaved;
+    v["per_turn_skill_used"] = s.perTurnSkillUsed;
+    Json players = Json::array();
+    for (int i = 0; i < s.players; ++i) {
+        const auto& p = s.seats[static_cast<std::size_t>(i)];
+        const auto& c = m_rules.characters[static_cast<std::size_t>(p.character < 0 ? 0 : p.character)];
+        Json pl{{"seat", i}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
+                {"dead", p.dead}, {"away", p.away}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
+                {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_use", c.use}};
+        if (c.use == "first_turns")
+            pl["extra_card_turn"] = p.turnsAsCharacter < c.turns;
+        pl["role"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].id) : Json();
+        pl["role_name"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].name) : Json();
+        if (p.dead && p.pendingCharacter >= 0)
+            pl["next_character"] = m_rules.characters[static_cast<std::size_t>(p.pendingCharacter)].name;
+        players.push_back(pl);
+    }
+    v["players"] = players;
+    Json effects = Json::array();
+    for (const auto& e : s.effects)
+        effects.push_back(Json{{"kind", e.kind}, {"seat", e.seat}, {"by", e.by}});
+    v["effects"] = effects;
+    if (s.phase == Phase::Finished)
+        v["results"] = results(gs);
+    return v;
+}
+
+Json SecretNightGame::privateView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    Json v;
+    if (seat < 0 || seat >= s.players || s.seats[static_cast<std::size_t>(seat)].role < 0)
+        return v;
+    const auto& role = m_rules.roles[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].role)];
+    v["role"] = role.id;
+    v["role_name"] = role.name;
+    Json checks = Json::array();
+    for (auto [target, r] : s.checks[static_cast<std::size_t>(seat)])
+        checks.push_back(Json{{"seat", target}, {"role_name", m_rules.roles[static_cast<std::size_t>(r)].name}});
+    v["checks"] = checks;
+    return v;
+}
+
+Json SecretNightGame::secretsView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json players = Json::array();
+    for (int i = 0; i < s.players; ++i)
+        players.push_back(privateView(gs, i));
+    return Json{{"players", players}};
+}
+
+bool SecretNightGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
+
+Json SecretNightGame::results(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    if (s.phase != Phase::Finished)
+        return Json();
+    Json roles = Json::array();
+    for (const auto& p : s.seats)
+        roles.push_back(m_rules.roles[static_cast<std::size_t>(p.role)].id);
+    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"marker", s.marker}, {"roles", roles}};
+}
+
+std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameState&) const {
+    // A role's name is no secret by itself (every legend shows it); the secret is who holds
+    // it. The secrecy tests check that with two deals that differ only in secret roles.
+    return {};
+}
+
+} // namespace heist::games::secret_night

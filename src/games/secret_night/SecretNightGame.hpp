@@ -1,0 +1,119 @@
+#pragma once
+// Secret Night at Davis Manor (rules/secret-night.txt, SPEC 3.1) as a game definition:
+// the private deal of roles, characters and their skills, the roulette, the night clock,
+// the score thermometer, health and poison, arrests and escapes, and the end of the night.
+#include "engine/GameDefinition.hpp"
+#include "games/secret_night/SecretNightRules.hpp"
+
+#include <optional>
+
+namespace heist::games::secret_night {
+
+enum class Phase { Dealing, Playing, Finished };
+
+struct Effect {
+    std::string kind; // locked_door, tied, handcuff_cooldown, rope_cooldown
+    int seat = -1;    // who it is on (the locker for a door)
+    int by = -1;      // who caused it
+    int endsAtStartOf = -1; // expires when this seat's turn starts
+    int endsAtEndOf = -1;   // ... or when this seat's next turn ends
+    bool armed = false;     // endsAtEndOf: that turn has started
+};
+
+struct PlayerState {
+    int role = -1;
+    bool roleRevealed = false;
+    bool seen = false; // looked at their role during the deal
+    int character = -1;
+    int health = 3;
+    bool poisoned = false;
+    int savedSteps = 0;
+    bool dead = false;          // respawns on their next turn with pendingCharacter
+    int pendingCharacter = -1;
+    bool away = false;          // arrested or escaped: back on their next turn
+    bool skillSpent = false;    // the character's once-per-game skill
+    int turnsAsCharacter = 0;
+};
+
+struct Spin {
+    std::string mode; // movement, water
+    int segment = -1;
+    int steps = 0;    // the wheel's result (outer ring, or inner ring for water)
+    int bonus = 0;    // Rita's +2
+    int total = 0;
+    bool extraCard = false;
+    bool respin = false;
+};
+
+struct SecretNightState : engine::GameState {
+    Phase phase = Phase::Dealing;
+    int players = 0;
+    std::vector<Segment> wheel;
+    std::vector<PlayerState> seats;
+    std::vector<int> order; // seats in turn order: the Master Thief first, then clockwise
+    int turnIndex = 0;
+    int turnNo = 0;         // turns played so far
+    int hoursElapsed = 0;   // 0 = 9 p.m.
+    bool overtime = false;  // 6 a.m. with a level score and no Deceiver
+    int marker = 0;         // -10 police ... +10 thieves
+    int disc = 0;           // the Action Square icon under the disc
+    bool dogInPlay = true;
+    std::vector<bool> vehicleUsed;
+    std::vector<Effect> effects;
+    std::optional<Spin> spin; // this turn's movement or water spin
+    bool respun = false, actionSquareUsed = false, dogAttacked = false, stepsSaved = false;
+    bool perTurnSkillUsed = false, extraTurn = false;
+    std::vector<std::vector<std::pair<int, int>>> checks; // checks[seat] = (target, role) (secret)
+    std::string winner;     // police, thieves, deceiver; empty while playing
+    std::string endReason;
+    bool deceiverInPlay = false;
+    bool extraCardOnTotal = false; // house rule: Rita's +2 counts for the extra card
+
+    int current() const { return order.empty() ? 0 : order[static_cast<std::size_t>(turnIndex)]; }
+    std::unique_ptr<engine::GameState> clone() const override {
+        return std::make_unique<SecretNightState>(*this);
+    }
+};
+
+class SecretNightGame : public engine::GameDefinition {
+public:
+    explicit SecretNightGame(SecretNightRules rules);
+
+    const engine::GameInfo& info() const override { return m_rules.info; }
+    const SecretNightRules& rules() const { return m_rules; }
+    Json defaultHouseRules() const override;
+    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
+    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
+    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, engine::Rng&) const override;
+    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, engine::Rng&) const override;
+    void apply(engine::GameState&, const engine::Event&) const override;
+    bool isUndoable(const engine::Event&) const override;
+    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
+    Json publicPayload(const engine::Event&) const override;
+    Json publicView(const engine::GameState&) const override;
+    Json privateView(const engine::GameState&, int seat) const override;
+    Json secretsView(const engine::GameState&) const override;
+    bool isFinished(const engine::GameState&) const override;
+    Json results(const engine::GameState&) const override;
+    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
+
+    static const SecretNightState& cast(const engine::GameState& s);
+    // "11 p.m.", "midnight", "6 a.m."
+    std::string clockLabel(int hoursElapsed) const;
+    bool roleIsPublic(const SecretNightState& s, int seat) const;
+    const Character& characterOf(const SecretNightState& s, int seat) const;
+
+private:
+    engine::Resolved resolvePlay(const SecretNightState& s, const engine::Intent& intent, engine::Rng& rng) const;
+    Json damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
+                       engine::Rng& rng) const;
+    int drawCharacter(const SecretNightState& s, engine::Rng& rng, int exceptSeat) const;
+    int deathDelta(const SecretNightState& s, int seat) const;
+    void addScore(SecretNightState& s, int delta) const;
+    void checkEnd(SecretNightState& s) const;
+    void startTurn(SecretNightState& s) const;
+
+    SecretNightRules m_rules;
+};
+
+} // namespace heist::games::secret_night
