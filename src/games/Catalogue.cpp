@@ -20,8 +20,7 @@ const std::vector<CatalogueEntry>& catalogue() {
             info.blurb = std::move(blurb);
             list.push_back({info, false});
         };
-        add("secret-night", "Secret Night at Davis Manor", 4, 8,
-            "Thieves, detectives and a deceiver race the clock from 9 p.m. to 6 a.m.");
+        list.push_back({definition("secret-night").info(), true});
         list.push_back({definition("suspicion").info(), true});
         add("thief-in-the-night", "Thief in the Night", 2, 2,
             "One thief, one guard captain, a castle full of traps.");

@@ -54,7 +54,14 @@ void PlayersScreen::start() {
     engine::SessionSetup setup;
     setup.players = m_seats;
     setup.seed = m_app.nextSeed();
-    setup.houseRules = Json{{"other_printing_stacks", m_otherPrinting}, {"offer_pin", m_offerPin}};
+    setup.houseRules = Json{{"offer_pin", m_offerPin}};
+    if (m_game.info().id == "suspicion")
+        setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
+        const Json parsed = Json::parse(*wheel, nullptr, false);
+        if (!parsed.is_discarded())
+            setup.houseRules["wheel"] = parsed;
+    }
     if (auto names = m_app.store().setting("suspicion.guest_names"); names && m_game.info().id == "suspicion") {
         const Json parsed = Json::parse(*names, nullptr, false);
         if (parsed.is_object())
@@ -81,7 +88,9 @@ void PlayersScreen::draw(Painter& p) {
     const float gap = t.px(12);
     const float startH = t.target();
     const float listW = portrait ? area.width : area.width * 0.56f;
-    const float rowH = std::max(64.f, std::min(t.target(), (area.height - startH * 2 - gap * 9) / (info.maxPlayers + 1)));
+    // Landscape: the seats have the left column to themselves, down to the bottom.
+    const float listH = portrait ? area.height * 0.6f : area.height;
+    const float rowH = std::max(64.f, std::min(t.target(), listH / (info.maxPlayers + 1) - gap * 0.6f));
 
     // Seats.
     float y = area.top;
@@ -172,7 +181,8 @@ void PlayersScreen::draw(Painter& p) {
 
     // The one next step.
     const std::string why = problem();
-    const sf::FloatRect go{area.left, area.top + area.height - startH, area.width, startH};
+    const sf::FloatRect go = portrait ? sf::FloatRect{area.left, area.top + area.height - startH, area.width, startH}
+                                      : sf::FloatRect{sx, area.top + area.height - startH, sw, startH};
     if (!why.empty())
         p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
                false, go.width);

@@ -28,6 +28,24 @@ void pushGuardedReveal(App& app, RevealSpec spec) {
         [&app, seat](const std::string& pin) { return app.live()->session().checkPin(seat, pin); }));
 }
 
+void pushDealReveal(App& app, RevealSpec spec) {
+    const int seat = spec.seat;
+    const auto& rules = app.live()->session().setup().houseRules;
+    spec.offerPin = rules.value("offer_pin", true) && !app.live()->session().pinHash(seat);
+    auto holder = std::make_shared<RevealScreen*>(nullptr);
+    spec.onSetPin = [&app, seat, holder, name = spec.playerName] {
+        app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
+            if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
+                (*holder)->setPinDone();
+                app.toast("PIN saved. Use it with \u201cLook\u201d to look again later.");
+            }
+        }));
+    };
+    auto screen = std::make_unique<RevealScreen>(app, std::move(spec));
+    *holder = screen.get();
+    app.push(std::move(screen));
+}
+
 RevealScreen::RevealScreen(App& app, RevealSpec spec) : Screen(app), m_spec(std::move(spec)) {}
 
 bool RevealScreen::showsSecret() const {

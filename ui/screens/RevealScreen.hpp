@@ -32,6 +32,10 @@ struct RevealSpec {
 // Pushes the reveal, after asking for the player's PIN if the session has one for them.
 void pushGuardedReveal(App& app, RevealSpec spec);
 
+// Pushes a deal's reveal, offering a PIN (saved with session.set_pin) when the session's
+// offer_pin house rule is on and the player has none yet.
+void pushDealReveal(App& app, RevealSpec spec);
+
 class RevealScreen : public Screen {
 public:
     static constexpr double kAutoHideSeconds = 5.0;

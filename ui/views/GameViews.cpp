@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "screens/HomeScreen.hpp"
+#include "views/SecretNightTable.hpp"
 #include "views/SuspicionTable.hpp"
 
 namespace heist::ui {
@@ -14,6 +15,11 @@ void openGameView(App& app) {
     if (game == "suspicion") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         suspicion::openTable(app);
+        return;
+    }
+    if (game == "secret-night") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        secret_night::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);

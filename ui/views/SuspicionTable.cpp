@@ -5,7 +5,6 @@
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "screens/PinScreen.hpp"
 #include "screens/RevealScreen.hpp"
 #include "views/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
@@ -69,20 +68,7 @@ void pushDeal(App& app, int seat) {
         if (app.dispatch("suspicion.see_identity", Json{{"seat", seat}}))
             afterSeen(app);
     };
-    const auto& rules = app.live()->session().setup().houseRules;
-    spec.offerPin = rules.value("offer_pin", true) && !app.live()->session().pinHash(seat);
-    auto holder = std::make_shared<RevealScreen*>(nullptr);
-    spec.onSetPin = [&app, seat, holder, name = pl.name] {
-        app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
-            if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
-                (*holder)->setPinDone();
-                app.toast("PIN saved. Use it with \u201cLook\u201d to look again later.");
-            }
-        }));
-    };
-    auto screen = std::make_unique<RevealScreen>(app, spec);
-    *holder = screen.get();
-    app.push(std::move(screen));
+    pushDealReveal(app, spec);
 }
 
 std::string turnLine(App& app, const Json& v) {

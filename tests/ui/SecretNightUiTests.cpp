@@ -1,0 +1,129 @@
+// Secret Night by synthetic taps: the private deal, the wheel, the wizards for attacks,
+// arrests and escapes, and the end of the night, at 1280x800 and 800x1280, with every frame
+// checked for sizes and for secrets. With HEIST_SCREENS_DIR set, the screens are saved.
+#include "UiHarness.hpp"
+#include "games/secret_night/SecretNightGame.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::UiHarness;
+using heist::ui::TextKind;
+
+namespace {
+
+void checkSizes(UiHarness& ui) {
+    INFO("screen " << ui.screen());
+    for (const auto& t : ui.lastText())
+        CHECK(t.size >= 24u);
+    for (const auto& id : ui.app().regionIds()) {
+        auto r = ui.app().regionRect(id);
+        INFO("region " << id);
+        CHECK(std::min(r->width, r->height) >= 64.f);
+    }
+    if (!(ui.app().top() && ui.app().top()->showsSecret()))
+        for (const auto& t : ui.lastText())
+            CHECK(t.kind != TextKind::Secret);
+}
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    checkSizes(ui);
+}
+
+const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
+    return heist::games::secret_night::SecretNightGame::cast(ui.app().live()->session().state());
+}
+
+int seatWithRole(UiHarness& ui, const std::string& role) {
+    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
+    for (int s = 0; s < sn(ui).players; ++s)
+        if (game.rules().roles[static_cast<std::size_t>(sn(ui).seats[static_cast<std::size_t>(s)].role)].id == role)
+            return s;
+    return -1;
+}
+
+void night(unsigned w, unsigned h) {
+    UiHarness ui(w, h);
+    heist::engine::SessionSetup setup;
+    for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
+        setup.players.push_back({static_cast<int>(setup.players.size()), n,
+                                 heist::ui::playerColourIds()[setup.players.size()]});
+    setup.seed = 77;
+    ui.app().startSession(heist::games::definition("secret-night"), setup);
+    ui.app().showTable();
+    ui.frame();
+    // The deal: five covers, hold, release, done.
+    for (int seat = 0; seat < 5; ++seat) {
+        REQUIRE(ui.screen() == "reveal");
+        checkSizes(ui);
+        ui.press("hold");
+        CHECK(ui.app().top()->showsSecret());
+        if (seat == 0)
+            ui.save("sn-deal-reveal");
+        ui.release();
+        step(ui, "done");
+    }
+    REQUIRE(ui.screen() == "secret-night-table");
+    ui.save("sn-table");
+
+    // Spin: stored first, then the wheel turns; a frame mid-spin.
+    step(ui, "spin");
+    CHECK(ui.app().animating());
+    ui.app().update(0.5);
+    ui.frame();
+    ui.save("sn-wheel-spinning");
+    ui.app().update(2.0);
+    ui.frame();
+    CHECK_FALSE(ui.app().animating());
+    CHECK(ui.app().live()->session().log().back().type == "sn.wheel_spun");
+
+    // Arrest wizard: the Chief Inspector arrests the Master Thief.
+    const int chief = seatWithRole(ui, "chief_inspector");
+    const int master = seatWithRole(ui, "master_thief");
+    step(ui, "arrest");
+    REQUIRE(ui.screen() == "choice");
+    ui.save("sn-arrest-wizard");
+    step(ui, "choice-" + std::to_string(chief));
+    step(ui, "choice-" + std::to_string(master));
+    step(ui, "choice-spin");
+    step(ui, "ok"); // no Money
+    REQUIRE(ui.screen() == "break-free");
+    ui.app().update(0.6);
+    ui.frame();
+    ui.save("sn-break-free");
+    for (int i = 0; i < 4; ++i) {
+        ui.app().update(2.0);
+        ui.frame();
+    }
+    const Json arrest = ui.app().live()->session().log().back().payload;
+    CHECK(ui.frameShows(arrest["freed"].get<bool>() ? "broke free" : "arrested"));
+    step(ui, "done");
+
+    // Escape wizard: a present thief drives the boat with one Money.
+    const int thief = seatWithRole(ui, "thief");
+    step(ui, "escape");
+    ui.save("sn-escape-wizard");
+    step(ui, "choice-boat");
+    step(ui, "choice-" + std::to_string(thief));
+    step(ui, "ok"); // one Money
+    CHECK(ui.app().live()->session().log().back().type == "sn.escaped");
+    CHECK(sn(ui).marker >= 4 - 4 - 3); // +4 on top of whatever the arrest did
+
+    // End turns until the night is over.
+    for (int guard = 0; guard < 80 && ui.screen() == "secret-night-table"; ++guard) {
+        step(ui, "end-turn");
+        ui.app().update(10.0);
+        ui.frame();
+    }
+    REQUIRE(ui.screen() == "secret-night-results");
+    checkSizes(ui);
+    ui.save("sn-winner");
+    CHECK(ui.frameShows("win"));
+}
+
+} // namespace
+
+TEST_CASE("UI - a night of Secret Night by taps at 1280x800", "[ui][secret-night-ui]") { night(1280, 800); }
+
+TEST_CASE("UI - a night of Secret Night by taps at 800x1280", "[ui][secret-night-ui]") { night(800, 1280); }

@@ -1,0 +1,74 @@
+#pragma once
+// Secret Night's screens: the night table (clock, thermometer, roulette, players and their
+// actions), the wizards for attacks, arrests and escapes, the private deal and checks, the
+// break-free spins, and the end of the night. Strings for the game live in these files.
+#include "engine/Json.hpp"
+#include "screens/Screen.hpp"
+#include "widgets/Wheel.hpp"
+
+namespace heist::ui::secret_night {
+
+// Pushes the table and, while dealing, the cover for the next player.
+void openTable(App& app);
+
+class TableScreen : public Screen {
+public:
+    explicit TableScreen(App& app);
+    const char* name() const override { return "secret-night-table"; }
+    void draw(Painter& p) override;
+    bool animating() const override;
+    void skipAnimation() override { m_spin.finish(); }
+    void onShown() override;
+    void onBack() override;
+
+    // Starts the wheel towards a stored outcome (the spin event is already saved).
+    void animateSpin(int segment);
+
+private:
+    void drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v);
+    void endTurn();
+
+    WheelSpin m_spin;
+    float m_rotation = 0;
+};
+
+class ResultsScreen : public Screen {
+public:
+    explicit ResultsScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "secret-night-results"; }
+    void draw(Painter& p) override;
+    void onBack() override;
+};
+
+// The break-free spins of an arrest or a tie, then what came of them.
+class BreakFreeScreen : public Screen {
+public:
+    BreakFreeScreen(App& app, engine::Event event);
+    const char* name() const override { return "break-free"; }
+    void draw(Painter& p) override;
+    bool animating() const override;
+    void skipAnimation() override;
+    std::optional<double> wakeIn() const override;
+
+private:
+    void next();
+    engine::Event m_event;
+    std::size_t m_shown = 0; // spins started so far
+    WheelSpin m_spin;
+    float m_rotation = 0;
+};
+
+// Flows started from the table (in SecretNightFlows.cpp).
+void pushDeal(App& app, int seat);
+void lookAgain(App& app, int seat);
+void startAttack(App& app);
+void startHeal(App& app);
+void startArrest(App& app);
+void startEscape(App& app);
+void startSkill(App& app, TableScreen& table);
+void startMore(App& app);
+
+} // namespace heist::ui::secret_night
