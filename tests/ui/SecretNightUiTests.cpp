@@ -127,3 +127,42 @@ void night(unsigned w, unsigned h) {
 TEST_CASE("UI - a night of Secret Night by taps at 1280x800", "[ui][secret-night-ui]") { night(1280, 800); }
 
 TEST_CASE("UI - a night of Secret Night by taps at 800x1280", "[ui][secret-night-ui]") { night(800, 1280); }
+
+TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use them", "[ui][secret-night-ui]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+        UiHarness ui(w, h);
+        step(ui, "settings");
+        step(ui, "wheel");
+        REQUIRE(ui.screen() == "wheel-settings");
+        step(ui, "steps-up-0");
+        step(ui, "steps-up-0");
+        step(ui, "green-0");
+        ui.save("sn-wheel-settings");
+        step(ui, "save");
+        const Json saved = Json::parse(*ui.store().setting("secret-night.wheel"));
+        const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
+            heist::games::definition("secret-night"));
+        CHECK(saved[0]["steps"] == game.rules().wheel[0].steps + 2);
+        CHECK(saved[0]["green"] == !game.rules().wheel[0].green);
+        // Fewer than 4 segments cannot be saved; the button says no.
+        for (int i = 0; i < 30 && ui.has("remove"); ++i)
+            ui.tap("remove");
+        CHECK(ui.app().regionRect("remove")); // still drawn, but disabled at 4
+        CHECK_FALSE(ui.has("remove"));
+        // A new game starts with the saved wheel.
+        ui.tap("back");
+        ui.tap("back");
+        step(ui, "new-game");
+        step(ui, "game-secret-night");
+        for (const char* n : {"key-a", "key-b", "key-c", "key-d"}) {
+            ui.tap("add-player");
+            ui.tap(n);
+            ui.tap("key-x");
+            ui.tap("done");
+        }
+        step(ui, "start");
+        REQUIRE(ui.app().live());
+        CHECK(ui.app().live()->session().setup().houseRules["wheel"] == saved);
+        CHECK(sn(ui).wheel[0].steps == saved[0]["steps"].get<int>());
+    }
+}

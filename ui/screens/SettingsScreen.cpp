@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/KeyboardScreen.hpp"
+#include "screens/WheelSettingsScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -39,6 +40,9 @@ void SettingsScreen::draw(Painter& p) {
     const bool pin = m_app.settingFlag("offer_pin", true);
     p.button("offer-pin", {area.left, y, colW, h}, pin ? "Offer a PIN when dealing: yes" : "Offer a PIN when dealing: no",
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
+    y += h + gap;
+    p.button("wheel", {area.left, y, colW, h}, "Secret Night wheel\u2026", ButtonStyle::Normal,
+             [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); });
     y += h + gap;
     p.paragraph("Saved games live in " + m_app.store().path().string(), {area.left, y + t.px(8)}, t.small(),
                 p.colours().muted, colW);

@@ -63,7 +63,7 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
         p.line({x + w / 2, y}, {x + w / 2 + t.px(10), y}, p.colours().muted, 2);
     }
     const float my = r.top + r.height / 2 - r.height / 2 * marker / target;
-    p.circle({x, my}, w * 0.95f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
+    p.circle({x, my}, w * 0.8f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
     const float tx = x + w / 2 + t.px(16);
     p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
     p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
@@ -129,22 +129,45 @@ void TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) 
     p.text(v["clock"].get<std::string>(), {r.left + r.width / 2, y}, t.heading(), p.colours().gold, Align::Center, true);
     y += t.heading() + t.px(4);
     const std::string note = v["overtime"].get<bool>() ? "Dawn, level: next score wins"
-                             : v["after_midnight"].get<bool>() ? "00:00 cards and the dog are live"
-                                                                : "The dog waits for midnight";
-    p.text(note, {r.left + r.width / 2, y}, t.small(), p.colours().muted, Align::Center, false, r.width);
-    y += t.small() + t.px(16);
-    const float thermoH = std::max(t.px(120), r.top + r.height - y - t.px(150));
+                             : v["after_midnight"].get<bool>() ? "00:00 cards and dog live"
+                                                                : "Dog from midnight";
+    y += p.paragraph(note, {r.left + r.width / 2, y}, t.small(), p.colours().muted, r.width, Align::Center) + t.px(12);
+    const float thermoH = std::max(t.px(110), r.top + r.height - y - (t.portrait() ? t.px(10) : t.px(170)));
     drawThermometer(p, {r.left, y, r.width, thermoH}, v["marker"], rules.scoring.target);
     y += thermoH + t.px(18);
+    if (t.portrait())
+        return; // portrait: the notes below go in a line of their own (drawNotes)
+    drawNotes(p, {r.left, y, r.width, r.top + r.height - y}, v);
+}
+
+void TableScreen::drawNotes(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    float y = r.top;
     // Vehicles, the dog and the Action Square disc.
     std::string vehicles;
     for (std::size_t i = 0; i < rules.vehicles.size(); ++i)
-        vehicles += (i ? "  " : "") + rules.vehicles[i].name + (v["vehicles"][i]["used"].get<bool>() ? " \u2715" : "");
-    p.text(vehicles, {r.left, y}, t.small(), p.colours().ivory, Align::Left, false, r.width);
-    y += t.small() + t.px(8);
-    p.text(std::string("Dog ") + (v["dog_in_play"].get<bool>() ? "in play" : "out") + " \u00b7 Disc: " +
-               v["disc"].get<std::string>(),
-           {r.left, y}, t.small(), p.colours().muted, Align::Left, false, r.width);
+        if (!v["vehicles"][i]["used"].get<bool>())
+            vehicles += (vehicles.empty() ? "" : " \u00b7 ") + rules.vehicles[i].name;
+    if (vehicles.empty())
+        vehicles = "All vehicles used";
+    if (t.portrait()) { // one line across the screen
+        std::string line = vehicles + " \u00b7 " + (v["dog_in_play"].get<bool>() ? "dog in play" : "dog out") + " \u00b7 disc on " +
+                           v["disc"].get<std::string>();
+        p.text(line, {r.left + r.width / 2, y}, t.small(), p.colours().muted, Align::Center, false, r.width);
+        return;
+    }
+    y += p.paragraph(vehicles, {r.left, y}, t.small(), p.colours().ivory, r.width) + t.px(4);
+    std::string notes = std::string(v["dog_in_play"].get<bool>() ? "Dog in play" : "Dog out") + " \u00b7 disc on " +
+                        v["disc"].get<std::string>();
+    for (const auto& e : v["effects"]) {
+        const std::string kind = e["kind"];
+        if (kind == "locked_door")
+            notes += " \u00b7 a door locked";
+        else if (kind == "handcuff_cooldown" || kind == "rope_cooldown")
+            notes += " \u00b7 " + player(m_app, e["seat"]).name + " free 1 turn";
+    }
+    p.paragraph(notes, {r.left, y}, t.small(), p.colours().muted, r.width);
 }
 
 void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -152,8 +175,8 @@ void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& 
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
     const float btnH = t.target();
-    const float textH = t.body() + t.small() * 2 + t.px(30);
-    const float radius = std::max(t.px(90), std::min(r.width / 2 - t.px(10), (r.height - btnH - textH) / 2 - t.px(26)));
+    const float textH = t.body() + t.small() + t.px(36);
+    const float radius = std::max(t.px(80), std::min(r.width / 2 - t.px(10), (r.height - btnH - textH) / 2.25f));
     const sf::Vector2f c{r.left + r.width / 2, r.top + radius * 1.14f};
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
@@ -197,11 +220,11 @@ void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& 
     y += t.body() + t.px(8);
     // The current character's skill, in reach.
     const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
-    std::string skill = me.name + ": " + me.text;
+    std::string skill = me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
     if (pv.value("extra_card_turn", false))
-        skill = me.name + ": draw an extra card this turn";
-    p.paragraph(skill, {r.left + r.width / 2, y}, t.small(), pv["skill_spent"].get<bool>() ? p.colours().muted : p.colours().ivory,
-                r.width, Align::Center);
+        skill = "Catalina draws an extra card this turn";
+    p.text(skill, {r.left + r.width / 2, y}, t.small(), pv["skill_spent"].get<bool>() ? p.colours().muted : p.colours().ivory,
+           Align::Center, false, r.width);
 }
 
 void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -234,25 +257,48 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
 void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& players = m_app.live()->session().setup().players;
-    const float endH = t.target();
-    const float gap = t.px(8);
-    const float avail = r.height - endH - t.px(14);
-    const float rowH = std::max(64.f, std::min(t.px(96), (avail - gap * players.size()) / players.size()));
+    const int n = static_cast<int>(players.size());
+    const int cols = t.portrait() ? 2 : 1;
+    const int rows = (n + cols - 1) / cols;
+    const float endH = std::max(64.f, std::min(t.target(), r.height * 0.12f));
+    const float gap = t.px(n > 6 ? 4 : 8);
+    const float avail = r.height - endH - gap * 2;
+    const float rowH = std::max(64.f, std::min(t.px(96), avail / rows - gap));
+    const float colW = (r.width - gap * (cols - 1)) / cols;
     const int turn = v["turn"];
     // In turn order, so the table reads who plays next.
-    float y = r.top;
+    int index = 0;
     for (const auto& seatJ : v["order"]) {
         const int seat = seatJ;
         const Json& pv = v["players"][static_cast<std::size_t>(seat)];
         const bool current = seat == turn;
-        const sf::FloatRect row{r.left, y, r.width, rowH};
+        const sf::FloatRect row{r.left + (index % cols) * (colW + gap), r.top + (index / cols) * (rowH + gap), colW, rowH};
+        ++index;
         p.rect(row, current ? sf::Color(52, 46, 28) : p.colours().dusk, 12, current ? p.colours().gold : p.colours().line,
                current ? 3.f : 1.5f);
         const auto& pl = players[static_cast<std::size_t>(seat)];
-        p.token({row.left + t.px(30), row.top + rowH / 2}, t.px(15), pl.colour, current);
-        const float x = row.left + t.px(58);
-        const float lookW = std::max(64.f, t.px(80));
-        const float textW = row.width - (x - row.left) - lookW - t.px(14);
+        p.token({row.left + t.px(28), row.top + rowH / 2}, t.px(14), pl.colour, current);
+        const float x = row.left + t.px(54);
+        const float lookW = std::max(64.f, t.px(76));
+        const float right = row.left + row.width - lookW - t.px(12); // text and hearts end here
+        const bool twoLines = rowH >= t.px(78);
+        const float heartsW = t.px(78);
+        // Line 1: name and, once the table knows it, the role.
+        const float nameW = std::min(p.textWidth(pl.name, t.small(), true), (right - x) * 0.5f);
+        p.text(pl.name, {x, row.top + (twoLines ? t.px(6) : (rowH - t.small()) / 2)}, t.small(), p.colours().ivory,
+               Align::Left, true, (right - x) * 0.5f);
+        const float badgeRight = twoLines ? right : right - heartsW;
+        if (!pv["role_name"].is_null()) {
+            const std::string role = pv["role_name"];
+            const float bx = x + nameW + t.px(10);
+            const float bw = std::min(p.textWidth(role, t.small(), true) + t.px(16), badgeRight - bx);
+            if (bw > t.px(60)) {
+                const float by = twoLines ? row.top + t.px(4) : row.top + (rowH - t.small()) / 2 - t.px(2);
+                p.rect({bx, by, bw, t.small() + t.px(8)}, roleColour(pv["role"]), 8);
+                p.text(role, {bx + t.px(8), by + t.px(2)}, t.small(), sf::Color::White, Align::Left, true, bw - t.px(12));
+            }
+        }
+        // Line 2: the character, or what keeps the player away; hearts on the right.
         std::string status;
         if (pv["dead"].get<bool>())
             status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
@@ -261,46 +307,25 @@ void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v)
         for (const auto& e : v["effects"])
             if (e["kind"] == "tied" && e["seat"] == seat)
                 status = "tied up";
-        const bool twoLines = rowH >= t.px(78);
-        p.text(pl.name, {x, row.top + t.px(6)}, t.small(), p.colours().ivory, Align::Left, true, textW * 0.5f);
-        // Role badge, only once the table knows it.
-        if (!pv["role_name"].is_null()) {
-            const std::string role = pv["role_name"];
-            const float bw = p.textWidth(role, t.small(), true) + t.px(16);
-            const float bx = x + std::min(textW * 0.5f, p.textWidth(pl.name, t.small(), true)) + t.px(10);
-            if (bx + bw < x + textW) {
-                p.rect({bx, row.top + t.px(4), bw, t.small() + t.px(8)}, roleColour(pv["role"]), 8);
-                p.text(role, {bx + t.px(8), row.top + t.px(6)}, t.small(), sf::Color::White, Align::Left, true);
-            }
-        }
-        if (twoLines) {
-            std::string line2 = pv["character_name"].get<std::string>();
-            if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
-                line2 += " (skill used)";
+        std::string line2 = pv["character_name"].get<std::string>();
+        if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
+            line2 += " \u00b7 skill used";
+        if (pv["poisoned"].get<bool>())
+            line2 = "poisoned \u00b7 " + line2;
+        if (pv["saved_steps"].get<int>() > 0)
+            line2 = std::to_string(pv["saved_steps"].get<int>()) + " saved \u00b7 " + line2;
+        const float heartsY = twoLines ? row.top + t.px(20) + t.small() + t.px(6) : row.top + rowH / 2;
+        if (twoLines)
             p.text(status.empty() ? line2 : status, {x, row.top + t.px(12) + t.small()}, t.small(),
-                   status.empty() ? p.colours().muted : p.colours().danger, Align::Left, false, textW * 0.62f);
-        }
-        // Health, poison and saved steps on the right of the text.
-        const float hx = x + textW - t.px(20);
-        const float hy = row.top + (twoLines ? t.px(22) + t.small() : rowH / 2);
+                   status.empty() ? p.colours().muted : p.colours().danger, Align::Left, false, right - x - heartsW - t.px(8));
         const int health = pv["health"];
         for (int h = 0; h < 3; ++h)
-            heart(p, {hx - (2 - h) * t.px(26), twoLines ? row.top + t.px(18) : hy}, t.px(20), h < health);
-        std::string marks;
-        if (pv["poisoned"].get<bool>())
-            marks += "poisoned ";
-        if (pv["saved_steps"].get<int>() > 0)
-            marks += std::to_string(pv["saved_steps"].get<int>()) + " saved";
-        if (twoLines && !marks.empty())
-            p.text(marks, {x + textW, hy - t.px(2)}, t.small(), pv["poisoned"].get<bool>() ? p.colours().ok : p.colours().gold,
-                   Align::Right, false, textW * 0.4f);
+            heart(p, {right - heartsW + t.px(12) + h * t.px(26), heartsY}, t.px(20), h < health);
         p.button("look-" + std::to_string(seat), {row.left + row.width - lookW - t.px(6), row.top + (rowH - 64) / 2, lookW, 64},
                  "Look", ButtonStyle::Quiet, [this, seat] { lookAgain(m_app, seat); });
-        y += rowH + gap;
     }
-    const int seat = turn;
     p.button("end-turn", {r.left, r.top + r.height - endH, r.width, endH},
-             "End " + players[static_cast<std::size_t>(seat)].name + "\u2019s turn",
+             "End " + players[static_cast<std::size_t>(turn)].name + "\u2019s turn",
              v.contains("spin") ? ButtonStyle::Primary : ButtonStyle::Normal, [this] { endTurn(); });
 }
 
@@ -348,7 +373,7 @@ void TableScreen::draw(Painter& p) {
                  [this] { m_app.push(std::make_unique<HistoryScreen>(m_app)); });
         p.button("home", {toolbar.left + 3 * (w + gap), toolbar.top, w, th}, "Home", ButtonStyle::Quiet, [this] { onBack(); });
     }
-    const float top = toolbar.top + th + t.px(20);
+    const float top = toolbar.top + th + t.px(12);
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;
@@ -371,12 +396,15 @@ void TableScreen::draw(Painter& p) {
     const float gap = t.px(24);
     if (portrait) {
         const float statusW = area.width * 0.34f;
-        const float upperH = area.height * 0.5f;
+        const float upperH = area.height * 0.47f;
         drawStatus(p, {area.left, area.top, statusW, upperH}, v);
         drawWheelArea(p, {area.left + statusW + gap, area.top, area.width - statusW - gap, upperH}, v);
+        const float notesY = area.top + upperH + gap * 0.25f;
+        drawNotes(p, {area.left, notesY, area.width, t.small() * 2.8f}, v);
         const float actionsH = t.target() * 2 + t.px(10);
-        drawActions(p, {area.left, area.top + upperH + gap * 0.5f, area.width, actionsH}, v);
-        const float py = area.top + upperH + gap + actionsH;
+        const float actionsY = notesY + t.small() * 1.5f + gap * 0.5f;
+        drawActions(p, {area.left, actionsY, area.width, actionsH}, v);
+        const float py = actionsY + actionsH + gap * 0.5f;
         drawPlayers(p, {area.left, py, area.width, area.top + area.height - py}, v);
     } else {
         const float statusW = area.width * 0.2f;

@@ -26,6 +26,7 @@ public:
 
 private:
     void drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawNotes(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v);

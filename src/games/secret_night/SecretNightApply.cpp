@@ -235,8 +235,12 @@ bool SecretNightGame::isUndoable(const Event& e) const {
     static const std::vector<std::string> undoable = {
         "sn.steps_saved", "sn.steps_used", "sn.poisoned", "sn.healed", "sn.skill_used", "sn.clock_moved",
         "sn.action_square_used", "sn.dog_removed", "sn.door_locked"};
+    // Damage that kills reveals a role and draws a character: a barrier. Other damage can be
+    // taken back.
     if (e.type == "sn.turn_ended")
-        return !e.payload.contains("poison");
+        return !e.payload.contains("poison") || !e.payload["poison"].value("dies", false);
+    if (e.type == "sn.damaged")
+        return !e.payload.value("dies", false);
     return std::find(undoable.begin(), undoable.end(), e.type) != undoable.end();
 }
 
@@ -387,7 +391,8 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
         const auto& c = m_rules.characters[static_cast<std::size_t>(p.character < 0 ? 0 : p.character)];
         Json pl{{"seat", i}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
                 {"dead", p.dead}, {"away", p.away}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
-                {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_use", c.use}};
+                {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_short", c.shortText},
+                {"skill_use", c.use}};
         if (c.use == "first_turns")
             pl["extra_card_turn"] = p.turnsAsCharacter < c.turns;
         pl["role"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].id) : Json();

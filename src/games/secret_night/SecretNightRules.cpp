@@ -78,6 +78,7 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) {
         c.nationality = j.value("nationality", "");
         c.age = j.value("age", "");
         c.text = j.value("text", "");
+        c.shortText = j.value("short", c.text);
         c.skill = j.value("skill", "");
         c.use = j.value("use", "passive");
         c.turns = j.value("turns", 0);

@@ -1,0 +1,24 @@
+#pragma once
+// Settings for Secret Night's roulette: the segments (steps, water, green) edited to match a
+// printed wheel, and saved for new games. A game in progress keeps the wheel it started with.
+#include "engine/Json.hpp"
+#include "screens/Screen.hpp"
+
+namespace heist::ui {
+
+class WheelSettingsScreen : public Screen {
+public:
+    explicit WheelSettingsScreen(App& app);
+    const char* name() const override { return "wheel-settings"; }
+    void draw(Painter& p) override;
+
+    const Json& wheel() const { return m_wheel; }
+
+private:
+    void save();
+    Json m_wheel;
+    int m_page = 0;
+    bool m_dirty = false;
+};
+
+} // namespace heist::ui
