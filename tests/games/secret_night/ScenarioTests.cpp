@@ -388,3 +388,42 @@ TEST_CASE("Secret Night - Alexandr takes two turns back to back once per game", 
     t.playUntil(1);
     CHECK(t.refused("sn.use_skill", Json{{"skill", "double_turn"}}) == "skill_used");
 }
+
+TEST_CASE("Secret Night - undo takes back bookkeeping and harm that killed nobody, never a spin "
+          "or a death",
+          "[secret-night]") {
+    SnTable t(kFour, kFourChars);
+    t.ok("sn.spin");
+    CHECK(t.refused("undo") == "nothing_to_undo"); // the spin's outcome stays
+    t.ok("sn.action_square", Json{{"icon", "push"}});
+    t.ok("undo");
+    CHECK(t.view()["disc"] == "steal");
+    t.toMidnight();
+    t.playUntil(0);
+    t.ok("sn.attack", Json{{"target", 3}, {"weapon", "knife"}});
+    CHECK(t.view()["players"][3]["health"] == 2);
+    CHECK(t.live->session().undoDescription() == "Undo: Ann attacked Dee with a knife (1 damage)");
+    t.ok("undo");
+    CHECK(t.view()["players"][3]["health"] == 3);
+    t.ok("sn.attack", Json{{"target", 3}, {"weapon", "gun"}});
+    t.ok("sn.attack", Json{{"target", 3}, {"weapon", "knife"}});
+    CHECK(t.view()["players"][3]["dead"] == true);
+    CHECK(t.refused("undo") == "nothing_to_undo"); // a death reveals a role
+}
+
+TEST_CASE("Secret Night - replaying a stored night equals the live state", "[secret-night]") {
+    SnTable t(kFour, {"otto", "kontar", "trevor", "rita"});
+    t.toMidnight();
+    for (int i = 0; i < 12; ++i) {
+        t.ok("sn.spin");
+        if (t.current() == 1)
+            t.ok("sn.respin");
+        if (t.current() == 0)
+            t.live->dispatch(heist::test::intent("sn.attack", Json{{"target", 2}, {"weapon", "knife"}}));
+        t.ok("sn.end_turn");
+    }
+    auto replayed = heist::store::LiveSession::resume(t.store, t.live->id());
+    const auto& game = t.live->session().game();
+    CHECK(game.publicView(replayed.session().state()) == t.view());
+    CHECK(game.secretsView(replayed.session().state()) == game.secretsView(t.live->session().state()));
+}
