@@ -51,6 +51,9 @@ void drawRoleCard(Painter& p, const sf::FloatRect& card, const std::string& capt
 
 bool present(const Json& pv) { return !pv["dead"].get<bool>() && !pv["away"].get<bool>(); }
 
+// Only what the table knows narrows a list: a secret role is never filtered out.
+bool canEscape(const Json& pv) { return pv["role"].is_null() || pv["role"] == "thief" || pv["role"] == "master_thief"; }
+
 std::vector<Choice> playerChoices(App& app, const std::function<bool(const Json&)>& keep) {
     std::vector<Choice> out;
     const Json v = view(app);
@@ -211,7 +214,7 @@ void startEscape(App& app) {
         const auto& veh = game(app).rules().vehicles[static_cast<std::size_t>(game(app).rules().vehicleIndex(vid))];
         app.push(std::make_unique<ChoiceScreen>(
             app, "Escape \u00b7 who drives?", "The driver starts the escape",
-            playerChoices(app, [](const Json& pv) { return present(pv); }), [&app, vid, veh](const std::string& driver) {
+            playerChoices(app, [](const Json& pv) { return present(pv) && canEscape(pv); }), [&app, vid, veh](const std::string& driver) {
                 const int d = std::stoi(driver);
                 auto withPassengers = [&app, vid, veh, d](const std::vector<std::string>& passengers) {
                     Json aboard = Json::array();
@@ -239,7 +242,7 @@ void startEscape(App& app) {
                     return withPassengers({});
                 app.push(ChoiceScreen::many(
                     app, "Escape \u00b7 who else is aboard?", "Up to " + std::to_string(veh.seats - 1) + " more",
-                    playerChoices(app, [d](const Json& pv) { return present(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
+                    playerChoices(app, [d](const Json& pv) { return present(pv) && canEscape(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
                     withPassengers));
             }));
     }));
