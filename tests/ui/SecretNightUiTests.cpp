@@ -66,6 +66,13 @@ void night(unsigned w, unsigned h) {
     }
     REQUIRE(ui.screen() == "secret-night-table");
     ui.save("sn-table");
+    // Every character's card is one tap away: name, occupation, nationality, age, skill.
+    step(ui, "character-" + std::to_string(sn(ui).current()));
+    REQUIRE(ui.screen() == "info");
+    CHECK(ui.frameShows("Skill:"));
+    CHECK(ui.frameShows("age "));
+    ui.save("sn-character");
+    step(ui, "close");
 
     // Spin: stored first, then the wheel turns; a frame mid-spin.
     step(ui, "spin");

@@ -3,6 +3,7 @@
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -321,6 +322,14 @@ void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v)
         const int health = pv["health"];
         for (int h = 0; h < 3; ++h)
             heart(p, {right - heartsW + t.px(12) + h * t.px(26), heartsY}, t.px(20), h < health);
+        // The character card is public: tap the row for it.
+        p.region("character-" + std::to_string(seat), {row.left, row.top, row.width - lookW - t.px(12), rowH}, [this, pv] {
+            m_app.push(std::make_unique<InfoScreen>(
+                m_app, pv["character_name"].get<std::string>(),
+                std::vector<std::string>{pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
+                                             " \u00b7 age " + pv["age"].get<std::string>(),
+                                         "Skill: " + pv["skill_text"].get<std::string>()}));
+        });
         p.button("look-" + std::to_string(seat), {row.left + row.width - lookW - t.px(6), row.top + (rowH - 64) / 2, lookW, 64},
                  "Look", ButtonStyle::Quiet, [this, seat] { lookAgain(m_app, seat); });
     }

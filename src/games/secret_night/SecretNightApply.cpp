@@ -392,7 +392,8 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
         Json pl{{"seat", i}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
                 {"dead", p.dead}, {"away", p.away}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
                 {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_short", c.shortText},
-                {"skill_use", c.use}};
+                {"skill_use", c.use}, {"occupation", c.occupation}, {"nationality", c.nationality},
+                {"age", c.age}};
         if (c.use == "first_turns")
             pl["extra_card_turn"] = p.turnsAsCharacter < c.turns;
         pl["role"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].id) : Json();
