@@ -4,6 +4,7 @@
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
 
 namespace heist::ui::secret_night {
 
@@ -126,10 +127,7 @@ void ResultsScreen::draw(Painter& p) {
                t.small(), p.colours().muted, Align::Right, false, row.width * 0.3f);
         y += rowH + gap;
     }
-    const float bw = (size.x - 2 * m - gap) / 2;
-    p.button("history", {m, size.y - m - t.target(), bw, t.target()}, "History", ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<HistoryScreen>(m_app)); });
-    p.button("home", {m + bw + gap, size.y - m - t.target(), bw, t.target()}, "Home", ButtonStyle::Primary, [this] { onBack(); });
+    drawResultButtons(p, m_app, [this] { onBack(); });
 }
 
 } // namespace heist::ui::secret_night

@@ -1,11 +1,10 @@
 #include "views/SecretNightTable.hpp"
 
-#include "screens/ConfirmScreen.hpp"
-#include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
 
 #include <cmath>
 
@@ -96,6 +95,8 @@ void TableScreen::onShown() {
     if (m_app.live() && game(m_app).isFinished(state(m_app)))
         m_app.push(std::make_unique<ResultsScreen>(m_app));
 }
+
+void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
 bool TableScreen::animating() const { return m_spin.running(m_app.now()); }
 
@@ -347,7 +348,6 @@ void TableScreen::draw(Painter& p) {
     const bool portrait = t.portrait();
     const float m = t.margin();
     const auto size = p.size();
-    auto& session = m_app.live()->session();
     const float th = t.target();
     const float toolbarW = portrait ? size.x - 2 * m : t.px(500);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
@@ -364,24 +364,7 @@ void TableScreen::draw(Painter& p) {
     p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
-    {
-        const float gap = t.px(10);
-        const float w = (toolbar.width - gap * 3) / 4;
-        p.button("undo", {toolbar.left, toolbar.top, w, th}, "\u21b6 Undo", ButtonStyle::Normal, [this] {
-            auto& s = m_app.live()->session();
-            if (!s.undoTarget())
-                return m_app.toast(s.undoBlockedReason(), true);
-            m_app.push(std::make_unique<ConfirmScreen>(m_app, s.undoDescription() + "?", "", "Undo",
-                                                       [this] { m_app.dispatch("undo"); }));
-        }, session.undoTarget() != nullptr);
-        p.button("redo", {toolbar.left + w + gap, toolbar.top, w, th}, "Redo \u21b7", ButtonStyle::Normal, [this] {
-            m_app.push(std::make_unique<ConfirmScreen>(m_app, m_app.live()->session().redoDescription() + "?", "", "Redo",
-                                                       [this] { m_app.dispatch("redo"); }));
-        }, session.redoTarget() != nullptr);
-        p.button("history", {toolbar.left + 2 * (w + gap), toolbar.top, w, th}, "History", ButtonStyle::Normal,
-                 [this] { m_app.push(std::make_unique<HistoryScreen>(m_app)); });
-        p.button("home", {toolbar.left + 3 * (w + gap), toolbar.top, w, th}, "Home", ButtonStyle::Quiet, [this] { onBack(); });
-    }
+    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
     const float top = toolbar.top + th + t.px(12);
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {

@@ -20,6 +20,7 @@ public:
     void skipAnimation() override { m_spin.finish(); }
     void onShown() override;
     void onBack() override;
+    void onKey(const sf::Event::KeyEvent& key) override;
 
     // Starts the wheel towards a stored outcome (the spin event is already saved).
     void animateSpin(int segment);

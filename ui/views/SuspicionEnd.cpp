@@ -7,6 +7,7 @@
 #include "views/SuspicionTable.hpp"
 #include "views/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
 
 namespace heist::ui::suspicion {
 
@@ -154,11 +155,7 @@ void ResultsScreen::draw(Painter& p) {
                t.title(), won ? p.colours().gold : p.colours().ivory, Align::Right, true);
         y += rowH + gap;
     }
-    const float bw = (size.x - 2 * m - gap) / 2;
-    p.button("history", {m, size.y - m - t.target(), bw, t.target()}, "History", ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<HistoryScreen>(m_app)); });
-    p.button("home", {m + bw + gap, size.y - m - t.target(), bw, t.target()}, "Home", ButtonStyle::Primary,
-             [this] { onBack(); });
+    drawResultButtons(p, m_app, [this] { onBack(); });
 }
 
 } // namespace heist::ui::suspicion

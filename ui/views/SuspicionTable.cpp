@@ -2,12 +2,12 @@
 
 #include "App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
-#include "screens/ConfirmScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/RevealScreen.hpp"
 #include "views/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
 
 #include <cmath>
 
@@ -101,33 +101,7 @@ void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app
 
 bool TableScreen::animating() const { return m_animUntil > m_app.now(); }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) {
-    if (key.control && key.code == sf::Keyboard::Z)
-        key.shift ? askRedo() : askUndo();
-    else if (key.control && key.code == sf::Keyboard::Y)
-        askRedo();
-}
-
-void TableScreen::askUndo() {
-    auto& session = m_app.live()->session();
-    if (!session.undoTarget()) {
-        m_app.toast(session.undoBlockedReason(), true);
-        return;
-    }
-    m_app.push(std::make_unique<ConfirmScreen>(m_app, session.undoDescription() + "?",
-                                               "Undo is saved in the history too.", "Undo",
-                                               [this] { m_app.dispatch("undo"); }));
-}
-
-void TableScreen::askRedo() {
-    auto& session = m_app.live()->session();
-    if (!session.redoTarget()) {
-        m_app.toast("There is nothing to redo.", true);
-        return;
-    }
-    m_app.push(std::make_unique<ConfirmScreen>(m_app, session.redoDescription() + "?", "", "Redo",
-                                               [this] { m_app.dispatch("redo"); }));
-}
+void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
 void TableScreen::peekInvitation() {
     const int seat = state(m_app).turn.current;
@@ -188,19 +162,6 @@ void TableScreen::startGuess(int seat) {
         app.push(std::make_unique<GuessScreen>(app, seat));
     };
     m_app.push(std::make_unique<RevealScreen>(m_app, spec));
-}
-
-void TableScreen::drawToolbar(Painter& p, const sf::FloatRect& r) {
-    auto& session = m_app.live()->session();
-    const float gap = p.theme().px(12);
-    const float w = (r.width - gap * 3) / 4;
-    p.button("undo", {r.left, r.top, w, r.height}, "\u21b6 Undo", ButtonStyle::Normal, [this] { askUndo(); },
-             session.undoTarget() != nullptr);
-    p.button("redo", {r.left + (w + gap), r.top, w, r.height}, "Redo \u21b7", ButtonStyle::Normal, [this] { askRedo(); },
-             session.redoTarget() != nullptr);
-    p.button("history", {r.left + 2 * (w + gap), r.top, w, r.height}, "History", ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<HistoryScreen>(m_app)); });
-    p.button("home", {r.left + 3 * (w + gap), r.top, w, r.height}, "Home", ButtonStyle::Quiet, [this] { onBack(); });
 }
 
 void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
@@ -445,7 +406,7 @@ void TableScreen::draw(Painter& p) {
            Align::Left, false, titleW);
     sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                      : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
-    drawToolbar(p, toolbar);
+    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
     float top = toolbar.top + th + t.px(24);
     if (v["two_player_reminder"] == true && phase == "playing") {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};

@@ -29,13 +29,10 @@ public:
     void onBack() override;
 
 private:
-    void drawToolbar(Painter& p, const sf::FloatRect& r);
     void drawStacks(Painter& p, const sf::FloatRect& r, const Json& view, bool canAct);
     void drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& view);
     void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& view);
     void drawGuessing(Painter& p, const sf::FloatRect& r, const Json& view);
-    void askUndo();
-    void askRedo();
     void peekInvitation();
     void lookAgain(int seat);
     void startGuess(int seat);

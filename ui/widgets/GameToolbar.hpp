@@ -1,0 +1,22 @@
+#pragma once
+// What every game table shares: Undo and Redo (each with a confirmation that says what it
+// takes back), History and Home, their desktop shortcuts, and the buttons under a results
+// screen.
+#include "Painter.hpp"
+
+#include <SFML/Window/Event.hpp>
+
+#include <functional>
+
+namespace heist::ui {
+
+class App;
+
+void askUndo(App& app);
+void askRedo(App& app);
+// Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo; true when the key was one of them.
+bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
+void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
+void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
+
+} // namespace heist::ui
