@@ -65,8 +65,11 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
     const float my = r.top + r.height / 2 - r.height / 2 * marker / target;
     p.circle({x, my}, w * 0.8f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
     const float tx = x + w / 2 + t.px(16);
-    p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
-    p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
+    // The ends are labelled unless the marker's own label sits there.
+    if (my - r.top > t.small() * 1.6f)
+        p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
+    if (r.top + r.height - my > t.small() * 1.6f)
+        p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
     const std::string score = marker == 0 ? "Level" : (marker > 0 ? "Thieves " : "Police ") + std::to_string(std::abs(marker));
     p.text(score, {tx, my - t.small() / 2.f}, t.small(), p.colours().ivory, Align::Left, true);
 }
