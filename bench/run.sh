@@ -78,7 +78,9 @@ How each is measured:
   checks included); \`build/bench/bench_bare_window\` does the same for an empty SFML window.
   The two are interleaved run by run.
 - *Idle CPU*: user + system ticks of the running app from \`/proc/PID/stat\` over 10 s while the
-  home screen stands still. The loop sleeps in \`waitEvent\` and draws nothing until an event.
+  home screen stands still. The loop sleeps in \`waitEvent\` and draws nothing until an event;
+  what remains is SFML 2.5's own \`waitEvent\`, which wakes every 10 ms to poll X11 and the
+  joysticks.
 - *Commit latency*: \`bench/bench_store\` times 1,000 intents (\`suspicion.end_turn\`) through
   validate, one SQLite transaction with \`synchronous=FULL\`, and apply; the baseline is 1,000
   single-row inserts with the same pragmas, both on the same file system ($(df -T "$work" | awk 'NR==2 {print $2}'),
