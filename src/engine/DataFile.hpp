@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace heist::engine {
 
@@ -18,6 +19,14 @@ public:
 // The folder holding games/*.json: $HEIST_DATA_DIR, else next to the executable's
 // share folder, else the source tree the build came from.
 std::filesystem::path dataDirectory();
+
+// The position of the item whose .id is id, or -1: how rules tables look up their rows.
+template <typename T> int indexById(const std::vector<T>& items, const std::string& id) {
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
 
 struct DataFile {
     std::filesystem::path path;

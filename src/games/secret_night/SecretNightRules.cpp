@@ -131,26 +131,11 @@ SecretNightRules SecretNightRules::loadDefault() {
     return fromData(engine::DataFile::load(engine::dataDirectory() / "games" / "secret-night.json"));
 }
 
-int SecretNightRules::roleIndex(const std::string& id) const {
-    for (std::size_t i = 0; i < roles.size(); ++i)
-        if (roles[i].id == id)
-            return static_cast<int>(i);
-    return -1;
-}
+int SecretNightRules::roleIndex(const std::string& id) const { return engine::indexById(roles, id); }
 
-int SecretNightRules::characterIndex(const std::string& id) const {
-    for (std::size_t i = 0; i < characters.size(); ++i)
-        if (characters[i].id == id)
-            return static_cast<int>(i);
-    return -1;
-}
+int SecretNightRules::characterIndex(const std::string& id) const { return engine::indexById(characters, id); }
 
-int SecretNightRules::vehicleIndex(const std::string& id) const {
-    for (std::size_t i = 0; i < vehicles.size(); ++i)
-        if (vehicles[i].id == id)
-            return static_cast<int>(i);
-    return -1;
-}
+int SecretNightRules::vehicleIndex(const std::string& id) const { return engine::indexById(vehicles, id); }
 
 std::vector<int> SecretNightRules::rolesFor(int players) const {
     std::vector<int> out;

@@ -84,12 +84,7 @@ SuspicionRules SuspicionRules::loadDefault() {
     return fromData(engine::DataFile::load(engine::dataDirectory() / "games" / "suspicion.json"));
 }
 
-int SuspicionRules::guestIndex(const std::string& id) const {
-    for (std::size_t i = 0; i < guests.size(); ++i)
-        if (guests[i].id == id)
-            return static_cast<int>(i);
-    return -1;
-}
+int SuspicionRules::guestIndex(const std::string& id) const { return engine::indexById(guests, id); }
 
 int SuspicionRules::gemIndex(const std::string& id) const {
     for (std::size_t i = 0; i < gemIds.size(); ++i)
