@@ -173,3 +173,38 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         CHECK(sn(ui).wheel[0].steps == saved[0]["steps"].get<int>());
     }
 }
+
+TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][secret-night-ui]") {
+    UiHarness ui;
+    heist::engine::SessionSetup setup;
+    for (const char* n : {"Ann", "Bob", "Cy", "Dee"})
+        setup.players.push_back({static_cast<int>(setup.players.size()), n, "amber"});
+    setup.seed = 9;
+    ui.app().startSession(heist::games::definition("secret-night"), setup);
+    auto play = [&](const std::string& type, Json args = Json::object()) {
+        auto r = ui.app().live()->dispatch(heist::test::intent(type, std::move(args)));
+        REQUIRE(std::holds_alternative<heist::engine::Event>(r));
+    };
+    for (int s = 0; s < 4; ++s)
+        play("sn.see_role", Json{{"seat", s}});
+    ui.app().showTable();
+    ui.frame();
+    while (sn(ui).hoursElapsed < 8) // late in the night
+        play("sn.end_turn");
+    ui.frame();
+    // A thief escapes by car with 2 Money (5 + 5 = 10): the thieves reach 10 at once.
+    const int thief = seatWithRole(ui, "thief");
+    step(ui, "escape");
+    step(ui, "choice-car");
+    step(ui, "choice-" + std::to_string(thief));
+    step(ui, "ok");      // nobody else aboard
+    step(ui, "choice-yes"); // the key
+    step(ui, "plus");    // 2 Money
+    step(ui, "ok");
+    REQUIRE(ui.screen() == "secret-night-results");
+    int results = 0;
+    for (const auto& s : ui.app().stack())
+        results += std::string(s->name()) == "secret-night-results";
+    CHECK(results == 1);
+    CHECK(ui.frameShows("The thieves win!"));
+}

@@ -288,11 +288,9 @@ void startSkill(App& app, TableScreen& table) {
     if (me.skill == "move_clock") {
         std::vector<Choice> dirs = {{"1", "One hour forward", "", true}, {"-1", "One hour back", "", s.hoursElapsed > 0}};
         app.push(std::make_unique<ChoiceScreen>(app, "Wilma moves the clock", "Once per game", dirs, [&app](const std::string& d) {
-            if (app.dispatch("sn.move_clock", Json{{"delta", std::stoi(d)}})) {
+            // If this ends the night, the table shows the results as it comes back on top.
+            if (app.dispatch("sn.move_clock", Json{{"delta", std::stoi(d)}}))
                 app.sound().play(Cue::Chime);
-                if (game(app).isFinished(state(app)))
-                    app.push(std::make_unique<ResultsScreen>(app));
-            }
         }));
         return;
     }
