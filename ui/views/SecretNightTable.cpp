@@ -286,7 +286,7 @@ void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v)
         const float x = row.left + t.px(54);
         const float lookW = std::max(64.f, t.px(76));
         const float right = row.left + row.width - lookW - t.px(12); // text and hearts end here
-        const bool twoLines = rowH >= t.px(78);
+        const bool twoLines = rowH >= t.small() * 2 + t.px(16);
         const float heartsW = t.px(78);
         // Line 1: name and, once the table knows it, the role.
         const float nameW = std::min(p.textWidth(pl.name, t.small(), true), (right - x) * 0.5f);
@@ -391,7 +391,7 @@ void TableScreen::draw(Painter& p) {
     const float gap = t.px(24);
     if (portrait) {
         const float statusW = area.width * 0.34f;
-        const float upperH = area.height * 0.47f;
+        const float upperH = area.height * 0.45f;
         drawStatus(p, {area.left, area.top, statusW, upperH}, v);
         drawWheelArea(p, {area.left + statusW + gap, area.top, area.width - statusW - gap, upperH}, v);
         const float notesY = area.top + upperH + gap * 0.25f;
