@@ -73,4 +73,18 @@ const Json& DataFile::require(const std::string& key, Json::value_t type,
     return value;
 }
 
+GameInfo DataFile::gameInfo() const {
+    using VT = Json::value_t;
+    GameInfo info;
+    info.id = require("id", VT::string, "a string").get<std::string>();
+    info.title = require("title", VT::string, "a string").get<std::string>();
+    info.blurb = require("blurb", VT::string, "a string").get<std::string>();
+    info.rulesVersion = require("rules_version", VT::number_integer, "a number").get<int>();
+    info.minPlayers = require("min_players", VT::number_integer, "a number").get<int>();
+    info.maxPlayers = require("max_players", VT::number_integer, "a number").get<int>();
+    if (info.minPlayers < 2 || info.maxPlayers < info.minPlayers)
+        fail("max_players", "must be at least min_players (and min_players at least 2)");
+    return info;
+}
+
 } // namespace heist::engine

@@ -2,6 +2,7 @@
 // Reads the rulebook tables in data/games/*.json (comments allowed). Failures are
 // exceptions whose message names the file and line, e.g.
 // "data/games/suspicion.json:14: \"stack_sizes\" must be an object".
+#include "engine/GameDefinition.hpp"
 #include "engine/Json.hpp"
 
 #include <filesystem>
@@ -41,6 +42,8 @@ struct DataFile {
     // Throws DataError "<file>:<line>: <message>" for the key.
     [[noreturn]] void fail(const std::string& key, const std::string& message) const;
     const Json& require(const std::string& key, Json::value_t type, const char* typeName) const;
+    // The fields every game file starts with: id, title, blurb, rules_version, player range.
+    GameInfo gameInfo() const;
 };
 
 } // namespace heist::engine

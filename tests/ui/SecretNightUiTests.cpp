@@ -12,19 +12,7 @@ using heist::ui::TextKind;
 
 namespace {
 
-void checkSizes(UiHarness& ui) {
-    INFO("screen " << ui.screen());
-    for (const auto& t : ui.lastText())
-        CHECK(t.size >= 24u);
-    for (const auto& id : ui.app().regionIds()) {
-        auto r = ui.app().regionRect(id);
-        INFO("region " << id);
-        CHECK(std::min(r->width, r->height) >= 64.f);
-    }
-    if (!(ui.app().top() && ui.app().top()->showsSecret()))
-        for (const auto& t : ui.lastText())
-            CHECK(t.kind != TextKind::Secret);
-}
+void checkSizes(UiHarness& ui) { ui.checkFrameRules(); }
 
 void step(UiHarness& ui, const std::string& id) {
     ui.tap(id);

@@ -69,6 +69,20 @@ bool UiHarness::frameShows(const std::string& text) const {
     return false;
 }
 
+void UiHarness::checkFrameRules() {
+    INFO("screen " << screen());
+    for (const auto& t : m_text)
+        CHECK(t.size >= 24u);
+    for (const auto& id : m_app->regionIds()) {
+        auto r = m_app->regionRect(id);
+        INFO("region " << id);
+        CHECK(std::min(r->width, r->height) >= 64.f);
+    }
+    if (!(m_app->top() && m_app->top()->showsSecret()))
+        for (const auto& t : m_text)
+            CHECK(t.kind != ui::TextKind::Secret);
+}
+
 void UiHarness::save(const std::string& name) {
     const char* dir = std::getenv("HEIST_SCREENS_DIR");
     if (!dir || !*dir)

@@ -24,6 +24,9 @@ public:
     std::string screen() const { return m_app->top() ? m_app->top()->name() : ""; }
     bool frameShows(const std::string& text) const;
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
+    // The table's rules for the last frame: text >= 24 px, targets >= 64 px, and no secret
+    // text unless the top screen is a held reveal.
+    void checkFrameRules();
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }

@@ -30,12 +30,7 @@ std::vector<Segment> SecretNightRules::wheelFrom(const Json& wheel) {
 SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) {
     using VT = Json::value_t;
     SecretNightRules r;
-    r.info.id = file.require("id", VT::string, "a string").get<std::string>();
-    r.info.title = file.require("title", VT::string, "a string").get<std::string>();
-    r.info.blurb = file.require("blurb", VT::string, "a string").get<std::string>();
-    r.info.rulesVersion = file.require("rules_version", VT::number_integer, "a number").get<int>();
-    r.info.minPlayers = file.require("min_players", VT::number_integer, "a number").get<int>();
-    r.info.maxPlayers = file.require("max_players", VT::number_integer, "a number").get<int>();
+    r.info = file.gameInfo();
 
     for (const auto& j : file.require("roles", VT::array, "an array")) {
         Role role;

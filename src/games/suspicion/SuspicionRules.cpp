@@ -21,15 +21,7 @@ std::map<int, int> countTable(const engine::DataFile& file, const std::string& k
 SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) {
     using VT = Json::value_t;
     SuspicionRules r;
-    const Json& j = file.json;
-    r.info.id = file.require("id", VT::string, "a string").get<std::string>();
-    r.info.title = file.require("title", VT::string, "a string").get<std::string>();
-    r.info.blurb = file.require("blurb", VT::string, "a string").get<std::string>();
-    r.info.rulesVersion = file.require("rules_version", VT::number_integer, "a number").get<int>();
-    r.info.minPlayers = file.require("min_players", VT::number_integer, "a number").get<int>();
-    r.info.maxPlayers = file.require("max_players", VT::number_integer, "a number").get<int>();
-    if (r.info.minPlayers < 2 || r.info.maxPlayers < r.info.minPlayers)
-        file.fail("max_players", "must be at least min_players (and min_players at least 2)");
+    r.info = file.gameInfo();
 
     for (const auto& g : file.require("guests", VT::array, "an array")) {
         if (!g.is_object() || !g.contains("id") || !g.contains("name"))
@@ -76,7 +68,6 @@ SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) {
     const Json& actions = file.require("actions_per_turn", VT::object, "an object");
     r.actionsPerTurn = actions.value("default", 2);
     r.actionsPerTurnTwoPlayers = actions.value("two_players", 1);
-    (void)j;
     return r;
 }
 
