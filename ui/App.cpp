@@ -206,7 +206,11 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
             p.background();
         if (!s.opaque())
             p.rect({0, 0, size.x, size.y}, sf::Color(5, 7, 14, 200));
+        const std::size_t logged = log ? log->size() : 0;
         s.draw(p);
+        if (log && i + 1 < m_stack.size()) // beneath a dialog's dimming: not read as drawn
+            for (std::size_t k = logged; k < log->size(); ++k)
+                (*log)[k].covered = true;
         if (i + 1 == m_stack.size()) {
             drawFlipButton(p);
             drawToast(p);

@@ -24,9 +24,19 @@ public:
     std::string screen() const { return m_app->top() ? m_app->top()->name() : ""; }
     bool frameShows(const std::string& text) const;
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
-    // The table's rules for the last frame: text >= 24 px, targets >= 64 px, and no secret
-    // text unless the top screen is a held reveal.
+    // The table's rules for the last frame (every UI test calls this on every frame):
+    //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
+    //      holds the start of a seated player's name;
+    //  (b) nothing below 24 px; names, roles and the next step asked for at >= 28 px (they
+    //      may shrink to fit, never below 24 px);
+    //  (c) every text on the top screen has a contrast >= 4.5:1 (WCAG 2) between its ink
+    //      and the pixels behind it, sampled from the rendered frame around its glyphs;
+    //  (d) tap targets >= 64 px on their shorter side;
+    //  (e) no text lies over another text, and every text lies inside the window;
+    //  and no secret text unless the top screen is a held reveal.
     void checkFrameRules();
+    // The same rules, as one sentence per problem (empty when the frame is fine).
+    std::vector<std::string> frameProblems();
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }
