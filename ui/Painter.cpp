@@ -115,7 +115,10 @@ void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigne
         y0 = std::min(y0, c.y);
         y1 = std::max(y1, c.y);
     }
-    DrawnText d{s, kind, size};
+    DrawnText d;
+    d.text = s;
+    d.kind = kind;
+    d.size = size;
     d.use = use;
     d.asked = asked;
     d.shortened = shortened;
@@ -218,31 +221,34 @@ std::vector<std::string> wrapWords(const std::string& s, float width,
 } // namespace
 
 std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::string& s, float width, unsigned size,
-                                                                bool bold, int maxLines) const {
+                                                                bool bold, float maxHeight) const {
     size = std::max(size, kLeast);
-    sf::Text t = makeText(s, size, bold);
-    for (unsigned sz = size;; sz = std::max(kLeast, sz - 1)) {
-        t.setCharacterSize(sz);
-        if (t.getLocalBounds().width <= width)
+    for (unsigned sz = size;; --sz) {
+        if (textWidth(s, sz, bold) <= width)
             return {sz, {s}};
+        const bool twoFit = maxHeight <= 0 || sz + std::round(sz * kFitLineHeight) <= maxHeight;
+        if (twoFit) {
+            auto lines = wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); });
+            if (lines.size() <= 2 || sz == kLeast)
+                return {sz, lines};
+        }
         if (sz == kLeast)
-            break;
-    }
-    for (unsigned sz = size;; sz = std::max(kLeast, sz - 1)) {
-        auto lines = wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); });
-        if (static_cast<int>(lines.size()) <= maxLines || sz == kLeast)
-            return {sz, lines};
+            return {sz, wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); })};
     }
 }
 
-float Painter::fitHeight(const std::string& s, float width, unsigned size, bool bold) const {
-    const auto [sz, lines] = fitLines(s, width, size, bold, 2);
+float Painter::fitHeight(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
+    const auto [sz, lines] = fitLines(s, width, size, bold, maxHeight);
     return sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
+}
+
+unsigned Painter::fitSize(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
+    return fitLines(s, width, size, bold, maxHeight).first;
 }
 
 float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
                        TextUse use, Align align, bool bold, TextKind kind) {
-    const auto [sz, lines] = fitLines(s, box.width, size, bold, 2);
+    const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
     const float lineH = std::round(sz * kFitLineHeight);
     const float h = sz + (lines.size() - 1) * lineH;
     float y = box.top;
@@ -309,7 +315,7 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
 void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour,
                      bool bold, TextKind kind, TextUse use) {
     const float width = r.width - 16;
-    const auto [sz, lines] = fitLines(s, width, size, bold, 2);
+    const auto [sz, lines] = fitLines(s, width, size, bold, r.height - 8);
     const float h = sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
     if (lines.size() > 1 && use == TextUse::Other && h > r.height - 8) {
         // Not a name: too long for this rectangle even on two lines; shorten it.
@@ -317,7 +323,7 @@ void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size
              width, kind, use);
         return;
     }
-    fitText(s, {r.left + 8, r.top, width, r.height}, size, colour, use, Align::Center, bold, kind);
+    fitText(s, {r.left + 8, r.top + 4, width, r.height - 8}, size, colour, use, Align::Center, bold, kind);
 }
 
 float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
@@ -392,10 +398,11 @@ void Painter::button(const std::string& id, const sf::FloatRect& r, const std::s
 }
 
 void Painter::holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                         bool held, std::function<void()> onPress, std::function<void()> onRelease) {
+                         bool held, std::function<void()> onPress, std::function<void()> onRelease,
+                         unsigned labelSize) {
     const auto& c = colours();
     rect(r, held ? sf::Color(70, 58, 24) : c.duskHigh, 28.f, c.gold, held ? 5.f : 3.f);
-    textIn(label, r, m_theme.heading(), c.gold, true, TextKind::Public, TextUse::NextStep);
+    textIn(label, r, labelSize ? labelSize : m_theme.heading(), c.gold, true, TextKind::Public, TextUse::NextStep);
     m_regions.push_back({id, r, nullptr, std::move(onPress), std::move(onRelease), true});
 }
 

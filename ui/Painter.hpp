@@ -6,6 +6,7 @@
 #include "Theme.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,8 +32,8 @@ enum class TextUse {
 // UI harness can check sizes, cut-offs and contrast on every frame.
 struct DrawnText {
     std::string text;          // as shown; the whole string when it was wrapped
-    TextKind kind;
-    unsigned size;             // character size in pixels, as drawn
+    TextKind kind = TextKind::Public;
+    unsigned size = 0;         // character size in pixels, as drawn
     TextUse use = TextUse::Other;
     unsigned asked = 0;        // the size the caller asked for, before shrinking to fit
     bool shortened = false;    // cut with an ellipsis ("\u2026")
@@ -85,15 +86,20 @@ public:
     // rectangle is tall enough (always, for a name, role or next step).
     void textIn(const std::string& utf8, const sf::FloatRect& r, unsigned size, sf::Color colour,
                 bool bold = false, TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
-    // Text that must never be cut (names, roles, the next step): shrinks from size to fit
-    // box.width, not below 24 px, then wraps onto two lines (more only when one word is
-    // wider than the box). Centred vertically in box when box.height > 0 and it fits there,
-    // else drawn from box.top. Returns the height used.
+    // Text that must never be cut (names, roles, the next step): drawn at the largest size
+    // from size down to 24 px at which it fits box.width on one line, or on two lines when
+    // box.height (if > 0) has room for two; at 24 px it wraps onto as many lines as one long
+    // word needs. Centred vertically in box when box.height > 0 and it fits there, else
+    // drawn from box.top. Returns the height used.
     float fitText(const std::string& utf8, const sf::FloatRect& box, unsigned size, sf::Color colour,
                   TextUse use, Align align = Align::Left, bool bold = false,
                   TextKind kind = TextKind::Public);
     // The height fitText would use, without drawing (for layouts that give names room).
-    float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false) const;
+    float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false,
+                    float maxHeight = 0) const;
+    // The size fitText would draw at.
+    unsigned fitSize(const std::string& utf8, float width, unsigned size, bool bold = false,
+                     float maxHeight = 0) const;
     // Wraps at maxWidth; returns the height used.
     float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                     float maxWidth, Align align = Align::Left, TextKind kind = TextKind::Public);
@@ -107,7 +113,9 @@ public:
                 TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
     // A press-and-hold target.
     void holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                    bool held, std::function<void()> onPress, std::function<void()> onRelease);
+                    bool held, std::function<void()> onPress, std::function<void()> onRelease,
+                    unsigned labelSize = 0); // 0: the heading size
+
     // A tap region with no drawing of its own.
     void region(const std::string& id, const sf::FloatRect& r, std::function<void()> onTap);
 
@@ -116,6 +124,10 @@ public:
     void gem(sf::Vector2f centre, float size, int gemType, float alpha = 1.f);
     void mask(sf::Vector2f centre, float width, sf::Color colour);
 
+    // Where this frame's message banner goes (see widgets/Banner.hpp); none until reserved.
+    void setBannerSlot(const sf::FloatRect& r) { m_bannerSlot = r; }
+    std::optional<sf::FloatRect> bannerSlot() const { return m_bannerSlot; }
+
     const std::vector<Region>& regions() const { return m_regions; }
     std::vector<Region> takeRegions() { return std::move(m_regions); }
 
@@ -123,7 +135,7 @@ private:
     sf::Text makeText(const std::string& utf8, unsigned size, bool bold) const;
     // Lines for fitText: the size that fits width (>= 24 px) and the text broken into lines.
     std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
-                                                           unsigned size, bool bold, int maxLines) const;
+                                                           unsigned size, bool bold, float maxHeight) const;
     // Draws one line; returns its glyph bounds in view coordinates.
     sf::FloatRect drawLine(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                            Align align, bool bold);
@@ -135,6 +147,7 @@ private:
     const Fonts& m_fonts;
     TextLog* m_log;
     std::vector<Region> m_regions;
+    std::optional<sf::FloatRect> m_bannerSlot;
 };
 
 sf::String utf8(const std::string& s);

@@ -3,6 +3,7 @@
 #include "screens/HomeScreen.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 
@@ -64,7 +65,7 @@ void BreakFreeScreen::draw(Painter& p) {
         if (pl["freed"].get<bool>())
             outcome = victim + " broke free!";
         else if (arrest)
-            outcome = m_app.live()->session().describe(m_event) + ".";
+            outcome = sentence(m_app.live()->session().describe(m_event));
         else
             outcome = victim + " is tied up for their next turn.";
         if (!pl["freed"].get<bool>() && arrest)
@@ -105,27 +106,36 @@ void ResultsScreen::draw(Painter& p) {
     p.text(why + " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves " : "police ") + std::to_string(std::abs(marker))),
            {size.x / 2, m + t.title() + t.px(10)}, t.small(), p.colours().muted, Align::Center, false, size.x - 2 * m);
     const auto& players = m_app.live()->session().setup().players;
-    const float top = m + t.title() + t.small() + t.px(36);
+    const auto banner = reserveBanner(p, m + t.title() + t.small() + t.px(24)); // messages go here
+    const float top = banner.top + banner.height + t.px(12);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
-    const float rowH = std::max(64.f, std::min(t.px(84), (bottom - top - gap * players.size()) / players.size()));
-    float y = top;
+    // Two columns when a long table would not fit one: every name and role whole.
+    const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
+    const std::size_t rows = (players.size() + cols - 1) / cols;
+    const float colW = (size.x - 2 * m - gap * (cols - 1)) / cols;
+    const float rowH = std::max(64.f, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows));
     for (std::size_t i = 0; i < players.size(); ++i) {
         const Json& pv = v["players"][i];
         const std::string role = pv["role"];
         const bool won = (winner == "thieves" && (role == "thief" || role == "master_thief")) ||
                          (winner == "police" && (role == "detective" || role == "chief_inspector")) ||
                          (winner == "deceiver" && role == "deceiver");
-        const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
+        const sf::FloatRect row{m + (i % cols) * (colW + gap), top + (i / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
         p.token({row.left + t.px(32), row.top + rowH / 2}, t.px(16), players[i].colour, won);
-        p.text(players[i].name, {row.left + t.px(64), row.top + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left,
-               true, row.width * 0.3f);
-        p.text(pv["role_name"].get<std::string>(), {row.left + row.width * 0.4f, row.top + (rowH - t.body()) / 2}, t.body(),
-               colour == sf::Color() ? p.colours().ivory : (won ? colour : p.colours().muted), Align::Left, true, row.width * 0.25f);
-        p.text(pv["character_name"].get<std::string>(), {row.left + row.width - t.px(20), row.top + (rowH - t.small()) / 2},
-               t.small(), p.colours().muted, Align::Right, false, row.width * 0.3f);
-        y += rowH + gap;
+        const float half = row.width * 0.5f;
+        p.fitText(players[i].name, {row.left + t.px(64), row.top + 4, half - t.px(72), rowH - 8}, t.body(),
+                  p.colours().ivory, TextUse::PlayerName, Align::Left, true);
+        // The role above the character, on the right half.
+        const float rx = row.left + half;
+        const float rw = half - t.px(16);
+        const float lineH = (rowH - 8) / 2;
+        p.fitText(pv["role_name"].get<std::string>(), {rx, row.top + 4, rw, lineH}, t.body(),
+                  colour == sf::Color() ? p.colours().ivory : (won ? colour : p.colours().muted), TextUse::Role,
+                  Align::Left, true);
+        p.fitText(pv["character_name"].get<std::string>(), {rx, row.top + 4 + lineH, rw, lineH}, t.body(),
+                  p.colours().muted, TextUse::Role, Align::Left);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }

@@ -3,6 +3,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/RevealScreen.hpp"
+#include "widgets/Chrome.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
 
@@ -228,7 +229,7 @@ void startEscape(App& app) {
                                                                                                    {"key", key}, {"money", money}});
                                                           if (e) {
                                                               app.sound().play(Cue::Reveal);
-                                                              app.toast(app.live()->session().describe(*e) + ".");
+                                                              app.toast(sentence(app.live()->session().describe(*e)));
                                                           }
                                                       }));
                     };

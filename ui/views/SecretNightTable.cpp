@@ -3,6 +3,7 @@
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 
@@ -119,7 +120,7 @@ void TableScreen::endTurn() {
     const auto& s = state(m_app);
     if (s.hoursElapsed != before) {
         m_app.sound().play(Cue::Chime);
-        m_app.toast("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed) + ".");
+        m_app.toast(sentence("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed)));
     }
     if (game(m_app).isFinished(s))
         m_app.push(std::make_unique<ResultsScreen>(m_app));
@@ -368,7 +369,8 @@ void TableScreen::draw(Painter& p) {
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    const float top = toolbar.top + th + t.px(12);
+    const auto banner = reserveBanner(p, toolbar.top + th + t.px(12)); // events go here
+    const float top = banner.top + banner.height + t.px(12);
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;

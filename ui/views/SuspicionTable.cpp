@@ -7,6 +7,7 @@
 #include "screens/RevealScreen.hpp"
 #include "views/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 
 #include <cmath>
@@ -407,7 +408,8 @@ void TableScreen::draw(Painter& p) {
     sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                      : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    float top = toolbar.top + th + t.px(24);
+    const auto banner = reserveBanner(p, toolbar.top + th + t.px(12)); // events go here
+    float top = banner.top + banner.height + t.px(12);
     if (v["two_player_reminder"] == true && phase == "playing") {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};
         p.rect(banner, sf::Color(40, 34, 60), 10, p.colours().line, 1);

@@ -5,11 +5,13 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace heist::ui {
 
-// The content area inside the safe margins, below a header of the given height.
-sf::FloatRect contentArea(const Painter& p, float headerHeight);
+// The content area inside the safe margins, below a header of the given height and below
+// the message banner's reserved strip (widgets/Banner.hpp), which it reserves.
+sf::FloatRect contentArea(Painter& p, float headerHeight);
 
 // Draws a header: back button (if onBack), title, and returns its height.
 float header(Painter& p, const std::string& title, const std::string& subtitle,
@@ -17,6 +19,14 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
 
 // A centred card for dialogs; returns its rectangle.
 sf::FloatRect dialogCard(Painter& p, float width, float height);
+
+// A message as a sentence: a full stop added unless it already ends with one ("6 a.m."),
+// a question or an exclamation mark.
+std::string sentence(std::string message);
+
+// As many whole names as fit width on one line at size, then "and 5 more": names are never
+// cut, a long list is counted instead.
+std::string namesThatFit(const Painter& p, const std::vector<std::string>& names, float width, unsigned size);
 
 // "3 min ago", "yesterday 21:40" style times from the store's UTC timestamps.
 std::string friendlyTime(const std::string& isoUtc);
