@@ -4,6 +4,7 @@
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 namespace heist::games::one_night_only {
@@ -182,7 +183,9 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) 
         if (!p) {
             Payment all{ledger.jewels, ledger.coins};
             const int has = all.value(c.rules.jewels);
-            return RuleError{"cannot_pay", forWhat + std::string(" costs ") +
+            std::string what = forWhat;
+            what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
+            return RuleError{"cannot_pay", what + " costs " +
                                                OneNightOnlyGame::coinsText(price) +
                                                " and the thief has " + OneNightOnlyGame::coinsText(has) +
                                                ": " + OneNightOnlyGame::coinsText(price - has) +
@@ -275,8 +278,10 @@ Resolved takeJewel(const Ctx& c) {
         if (!s.roll)
             return RuleError{"not_rolled", "Roll first: the " + jewel.caseName + " case needs " +
                                                std::to_string(*jewel.difficulty) + " on the Looting Dice."};
-        if (auto why = c.game.caseRefusal(s, ji); !why.empty())
-            return RuleError{"case_closed", why};
+        if (auto why = c.game.caseRefusal(s, ji); !why.empty()) {
+            why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+            return RuleError{"case_closed", why + "."};
+        }
         if (s.house.oneCasePerRoll && s.casesLooted > 0)
             return RuleError{"one_case_per_roll", "House rule: one case per roll, and this roll has "
                                                   "already looted one."};
