@@ -263,7 +263,7 @@ void WinnerScreen::draw(Painter& p) {
     });
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(10);
-    const float rowH = std::max(64.f, std::min(t.px(130), (bottom - y - gap * (order.size() - 1)) / order.size()));
+    const float rowH = std::max(64.f, std::min(t.px(150), (bottom - y - gap * (order.size() - 1)) / order.size()));
     for (int seat : order) {
         const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
@@ -284,8 +284,8 @@ void WinnerScreen::draw(Painter& p) {
             line += "jewels " + std::to_string(l["jewel_value"].get<int>()) + " + loose " +
                     std::to_string(l["loose_coins"].get<int>()) + " + gadgets " +
                     std::to_string(l["gadget_value"].get<int>());
-            p.text(line, {row.left + pad, row.top + pad + t.body() + t.px(16)}, t.small(), p.colours().muted, Align::Left,
-                   false, row.width - 2 * pad);
+            p.paragraph(line, {row.left + pad, row.top + pad + t.body() + t.px(14)}, t.small(), p.colours().muted,
+                        row.width - 2 * pad);
         }
         y += rowH + gap;
     }
