@@ -6,6 +6,7 @@
 #include "views/GameViews.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace heist::ui {
 
@@ -16,6 +17,22 @@ App::App(store::SessionStore& store, const cli::Options& options)
     m_fonts.load();
     m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     m_sound.setMuted(options.mute || !settingFlag("sound", true));
+    const auto origin = std::chrono::steady_clock::now();
+    setClock([origin] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - origin).count();
+    });
+}
+
+void App::setClock(Clock clock) {
+    m_clock = std::move(clock);
+    m_clockSeen = m_clock();
+}
+
+void App::advance() {
+    const double reading = m_clock();
+    const double elapsed = reading - m_clockSeen;
+    m_clockSeen = reading;
+    update(std::max(0.0, elapsed));
 }
 
 App::~App() = default;
