@@ -80,6 +80,7 @@ const Region* App::hit(sf::Vector2f p) const {
 }
 
 void App::pressAt(sf::Vector2f point) {
+    advance(); // a touch after a long stillness happens now, not when the stillness began
     Screen* s = top();
     if (!s)
         return;
@@ -101,6 +102,7 @@ void App::pressAt(sf::Vector2f point) {
 }
 
 void App::releaseAt(sf::Vector2f point) {
+    advance();
     if (!m_heldId.empty()) {
         m_heldId.clear();
         auto release = std::move(m_heldRelease);
@@ -129,6 +131,9 @@ void App::tapAt(sf::Vector2f point) {
 }
 
 void App::handle(const sf::Event& e) {
+    // Time advances before an event is handled, never after: the waiting that came before
+    // this event is in the past of what it does (a hold timed from now, a spin from now).
+    advance();
     switch (e.type) {
     case sf::Event::MouseButtonPressed:
         if (e.mouseButton.button == sf::Mouse::Left)
