@@ -170,6 +170,21 @@ void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out) {
         p.rect({r.left + 4, r.top + 4, 8, r.height - 8}, c.gold, 4);
 }
 
+void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
+                std::function<void()> onTap, bool enabled) {
+    const auto& t = p.theme();
+    if (p.textWidth(label, 24, style == ButtonStyle::Primary) <= r.width - 16)
+        return p.button(id, r, label, style, std::move(onTap), enabled);
+    p.button(id, r, "", style, std::move(onTap), enabled);
+    const auto& c = p.colours();
+    sf::Color ink = style == ButtonStyle::Primary ? c.night : (style == ButtonStyle::Selected ? c.gold : c.ivory);
+    if (!enabled)
+        ink = sf::Color(c.muted.r, c.muted.g, c.muted.b, 204);
+    const FittedText f = fitText(p, label, r.width - 16, t.body(), style == ButtonStyle::Primary);
+    drawFitted(p, f, {r.left + r.width / 2, r.top + (r.height - f.height()) / 2 + 2}, ink, Align::Center,
+               style == ButtonStyle::Primary);
+}
+
 void infoButton(Painter& p, const std::string& id, const sf::FloatRect& r, std::function<void()> onTap) {
     const auto& c = p.colours();
     p.button(id, r, "", ButtonStyle::Quiet, std::move(onTap));

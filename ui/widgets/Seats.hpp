@@ -45,6 +45,10 @@ float fittedText(Painter& p, const std::string& text, sf::Vector2f pos, float wi
 // The frame of a seat: the player whose turn it is sits in gold with a "now" tab.
 void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out = false);
 
+// A button whose label takes a second line rather than an ellipsis.
+void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
+                std::function<void()> onTap, bool enabled = true);
+
 // A small round "i" button that opens explanations.
 void infoButton(Painter& p, const std::string& id, const sf::FloatRect& r, std::function<void()> onTap);
 
