@@ -134,9 +134,12 @@ void pattern(Painter& p, const sf::FloatRect& b, sf::Color bg, int kind) {
             for (int x = (y % 2); x < 6; x += 2)
                 p.rect({b.left + s * x, b.top + s * y, s, s}, ink);
         break;
-    case 3:
-        for (int i = -5; i < 6; i += 2)
-            p.line({b.left + s * i, b.top + b.height}, {b.left + s * i + b.height, b.top}, ink, s * 0.3f);
+    case 3: // a lattice of small diamonds
+        for (int y = 0; y < 6; ++y)
+            for (int x = (y % 2); x < 6; x += 2) {
+                const sf::Vector2f c{b.left + s * (x + 0.5f), b.top + s * (y + 0.5f)};
+                p.polygon({{c.x, c.y - s * 0.4f}, {c.x + s * 0.4f, c.y}, {c.x, c.y + s * 0.4f}, {c.x - s * 0.4f, c.y}}, ink);
+            }
         break;
     default:
         for (int k = 5; k >= 1; --k)
