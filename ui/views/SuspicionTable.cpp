@@ -26,15 +26,15 @@ constexpr double kDiceSeconds = 0.9;
 constexpr double kGemSeconds = 0.45;
 
 // A face-up invitation: drawn only inside a reveal, so its name is a Secret.
-void drawInvitation(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& guest,
-                    const std::string& footer, const std::vector<std::string>& extra = {}) {
+void drawInvitation(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& guestId,
+                    const std::string& guest, const std::string& footer, const std::vector<std::string>& extra = {}) {
     const auto& t = p.theme();
     const sf::Color ink(40, 30, 40);
     p.text(caption, {card.left + card.width / 2, card.top + t.px(26)}, t.small(), sf::Color(120, 90, 60), Align::Center,
            true, card.width - t.px(40));
     const float maskY = card.top + card.height * 0.34f;
-    p.circle({card.left + card.width / 2, maskY}, std::min(card.width, card.height) * 0.16f, sf::Color(46, 24, 52));
-    p.mask({card.left + card.width / 2, maskY}, std::min(card.width, card.height) * 0.26f, p.colours().gold);
+    const float art = std::min(card.width, card.height) * 0.34f;
+    art::guestPortrait(p, {card.left + (card.width - art) / 2, maskY - art / 2, art, art}, guestId);
     p.text(guest, {card.left + card.width / 2, card.top + card.height * 0.55f}, t.heading(), ink, Align::Center, true,
            card.width - t.px(40), TextKind::Secret);
     float y = card.top + card.height * 0.55f + t.heading() + t.px(18);
@@ -65,7 +65,8 @@ void pushDeal(App& app, int seat) {
     spec.holdLabel = "Hold to see your invitation";
     spec.doneLabel = last ? "Done \u2014 start the game" : "Done \u2014 pass to " + players[static_cast<std::size_t>(seat + 1)].name;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        "Keep it secret: the others will try to guess it.");
     };
     spec.onDone = [&app, seat] {
@@ -121,7 +122,7 @@ void TableScreen::peekInvitation() {
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const auto& peeked = state(app).peeked.at(static_cast<std::size_t>(seat));
-        drawInvitation(p, card, "TOP OF THE DECK", guestName(app, peeked.back()),
+        drawInvitation(p, card, "TOP OF THE DECK", guestId(app, peeked.back()), guestName(app, peeked.back()),
                        "Nobody at the table is this guest.");
     };
     spec.onDone = [&app] { app.pop(); };
@@ -141,7 +142,8 @@ void TableScreen::lookAgain(int seat) {
         std::vector<std::string> extra;
         for (int c : s.peeked.at(static_cast<std::size_t>(seat)))
             extra.push_back("Peeked: " + guestName(app, c));
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
                        extra.empty() ? "You have not peeked at any invitation." : "Nobody is a guest you peeked at:",
                        extra);
     };
@@ -159,7 +161,8 @@ void TableScreen::startGuess(int seat) {
     spec.doneLabel = "I am " + pl.name + " \u2014 guess";
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        "Now name the others.");
     };
     spec.onDone = [&app, seat] {
