@@ -72,6 +72,14 @@ void playSecretNight(unsigned w, unsigned h) {
     ui.frame();
     checkNoCutNames(ui, 8);
     ui.save("look-sn-table-8-spun");
+    // The history tells what the spin changed in a sentence, not as data.
+    ui.tap("history");
+    ui.tap("entry-" + std::to_string(ui.app().live()->session().headSeq()));
+    CHECK(ui.frameShows("The Roulette showed"));
+    CHECK_FALSE(ui.frameShows("\u2192"));
+    CHECK_FALSE(ui.frameShows("Changed:"));
+    ui.save("sn-history");
+    ui.tap("back");
     ui.tap("rules-info");
     REQUIRE(ui.screen() == "info");
     ui.checkFrameRules();
