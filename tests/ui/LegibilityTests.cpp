@@ -119,6 +119,14 @@ void setUpByTaps(UiHarness& ui, const std::string& game, std::size_t players) {
     for (std::size_t seat = 0; seat < players; ++seat) {
         REQUIRE(ui.screen() == "reveal");
         ui.checkFrameRules();
+        // "Pass the tablet to NAME" is the largest text on the cover.
+        unsigned titleSize = 0, largestOther = 0;
+        for (const auto& t : ui.lastText())
+            if (t.text.rfind("Pass the tablet to ", 0) == 0)
+                titleSize = std::max(titleSize, t.size);
+            else if (!t.covered)
+                largestOther = std::max(largestOther, t.size);
+        CHECK(titleSize > largestOther);
         if (seat == 0)
             ui.save("long-deal-cover");
         ui.press("hold");

@@ -23,6 +23,9 @@ public:
     bool has(const std::string& id);
     std::string screen() const { return m_app->top() ? m_app->top()->name() : ""; }
     bool frameShows(const std::string& text) const;
+    // The App's clock is the harness's: time passes only when a test says so.
+    double now() const { return m_now; }
+    void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
     // The table's rules for the last frame (every UI test calls this on every frame):
     //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
@@ -53,6 +56,7 @@ private:
     sf::RenderTexture m_target;
     ui::TextLog m_text;
     sf::Vector2f m_heldAt;
+    double m_now = 0;
 };
 
 } // namespace heist::test

@@ -56,6 +56,9 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "one-night-only")
+        for (const auto& [key, value] : m_onoRules.items())
+            setup.houseRules[key] = value;
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -99,7 +102,8 @@ void PlayersScreen::draw(Painter& p) {
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
     const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    const float bottomH = ruleH + gap + startH; // house rules, then the next step
+    const int ruleRowsNeeded = m_game.info().id == "one-night-only" ? 2 : 1; // two switches to a row
+    const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH;          // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
     float sy = area.top;
@@ -190,23 +194,44 @@ void PlayersScreen::draw(Painter& p) {
                                                         "", [this](const std::string& name) { addPlayer(name); }));
         });
 
-    // House rules side by side, then the one next step, at the foot of the column.
-    const float ry = area.top + area.height - startH - gap - ruleH;
-    const bool suspicion = m_game.info().id == "suspicion";
-    const float ruleW = suspicion ? (sw - gap) / 2 : sw;
-    if (suspicion)
-        p.button("rule-stacks", {sx, ry, ruleW, ruleH},
-                 m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
-                 ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
-    p.button("rule-pin", {suspicion ? sx + ruleW + gap : sx, ry, ruleW, ruleH},
-             m_offerPin ? "PIN to look again: offered" : "PIN to look again: off",
-             ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
+    // House rules two to a row, then the one next step, at the foot of the column.
+    struct Rule {
+        std::string id, label;
+        std::function<void()> onTap;
+    };
+    std::vector<Rule> rules;
+    if (m_game.info().id == "suspicion")
+        rules.push_back({"rule-stacks", m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
+                         [this] { m_otherPrinting = !m_otherPrinting; }});
+    if (m_game.info().id == "one-night-only") {
+        // SPEC 3.4 decisions, each a switch with the spec's default first.
+        const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
+            {"looting_strictly_greater", {"Looting: total \u2265 difficulty", "Looting: total > difficulty"}},
+            {"one_case_per_roll", {"A roll loots every case it opens", "One case per roll"}},
+            {"sixty_counts_gadgets", {"60 coins: jewels only", "60 coins: jewels and gadgets"}}};
+        for (const auto& [key, labels] : switches) {
+            const bool on = m_onoRules.value(key, false);
+            const std::string k = key;
+            rules.push_back({"rule-" + key, on ? labels.second : labels.first, [this, k, on] { m_onoRules[k] = !on; }});
+        }
+    }
+    if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+        rules.push_back({"rule-pin", m_offerPin ? "PIN to look again: offered" : "PIN to look again: off",
+                         [this] { m_offerPin = !m_offerPin; }});
+    const float ruleW = (sw - gap) / 2;
+    const std::size_t ruleRows = (rules.size() + 1) / 2;
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+        const bool alone = k + 1 == rules.size() && k % 2 == 0;
+        const float ry = area.top + area.height - startH - (ruleRows - k / 2) * (ruleH + gap);
+        p.button(rules[k].id, {sx + (k % 2) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
+                 ButtonStyle::Normal, rules[k].onTap);
+    }
 
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
-    p.button("start", go, why.empty() ? "Deal the secret identities" : why, ButtonStyle::Primary, [this] { start(); },
-             why.empty());
+    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night" : "Deal the secret identities";
+    p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

@@ -27,6 +27,7 @@ private:
     std::vector<std::string> m_roster;
     std::size_t m_rosterPage = 0; // which page of names used before is shown
     bool m_otherPrinting = false;
+    Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
     bool m_offerPin = true;
 };
 

@@ -83,11 +83,16 @@ void RevealScreen::draw(Painter& p) {
         p.button("back", {m, m, w, t.target()}, "\u2190 Back", ButtonStyle::Quiet, [this] { onBack(); });
         titleX += w + t.px(24);
     }
-    const float titleW = p.size().x - titleX - m - t.target() - t.px(24);
+    // Portrait: the title gets the whole width below the buttons, so it can stay large.
+    const bool ownRow = t.portrait();
+    if (ownRow)
+        titleX = m;
+    const float titleY = ownRow ? m + t.target() + t.px(16) : m;
+    const float titleW = p.size().x - titleX - m - (ownRow ? 0.f : t.target() + t.px(24));
     const unsigned titleSize = p.fitSize(m_spec.coverTitle, titleW, t.title(), true);
-    const float titleH = p.fitText(m_spec.coverTitle, {titleX, m, titleW, 0}, t.title(), p.colours().ivory,
+    const float titleH = p.fitText(m_spec.coverTitle, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory,
                                    TextUse::NextStep, Align::Left, true);
-    const auto area = contentArea(p, std::max(titleH, t.target()) + t.px(24));
+    const auto area = contentArea(p, std::max(titleY - m + titleH, t.target()) + t.px(24));
     const bool portrait = t.portrait();
     const float gap = t.px(24);
 
