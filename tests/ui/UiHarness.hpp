@@ -37,7 +37,8 @@ public:
     //  (d) tap targets >= 64 px on their shorter side;
     //  (e) no text lies over another text, and every text lies inside the window;
     //  and no secret text unless the top screen is a held reveal.
-    void checkFrameRules();
+    // strict: contrast, text over text and text off the window fail too (otherwise warnings).
+    void checkFrameRules(bool strict = false);
     // The same rules, as one sentence per problem (empty when the frame is fine).
     std::vector<std::string> frameProblems();
 
