@@ -31,6 +31,16 @@ int seatWithRole(UiHarness& ui, const std::string& role) {
     return -1;
 }
 
+// Taps End turn until it is this seat's turn.
+void playUntil(UiHarness& ui, int seat) {
+    for (int guard = 0; guard < 20 && sn(ui).current() != seat; ++guard) {
+        step(ui, "end-turn");
+        ui.app().update(10.0);
+        ui.frame();
+    }
+    REQUIRE(sn(ui).current() == seat);
+}
+
 void night(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     heist::engine::SessionSetup setup;
@@ -73,13 +83,13 @@ void night(unsigned w, unsigned h) {
     CHECK_FALSE(ui.app().animating());
     CHECK(ui.app().live()->session().log().back().type == "sn.wheel_spun");
 
-    // Arrest wizard: the Chief Inspector arrests the Master Thief.
+    // Arrest wizard: on his turn, the Chief Inspector arrests the Master Thief.
     const int chief = seatWithRole(ui, "chief_inspector");
     const int master = seatWithRole(ui, "master_thief");
+    playUntil(ui, chief);
     step(ui, "arrest");
     REQUIRE(ui.screen() == "choice");
     ui.save("sn-arrest-wizard");
-    step(ui, "choice-" + std::to_string(chief));
     step(ui, "choice-" + std::to_string(master));
     step(ui, "choice-spin");
     step(ui, "ok"); // no Money
@@ -95,12 +105,12 @@ void night(unsigned w, unsigned h) {
     CHECK(ui.frameShows(arrest["freed"].get<bool>() ? "broke free" : "arrested"));
     step(ui, "done");
 
-    // Escape wizard: a present thief drives the boat with one Money.
+    // Escape wizard: on her turn, a thief drives the boat with one Money.
     const int thief = seatWithRole(ui, "thief");
+    playUntil(ui, thief);
     step(ui, "escape");
     ui.save("sn-escape-wizard");
     step(ui, "choice-boat");
-    step(ui, "choice-" + std::to_string(thief));
     step(ui, "ok"); // one Money
     CHECK(ui.app().live()->session().log().back().type == "sn.escaped");
     CHECK(sn(ui).marker >= 4 - 4 - 3); // +4 on top of whatever the arrest did
@@ -155,9 +165,13 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
             ui.tap("key-x");
             ui.tap("done");
         }
+        // The house rule for escaped thieves: on by default, one tap turns it off.
+        step(ui, "rule-escaped");
+        CHECK(ui.frameShows("Escaped thieves: gone for the night"));
         step(ui, "start");
         REQUIRE(ui.app().live());
         CHECK(ui.app().live()->session().setup().houseRules["wheel"] == saved);
+        CHECK(ui.app().live()->session().setup().houseRules["escaped_thieves_return"] == false);
         CHECK(sn(ui).wheel[0].steps == saved[0]["steps"].get<int>());
     }
 }
@@ -180,11 +194,13 @@ TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][s
     while (sn(ui).hoursElapsed < 8) // late in the night
         play("sn.end_turn");
     ui.frame();
-    // A thief escapes by car with 2 Money (5 + 5 = 10): the thieves reach 10 at once.
+    // On her turn, a thief escapes by car with 2 Money (5 + 5 = 10): the thieves reach 10 at once.
     const int thief = seatWithRole(ui, "thief");
+    while (sn(ui).current() != thief)
+        play("sn.end_turn");
+    ui.frame();
     step(ui, "escape");
     step(ui, "choice-car");
-    step(ui, "choice-" + std::to_string(thief));
     step(ui, "ok");      // nobody else aboard
     step(ui, "choice-yes"); // the key
     step(ui, "plus");    // 2 Money

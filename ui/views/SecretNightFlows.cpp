@@ -1,5 +1,6 @@
 // Secret Night's flows from the table: the private deal and looks, and the wizards that
 // turn a few taps into one intent (attack, heal, arrest, escape, skills, the rest).
+#include "engine/Words.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/RevealScreen.hpp"
@@ -52,7 +53,7 @@ void drawRoleCard(Painter& p, const sf::FloatRect& card, const std::string& capt
 bool present(const Json& pv) { return !pv["dead"].get<bool>() && !pv["away"].get<bool>(); }
 
 // Only what the table knows narrows a list: a secret role is never filtered out.
-bool canEscape(const Json& pv) { return pv["role"].is_null() || pv["role"] == "thief" || pv["role"] == "master_thief"; }
+bool couldBeThief(const Json& pv) { return pv["role"].is_null() || pv["role"] == "thief" || pv["role"] == "master_thief"; }
 
 std::vector<Choice> playerChoices(App& app, const std::function<bool(const Json&)>& keep) {
     std::vector<Choice> out;
@@ -173,31 +174,26 @@ void startHeal(App& app) {
 }
 
 void startArrest(App& app) {
-    const Json v = view(app);
-    // Anyone whose role is secret may hold the Handcuffs; a known thief or Deceiver may not.
-    auto captors = playerChoices(app, [](const Json& pv) {
-        return present(pv) && (pv["role"].is_null() || pv["role"] == "detective" || pv["role"] == "chief_inspector");
-    });
-    app.push(std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 who holds the Handcuffs?", "Step 1 of 3", captors, [&app](const std::string& by) {
-        const int captor = std::stoi(by);
-        app.push(std::make_unique<ChoiceScreen>(
-            app, "Arrest \u00b7 who is arrested?", "Step 2 of 3",
-            playerChoices(app, [&](const Json& pv) { return present(pv) && pv["seat"] != captor; }),
-            [&app, captor](const std::string& target) {
-                std::vector<Choice> ways = {{"spin", "Spin to break free", "", true}, {"smoke", "A Smoke Bomb: no arrest", "", true}};
-                app.push(std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 the answer", "Step 3 of 3", ways, [&app, captor, target](const std::string& way) {
-                    auto go = [&app, captor, target, way](int money) {
-                        if (auto e = app.dispatch("sn.arrest", Json{{"by", captor}, {"target", std::stoi(target)},
-                                                                    {"smoke_bomb", way == "smoke"}, {"money", money}}))
-                            app.push(std::make_unique<BreakFreeScreen>(app, *e));
-                    };
-                    if (way == "smoke")
-                        return go(0);
-                    app.push(ChoiceScreen::number(app, "Money cards carried", "Confiscated if a thief is arrested (+3 each)",
-                                                  0, 5, 0, go));
-                }));
+    // The Handcuffs are played by the player whose turn it is; the rules refuse a captor the
+    // table knows is no police officer, with a message.
+    const int captor = state(app).current();
+    app.push(std::make_unique<ChoiceScreen>(
+        app, "Arrest \u00b7 who is arrested?", "Step 1 of 3",
+        playerChoices(app, [&](const Json& pv) { return present(pv) && pv["seat"] != captor && couldBeThief(pv); }),
+        [&app, captor](const std::string& target) {
+            std::vector<Choice> ways = {{"spin", "Spin to break free", "", true}, {"smoke", "A Smoke Bomb: no arrest", "", true}};
+            app.push(std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 the answer", "Step 2 of 3", ways, [&app, captor, target](const std::string& way) {
+                auto go = [&app, captor, target, way](int money) {
+                    if (auto e = app.dispatch("sn.arrest", Json{{"by", captor}, {"target", std::stoi(target)},
+                                                                {"smoke_bomb", way == "smoke"}, {"money", money}}))
+                        app.push(std::make_unique<BreakFreeScreen>(app, *e));
+                };
+                if (way == "smoke")
+                    return go(0);
+                app.push(ChoiceScreen::number(app, "Money cards carried", "Step 3 of 3 \u00b7 confiscated if a thief is arrested (+3 each)",
+                                              0, 5, 0, go));
             }));
-    }));
+        }));
 }
 
 void startEscape(App& app) {
@@ -212,39 +208,36 @@ void startEscape(App& app) {
     }
     app.push(std::make_unique<ChoiceScreen>(app, "Escape \u00b7 which vehicle?", "Each vehicle is used once", vehicles, [&app](const std::string& vid) {
         const auto& veh = game(app).rules().vehicles[static_cast<std::size_t>(game(app).rules().vehicleIndex(vid))];
-        app.push(std::make_unique<ChoiceScreen>(
-            app, "Escape \u00b7 who drives?", "The driver starts the escape",
-            playerChoices(app, [](const Json& pv) { return present(pv) && canEscape(pv); }), [&app, vid, veh](const std::string& driver) {
-                const int d = std::stoi(driver);
-                auto withPassengers = [&app, vid, veh, d](const std::vector<std::string>& passengers) {
-                    Json aboard = Json::array();
-                    for (const auto& s : passengers)
-                        aboard.push_back(std::stoi(s));
-                    auto withKey = [&app, vid, d, aboard](bool key) {
-                        app.push(ChoiceScreen::number(app, "Money cards aboard", "The first scores the escape; each extra +5", 0, 5, 1,
-                                                      [&app, vid, d, aboard, key](int money) {
-                                                          auto e = app.dispatch("sn.escape", Json{{"vehicle", vid}, {"driver", d},
-                                                                                                   {"passengers", aboard},
-                                                                                                   {"key", key}, {"money", money}});
-                                                          if (e) {
-                                                              app.sound().play(Cue::Reveal);
-                                                              app.toast(app.live()->session().describe(*e) + ".");
-                                                          }
-                                                      }));
-                    };
-                    if (!veh.needsKey)
-                        return withKey(false);
-                    std::vector<Choice> key = {{"yes", "The driver holds the key", "", true}, {"no", "No key", "", true}};
-                    app.push(std::make_unique<ChoiceScreen>(app, "The " + veh.name + " needs its key", "", key,
-                                                            [withKey](const std::string& k) { withKey(k == "yes"); }));
-                };
-                if (veh.seats == 1)
-                    return withPassengers({});
-                app.push(ChoiceScreen::many(
-                    app, "Escape \u00b7 who else is aboard?", "Up to " + std::to_string(veh.seats - 1) + " more",
-                    playerChoices(app, [d](const Json& pv) { return present(pv) && canEscape(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
-                    withPassengers));
-            }));
+        // The player whose turn it is drives; everyone aboard is revealed by the escape.
+        const int d = state(app).current();
+        auto withPassengers = [&app, vid, veh, d](const std::vector<std::string>& passengers) {
+            Json aboard = Json::array();
+            for (const auto& s : passengers)
+                aboard.push_back(std::stoi(s));
+            auto withKey = [&app, vid, d, aboard](bool key) {
+                app.push(ChoiceScreen::number(app, "Money cards aboard", "The first scores the escape; each extra +5", 0, 5, 1,
+                                              [&app, vid, d, aboard, key](int money) {
+                                                  auto e = app.dispatch("sn.escape", Json{{"vehicle", vid}, {"driver", d},
+                                                                                           {"passengers", aboard},
+                                                                                           {"key", key}, {"money", money}});
+                                                  if (e) {
+                                                      app.sound().play(Cue::Reveal);
+                                                      app.toast(engine::words::sentence(app.live()->session().describe(*e)));
+                                                  }
+                                              }));
+            };
+            if (!veh.needsKey)
+                return withKey(false);
+            std::vector<Choice> key = {{"yes", "The driver holds the key", "", true}, {"no", "No key", "", true}};
+            app.push(std::make_unique<ChoiceScreen>(app, "The " + veh.name + " needs its key", "", key,
+                                                    [withKey](const std::string& k) { withKey(k == "yes"); }));
+        };
+        if (veh.seats == 1)
+            return withPassengers({});
+        app.push(ChoiceScreen::many(
+            app, "Escape \u00b7 who else is aboard?", "Up to " + std::to_string(veh.seats - 1) + " more",
+            playerChoices(app, [d](const Json& pv) { return present(pv) && couldBeThief(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
+            withPassengers));
     }));
 }
 

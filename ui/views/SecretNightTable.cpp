@@ -1,5 +1,6 @@
 #include "views/SecretNightTable.hpp"
 
+#include "engine/Words.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
@@ -119,7 +120,7 @@ void TableScreen::endTurn() {
     const auto& s = state(m_app);
     if (s.hoursElapsed != before) {
         m_app.sound().play(Cue::Chime);
-        m_app.toast("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed) + ".");
+        m_app.toast(engine::words::sentence("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed)));
     }
     if (game(m_app).isFinished(s))
         m_app.push(std::make_unique<ResultsScreen>(m_app));
