@@ -71,6 +71,16 @@ void night(unsigned w, unsigned h) {
     CHECK(ui.frameShows("age "));
     ui.save("sn-character");
     step(ui, "close");
+    // The rules panel lists the decisions the app plays by where the rulebook is silent.
+    step(ui, "rules-info");
+    bool decision = ui.frameShows("An escape reveals everyone aboard");
+    for (int page = 0; page < 8 && !decision && ui.has("more"); ++page) {
+        step(ui, "more");
+        decision = ui.frameShows("An escape reveals everyone aboard");
+    }
+    CHECK(decision);
+    ui.save("sn-rules-decisions");
+    step(ui, "close");
 
     // Spin: stored first, then the wheel turns; a frame mid-spin.
     step(ui, "spin");
