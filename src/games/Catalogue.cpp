@@ -1,6 +1,7 @@
 #include "games/Catalogue.hpp"
 
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
 #include <memory>
@@ -26,8 +27,7 @@ const std::vector<CatalogueEntry>& catalogue() {
             "One thief, one guard captain, a castle full of traps.");
         add("one-night-only", "One Night Only", 2, 4,
             "Loot the museum's gems and reach 60 coins first.");
-        add("shadow-house", "Shadow House Masquerade", 3, 8,
-            "Find the culprit at the masquerade before the last card falls.");
+        list.push_back({definition("shadow-house-masquerade").info(), true});
         return list;
     }();
     return entries;
@@ -40,6 +40,10 @@ const engine::GameDefinition& definition(const std::string& id) {
     }
     if (id == "suspicion") {
         static const suspicion::SuspicionGame game(suspicion::SuspicionRules::loadDefault());
+        return game;
+    }
+    if (id == "shadow-house-masquerade") {
+        static const shadow_house::ShadowHouseGame game(shadow_house::ShadowHouseRules::loadDefault());
         return game;
     }
     throw std::runtime_error("unknown or unavailable game \"" + id + "\"");
