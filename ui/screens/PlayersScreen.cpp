@@ -57,6 +57,8 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "shadow-house-masquerade")
+        setup.houseRules = Json{{"lightning", m_lightning}};
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -176,8 +178,14 @@ void PlayersScreen::draw(Painter& p) {
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
         sy += ruleH + gap;
     }
-    p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
-             ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
+    const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
+    if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
+        p.button("rule-lightning", {sx, sy, sw, ruleH},
+                 m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                 ButtonStyle::Normal, [this] { m_lightning = !m_lightning; });
+    else
+        p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
+                 ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
 
     // The one next step.
     const std::string why = problem();
@@ -186,7 +194,8 @@ void PlayersScreen::draw(Painter& p) {
     if (!why.empty())
         p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
                false, go.width);
-    p.button("start", go, "Deal the secret identities", ButtonStyle::Primary, [this] { start(); }, why.empty());
+    p.button("start", go, shadowHouse ? "Build the deck" : "Deal the secret identities", ButtonStyle::Primary,
+             [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

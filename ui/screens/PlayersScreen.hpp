@@ -27,6 +27,7 @@ private:
     std::vector<std::string> m_roster;
     bool m_otherPrinting = false;
     bool m_offerPin = true;
+    bool m_lightning = false; // Shadow House Masquerade's Lightning investigation
 };
 
 } // namespace heist::ui

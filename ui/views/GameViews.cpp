@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "screens/HomeScreen.hpp"
 #include "views/SecretNightTable.hpp"
+#include "views/ShadowHouseTable.hpp"
 #include "views/SuspicionTable.hpp"
 
 namespace heist::ui {
@@ -20,6 +21,11 @@ void openGameView(App& app) {
     if (game == "secret-night") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         secret_night::openTable(app);
+        return;
+    }
+    if (game == "shadow-house-masquerade") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        shadow_house::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);
