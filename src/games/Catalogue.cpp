@@ -2,6 +2,7 @@
 
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
 #include <memory>
@@ -26,8 +27,7 @@ const std::vector<CatalogueEntry>& catalogue() {
         add("thief-in-the-night", "Thief in the Night", 2, 2,
             "One thief, one guard captain, a castle full of traps.");
         list.push_back({definition("one-night-only").info(), true});
-        add("shadow-house", "Shadow House Masquerade", 3, 8,
-            "Find the culprit at the masquerade before the last card falls.");
+        list.push_back({definition("shadow-house-masquerade").info(), true});
         return list;
     }();
     return entries;
@@ -45,6 +45,10 @@ const engine::GameDefinition& definition(const std::string& id) {
     if (id == "one-night-only") {
         static const one_night_only::OneNightOnlyGame game(
             one_night_only::OneNightOnlyRules::loadDefault());
+        return game;
+    }
+    if (id == "shadow-house-masquerade") {
+        static const shadow_house::ShadowHouseGame game(shadow_house::ShadowHouseRules::loadDefault());
         return game;
     }
     throw std::runtime_error("unknown or unavailable game \"" + id + "\"");

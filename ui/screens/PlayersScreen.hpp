@@ -28,6 +28,7 @@ private:
     bool m_otherPrinting = false;
     Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
     bool m_offerPin = true;
+    bool m_lightning = false; // Shadow House Masquerade's Lightning investigation
 };
 
 } // namespace heist::ui
