@@ -2,6 +2,7 @@
 
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
 
 #include <memory>
 #include <stdexcept>
@@ -22,8 +23,7 @@ const std::vector<CatalogueEntry>& catalogue() {
         };
         list.push_back({definition("secret-night").info(), true});
         list.push_back({definition("suspicion").info(), true});
-        add("thief-in-the-night", "Thief in the Night", 2, 2,
-            "One thief, one guard captain, a castle full of traps.");
+        list.push_back({definition("thief-in-the-night").info(), true});
         add("one-night-only", "One Night Only", 2, 4,
             "Loot the museum's gems and reach 60 coins first.");
         add("shadow-house", "Shadow House Masquerade", 3, 8,
@@ -40,6 +40,10 @@ const engine::GameDefinition& definition(const std::string& id) {
     }
     if (id == "suspicion") {
         static const suspicion::SuspicionGame game(suspicion::SuspicionRules::loadDefault());
+        return game;
+    }
+    if (id == "thief-in-the-night") {
+        static const thief_night::ThiefNightGame game(thief_night::ThiefNightRules::loadDefault());
         return game;
     }
     throw std::runtime_error("unknown or unavailable game \"" + id + "\"");
