@@ -81,8 +81,10 @@ void night(unsigned w, unsigned h) {
     ui.save("sn-arrest-wizard");
     step(ui, "choice-" + std::to_string(chief));
     step(ui, "choice-" + std::to_string(master));
+    CHECK(ui.frameShows("Step 3 of 4"));
+    step(ui, "ok"); // no Money (step 3 of 4)
+    CHECK(ui.frameShows("Step 4 of 4"));
     step(ui, "choice-spin");
-    step(ui, "ok"); // no Money
     REQUIRE(ui.screen() == "break-free");
     ui.app().update(0.6);
     ui.frame();
@@ -103,6 +105,11 @@ void night(unsigned w, unsigned h) {
     step(ui, "choice-" + std::to_string(thief));
     step(ui, "ok"); // one Money
     CHECK(ui.app().live()->session().log().back().type == "sn.escaped");
+    // The result on its own card, then back to the table.
+    REQUIRE(ui.screen() == "info");
+    CHECK(ui.frameShows("escaped by Boat"));
+    ui.save("sn-escape-result");
+    step(ui, "close");
     CHECK(sn(ui).marker >= 4 - 4 - 3); // +4 on top of whatever the arrest did
 
     // End turns until the night is over.
