@@ -57,6 +57,8 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "secret-night")
+        setup.houseRules["escaped_thieves_return"] = m_escapedReturn;
     if (m_game.info().id == "one-night-only")
         for (const auto& [key, value] : m_onoRules.items())
             setup.houseRules[key] = value;
@@ -179,6 +181,12 @@ void PlayersScreen::draw(Painter& p) {
         p.button("rule-stacks", {sx, sy, sw, ruleH},
                  m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
+        sy += ruleH + gap;
+    }
+    if (m_game.info().id == "secret-night") {
+        p.button("rule-escaped", {sx, sy, sw, ruleH},
+                 m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                 ButtonStyle::Normal, [this] { m_escapedReturn = !m_escapedReturn; });
         sy += ruleH + gap;
     }
     if (m_game.info().id == "one-night-only") {
