@@ -27,6 +27,12 @@ public:
     void resize(sf::Vector2f size);
     void handle(const sf::Event& event);
     void update(double seconds);
+    // The App's clock, in seconds, never going back; the default is the steady clock.
+    // Tests give one of their own, so that stillness takes no real time.
+    using Clock = std::function<double()>;
+    void setClock(Clock clock);
+    // Brings the App's time to the clock's present.
+    void advance();
     void render(sf::RenderTarget& target, TextLog* log = nullptr);
 
     bool needsRedraw() const { return m_dirty || animating(); }
@@ -108,6 +114,8 @@ private:
     bool m_toastError = false;
     double m_toastUntil = 0;
     double m_time = 0;
+    Clock m_clock;
+    double m_clockSeen = 0; // the clock's reading at the last advance
     bool m_dirty = true;
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;

@@ -1,5 +1,6 @@
 #include "games/Catalogue.hpp"
 
+#include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
@@ -24,8 +25,7 @@ const std::vector<CatalogueEntry>& catalogue() {
         list.push_back({definition("suspicion").info(), true});
         add("thief-in-the-night", "Thief in the Night", 2, 2,
             "One thief, one guard captain, a castle full of traps.");
-        add("one-night-only", "One Night Only", 2, 4,
-            "Loot the museum's gems and reach 60 coins first.");
+        list.push_back({definition("one-night-only").info(), true});
         add("shadow-house", "Shadow House Masquerade", 3, 8,
             "Find the culprit at the masquerade before the last card falls.");
         return list;
@@ -40,6 +40,11 @@ const engine::GameDefinition& definition(const std::string& id) {
     }
     if (id == "suspicion") {
         static const suspicion::SuspicionGame game(suspicion::SuspicionRules::loadDefault());
+        return game;
+    }
+    if (id == "one-night-only") {
+        static const one_night_only::OneNightOnlyGame game(
+            one_night_only::OneNightOnlyRules::loadDefault());
         return game;
     }
     throw std::runtime_error("unknown or unavailable game \"" + id + "\"");

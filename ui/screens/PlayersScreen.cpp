@@ -57,6 +57,9 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "one-night-only")
+        for (const auto& [key, value] : m_onoRules.items())
+            setup.houseRules[key] = value;
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -176,8 +179,23 @@ void PlayersScreen::draw(Painter& p) {
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
         sy += ruleH + gap;
     }
-    p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
-             ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
+    if (m_game.info().id == "one-night-only") {
+        // SPEC 3.4 decisions, each a switch with the spec's default first.
+        const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
+            {"looting_strictly_greater", {"Looting: total \u2265 difficulty", "Looting: total > difficulty"}},
+            {"one_case_per_roll", {"A roll loots every case it opens", "One case per roll"}},
+            {"sixty_counts_gadgets", {"60 coins: jewels only", "60 coins: jewels and gadgets"}}};
+        for (const auto& [key, labels] : switches) {
+            const bool on = m_onoRules.value(key, false);
+            const std::string k = key;
+            p.button("rule-" + key, {sx, sy, sw, ruleH}, on ? labels.second : labels.first, ButtonStyle::Normal,
+                     [this, k, on] { m_onoRules[k] = !on; });
+            sy += ruleH + gap;
+        }
+    }
+    if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+        p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
+                 ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
 
     // The one next step.
     const std::string why = problem();
@@ -186,7 +204,8 @@ void PlayersScreen::draw(Painter& p) {
     if (!why.empty())
         p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
                false, go.width);
-    p.button("start", go, "Deal the secret identities", ButtonStyle::Primary, [this] { start(); }, why.empty());
+    p.button("start", go, m_game.info().id == "one-night-only" ? "Start the night" : "Deal the secret identities",
+             ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

@@ -26,6 +26,7 @@ private:
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
     bool m_otherPrinting = false;
+    Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
     bool m_offerPin = true;
 };
 

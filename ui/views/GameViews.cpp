@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "screens/HomeScreen.hpp"
+#include "views/OneNightOnlyTable.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SuspicionTable.hpp"
 
@@ -20,6 +21,11 @@ void openGameView(App& app) {
     if (game == "secret-night") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         secret_night::openTable(app);
+        return;
+    }
+    if (game == "one-night-only") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        one_night_only::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);
