@@ -156,9 +156,15 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         step(ui, "settings");
         step(ui, "wheel");
         REQUIRE(ui.screen() == "wheel-settings");
-        step(ui, "steps-up-0");
-        step(ui, "steps-up-0");
-        step(ui, "green-0");
+        const auto& defaults = static_cast<const heist::games::secret_night::SecretNightGame&>(
+            heist::games::definition("secret-night")).rules().wheel;
+        step(ui, "segment-1");
+        CHECK(ui.frameShows("Segment 2 of"));
+        step(ui, "segment-0");
+        CHECK(ui.frameShows("Segment 1 of"));
+        step(ui, "steps-up");
+        step(ui, "steps-up");
+        step(ui, defaults[0].green ? "colour-plain" : "colour-green");
         ui.save("sn-wheel-settings");
         step(ui, "save");
         const Json saved = Json::parse(*ui.store().setting("secret-night.wheel"));

@@ -29,6 +29,7 @@ private:
     bool m_escapedReturn = true; // Secret Night's house rule "escaped_thieves_return"
     Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
     bool m_offerPin = true;
+    bool m_lightning = false; // Shadow House Masquerade's Lightning investigation
 };
 
 } // namespace heist::ui
