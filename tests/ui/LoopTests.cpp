@@ -243,9 +243,10 @@ TEST_CASE("UI loop - the break-free spins after stillness turn and show the outc
     secretNightTable(ui);
     // On his turn, the Chief Inspector arrests the Master Thief, who spins twice against the
     // Handcuffs.
-    while (sn(ui).current() != seatWithRole(ui, "chief_inspector"))
-        REQUIRE(ui.app().dispatch("sn.end_turn").has_value());
-    ui.frame();
+    while (sn(ui).current() != seatWithRole(ui, "chief_inspector")) {
+        ui.tap("end-turn");
+        ui.frame();
+    }
     ui.tap("arrest");
     ui.tap("choice-" + std::to_string(seatWithRole(ui, "master_thief")));
     ui.tap("ok"); // no Money
