@@ -1,6 +1,7 @@
 // heist-table: the command line, the headless commands, and the window's event loop.
 #include "App.hpp"
 #include "EventLoop.hpp"
+#include "WindowPlacement.hpp"
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "games/Catalogue.hpp"
@@ -93,8 +94,12 @@ void showFatal(sf::RenderWindow& window, const std::string& message) {
 int runWindow(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = 4;
-    const sf::VideoMode mode = options.fullscreen ? sf::VideoMode::getDesktopMode() : sf::VideoMode(options.width, options.height);
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, {options.width, options.height});
+    const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);
     sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
+    if (!options.fullscreen) // on the screen, whole, with or without a window manager
+        window.setPosition(ui::windowPositionOn({desktop.width, desktop.height}, size));
     window.setKeyRepeatEnabled(false);
     const bool exitAfterFirstFrame = std::getenv("HEIST_EXIT_AFTER_FIRST_FRAME") != nullptr;
     try {
