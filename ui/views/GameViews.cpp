@@ -4,6 +4,7 @@
 #include "screens/HomeScreen.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SuspicionTable.hpp"
+#include "views/ThiefNightTable.hpp"
 
 namespace heist::ui {
 
@@ -20,6 +21,11 @@ void openGameView(App& app) {
     if (game == "secret-night") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         secret_night::openTable(app);
+        return;
+    }
+    if (game == "thief-in-the-night") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        thief_night::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);
