@@ -5,6 +5,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "views/OneNightOnlyViewModel.hpp"
 #include "widgets/GameToolbar.hpp"
@@ -18,6 +19,8 @@ namespace {
 constexpr int kDicePerKind = 3;
 
 std::string possessive(const std::string& name) { return name + "\u2019s"; }
+
+std::string OneNightOnlyGameCoins(int n) { return games::one_night_only::OneNightOnlyGame::coinsText(n); }
 
 std::string namesText(App& app, const std::vector<int>& seats) {
     std::string out;
@@ -312,6 +315,28 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
     if (line.empty())
         line = "Museum: " + std::to_string(v["museum_jewels_left"].get<int>()) + " jewels left \u00b7 no motion sensors";
     p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
+    // The museum is also the door to this session's numbers and house rules.
+    p.region("rules", {r.left, r.top, r.width, cellH}, [this] { showRules(); });
+}
+
+void TableScreen::showRules() {
+    const auto& rules = game(m_app).rules();
+    const auto& h = state(m_app).house;
+    std::string cases;
+    for (const auto& jw : rules.jewels)
+        if (jw.difficulty)
+            cases += (cases.empty() ? "Cases: " : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+    // Short lines: the card does not wrap them at either orientation.
+    m_app.push(std::make_unique<InfoScreen>(
+        m_app, "This night\u2019s rules",
+        std::vector<std::string>{
+            cases,
+            h.strictlyGreater ? "Looting total > the case (house rule)" : "Looting total \u2265 the case",
+            h.oneCasePerRoll ? "One case per roll (house rule)" : "A roll loots every case it opens",
+            std::to_string(rules.winCoins) + (h.sixtyWithGadgets ? " coins in jewels + gadgets wins" : " coins in jewels wins"),
+            "Camera or laser " + std::to_string(rules.removeSecurity) + "+ \u00b7 vault " + std::to_string(rules.vault),
+            "Shop refresh " + OneNightOnlyGameCoins(rules.refreshPrice) + " \u00b7 hand limit " +
+                std::to_string(rules.handLimit)}));
 }
 
 void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -535,6 +560,16 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
         if (gadgets > 0)
             line += " (" + std::to_string(l["gadget_value"].get<int>()) + ")";
         p.text(line, {row.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, row.width - 2 * pad);
+        // The gadgets by name, where the card has room for them.
+        y += t.small() + t.px(8);
+        std::string names;
+        for (const auto& g : l["gadgets"]) {
+            const std::string n = g["name"].get<std::string>();
+            names += (names.empty() ? "" : ", ") + (n.empty() ? "Gadget " + std::to_string(g["id"].get<int>()) : n) +
+                     " (" + std::to_string(g["sell"].get<int>()) + ")";
+        }
+        if (!names.empty() && y + t.small() <= row.top + row.height - t.px(4))
+            p.text(names, {row.left + pad, y}, t.small(), p.colours().ivory, Align::Left, false, row.width - 2 * pad);
     }
     p.region("ledger-" + std::to_string(seat), row,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });

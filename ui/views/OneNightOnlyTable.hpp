@@ -39,6 +39,7 @@ private:
     void roll();
     void endTurn();
     void sensorMenu();
+    void showRules();
     int chosenMovement() const;
     int chosenLooting() const;
 
