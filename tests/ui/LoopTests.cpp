@@ -245,10 +245,10 @@ TEST_CASE("UI loop - the break-free spins after stillness turn and show the outc
     ui.tap("arrest");
     ui.tap("choice-" + std::to_string(seatWithRole(ui, "chief_inspector")));
     ui.tap("choice-" + std::to_string(seatWithRole(ui, "master_thief")));
-    ui.tap("choice-spin");
-    REQUIRE(ui.has("ok"));
+    ui.tap("ok"); // no Money
+    REQUIRE(ui.has("choice-spin"));
     ScriptedWindow window(ui);
-    window.touch("ok", 10.0); // no Money; the spins start with this touch
+    window.touch("choice-spin", 10.0); // the spins start with this touch
     run(ui, window);
     const auto& event = ui.app().live()->session().log().back();
     REQUIRE(event.type == "sn.arrest_resolved");
