@@ -375,6 +375,8 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     std::string status;
     if (pv["dead"].get<bool>())
         status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
+    else if (pv.value("gone", false))
+        status = "escaped for the night";
     else if (pv["away"].get<bool>())
         status = "away until their turn";
     for (const auto& e : v["effects"])
