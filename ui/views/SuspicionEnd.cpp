@@ -90,7 +90,7 @@ void GuessScreen::draw(Painter& p) {
         const bool wide = r.width > r.height * 1.4f;
         const float pad = t.px(8);
         if (wide) { // portrait: the picture on the left, the words on the right
-            const float art = r.height - 2 * pad;
+            const float art = std::min(r.height - 2 * pad, r.width * 0.4f);
             art::guestPortrait(p, {r.left + pad, r.top + pad, art, art}, rules.guests[i].id);
             const float x = r.left + art + pad * 2.5f;
             const float w = r.left + r.width - pad - x;

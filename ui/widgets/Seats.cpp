@@ -98,14 +98,16 @@ std::string join(const std::vector<Piece>& ws, std::size_t from, std::size_t to)
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold) {
     FittedText f;
     size = std::max(24u, size);
-    for (unsigned s = size; s >= 24; s -= 2) {
+    // One line while the text keeps most of its size; else two lines at a larger size.
+    const unsigned oneLineLeast = std::max(24u, static_cast<unsigned>(size * 0.8f));
+    for (unsigned s = size; s >= oneLineLeast; s -= 2) {
         if (p.textWidth(text, s, bold) <= width) {
             f.lines = {text};
             f.size = s;
             f.lineHeight = s * 1.2f;
             return f;
         }
-        if (s < 26)
+        if (s < oneLineLeast + 2)
             break;
     }
     const auto ws = pieces(text);
