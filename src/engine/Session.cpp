@@ -93,11 +93,14 @@ Resolved Session::resolve(const Intent& intent) const {
     if (intent.type == "session.set_pin") {
         const auto& a = intent.args;
         if (!a.contains("seat") || !a["seat"].is_number_integer())
-            return RuleError{"bad_intent", "Say which seat sets the PIN (\"seat\")."};
-        const int seat = a["seat"].get<int>();
-        if (seat < 0 || seat >= static_cast<int>(m_setup.players.size()))
-            return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
-        const std::string pin = a.value("pin", std::string());
+            return RuleError{"bad_intent", "Say which seat sets the PIN (\"seat\", a number)."};
+        const std::int64_t wanted = a["seat"].get<std::int64_t>();
+        if (wanted < 0 || wanted >= static_cast<std::int64_t>(m_setup.players.size()))
+            return RuleError{"bad_seat", "There is no seat " + std::to_string(wanted) + "."};
+        const int seat = static_cast<int>(wanted);
+        if (!a.contains("pin") || !a["pin"].is_string())
+            return RuleError{"bad_pin", "\"pin\" must be four digits in quotes, e.g. \"2580\"."};
+        const std::string pin = a["pin"].get<std::string>();
         if (!components::isValidPin(pin))
             return RuleError{"bad_pin", "A PIN is exactly four digits."};
         Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
