@@ -6,6 +6,7 @@
 #include "views/GameViews.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace heist::ui {
 
@@ -16,6 +17,22 @@ App::App(store::SessionStore& store, const cli::Options& options)
     m_fonts.load();
     m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     m_sound.setMuted(options.mute || !settingFlag("sound", true));
+    const auto origin = std::chrono::steady_clock::now();
+    setClock([origin] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - origin).count();
+    });
+}
+
+void App::setClock(Clock clock) {
+    m_clock = std::move(clock);
+    m_clockSeen = m_clock();
+}
+
+void App::advance() {
+    const double reading = m_clock();
+    const double elapsed = reading - m_clockSeen;
+    m_clockSeen = reading;
+    update(std::max(0.0, elapsed));
 }
 
 App::~App() = default;
@@ -63,6 +80,7 @@ const Region* App::hit(sf::Vector2f p) const {
 }
 
 void App::pressAt(sf::Vector2f point) {
+    advance(); // a touch after a long stillness happens now, not when the stillness began
     Screen* s = top();
     if (!s)
         return;
@@ -84,6 +102,7 @@ void App::pressAt(sf::Vector2f point) {
 }
 
 void App::releaseAt(sf::Vector2f point) {
+    advance();
     if (!m_heldId.empty()) {
         m_heldId.clear();
         auto release = std::move(m_heldRelease);
@@ -112,6 +131,9 @@ void App::tapAt(sf::Vector2f point) {
 }
 
 void App::handle(const sf::Event& e) {
+    // Time advances before an event is handled, never after: the waiting that came before
+    // this event is in the past of what it does (a hold timed from now, a spin from now).
+    advance();
     switch (e.type) {
     case sf::Event::MouseButtonPressed:
         if (e.mouseButton.button == sf::Mouse::Left)
@@ -222,6 +244,7 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
         m_drawnSeq = m_live->session().headSeq();
     m_needsLayout = false;
     m_dirty = false;
+    m_drewAnimation = animating();
 }
 
 void App::drawFlipButton(Painter& p) {

@@ -27,9 +27,16 @@ public:
     void resize(sf::Vector2f size);
     void handle(const sf::Event& event);
     void update(double seconds);
+    // The App's clock, in seconds, never going back; the default is the steady clock.
+    // Tests give one of their own, so that stillness takes no real time.
+    using Clock = std::function<double()>;
+    void setClock(Clock clock);
+    // Brings the App's time to the clock's present.
+    void advance();
     void render(sf::RenderTarget& target, TextLog* log = nullptr);
 
-    bool needsRedraw() const { return m_dirty || animating(); }
+    // Also true for one frame after an animation ends: its final frame is drawn by itself.
+    bool needsRedraw() const { return m_dirty || animating() || m_drewAnimation; }
     // True when the stack changed since the last frame (taps need a fresh layout first).
     bool needsLayout() const { return m_needsLayout; }
     bool animating() const;
@@ -108,7 +115,10 @@ private:
     bool m_toastError = false;
     double m_toastUntil = 0;
     double m_time = 0;
+    Clock m_clock;
+    double m_clockSeen = 0; // the clock's reading at the last advance
     bool m_dirty = true;
+    bool m_drewAnimation = false; // the last frame showed an animation under way
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

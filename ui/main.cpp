@@ -1,5 +1,7 @@
 // heist-table: the command line, the headless commands, and the window's event loop.
 #include "App.hpp"
+#include "EventLoop.hpp"
+#include "WindowPlacement.hpp"
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "games/Catalogue.hpp"
@@ -16,7 +18,6 @@ int XCloseDisplay(_XDisplay* display);
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
-#include <thread>
 
 using namespace heist;
 
@@ -109,48 +110,26 @@ void showFatal(sf::RenderWindow& window, const std::string& message) {
 int runWindow(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = 4;
-    const sf::VideoMode mode = options.fullscreen ? sf::VideoMode::getDesktopMode() : sf::VideoMode(options.width, options.height);
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, {options.width, options.height});
+    const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);
     sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
+    if (!options.fullscreen) // on the screen, whole, with or without a window manager
+        window.setPosition(ui::windowPositionOn({desktop.width, desktop.height}, size));
     window.setKeyRepeatEnabled(false);
     const bool exitAfterFirstFrame = std::getenv("HEIST_EXIT_AFTER_FIRST_FRAME") != nullptr;
     try {
         ui::App app(store, options);
         app.resize(sf::Vector2f(window.getSize()));
         app.start();
-        sf::Clock clock;
-        bool first = true;
-        while (window.isOpen()) {
-            sf::Event event;
-            // Event-driven: a static screen sleeps in waitEvent and draws nothing.
-            if (!app.needsRedraw() && !app.animating()) {
-                const auto wake = app.wakeIn();
-                if (!wake) {
-                    if (window.waitEvent(event))
-                        app.handle(event);
-                } else if (*wake > 0) {
-                    std::this_thread::sleep_for(std::chrono::duration<double>(std::min(*wake, 0.05)));
-                }
-            }
-            while (window.pollEvent(event))
-                app.handle(event);
-            app.update(clock.restart().asSeconds());
-            if (app.quitRequested()) {
-                window.close();
-                break;
-            }
-            if (app.needsRedraw()) {
-                app.render(window);
-                window.display();
-                if (first && exitAfterFirstFrame) {
-                    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kLaunch);
-                    std::cout << "first_frame_ms " << ms.count() << std::endl;
-                    return 0;
-                }
-                first = false;
-                if (app.animating())
-                    std::this_thread::sleep_for(std::chrono::milliseconds(12)); // about 60 frames a second
-            }
-        }
+        ui::SfmlLoopWindow loopWindow(window);
+        ui::runEventLoop(app, loopWindow, [exitAfterFirstFrame] {
+            if (!exitAfterFirstFrame)
+                return false;
+            const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kLaunch);
+            std::cout << "first_frame_ms " << ms.count() << std::endl;
+            return true;
+        });
     } catch (const std::exception& e) {
         std::cerr << "heist-table: " << e.what() << "\n";
         showFatal(window, std::string("Heist Table stopped:\n") + e.what());

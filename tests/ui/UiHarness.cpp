@@ -18,6 +18,7 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     m_options.resume = resume;
     REQUIRE(m_target.create(width, height));
     m_app = std::make_unique<ui::App>(*m_store, m_options);
+    m_app->setClock([this] { return m_now; });
     m_app->resize({static_cast<float>(width), static_cast<float>(height)});
     m_app->start();
     frame();

@@ -23,6 +23,9 @@ public:
     bool has(const std::string& id);
     std::string screen() const { return m_app->top() ? m_app->top()->name() : ""; }
     bool frameShows(const std::string& text) const;
+    // The App's clock is the harness's: time passes only when a test says so.
+    double now() const { return m_now; }
+    void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
     // The table's rules for the last frame: text >= 24 px, targets >= 64 px, and no secret
     // text unless the top screen is a held reveal.
@@ -43,6 +46,7 @@ private:
     sf::RenderTexture m_target;
     ui::TextLog m_text;
     sf::Vector2f m_heldAt;
+    double m_now = 0;
 };
 
 } // namespace heist::test

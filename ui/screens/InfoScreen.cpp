@@ -4,19 +4,95 @@
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
+namespace {
+
+bool isHeading(const std::string& line) { return line.rfind("## ", 0) == 0; }
+
+// The height paragraph() will use for a text, by the same greedy wrap.
+float measure(const Painter& p, const std::string& s, unsigned size, float width) {
+    int lines = 1;
+    std::string line, word;
+    auto add = [&](const std::string& w) {
+        const std::string candidate = line.empty() ? w : line + " " + w;
+        if (!line.empty() && p.textWidth(candidate, size) > width) {
+            ++lines;
+            line = w;
+        } else {
+            line = candidate;
+        }
+    };
+    for (char c : s) {
+        if (c == ' ') {
+            add(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    add(word);
+    return lines * size * 1.35f;
+}
+
+} // namespace
 
 void InfoScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const float pad = t.px(32);
-    const float h = pad * 2 + t.heading() + t.px(20) + m_lines.size() * t.body() * 2.2f + t.target() + t.px(20);
-    const auto card = dialogCard(p, t.px(760), h);
+    const float width = std::min(t.px(900), p.size().x - 2 * t.margin());
+    const float textW = width - 2 * pad;
+    const float chrome = pad * 2 + t.heading() + t.px(20) + t.target() + t.px(24);
+    const float maxBody = p.size().y - 2 * t.margin() - chrome;
+    // Pages: as many paragraphs as fit the window.
+    std::vector<std::vector<std::size_t>> pages(1);
+    std::vector<float> heights(1, 0.f);
+    for (std::size_t i = 0; i < m_lines.size(); ++i) {
+        const bool heading = isHeading(m_lines[i]);
+        const float h = (heading ? t.body() * 1.35f : measure(p, m_lines[i], t.body(), textW)) + t.px(heading ? 4 : 10);
+        if (!pages.back().empty() && heights.back() + h > maxBody) {
+            pages.emplace_back();
+            heights.push_back(0.f);
+        }
+        pages.back().push_back(i);
+        heights.back() += h;
+    }
+    m_page = std::min(m_page, pages.size() - 1);
+    float bodyH = 0;
+    for (float h : heights)
+        bodyH = std::max(bodyH, h);
+    const auto card = dialogCard(p, width, chrome + bodyH);
     float y = card.top + pad;
-    p.text(m_title, {card.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, card.width - 2 * pad);
+    std::string title = m_title;
+    if (pages.size() > 1)
+        title += " (" + std::to_string(m_page + 1) + "/" + std::to_string(pages.size()) + ")";
+    p.text(title, {card.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, card.width - 2 * pad);
     y += t.heading() + t.px(20);
-    for (const auto& line : m_lines)
-        y += p.paragraph(line, {card.left + pad, y}, t.body(), p.colours().ivory, card.width - 2 * pad) + t.px(8);
-    p.button("close", {card.left + pad, card.top + card.height - pad - t.target(), card.width - 2 * pad, t.target()}, "Close",
-             ButtonStyle::Primary, [this] { m_app.pop(); });
+    for (std::size_t i : pages[m_page]) {
+        if (isHeading(m_lines[i])) {
+            p.text(m_lines[i].substr(3), {card.left + pad, y}, t.body(), p.colours().gold, Align::Left, true, textW);
+            y += t.body() * 1.35f + t.px(4);
+        } else {
+            y += p.paragraph(m_lines[i], {card.left + pad, y}, t.body(), p.colours().ivory, textW) + t.px(10);
+        }
+    }
+    const float by = card.top + card.height - pad - t.target();
+    const float gap = t.px(12);
+    std::vector<std::pair<std::string, std::function<void()>>> buttons;
+    if (m_action)
+        buttons.push_back({m_actionLabel, [this] {
+                               auto action = m_action;
+                               m_app.pop();
+                               action();
+                           }});
+    if (m_page + 1 < pages.size())
+        buttons.push_back({"More \u2192", [this] { ++m_page; }});
+    buttons.push_back({"Close", [this] { m_app.pop(); }});
+    const float bw = (card.width - 2 * pad - gap * (buttons.size() - 1)) / buttons.size();
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        const bool last = i + 1 == buttons.size();
+        const std::string id = last ? "close" : (buttons[i].first == "More \u2192" ? "more" : "action");
+        p.button(id, {card.left + pad + i * (bw + gap), by, bw, t.target()}, buttons[i].first,
+                 last ? ButtonStyle::Primary : ButtonStyle::Normal, buttons[i].second);
+    }
 }
 
 } // namespace heist::ui

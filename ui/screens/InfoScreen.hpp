@@ -1,8 +1,11 @@
 #pragma once
-// A card of public facts over the current screen (a character's occupation and skill),
-// closed with one button.
+// A card of public facts or explanations over the current screen (a character's occupation
+// and skill, what "In water" means), closed with one button. Paragraphs that start with
+// "## " are drawn as headings; a text longer than the window is split into pages. An
+// optional second button carries the card's one action (a player's private look).
 #include "screens/Screen.hpp"
 
+#include <functional>
 #include <vector>
 
 namespace heist::ui {
@@ -11,6 +14,10 @@ class InfoScreen : public Screen {
 public:
     InfoScreen(App& app, std::string title, std::vector<std::string> lines)
         : Screen(app), m_title(std::move(title)), m_lines(std::move(lines)) {}
+    InfoScreen(App& app, std::string title, std::vector<std::string> lines, std::string actionLabel,
+               std::function<void()> action)
+        : Screen(app), m_title(std::move(title)), m_lines(std::move(lines)), m_actionLabel(std::move(actionLabel)),
+          m_action(std::move(action)) {}
     const char* name() const override { return "info"; }
     bool opaque() const override { return false; }
     void draw(Painter& p) override;
@@ -18,6 +25,9 @@ public:
 private:
     std::string m_title;
     std::vector<std::string> m_lines;
+    std::string m_actionLabel;
+    std::function<void()> m_action;
+    std::size_t m_page = 0;
 };
 
 } // namespace heist::ui

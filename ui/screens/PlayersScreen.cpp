@@ -57,6 +57,13 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "secret-night")
+        setup.houseRules["escaped_thieves_return"] = m_escapedReturn;
+    if (m_game.info().id == "one-night-only")
+        for (const auto& [key, value] : m_onoRules.items())
+            setup.houseRules[key] = value;
+    if (m_game.info().id == "shadow-house-masquerade")
+        setup.houseRules = Json{{"lightning", m_lightning}};
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -176,8 +183,34 @@ void PlayersScreen::draw(Painter& p) {
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
         sy += ruleH + gap;
     }
-    p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
-             ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
+    if (m_game.info().id == "secret-night") {
+        p.button("rule-escaped", {sx, sy, sw, ruleH},
+                 m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                 ButtonStyle::Normal, [this] { m_escapedReturn = !m_escapedReturn; });
+        sy += ruleH + gap;
+    }
+    if (m_game.info().id == "one-night-only") {
+        // SPEC 3.4 decisions, each a switch with the spec's default first.
+        const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
+            {"looting_strictly_greater", {"Looting: total \u2265 difficulty", "Looting: total > difficulty"}},
+            {"one_case_per_roll", {"A roll loots every case it opens", "One case per roll"}},
+            {"sixty_counts_gadgets", {"60 coins: jewels only", "60 coins: jewels and gadgets"}}};
+        for (const auto& [key, labels] : switches) {
+            const bool on = m_onoRules.value(key, false);
+            const std::string k = key;
+            p.button("rule-" + key, {sx, sy, sw, ruleH}, on ? labels.second : labels.first, ButtonStyle::Normal,
+                     [this, k, on] { m_onoRules[k] = !on; });
+            sy += ruleH + gap;
+        }
+    }
+    const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
+    if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
+        p.button("rule-lightning", {sx, sy, sw, ruleH},
+                 m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                 ButtonStyle::Normal, [this] { m_lightning = !m_lightning; });
+    else if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+        p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
+                 ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
 
     // The one next step.
     const std::string why = problem();
@@ -186,7 +219,10 @@ void PlayersScreen::draw(Painter& p) {
     if (!why.empty())
         p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
                false, go.width);
-    p.button("start", go, "Deal the secret identities", ButtonStyle::Primary, [this] { start(); }, why.empty());
+    const std::string startLabel = m_game.info().id == "one-night-only" ? "Start the night"
+                                   : shadowHouse                         ? "Build the deck"
+                                                                         : "Deal the secret identities";
+    p.button("start", go, startLabel, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

@@ -2,7 +2,9 @@
 
 #include "App.hpp"
 #include "screens/HomeScreen.hpp"
+#include "views/OneNightOnlyTable.hpp"
 #include "views/SecretNightTable.hpp"
+#include "views/ShadowHouseTable.hpp"
 #include "views/SuspicionTable.hpp"
 
 namespace heist::ui {
@@ -20,6 +22,16 @@ void openGameView(App& app) {
     if (game == "secret-night") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         secret_night::openTable(app);
+        return;
+    }
+    if (game == "one-night-only") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        one_night_only::openTable(app);
+        return;
+    }
+    if (game == "shadow-house-masquerade") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        shadow_house::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);

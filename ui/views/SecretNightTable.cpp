@@ -1,9 +1,13 @@
 #include "views/SecretNightTable.hpp"
 
+#include "engine/Words.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
+#include "screens/ChoiceScreen.hpp"
+#include "widgets/Art.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
 #include <cmath>
@@ -14,12 +18,12 @@ namespace {
 
 constexpr float kPi = 3.14159265f;
 
-sf::Color roleColour(const std::string& role) {
+sf::Color roleInk(const std::string& role) {
     if (role == "thief" || role == "master_thief")
-        return thievesColour();
+        return sf::Color(255, 140, 150);
     if (role == "deceiver")
-        return deceiverColour();
-    return policeColour();
+        return sf::Color(206, 172, 255);
+    return sf::Color(140, 184, 255);
 }
 
 void heart(Painter& p, sf::Vector2f c, float s, bool full) {
@@ -119,7 +123,7 @@ void TableScreen::endTurn() {
     const auto& s = state(m_app);
     if (s.hoursElapsed != before) {
         m_app.sound().play(Cue::Chime);
-        m_app.toast("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed) + ".");
+        m_app.toast(engine::words::sentence("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed)));
     }
     if (game(m_app).isFinished(s))
         m_app.push(std::make_unique<ResultsScreen>(m_app));
@@ -128,218 +132,300 @@ void TableScreen::endTurn() {
 void TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const float clockR = std::min(r.width * 0.42f, t.px(86));
-    drawClock(p, {r.left + r.width / 2, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
-    float y = r.top + clockR * 2 + t.px(14);
-    p.text(v["clock"].get<std::string>(), {r.left + r.width / 2, y}, t.heading(), p.colours().gold, Align::Center, true);
+    // The clock and, below it, the score thermometer; side by side when the column is wide.
+    const bool wide = r.width > t.px(190) && r.height < r.width * 1.6f;
+    const float clockR = wide ? std::min({r.width * 0.25f, r.height * 0.36f, t.px(80)})
+                              : std::min({r.width * 0.4f, r.height * 0.2f, t.px(80)});
+    const float cx = wide ? r.left + clockR + t.px(4) : r.left + r.width / 2;
+    drawClock(p, {cx, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
+    float y = r.top + clockR * 2 + t.px(10);
+    const float labelW = wide ? clockR * 2 + t.px(40) : r.width;
+    p.text(v["clock"].get<std::string>(), {cx, y}, t.heading(), p.colours().gold, Align::Center, true);
     y += t.heading() + t.px(4);
-    const std::string note = v["overtime"].get<bool>() ? "Dawn, level: next score wins"
-                             : v["after_midnight"].get<bool>() ? "00:00 cards and dog live"
-                                                                : "Dog from midnight";
-    y += p.paragraph(note, {r.left + r.width / 2, y}, t.small(), p.colours().muted, r.width, Align::Center) + t.px(12);
-    const float thermoH = std::max(t.px(110), r.top + r.height - y - (t.portrait() ? t.px(10) : t.px(170)));
-    drawThermometer(p, {r.left, y, r.width, thermoH}, v["marker"], rules.scoring.target);
-    y += thermoH + t.px(18);
-    if (t.portrait())
-        return; // portrait: the notes below go in a line of their own (drawNotes)
-    drawNotes(p, {r.left, y, r.width, r.top + r.height - y}, v);
+    const std::string note = v["overtime"].get<bool>() ? "Dawn: next score wins"
+                             : v["after_midnight"].get<bool>() ? "After midnight"
+                                                                : "Midnight at 12";
+    if (p.textWidth(note, t.small()) <= labelW) // else the explanations say it
+        p.text(note, {cx, y}, t.small(), p.colours().muted, Align::Center);
+    y += t.small() + t.px(14);
+    if (wide) {
+        const float tx = r.left + clockR * 2 + t.px(40);
+        drawThermometer(p, {tx, r.top + t.px(8), r.left + r.width - tx, r.height - t.px(16)}, v["marker"],
+                        rules.scoring.target);
+    } else {
+        drawThermometer(p, {r.left, y, r.width, std::max(t.px(90), r.top + r.height - y)}, v["marker"],
+                        rules.scoring.target);
+    }
 }
 
-void TableScreen::drawNotes(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const auto& t = p.theme();
+void TableScreen::showInfo() {
+    const Json v = view(m_app);
     const auto& rules = game(m_app).rules();
-    float y = r.top;
-    // Vehicles, the dog and the Action Square disc.
     std::string vehicles;
     for (std::size_t i = 0; i < rules.vehicles.size(); ++i)
         if (!v["vehicles"][i]["used"].get<bool>())
-            vehicles += (vehicles.empty() ? "" : " \u00b7 ") + rules.vehicles[i].name;
-    if (vehicles.empty())
-        vehicles = "All vehicles used";
-    if (t.portrait()) { // one line across the screen
-        std::string line = vehicles + " \u00b7 " + (v["dog_in_play"].get<bool>() ? "dog in play" : "dog out") + " \u00b7 disc on " +
-                           v["disc"].get<std::string>();
-        p.text(line, {r.left + r.width / 2, y}, t.small(), p.colours().muted, Align::Center, false, r.width);
-        return;
+            vehicles += (vehicles.empty() ? "" : ", ") + rules.vehicles[i].name;
+    std::vector<std::string> lines = {
+        "## Your turn",
+        "Spin the Roulette, draw an Object card (two on a 4 or a 5), then move your pawn and act in any order. "
+        "Tap End turn when you are done.",
+        "## In water",
+        "A pawn that entered a water hex stops there. On that player\u2019s next turn, tap In water instead of "
+        "Spin: the wheel\u2019s blue inner ring gives the steps. Leaving the water stops the pawn again.",
+        "## The Action Square",
+        "Once per turn, next to another player, you may take one action of the Action Square. The black disc "
+        "shows the last action taken (now: " + v["disc"].get<std::string>() + "); choose one of the others and the "
+        "disc moves there.",
+        "## From midnight",
+        "Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the Chief "
+        "Inspector\u2019s dog may attack from then until someone feeds it Beef. The dog is " +
+            std::string(v["dog_in_play"].get<bool>() ? "in play." : "out of play."),
+        "## The Roulette\u2019s green segments",
+        "When someone is arrested or tied up, they spin to break free: a green segment frees them. The Master "
+        "Thief spins twice against the Handcuffs.",
+        "## Vehicles and the score",
+        "Each vehicle is used once. Left: " + (vehicles.empty() ? std::string("none") : vehicles) +
+            ". The thermometer shows the score: a team that reaches " + std::to_string(rules.scoring.target) +
+            " wins at once; at dawn the score decides.",
+        "## Seats",
+        "Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
+        "card, and for a private look at your role.",
+    };
+    // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
+    lines.push_back(std::string("## House rule: escaped thieves ") +
+                    (v["escaped_thieves_return"].get<bool>() ? "come back" : "are gone for the night"));
+    for (const auto& d : rules.decisions) {
+        lines.push_back("## " + d.title);
+        lines.push_back(d.text);
     }
-    y += p.paragraph(vehicles, {r.left, y}, t.small(), p.colours().ivory, r.width) + t.px(4);
-    std::string notes = std::string(v["dog_in_play"].get<bool>() ? "Dog in play" : "Dog out") + " \u00b7 disc on " +
-                        v["disc"].get<std::string>();
-    for (const auto& e : v["effects"]) {
-        const std::string kind = e["kind"];
-        if (kind == "locked_door")
-            notes += " \u00b7 a door locked";
-        else if (kind == "handcuff_cooldown" || kind == "rope_cooldown")
-            notes += " \u00b7 " + player(m_app, e["seat"]).name + " free 1 turn";
-    }
-    p.paragraph(notes, {r.left, y}, t.small(), p.colours().muted, r.width);
+    m_app.push(std::make_unique<InfoScreen>(m_app, "How the night works", lines));
 }
 
 void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const auto& t = p.theme();
-    const auto& s = state(m_app);
-    const auto& me = game(m_app).characterOf(s, s.current());
-    const float btnH = t.target();
-    const float textH = t.body() + t.small() + t.px(36);
-    const float radius = std::max(t.px(80), std::min(r.width / 2 - t.px(10), (r.height - btnH - textH) / 2.25f));
+    const float radius = std::min(r.width / 2.1f, r.height / 2.3f);
     const sf::Vector2f c{r.left + r.width / 2, r.top + radius * 1.14f};
+    const auto& s = state(m_app);
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
     drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment);
-    float y = c.y + radius * 1.1f + t.px(14);
-    const bool spun = v.contains("spin");
-    const float gap = t.px(10);
-    const bool kontar = me.skill == "respin";
-    const int buttons = kontar ? 3 : 2;
-    const float bw = (r.width - gap * (buttons - 1)) / buttons;
-    p.button("spin", {r.left, y, bw, btnH}, "Spin", spun ? ButtonStyle::Normal : ButtonStyle::Primary, [this] {
-        if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
-            animateSpin(e->payload["segment"]);
-    }, !spun);
-    p.button("spin-water", {r.left + bw + gap, y, bw, btnH}, "In water", ButtonStyle::Normal, [this] {
-        if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
-            animateSpin(e->payload["segment"]);
-    }, !spun);
-    if (kontar)
-        p.button("respin", {r.left + 2 * (bw + gap), y, bw, btnH}, "Re-spin", ButtonStyle::Normal, [this] {
-            if (auto e = m_app.dispatch("sn.respin"))
-                animateSpin(e->payload["segment"]);
-        }, spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>());
-    y += btnH + t.px(12);
-    std::string result = "Spin the Roulette to move";
-    if (spinning)
-        result = "The wheel is turning\u2026";
-    else if (spun) {
-        const Json& sp = v["spin"];
-        if (sp["mode"] == "water")
-            result = std::to_string(sp["steps"].get<int>()) + " in the water";
-        else {
-            result = std::to_string(sp["total"].get<int>()) + " steps";
-            if (sp["bonus"].get<int>() > 0)
-                result += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
-            if (sp["extra_card"].get<bool>())
-                result += " \u00b7 draw an extra card";
-        }
-    }
-    p.text(result, {r.left + r.width / 2, y}, t.body(), p.colours().gold, Align::Center, true, r.width);
-    y += t.body() + t.px(8);
-    // The current character's skill, in reach.
-    const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
-    std::string skill = me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
-    if (pv.value("extra_card_turn", false))
-        skill = "Catalina draws an extra card this turn";
-    p.text(skill, {r.left + r.width / 2, y}, t.small(), pv["skill_spent"].get<bool>() ? p.colours().muted : p.colours().ivory,
-           Align::Center, false, r.width);
+    (void)v;
 }
 
 void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
-    const float gap = t.px(10);
-    const float bw = (r.width - 2 * gap) / 3;
-    const float bh = std::max(64.f, std::min(t.target(), (r.height - gap) / 2));
-    App& app = m_app;
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
+    const float gap = t.px(8);
+    const float bh = std::max(64.f, t.px(68));
+    float y = r.top;
+    // The next step, in words, then the skill in reach.
+    const bool spinning = m_spin.running(m_app.now());
+    const bool spun = v.contains("spin");
+    std::string next = "Next: spin the Roulette to move";
+    if (spinning)
+        next = "The wheel is turning\u2026";
+    else if (spun) {
+        const Json& sp = v["spin"];
+        if (sp["mode"] == "water")
+            next = engine::words::count(sp["steps"].get<int>(), "step") + " in the water";
+        else {
+            next = engine::words::count(sp["total"].get<int>(), "step");
+            if (sp["bonus"].get<int>() > 0)
+                next += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
+            next += sp["extra_card"].get<bool>() ? ": draw two Object cards" : ": draw an Object card";
+        }
+        next += ", move and act";
+    }
+    y += fittedText(p, next, {r.left + r.width / 2, y}, r.width, t.body(), p.colours().gold, Align::Center, true) + t.px(2);
+    const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
+    std::string skill = me.name + ": " + me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
+    if (pv.value("extra_card_turn", false))
+        skill = me.name + " draws an extra card this turn";
+    if (!t.portrait()) // portrait: the skill is on the seat's card
+        y += fittedText(p, skill, {r.left + r.width / 2, y}, r.width, t.small(),
+                        pv["skill_spent"].get<bool>() ? p.colours().muted : p.colours().ivory, Align::Center);
+    y += t.px(8);
+
+    // Spin, In water (Kontar's re-spin) and End turn: the gold one is the next step. Then the
+    // wizards and the private look.
+    App& app = m_app;
+    const bool kontar = me.skill == "respin";
     const bool skillReady = (me.skill == "check_role" || me.skill == "move_clock" || me.skill == "mind_move" ||
                              me.skill == "double_turn" || me.skill == "push_six" || me.skill == "heal") &&
                             !(me.use == "once_per_game" && s.seats[static_cast<std::size_t>(s.current())].skillSpent) &&
                             !(me.use == "per_turn" && s.perTurnSkillUsed);
-    struct B { const char* id; const char* label; std::function<void()> go; bool on; };
-    const std::vector<B> bs = {
-        {"attack", "Attack\u2026", [&app] { startAttack(app); }, true},
-        {"heal", "Heal\u2026", [&app] { startHeal(app); }, true},
-        {"arrest", "Arrest\u2026", [&app] { startArrest(app); }, true},
-        {"escape", "Escape\u2026", [&app] { startEscape(app); }, true},
-        {"skill", "Skill\u2026", [this, &app] { startSkill(app, *this); }, skillReady},
-        {"more", "More\u2026", [&app] { startMore(app); }, true},
+    struct B { std::string id, label; std::function<void()> go; bool on; ButtonStyle style; };
+    std::vector<B> turn = {
+        {"spin", "Spin", [this] {
+             if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
+                 animateSpin(e->payload["segment"]);
+         }, !spun, spun ? ButtonStyle::Normal : ButtonStyle::Primary},
+        {"spin-water", "In water", [this] {
+             if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
+                 animateSpin(e->payload["segment"]);
+         }, !spun, ButtonStyle::Normal},
     };
-    for (std::size_t i = 0; i < bs.size(); ++i)
-        p.button(bs[i].id, {r.left + (i % 3) * (bw + gap), r.top + (i / 3) * (bh + gap), bw, bh}, bs[i].label,
-                 ButtonStyle::Normal, bs[i].go, bs[i].on);
-    (void)v;
+    if (kontar)
+        turn.push_back({"respin", "Re-spin", [this] {
+                            if (auto e = m_app.dispatch("sn.respin"))
+                                animateSpin(e->payload["segment"]);
+                        }, spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>(), ButtonStyle::Normal});
+    turn.push_back({"end-turn", "End turn", [this] { endTurn(); }, true,
+                    spun && !spinning ? ButtonStyle::Primary : ButtonStyle::Normal});
+    const std::vector<B> acts = {
+        {"attack", "Attack", [&app] { startAttack(app); }, true, ButtonStyle::Normal},
+        {"heal", "Heal", [&app] { startHeal(app); }, true, ButtonStyle::Normal},
+        {"arrest", "Arrest", [&app] { startArrest(app); }, true, ButtonStyle::Normal},
+        {"escape", "Escape", [&app] { startEscape(app); }, true, ButtonStyle::Normal},
+        {"skill", "Skill", [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal},
+        {"more", "More", [&app] { startMore(app); }, true, ButtonStyle::Normal},
+        {"look", "Look", [this] { chooseLook(); }, true, ButtonStyle::Normal},
+    };
+    auto grid = [&](const std::vector<B>& bs, int cols, float top) {
+        const float bw = (r.width - gap * (cols - 1)) / cols;
+        for (std::size_t i = 0; i < bs.size(); ++i)
+            p.button(bs[i].id, {r.left + (i % cols) * (bw + gap), top + (i / cols) * (bh + gap), bw, bh}, bs[i].label,
+                     bs[i].style, bs[i].go, bs[i].on);
+        return static_cast<float>((bs.size() + cols - 1) / cols) * (bh + gap);
+    };
+    // The buttons stand at the bottom, whatever the length of the words above them.
+    const int rows = compactActions(p, r.width) ? 2 : 3;
+    y = r.top + r.height - rows * bh - (rows - 1) * gap;
+    if (compactActions(p, r.width)) {
+        std::vector<B> all = turn;
+        all.insert(all.end(), acts.begin(), acts.end());
+        grid(all, static_cast<int>((all.size() + 1) / 2), y);
+    } else {
+        y += grid(turn, static_cast<int>(turn.size()), y);
+        grid(acts, 4, y);
+    }
 }
 
-void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v) {
+bool TableScreen::compactActions(Painter& p, float width) const {
+    // Two rows of five or six when each button still holds "In water" at 24 px.
     const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const int cols = game(m_app).characterOf(s, s.current()).skill == "respin" ? 6 : 5;
+    return (width - t.px(8) * (cols - 1)) / cols >= p.textWidth("In water", 24) + 20;
+}
+
+float TableScreen::actionsHeight(Painter& p, float width) const {
+    const auto& t = p.theme();
+    const float bh = std::max(64.f, t.px(68));
+    const int rows = compactActions(p, width) ? 2 : 3;
+    const float words = p.theme().portrait() ? t.body() * 1.2f : t.body() * 2.4f + t.small() * 1.2f;
+    return words + t.px(10) + rows * bh + (rows - 1) * t.px(8);
+}
+
+void TableScreen::chooseLook() {
+    std::vector<Choice> who;
     const auto& players = m_app.live()->session().setup().players;
-    const int n = static_cast<int>(players.size());
-    const int cols = t.portrait() ? 2 : 1;
-    const int rows = (n + cols - 1) / cols;
-    const float endH = std::max(64.f, std::min(t.target(), r.height * 0.12f));
-    const float gap = t.px(n > 6 ? 4 : 8);
-    const float avail = r.height - endH - gap * 2;
-    const float rowH = std::max(64.f, std::min(t.px(96), avail / rows - gap));
-    const float colW = (r.width - gap * (cols - 1)) / cols;
-    const int turn = v["turn"];
-    // In turn order, so the table reads who plays next.
-    int index = 0;
-    for (const auto& seatJ : v["order"]) {
-        const int seat = seatJ;
-        const Json& pv = v["players"][static_cast<std::size_t>(seat)];
-        const bool current = seat == turn;
-        const sf::FloatRect row{r.left + (index % cols) * (colW + gap), r.top + (index / cols) * (rowH + gap), colW, rowH};
-        ++index;
-        p.rect(row, current ? sf::Color(52, 46, 28) : p.colours().dusk, 12, current ? p.colours().gold : p.colours().line,
-               current ? 3.f : 1.5f);
-        const auto& pl = players[static_cast<std::size_t>(seat)];
-        p.token({row.left + t.px(28), row.top + rowH / 2}, t.px(14), pl.colour, current);
-        const float x = row.left + t.px(54);
-        const float lookW = std::max(64.f, t.px(76));
-        const float right = row.left + row.width - lookW - t.px(12); // text and hearts end here
-        const bool twoLines = rowH >= t.small() * 2 + t.px(16);
-        const float heartsW = t.px(78);
-        // Line 1: name and, once the table knows it, the role.
-        const float nameW = std::min(p.textWidth(pl.name, t.small(), true), (right - x) * 0.5f);
-        p.text(pl.name, {x, row.top + (twoLines ? t.px(6) : (rowH - t.small()) / 2)}, t.small(), p.colours().ivory,
-               Align::Left, true, (right - x) * 0.5f);
-        const float badgeRight = twoLines ? right : right - heartsW;
-        if (!pv["role_name"].is_null()) {
-            const std::string role = pv["role_name"];
-            const float bx = x + nameW + t.px(10);
-            const float bw = std::min(p.textWidth(role, t.small(), true) + t.px(16), badgeRight - bx);
-            if (bw > t.px(60)) {
-                const float by = twoLines ? row.top + t.px(4) : row.top + (rowH - t.small()) / 2 - t.px(2);
-                p.rect({bx, by, bw, t.small() + t.px(8)}, roleColour(pv["role"]), 8);
-                p.text(role, {bx + t.px(8), by + t.px(2)}, t.small(), sf::Color::White, Align::Left, true, bw - t.px(12));
-            }
-        }
-        // Line 2: the character, or what keeps the player away; hearts on the right.
-        std::string status;
-        if (pv["dead"].get<bool>())
-            status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
-        else if (pv["away"].get<bool>())
-            status = "away until their turn";
-        for (const auto& e : v["effects"])
-            if (e["kind"] == "tied" && e["seat"] == seat)
-                status = "tied up";
-        std::string line2 = pv["character_name"].get<std::string>();
-        if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
-            line2 += " \u00b7 skill used";
-        if (pv["poisoned"].get<bool>())
-            line2 = "poisoned \u00b7 " + line2;
-        if (pv["saved_steps"].get<int>() > 0)
-            line2 = std::to_string(pv["saved_steps"].get<int>()) + " saved \u00b7 " + line2;
-        const float heartsY = twoLines ? row.top + t.px(20) + t.small() + t.px(6) : row.top + rowH / 2;
-        if (twoLines)
-            p.text(status.empty() ? line2 : status, {x, row.top + t.px(12) + t.small()}, t.small(),
-                   status.empty() ? p.colours().muted : p.colours().danger, Align::Left, false, right - x - heartsW - t.px(8));
-        const int health = pv["health"];
-        for (int h = 0; h < 3; ++h)
-            heart(p, {right - heartsW + t.px(12) + h * t.px(26), heartsY}, t.px(20), h < health);
-        // The character card is public: tap the row for it.
-        p.region("character-" + std::to_string(seat), {row.left, row.top, row.width - lookW - t.px(12), rowH}, [this, pv] {
-            m_app.push(std::make_unique<InfoScreen>(
-                m_app, pv["character_name"].get<std::string>(),
-                std::vector<std::string>{pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
-                                             " \u00b7 age " + pv["age"].get<std::string>(),
-                                         "Skill: " + pv["skill_text"].get<std::string>()}));
-        });
-        p.button("look-" + std::to_string(seat), {row.left + row.width - lookW - t.px(6), row.top + (rowH - 64) / 2, lookW, 64},
-                 "Look", ButtonStyle::Quiet, [this, seat] { lookAgain(m_app, seat); });
+    for (const auto& pl : players)
+        who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+    App& app = m_app;
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who looks at their role?", "In private: the others look away",
+                                              who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
+}
+
+float TableScreen::seatHeight(Painter& p, float seatW) const {
+    const auto& t = p.theme();
+    const Json v = view(m_app);
+    const auto& players = m_app.live()->session().setup().players;
+    const float w = seatW - t.px(20) - t.px(62);
+    float most = t.px(10) * 2 + t.px(34) + t.px(30) + t.px(36); // the left column
+    for (const auto& pl : players) {
+        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
+        float h = t.px(10) * 2 + fitText(p, pl.name, w, t.body(), true).height() + t.px(4);
+        if (!pv["role_name"].is_null())
+            h += fitText(p, pv["role_name"].get<std::string>(), w, t.small(), true).height() + t.px(2);
+        h += fitText(p, pv["character_name"].get<std::string>(), w, t.small(), false).height();
+        most = std::max(most, h);
     }
-    p.button("end-turn", {r.left, r.top + r.height - endH, r.width, endH},
-             "End " + players[static_cast<std::size_t>(turn)].name + "\u2019s turn",
-             v.contains("spin") ? ButtonStyle::Primary : ButtonStyle::Normal, [this] { endTurn(); });
+    return most;
+}
+
+void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+    const auto& t = p.theme();
+    const auto& pl = player(m_app, seat);
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const bool current = seat == v["turn"].get<int>();
+    const bool out = pv["dead"].get<bool>() || pv["away"].get<bool>();
+    seatFrame(p, row, current, out);
+    // Left: the token, the hearts and, once the table knows it, the role's emblem.
+    const float pad = t.px(10);
+    const float tokR = t.px(17);
+    const float colX = row.left + pad + t.px(6);
+    const sf::Vector2f tok{colX + t.px(24), row.top + pad + tokR + t.px(2)};
+    p.token(tok, tokR, pl.colour, current);
+    const float heartS = t.px(15);
+    const int health = pv["health"];
+    for (int h = 0; h < 3; ++h)
+        heart(p, {colX + heartS * 0.6f + h * heartS * 1.12f, tok.y + tokR + t.px(16)}, heartS, h < health);
+    const bool known = !pv["role_name"].is_null();
+    if (known)
+        art::roleEmblem(p, {tok.x, tok.y + tokR + t.px(30) + tokR}, tokR, pv["role"]);
+    // Right: the name, the role, the character.
+    const float x = row.left + pad + t.px(62);
+    const float w = row.left + row.width - pad - x;
+    float y = row.top + pad;
+    y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true) + t.px(4);
+    if (known) // in a light tint of the team's colour, readable on the seat
+        y += fittedText(p, pv["role_name"].get<std::string>(), {x, y}, w, t.small(), roleInk(pv["role"]), Align::Left,
+                        true) + t.px(2);
+    std::string status;
+    if (pv["dead"].get<bool>())
+        status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
+    else if (pv["away"].get<bool>())
+        status = "away until their turn";
+    for (const auto& e : v["effects"])
+        if (e["seat"] == seat && (e["kind"] == "tied"))
+            status = "tied up";
+    std::string line = pv["character_name"].get<std::string>();
+    if (pv["poisoned"].get<bool>())
+        line = "poisoned \u00b7 " + line;
+    if (pv["saved_steps"].get<int>() > 0)
+        line += " \u00b7 " + std::to_string(pv["saved_steps"].get<int>()) + " saved";
+    for (const auto& e : v["effects"])
+        if (e["seat"] == seat && (e["kind"] == "handcuff_cooldown" || e["kind"] == "rope_cooldown"))
+            line += " \u00b7 free 1 turn";
+    if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
+        line += " \u00b7 skill used";
+    // The markers after the character go only where they fit: the seat keeps its height.
+    std::string shown = status.empty() ? line : status + " \u00b7 " + line;
+    if (fitText(p, shown, w, t.small(), false).lines.size() >
+        fitText(p, pv["character_name"].get<std::string>(), w, t.small(), false).lines.size())
+        shown = status.empty() ? pv["character_name"].get<std::string>() : status;
+    fittedText(p, shown, {x, y}, w, t.small(), status.empty() ? p.colours().muted : p.colours().danger, Align::Left,
+               false);
+    // The character card is public: tap the seat for it, and for a private look.
+    p.region("character-" + std::to_string(seat), row, [this, pv, seat] {
+        const std::string name = player(m_app, seat).name;
+        m_app.push(std::make_unique<InfoScreen>(
+            m_app, pv["character_name"].get<std::string>(),
+            std::vector<std::string>{name + " plays " + pv["character_name"].get<std::string>() + ".",
+                                     pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
+                                         " \u00b7 age " + pv["age"].get<std::string>(),
+                                     "Skill: " + pv["skill_text"].get<std::string>()},
+            "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
+    });
+}
+
+void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
+    // The reserved place for what just happened: the latest entry of the public history.
+    const auto& t = p.theme();
+    const auto& session = m_app.live()->session();
+    const auto& log = session.log();
+    std::string news;
+    for (auto it = log.rbegin(); it != log.rend(); ++it)
+        if (!session.isUndone(it->seq)) {
+            news = session.describe(*it);
+            break;
+        }
+    if (news.empty())
+        return;
+    p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
+    fittedText(p, news + ".", {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20), t.small(), p.colours().ivory,
+               Align::Center);
 }
 
 void TableScreen::draw(Painter& p) {
@@ -352,8 +438,8 @@ void TableScreen::draw(Painter& p) {
     const float m = t.margin();
     const auto size = p.size();
     const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m : t.px(500);
-    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(480);
+    const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th - t.px(48);
     const int turn = v["turn"];
     std::string subtitle = "Dealing the roles";
     if (phase == "playing") {
@@ -362,13 +448,22 @@ void TableScreen::draw(Painter& p) {
         if (!pv["role_name"].is_null())
             subtitle += " \u00b7 " + pv["role_name"].get<std::string>();
     }
-    p.text("Secret Night \u00b7 " + v["clock"].get<std::string>(), {m, m - t.px(4)}, t.heading(), p.colours().ivory,
-           Align::Left, true, titleW);
-    p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
-    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
-                                           : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
-    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    const float top = toolbar.top + th + t.px(12);
+    float top;
+    if (portrait) {
+        // The toolbar and the explanations beside the turn button; the turn is the gold seat.
+        drawGameToolbar(p, m_app, {m, m, toolbarW - th - t.px(10), th}, [this] { onBack(); });
+        infoButton(p, "rules-info", {m + toolbarW - th, m, th, th}, [this] { showInfo(); });
+        top = m + th + t.px(14);
+    } else {
+        p.text("Secret Night \u00b7 " + v["clock"].get<std::string>(), {m, m - t.px(4)}, t.heading(), p.colours().ivory,
+               Align::Left, true, titleW - th - t.px(10));
+        const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW - th - t.px(10), t.small(),
+                                      p.colours().gold);
+        const float tx = size.x - m - th - t.px(24) - toolbarW;
+        infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, [this] { showInfo(); });
+        drawGameToolbar(p, m_app, {tx, m, toolbarW, th}, [this] { onBack(); });
+        top = std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
+    }
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;
@@ -388,30 +483,31 @@ void TableScreen::draw(Painter& p) {
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
         return;
     }
-    const float gap = t.px(24);
+    const auto& players = m_app.live()->session().setup().players;
+    const int n = static_cast<int>(players.size());
+    const float gap = t.px(10);
+    SeatLayout seats;
     if (portrait) {
-        const float statusW = area.width * 0.34f;
-        const float upperH = area.height * 0.45f;
-        drawStatus(p, {area.left, area.top, statusW, upperH}, v);
-        drawWheelArea(p, {area.left + statusW + gap, area.top, area.width - statusW - gap, upperH}, v);
-        const float notesY = area.top + upperH + gap * 0.25f;
-        drawNotes(p, {area.left, notesY, area.width, t.small() * 2.8f}, v);
-        const float actionsH = t.target() * 2 + t.px(10);
-        const float actionsY = notesY + t.small() * 1.5f + gap * 0.5f;
-        drawActions(p, {area.left, actionsY, area.width, actionsH}, v);
-        const float py = actionsY + actionsH + gap * 0.5f;
-        drawPlayers(p, {area.left, py, area.width, area.top + area.height - py}, v);
+        const float seatW = (area.width - gap) / 2;
+        seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        const float statusW = area.width * 0.2f;
-        const float wheelW = area.width * 0.38f;
-        drawStatus(p, {area.left, area.top, statusW, area.height}, v);
-        const float wx = area.left + statusW + gap;
-        const float actionsH = t.target() * 2 + t.px(10);
-        drawWheelArea(p, {wx, area.top, wheelW, area.height - actionsH - gap * 0.5f}, v);
-        drawActions(p, {wx, area.top + area.height - actionsH, wheelW, actionsH}, v);
-        const float px = wx + wheelW + gap;
-        drawPlayers(p, {px, area.top, area.left + area.width - px, area.height}, v);
+        const float seatW = std::min(t.px(340), area.width * 0.27f);
+        seats = seatsBeside(area, n, seatW, gap);
     }
+    int index = 0;
+    for (const auto& seatJ : v["order"])
+        drawSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
+    // The centre: what just happened, the clock and score, the wheel, and the turn's steps.
+    const sf::FloatRect c = seats.centre;
+    const float newsH = t.small() * 2.3f + t.px(12);
+    drawNews(p, {c.left, c.top, c.width, newsH});
+    const float actionsH = actionsHeight(p, c.width);
+    const float midTop = c.top + newsH + t.px(10);
+    const float midH = c.top + c.height - actionsH - t.px(10) - midTop;
+    const float statusW = std::min(c.width * 0.42f, std::max(c.width * 0.3f, t.px(200)));
+    drawStatus(p, {c.left, midTop, statusW, midH}, v);
+    drawWheelArea(p, {c.left + statusW + gap, midTop, c.width - statusW - gap, midH}, v);
+    drawActions(p, {c.left, c.top + c.height - actionsH, c.width, actionsH}, v);
 }
 
 } // namespace heist::ui::secret_night

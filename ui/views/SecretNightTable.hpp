@@ -27,10 +27,15 @@ public:
 
 private:
     void drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawNotes(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
+    void drawNews(Painter& p, const sf::FloatRect& r);
+    float seatHeight(Painter& p, float seatW) const;
+    bool compactActions(Painter& p, float width) const;
+    float actionsHeight(Painter& p, float width) const;
+    void showInfo();
+    void chooseLook();
     void endTurn();
 
     WheelSpin m_spin;

@@ -8,6 +8,10 @@
 #include "views/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "widgets/Art.hpp"
+#include "widgets/Seats.hpp"
+
+#include <algorithm>
 
 namespace heist::ui::suspicion {
 
@@ -56,35 +60,78 @@ void GuessScreen::draw(Painter& p) {
     const bool portrait = t.portrait();
     const int cols = portrait ? 2 : 5;
     const int rows = static_cast<int>((guests.size() + cols - 1) / cols);
-    const float gap = t.px(14);
+    const float gap = t.px(12);
     const float footer = t.target() + gap * 2;
     const float cellW = (area.width - gap * (cols - 1)) / cols;
-    const float cellH = std::max(64.f, std::min(t.px(150), (area.height - footer - gap * (rows - 1)) / rows));
+    const float cellH = std::max(64.f, (area.height - footer - gap * (rows - 1)) / rows);
+    // This screen is its owner's alone: their own guest and the invitations they peeked at
+    // are marked, since nobody else at the table can be one of those.
+    const auto& s = state(m_app);
+    const int own = s.deal.hands.at(static_cast<std::size_t>(m_seat));
+    const auto& peeked = s.peeked.at(static_cast<std::size_t>(m_seat));
+    const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < guests.size(); ++i) {
         const sf::FloatRect r{area.left + (i % cols) * (cellW + gap), area.top + (i / cols) * (cellH + gap), cellW, cellH};
-        const bool chosen = m_choice[m_current] == static_cast<int>(i);
-        p.rect(r, chosen ? sf::Color(70, 58, 24) : p.colours().duskHigh, 14, chosen ? p.colours().gold : p.colours().line,
-               chosen ? 4.f : 1.5f);
-        if (cellH >= t.px(120))
-            p.mask({r.left + r.width / 2, r.top + r.height * 0.32f}, std::min(r.width, r.height) * 0.4f,
-                   chosen ? p.colours().gold : p.colours().muted);
-        p.paragraph(guests[i], {r.left + r.width / 2, r.top + (cellH >= t.px(120) ? r.height * 0.55f : t.px(12))}, t.small(),
-                    p.colours().ivory, r.width - t.px(16), Align::Center, TextKind::Catalogue);
         const int gi = static_cast<int>(i);
+        const bool chosen = m_choice[m_current] == gi;
+        const bool mine = gi == own;
+        const bool seen = std::find(peeked.begin(), peeked.end(), gi) != peeked.end();
+        int elsewhere = -1; // already named for another player
+        for (std::size_t k = 0; k < m_choice.size(); ++k)
+            if (k != m_current && m_choice[k] == gi)
+                elsewhere = m_others[k];
+        const bool ruledOut = mine || seen;
+        // Under a dialog (the lock-in question) the marks are left out: only the owner's own
+        // screen shows them.
+        const bool onTop = m_app.top() == this;
+        p.rect(r, chosen ? sf::Color(70, 58, 24) : (ruledOut && onTop ? sf::Color(18, 22, 38) : p.colours().duskHigh), 14,
+               chosen ? p.colours().gold : p.colours().line, chosen ? 4.f : 1.5f);
+        const std::string mark = !onTop ? "" : mine ? "your guest" : seen ? "peeked: not them" : "";
+        const bool wide = r.width > r.height * 1.4f;
+        const float pad = t.px(8);
+        if (wide) { // portrait: the picture on the left, the words on the right
+            const float art = r.height - 2 * pad;
+            art::guestPortrait(p, {r.left + pad, r.top + pad, art, art}, rules.guests[i].id);
+            const float x = r.left + art + pad * 2.5f;
+            const float w = r.left + r.width - pad - x;
+            float y = r.top + pad;
+            y += fittedText(p, guests[i], {x, y}, w, t.small(), p.colours().ivory, Align::Left, true, TextKind::Catalogue);
+            if (!mark.empty())
+                y += fittedText(p, mark, {x, y + t.px(4)}, w, t.small(), p.colours().gold, Align::Left, false,
+                                TextKind::Secret);
+            if (elsewhere >= 0 && onTop)
+                fittedText(p, "named for " + player(m_app, elsewhere).name, {x, y + t.px(4)}, w, t.small(),
+                           p.colours().muted, Align::Left, false, TextKind::Secret);
+        } else {
+            const float nameH = t.small() * 2.4f + (mark.empty() && elsewhere < 0 ? 0.f : t.small() * 1.2f);
+            const float art = std::max(0.f, std::min(r.width - 2 * pad, r.height - nameH - 3 * pad));
+            if (art >= t.px(40))
+                art::guestPortrait(p, {r.left + (r.width - art) / 2, r.top + pad, art, art}, rules.guests[i].id);
+            float y = r.top + pad * 2 + art;
+            y += fittedText(p, guests[i], {r.left + r.width / 2, y}, r.width - 2 * pad, t.small(), p.colours().ivory,
+                            Align::Center, true, TextKind::Catalogue);
+            if (!mark.empty())
+                fittedText(p, mark, {r.left + r.width / 2, y}, r.width - 2 * pad, t.small(), p.colours().gold,
+                           Align::Center, false, TextKind::Secret);
+            else if (elsewhere >= 0 && onTop)
+                fittedText(p, "named for " + player(m_app, elsewhere).name, {r.left + r.width / 2, y},
+                           r.width - 2 * pad, t.small(), p.colours().muted, Align::Center, false, TextKind::Secret);
+        }
         p.region("guest-" + std::to_string(i), r, [this, gi] { m_choice[m_current] = gi; });
     }
     const float by = area.top + area.height - t.target();
     const bool chosen = m_choice[m_current] >= 0;
     const bool last = m_current + 1 == m_others.size();
-    p.button("next", {area.left + area.width * 0.5f, by, area.width * 0.5f, t.target()},
-             last ? "Lock in the guesses" : "Next: " + player(m_app, m_others[m_current + 1]).name + " \u2192",
-             ButtonStyle::Primary, [this, last] {
-                 if (last)
-                     submit();
-                 else
-                     ++m_current;
-             },
-             chosen);
+    // The button moves on to the next question on this same private screen.
+    wrapButton(p, "next", {area.left + area.width * 0.4f, by, area.width * 0.6f, t.target()},
+               last ? "Lock in the guesses" : "Who is " + player(m_app, m_others[m_current + 1]).name + "? \u2192",
+               ButtonStyle::Primary, [this, last] {
+                   if (last)
+                       submit();
+                   else
+                       ++m_current;
+               },
+               chosen);
 }
 
 ResultsScreen::ResultsScreen(App& app) : Screen(app) {}
@@ -115,43 +162,61 @@ void ResultsScreen::draw(Painter& p) {
            Align::Center, true, size.x - 2 * m - t.target() * 2);
     p.text(why, {size.x / 2, m + t.title() + t.px(12)}, t.small(), p.colours().muted, Align::Center, false, size.x - 2 * m);
     const float top = m + t.title() + t.small() + t.px(40);
-    const bool portrait = t.portrait();
     const float bottom = size.y - m - t.target() - t.px(20);
-    const float gap = t.px(10);
-    const float rowH = std::min(portrait ? t.px(150) : t.px(110), (bottom - top - gap * players.size()) / players.size());
+    const float gap = t.px(8);
+    const float rowH = (bottom - top - gap * (players.size() - 1)) / players.size();
     float y = top;
     const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < players.size(); ++i) {
-        const Json& s = r["scores"][i];
+        const Json& sc = r["scores"][i];
         const Json& pv = v["players"][i];
         bool won = false;
         for (const auto& w : r["winners"])
             won |= w.get<std::size_t>() == i;
         const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 14, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        p.token({row.left + t.px(40), row.top + rowH / 2}, t.px(20), players[i].colour, won);
-        const float colA = row.left + t.px(80);
-        p.text(players[i].name, {colA, row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, true, row.width * 0.32f);
-        p.text("was " + pv["identity"].get<std::string>(), {colA, row.top + t.px(16) + t.body()}, t.small(), p.colours().gold,
-               Align::Left, false, row.width * 0.34f);
-        const float colB = portrait ? colA : row.left + row.width * 0.42f;
-        const float by = portrait ? row.top + t.px(24) + t.body() + t.small() : row.top + t.px(10);
-        float gx = colB;
-        for (int g = 0; g < 3; ++g) {
-            p.gem({gx + t.px(12), by + t.px(14)}, t.px(24), g);
-            p.text(std::to_string(pv["gems"][rules.gemIds[static_cast<std::size_t>(g)]].get<int>()), {gx + t.px(30), by},
-                   t.small(), p.colours().ivory);
-            gx += t.px(62);
+        const float pad = t.px(8);
+        // The guest, now public, as a picture; the player's token on it.
+        const float art = std::min(rowH - 2 * pad, t.px(100));
+        const std::string identity = pv["identity"];
+        for (std::size_t g = 0; g < rules.guests.size(); ++g)
+            if (state(m_app).guestNames[g] == identity)
+                art::guestPortrait(p, {row.left + pad, row.top + pad, art, art}, rules.guests[g].id);
+        p.token({row.left + pad + art - t.px(10), row.top + pad + art - t.px(10)}, t.px(13), players[i].colour, won);
+        const float scoreW = t.px(90);
+        const float x = row.left + pad * 2 + art + t.px(6);
+        const float w = row.left + row.width - scoreW - x;
+        // Who they were, what their gems made, and whom they named right.
+        const int sets = sc["sets"].get<int>();
+        const int gemPoints = sc["gem_points"].get<int>();
+        std::string gems = std::to_string(sets) + (sets == 1 ? " set" : " sets") + " and " +
+                           std::to_string(gemPoints - 6 * sets) + " single " + (gemPoints - 6 * sets == 1 ? "gem" : "gems") +
+                           " = " + std::to_string(gemPoints);
+        std::string right, namedBy;
+        int rightCount = 0;
+        for (std::size_t j = 0; j < players.size(); ++j) {
+            if (j == i)
+                continue;
+            const Json& gi = pv["guesses"][j];
+            if (!gi.is_null() && gi == v["players"][j]["identity"]) {
+                right += (right.empty() ? "" : ", ") + players[j].name;
+                ++rightCount;
+            }
+            const Json& gj = v["players"][j]["guesses"][i];
+            if (!gj.is_null() && gj == pv["identity"])
+                namedBy += (namedBy.empty() ? "" : ", ") + players[j].name;
         }
-        const int sets = s["sets"].get<int>();
-        p.text("= " + std::to_string(s["gem_points"].get<int>()) + " (" + std::to_string(sets) + (sets == 1 ? " set)" : " sets)"),
-               {gx, by}, t.small(), p.colours().muted, Align::Left, false, row.left + row.width - gx - t.px(130));
-        const int right = s["correct_guesses"].get<int>();
-        p.text(std::to_string(right) + (right == 1 ? " right guess = " : " right guesses = ") +
-                   std::to_string(s["guess_points"].get<int>()) + " \u00b7 named by " + std::to_string(s["guessed_by"].get<int>()),
-               {colB, by + t.px(8) + t.small()}, t.small(), p.colours().muted, Align::Left, false,
-               row.left + row.width - colB - t.px(130));
-        p.text(std::to_string(s["score"].get<int>()), {row.left + row.width - t.px(30), row.top + (rowH - t.title()) / 2},
+        const std::string guesses = (rightCount == 0 ? std::string("Named nobody right")
+                                                     : "Named " + right + " right = " +
+                                                           std::to_string(sc["guess_points"].get<int>())) +
+                                    (namedBy.empty() ? " \u00b7 nobody named them" : " \u00b7 named by " + namedBy);
+        const std::string line1 = players[i].name + " was " + identity;
+        const FittedText f1 = fitText(p, line1, w, t.body(), true);
+        const FittedText f2 = fitText(p, gems + " \u00b7 " + guesses, w, t.small(), false);
+        float ty = row.top + std::max(pad, (rowH - f1.height() - f2.height()) / 2);
+        ty += drawFitted(p, f1, {x, ty}, p.colours().ivory, Align::Left, true, TextKind::Catalogue);
+        drawFitted(p, f2, {x, ty}, p.colours().muted, Align::Left, false, TextKind::Catalogue);
+        p.text(std::to_string(sc["score"].get<int>()), {row.left + row.width - t.px(20), row.top + (rowH - t.title()) / 2},
                t.title(), won ? p.colours().gold : p.colours().ivory, Align::Right, true);
         y += rowH + gap;
     }

@@ -6,7 +6,11 @@
 #include "screens/HomeScreen.hpp"
 #include "screens/RevealScreen.hpp"
 #include "views/SuspicionViewModel.hpp"
+#include "screens/ChoiceScreen.hpp"
+#include "screens/InfoScreen.hpp"
+#include "widgets/Art.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
 #include <cmath>
@@ -22,15 +26,15 @@ constexpr double kDiceSeconds = 0.9;
 constexpr double kGemSeconds = 0.45;
 
 // A face-up invitation: drawn only inside a reveal, so its name is a Secret.
-void drawInvitation(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& guest,
-                    const std::string& footer, const std::vector<std::string>& extra = {}) {
+void drawInvitation(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& guestId,
+                    const std::string& guest, const std::string& footer, const std::vector<std::string>& extra = {}) {
     const auto& t = p.theme();
     const sf::Color ink(40, 30, 40);
     p.text(caption, {card.left + card.width / 2, card.top + t.px(26)}, t.small(), sf::Color(120, 90, 60), Align::Center,
            true, card.width - t.px(40));
     const float maskY = card.top + card.height * 0.34f;
-    p.circle({card.left + card.width / 2, maskY}, std::min(card.width, card.height) * 0.16f, sf::Color(46, 24, 52));
-    p.mask({card.left + card.width / 2, maskY}, std::min(card.width, card.height) * 0.26f, p.colours().gold);
+    const float art = std::min(card.width, card.height) * 0.34f;
+    art::guestPortrait(p, {card.left + (card.width - art) / 2, maskY - art / 2, art, art}, guestId);
     p.text(guest, {card.left + card.width / 2, card.top + card.height * 0.55f}, t.heading(), ink, Align::Center, true,
            card.width - t.px(40), TextKind::Secret);
     float y = card.top + card.height * 0.55f + t.heading() + t.px(18);
@@ -61,7 +65,8 @@ void pushDeal(App& app, int seat) {
     spec.holdLabel = "Hold to see your invitation";
     spec.doneLabel = last ? "Done \u2014 start the game" : "Done \u2014 pass to " + players[static_cast<std::size_t>(seat + 1)].name;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        "Keep it secret: the others will try to guess it.");
     };
     spec.onDone = [&app, seat] {
@@ -74,7 +79,8 @@ void pushDeal(App& app, int seat) {
 std::string turnLine(App& app, const Json& v) {
     const int seat = v["turn"];
     const int used = v["actions_this_turn"], limit = v["action_limit"];
-    return player(app, seat).name + "\u2019s turn \u00b7 actions " + std::to_string(used) + " of " + std::to_string(limit);
+    return player(app, seat).name + "\u2019s turn \u00b7 " + std::to_string(used) + " of " + std::to_string(limit) +
+           " actions done";
 }
 
 } // namespace
@@ -116,7 +122,7 @@ void TableScreen::peekInvitation() {
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const auto& peeked = state(app).peeked.at(static_cast<std::size_t>(seat));
-        drawInvitation(p, card, "TOP OF THE DECK", guestName(app, peeked.back()),
+        drawInvitation(p, card, "TOP OF THE DECK", guestId(app, peeked.back()), guestName(app, peeked.back()),
                        "Nobody at the table is this guest.");
     };
     spec.onDone = [&app] { app.pop(); };
@@ -136,7 +142,8 @@ void TableScreen::lookAgain(int seat) {
         std::vector<std::string> extra;
         for (int c : s.peeked.at(static_cast<std::size_t>(seat)))
             extra.push_back("Peeked: " + guestName(app, c));
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
                        extra.empty() ? "You have not peeked at any invitation." : "Nobody is a guest you peeked at:",
                        extra);
     };
@@ -154,7 +161,8 @@ void TableScreen::startGuess(int seat) {
     spec.doneLabel = "I am " + pl.name + " \u2014 guess";
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        "Now name the others.");
     };
     spec.onDone = [&app, seat] {
@@ -167,46 +175,54 @@ void TableScreen::startGuess(int seat) {
 void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const float gap = t.px(18);
+    const float gap = t.px(12);
     const float colW = (r.width - gap * 2) / 3;
-    const int start = v["stack_start"];
     const bool limitReached = v["actions_this_turn"] >= v["action_limit"];
-    const float btnH = t.target();
+    const bool rolled = !v["dice"].empty();
+    const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
+    const float btnH = std::max(64.f, t.px(66));
     for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
         const auto& id = rules.gemIds[g];
         const int left = v["stacks"][id];
         const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, r.height};
-        p.rect(col, p.colours().dusk, 18, p.colours().line, 1.5f);
+        p.rect(col, p.colours().dusk, 16, next ? p.colours().gold : p.colours().line, next ? 2.5f : 1.5f);
         // The pile: one small gem per tile left, stacked from the bottom in rows of four.
-        const float pileH = col.height - btnH * 2 - t.px(30) - t.body() - t.px(20);
-        const float gs = std::min(colW / 4.6f, pileH / 2.7f);
+        float labelH = 0;
+        for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
+            labelH = std::max(labelH, fitText(p, rules.gemNames[k] + " 12", colW - t.px(8), t.body(), true).height());
+        const float pileH = col.height - btnH * 2 - t.px(24) - labelH - t.px(14);
+        const int rowsOfGems = std::max(1, (left + 3) / 4);
+        const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});
         float pulse = 1.f;
         if (animating() && m_animGem == static_cast<int>(g)) {
             const double k = (m_app.now() - m_animStart) / kGemSeconds;
             pulse = 1.f + 0.25f * static_cast<float>(std::sin(k * 3.14159));
         }
-        for (int i = 0; i < left; ++i) {
+        const bool pile = pileH >= t.px(44); // else one gem beside the count
+        for (int i = 0; pile && i < left; ++i) {
             const int row = i / 4, colI = i % 4;
             const int inRow = std::min(4, left - row * 4);
             const float x = col.left + col.width / 2 + (colI - (inRow - 1) / 2.f) * gs * 1.05f;
-            const float y = col.top + t.px(16) + pileH - gs * 0.7f - row * gs * 0.78f;
+            const float y = col.top + t.px(8) + pileH - gs * 0.55f - row * gs * 0.78f;
             p.gem({x, y}, gs * (i == left - 1 ? pulse : 1.f), static_cast<int>(g));
         }
-        if (left == 0)
+        if (left == 0 && pile)
             p.text("empty", {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
-        const float ty = col.top + t.px(16) + pileH + t.px(4);
-        // "Ruby  4": the name, then what is left in gold.
-        const std::string count = std::to_string(left);
-        const float nameW = p.textWidth(rules.gemNames[g] + "  ", t.body(), true);
-        const float countW = p.textWidth(count, t.heading(), true);
-        const float x0 = col.left + (col.width - nameW - countW) / 2;
-        p.text(rules.gemNames[g], {x0, ty}, t.body(), p.colours().ivory, Align::Left, true);
-        p.text(count, {x0 + nameW, ty - (t.heading() - t.body()) * 0.6f}, t.heading(), p.colours().gold, Align::Left, true);
-        (void)start;
-        const float by = col.top + col.height - btnH * 2 - t.px(22);
+        const float ty = col.top + t.px(8) + pileH + t.px(4);
+        // "Ruby 4": the name, then what is left in gold.
+        if (pile) {
+            fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + col.width / 2, ty}, colW - t.px(8),
+                       t.body(), p.colours().ivory, Align::Center, true);
+        } else {
+            const float top = col.top + t.px(8);
+            p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g));
+            fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + t.px(50), top}, colW - t.px(56),
+                       t.body(), p.colours().ivory, Align::Left, true);
+        }
+        const float by = col.top + col.height - btnH * 2 - t.px(16);
         const bool enabled = canAct && left > 0 && !limitReached;
-        const sf::FloatRect rr{col.left + t.px(10), by, col.width - t.px(20), btnH};
-        const sf::FloatRect ll{col.left + t.px(10), by + btnH + t.px(8), col.width - t.px(20), btnH};
+        const sf::FloatRect rr{col.left + t.px(8), by, col.width - t.px(16), btnH};
+        const sf::FloatRect ll{col.left + t.px(8), by + btnH + t.px(8), col.width - t.px(16), btnH};
         const std::string gemId = id;
         const int gi = static_cast<int>(g);
         auto take = [this, gemId, gi](const char* method) {
@@ -218,8 +234,8 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
                 m_animUntil = m_app.now() + kGemSeconds;
             }
         };
-        p.button("take-" + id + "-room", rr, "Room Robbery", ButtonStyle::Normal, [take] { take("room_robbery"); }, enabled);
-        p.button("take-" + id + "-lucky", ll, "Lucky Lift", ButtonStyle::Normal, [take] { take("lucky_lift"); }, enabled);
+        wrapButton(p, "take-" + id + "-room", rr, "Room Robbery", ButtonStyle::Normal, [take] { take("room_robbery"); }, enabled);
+        wrapButton(p, "take-" + id + "-lucky", ll, "Lucky Lift", ButtonStyle::Normal, [take] { take("lucky_lift"); }, enabled);
     }
 }
 
@@ -229,51 +245,58 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     const bool rolled = !v["dice"].empty();
     const int used = v["actions_this_turn"];
     const int limit = v["action_limit"];
-    const float gap = t.px(16);
-    const float dieS = std::min(r.height, t.px(120));
-    // Two dice: the rolled guests, or blank before the roll. Faces are the box's guests.
+    const float gap = t.px(12);
+    const float bh = std::max(64.f, t.px(68));
+    const float dieS = std::min(r.height - bh - gap, t.px(110));
+    // Two dice: the rolled guests' portraits, or blank before the roll.
+    std::vector<std::string> faces(2);
     for (int d = 0; d < 2; ++d) {
-        const sf::FloatRect die{r.left + d * (dieS + gap), r.top + (r.height - dieS) / 2, dieS, dieS};
+        const sf::FloatRect die{r.left + d * (dieS + gap), r.top, dieS, dieS};
         float wobble = 0;
-        std::string face = "";
+        std::string face;
         if (rolled)
             face = v["dice"][static_cast<std::size_t>(d)];
         if (animating() && m_animDice) {
             const double k = (m_app.now() - m_animStart) / kDiceSeconds;
             wobble = static_cast<float>((1 - k) * std::sin(k * 40 + d) * 8);
-            const auto& faces = rules.dice[static_cast<std::size_t>(d)];
-            face = faces[static_cast<std::size_t>(static_cast<int>(k * 14 + d * 3)) % faces.size()];
+            const auto& fs = rules.dice[static_cast<std::size_t>(d)];
+            face = fs[static_cast<std::size_t>(static_cast<int>(k * 14 + d * 3)) % fs.size()];
+        } else {
+            faces[static_cast<std::size_t>(d)] = face;
         }
         const sf::FloatRect shown{die.left + wobble, die.top - std::abs(wobble), die.width, die.height};
         p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
-        if (face.empty()) {
+        const float in = dieS * 0.1f;
+        if (face.empty())
             p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
-        } else if (face == "?") {
-            p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.22f}, t.title(), sf::Color(120, 40, 60),
+        else if (face == "?")
+            p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
                    Align::Center, true, 0, TextKind::Catalogue);
-            p.text("wild", {shown.left + shown.width / 2, shown.top + shown.height * 0.72f}, t.small(),
-                   sf::Color(80, 60, 60), Align::Center, false, shown.width - 8, TextKind::Catalogue);
-        } else {
-            const int gi = rules.guestIndex(face);
-            const std::string name = state(m_app).guestNames.at(static_cast<std::size_t>(gi));
-            const auto space = name.find(' ');
-            const std::string first = name.substr(0, space == std::string::npos ? name.size() : space);
-            p.mask({shown.left + shown.width / 2, shown.top + shown.height * 0.36f}, shown.width * 0.55f,
-                   sf::Color(60, 40, 70));
-            p.text(first == "Dr." || first == "Earl" ? name.substr(0, std::min<std::size_t>(name.size(), 11)) : first,
-                   {shown.left + shown.width / 2, shown.top + shown.height * 0.62f}, t.small(), sf::Color(40, 30, 40),
-                   Align::Center, true, shown.width - 10, TextKind::Catalogue);
-        }
+        else
+            art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
     }
-    const float bx = r.left + 2 * (dieS + gap) + gap;
-    const float bw = r.left + r.width - bx;
-    const float bh = t.target();
+    // In words: what the dice say and what comes next.
+    auto guestText = [&](const std::string& f) {
+        return f == "?" ? std::string("any guest") : guestName(m_app, rules.guestIndex(f));
+    };
+    std::string next = "Next: roll the guest dice";
+    if (rolled && !faces[0].empty())
+        next = "Move " + guestText(faces[0]) + " and " + guestText(faces[1]) + ", then play an Action card";
+    if (used >= limit)
+        next = limit == 1 ? "Action done: end the turn" : "Both actions done: end the turn";
+    else if (used > 0)
+        next = std::to_string(used) + " of " + std::to_string(limit) + " actions done: one more, or end the turn";
+    const float tx = r.left + 2 * (dieS + gap);
+    fittedText(p, next, {tx, r.top}, r.left + r.width - tx, t.body(), p.colours().gold, Align::Left, true,
+               TextKind::Catalogue);
+
+    // Roll, Peek, Look, End turn: gold on the real next step.
     const bool canRoll = !rolled && used == 0;
-    const float gapY = std::max(t.px(8), (r.height - 3 * bh) / 2);
-    float y = r.top;
     const bool turnDone = used >= limit;
-    p.button("roll", {bx, y, bw, bh}, rolled ? "Dice rolled" : "Roll the guest dice",
-             canRoll ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
+    const float by = r.top + r.height - bh;
+    const float bw = (r.width - gap * 3) / 4;
+    p.button("roll", {r.left, by, bw, bh}, rolled ? "Rolled" : "Roll", canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
+             [this] {
                  if (m_app.dispatch("suspicion.roll_dice")) {
                      m_app.sound().play(Cue::Dice);
                      m_animDice = true;
@@ -283,55 +306,90 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
                  }
              },
              canRoll);
-    y += bh + gapY;
-    p.button("peek", {bx, y, bw, bh}, "Peek at an Invitation", ButtonStyle::Normal, [this] { peekInvitation(); },
+    p.button("peek", {r.left + bw + gap, by, bw, bh}, "Peek", ButtonStyle::Normal, [this] { peekInvitation(); },
              !turnDone && v["deck_size"] > 0);
-    y += bh + gapY;
-    const int seat = v["turn"];
-    p.button("end-turn", {bx, y, bw, bh}, "End " + player(m_app, seat).name + "\u2019s turn",
-             canRoll ? ButtonStyle::Normal : ButtonStyle::Primary, [this] {
+    p.button("look", {r.left + 2 * (bw + gap), by, bw, bh}, "Look", ButtonStyle::Normal, [this] { chooseLook(); });
+    p.button("end-turn", {r.left + 3 * (bw + gap), by, bw, bh}, "End turn",
+             turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
                  if (m_app.dispatch("suspicion.end_turn"))
                      m_app.sound().play(Cue::Chime);
              });
 }
 
-void TableScreen::drawPlayers(Painter& p, const sf::FloatRect& r, const Json& v) {
+void TableScreen::chooseLook() {
+    std::vector<Choice> who;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who looks at their invitation?", "In private: the others look away",
+                                              who, [this](const std::string& id) { lookAgain(std::stoi(id)); }));
+}
+
+float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
-    const auto& players = m_app.live()->session().setup().players;
-    const float gap = t.px(10);
-    const float rowH = std::max(64.f, std::min(t.px(96), (r.height - gap * players.size()) / players.size()));
-    float y = r.top;
-    const int turn = v["turn"];
-    const bool playing = v["phase"] == "playing";
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        const auto& pl = players[i];
-        const Json& pv = v["players"][i];
-        const bool current = playing && static_cast<int>(i) == turn;
-        const sf::FloatRect row{r.left, y, r.width, rowH};
-        p.rect(row, current ? sf::Color(52, 46, 28) : p.colours().dusk, 14, current ? p.colours().gold : p.colours().line,
-               current ? 3.f : 1.5f);
-        p.token({row.left + t.px(40), row.top + rowH / 2}, t.px(20), pl.colour, current);
-        const float lookW = std::max(64.f, t.px(88));
-        const float nameX = row.left + t.px(76);
-        const float gemsW = t.px(190);
-        p.text(pl.name, {nameX, row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, current,
-               row.width - t.px(86) - lookW);
-        // Gems held: icon and count per type.
-        float gx = nameX;
-        const float gy = row.top + rowH - t.px(26);
-        if (rowH >= t.px(84)) {
-            for (int g = 0; g < 3; ++g) {
-                p.gem({gx + t.px(12), gy}, t.px(24), g);
-                p.text(std::to_string(pv["gems"][game(m_app).rules().gemIds[static_cast<std::size_t>(g)]].get<int>()),
-                       {gx + t.px(30), gy - t.small() / 2.f - t.px(2)}, t.small(), p.colours().ivory);
-                gx += gemsW / 3;
-            }
-        }
-        const int seat = static_cast<int>(i);
-        p.button("secret-" + std::to_string(i), {row.left + row.width - lookW - t.px(8), row.top + (rowH - 64) / 2, lookW, 64},
-                 "Look", ButtonStyle::Quiet, [this, seat] { lookAgain(seat); });
-        y += rowH + gap;
+    float most = 0;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        most = std::max(most, fitText(p, pl.name, seatW - t.px(24) - t.px(10), t.body(), true).height());
+    return t.px(12) * 2 + most + t.px(8) + t.px(34);
+}
+
+void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+    const auto& t = p.theme();
+    const auto& pl = player(m_app, seat);
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const bool current = v["phase"] == "playing" && seat == v["turn"].get<int>();
+    seatFrame(p, row, current);
+    const float pad = t.px(12);
+    const float x = row.left + pad + t.px(10);
+    const float w = row.left + row.width - pad - x;
+    float y = row.top + pad;
+    y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true) + t.px(8);
+    // The token, then the gems held, each type with its count.
+    const float tokR = t.px(15);
+    const float gy = std::min(y + t.px(16), row.top + row.height - pad - t.px(16));
+    p.token({x + tokR, gy}, tokR, pl.colour, current);
+    float gx = x + tokR * 2 + t.px(16);
+    for (int g = 0; g < 3; ++g) {
+        p.gem({gx + t.px(12), gy}, t.px(24), g);
+        p.text(std::to_string(pv["gems"][game(m_app).rules().gemIds[static_cast<std::size_t>(g)]].get<int>()),
+               {gx + t.px(30), gy - t.small() / 2.f - t.px(2)}, t.small(), p.colours().ivory);
+        gx += t.px(62);
     }
+    p.region("secret-" + std::to_string(seat), row, [this, seat] { lookAgain(seat); });
+}
+
+void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
+    const auto& t = p.theme();
+    const auto& session = m_app.live()->session();
+    const auto& log = session.log();
+    for (auto it = log.rbegin(); it != log.rend(); ++it)
+        if (!session.isUndone(it->seq)) {
+            p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
+            fittedText(p, session.describe(*it) + ".", {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20),
+                       t.small(), p.colours().ivory, Align::Center, false,
+                       session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
+            return;
+        }
+}
+
+void TableScreen::showInfo() {
+    std::vector<std::string> lines = {
+        "## A turn",
+        "Roll the two guest dice and move each guest shown through a doorway into a room next door. The ? is wild: "
+        "move any one guest. Then play one of your Action cards and do both of its actions (one with two players).",
+        "## Taking gems",
+        "Room Robbery: take a gem shown in the room where your secret guest stands; everyone sees which, and may "
+        "learn something. Lucky Lift: take the gem pictured on the card, wherever your guest is.",
+        "## Peek at an Invitation",
+        "You see the top invitation in private, then it goes to the bottom of the deck. None of the other players "
+        "is that guest.",
+        "## The end",
+        "The game ends the moment a gem stack is empty. Everyone names every other player\u2019s guest in private. "
+        "Each set of three different gems scores 6, each other gem 1, each right guess 7.",
+        "## Seats",
+        "Players sit in table order; the gold seat is the one whose turn it is. Tap a seat (or Look) for that "
+        "player\u2019s private look at their invitation.",
+    };
+    m_app.push(std::make_unique<InfoScreen>(m_app, "How Suspicion works", lines));
 }
 
 void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -398,16 +456,25 @@ void TableScreen::draw(Painter& p) {
         subtitle = "The end: guesses";
     // Header: title on the left; in landscape the toolbar shares its row.
     const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
-    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
-    p.text("Suspicion \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
-           p.colours().ivory, Align::Left, true, titleW);
-    p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), phase == "playing" ? p.colours().gold : p.colours().muted,
-           Align::Left, false, titleW);
-    sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
-                                     : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
-    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    float top = toolbar.top + th + t.px(24);
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(500);
+    const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th * 2 - t.px(58);
+    float top;
+    if (portrait) {
+        drawGameToolbar(p, m_app, {m, m, toolbarW - th - t.px(10), th}, [this] { onBack(); });
+        infoButton(p, "rules-info", {m + toolbarW - th, m, th, th}, [this] { showInfo(); });
+        const float y = m + th + t.px(10);
+        top = y + fittedText(p, "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 " + subtitle, {m, y}, titleW,
+                             t.small(), phase == "playing" ? p.colours().gold : p.colours().muted) + t.px(12);
+    } else {
+        p.text("Suspicion \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
+               p.colours().ivory, Align::Left, true, titleW);
+        const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.small(),
+                                      phase == "playing" ? p.colours().gold : p.colours().muted);
+        const float tx = size.x - m - th - t.px(24) - toolbarW;
+        infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, [this] { showInfo(); });
+        drawGameToolbar(p, m_app, {tx, m, toolbarW, th}, [this] { onBack(); });
+        top = std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
+    }
     if (v["two_player_reminder"] == true && phase == "playing") {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};
         p.rect(banner, sf::Color(40, 34, 60), 10, p.colours().line, 1);
@@ -437,23 +504,26 @@ void TableScreen::draw(Painter& p) {
     }
 
     const bool canAct = true;
+    const auto& players = m_app.live()->session().setup().players;
+    const int n = static_cast<int>(players.size());
+    const float gap = t.px(10);
+    SeatLayout seats;
     if (portrait) {
-        const float stacksH = area.height * 0.42f;
-        drawStacks(p, {area.left, area.top, area.width, stacksH}, v, canAct);
-        const float actionsTop = area.top + stacksH + t.px(20);
-        const float actionsH = t.target() * 3 + t.px(32);
-        drawDiceAndActions(p, {area.left, actionsTop, area.width, actionsH}, v);
-        const float playersTop = actionsTop + actionsH + t.px(20);
-        drawPlayers(p, {area.left, playersTop, area.width, area.top + area.height - playersTop}, v);
+        const float seatW = (area.width - gap) / 2;
+        seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        const float leftW = area.width * 0.63f;
-        const float stacksH = area.height * 0.6f;
-        drawStacks(p, {area.left, area.top, leftW, stacksH}, v, canAct);
-        const float actionsTop = area.top + stacksH + t.px(20);
-        drawDiceAndActions(p, {area.left, actionsTop, leftW, area.top + area.height - actionsTop}, v);
-        const float px = area.left + leftW + t.px(28);
-        drawPlayers(p, {px, area.top, area.left + area.width - px, area.height}, v);
+        seats = seatsBeside(area, n, std::min(t.px(340), area.width * 0.27f), gap);
     }
+    for (int i = 0; i < n; ++i)
+        drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
+    const sf::FloatRect c = seats.centre;
+    const float newsH = t.small() * 2.3f + t.px(12);
+    drawNews(p, {c.left, c.top, c.width, newsH});
+    const float diceH = std::max(64.f, t.px(68)) + t.px(12) + std::min(t.px(110), c.height * 0.2f);
+    const float stacksTop = c.top + newsH + t.px(10);
+    const float stacksH = c.top + c.height - diceH - t.px(14) - stacksTop;
+    drawStacks(p, {c.left, stacksTop, c.width, stacksH}, v, canAct);
+    drawDiceAndActions(p, {c.left, c.top + c.height - diceH, c.width, diceH}, v);
 }
 
 } // namespace heist::ui::suspicion

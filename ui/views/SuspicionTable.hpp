@@ -31,7 +31,11 @@ public:
 private:
     void drawStacks(Painter& p, const sf::FloatRect& r, const Json& view, bool canAct);
     void drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& view);
-    void drawPlayers(Painter& p, const sf::FloatRect& r, const Json& view);
+    void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& view);
+    void drawNews(Painter& p, const sf::FloatRect& r);
+    float seatHeight(Painter& p, float seatW) const;
+    void showInfo();
+    void chooseLook();
     void drawGuessing(Painter& p, const sf::FloatRect& r, const Json& view);
     void peekInvitation();
     void lookAgain(int seat);

@@ -19,4 +19,9 @@ inline std::string guestName(App& app, int card) {
     return state(app).guestNames.at(static_cast<std::size_t>(card));
 }
 
+// The id of a card's guest, for its portrait (the deck's cards follow the rules' guest order).
+inline std::string guestId(App& app, int card) {
+    return game(app).rules().guests.at(static_cast<std::size_t>(card)).id;
+}
+
 } // namespace heist::ui::suspicion

@@ -1,0 +1,469 @@
+// Setup, the fold of events into the state, the endings and the public sentences.
+#include "games/one_night_only/OneNightOnlyGame.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace heist::games::one_night_only {
+
+using engine::Event;
+using engine::EventDraft;
+using engine::RuleError;
+
+namespace {
+
+const char* phaseId(Phase p) {
+    switch (p) {
+    case Phase::FirstPlayer: return "first_player";
+    case Phase::Playing: return "playing";
+    case Phase::Finished: return "finished";
+    }
+    return "?";
+}
+
+std::string nameOf(const engine::SessionSetup& setup, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
+        return setup.players[static_cast<std::size_t>(seat)].name;
+    return "Seat " + std::to_string(seat + 1);
+}
+
+std::string listText(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
+int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
+
+constexpr const char* kStrict = "looting_strictly_greater";
+constexpr const char* kOneCase = "one_case_per_roll";
+constexpr const char* kSixty = "sixty_counts_gadgets";
+
+} // namespace
+
+int Roll::movementTotal() const { return sum(movement); }
+int Roll::lootingTotal() const { return sum(looting); }
+
+OneNightOnlyGame::OneNightOnlyGame(OneNightOnlyRules rules) : m_rules(std::move(rules)) {}
+
+const OneNightOnlyState& OneNightOnlyGame::cast(const engine::GameState& s) {
+    return static_cast<const OneNightOnlyState&>(s);
+}
+
+Json OneNightOnlyGame::defaultHouseRules() const {
+    // SPEC 3.4 Decisions: ">= the difficulty", "every case the roll opens", "jewels only".
+    return Json{{kStrict, false}, {kOneCase, false}, {kSixty, false}, {"offer_pin", false}};
+}
+
+std::optional<RuleError> OneNightOnlyGame::validateSetup(const engine::SessionSetup& setup) const {
+    const int n = static_cast<int>(setup.players.size());
+    if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
+        return RuleError{"player_count", m_rules.info.title + " is for " +
+                                             std::to_string(m_rules.info.minPlayers) + " to " +
+                                             std::to_string(m_rules.info.maxPlayers) +
+                                             " players; this table has " + std::to_string(n) + "."};
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        if (setup.players[i].name.empty())
+            return RuleError{"empty_name", "Every player needs a name."};
+        for (std::size_t j = i + 1; j < setup.players.size(); ++j)
+            if (setup.players[i].name == setup.players[j].name)
+                return RuleError{"duplicate_name", "Two players are called " + setup.players[i].name +
+                                                       "; give one of them another name."};
+    }
+    if (!setup.houseRules.is_object())
+        return RuleError{"house_rules", "House rules must be an object."};
+    for (const auto& [key, value] : setup.houseRules.items()) {
+        if (!engine::isSessionOption(key) && key != kStrict && key != kOneCase && key != kSixty)
+            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+        if (!value.is_boolean())
+            return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+    }
+    return std::nullopt;
+}
+
+std::unique_ptr<engine::GameState> OneNightOnlyGame::initialState(const engine::SessionSetup& setup) const {
+    auto s = std::make_unique<OneNightOnlyState>();
+    s->players = static_cast<int>(setup.players.size());
+    s->house.strictlyGreater = setup.houseRules.value(kStrict, false);
+    s->house.oneCasePerRoll = setup.houseRules.value(kOneCase, false);
+    s->house.sixtyWithGadgets = setup.houseRules.value(kSixty, false);
+    s->contenders.resize(static_cast<std::size_t>(s->players));
+    std::iota(s->contenders.begin(), s->contenders.end(), 0);
+    for (const auto& j : m_rules.jewels)
+        s->museum.push_back(j.supply);
+    s->ledgers.assign(static_cast<std::size_t>(s->players),
+                      Ledger{std::vector<int>(m_rules.jewels.size(), 0), 0, {}});
+    return s;
+}
+
+std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+    return {}; // nothing is dealt: the table says who goes first, or rolls for it
+}
+
+void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
+    auto& s = static_cast<OneNightOnlyState&>(gs);
+    const auto& p = e.payload;
+    auto ledgerOf = [&](const Json& seat) -> Ledger& { return s.ledgers.at(seat.get<std::size_t>()); };
+    auto startAt = [&](int seat) {
+        s.first = seat;
+        s.current = seat;
+        s.phase = Phase::Playing;
+        s.contenders.clear();
+    };
+    auto pay = [&](Ledger& l, const Json& paid, int change) {
+        for (const auto& [id, count] : paid.at("jewels").items())
+            l.jewels.at(static_cast<std::size_t>(m_rules.jewelIndex(id))) -= count.get<int>();
+        l.coins += change - paid.at("coins").get<int>();
+    };
+    const auto& t = e.type;
+    if (t == "ono.first_player_named") {
+        startAt(p.at("seat").get<int>());
+    } else if (t == "ono.first_player_rolled") {
+        s.firstPlayerRolls.push_back(p.at("rolls"));
+        if (p.at("first").is_null())
+            s.contenders = p.at("highest").get<std::vector<int>>();
+        else
+            startAt(p.at("first").get<int>());
+    } else if (t == "ono.rolled") {
+        s.roll = Roll{p.at("movement").get<std::vector<int>>(), p.at("looting").get<std::vector<int>>(),
+                      p.at("sensor_room").is_null() ? std::string() : p.at("sensor_room").get<std::string>()};
+        s.casesLooted = 0;
+    } else if (t == "ono.jewel_taken") {
+        const auto ji = static_cast<std::size_t>(m_rules.jewelIndex(p.at("jewel").get<std::string>()));
+        s.museum.at(ji) = std::max(0, s.museum.at(ji) - 1);
+        ledgerOf(p.at("seat")).jewels.at(ji) += 1;
+        if (p.at("with_dice").get<bool>())
+            ++s.casesLooted;
+        checkEnd(s, p.at("seat").get<int>());
+    } else if (t == "ono.vault_broken") {
+        s.vaultBroken = true;
+        s.ending = "vault";
+        s.winners = {p.at("seat").get<int>()};
+        s.phase = Phase::Finished;
+    } else if (t == "ono.gadget_bought") {
+        auto& l = ledgerOf(p.at("seat"));
+        pay(l, p.at("paid"), p.at("change").get<int>());
+        const auto& g = p.at("gadget");
+        l.gadgets.push_back(Gadget{g.at("id").get<int>(), g.at("name").get<std::string>(),
+                                   g.at("price").get<int>(), g.at("sell").get<int>()});
+        s.nextGadgetId = std::max(s.nextGadgetId, g.at("id").get<int>() + 1);
+        checkEnd(s, p.at("seat").get<int>());
+    } else if (t == "ono.gadget_sold") {
+        auto& l = ledgerOf(p.at("seat"));
+        const int id = p.at("gadget").at("id").get<int>();
+        const auto it = std::find_if(l.gadgets.begin(), l.gadgets.end(), [&](const Gadget& g) { return g.id == id; });
+        if (it != l.gadgets.end()) {
+            l.coins += it->sell;
+            l.gadgets.erase(it);
+        }
+    } else if (t == "ono.shop_refreshed") {
+        pay(ledgerOf(p.at("seat")), p.at("paid"), p.at("change").get<int>());
+    } else if (t == "ono.sensor_placed") {
+        s.sensors.push_back(Sensor{p.at("sensor").get<int>(), p.at("room").get<std::string>(),
+                                   p.at("seat").get<int>(), s.players, true});
+        s.nextSensorId = std::max(s.nextSensorId, p.at("sensor").get<int>() + 1);
+    } else if (t == "ono.sensor_removed") {
+        const int id = p.at("sensor").get<int>();
+        s.sensors.erase(std::remove_if(s.sensors.begin(), s.sensors.end(),
+                                       [&](const Sensor& x) { return x.id == id; }),
+                        s.sensors.end());
+    } else if (t == "ono.turn_ended") {
+        // A sensor counts the turns after the one it was placed in; once every player has
+        // had one, it leaves the board.
+        for (auto& sensor : s.sensors) {
+            if (sensor.placedThisTurn)
+                sensor.placedThisTurn = false;
+            else
+                --sensor.turnsLeft;
+        }
+        s.sensors.erase(std::remove_if(s.sensors.begin(), s.sensors.end(),
+                                       [](const Sensor& x) { return x.turnsLeft <= 0; }),
+                        s.sensors.end());
+        s.roll.reset();
+        s.casesLooted = 0;
+        s.current = p.at("next").get<int>();
+        ++s.turnsPlayed;
+        if (s.current == s.first)
+            ++s.round;
+    }
+}
+
+void OneNightOnlyGame::checkEnd(OneNightOnlyState& s, int seat) const {
+    if (sixtyCount(s, seat) >= m_rules.winCoins) {
+        s.ending = "sixty";
+        s.winners = {seat};
+        s.phase = Phase::Finished;
+        return;
+    }
+    if (std::all_of(s.museum.begin(), s.museum.end(), [](int n) { return n == 0; })) {
+        // The museum is empty: the most coins wins; a tie is shared.
+        int best = -1;
+        s.winners.clear();
+        for (int other = 0; other < s.players; ++other) {
+            const int total = score(s, other).total;
+            if (total > best) {
+                best = total;
+                s.winners = {other};
+            } else if (total == best) {
+                s.winners.push_back(other);
+            }
+        }
+        s.ending = "museum_empty";
+        s.phase = Phase::Finished;
+    }
+}
+
+bool OneNightOnlyGame::isUndoable(const Event& e) const {
+    // Rolls are barriers (undo never re-rolls), and so is the event that ended the night.
+    if (e.type == "ono.rolled" || e.type == "ono.first_player_rolled" || e.type == "ono.vault_broken")
+        return false;
+    return !e.payload.contains("ends");
+}
+
+Score OneNightOnlyGame::score(const OneNightOnlyState& s, int seat) const {
+    const auto& l = s.ledgers.at(static_cast<std::size_t>(seat));
+    Score sc;
+    sc.seat = seat;
+    for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
+        sc.jewelValue += l.jewels[j] * m_rules.jewels[j].value;
+    sc.coins = l.coins;
+    for (const auto& g : l.gadgets)
+        sc.gadgetValue += g.sell;
+    sc.total = sc.jewelValue + sc.coins + sc.gadgetValue;
+    return sc;
+}
+
+int OneNightOnlyGame::sixtyCount(const OneNightOnlyState& s, int seat) const {
+    const auto sc = score(s, seat);
+    return sc.jewelValue + (s.house.sixtyWithGadgets ? sc.gadgetValue : 0);
+}
+
+std::vector<int> OneNightOnlyGame::opened(const OneNightOnlyState& s) const {
+    std::vector<int> out;
+    if (!s.roll)
+        return out;
+    for (int j = 0; j < static_cast<int>(m_rules.jewels.size()); ++j)
+        if (m_rules.jewels[static_cast<std::size_t>(j)].difficulty &&
+            m_rules.opens(j, s.roll->lootingTotal(), s.house.strictlyGreater))
+            out.push_back(j);
+    return out;
+}
+
+std::string OneNightOnlyGame::caseRefusal(const OneNightOnlyState& s, int jewel) const {
+    const auto& j = m_rules.jewels.at(static_cast<std::size_t>(jewel));
+    if (!j.difficulty || !s.roll)
+        return "";
+    const int lt = s.roll->lootingTotal();
+    if (m_rules.opens(jewel, lt, s.house.strictlyGreater))
+        return "";
+    const std::string need = s.house.strictlyGreater ? "more than " + std::to_string(*j.difficulty)
+                                                     : std::to_string(*j.difficulty);
+    return "the " + j.caseName + " case needs " + need + "; you rolled " + std::to_string(lt);
+}
+
+std::string OneNightOnlyGame::coinsText(int coins) {
+    return std::to_string(coins) + (coins == 1 ? " coin" : " coins");
+}
+
+std::string OneNightOnlyGame::jewelName(int jewel, int count) const {
+    const auto& j = m_rules.jewels.at(static_cast<std::size_t>(jewel));
+    return count == 1 ? "1 " + j.name : std::to_string(count) + " " + j.plural;
+}
+
+std::string OneNightOnlyGame::paymentText(const Json& payment) const {
+    std::vector<std::string> parts;
+    // Most valuable first, as a player would say it.
+    for (int j = static_cast<int>(m_rules.jewels.size()) - 1; j >= 0; --j) {
+        const auto& id = m_rules.jewels[static_cast<std::size_t>(j)].id;
+        const int n = payment.at("jewels").value(id, 0);
+        if (n > 0)
+            parts.push_back(jewelName(j, n));
+    }
+    const int coins = payment.value("coins", 0);
+    if (coins > 0)
+        parts.push_back(coinsText(coins));
+    return parts.empty() ? "nothing" : listText(parts);
+}
+
+std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetup& setup) const {
+    const auto& p = e.payload;
+    const auto who = [&] { return nameOf(setup, p.at("seat").get<int>()); };
+    const auto& t = e.type;
+    std::string text;
+    if (t == "ono.first_player_named") {
+        text = nameOf(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
+    } else if (t == "ono.first_player_rolled") {
+        std::vector<std::string> parts;
+        for (const auto& r : p.at("rolls"))
+            parts.push_back(nameOf(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
+        text = "First-player roll: " + listText(parts);
+        if (p.at("first").is_null()) {
+            std::vector<std::string> tied;
+            for (const auto& seat : p.at("highest"))
+                tied.push_back(nameOf(setup, seat.get<int>()));
+            text += "; " + listText(tied) + " tie and roll again";
+        } else {
+            text += "; " + nameOf(setup, p.at("first").get<int>()) + " goes first";
+        }
+    } else if (t == "ono.rolled") {
+        auto dice = [](const Json& faces) {
+            std::vector<std::string> v;
+            for (const auto& f : faces)
+                v.push_back(std::to_string(f.get<int>()));
+            return listText(v);
+        };
+        std::vector<std::string> parts;
+        if (!p.at("movement").empty())
+            parts.push_back("movement " + dice(p.at("movement")) + " (" +
+                            std::to_string(p.at("movement_total").get<int>()) + ")");
+        if (!p.at("looting").empty())
+            parts.push_back("looting " + dice(p.at("looting")) + " (" +
+                            std::to_string(p.at("looting_total").get<int>()) + ")");
+        text = who() + " rolled " + listText(parts);
+        if (!p.at("sensor_room").is_null())
+            text += ", one die for the motion sensor in " + p.at("sensor_room").get<std::string>();
+        const bool strict = setup.houseRules.value(kStrict, false);
+        std::vector<std::string> opens;
+        for (int j = 0; j < static_cast<int>(m_rules.jewels.size()); ++j)
+            if (m_rules.jewels[static_cast<std::size_t>(j)].difficulty &&
+                m_rules.opens(j, p.at("looting_total").get<int>(), strict))
+                opens.push_back(m_rules.jewels[static_cast<std::size_t>(j)].caseName);
+        if (!opens.empty())
+            text += "; opens " + listText(opens);
+        if (p.at("looting_total").get<int>() >= m_rules.vault)
+            text += "; enough for the vault from a keyhole";
+    } else if (t == "ono.jewel_taken") {
+        const int ji = m_rules.jewelIndex(p.at("jewel").get<std::string>());
+        const auto& j = m_rules.jewels.at(static_cast<std::size_t>(ji));
+        text = who() + " took a " + j.name + " (" + coinsText(j.value) + ") from the " + j.caseName + " case";
+    } else if (t == "ono.vault_broken") {
+        text = who() + " broke into the vault with " + std::to_string(p.at("looting_total").get<int>()) +
+               " from a keyhole";
+    } else if (t == "ono.gadget_bought") {
+        const auto& g = p.at("gadget");
+        const std::string name = g.at("name").get<std::string>();
+        text = who() + " bought " + (name.empty() ? "a gadget" : name) + " for " +
+               coinsText(g.at("price").get<int>()) + " (sells for " + std::to_string(g.at("sell").get<int>()) +
+               "), paid " + paymentText(p.at("paid"));
+        if (p.at("change").get<int>() > 0)
+            text += ", " + coinsText(p.at("change").get<int>()) + " change";
+    } else if (t == "ono.gadget_sold") {
+        const auto& g = p.at("gadget");
+        const std::string name = g.at("name").get<std::string>();
+        text = who() + " sold " + (name.empty() ? "gadget " + std::to_string(g.at("id").get<int>()) : name) +
+               " for " + coinsText(g.at("sell").get<int>());
+    } else if (t == "ono.shop_refreshed") {
+        text = who() + " refreshed the shop, paid " + paymentText(p.at("paid"));
+        if (p.at("change").get<int>() > 0)
+            text += ", " + coinsText(p.at("change").get<int>()) + " change";
+    } else if (t == "ono.sensor_placed") {
+        text = who() + " placed a motion sensor in " + p.at("room").get<std::string>();
+    } else if (t == "ono.sensor_removed") {
+        text = who() + " removed the motion sensor from " + p.at("room").get<std::string>();
+    } else if (t == "ono.turn_ended") {
+        text = who() + " ended their turn; " + nameOf(setup, p.at("next").get<int>()) + " is next";
+        std::vector<std::string> rooms;
+        for (const auto& x : p.at("sensors_expired"))
+            rooms.push_back(x.at("room").get<std::string>());
+        if (!rooms.empty())
+            text += "; the motion sensor" + std::string(rooms.size() == 1 ? " in " : "s in ") + listText(rooms) +
+                    (rooms.size() == 1 ? " expires" : " expire") + " (everyone has had a turn with it)";
+    } else {
+        text = t;
+    }
+    if (p.contains("ends")) {
+        const auto ending = p.at("ends").get<std::string>();
+        text += ending == "sixty" ? ": " + std::to_string(m_rules.winCoins) + " coins, the night is won"
+                : ending == "museum_empty" ? ": the museum is empty, the night is over"
+                                           : "";
+    }
+    return text;
+}
+
+Json OneNightOnlyGame::publicView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    v["phase"] = phaseId(s.phase);
+    v["turn"] = s.current;
+    v["first"] = s.first;
+    v["round"] = s.round;
+    v["turns_played"] = s.turnsPlayed;
+    v["house_rules"] = Json{{kStrict, s.house.strictlyGreater}, {kOneCase, s.house.oneCasePerRoll},
+                            {kSixty, s.house.sixtyWithGadgets}};
+    v["contenders"] = s.contenders;
+    v["first_player_rolls"] = s.firstPlayerRolls;
+
+    Json museum = Json::object();
+    int left = 0;
+    for (std::size_t j = 0; j < m_rules.jewels.size(); ++j) {
+        museum[m_rules.jewels[j].id] = s.museum[j];
+        left += s.museum[j];
+    }
+    v["museum"] = museum;
+    v["museum_jewels_left"] = left;
+
+    Json ledgers = Json::array();
+    for (int seat = 0; seat < s.players; ++seat) {
+        const auto& l = s.ledgers[static_cast<std::size_t>(seat)];
+        const auto sc = score(s, seat);
+        Json jewels = Json::object();
+        for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
+            jewels[m_rules.jewels[j].id] = l.jewels[j];
+        Json gadgets = Json::array();
+        for (const auto& g : l.gadgets)
+            gadgets.push_back(Json{{"id", g.id}, {"name", g.name}, {"price", g.price}, {"sell", g.sell}});
+        ledgers.push_back(Json{{"seat", seat}, {"jewels", jewels}, {"loose_coins", l.coins},
+                               {"gadgets", gadgets}, {"jewel_value", sc.jewelValue},
+                               {"gadget_value", sc.gadgetValue}, {"total", sc.total},
+                               {"toward_win", sixtyCount(s, seat)}});
+    }
+    v["ledgers"] = ledgers;
+
+    if (s.roll) {
+        Json opens = Json::array();
+        for (int j : opened(s))
+            opens.push_back(m_rules.jewels[static_cast<std::size_t>(j)].caseName);
+        const int lt = s.roll->lootingTotal();
+        v["roll"] = Json{{"movement", s.roll->movement}, {"looting", s.roll->looting},
+                         {"movement_total", s.roll->movementTotal()}, {"looting_total", lt},
+                         {"opens", opens}, {"removes_camera_or_laser", lt >= m_rules.removeSecurity},
+                         {"breaks_vault", lt >= m_rules.vault},
+                         {"sensor_room", s.roll->sensorRoom.empty() ? Json() : Json(s.roll->sensorRoom)},
+                         {"cases_looted", s.casesLooted}};
+    } else {
+        v["roll"] = Json();
+    }
+    Json sensors = Json::array();
+    for (const auto& x : s.sensors)
+        sensors.push_back(Json{{"id", x.id}, {"room", x.room}, {"placed_by", x.placedBy},
+                               {"turns_left", x.turnsLeft}, {"placed_this_turn", x.placedThisTurn}});
+    v["sensors"] = sensors;
+    v["hand_limit"] = m_rules.handLimit;
+    v["refresh_price"] = m_rules.refreshPrice;
+    v["thresholds"] = Json{{"remove_security", m_rules.removeSecurity}, {"vault", m_rules.vault},
+                           {"win_coins", m_rules.winCoins}};
+    if (s.phase == Phase::Finished)
+        v["results"] = results(gs);
+    return v;
+}
+
+bool OneNightOnlyGame::isFinished(const engine::GameState& gs) const {
+    return cast(gs).phase == Phase::Finished;
+}
+
+Json OneNightOnlyGame::results(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    if (s.phase != Phase::Finished)
+        return Json();
+    Json rows = Json::array();
+    for (int seat = 0; seat < s.players; ++seat) {
+        const auto sc = score(s, seat);
+        rows.push_back(Json{{"seat", seat}, {"jewel_value", sc.jewelValue}, {"loose_coins", sc.coins},
+                            {"gadget_value", sc.gadgetValue}, {"total", sc.total}});
+    }
+    return Json{{"ending", s.ending}, {"winners", s.winners}, {"scores", rows},
+                {"tie", s.winners.size() > 1}};
+}
+
+} // namespace heist::games::one_night_only

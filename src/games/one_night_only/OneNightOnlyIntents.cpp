@@ -1,0 +1,429 @@
+// The intents of One Night Only as a table: one small function per intent that checks it
+// against the state and resolves it into an event (dice drawn here, once). Arguments are
+// read through Args, which refuses a missing or wrongly typed field by name.
+#include "games/one_night_only/OneNightOnlyGame.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace heist::games::one_night_only {
+
+using engine::EventDraft;
+using engine::Intent;
+using engine::Resolved;
+using engine::RuleError;
+
+namespace {
+
+struct ArgError {
+    RuleError error;
+};
+
+std::string shown(const Json& v) {
+    const auto text = v.dump();
+    return text.size() > 24 ? text.substr(0, 21) + "..." : text;
+}
+
+// Typed reading of intent arguments: a missing or wrongly typed field throws ArgError,
+// which resolve() turns into a RuleError naming the field.
+class Args {
+public:
+    explicit Args(const Json& a) : m_a(a) {}
+
+    bool has(const char* key) const { return m_a.contains(key) && !m_a[key].is_null(); }
+
+    int integer(const char* key, const char* what) const {
+        if (!has(key))
+            throw ArgError{{"missing_argument",
+                            std::string("Say ") + what + " (\"" + key + "\")."}};
+        return wholeNumber(key);
+    }
+    int integer(const char* key, int fallback) const { return has(key) ? wholeNumber(key) : fallback; }
+
+    std::string text(const char* key, const std::string& fallback) const {
+        if (!has(key))
+            return fallback;
+        if (!m_a[key].is_string())
+            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must be text, not " +
+                                                shown(m_a[key]) + "."}};
+        return m_a[key].get<std::string>();
+    }
+    std::string requiredText(const char* key, const char* what) const {
+        if (!has(key))
+            throw ArgError{{"missing_argument",
+                            std::string("Say ") + what + " (\"" + key + "\")."}};
+        return text(key, std::string());
+    }
+
+    // A room is named ("Gallery") or numbered (3 becomes "Room 3") by the table.
+    std::string room(const char* key) const {
+        if (!has(key))
+            throw ArgError{{"missing_argument",
+                            std::string("Say which room (\"") + key + "\"): a name or a number."}};
+        const Json& v = m_a[key];
+        std::string name;
+        if (v.is_number_integer())
+            name = "Room " + std::to_string(v.get<long long>());
+        else if (v.is_string())
+            name = v.get<std::string>();
+        else
+            throw ArgError{{"bad_argument", std::string("\"") + key +
+                                                "\" must be a room name or number, not " +
+                                                shown(v) + "."}};
+        const auto b = name.find_first_not_of(' ');
+        const auto e = name.find_last_not_of(' ');
+        name = b == std::string::npos ? std::string() : name.substr(b, e - b + 1);
+        if (name.empty())
+            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must name a room."}};
+        return name;
+    }
+
+    const Json* object(const char* key) const {
+        if (!has(key))
+            return nullptr;
+        if (!m_a[key].is_object())
+            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must be an object, not " +
+                                                shown(m_a[key]) + "."}};
+        return &m_a[key];
+    }
+
+private:
+    int wholeNumber(const char* key) const {
+        const Json& v = m_a[key];
+        if (!v.is_number_integer() || v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
+            throw ArgError{{"bad_argument", std::string("\"") + key +
+                                                "\" must be a whole number, not " + shown(v) + "."}};
+        return v.get<int>();
+    }
+
+    const Json& m_a;
+};
+
+struct Ctx {
+    const OneNightOnlyGame& game;
+    const OneNightOnlyRules& rules;
+    const OneNightOnlyState& s;
+    const Args& args;
+    engine::Rng& rng;
+};
+
+using Handler = Resolved (*)(const Ctx&);
+
+struct IntentRow {
+    Phase phase; // the phase in which the intent is allowed
+    Handler fn;
+};
+
+int drawFace(engine::Rng& rng, const std::vector<int>& faces) {
+    return faces[static_cast<std::size_t>(rng.below(faces.size()))];
+}
+
+// A payment passed by the player: {"jewels": {"sapphire": 1}, "coins": 2}, checked against
+// what the thief holds. ArgError for a malformed one; RuleError for one they cannot make.
+std::variant<Payment, RuleError> paymentArg(const Ctx& c, const Json& j, int seat) {
+    const auto& ledger = c.s.ledgers[static_cast<std::size_t>(seat)];
+    Payment p;
+    p.jewels.assign(c.rules.jewels.size(), 0);
+    for (const auto& [key, v] : j.items())
+        if (key != "jewels" && key != "coins")
+            throw ArgError{{"bad_argument", "\"payment\" has \"jewels\" and \"coins\", not \"" + key + "\"."}};
+    if (j.contains("jewels")) {
+        if (!j["jewels"].is_object())
+            throw ArgError{{"bad_argument", "\"payment.jewels\" must be an object such as "
+                                            "{\"sapphire\": 1}."}};
+        for (const auto& [id, v] : j["jewels"].items()) {
+            const int ji = c.rules.jewelIndex(id);
+            if (ji < 0)
+                throw ArgError{{"bad_argument", "\"payment.jewels\" names no jewel \"" + id + "\"."}};
+            if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000)
+                throw ArgError{{"bad_argument", "\"payment.jewels." + id +
+                                                    "\" must be a whole number from 0, not " + shown(v) + "."}};
+            p.jewels[static_cast<std::size_t>(ji)] = v.get<int>();
+        }
+    }
+    if (j.contains("coins")) {
+        const Json& v = j["coins"];
+        if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 100000)
+            throw ArgError{{"bad_argument", "\"payment.coins\" must be a whole number from 0, not " +
+                                                shown(v) + "."}};
+        p.coins = v.get<int>();
+    }
+    for (std::size_t i = 0; i < p.jewels.size(); ++i)
+        if (p.jewels[i] > ledger.jewels[i])
+            return RuleError{"not_held", "That payment has " + c.game.jewelName(static_cast<int>(i), p.jewels[i]) +
+                                             "; the thief holds " +
+                                             std::to_string(ledger.jewels[i]) + "."};
+    if (p.coins > ledger.coins)
+        return RuleError{"not_held", "That payment has " + OneNightOnlyGame::coinsText(p.coins) +
+                                         "; the thief holds " + OneNightOnlyGame::coinsText(ledger.coins) +
+                                         " loose."};
+    return p;
+}
+
+// Pays `price` for the current thief: their own payment if they gave one, else the proposal.
+std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) {
+    const int seat = c.s.current;
+    const auto& ledger = c.s.ledgers[static_cast<std::size_t>(seat)];
+    std::optional<Payment> p;
+    if (const Json* given = c.args.object("payment")) {
+        auto got = paymentArg(c, *given, seat);
+        if (auto* e = std::get_if<RuleError>(&got))
+            return *e;
+        p = std::get<Payment>(got);
+        const int value = p->value(c.rules.jewels);
+        if (value < price)
+            return RuleError{"short_payment", "That payment is worth " + OneNightOnlyGame::coinsText(value) +
+                                                  "; " + forWhat + " costs " +
+                                                  OneNightOnlyGame::coinsText(price) + ": " +
+                                                  OneNightOnlyGame::coinsText(price - value) +
+                                                  " missing."};
+    } else {
+        p = c.rules.proposePayment(ledger.jewels, ledger.coins, price);
+        if (!p) {
+            Payment all{ledger.jewels, ledger.coins};
+            const int has = all.value(c.rules.jewels);
+            std::string what = forWhat;
+            what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
+            return RuleError{"cannot_pay", what + " costs " +
+                                               OneNightOnlyGame::coinsText(price) +
+                                               " and the thief has " + OneNightOnlyGame::coinsText(has) +
+                                               ": " + OneNightOnlyGame::coinsText(price - has) +
+                                               " missing."};
+        }
+    }
+    return Json{{"paid", p->toJson(c.rules.jewels)}, {"change", p->value(c.rules.jewels) - price}};
+}
+
+Resolved nameFirstPlayer(const Ctx& c) {
+    const int seat = c.args.integer("seat", "who goes first: the thief with the most recent felony");
+    if (seat < 0 || seat >= c.s.players)
+        return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
+    return EventDraft{"ono.first_player_named", Json{{"seat", seat}}};
+}
+
+Resolved rollFirstPlayer(const Ctx& c) {
+    Json rolls = Json::array();
+    int best = 0;
+    for (int seat : c.s.contenders) {
+        const int face = drawFace(c.rng, c.rules.firstPlayerDie);
+        rolls.push_back(Json{{"seat", seat}, {"face", face}});
+        best = std::max(best, face);
+    }
+    Json top = Json::array();
+    for (const auto& r : rolls)
+        if (r["face"].get<int>() == best)
+            top.push_back(r["seat"]);
+    Json out{{"rolls", rolls}, {"highest", top}};
+    out["first"] = top.size() == 1 ? top[0] : Json();
+    return EventDraft{"ono.first_player_rolled", out};
+}
+
+Resolved roll(const Ctx& c) {
+    const auto& s = c.s;
+    if (s.roll)
+        return RuleError{"already_rolled", "The dice were already rolled this turn: one roll a turn."};
+    const int movement = c.args.integer("movement", "how many Movement Dice to roll");
+    const int looting = c.args.integer("looting", "how many Looting Dice to roll");
+    std::string sensorRoom;
+    if (c.args.has("room")) {
+        const auto room = c.args.room("room");
+        for (const auto& sensor : s.sensors)
+            if (sensor.room == room)
+                sensorRoom = room;
+    }
+    if (movement < 0 || movement > c.rules.movement.count || looting < 0 || looting > c.rules.looting.count)
+        return RuleError{"bad_dice", "There are " + std::to_string(c.rules.movement.count) +
+                                         " Movement Dice and " + std::to_string(c.rules.looting.count) +
+                                         " Looting Dice."};
+    const int want = sensorRoom.empty() ? c.rules.perRoll : c.rules.withMotionSensor;
+    if (movement + looting != want)
+        return RuleError{"dice_count",
+                         sensorRoom.empty()
+                             ? "Choose " + std::to_string(want) + " dice from the pool of " +
+                                   std::to_string(c.rules.movement.count + c.rules.looting.count) +
+                                   "; you chose " + std::to_string(movement + looting) + "."
+                             : "A motion sensor watches " + sensorRoom + ": roll " +
+                                   std::to_string(want) + (want == 1 ? " die" : " dice") +
+                                   "; you chose " + std::to_string(movement + looting) + "."};
+    Json m = Json::array(), l = Json::array();
+    int mt = 0, lt = 0;
+    for (int i = 0; i < movement; ++i) {
+        m.push_back(drawFace(c.rng, c.rules.movement.faces));
+        mt += m.back().get<int>();
+    }
+    for (int i = 0; i < looting; ++i) {
+        l.push_back(drawFace(c.rng, c.rules.looting.faces));
+        lt += l.back().get<int>();
+    }
+    Json out{{"seat", s.current}, {"movement", m}, {"looting", l}, {"movement_total", mt},
+             {"looting_total", lt}};
+    out["sensor_room"] = sensorRoom.empty() ? Json() : Json(sensorRoom);
+    return EventDraft{"ono.rolled", out};
+}
+
+Resolved takeJewel(const Ctx& c) {
+    const auto& s = c.s;
+    const auto id = c.args.requiredText("jewel", "which jewel: spinel, sphene, sapphire or emerald");
+    const int ji = c.rules.jewelIndex(id);
+    if (ji < 0)
+        return RuleError{"bad_jewel", "There is no jewel \"" + id + "\" in the museum: spinel, sphene, "
+                                                                    "sapphire or emerald."};
+    const auto& jewel = c.rules.jewels[static_cast<std::size_t>(ji)];
+    if (s.museum[static_cast<std::size_t>(ji)] <= 0)
+        return RuleError{"museum_empty_case", "The museum has no " + jewel.name + " left: the " +
+                                                  jewel.caseName + " case is empty."};
+    const bool withDice = jewel.difficulty.has_value();
+    if (withDice) {
+        if (!s.roll)
+            return RuleError{"not_rolled", "Roll first: the " + jewel.caseName + " case needs " +
+                                               std::to_string(*jewel.difficulty) + " on the Looting Dice."};
+        if (auto why = c.game.caseRefusal(s, ji); !why.empty()) {
+            why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+            return RuleError{"case_closed", why + "."};
+        }
+        if (s.house.oneCasePerRoll && s.casesLooted > 0)
+            return RuleError{"one_case_per_roll", "House rule: one case per roll, and this roll has "
+                                                  "already looted one."};
+    }
+    return EventDraft{"ono.jewel_taken", Json{{"seat", s.current}, {"jewel", jewel.id}, {"with_dice", withDice}}};
+}
+
+Resolved breakVault(const Ctx& c) {
+    const auto& s = c.s;
+    if (!s.roll)
+        return RuleError{"not_rolled", "Roll first: the vault needs " + std::to_string(c.rules.vault) +
+                                           " on the Looting Dice."};
+    const int lt = s.roll->lootingTotal();
+    if (lt < c.rules.vault)
+        return RuleError{"vault_closed", "The vault needs " + std::to_string(c.rules.vault) +
+                                             " on the Looting Dice; you rolled " + std::to_string(lt) + "."};
+    return EventDraft{"ono.vault_broken", Json{{"seat", s.current}, {"looting_total", lt}}};
+}
+
+Resolved buyGadget(const Ctx& c) {
+    const int price = c.args.integer("price", "the gadget's price in coins");
+    const int sell = c.args.integer("sell", "the gadget's sell value (the bottom number)");
+    const auto name = c.args.text("name", std::string());
+    if (price < 0 || sell < 0)
+        return RuleError{"bad_price", "A price and a sell value are never below 0."};
+    if (name.size() > 60)
+        return RuleError{"bad_name", "A gadget's name is at most 60 characters."};
+    auto paid = pay(c, price, "the gadget");
+    if (auto* e = std::get_if<RuleError>(&paid))
+        return *e;
+    Json out = std::get<Json>(paid);
+    out["seat"] = c.s.current;
+    out["gadget"] = Json{{"id", c.s.nextGadgetId}, {"name", name}, {"price", price}, {"sell", sell}};
+    return EventDraft{"ono.gadget_bought", out};
+}
+
+Resolved sellGadget(const Ctx& c) {
+    const int id = c.args.integer("gadget", "which gadget to sell (its number in the ledger)");
+    const auto& ledger = c.s.ledgers[static_cast<std::size_t>(c.s.current)];
+    for (const auto& g : ledger.gadgets)
+        if (g.id == id)
+            return EventDraft{"ono.gadget_sold",
+                              Json{{"seat", c.s.current},
+                                   {"gadget", Json{{"id", g.id}, {"name", g.name}, {"price", g.price},
+                                                   {"sell", g.sell}}}}};
+    return RuleError{"no_gadget", "The thief whose turn it is has no gadget " + std::to_string(id) + "."};
+}
+
+Resolved refreshShop(const Ctx& c) {
+    auto paid = pay(c, c.rules.refreshPrice, "refreshing the shop");
+    if (auto* e = std::get_if<RuleError>(&paid))
+        return *e;
+    Json out = std::get<Json>(paid);
+    out["seat"] = c.s.current;
+    out["price"] = c.rules.refreshPrice;
+    return EventDraft{"ono.shop_refreshed", out};
+}
+
+Resolved placeSensor(const Ctx& c) {
+    const auto room = c.args.room("room");
+    if (room.size() > 40)
+        return RuleError{"bad_room", "A room's name is at most 40 characters."};
+    for (const auto& sensor : c.s.sensors)
+        if (sensor.room == room)
+            return RuleError{"sensor_there", "A motion sensor already watches " + room + "."};
+    return EventDraft{"ono.sensor_placed",
+                      Json{{"seat", c.s.current}, {"sensor", c.s.nextSensorId}, {"room", room}}};
+}
+
+Resolved removeSensor(const Ctx& c) {
+    const auto room = c.args.room("room");
+    for (const auto& sensor : c.s.sensors)
+        if (sensor.room == room)
+            return EventDraft{"ono.sensor_removed",
+                              Json{{"seat", c.s.current}, {"sensor", sensor.id}, {"room", room}}};
+    return RuleError{"no_sensor", "No motion sensor watches " + room + "."};
+}
+
+Resolved endTurn(const Ctx& c) {
+    const auto& s = c.s;
+    if (!s.roll)
+        return RuleError{"not_rolled", "Roll the dice first: moving and looting come first every turn."};
+    Json expired = Json::array();
+    for (const auto& sensor : s.sensors)
+        if (!sensor.placedThisTurn && sensor.turnsLeft <= 1)
+            expired.push_back(Json{{"sensor", sensor.id}, {"room", sensor.room}});
+    return EventDraft{"ono.turn_ended", Json{{"seat", s.current},
+                                            {"next", (s.current + 1) % s.players},
+                                            {"sensors_expired", expired}}};
+}
+
+const std::map<std::string, IntentRow>& intentTable() {
+    static const std::map<std::string, IntentRow> table = {
+        {"ono.first_player", {Phase::FirstPlayer, nameFirstPlayer}},
+        {"ono.roll_first_player", {Phase::FirstPlayer, rollFirstPlayer}},
+        {"ono.roll", {Phase::Playing, roll}},
+        {"ono.take_jewel", {Phase::Playing, takeJewel}},
+        {"ono.break_vault", {Phase::Playing, breakVault}},
+        {"ono.buy_gadget", {Phase::Playing, buyGadget}},
+        {"ono.sell_gadget", {Phase::Playing, sellGadget}},
+        {"ono.refresh_shop", {Phase::Playing, refreshShop}},
+        {"ono.place_sensor", {Phase::Playing, placeSensor}},
+        {"ono.remove_sensor", {Phase::Playing, removeSensor}},
+        {"ono.end_turn", {Phase::Playing, endTurn}},
+    };
+    return table;
+}
+
+} // namespace
+
+Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& intent,
+                                   engine::Rng& rng) const {
+    const auto& s = cast(gs);
+    const auto& table = intentTable();
+    const auto row = table.find(intent.type);
+    if (row == table.end())
+        return RuleError{"unknown_intent", "One Night Only has no action called \"" + intent.type + "\"."};
+    if (s.phase == Phase::Finished)
+        return RuleError{"game_over", "The night is over: see the winner screen."};
+    if (row->second.phase != s.phase)
+        return RuleError{"wrong_phase", s.phase == Phase::FirstPlayer
+                                            ? "First say who goes first: name the thief with the "
+                                              "most recent felony, or roll for everyone."
+                                            : "The first player is already chosen."};
+    if (!intent.args.is_object())
+        return RuleError{"bad_argument", "The arguments must be an object."};
+    Resolved out = RuleError{};
+    try {
+        const Args args(intent.args);
+        out = row->second.fn(Ctx{*this, m_rules, s, args, rng});
+    } catch (const ArgError& e) {
+        return e.error;
+    }
+    // Mark the event that ends the night: it is a barrier, so undo never reopens a finished game.
+    if (auto* draft = std::get_if<EventDraft>(&out)) {
+        auto probe = s.clone();
+        apply(*probe, engine::Event{0, draft->type, draft->payload, {}});
+        const auto& after = cast(*probe);
+        if (after.phase == Phase::Finished)
+            draft->payload["ends"] = after.ending;
+    }
+    return out;
+}
+
+} // namespace heist::games::one_night_only

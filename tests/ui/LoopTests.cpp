@@ -1,0 +1,321 @@
+// The window's event loop, driven as the table drives it: long stillness, then a touch.
+// A scripted window feeds the real loop (ui/EventLoop) its events at given moments and
+// moves the harness's clock when the loop waits or sleeps, so ten seconds of stillness
+// take no real time. Every frame the loop shows is recorded and checked afterwards.
+#include "EventLoop.hpp"
+#include "UiHarness.hpp"
+#include "games/secret_night/SecretNightGame.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+#include "screens/RevealScreen.hpp"
+#include "widgets/Wheel.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <deque>
+
+using heist::Json;
+using heist::test::UiHarness;
+
+namespace {
+
+struct Frame {
+    double at = 0;
+    std::string screen;
+    bool secret = false;    // the top screen showed a secret
+    bool animating = false; // an animation was running when the frame was drawn
+    heist::ui::TextLog text;
+
+    bool shows(const std::string& s) const {
+        for (const auto& t : text)
+            if (t.text.find(s) != std::string::npos)
+                return true;
+        return false;
+    }
+};
+
+class ScriptedWindow : public heist::ui::LoopWindow {
+public:
+    explicit ScriptedWindow(UiHarness& ui) : m_ui(ui) {
+        const auto size = ui.image().getSize();
+        REQUIRE(m_target.create(size.x, size.y));
+        m_last = ui.now();
+    }
+
+    // A press on a region, `after` seconds after the previous event, and its release
+    // `holdFor` seconds later (the region is looked up when the finger comes down). A tap's
+    // two events arrive together, as they do from a quick finger or xdotool.
+    void touch(const std::string& id, double after, double holdFor = 0.0) {
+        auto at = std::make_shared<sf::Vector2i>();
+        m_script.push_back({after, [this, id, at] {
+            const auto r = m_ui.app().regionRect(id);
+            INFO("no region " << id << " on " << m_ui.screen());
+            REQUIRE(r);
+            *at = {static_cast<int>(r->left + r->width / 2), static_cast<int>(r->top + r->height / 2)};
+            return mouse(sf::Event::MouseButtonPressed, *at);
+        }});
+        m_script.push_back({holdFor, [at] { return mouse(sf::Event::MouseButtonReleased, *at); }});
+    }
+
+    const std::vector<Frame>& frames() const { return m_frames; }
+    double pressedAt() const { return m_pressedAt; }
+
+    bool isOpen() const override { return m_open; }
+    bool pollEvent(sf::Event& event) override {
+        if (m_script.empty() || m_ui.now() < m_last + m_script.front().after)
+            return false;
+        return next(event);
+    }
+    bool waitEvent(sf::Event& event) override {
+        if (m_script.empty()) { // nothing more will happen: the table walks away
+            m_open = false;
+            return false;
+        }
+        m_ui.idle(std::max(0.0, m_last + m_script.front().after - m_ui.now()));
+        return next(event);
+    }
+    void sleep(double seconds) override {
+        m_ui.idle(seconds);
+        if (m_ui.now() > m_last + 60) // a loop that never settles fails instead of hanging
+            m_open = false;
+    }
+    sf::RenderTarget& target() override { return m_target; }
+    heist::ui::TextLog* textLog() override { return &m_log; }
+    void display() override {
+        m_target.display();
+        auto* top = m_ui.app().top();
+        m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(),
+                            m_ui.app().animating(), std::move(m_log)});
+        m_log.clear();
+    }
+    void close() override { m_open = false; }
+
+private:
+    struct Step {
+        double after;
+        std::function<sf::Event()> make;
+    };
+
+    static sf::Event mouse(sf::Event::EventType type, sf::Vector2i at) {
+        sf::Event e;
+        e.type = type;
+        e.mouseButton.button = sf::Mouse::Left;
+        e.mouseButton.x = at.x;
+        e.mouseButton.y = at.y;
+        return e;
+    }
+
+    bool next(sf::Event& event) {
+        m_last = m_ui.now();
+        event = m_script.front().make();
+        m_script.pop_front();
+        if (event.type == sf::Event::MouseButtonPressed)
+            m_pressedAt = m_ui.now();
+        return true;
+    }
+
+    UiHarness& m_ui;
+    sf::RenderTexture m_target;
+    heist::ui::TextLog m_log;
+    std::deque<Step> m_script;
+    std::vector<Frame> m_frames;
+    double m_last = 0;
+    double m_pressedAt = -1;
+    bool m_open = true;
+};
+
+void run(UiHarness& ui, ScriptedWindow& window) {
+    heist::ui::runEventLoop(ui.app(), window);
+    REQUIRE_FALSE(window.frames().empty());
+}
+
+// The frames drawn at or after a moment.
+std::vector<Frame> framesFrom(const ScriptedWindow& window, double from) {
+    std::vector<Frame> out;
+    for (const auto& f : window.frames())
+        if (f.at >= from)
+            out.push_back(f);
+    return out;
+}
+
+std::size_t countAnimated(const std::vector<Frame>& frames) {
+    return static_cast<std::size_t>(std::count_if(frames.begin(), frames.end(), [](const Frame& f) { return f.animating; }));
+}
+
+const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
+    return heist::games::secret_night::SecretNightGame::cast(ui.app().live()->session().state());
+}
+
+heist::engine::SessionSetup setupFor(std::vector<const char*> names, std::uint64_t seed) {
+    heist::engine::SessionSetup setup;
+    for (const char* n : names)
+        setup.players.push_back({static_cast<int>(setup.players.size()), n,
+                                 heist::ui::playerColourIds()[setup.players.size()]});
+    setup.seed = seed;
+    return setup;
+}
+
+// Five players at the Secret Night table, the deal done by taps.
+void secretNightTable(UiHarness& ui) {
+    ui.app().startSession(heist::games::definition("secret-night"), setupFor({"Ann", "Bob", "Cy", "Dee", "Eve"}, 77));
+    ui.app().showTable();
+    ui.frame();
+    for (int seat = 0; seat < 5; ++seat) {
+        REQUIRE(ui.screen() == "reveal");
+        ui.press("hold");
+        ui.release();
+        ui.tap("done");
+    }
+    REQUIRE(ui.screen() == "secret-night-table");
+}
+
+int seatWithRole(UiHarness& ui, const std::string& role) {
+    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
+    for (int s = 0; s < sn(ui).players; ++s)
+        if (game.rules().roles[static_cast<std::size_t>(sn(ui).seats[static_cast<std::size_t>(s)].role)].id == role)
+            return s;
+    return -1;
+}
+
+} // namespace
+
+TEST_CASE("UI loop - a hold after ten seconds of stillness shows the secret at once, and hides it after five",
+          "[ui][loop]") {
+    UiHarness ui;
+    ui.app().startSession(heist::games::definition("secret-night"), setupFor({"Ann", "Bob", "Cy", "Dee", "Eve"}, 77));
+    ui.app().showTable();
+    ui.frame();
+    REQUIRE(ui.screen() == "reveal");
+    ScriptedWindow window(ui);
+    window.touch("hold", 10.0, 6.0); // still for 10 s, then a hold of 6 s
+    run(ui, window);
+    const double pressed = window.pressedAt();
+    REQUIRE(pressed >= 10.0);
+    const auto held = framesFrom(window, pressed);
+    REQUIRE_FALSE(held.empty());
+    CHECK(held.front().at < pressed + 0.1);
+    CHECK(held.front().secret); // the first frame after the touch shows the card
+    // Still held at 5 s: hidden by itself, without waiting for the finger to lift.
+    bool hiddenWhileHeld = false;
+    for (const auto& f : held)
+        if (f.at >= pressed + heist::ui::RevealScreen::kAutoHideSeconds && f.at < pressed + 6.0 && !f.secret)
+            hiddenWhileHeld = true;
+    CHECK(hiddenWhileHeld);
+    CHECK_FALSE(window.frames().back().secret);
+}
+
+TEST_CASE("UI loop - after ten seconds of stillness the wheel turns, lands on the stored spin and shows it",
+          "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    ScriptedWindow window(ui);
+    window.touch("spin", 10.0);
+    run(ui, window);
+    const auto& log = ui.app().live()->session().log();
+    REQUIRE(log.back().type == "sn.wheel_spun");
+    const auto after = framesFrom(window, window.pressedAt());
+    // The wheel turned for its full time, frame after frame...
+    CHECK(countAnimated(after) >= 20);
+    CHECK(std::count_if(after.begin(), after.end(), [](const Frame& f) { return f.shows("turning"); }) >= 20);
+    // ...and the last frame, drawn with no further touch, shows where it stopped.
+    const Frame& last = window.frames().back();
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("turning"));
+    CHECK(last.shows(std::to_string(log.back().payload["total"].get<int>()) + " steps"));
+}
+
+TEST_CASE("UI loop - a spin left to run out draws its result without another touch", "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    ScriptedWindow window(ui);
+    window.touch("spin", 0.2);
+    run(ui, window);
+    const Frame& last = window.frames().back();
+    CHECK(countAnimated(window.frames()) >= 20);
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("turning"));
+    CHECK(last.shows(" steps"));
+}
+
+TEST_CASE("UI loop - the break-free spins after stillness turn and show the outcome without another touch",
+          "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    // The Chief Inspector arrests the Master Thief, who spins twice against the Handcuffs.
+    ui.tap("arrest");
+    ui.tap("choice-" + std::to_string(seatWithRole(ui, "chief_inspector")));
+    ui.tap("choice-" + std::to_string(seatWithRole(ui, "master_thief")));
+    ui.tap("choice-spin");
+    REQUIRE(ui.has("ok"));
+    ScriptedWindow window(ui);
+    window.touch("ok", 10.0); // no Money; the spins start with this touch
+    run(ui, window);
+    const auto& event = ui.app().live()->session().log().back();
+    REQUIRE(event.type == "sn.arrest_resolved");
+    const auto spins = event.payload["spins"].size(); // a second one unless the first freed
+    REQUIRE(spins >= 1);
+    const auto after = framesFrom(window, window.pressedAt());
+    // Each spin of 1.4 s drawn frame by frame.
+    CHECK(countAnimated(after) >= 20 * spins);
+    const Frame& last = window.frames().back();
+    CHECK(last.screen == "break-free");
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("Spinning"));
+    CHECK(last.shows(event.payload["freed"].get<bool>() ? "broke free" : "arrested"));
+}
+
+TEST_CASE("UI loop - Suspicion's dice tumble after stillness and the last frame shows them at rest", "[ui][loop]") {
+    UiHarness ui;
+    ui.app().startSession(heist::games::definition("suspicion"), setupFor({"Ann", "Bob", "Cy"}, 5));
+    ui.app().showTable();
+    ui.frame();
+    for (int seat = 0; seat < 3; ++seat) {
+        REQUIRE(ui.screen() == "reveal");
+        ui.press("hold");
+        ui.release();
+        ui.tap("done");
+    }
+    REQUIRE(ui.screen() == "suspicion-table");
+    ScriptedWindow window(ui);
+    window.touch("roll", 10.0);
+    run(ui, window);
+    REQUIRE(ui.app().live()->session().log().back().type == "suspicion.dice_rolled");
+    CHECK(countAnimated(framesFrom(window, window.pressedAt())) >= 10);
+    CHECK_FALSE(window.frames().back().animating);
+}
+
+TEST_CASE("UI loop - a Suspicion peek after stillness shows the card at once", "[ui][loop]") {
+    UiHarness ui;
+    ui.app().startSession(heist::games::definition("suspicion"), setupFor({"Ann", "Bob", "Cy"}, 5));
+    ui.app().showTable();
+    ui.frame();
+    for (int seat = 0; seat < 3; ++seat) {
+        ui.press("hold");
+        ui.release();
+        ui.tap("done");
+    }
+    ui.tap("peek");
+    REQUIRE(ui.screen() == "reveal");
+    ScriptedWindow window(ui);
+    window.touch("hold", 10.0, 1.0);
+    run(ui, window);
+    const auto held = framesFrom(window, window.pressedAt());
+    REQUIRE_FALSE(held.empty());
+    CHECK(held.front().secret);
+}
+
+TEST_CASE("Wheel - a spin always turns forward and comes to rest on its segment", "[ui][loop]") {
+    for (std::size_t count : {8u, 12u, 37u})
+        for (int segment = 0; segment < static_cast<int>(count); segment += 3)
+            for (float from : {0.f, -100.f, 250.f}) {
+                heist::ui::WheelSpin spin;
+                spin.start(100.0, from, segment, count);
+                CHECK(spin.running(100.5));
+                CHECK(spin.rotation(100.7) > from);
+                CHECK_FALSE(spin.running(100.0 + heist::ui::WheelSpin::kSeconds));
+                const float rest = spin.rotation(100.0 + heist::ui::WheelSpin::kSeconds);
+                const float want = heist::ui::restingRotation(segment, count);
+                const float diff = std::fmod(std::fmod(rest - want, 360.f) + 360.f, 360.f);
+                CHECK(std::min(diff, 360.f - diff) < 0.01f);
+            }
+}

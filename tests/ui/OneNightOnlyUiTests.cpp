@@ -1,0 +1,308 @@
+// One Night Only played by synthetic taps at 1280x800 and 800x1280: the New game -> players
+// flow with the house-rule switches, who goes first, the dice pool and its tumble (the
+// final frame is owed without another event), taking jewels, a purchase with change, a
+// ledger, a motion sensor, ending turns with the hand-limit reminder, and the winner.
+// Every frame is checked for the table's rules; with HEIST_SCREENS_DIR set the screens
+// are saved as ono-*.png.
+#include "UiHarness.hpp"
+#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "screens/KeyboardScreen.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::UiHarness;
+namespace ono = heist::games::one_night_only;
+
+namespace {
+
+const ono::OneNightOnlyState& onoState(UiHarness& ui) {
+    return ono::OneNightOnlyGame::cast(ui.app().live()->session().state());
+}
+
+const std::vector<std::string> kNames = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+
+// The table's rules, and no player's name cut short with an ellipsis.
+void check(UiHarness& ui) {
+    ui.checkFrameRules();
+    INFO("screen " << ui.screen());
+    for (const auto& t : ui.lastText()) {
+        if (t.text.find("\u2026") == std::string::npos)
+            continue;
+        for (const auto& name : kNames)
+            if (t.text.find(name.substr(0, 4)) != std::string::npos) {
+                INFO("drawn: " << t.text);
+                CHECK(t.text.find(name) != std::string::npos);
+            }
+    }
+}
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    check(ui);
+}
+
+void typeName(UiHarness& ui, const std::string& name) {
+    const sf::String text = sf::String::fromUtf8(name.begin(), name.end());
+    for (std::size_t i = 0; i < text.getSize(); ++i) {
+        sf::Uint32 c = text[i];
+        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
+        REQUIRE(kb);
+        if (c == ' ') {
+            ui.tap("space");
+            continue;
+        }
+        const bool upper = (c >= 'A' && c <= 'Z');
+        if (upper) {
+            c += 32;
+            if (!kb->shiftOn())
+                ui.tap("shift");
+        } else if (kb->shiftOn()) {
+            ui.tap("shift");
+        }
+        const auto bytes = sf::String(c).toUtf8();
+        const std::string id = "key-" + std::string(bytes.begin(), bytes.end());
+        if (!ui.has(id)) {
+            ui.tap("accents");
+            REQUIRE(ui.has(id));
+            ui.tap(id);
+            ui.tap("accents");
+        } else {
+            ui.tap(id);
+        }
+    }
+}
+
+// Chooses the three Looting Dice (at least 3: the Yellow case always opens) and rolls.
+void rollLooting(UiHarness& ui) {
+    for (int k = 0; k < 3; ++k)
+        step(ui, "die-loot-" + std::to_string(k));
+    step(ui, "roll");
+    ui.app().update(2.0);
+    ui.frame();
+}
+
+void tour(unsigned w, unsigned h) {
+    UiHarness ui(w, h);
+    step(ui, "new-game");
+    REQUIRE(ui.has("game-one-night-only"));
+    step(ui, "game-one-night-only");
+    for (const auto& n : kNames) {
+        step(ui, "add-player");
+        typeName(ui, n);
+        step(ui, "done");
+    }
+    // The house-rule switches are on the players screen; leave the spec's defaults.
+    CHECK(ui.frameShows("Looting: total \u2265 difficulty"));
+    step(ui, "rule-one_case_per_roll");
+    CHECK(ui.frameShows("One case per roll"));
+    step(ui, "rule-one_case_per_roll");
+    ui.save("ono-players");
+    step(ui, "start");
+    REQUIRE(ui.screen() == "ono-table");
+    CHECK(ui.app().live()->session().setup().houseRules["one_case_per_roll"] == false);
+
+    // Who goes first: rolled for everyone (ties roll again among the tied).
+    CHECK(ui.frameShows("most recent felony"));
+    ui.save("ono-first");
+    for (int guard = 0; guard < 10 && onoState(ui).phase == ono::Phase::FirstPlayer; ++guard)
+        step(ui, "roll-first");
+    REQUIRE(onoState(ui).phase == ono::Phase::Playing);
+    const int first = onoState(ui).current;
+    CHECK(ui.frameShows(kNames[static_cast<std::size_t>(first)] + "\u2019s turn"));
+    CHECK(ui.frameShows("Draw an Action card, then tap 3 dice"));
+    ui.app().update(10.0); // the first-player message goes
+    ui.frame();
+    for (const auto& n : kNames)
+        CHECK(ui.frameShows(n)); // every ledger is on the table
+
+    // The dice pool: big toggles; the roll is stored first, then the tumble plays.
+    CHECK_FALSE(ui.has("roll"));
+    step(ui, "die-move-0");
+    step(ui, "die-loot-0");
+    step(ui, "die-loot-1");
+    CHECK(ui.frameShows("1 movement + 2 looting"));
+    ui.save("ono-table");
+    step(ui, "die-loot-1");
+    step(ui, "die-loot-2");
+    CHECK(ui.frameShows("1 movement + 2 looting"));
+    step(ui, "die-move-1"); // a fourth die is refused: three at most
+    CHECK(ui.app().toastText().find("Choose 3 dice") != std::string::npos);
+    ui.app().update(10.0);
+    ui.frame();
+    step(ui, "roll");
+    CHECK(ui.app().live()->session().log().back().type == "ono.rolled");
+    CHECK(ui.app().animating());
+    ui.app().update(0.35);
+    ui.frame();
+    CHECK(ui.frameShows("Rolling"));
+    ui.save("ono-dice");
+    // The tumble ends by itself: the app owes one more frame, at rest, without any event.
+    ui.app().update(1.0);
+    CHECK_FALSE(ui.app().animating());
+    CHECK(ui.app().needsRedraw());
+    ui.frame();
+    check(ui);
+    CHECK_FALSE(ui.app().needsRedraw());
+    const auto& roll = *onoState(ui).roll;
+    CHECK(ui.frameShows("Move " + std::to_string(roll.movementTotal()) + " \u00b7 Loot " +
+                        std::to_string(roll.lootingTotal())));
+    CHECK(ui.app().live()->session().undoTarget() == nullptr); // the roll is a barrier
+    // Looting with two dice is at least 2: a Sphene needs 3. Take what opens, and Spinels.
+    if (roll.lootingTotal() >= 3)
+        step(ui, "take-sphene");
+    else
+        CHECK_FALSE(ui.has("take-sphene"));
+    step(ui, "take-spinel");
+    step(ui, "take-spinel");
+    ui.save("ono-table-rolled");
+
+    // End the turn: the hand-limit reminder comes with the confirmation.
+    step(ui, "end-turn");
+    REQUIRE(ui.screen() == "confirm");
+    CHECK(ui.frameShows("at most 4 Action cards"));
+    step(ui, "confirm");
+    REQUIRE(ui.screen() == "ono-table");
+
+    // The next thief: three Looting Dice (Yellow always opens), a Sphene and 2 Spinels = 7.
+    const int seat = onoState(ui).current;
+    CHECK(seat == (first + 1) % 3);
+    rollLooting(ui);
+    step(ui, "take-sphene");
+    step(ui, "take-spinel");
+    step(ui, "take-spinel");
+    // Buy a 4-coin gadget: the proposal pays the Sphene (5): 1 coin change.
+    step(ui, "buy");
+    REQUIRE(ui.screen() == "ono-buy");
+    step(ui, "price-minus");
+    step(ui, "price-minus");
+    CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
+    // By hand: two Spinels instead are too little, and the screen says so.
+    step(ui, "pay-sphene-minus");
+    step(ui, "pay-spinel-plus");
+    step(ui, "pay-spinel-plus");
+    CHECK(ui.frameShows("2 coins missing"));
+    CHECK_FALSE(ui.has("buy"));
+    step(ui, "propose");
+    CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
+    ui.save("ono-buy");
+    step(ui, "buy");
+    REQUIRE(ui.screen() == "ono-table");
+    const auto& ledger = onoState(ui).ledgers[static_cast<std::size_t>(seat)];
+    // 2 Spinels + 1 loose coin + a gadget that sells for 3 = 6.
+    CHECK(ledger.coins == 1);
+    CHECK(ledger.gadgets.size() == 1);
+    CHECK(ui.app().live()->session().undoDescription().find("paid 1 Sphene, 1 coin change") != std::string::npos);
+    // Undo gives back exactly what was paid; redo buys it again.
+    step(ui, "undo");
+    REQUIRE(ui.screen() == "confirm");
+    step(ui, "confirm");
+    CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].jewels[1] == 1); // the Sphene is back
+    CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].coins == 0);
+    CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].gadgets.empty());
+    step(ui, "redo");
+    step(ui, "confirm");
+    CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].gadgets.size() == 1);
+
+    // The ledger: jewels by type, loose coins, the gadget with its sell button.
+    ui.app().update(10.0); // the purchase message goes
+    step(ui, "ledger-" + std::to_string(seat));
+    REQUIRE(ui.screen() == "ono-ledger");
+    CHECK(ui.frameShows("Total 6 coins"));
+    CHECK(ui.has("sell-1"));
+    ui.save("ono-ledger");
+    step(ui, "back");
+
+    // A motion sensor in room 3.
+    step(ui, "sensor");
+    step(ui, "choice-number");
+    step(ui, "plus");
+    step(ui, "plus");
+    step(ui, "ok");
+    REQUIRE(ui.screen() == "ono-table");
+    CHECK(ui.frameShows("Motion sensors: Room 3"));
+    step(ui, "end-turn");
+    step(ui, "confirm");
+    // The next thief stands in Room 3: one die only.
+    step(ui, "sensor-room");
+    CHECK(ui.frameShows("In Room 3: 1 die"));
+    step(ui, "die-loot-0");
+    step(ui, "die-loot-1"); // refused: a second die
+    CHECK(ui.app().toastText().find("only 1 die") != std::string::npos);
+    step(ui, "roll");
+    ui.app().update(2.0);
+    ui.frame();
+    CHECK(onoState(ui).roll->looting.size() == 1);
+    CHECK(onoState(ui).roll->sensorRoom == "Room 3");
+    CHECK(ui.frameShows("1 die (sensor)"));
+    // The museum opens this night's rules.
+    step(ui, "rules");
+    CHECK(ui.frameShows("Cases: Yellow 3 \u00b7 Blue 6 \u00b7 Green 13"));
+    CHECK(ui.frameShows("Looting total \u2265 the case"));
+    ui.save("ono-rules");
+    step(ui, "close");
+    step(ui, "end-turn");
+    step(ui, "confirm");
+
+    // Play on by taps until the night ends: each thief rolls three Looting Dice, takes the
+    // best case that opens and some Spinels, and breaks the vault on 18.
+    for (int guard = 0; guard < 80 && onoState(ui).phase == ono::Phase::Playing; ++guard) {
+        if (ui.has("sensor-room"))
+            CHECK(ui.frameShows("Not in a sensor room"));
+        rollLooting(ui);
+        if (ui.has("vault")) {
+            step(ui, "vault");
+            step(ui, "confirm");
+            break;
+        }
+        for (const char* j : {"emerald", "sapphire", "sphene", "spinel", "spinel", "spinel"})
+            if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table" &&
+                ui.has(std::string("take-") + j))
+                step(ui, std::string("take-") + j);
+        if (onoState(ui).phase != ono::Phase::Playing)
+            break;
+        step(ui, "end-turn");
+        step(ui, "confirm");
+    }
+    REQUIRE(onoState(ui).phase == ono::Phase::Finished);
+    REQUIRE(ui.screen() == "ono-winner");
+    CHECK((ui.frameShows("wins!") || ui.frameShows("A tie")));
+    for (const auto& n : kNames)
+        CHECK(ui.frameShows(n)); // every ledger on the winner screen
+    ui.save("ono-winner");
+    step(ui, "home");
+    CHECK(ui.screen() == "home");
+}
+
+} // namespace
+
+TEST_CASE("One Night Only UI - a whole night by taps at 1280x800", "[ui][one-night-only-ui]") { tour(1280, 800); }
+
+TEST_CASE("One Night Only UI - a whole night by taps at 800x1280", "[ui][one-night-only-ui]") { tour(800, 1280); }
+
+TEST_CASE("One Night Only UI - a tap skips the tumble and the dice land on the stored faces",
+          "[ui][one-night-only-ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    {
+        heist::store::SessionStore store(db);
+        heist::engine::SessionSetup setup;
+        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("one-night-only"), setup);
+        live.dispatch(heist::test::intent("ono.first_player", Json{{"seat", 1}}));
+    }
+    UiHarness ui(1280, 800, db);
+    ui.tap("continue");
+    REQUIRE(ui.screen() == "ono-table");
+    CHECK(ui.frameShows("Bob\u2019s turn"));
+    for (const char* d : {"die-move-0", "die-move-1", "die-loot-0"})
+        ui.tap(d);
+    ui.tap("roll");
+    REQUIRE(ui.app().animating());
+    ui.app().tapAt({640, 400}); // anywhere
+    CHECK_FALSE(ui.app().animating());
+    ui.frame();
+    const auto& roll = *onoState(ui).roll;
+    CHECK(ui.frameShows("Loot " + std::to_string(roll.lootingTotal())));
+    CHECK_FALSE(ui.app().needsRedraw());
+}

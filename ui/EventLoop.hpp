@@ -1,0 +1,50 @@
+#pragma once
+// The window's event loop, apart from the window itself: it sleeps while nothing moves,
+// hands each event to the App, draws a frame whenever something changed, and keeps drawing
+// while an animation runs. The window is an interface so that tests can drive the very
+// same loop with scripted events and a clock of their own.
+#include "Painter.hpp"
+
+#include <SFML/Graphics/RenderWindow.hpp>
+
+#include <functional>
+
+namespace heist::ui {
+
+class App;
+
+class LoopWindow {
+public:
+    virtual ~LoopWindow() = default;
+    virtual bool isOpen() const = 0;
+    virtual bool pollEvent(sf::Event& event) = 0;
+    // Blocks until an event comes; false when none can come.
+    virtual bool waitEvent(sf::Event& event) = 0;
+    virtual void sleep(double seconds) = 0;
+    virtual sf::RenderTarget& target() = 0;
+    virtual TextLog* textLog() { return nullptr; } // where frames write their text, if kept
+    virtual void display() = 0;
+    virtual void close() = 0;
+};
+
+// The real window.
+class SfmlLoopWindow : public LoopWindow {
+public:
+    explicit SfmlLoopWindow(sf::RenderWindow& window) : m_window(window) {}
+    bool isOpen() const override { return m_window.isOpen(); }
+    bool pollEvent(sf::Event& event) override { return m_window.pollEvent(event); }
+    bool waitEvent(sf::Event& event) override { return m_window.waitEvent(event); }
+    void sleep(double seconds) override;
+    sf::RenderTarget& target() override { return m_window; }
+    void display() override { m_window.display(); }
+    void close() override { m_window.close(); }
+
+private:
+    sf::RenderWindow& m_window;
+};
+
+// Runs until the window closes or the App asks to quit. afterFirstFrame, when given, is
+// called once the first frame is shown; returning true ends the loop there.
+void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& afterFirstFrame = {});
+
+} // namespace heist::ui

@@ -1,0 +1,295 @@
+// One Night Only's screens off the table: buying a gadget with the proposed payment, a
+// thief's ledger with its gadgets, and the winner screen with every ledger.
+#include "screens/HomeScreen.hpp"
+#include "screens/KeyboardScreen.hpp"
+#include "views/OneNightOnlyTable.hpp"
+#include "views/OneNightOnlyViewModel.hpp"
+#include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
+
+namespace heist::ui::one_night_only {
+
+using games::one_night_only::OneNightOnlyGame;
+
+namespace {
+
+std::string possessive(const std::string& name) { return name + "\u2019s"; }
+
+// "- 3 +" with the value in the middle; returns the row's height.
+void stepper(Painter& p, const std::string& id, const sf::FloatRect& r, int value, bool canDown, bool canUp,
+             std::function<void(int)> change) {
+    const auto& t = p.theme();
+    const float b = std::max(64.f, r.height);
+    p.button(id + "-minus", {r.left, r.top, b, b}, "\u2212", ButtonStyle::Normal, [change] { change(-1); }, canDown);
+    p.textIn(std::to_string(value), {r.left + b, r.top, r.width - 2 * b, b}, t.heading(), p.colours().gold, true);
+    p.button(id + "-plus", {r.left + r.width - b, r.top, b, b}, "+", ButtonStyle::Normal, [change] { change(1); }, canUp);
+}
+
+} // namespace
+
+BuyScreen::BuyScreen(App& app) : Screen(app) { propose(); }
+
+void BuyScreen::propose() {
+    const auto& s = state(m_app);
+    const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
+    const auto& rules = game(m_app).rules();
+    auto p = rules.proposePayment(l.jewels, l.coins, m_price);
+    m_payJewels = p ? p->jewels : std::vector<int>(rules.jewels.size(), 0);
+    m_payCoins = p ? p->coins : 0;
+    m_edited = false;
+}
+
+void BuyScreen::buy() {
+    const auto& rules = game(m_app).rules();
+    Json args{{"price", m_price}, {"sell", m_sell}, {"name", m_gadgetName}};
+    if (m_edited) {
+        games::one_night_only::Payment pay{m_payJewels, m_payCoins};
+        args["payment"] = pay.toJson(rules.jewels);
+    }
+    if (auto e = m_app.dispatch("ono.buy_gadget", args)) {
+        m_app.sound().play(Cue::Gem);
+        const int change = e->payload["change"];
+        m_app.toast(m_app.live()->session().describe(*e) +
+                    (change > 0 ? ". The change is in the ledger as loose coins." : "."));
+        m_app.pop();
+        if (game(m_app).isFinished(state(m_app)))
+            m_app.push(std::make_unique<WinnerScreen>(m_app));
+    }
+}
+
+void BuyScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const auto& rules = game(m_app).rules();
+    const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
+    const std::string who = player(m_app, s.current).name;
+    const float head = header(p, "Buy a gadget", who + " pays \u00b7 change in loose coins", [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    const bool portrait = t.portrait();
+    const float gap = t.px(14);
+    const float rowH = t.target();
+    const float colW = portrait ? area.width : (area.width - t.px(40)) * 0.42f;
+
+    // The card: price, sell value, name.
+    float y = area.top;
+    const float labelW = std::min(colW * 0.45f, t.px(220));
+    auto labelled = [&](const std::string& label, const std::string& id, int value, int lo, std::function<void(int)> f) {
+        p.text(label, {area.left, y + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left, false, labelW);
+        stepper(p, id, {area.left + labelW, y, colW - labelW, rowH}, value, value > lo, value < 99, std::move(f));
+        y += rowH + gap;
+    };
+    labelled("Price", "price", m_price, 0, [this](int d) {
+        m_price += d;
+        if (!m_edited)
+            propose();
+    });
+    labelled("Sells for", "sell", m_sell, 0, [this](int d) { m_sell += d; });
+    p.button("name", {area.left, y, colW, rowH}, m_gadgetName.empty() ? "Name it (optional)\u2026" : m_gadgetName,
+             ButtonStyle::Normal, [this] {
+                 m_app.push(std::make_unique<KeyboardScreen>(m_app, "The gadget\u2019s name", m_gadgetName,
+                                                             [this](const std::string& n) { m_gadgetName = n; }, 24));
+             });
+    y += rowH + gap * 2;
+
+    // The payment: proposed, editable jewel by jewel.
+    const float px = portrait ? area.left : area.left + colW + t.px(40);
+    const float pw = portrait ? area.width : area.width - colW - t.px(40);
+    float py = portrait ? y : area.top;
+    p.text(m_edited ? "Payment (changed by hand)" : "Payment proposed: least overpaid, best jewels kept",
+           {px, py}, t.small(), p.colours().muted, Align::Left, false, pw);
+    py += t.small() + t.px(10);
+    const float payRowH = std::max(64.f, std::min(rowH, (area.top + area.height - py - rowH * 2 - gap * 7) / 5));
+    const float stepW = std::min(pw * 0.45f, t.px(260));
+    for (std::size_t j = 0; j <= rules.jewels.size(); ++j) {
+        const bool coins = j == rules.jewels.size();
+        const int held = coins ? l.coins : l.jewels[j];
+        int& paying = coins ? m_payCoins : m_payJewels[j];
+        if (!coins)
+            drawJewel(p, {px + t.px(18), py + payRowH / 2}, t.px(30), rules.jewels[j].colour);
+        else
+            p.circle({px + t.px(18), py + payRowH / 2}, t.px(13), p.colours().gold, p.colours().goldDark, 2);
+        const std::string label = coins ? "Loose coins" : rules.jewels[j].plural + " (" + std::to_string(rules.jewels[j].value) + ")";
+        p.text(label, {px + t.px(44), py + t.px(4)}, t.small(), p.colours().ivory, Align::Left, false, pw - stepW - t.px(50));
+        p.text("holds " + std::to_string(held), {px + t.px(44), py + t.px(8) + t.small()}, t.small(), p.colours().muted,
+               Align::Left, false, pw - stepW - t.px(50));
+        const std::string id = coins ? "pay-coins" : "pay-" + rules.jewels[j].id;
+        stepper(p, id, {px + pw - stepW, py, stepW, payRowH}, paying, paying > 0, paying < held,
+                [this, &paying](int d) {
+                    paying += d;
+                    m_edited = true;
+                });
+        py += payRowH + t.px(8);
+    }
+    const games::one_night_only::Payment pay{m_payJewels, m_payCoins};
+    const int value = pay.value(rules.jewels);
+    py += t.px(6);
+    std::string summary;
+    sf::Color ink = p.colours().ivory;
+    if (value < m_price) {
+        summary = OneNightOnlyGame::coinsText(m_price - value) + " missing";
+        ink = p.colours().danger;
+    } else {
+        summary = "Pays " + std::to_string(value) + " for " + std::to_string(m_price) + ": " +
+                  (value == m_price ? "no change" : OneNightOnlyGame::coinsText(value - m_price) + " change");
+    }
+    p.text(summary, {px, py}, t.body(), ink, Align::Left, true, pw);
+    py += t.body() + t.px(14);
+    const float bw = (pw - gap) / 2;
+    const float by = std::max(py, area.top + area.height - rowH);
+    p.button("propose", {px, by, bw, rowH}, "Use the proposal", ButtonStyle::Normal, [this] { propose(); }, m_edited);
+    p.button("buy", {px + bw + gap, by, bw, rowH}, "Buy for " + std::to_string(m_price), ButtonStyle::Primary,
+             [this] { buy(); }, value >= m_price);
+}
+
+LedgerScreen::LedgerScreen(App& app, int seat) : Screen(app), m_seat(seat) {}
+
+void LedgerScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const Json v = view(m_app);
+    const Json& l = v["ledgers"][static_cast<std::size_t>(m_seat)];
+    const std::string who = player(m_app, m_seat).name;
+    const bool canSell = v["phase"] == "playing" && v["turn"] == m_seat;
+    const float head = header(p, possessive(who) + " ledger",
+                              "Total " + OneNightOnlyGame::coinsText(l["total"]),
+                              [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    const bool portrait = t.portrait();
+    const float colW = portrait ? area.width : (area.width - t.px(40)) / 2;
+    const float rowH = std::max(64.f, t.px(70));
+    float y = area.top;
+    p.text("Jewels", {area.left, y}, t.small(), p.colours().muted);
+    y += t.small() + t.px(10);
+    for (const auto& jw : rules.jewels) {
+        const int n = l["jewels"][jw.id];
+        const sf::FloatRect row{area.left, y, colW, rowH};
+        p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
+        drawJewel(p, {row.left + t.px(34), row.top + rowH / 2}, t.px(36), jw.colour);
+        p.text(std::to_string(n) + " " + (n == 1 ? jw.name : jw.plural) + " \u00d7 " + std::to_string(jw.value),
+               {row.left + t.px(70), row.top + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left, false,
+               row.width - t.px(170));
+        p.text(std::to_string(n * jw.value), {row.left + row.width - t.px(18), row.top + (rowH - t.heading()) / 2},
+               t.heading(), p.colours().gold, Align::Right, true);
+        y += rowH + t.px(8);
+    }
+    const sf::FloatRect loose{area.left, y, colW, rowH};
+    p.rect(loose, p.colours().dusk, 12, p.colours().line, 1.5f);
+    p.text("Loose coins (change, sales)", {loose.left + t.px(20), loose.top + (rowH - t.body()) / 2}, t.body(),
+           p.colours().ivory, Align::Left, false, loose.width - t.px(120));
+    p.text(std::to_string(l["loose_coins"].get<int>()), {loose.left + loose.width - t.px(18), loose.top + (rowH - t.heading()) / 2},
+           t.heading(), p.colours().gold, Align::Right, true);
+    y += rowH + t.px(8);
+    const sf::FloatRect sum{area.left, y, colW, rowH};
+    p.rect(sum, sf::Color(52, 46, 28), 12, p.colours().gold, 2.f);
+    p.text("Jewels " + std::to_string(l["jewel_value"].get<int>()) + " + loose " +
+               std::to_string(l["loose_coins"].get<int>()) + " + gadgets " + std::to_string(l["gadget_value"].get<int>()),
+           {sum.left + t.px(20), sum.top + (rowH - t.small()) / 2}, t.small(), p.colours().ivory, Align::Left, false,
+           sum.width - t.px(120));
+    p.text(std::to_string(l["total"].get<int>()), {sum.left + sum.width - t.px(18), sum.top + (rowH - t.heading()) / 2},
+           t.heading(), p.colours().gold, Align::Right, true);
+    y += rowH + t.px(20);
+
+    float gx = portrait ? area.left : area.left + colW + t.px(40);
+    float gy = portrait ? y : area.top;
+    const float gw = portrait ? area.width : area.width - colW - t.px(40);
+    p.text(l["gadgets"].empty() ? "No gadgets" : "Gadgets (the sell value counts)", {gx, gy}, t.small(), p.colours().muted);
+    gy += t.small() + t.px(10);
+    for (const auto& g : l["gadgets"]) {
+        const int id = g["id"];
+        const int sell = g["sell"];
+        const std::string name = g["name"].get<std::string>().empty() ? "Gadget " + std::to_string(id) : g["name"].get<std::string>();
+        const float h = std::max(64.f, t.px(96));
+        const sf::FloatRect row{gx, gy, gw, h};
+        p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
+        const float sellW = canSell ? std::max(64.f, t.px(200)) : 0;
+        p.text(name, {row.left + t.px(18), row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, true,
+               row.width - sellW - t.px(36));
+        p.text("bought for " + std::to_string(g["price"].get<int>()) + " \u00b7 sells for " + std::to_string(sell),
+               {row.left + t.px(18), row.top + t.px(16) + t.body()}, t.small(), p.colours().muted, Align::Left, false,
+               row.width - sellW - t.px(36));
+        if (canSell)
+            p.button("sell-" + std::to_string(id), {row.left + row.width - sellW - t.px(10), row.top + (h - 64) / 2, sellW, 64},
+                     "Sell for " + std::to_string(sell), ButtonStyle::Normal, [this, id] {
+                         if (auto e = m_app.dispatch("ono.sell_gadget", Json{{"gadget", id}})) {
+                             m_app.sound().play(Cue::Gem);
+                             m_app.toast(m_app.live()->session().describe(*e) + ": discard the card.");
+                         }
+                     });
+        gy += h + t.px(8);
+        if (gy > area.top + area.height - h)
+            break;
+    }
+}
+
+void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+void WinnerScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const Json v = view(m_app);
+    const Json& res = v["results"];
+    if (res.is_null())
+        return;
+    const auto winners = res["winners"].get<std::vector<int>>();
+    std::string names;
+    for (std::size_t i = 0; i < winners.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + player(m_app, winners[i]).name;
+    const std::string ending = res["ending"];
+    std::string title = winners.size() == 1 ? names + " wins!" : "A tie: " + names + " share the night!";
+    std::string why = ending == "vault"   ? "Broke into the vault with " + std::to_string(rules.vault) + " from a keyhole."
+                      : ending == "sixty" ? "Reached " + std::to_string(rules.winCoins) + " coins" +
+                                                (v["house_rules"]["sixty_counts_gadgets"] == true ? " in jewels and gadgets."
+                                                                                                  : " in jewels.")
+                                          : "The museum is empty: the most coins (jewels, loose coins, gadgets) wins.";
+    const float m = t.margin();
+    const auto size = p.size();
+    const float titleW = size.x - 2 * m - t.target() - t.px(24);
+    float y = m;
+    y += p.paragraph(title, {m, y}, t.title(), p.colours().gold, titleW) + t.px(8);
+    y += p.paragraph(why, {m, y}, t.body(), p.colours().ivory, size.x - 2 * m) + t.px(20);
+
+    // Every ledger, best first.
+    std::vector<int> order;
+    for (const auto& s : res["scores"])
+        order.push_back(s["seat"]);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return res["scores"][static_cast<std::size_t>(a)]["total"] > res["scores"][static_cast<std::size_t>(b)]["total"];
+    });
+    const float bottom = size.y - m - t.target() - t.px(20);
+    const float gap = t.px(10);
+    const float rowH = std::max(64.f, std::min(t.px(150), (bottom - y - gap * (order.size() - 1)) / order.size()));
+    for (int seat : order) {
+        const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
+        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
+        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 14, won ? p.colours().gold : p.colours().line,
+               won ? 3.f : 1.5f);
+        const float pad = t.px(16);
+        p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f}, t.px(18), player(m_app, seat).colour, won);
+        const std::string total = std::to_string(l["total"].get<int>());
+        p.text(player(m_app, seat).name, {row.left + pad + t.px(48), row.top + pad - t.px(2)}, t.body(), p.colours().ivory,
+               Align::Left, true, row.width * 0.55f);
+        p.text(total + " coins", {row.left + row.width - pad, row.top + pad - t.px(6)}, t.heading(), p.colours().gold,
+               Align::Right, true);
+        if (rowH >= t.px(90)) {
+            std::string line;
+            for (const auto& jw : rules.jewels)
+                line += std::to_string(l["jewels"][jw.id].get<int>()) + " " + jw.name + " \u00b7 ";
+            line += "jewels " + std::to_string(l["jewel_value"].get<int>()) + " + loose " +
+                    std::to_string(l["loose_coins"].get<int>()) + " + gadgets " +
+                    std::to_string(l["gadget_value"].get<int>());
+            p.paragraph(line, {row.left + pad, row.top + pad + t.body() + t.px(14)}, t.small(), p.colours().muted,
+                        row.width - 2 * pad);
+        }
+        y += rowH + gap;
+    }
+    drawResultButtons(p, m_app, [this] { onBack(); });
+}
+
+} // namespace heist::ui::one_night_only

@@ -1,0 +1,636 @@
+// One Night Only's table: whose turn, the museum, the dice pool and its tumble, the roll's
+// result, the actions, every thief's ledger, and who goes first.
+#include "views/OneNightOnlyTable.hpp"
+
+#include "screens/ChoiceScreen.hpp"
+#include "screens/ConfirmScreen.hpp"
+#include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
+#include "screens/KeyboardScreen.hpp"
+#include "views/OneNightOnlyViewModel.hpp"
+#include "widgets/GameToolbar.hpp"
+
+#include <cmath>
+
+namespace heist::ui::one_night_only {
+
+namespace {
+
+constexpr int kDicePerKind = 3;
+
+std::string possessive(const std::string& name) { return name + "\u2019s"; }
+
+std::string OneNightOnlyGameCoins(int n) { return games::one_night_only::OneNightOnlyGame::coinsText(n); }
+
+std::string namesText(App& app, const std::vector<int>& seats) {
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + player(app, seats[i]).name;
+    return out;
+}
+
+void showWinnerIfOver(App& app) {
+    if (game(app).isFinished(state(app)))
+        app.push(std::make_unique<WinnerScreen>(app));
+}
+
+// A panel with a thin outline, as on the other tables.
+void panel(Painter& p, const sf::FloatRect& r, bool highlight = false) {
+    p.rect(r, highlight ? sf::Color(52, 46, 28) : p.colours().dusk, 14,
+           highlight ? p.colours().gold : p.colours().line, highlight ? 3.f : 1.5f);
+}
+
+} // namespace
+
+sf::Color jewelInk(const std::string& colour) {
+    if (colour == "red")
+        return sf::Color(236, 84, 92);
+    if (colour == "yellow")
+        return sf::Color(242, 204, 70);
+    if (colour == "blue")
+        return sf::Color(96, 150, 250);
+    return sf::Color(56, 210, 122);
+}
+
+void drawJewel(Painter& p, sf::Vector2f c, float s, const std::string& colour) {
+    const sf::Color mid = jewelInk(colour);
+    const sf::Color dark(mid.r / 2, mid.g / 2, mid.b / 2);
+    const sf::Color light(std::min(255, mid.r + 60), std::min(255, mid.g + 60), std::min(255, mid.b + 60));
+    // A cut stone: an octagon with a table facet; the shape differs by case so colour is not
+    // the only cue (red round, yellow square, blue diamond, green step cut).
+    std::vector<sf::Vector2f> outer;
+    const int sides = colour == "red" ? 8 : colour == "yellow" ? 4 : colour == "blue" ? 4 : 8;
+    const float turn = colour == "yellow" ? 3.14159f / 4 : colour == "blue" ? 0.f : 3.14159f / 8;
+    for (int i = 0; i < sides; ++i) {
+        const float a = turn + i * 2 * 3.14159f / sides;
+        const float rx = colour == "green" ? s * 0.42f : s * 0.5f;
+        outer.push_back({c.x + rx * std::cos(a), c.y + s * 0.5f * std::sin(a)});
+    }
+    p.polygon(outer, mid, dark, 2);
+    std::vector<sf::Vector2f> inner;
+    for (auto q : outer)
+        inner.push_back(c + (q - c) * 0.5f);
+    p.polygon(inner, light);
+}
+
+void drawDie(Painter& p, const sf::FloatRect& r, int face, bool looting, float alpha) {
+    auto a = [alpha](sf::Color c) {
+        c.a = static_cast<sf::Uint8>(c.a * alpha);
+        return c;
+    };
+    // Movement dice are ivory with dark pips; looting dice are dark red with ivory pips.
+    const sf::Color body = looting ? sf::Color(120, 30, 44) : sf::Color(236, 228, 210);
+    const sf::Color pip = looting ? sf::Color(245, 236, 216) : sf::Color(30, 26, 34);
+    p.rect(r, a(body), r.width * 0.18f, a(sf::Color(0, 0, 0, 140)), 2);
+    if (face < 1 || face > 6)
+        return;
+    static const int layout[7][9] = {{0},
+                                     {0, 0, 0, 0, 1, 0, 0, 0, 0},
+                                     {1, 0, 0, 0, 0, 0, 0, 0, 1},
+                                     {1, 0, 0, 0, 1, 0, 0, 0, 1},
+                                     {1, 0, 1, 0, 0, 0, 1, 0, 1},
+                                     {1, 0, 1, 0, 1, 0, 1, 0, 1},
+                                     {1, 0, 1, 1, 0, 1, 1, 0, 1}};
+    const float cell = r.width / 4;
+    for (int i = 0; i < 9; ++i)
+        if (layout[face][i])
+            p.circle({r.left + cell * (1 + i % 3), r.top + cell * (1 + i / 3)}, r.width * 0.085f, a(pip));
+}
+
+void openTable(App& app) {
+    app.push(std::make_unique<TableScreen>(app));
+    if (game(app).isFinished(state(app)))
+        app.push(std::make_unique<WinnerScreen>(app));
+}
+
+TableScreen::TableScreen(App& app) : Screen(app), m_chosen(2 * kDicePerKind, false) {}
+
+void TableScreen::onShown() {
+    if (m_app.live() && game(m_app).isFinished(state(m_app)))
+        m_app.push(std::make_unique<WinnerScreen>(m_app));
+}
+
+void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+
+bool TableScreen::animating() const { return m_animUntil > m_app.now(); }
+
+void TableScreen::skipAnimation() {
+    m_animUntil = 0;
+    m_finalFrameOwed = true; // drawn at once: wakeIn() is 0 now
+}
+
+std::optional<double> TableScreen::wakeIn() const {
+    if (!m_finalFrameOwed)
+        return std::nullopt;
+    return std::max(0.0, m_animUntil - m_app.now());
+}
+
+int TableScreen::chosenMovement() const {
+    int n = 0;
+    for (int i = 0; i < kDicePerKind; ++i)
+        n += m_chosen[static_cast<std::size_t>(i)] ? 1 : 0;
+    return n;
+}
+
+int TableScreen::chosenLooting() const {
+    int n = 0;
+    for (int i = kDicePerKind; i < 2 * kDicePerKind; ++i)
+        n += m_chosen[static_cast<std::size_t>(i)] ? 1 : 0;
+    return n;
+}
+
+void TableScreen::roll() {
+    Json args{{"movement", chosenMovement()}, {"looting", chosenLooting()}};
+    if (!m_sensorRoom.empty())
+        args["room"] = m_sensorRoom;
+    if (!m_app.dispatch("ono.roll", args))
+        return;
+    m_app.sound().play(Cue::Dice);
+    m_animStart = m_app.now();
+    m_animUntil = m_app.now() + kTumbleSeconds;
+    m_finalFrameOwed = true;
+}
+
+void TableScreen::endTurn() {
+    const Json v = view(m_app);
+    const int seat = v["turn"];
+    const int limit = v["hand_limit"];
+    App& app = m_app;
+    m_app.push(std::make_unique<ConfirmScreen>(
+        m_app, "End " + possessive(player(m_app, seat).name) + " turn?",
+        "Hand limit: at most " + std::to_string(limit) +
+            " Action cards at the end of a turn. Play or discard the extras first.",
+        "End the turn", [&app] {
+            auto e = app.dispatch("ono.end_turn");
+            if (!e)
+                return;
+            app.sound().play(Cue::Chime);
+            std::vector<std::string> rooms;
+            for (const auto& x : e->payload["sensors_expired"])
+                rooms.push_back(x["room"].get<std::string>());
+            if (!rooms.empty()) {
+                std::string list;
+                for (std::size_t i = 0; i < rooms.size(); ++i)
+                    list += (i == 0 ? "" : ", ") + rooms[i];
+                app.toast("Every thief has had a turn with the motion sensor in " + list +
+                          ": take it off the board.");
+            }
+        }));
+}
+
+void TableScreen::sensorMenu() {
+    const Json v = view(m_app);
+    std::vector<Choice> choices = {{"number", "Place it in a numbered room\u2026", "", true},
+                                   {"name", "Place it in a named room\u2026", "", true}};
+    for (const auto& s : v["sensors"])
+        choices.push_back({"remove-" + std::to_string(s["id"].get<int>()),
+                           "Remove the sensor in " + s["room"].get<std::string>(), "", true});
+    App& app = m_app;
+    auto place = [&app](const Json& room) {
+        if (auto e = app.dispatch("ono.place_sensor", Json{{"room", room}}))
+            app.toast("Motion sensor in " + e->payload["room"].get<std::string>() +
+                      ": it leaves the board once every thief has had a turn with it.");
+    };
+    m_app.push(std::make_unique<ChoiceScreen>(
+        m_app, "Motion sensors", "A thief in its room rolls only 1 die", choices,
+        [&app, place, v](const std::string& id) {
+            if (id == "number") {
+                app.push(ChoiceScreen::number(app, "Which room?", "Rooms as the table numbers them", 1, 40, 1,
+                                              [place](int n) { place(Json(n)); }));
+            } else if (id == "name") {
+                app.push(std::make_unique<KeyboardScreen>(
+                    app, "Name the room", "", [place](const std::string& name) { place(Json(name)); }, 24));
+            } else {
+                const int sid = std::stoi(id.substr(7));
+                for (const auto& s : v["sensors"])
+                    if (s["id"] == sid)
+                        app.dispatch("ono.remove_sensor", Json{{"room", s["room"]}});
+            }
+        }));
+}
+
+void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
+    const auto& t = p.theme();
+    const bool portrait = t.portrait();
+    const float m = t.margin();
+    const auto size = p.size();
+    const float th = t.target();
+    const std::string phase = v["phase"];
+    std::string subtitle;
+    if (phase == "first_player") {
+        subtitle = "Who goes first?";
+    } else if (phase == "finished") {
+        subtitle = "The night is over";
+    } else {
+        subtitle = possessive(player(m_app, v["turn"]).name) + " turn";
+    }
+    const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
+    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
+    p.text("One Night Only \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
+           p.colours().ivory, Align::Left, true, titleW);
+    p.paragraph(subtitle, {m, m + t.heading() + t.px(6)}, t.body(), phase == "playing" ? p.colours().gold : p.colours().muted,
+                titleW);
+    const float subH = p.textWidth(subtitle, t.body()) > titleW ? 2 * t.body() + t.px(8) : t.body();
+    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + subH + t.px(24), toolbarW, th}
+                                           : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
+    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
+    top = std::max(toolbar.top + th, m + t.heading() + subH + t.px(6)) + t.px(20);
+}
+
+void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& players = m_app.live()->session().setup().players;
+    float y = r.top;
+    y += p.paragraph("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
+                     "everyone: the highest roll starts, ties roll again. Then play goes clockwise.",
+                     {r.left, y}, t.body(), p.colours().muted, std::min(r.width, t.px(1100))) +
+         t.px(16);
+    // Every roll so far, as the table saw them.
+    int n = 0;
+    for (const auto& roll : v["first_player_rolls"]) {
+        std::string line = "Roll " + std::to_string(++n) + ":";
+        for (const auto& x : roll)
+            line += "  " + player(m_app, x["seat"]).name + " " + std::to_string(x["face"].get<int>());
+        p.text(line, {r.left, y}, t.body(), p.colours().ivory, Align::Left, false, r.width);
+        y += t.body() + t.px(10);
+    }
+    const auto contenders = v["contenders"].get<std::vector<int>>();
+    const bool tie = contenders.size() < players.size();
+    if (tie) {
+        p.text(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y}, t.body(), p.colours().gold,
+               Align::Left, true, r.width);
+        y += t.body() + t.px(14);
+    }
+    const float bh = t.target();
+    const float bw = std::min(r.width, t.px(640));
+    p.button("roll-first", {r.left, y, bw, bh}, tie ? "Roll again for " + namesText(m_app, contenders) : "Roll for everyone",
+             ButtonStyle::Primary, [this] {
+                 if (auto e = m_app.dispatch("ono.roll_first_player")) {
+                     m_app.sound().play(Cue::Dice);
+                     m_app.toast(m_app.live()->session().describe(*e));
+                 }
+             });
+    y += bh + t.px(28);
+    p.text("Or the table names who goes first:", {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
+    y += t.body() + t.px(12);
+    const int cols = t.portrait() ? 1 : 2;
+    const float gap = t.px(12);
+    const float cw = (std::min(r.width, t.px(1100)) - gap * (cols - 1)) / cols;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const sf::FloatRect b{r.left + (i % cols) * (cw + gap), y + (i / cols) * (bh + gap), cw, bh};
+        const int seat = static_cast<int>(i);
+        p.button("first-" + std::to_string(i), b, players[i].name + " goes first", ButtonStyle::Normal,
+                 [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
+    }
+}
+
+void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const float gap = t.px(10);
+    const std::size_t n = rules.jewels.size();
+    const float cellW = (r.width - gap * (n - 1)) / n;
+    const float cellH = r.height - t.small() - t.px(10);
+    for (std::size_t j = 0; j < n; ++j) {
+        const auto& jw = rules.jewels[j];
+        const int left = v["museum"][jw.id];
+        const sf::FloatRect cell{r.left + j * (cellW + gap), r.top, cellW, cellH};
+        panel(p, cell);
+        const float icon = std::min(cellH * 0.45f, t.px(40));
+        drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
+        p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
+               left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
+        p.text(jw.name + " \u00b7 " + std::to_string(jw.value), {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)},
+               t.small(), p.colours().ivory, Align::Center, false, cell.width - t.px(12), TextKind::Catalogue);
+    }
+    // Motion sensors on the board, with the turns they still have.
+    std::string line;
+    for (const auto& s : v["sensors"]) {
+        const int left = s["turns_left"];
+        line += (line.empty() ? "Motion sensors: " : " \u00b7 ") + s["room"].get<std::string>() + " (" +
+                std::to_string(left) + (left == 1 ? " turn" : " turns") + ")";
+    }
+    if (line.empty())
+        line = "Museum: " + std::to_string(v["museum_jewels_left"].get<int>()) + " jewels left \u00b7 no motion sensors";
+    p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
+    // The museum is also the door to this session's numbers and house rules.
+    p.region("rules", {r.left, r.top, r.width, cellH}, [this] { showRules(); });
+}
+
+void TableScreen::showRules() {
+    const auto& rules = game(m_app).rules();
+    const auto& h = state(m_app).house;
+    std::string cases;
+    for (const auto& jw : rules.jewels)
+        if (jw.difficulty)
+            cases += (cases.empty() ? "Cases: " : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+    // Short lines: the card does not wrap them at either orientation.
+    m_app.push(std::make_unique<InfoScreen>(
+        m_app, "This night\u2019s rules",
+        std::vector<std::string>{
+            cases,
+            h.strictlyGreater ? "Looting total > the case (house rule)" : "Looting total \u2265 the case",
+            h.oneCasePerRoll ? "One case per roll (house rule)" : "A roll loots every case it opens",
+            std::to_string(rules.winCoins) + (h.sixtyWithGadgets ? " coins in jewels + gadgets wins" : " coins in jewels wins"),
+            "Camera or laser " + std::to_string(rules.removeSecurity) + "+ \u00b7 vault " + std::to_string(rules.vault),
+            "Shop refresh " + OneNightOnlyGameCoins(rules.refreshPrice) + " \u00b7 hand limit " +
+                std::to_string(rules.handLimit)}));
+}
+
+void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const Json& roll = v["roll"];
+    const bool rolled = !roll.is_null();
+    const bool tumbling = animating();
+    const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
+    const int chosen = chosenMovement() + chosenLooting();
+    const float gap = t.px(12);
+    const float labelH = t.small() + t.px(6);
+    const float die = std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)});
+    const float groupGap = r.width - die * 6 - gap * 4;
+    for (int i = 0; i < 2 * kDicePerKind; ++i) {
+        const bool looting = i >= kDicePerKind;
+        const int k = looting ? i - kDicePerKind : i;
+        const float x = r.left + i * (die + gap) + (looting ? groupGap - 2 * gap : 0);
+        sf::FloatRect d{x, r.top + labelH, die, die};
+        if (k == 0)
+            p.text(looting ? "Looting dice" : "Movement dice", {x, r.top}, t.small(), p.colours().muted, Align::Left,
+                   false, die * 3 + gap * 2);
+        if (!rolled) {
+            const bool on = m_chosen[static_cast<std::size_t>(i)];
+            drawDie(p, d, 0, looting, on ? 1.f : 0.45f);
+            if (on)
+                p.rect({d.left - 4, d.top - 4, d.width + 8, d.height + 8}, sf::Color::Transparent, die * 0.2f,
+                       p.colours().gold, 4);
+            p.text(on ? "\u2713" : "", {d.left + die / 2, d.top + die / 2 - t.heading() / 2.f - t.px(4)}, t.heading(),
+                   looting ? p.colours().ivory : p.colours().night, Align::Center, true);
+            const std::size_t idx = static_cast<std::size_t>(i);
+            p.region("die-" + std::string(looting ? "loot-" : "move-") + std::to_string(k), d, [this, idx, limit, chosen] {
+                if (m_chosen[idx] || chosen < limit)
+                    m_chosen[idx] = !m_chosen[idx];
+                else
+                    m_app.toast(limit == 1 ? "A motion sensor watches this room: only 1 die."
+                                           : "Choose " + std::to_string(limit) + " dice: tap a chosen die to put it back.",
+                                true);
+            });
+            continue;
+        }
+        const Json& faces = roll[looting ? "looting" : "movement"];
+        const bool used = k < static_cast<int>(faces.size());
+        int face = used ? faces[static_cast<std::size_t>(k)].get<int>() : 0;
+        if (used && tumbling) {
+            // The tumble: the die hops and shows passing faces, then lands on the stored one.
+            const double u = (m_app.now() - m_animStart) / kTumbleSeconds;
+            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * die * 0.25);
+            const float sway = static_cast<float>((1 - u) * std::sin(u * 31 + i * 2) * die * 0.08);
+            d.left += sway;
+            d.top -= hop;
+            face = 1 + static_cast<int>(u * 23 + i * 5) % 6;
+        }
+        drawDie(p, d, used ? face : 0, looting, used ? 1.f : 0.25f);
+    }
+    // The result, or how to choose.
+    float y = r.top + labelH + die + t.px(14);
+    if (!rolled) {
+        std::string hint = chosen < limit ? "Draw an Action card, then tap " + std::to_string(limit) +
+                                                (limit == 1 ? " die" : " dice, any mix")
+                                          : std::to_string(chosenMovement()) + " movement + " +
+                                                std::to_string(chosenLooting()) + " looting: roll them";
+        p.text(hint, {r.left, y}, t.body(), p.colours().ivory, Align::Left, false, r.width);
+        y += t.body() + t.px(6);
+        std::string cases;
+        for (const auto& jw : rules.jewels)
+            if (jw.difficulty)
+                cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+        p.text("Looting: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " +
+                   std::to_string(rules.vault),
+               {r.left, y}, t.small(), p.colours().muted, Align::Left, false, r.width, TextKind::Catalogue);
+        return;
+    }
+    if (tumbling) {
+        p.text("Rolling\u2026 (tap to skip)", {r.left, y}, t.body(), p.colours().muted, Align::Left);
+        return;
+    }
+    const int mt = roll["movement_total"], lt = roll["looting_total"];
+    std::string totals = "Move " + std::to_string(mt) + " \u00b7 Loot " + std::to_string(lt);
+    if (!roll["sensor_room"].is_null())
+        totals += " \u00b7 1 die (sensor)";
+    p.text(totals, {r.left, y - t.px(4)}, t.heading(), p.colours().gold, Align::Left, true, r.width);
+    y += t.heading() + t.px(6);
+    std::string opens;
+    for (const auto& c : roll["opens"])
+        opens += (opens.empty() ? "" : ", ") + c.get<std::string>();
+    std::string line = opens.empty() ? "No case opens" : "Opens " + opens;
+    line += roll["removes_camera_or_laser"] == true ? " \u00b7 removes a camera or laser" : " \u00b7 no camera or laser";
+    if (roll["breaks_vault"] == true)
+        line += " \u00b7 VAULT from a keyhole!";
+    p.text(line, {r.left, y}, t.small(), p.colours().ivory, Align::Left, false, r.width);
+}
+
+void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const auto& s = state(m_app);
+    const Json& roll = v["roll"];
+    const bool rolled = !roll.is_null();
+    const int seat = v["turn"];
+    const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
+    const float gap = t.px(12);
+    const float bh = std::max(64.f, std::min(t.target(), (r.height - 2 * gap) / 3));
+    const int cols = 4;
+    const float bw = (r.width - gap * (cols - 1)) / cols;
+    auto cell = [&](int row, int col, int span = 1) {
+        return sf::FloatRect{r.left + col * (bw + gap), r.top + row * (bh + gap), bw * span + gap * (span - 1), bh};
+    };
+    // Row 1: take a jewel.
+    for (std::size_t j = 0; j < rules.jewels.size() && j < 4; ++j) {
+        const auto& jw = rules.jewels[j];
+        bool open = v["museum"][jw.id] > 0;
+        if (jw.difficulty) {
+            bool opened = false;
+            if (rolled)
+                for (const auto& c : roll["opens"])
+                    opened |= c == jw.caseName;
+            open = open && opened && !(s.house.oneCasePerRoll && s.casesLooted > 0);
+        }
+        const std::string id = jw.id;
+        const auto b = cell(0, static_cast<int>(j));
+        p.button("take-" + id, b, "+ " + jw.name, ButtonStyle::Normal, [this, id] {
+            if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
+                m_app.sound().play(Cue::Gem);
+                showWinnerIfOver(m_app);
+            }
+        }, open && !animating(), TextKind::Catalogue);
+    }
+    // Row 2: the shop and the sensors.
+    p.button("buy", cell(1, 0), "Buy\u2026", ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); });
+    p.button("sell", cell(1, 1), "Sell\u2026", ButtonStyle::Normal,
+             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
+    p.button("refresh", cell(1, 2), "Refresh \u00b7 " + std::to_string(v["refresh_price"].get<int>()), ButtonStyle::Normal,
+             [this] {
+                 if (auto e = m_app.dispatch("ono.refresh_shop"))
+                     m_app.toast(m_app.live()->session().describe(*e) + ". Turn up three new Gadget cards.");
+             },
+             ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>());
+    p.button("sensor", cell(1, 3), "Sensor\u2026", ButtonStyle::Normal, [this] { sensorMenu(); });
+    // Row 3: the next step.
+    if (!rolled) {
+        const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
+        const int chosen = chosenMovement() + chosenLooting();
+        if (!v["sensors"].empty()) {
+            // Which sensor room the thief stands in, if any: tap to go through them.
+            std::vector<std::string> rooms{""};
+            for (const auto& x : v["sensors"])
+                rooms.push_back(x["room"]);
+            auto it = std::find(rooms.begin(), rooms.end(), m_sensorRoom);
+            const std::size_t at = it == rooms.end() ? 0 : static_cast<std::size_t>(it - rooms.begin());
+            const std::string next = rooms[(at + 1) % rooms.size()];
+            p.button("sensor-room", cell(2, 0, 2), m_sensorRoom.empty() ? "Not in a sensor room" : "In " + m_sensorRoom + ": 1 die",
+                     m_sensorRoom.empty() ? ButtonStyle::Normal : ButtonStyle::Selected, [this, next] {
+                         m_sensorRoom = next;
+                         std::fill(m_chosen.begin(), m_chosen.end(), false);
+                     });
+        }
+        const auto b = v["sensors"].empty() ? cell(2, 0, 4) : cell(2, 2, 2);
+        p.button("roll", b, chosen == limit ? "Roll " + std::to_string(limit) + (limit == 1 ? " die" : " dice")
+                                            : "Choose " + std::to_string(limit - chosen) + " more",
+                 ButtonStyle::Primary, [this] { this->roll(); }, chosen == limit);
+        return;
+    }
+    const bool vault = roll["breaks_vault"] == true;
+    if (vault)
+        p.button("vault", cell(2, 0, 2), "On a keyhole: break in", ButtonStyle::Selected, [this] {
+            App& app = m_app;
+            m_app.push(std::make_unique<ConfirmScreen>(m_app, "Break into the vault?",
+                                                       "Only from a keyhole: the night ends and this thief wins.",
+                                                       "Break in", [&app] {
+                                                           if (app.dispatch("ono.break_vault"))
+                                                               showWinnerIfOver(app);
+                                                       }));
+        });
+    p.button("end-turn", vault ? cell(2, 2, 2) : cell(2, 0, 4), "End " + possessive(player(m_app, seat).name) + " turn",
+             ButtonStyle::Primary, [this] { endTurn(); });
+}
+
+void TableScreen::drawLedgers(Painter& p, const sf::FloatRect& r, const Json& v) {
+    // One column beside the table in landscape; two columns under it in portrait.
+    const auto& t = p.theme();
+    const std::size_t n = m_app.live()->session().setup().players.size();
+    const std::size_t cols = t.portrait() ? 2 : 1;
+    const std::size_t rows = (n + cols - 1) / cols;
+    const float gap = t.px(10);
+    const float w = (r.width - gap * (cols - 1)) / cols;
+    const float h = std::min(t.px(190), (r.height - gap * (rows - 1)) / rows);
+    for (std::size_t i = 0; i < n; ++i)
+        drawLedger(p, {r.left + (i % cols) * (w + gap), r.top + (i / cols) * (h + gap), w, h}, v, static_cast<int>(i));
+}
+
+void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const auto& pl = player(m_app, seat);
+    const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
+    const bool current = v["phase"] == "playing" && v["turn"] == seat;
+    panel(p, row, current);
+    const float pad = t.px(14);
+    p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f + t.px(2)}, t.px(18), pl.colour, current);
+    // The name has the card's whole width; the total sits at the end of the jewels line.
+    p.text(pl.name, {row.left + pad + t.px(48), row.top + pad}, t.body(), p.colours().ivory, Align::Left, true,
+           row.width - 2 * pad - t.px(48));
+    float y = row.top + pad + t.body() + t.px(12);
+    const std::string total = std::to_string(l["total"].get<int>());
+    const float totalW = p.textWidth(total, t.heading(), true);
+    p.text(total, {row.left + row.width - pad, y - t.px(8)}, t.heading(), p.colours().gold, Align::Right, true);
+    // Jewels by type, then loose coins and gadgets.
+    const float slot = (row.width - 2 * pad - totalW - t.px(8)) / static_cast<float>(rules.jewels.size());
+    for (std::size_t j = 0; j < rules.jewels.size(); ++j) {
+        const float x = row.left + pad + j * slot;
+        drawJewel(p, {x + t.px(13), y + t.small() / 2.f + t.px(2)}, t.px(24), rules.jewels[j].colour);
+        p.text(std::to_string(l["jewels"][rules.jewels[j].id].get<int>()), {x + t.px(32), y}, t.small(),
+               p.colours().ivory);
+    }
+    y += t.small() + t.px(10);
+    if (y + t.small() <= row.top + row.height - t.px(4)) {
+        const int gadgets = static_cast<int>(l["gadgets"].size());
+        std::string line = "Loose " + std::to_string(l["loose_coins"].get<int>()) + " \u00b7 " +
+                           std::to_string(gadgets) + (gadgets == 1 ? " gadget" : " gadgets");
+        if (gadgets > 0)
+            line += " (" + std::to_string(l["gadget_value"].get<int>()) + ")";
+        p.text(line, {row.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, row.width - 2 * pad);
+        // The gadgets by name, where the card has room for them.
+        y += t.small() + t.px(8);
+        std::string names;
+        for (const auto& g : l["gadgets"]) {
+            const std::string n = g["name"].get<std::string>();
+            names += (names.empty() ? "" : ", ") + (n.empty() ? "Gadget " + std::to_string(g["id"].get<int>()) : n) +
+                     " (" + std::to_string(g["sell"].get<int>()) + ")";
+        }
+        if (!names.empty() && y + t.small() <= row.top + row.height - t.px(4))
+            p.text(names, {row.left + pad, y}, t.small(), p.colours().ivory, Align::Left, false, row.width - 2 * pad);
+    }
+    p.region("ledger-" + std::to_string(seat), row,
+             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
+}
+
+void TableScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    if (m_finalFrameOwed && m_app.now() >= m_animUntil)
+        m_finalFrameOwed = false; // this frame shows the dice at rest
+    const auto& t = p.theme();
+    const Json v = view(m_app);
+    // A new turn starts with no dice chosen and no sensor room.
+    const std::int64_t key = v["turns_played"].get<std::int64_t>();
+    if (key != m_turnSeq) {
+        m_turnSeq = key;
+        std::fill(m_chosen.begin(), m_chosen.end(), false);
+        m_sensorRoom.clear();
+    }
+    float top = 0;
+    drawHeader(p, v, top);
+    const float m = t.margin();
+    const auto size = p.size();
+    const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
+    const std::string phase = v["phase"];
+    if (phase == "first_player") {
+        drawFirstPlayer(p, area, v);
+        return;
+    }
+    if (phase == "finished") {
+        p.button("winner", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
+        return;
+    }
+    const float museumH = t.px(96) + t.small() + t.px(10);
+    const float actionsH = t.target() * 3 + t.px(24);
+    if (t.portrait()) {
+        const float n = static_cast<float>(m_app.live()->session().setup().players.size());
+        const float ledgerRows = std::ceil(n / 2);
+        const float ledgersH = ledgerRows * t.px(150) + (ledgerRows - 1) * t.px(10);
+        float y = area.top;
+        drawMuseum(p, {area.left, y, area.width, museumH}, v);
+        y += museumH + t.px(16);
+        const float diceH = area.height - museumH - actionsH - ledgersH - t.px(16) * 3;
+        drawDice(p, {area.left, y, area.width, diceH}, v);
+        y += diceH + t.px(16);
+        drawActions(p, {area.left, y, area.width, actionsH}, v);
+        y += actionsH + t.px(16);
+        drawLedgers(p, {area.left, y, area.width, ledgersH}, v);
+    } else {
+        const float leftW = area.width * 0.6f;
+        float y = area.top;
+        drawMuseum(p, {area.left, y, leftW, museumH}, v);
+        y += museumH + t.px(16);
+        const float diceH = area.height - museumH - actionsH - t.px(16) * 2;
+        drawDice(p, {area.left, y, leftW, diceH}, v);
+        y += diceH + t.px(16);
+        drawActions(p, {area.left, y, leftW, actionsH}, v);
+        const float x = area.left + leftW + t.px(28);
+        drawLedgers(p, {x, area.top, area.left + area.width - x, area.height}, v);
+    }
+}
+
+} // namespace heist::ui::one_night_only

@@ -1,0 +1,96 @@
+#pragma once
+// One Night Only's screens: the table (whose turn, the museum, the dice pool with its
+// tumble, the roll's result, the actions and every thief's ledger), who goes first, the
+// gadget purchase with its proposed payment, a thief's ledger, and the winner screen.
+// User-visible strings for the game live in OneNightOnlyTable.cpp and OneNightOnlyScreens.cpp.
+#include "engine/Json.hpp"
+#include "screens/Screen.hpp"
+
+#include <vector>
+
+namespace heist::ui::one_night_only {
+
+// Pushes the table (and the winner screen when the night is over).
+void openTable(App& app);
+
+class TableScreen : public Screen {
+public:
+    explicit TableScreen(App& app);
+    const char* name() const override { return "ono-table"; }
+    void draw(Painter& p) override;
+    bool animating() const override;
+    void skipAnimation() override;
+    // After the tumble, one more frame is owed: the dice at rest on the stored faces.
+    std::optional<double> wakeIn() const override;
+    void onShown() override;
+    void onKey(const sf::Event::KeyEvent& key) override;
+    void onBack() override;
+
+    static constexpr double kTumbleSeconds = 1.0;
+
+private:
+    void drawHeader(Painter& p, const Json& v, float& top);
+    void drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawDice(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawLedgers(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat);
+    void roll();
+    void endTurn();
+    void sensorMenu();
+    void showRules();
+    int chosenMovement() const;
+    int chosenLooting() const;
+
+    std::vector<bool> m_chosen;   // the six dice: three movement, then three looting
+    std::string m_sensorRoom;     // the room with a sensor the thief stands in, or empty
+    std::int64_t m_turnSeq = -1;  // the roll the chosen dice belong to
+    double m_animStart = 0, m_animUntil = 0;
+    bool m_finalFrameOwed = false;
+};
+
+// Buying a gadget: price and sell value, an optional name, and the payment the app
+// proposes (least overpaid, most valuable jewels kept), which the player may change.
+class BuyScreen : public Screen {
+public:
+    explicit BuyScreen(App& app);
+    const char* name() const override { return "ono-buy"; }
+    void draw(Painter& p) override;
+
+private:
+    void propose();
+    void buy();
+    int m_price = 6, m_sell = 3;
+    std::string m_gadgetName;
+    std::vector<int> m_payJewels;
+    int m_payCoins = 0;
+    bool m_edited = false;
+};
+
+// One thief's ledger: jewels by type, loose coins, gadgets (sell buttons on their turn).
+class LedgerScreen : public Screen {
+public:
+    LedgerScreen(App& app, int seat);
+    const char* name() const override { return "ono-ledger"; }
+    void draw(Painter& p) override;
+
+private:
+    int m_seat;
+};
+
+class WinnerScreen : public Screen {
+public:
+    explicit WinnerScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "ono-winner"; }
+    void draw(Painter& p) override;
+    void onBack() override;
+};
+
+// Shared drawing: a jewel in its case colour (red, yellow, blue, green).
+void drawJewel(Painter& p, sf::Vector2f centre, float size, const std::string& colour);
+sf::Color jewelInk(const std::string& colour);
+// A die face with pips (1-6), or a blank die.
+void drawDie(Painter& p, const sf::FloatRect& r, int face, bool looting, float alpha = 1.f);
+
+} // namespace heist::ui::one_night_only

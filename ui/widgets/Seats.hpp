@@ -1,0 +1,55 @@
+#pragma once
+// The players as seats around the table, in table order: a band of seats across the top,
+// read left to right, and a band across the bottom, read right to left (clockwise, as the
+// players sit around the real table), with the game's central elements in between. Also
+// text that is never shortened: a name too wide for its seat shrinks (not below 24 px) and
+// then takes a second line.
+#include "Painter.hpp"
+
+#include <string>
+#include <vector>
+
+namespace heist::ui {
+
+struct SeatLayout {
+    std::vector<sf::FloatRect> seats; // in table order
+    sf::FloatRect centre;             // the play area between the two bands
+};
+
+// Lays out `count` seats of height seatH around the centre of `area`. Each band holds
+// ceil(count / 2) seats, in rows of at most `perRow`.
+SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int perRow, float gap);
+// The same with the bands down the left side (read bottom to top) and the right side (top to
+// bottom), each seatW wide: for landscape windows.
+SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap);
+
+struct FittedText {
+    std::vector<std::string> lines;
+    unsigned size = 24;
+    float lineHeight = 0;
+    float height() const { return lineHeight * static_cast<float>(lines.size()); }
+};
+
+// The largest size from `size` down to 24 px at which `text` fits `width` in one line, else
+// in two lines (broken at a space), else in as many lines as it needs at 24 px.
+FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold);
+
+// Draws fitted text from its top (left, centre or right per align); returns its height.
+float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
+                 TextKind kind = TextKind::Public);
+
+// fitText then drawFitted.
+float fittedText(Painter& p, const std::string& text, sf::Vector2f pos, float width, unsigned size, sf::Color colour,
+                 Align align = Align::Left, bool bold = false, TextKind kind = TextKind::Public);
+
+// The frame of a seat: the player whose turn it is sits in gold with a "now" tab.
+void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out = false);
+
+// A button whose label takes a second line rather than an ellipsis.
+void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
+                std::function<void()> onTap, bool enabled = true);
+
+// A small round "i" button that opens explanations.
+void infoButton(Painter& p, const std::string& id, const sf::FloatRect& r, std::function<void()> onTap);
+
+} // namespace heist::ui
