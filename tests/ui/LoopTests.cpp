@@ -241,9 +241,12 @@ TEST_CASE("UI loop - the break-free spins after stillness turn and show the outc
           "[ui][loop]") {
     UiHarness ui;
     secretNightTable(ui);
-    // The Chief Inspector arrests the Master Thief, who spins twice against the Handcuffs.
+    // On his turn, the Chief Inspector arrests the Master Thief, who spins twice against the
+    // Handcuffs.
+    while (sn(ui).current() != seatWithRole(ui, "chief_inspector"))
+        REQUIRE(ui.app().dispatch("sn.end_turn").has_value());
+    ui.frame();
     ui.tap("arrest");
-    ui.tap("choice-" + std::to_string(seatWithRole(ui, "chief_inspector")));
     ui.tap("choice-" + std::to_string(seatWithRole(ui, "master_thief")));
     ui.tap("ok"); // no Money
     REQUIRE(ui.has("choice-spin"));
