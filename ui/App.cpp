@@ -244,6 +244,7 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
         m_drawnSeq = m_live->session().headSeq();
     m_needsLayout = false;
     m_dirty = false;
+    m_drewAnimation = animating();
 }
 
 void App::drawFlipButton(Painter& p) {

@@ -57,9 +57,13 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "secret-night")
+        setup.houseRules["escaped_thieves_return"] = m_escapedReturn;
     if (m_game.info().id == "one-night-only")
         for (const auto& [key, value] : m_onoRules.items())
             setup.houseRules[key] = value;
+    if (m_game.info().id == "shadow-house-masquerade")
+        setup.houseRules = Json{{"lightning", m_lightning}};
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -179,6 +183,12 @@ void PlayersScreen::draw(Painter& p) {
                  ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
         sy += ruleH + gap;
     }
+    if (m_game.info().id == "secret-night") {
+        p.button("rule-escaped", {sx, sy, sw, ruleH},
+                 m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                 ButtonStyle::Normal, [this] { m_escapedReturn = !m_escapedReturn; });
+        sy += ruleH + gap;
+    }
     if (m_game.info().id == "one-night-only") {
         // SPEC 3.4 decisions, each a switch with the spec's default first.
         const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
@@ -193,7 +203,12 @@ void PlayersScreen::draw(Painter& p) {
             sy += ruleH + gap;
         }
     }
-    if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+    const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
+    if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
+        p.button("rule-lightning", {sx, sy, sw, ruleH},
+                 m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                 ButtonStyle::Normal, [this] { m_lightning = !m_lightning; });
+    else if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
         p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
                  ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
 
@@ -204,8 +219,10 @@ void PlayersScreen::draw(Painter& p) {
     if (!why.empty())
         p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
                false, go.width);
-    p.button("start", go, m_game.info().id == "one-night-only" ? "Start the night" : "Deal the secret identities",
-             ButtonStyle::Primary, [this] { start(); }, why.empty());
+    const std::string startLabel = m_game.info().id == "one-night-only" ? "Start the night"
+                                   : shadowHouse                         ? "Build the deck"
+                                                                         : "Deal the secret identities";
+    p.button("start", go, startLabel, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

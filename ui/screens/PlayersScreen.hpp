@@ -26,8 +26,10 @@ private:
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
     bool m_otherPrinting = false;
+    bool m_escapedReturn = true; // Secret Night's house rule "escaped_thieves_return"
     Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
     bool m_offerPin = true;
+    bool m_lightning = false; // Shadow House Masquerade's Lightning investigation
 };
 
 } // namespace heist::ui

@@ -69,8 +69,9 @@ void BreakFreeScreen::draw(Painter& p) {
             outcome = m_app.live()->session().describe(m_event) + ".";
         else
             outcome = victim + " is tied up for their next turn.";
-        if (!pl["freed"].get<bool>() && arrest)
-            m_app.sound().play(Cue::Reveal);
+        if (!pl["freed"].get<bool>() && arrest && !m_announced)
+            m_app.sound().play(Cue::Reveal); // once, not at every redraw of the outcome
+        m_announced = true;
         ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold, tw) + t.px(20);
         if (arrest && pl["spins"].size() > 1)
             ty += p.paragraph("The Master Thief spins twice against the Handcuffs.", {tx, ty}, t.small(), p.colours().muted, tw);

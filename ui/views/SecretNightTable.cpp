@@ -1,5 +1,6 @@
 #include "views/SecretNightTable.hpp"
 
+#include "engine/Words.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
@@ -122,7 +123,7 @@ void TableScreen::endTurn() {
     const auto& s = state(m_app);
     if (s.hoursElapsed != before) {
         m_app.sound().play(Cue::Chime);
-        m_app.toast("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed) + ".");
+        m_app.toast(engine::words::sentence("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed)));
     }
     if (game(m_app).isFinished(s))
         m_app.push(std::make_unique<ResultsScreen>(m_app));
@@ -190,6 +191,13 @@ void TableScreen::showInfo() {
         "Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
         "card, and for a private look at your role.",
     };
+    // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
+    lines.push_back(std::string("## House rule: escaped thieves ") +
+                    (v["escaped_thieves_return"].get<bool>() ? "come back" : "are gone for the night"));
+    for (const auto& d : rules.decisions) {
+        lines.push_back("## " + d.title);
+        lines.push_back(d.text);
+    }
     m_app.push(std::make_unique<InfoScreen>(m_app, "How the night works", lines));
 }
 
@@ -219,9 +227,9 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     else if (spun) {
         const Json& sp = v["spin"];
         if (sp["mode"] == "water")
-            next = std::to_string(sp["steps"].get<int>()) + " steps in the water";
+            next = engine::words::count(sp["steps"].get<int>(), "step") + " in the water";
         else {
-            next = std::to_string(sp["total"].get<int>()) + " steps";
+            next = engine::words::count(sp["total"].get<int>(), "step");
             if (sp["bonus"].get<int>() > 0)
                 next += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
             next += sp["extra_card"].get<bool>() ? ": draw two Object cards" : ": draw an Object card";
@@ -367,6 +375,8 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     std::string status;
     if (pv["dead"].get<bool>())
         status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
+    else if (pv.value("gone", false))
+        status = "escaped for the night";
     else if (pv["away"].get<bool>())
         status = "away until their turn";
     for (const auto& e : v["effects"])

@@ -332,7 +332,7 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
         if (!opens.empty())
             text += "; opens " + listText(opens);
         if (p.at("looting_total").get<int>() >= m_rules.vault)
-            text += "; breaks the vault from a keyhole";
+            text += "; enough for the vault from a keyhole";
     } else if (t == "ono.jewel_taken") {
         const int ji = m_rules.jewelIndex(p.at("jewel").get<std::string>());
         const auto& j = m_rules.jewels.at(static_cast<std::size_t>(ji));
