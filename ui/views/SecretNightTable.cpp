@@ -494,7 +494,7 @@ void TableScreen::draw(Painter& p) {
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
         const float seatW = std::min(t.px(340), area.width * 0.27f);
-        seats = seatsBeside(area, n, seatW, gap);
+        seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
     }
     int index = 0;
     for (const auto& seatJ : v["order"])
