@@ -8,6 +8,13 @@
 
 #include <SFML/Graphics.hpp>
 
+// From Xlib, declared here so that its macros (None, Status, ...) stay out of this file.
+extern "C" {
+struct _XDisplay;
+_XDisplay* XOpenDisplay(const char* name);
+int XCloseDisplay(_XDisplay* display);
+}
+
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -42,6 +49,15 @@ private:
     }
     std::string m_line;
 };
+
+// SFML aborts the process when it cannot reach the X server: ask first.
+bool hasDisplay() {
+    _XDisplay* display = XOpenDisplay(nullptr);
+    if (!display)
+        return false;
+    XCloseDisplay(display);
+    return true;
+}
 
 int screenshot(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
@@ -141,20 +157,18 @@ int main(int argc, char** argv) {
         std::cout << cli::versionText();
         return 0;
     }
+    // --check, --list, --export and --script need no window.
+    if (const auto status = cli::runHeadless(o, std::cout, std::cerr, std::cin))
+        return *status;
+    if (!hasDisplay()) {
+        std::cerr << "heist-table: cannot open a window: no display (is DISPLAY set? for a test "
+                     "run, try xvfb-run)\n";
+        return cli::kExitNoDisplay;
+    }
     try {
         store::SessionStore store(o.db);
         if (!store.notice().empty())
             std::cerr << "heist-table: " << store.notice() << "\n";
-        if (o.list) {
-            cli::listSessions(store, std::cout);
-            return 0;
-        }
-        if (o.exportId) {
-            std::cout << cli::exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
-            return 0;
-        }
-        if (o.script)
-            return cli::runScript(store, *o.script, {o.resume, o.seed}, std::cout, std::cerr);
         (void)games::catalogue(); // reads data/games now, so a bad file fails before the window
         if (o.screenshot)
             return screenshot(store, o);
@@ -162,11 +176,12 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         std::cerr << "heist-table: " << e.what() << "\n";
         // Opening the app by touch, nobody reads stderr: say it in a window too.
-        const bool windowed = !o.list && !o.exportId && !o.script && !o.screenshot;
-        if (windowed && std::getenv("DISPLAY")) {
+        if (!o.screenshot && hasDisplay()) {
             sf::RenderWindow window(sf::VideoMode(o.width, o.height), "Heist Table");
             showFatal(window, std::string("Heist Table cannot start:\n") + e.what());
         }
-        return 1;
+        if (const auto* s = dynamic_cast<const store::StoreError*>(&e))
+            return s->exitStatus();
+        return cli::kExitUnexpected;
     }
 }

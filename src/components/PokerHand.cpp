@@ -270,6 +270,135 @@ std::optional<std::string> deckProblem(const std::vector<Card>& cards, bool mixe
     return std::nullopt;
 }
 
+namespace {
+
+// The best five of a pool with nothing forced, built category by category from the top
+// (five of a kind first): the first category that can be made is the best, and within it
+// the highest ranks are taken greedily. Positions into the pool.
+std::array<int, 5> constructBest(const std::vector<Card>& pool) {
+    std::vector<int> byRank[15];
+    std::vector<int> bySuitRank[4][15];
+    unsigned mask = 0, suitMask[4] = {};
+    int suitCount[4] = {};
+    for (int i = 0; i < static_cast<int>(pool.size()); ++i) {
+        const Card c = pool[static_cast<std::size_t>(i)];
+        byRank[c.rank].push_back(i);
+        bySuitRank[c.suit][c.rank].push_back(i);
+        mask |= 1u << c.rank;
+        suitMask[c.suit] |= 1u << c.rank;
+        ++suitCount[c.suit];
+    }
+    auto count = [&](int r) { return static_cast<int>(byRank[r].size()); };
+    auto highestStraight = [](unsigned m) {
+        for (int top = 14; top >= 6; --top)
+            if (((m >> (top - 4)) & 0x1Fu) == 0x1Fu)
+                return top;
+        return (m & kWheel) == kWheel ? 5 : 0;
+    };
+    auto straightRanks = [](int top) {
+        std::array<int, 5> r{};
+        for (int k = 0; k < 5; ++k)
+            r[static_cast<std::size_t>(k)] = top == 5 && k == 4 ? 14 : top - k;
+        return r;
+    };
+    std::array<int, 5> out{};
+    std::size_t k = 0;
+    std::vector<bool> used(pool.size(), false);
+    auto take = [&](int r, int copies) {
+        for (int i : byRank[r])
+            if (copies > 0 && !used[static_cast<std::size_t>(i)]) {
+                used[static_cast<std::size_t>(i)] = true;
+                out[k++] = i;
+                --copies;
+            }
+    };
+    // Fills the hand with the highest cards left, skipping the given ranks.
+    auto fill = [&](std::initializer_list<int> skip) {
+        for (int r = 14; r >= 2 && k < 5; --r)
+            if (std::find(skip.begin(), skip.end(), r) == skip.end())
+                take(r, static_cast<int>(5 - k));
+    };
+    auto highestWith = [&](int atLeast, int except) {
+        for (int r = 14; r >= 2; --r)
+            if (r != except && count(r) >= atLeast)
+                return r;
+        return 0;
+    };
+    if (const int r = highestWith(5, 0)) {
+        take(r, 5);
+        return out;
+    }
+    int bestSuit = -1, bestTop = 0;
+    for (int su = 0; su < 4; ++su)
+        if (const int top = highestStraight(suitMask[su]); top > bestTop) {
+            bestTop = top;
+            bestSuit = su;
+        }
+    if (bestSuit >= 0) {
+        for (int r : straightRanks(bestTop))
+            out[k++] = bySuitRank[bestSuit][r].front();
+        return out;
+    }
+    if (const int q = highestWith(4, 0)) {
+        take(q, 4);
+        fill({q});
+        return out;
+    }
+    if (const int t = highestWith(3, 0)) {
+        if (const int pr = highestWith(2, t)) {
+            take(t, 3);
+            take(pr, 2);
+            return out;
+        }
+    }
+    // A flush: the five highest cards of a suit (duplicates included); the best suit wins.
+    HandRank bestFlush = 0;
+    for (int su = 0; su < 4; ++su) {
+        if (suitCount[su] < 5)
+            continue;
+        std::array<int, 5> f{};
+        std::size_t n = 0;
+        for (int r = 14; r >= 2 && n < 5; --r)
+            for (int i : bySuitRank[su][r])
+                if (n < 5)
+                    f[n++] = i;
+        Five h{};
+        for (std::size_t j = 0; j < 5; ++j)
+            h[j] = pool[static_cast<std::size_t>(f[j])];
+        if (const HandRank hr = evaluate(h); hr > bestFlush) {
+            bestFlush = hr;
+            out = f;
+        }
+    }
+    if (bestFlush)
+        return out;
+    if (const int top = highestStraight(mask)) {
+        for (int r : straightRanks(top))
+            take(r, 1);
+        return out;
+    }
+    if (const int t = highestWith(3, 0)) {
+        take(t, 3);
+        fill({t});
+        return out;
+    }
+    if (const int p1 = highestWith(2, 0)) {
+        if (const int p2 = highestWith(2, p1)) {
+            take(p1, 2);
+            take(p2, 2);
+            fill({p1, p2});
+            return out;
+        }
+        take(p1, 2);
+        fill({p1});
+        return out;
+    }
+    fill({});
+    return out;
+}
+
+} // namespace
+
 std::optional<BestFive> bestFive(const std::vector<Card>& pool, const std::vector<int>& forced) {
     const int n = static_cast<int>(pool.size());
     if (n < 5 || forced.size() > 5)
@@ -289,6 +418,13 @@ std::optional<BestFive> bestFive(const std::vector<Card>& pool, const std::vecto
 
     BestFive best;
     bool found = false;
+    if (forced.empty()) {
+        best.from = constructBest(pool);
+        for (std::size_t j = 0; j < 5; ++j)
+            best.cards[j] = pool[static_cast<std::size_t>(best.from[j])];
+        best.rank = evaluate(best.cards);
+        found = true;
+    }
     std::array<int, 5> at{};
     Five hand{};
     for (std::size_t i = 0; i < forced.size(); ++i) {
@@ -300,7 +436,7 @@ std::optional<BestFive> bestFive(const std::vector<Card>& pool, const std::vecto
     for (int j = 0; j < k; ++j)
         idx[static_cast<std::size_t>(j)] = j;
     const std::size_t base = forced.size();
-    while (true) {
+    while (!forced.empty()) { // with cards forced: every completion of the free slots
         for (int j = 0; j < k; ++j) {
             const int p = free[static_cast<std::size_t>(idx[static_cast<std::size_t>(j)])];
             at[base + static_cast<std::size_t>(j)] = p;

@@ -246,3 +246,26 @@ TEST_CASE("Poker - best five with no forced card from 35 cards matches brute for
     CHECK_FALSE(bestFive(seven, {0, 0}));
     CHECK_FALSE(bestFive(seven, {0, 1, 2, 3, 4, 5}));
 }
+
+TEST_CASE("Poker - best five of crowded mixed-deck pools (many pairs, quads, flushes) against "
+          "brute force",
+          "[poker]") {
+    std::mt19937 gen(99);
+    for (int round = 0; round < 300; ++round) {
+        const int n = 5 + round % 9;          // 5..13 cards
+        const int lowRank = 2 + round % 9;    // a narrow band of ranks crowds the groups
+        std::uniform_int_distribution<int> rank(lowRank, std::min(14, lowRank + 4 + round % 3));
+        std::uniform_int_distribution<int> suit(0, round % 2 ? 1 : 3); // two suits crowd flushes
+        std::vector<Card> pool;
+        while (static_cast<int>(pool.size()) < n) {
+            const Card c{static_cast<std::uint8_t>(rank(gen)), static_cast<std::uint8_t>(suit(gen))};
+            if (std::count(pool.begin(), pool.end(), c) < 2) // two decks at most
+                pool.push_back(c);
+        }
+        INFO("round " << round);
+        const auto best = bestFive(pool);
+        REQUIRE(best);
+        CHECK(best->rank == bruteForce(pool, {}));
+        CHECK(evaluate(best->cards) == best->rank);
+    }
+}

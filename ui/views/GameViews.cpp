@@ -6,6 +6,7 @@
 #include "views/SecretNightTable.hpp"
 #include "views/ShadowHouseTable.hpp"
 #include "views/SuspicionTable.hpp"
+#include "views/ThiefNightTable.hpp"
 
 namespace heist::ui {
 
@@ -22,6 +23,11 @@ void openGameView(App& app) {
     if (game == "secret-night") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         secret_night::openTable(app);
+        return;
+    }
+    if (game == "thief-in-the-night") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        thief_night::openTable(app);
         return;
     }
     if (game == "one-night-only") {

@@ -3,7 +3,9 @@
 #include "screens/HomeScreen.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
+#include "widgets/Art.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
 namespace heist::ui::secret_night {
@@ -67,8 +69,9 @@ void BreakFreeScreen::draw(Painter& p) {
             outcome = m_app.live()->session().describe(m_event) + ".";
         else
             outcome = victim + " is tied up for their next turn.";
-        if (!pl["freed"].get<bool>() && arrest)
-            m_app.sound().play(Cue::Reveal);
+        if (!pl["freed"].get<bool>() && arrest && !m_announced)
+            m_app.sound().play(Cue::Reveal); // once, not at every redraw of the outcome
+        m_announced = true;
         ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold, tw) + t.px(20);
         if (arrest && pl["spins"].size() > 1)
             ty += p.paragraph("The Master Thief spins twice against the Handcuffs.", {tx, ty}, t.small(), p.colours().muted, tw);
@@ -118,13 +121,20 @@ void ResultsScreen::draw(Painter& p) {
                          (winner == "deceiver" && role == "deceiver");
         const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        p.token({row.left + t.px(32), row.top + rowH / 2}, t.px(16), players[i].colour, won);
-        p.text(players[i].name, {row.left + t.px(64), row.top + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left,
-               true, row.width * 0.3f);
-        p.text(pv["role_name"].get<std::string>(), {row.left + row.width * 0.4f, row.top + (rowH - t.body()) / 2}, t.body(),
-               colour == sf::Color() ? p.colours().ivory : (won ? colour : p.colours().muted), Align::Left, true, row.width * 0.25f);
-        p.text(pv["character_name"].get<std::string>(), {row.left + row.width - t.px(20), row.top + (rowH - t.small()) / 2},
-               t.small(), p.colours().muted, Align::Right, false, row.width * 0.3f);
+        // The role's emblem with the player's token on it; name, role and character in words.
+        const float er = std::min(rowH * 0.42f, t.px(30));
+        art::roleEmblem(p, {row.left + t.px(16) + er, row.top + rowH / 2}, er, role);
+        p.token({row.left + t.px(16) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
+        const float x = row.left + t.px(36) + er * 2;
+        const float colW = (row.left + row.width - x - t.px(16)) / 3;
+        const FittedText name = fitText(p, players[i].name, colW - t.px(10), t.body(), true);
+        drawFitted(p, name, {x, row.top + (rowH - name.height()) / 2}, p.colours().ivory, Align::Left, true);
+        const FittedText roleText = fitText(p, pv["role_name"].get<std::string>(), colW - t.px(10), t.body(), true);
+        drawFitted(p, roleText, {x + colW, row.top + (rowH - roleText.height()) / 2},
+                   won ? p.colours().gold : p.colours().ivory, Align::Left, true);
+        const FittedText character = fitText(p, pv["character_name"].get<std::string>(), colW, t.small(), false);
+        drawFitted(p, character, {row.left + row.width - t.px(16), row.top + (rowH - character.height()) / 2},
+                   p.colours().muted, Align::Right, false);
         y += rowH + gap;
     }
     drawResultButtons(p, m_app, [this] { onBack(); });

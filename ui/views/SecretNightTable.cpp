@@ -331,7 +331,7 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
     const Json v = view(m_app);
     const auto& players = m_app.live()->session().setup().players;
-    const float w = seatW - t.px(20) - t.px(62);
+    const float w = seatW - t.px(20) - t.px(66);
     float most = t.px(10) * 2 + t.px(34) + t.px(30) + t.px(36); // the left column
     for (const auto& pl : players) {
         const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
@@ -357,7 +357,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     const float colX = row.left + pad + t.px(6);
     const sf::Vector2f tok{colX + t.px(24), row.top + pad + tokR + t.px(2)};
     p.token(tok, tokR, pl.colour, current);
-    const float heartS = t.px(15);
+    const float heartS = t.px(14);
     const int health = pv["health"];
     for (int h = 0; h < 3; ++h)
         heart(p, {colX + heartS * 0.6f + h * heartS * 1.12f, tok.y + tokR + t.px(16)}, heartS, h < health);
@@ -365,7 +365,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     if (known)
         art::roleEmblem(p, {tok.x, tok.y + tokR + t.px(30) + tokR}, tokR, pv["role"]);
     // Right: the name, the role, the character.
-    const float x = row.left + pad + t.px(62);
+    const float x = row.left + pad + t.px(66);
     const float w = row.left + row.width - pad - x;
     float y = row.top + pad;
     y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true) + t.px(4);
@@ -494,7 +494,7 @@ void TableScreen::draw(Painter& p) {
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
         const float seatW = std::min(t.px(340), area.width * 0.27f);
-        seats = seatsBeside(area, n, seatW, gap);
+        seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
     }
     int index = 0;
     for (const auto& seatJ : v["order"])

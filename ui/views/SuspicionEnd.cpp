@@ -90,7 +90,7 @@ void GuessScreen::draw(Painter& p) {
         const bool wide = r.width > r.height * 1.4f;
         const float pad = t.px(8);
         if (wide) { // portrait: the picture on the left, the words on the right
-            const float art = r.height - 2 * pad;
+            const float art = std::min(r.height - 2 * pad, r.width * 0.4f);
             art::guestPortrait(p, {r.left + pad, r.top + pad, art, art}, rules.guests[i].id);
             const float x = r.left + art + pad * 2.5f;
             const float w = r.left + r.width - pad - x;
@@ -164,7 +164,7 @@ void ResultsScreen::draw(Painter& p) {
     const float top = m + t.title() + t.small() + t.px(40);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
-    const float rowH = (bottom - top - gap * (players.size() - 1)) / players.size();
+    const float rowH = std::min(t.px(150), (bottom - top - gap * (players.size() - 1)) / players.size());
     float y = top;
     const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < players.size(); ++i) {
@@ -178,11 +178,12 @@ void ResultsScreen::draw(Painter& p) {
         const float pad = t.px(8);
         // The guest, now public, as a picture; the player's token on it.
         const float art = std::min(rowH - 2 * pad, t.px(100));
+        const float artTop = row.top + (rowH - art) / 2;
         const std::string identity = pv["identity"];
         for (std::size_t g = 0; g < rules.guests.size(); ++g)
             if (state(m_app).guestNames[g] == identity)
-                art::guestPortrait(p, {row.left + pad, row.top + pad, art, art}, rules.guests[g].id);
-        p.token({row.left + pad + art - t.px(10), row.top + pad + art - t.px(10)}, t.px(13), players[i].colour, won);
+                art::guestPortrait(p, {row.left + pad, artTop, art, art}, rules.guests[g].id);
+        p.token({row.left + pad + art - t.px(10), artTop + art - t.px(10)}, t.px(13), players[i].colour, won);
         const float scoreW = t.px(90);
         const float x = row.left + pad * 2 + art + t.px(6);
         const float w = row.left + row.width - scoreW - x;

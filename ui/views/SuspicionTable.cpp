@@ -512,7 +512,8 @@ void TableScreen::draw(Painter& p) {
         const float seatW = (area.width - gap) / 2;
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        seats = seatsBeside(area, n, std::min(t.px(340), area.width * 0.27f), gap);
+        const float seatW = std::min(t.px(340), area.width * 0.27f);
+        seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
     }
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);

@@ -36,11 +36,11 @@ SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int pe
     return out;
 }
 
-SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap) {
+SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap, float maxSeatH) {
     SeatLayout out;
     const int left = (count + 1) / 2, right = count - left;
     const int rows = std::max(1, left);
-    const float h = (area.height - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+    const float h = std::min(maxSeatH, (area.height - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows));
     for (int i = left - 1; i >= 0; --i)
         out.seats.push_back({area.left, area.top + i * (h + gap), seatW, h});
     for (int i = 0; i < right; ++i)
@@ -98,14 +98,16 @@ std::string join(const std::vector<Piece>& ws, std::size_t from, std::size_t to)
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold) {
     FittedText f;
     size = std::max(24u, size);
-    for (unsigned s = size; s >= 24; s -= 2) {
+    // One line while the text keeps most of its size; else two lines at a larger size.
+    const unsigned oneLineLeast = std::max(24u, static_cast<unsigned>(size * 0.8f));
+    for (unsigned s = size; s >= oneLineLeast; s -= 2) {
         if (p.textWidth(text, s, bold) <= width) {
             f.lines = {text};
             f.size = s;
             f.lineHeight = s * 1.2f;
             return f;
         }
-        if (s < 26)
+        if (s < oneLineLeast + 2)
             break;
     }
     const auto ws = pieces(text);
@@ -180,7 +182,8 @@ void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const
     sf::Color ink = style == ButtonStyle::Primary ? c.night : (style == ButtonStyle::Selected ? c.gold : c.ivory);
     if (!enabled)
         ink = sf::Color(c.muted.r, c.muted.g, c.muted.b, 204);
-    const FittedText f = fitText(p, label, r.width - 16, t.body(), style == ButtonStyle::Primary);
+    const FittedText f = fitText(p, label, r.width - 16, r.height >= t.body() * 2.6f ? t.body() : 24u,
+                                 style == ButtonStyle::Primary);
     drawFitted(p, f, {r.left + r.width / 2, r.top + (r.height - f.height()) / 2 + 2}, ink, Align::Center,
                style == ButtonStyle::Primary);
 }

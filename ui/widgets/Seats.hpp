@@ -21,7 +21,7 @@ struct SeatLayout {
 SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int perRow, float gap);
 // The same with the bands down the left side (read bottom to top) and the right side (top to
 // bottom), each seatW wide: for landscape windows.
-SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap);
+SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap, float maxSeatH = 1e9f);
 
 struct FittedText {
     std::vector<std::string> lines;

@@ -404,7 +404,8 @@ Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& inte
     if (it == table.end())
         return RuleError{"unknown_intent", "Thief in the Night has no action called \"" + intent.type + "\"."};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The game is over: the " + s.winner + " won."};
+        return RuleError{"game_over", s.winner == "thief" ? "The game is over: the thief got away with the gem."
+                                                         : "The game is over: the guard captain caught the thief."};
     try {
         return it->second(Context{*this, m_rules, s, Args(intent.args), rng});
     } catch (const Refusal& r) {
