@@ -6,6 +6,7 @@
 #include "screens/HomeScreen.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "widgets/Seats.hpp"
 
 #include <algorithm>
 
@@ -252,17 +253,18 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
         const int seat = isThief ? thief : 1 - thief;
         const bool current = v["phase"] == "playing" && isThief == thiefTurn;
         const sf::FloatRect row{r.left + i * (w + gap), r.top, w, r.height};
-        p.rect(row, current ? sf::Color(52, 46, 28) : p.colours().dusk, 14, current ? p.colours().gold : p.colours().line,
-               current ? 3.f : 1.5f);
+        seatFrame(p, row, current);
         const auto& pl = player(m_app, seat);
         p.token({row.left + t.px(38), row.top + row.height / 2}, t.px(20), pl.colour, current);
         const float x = row.left + t.px(72);
         const float avail = row.width - t.px(84);
-        p.text(pl.name, {x, row.top + t.px(8)}, t.body(), p.colours().ivory, Align::Left, true, avail);
+        // A name is never shortened: it shrinks, then takes a second line above the role.
+        const auto name = fitText(p, pl.name, avail, t.body(), true);
+        drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true);
         std::string role = isThief ? "Thief" : "Guard captain";
         if (isThief && v["gem_taken"] == true)
             role += " \u00b7 has the gem";
-        p.text(role, {x, row.top + t.px(10) + t.body() + t.px(4)}, t.body(), current ? p.colours().gold : p.colours().muted,
+        p.text(role, {x, row.top + t.px(12) + name.height()}, t.small(), current ? p.colours().gold : p.colours().muted,
                Align::Left, false, avail);
     }
 }
@@ -292,10 +294,10 @@ void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, 
         const bool under = t.portrait();
         const float tx = under ? r.left : x + t.px(10);
         const float ty = under ? y + cardH + t.px(8) : y;
-        p.text((esc ? "Escape \u00b7 " : "Capture \u00b7 ") + pl.name, {tx, ty}, t.small(), p.colours().muted,
-               Align::Left, false, r.left + r.width - tx);
-        p.text(hand["name"].get<std::string>(), {tx, ty + t.small() + t.px(8)}, t.body(), p.colours().ivory,
-               Align::Left, true, r.left + r.width - tx);
+        const float used = fittedText(p, (esc ? "Escape \u00b7 " : "Capture \u00b7 ") + pl.name, {tx, ty},
+                                      r.left + r.width - tx, t.small(), p.colours().muted);
+        fittedText(p, hand["name"].get<std::string>(), {tx, ty + used + t.px(4)}, r.left + r.width - tx, t.body(),
+                   p.colours().ivory, Align::Left, true);
         y += cardH + t.px(12) + (under ? t.small() + t.body() + t.px(20) : 0.f);
     }
     const std::string outcome = c["outcome"];
@@ -364,9 +366,9 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
             p.rect(b, p.colours().dusk, 12, p.colours().line, 1.5f);
             p.textIn(pl.name + ": " + (isThief ? "escape" : "capture") + " hand in \u2713", b, t.body(), p.colours().ok);
         } else {
-            p.button(isThief ? "enter-escape" : "enter-capture", b,
-                     "Pass to " + pl.name + ": " + (isThief ? "escape hand" : "capture hand"), ButtonStyle::Primary,
-                     [this, isThief] { passForHand(isThief); });
+            wrapButton(p, isThief ? "enter-escape" : "enter-capture", b,
+                       "Pass to " + pl.name + ": " + (isThief ? "escape hand" : "capture hand"), ButtonStyle::Primary,
+                       [this, isThief] { passForHand(isThief); });
         }
         y += bh + t.px(12);
     }
@@ -447,7 +449,7 @@ void TableScreen::draw(Painter& p) {
         drawBuilding(p, area, v);
         return;
     }
-    const float sidesH = std::max(t.target(), t.px(40) + t.body() * 2);
+    const float sidesH = std::max(t.target(), t.px(36) + t.body() * 2 + t.small() * 0.6f);
     drawSides(p, {area.left, area.top, area.width, sidesH}, v);
     const float below = area.top + sidesH + t.px(20);
     sf::FloatRect main, actions;
