@@ -61,7 +61,7 @@ TEST_CASE("Script - every wrong argument is refused with an error naming it, and
         {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":4})", ""},
         {R"({"intent":"session.set_pin","seat":0,"pin":2580})", "\"pin\""},
         {R"({"intent":"session.set_pin","seat":"0","pin":"2580"})", "\"seat\""},
-        {R"({"intent":"session.set_pin","seat":4294967296,"pin":"2580"})", "seat 4294967296"},
+        {R"({"intent":"session.set_pin","seat":4294967296,"pin":"2580"})", "4294967296"},
         {R"({"intent":"suspicion.see_identity","seat":0})", ""},
         {R"({"intent":"suspicion.see_identity","seat":1})", ""},
         {R"({"intent":"suspicion.take_gem","gem":5,"method":"lucky_lift"})", ""},
