@@ -2,6 +2,8 @@
 // their arguments through typed helpers), the round scoring and the match.
 #include "games/shadow_house/ShadowHouseGame.hpp"
 
+#include "engine/SetupChecks.hpp"
+
 #include <algorithm>
 #include <map>
 
@@ -216,19 +218,8 @@ const ShadowHouseState& ShadowHouseGame::cast(const engine::GameState& s) {
 Json ShadowHouseGame::defaultHouseRules() const { return Json{{"lightning", false}}; }
 
 std::optional<RuleError> ShadowHouseGame::validateSetup(const engine::SessionSetup& setup) const {
-    const int n = static_cast<int>(setup.players.size());
-    if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
-        return RuleError{"player_count", m_rules.info.title + " is for " + std::to_string(m_rules.info.minPlayers) +
-                                             " to " + std::to_string(m_rules.info.maxPlayers) +
-                                             " players; this table has " + std::to_string(n) + "."};
-    for (std::size_t i = 0; i < setup.players.size(); ++i) {
-        if (setup.players[i].name.empty())
-            return RuleError{"empty_name", "Every player needs a name."};
-        for (std::size_t j = i + 1; j < setup.players.size(); ++j)
-            if (setup.players[i].name == setup.players[j].name)
-                return RuleError{"duplicate_name", "Two players are called " + setup.players[i].name +
-                                                       "; give one of them another name."};
-    }
+    if (auto problem = engine::checkPlayers(setup, m_rules.info))
+        return problem;
     if (!setup.houseRules.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
     for (const auto& [key, value] : setup.houseRules.items()) {
