@@ -94,3 +94,19 @@ How each is measured:
   it, against only reading its rows.
 MD
 cat "$root/docs/performance.md"
+
+# 5. The poker evaluator (Thief in the Night), appended as its own section.
+"$build/bench/bench_poker" 9 > "$work/poker.txt"
+pval() { awk -v k="$1" '$1==k {print $2}' "$work/poker.txt"; }
+cat >> "$root/docs/performance.md" <<MD
+
+## Poker hand evaluator (Thief in the Night)
+
+Measured by \`build/bench/bench_poker 9\` (run by \`bench/run.sh\`), medians of 9 runs.
+
+| what | figure |
+| --- | --- |
+| every five-card hand of one deck (2,598,960), evaluated | $(pval exhaustive_median_ms) ms, $(pval hands_per_second) hands per second |
+| best five of 35 cards (five guards' and the captain's hands), nothing forced | $(pval best5_of_35_median_ms) ms |
+| best five of 35 cards with two cards forced | $(pval best5_of_35_two_forced_median_ms) ms |
+MD

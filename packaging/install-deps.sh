@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Heist Table builds, runs and tests with, if any is missing.
-# Safe to run again: it does nothing when everything is there. Needs root or sudo.
+# Safe to run again: it does nothing when everything is there. Needs root or sudo; without
+# either it says exactly what to run as root, and exits non-zero.
 set -euo pipefail
 packages=(
   build-essential cmake pkg-config
-  libsfml-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
+  libsfml-dev libx11-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
   nlohmann-json3-dev catch2 fonts-dejavu-core
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
@@ -13,10 +14,47 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "Installing: ${missing[*]}"
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "Packages: all ${#packages[@]} needed Debian packages are installed."
+  exit 0
+fi
+
+as_root() {
+  echo "As root (for example after 'su -'), run:" >&2
+  echo "" >&2
+  echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  echo "" >&2
+  echo "then run this command again." >&2
+}
+
+echo "Packages: ${#missing[@]} of ${#packages[@]} needed Debian packages are missing:"
+echo "  ${missing[*]}"
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "heist-table: this installer knows Debian 12 (apt-get), which this system lacks." >&2
+  echo "Install the packages above (or your system's equivalents) and run this again." >&2
+  exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "heist-table: installing packages needs root, and sudo is not installed." >&2
+    as_root
+    exit 1
+  fi
+  echo "Installing with sudo (it may ask for your password)."
+  sudo=(sudo)
+fi
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installing: apt-get update"
+if ! "${sudo[@]}" apt-get update; then
+  echo "heist-table: apt-get update failed." >&2
+  as_root
+  exit 1
+fi
+echo "Installing: apt-get install ${missing[*]}"
+if ! "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"; then
+  echo "heist-table: installing the packages failed." >&2
+  as_root
+  exit 1
+fi
+echo "Packages: installed."

@@ -238,8 +238,14 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
         if (p.bannerSlot())
             bannerSlot = p.bannerSlot();
         if (i + 1 == m_stack.size()) {
-            if (!p.bannerSlot() && bannerSlot)
+            if (!p.bannerSlot() && !s.opaque()) {
+                // Over a dialog: at the foot of the window, clear of the dialog's card.
+                const float m = m_theme.margin();
+                const float h = bannerHeight(m_theme);
+                p.setBannerSlot({m, size.y - m - h, size.x - 2 * m, h});
+            } else if (!p.bannerSlot() && bannerSlot) {
                 p.setBannerSlot(*bannerSlot);
+            }
             drawFlipButton(p);
             drawToast(p);
             m_regions = p.takeRegions();
@@ -254,6 +260,7 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
         m_drawnSeq = m_live->session().headSeq();
     m_needsLayout = false;
     m_dirty = false;
+    m_drewAnimation = animating();
 }
 
 void App::drawFlipButton(Painter& p) {

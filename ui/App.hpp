@@ -35,7 +35,8 @@ public:
     void advance();
     void render(sf::RenderTarget& target, TextLog* log = nullptr);
 
-    bool needsRedraw() const { return m_dirty || animating(); }
+    // Also true for one frame after an animation ends: its final frame is drawn by itself.
+    bool needsRedraw() const { return m_dirty || animating() || m_drewAnimation; }
     // True when the stack changed since the last frame (taps need a fresh layout first).
     bool needsLayout() const { return m_needsLayout; }
     bool animating() const;
@@ -117,6 +118,7 @@ private:
     Clock m_clock;
     double m_clockSeen = 0; // the clock's reading at the last advance
     bool m_dirty = true;
+    bool m_drewAnimation = false; // the last frame showed an animation under way
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

@@ -246,20 +246,15 @@ unsigned Painter::fitSize(const std::string& s, float width, unsigned size, bool
     return fitLines(s, width, size, bold, maxHeight).first;
 }
 
-float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
-                       TextUse use, Align align, bool bold, TextKind kind) {
-    const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
-    const float lineH = std::round(sz * kFitLineHeight);
-    const float h = sz + (lines.size() - 1) * lineH;
-    float y = box.top;
-    if (box.height > 0 && h <= box.height)
-        y += (box.height - h) / 2;
-    const float x = align == Align::Left ? box.left
-                    : align == Align::Center ? box.left + box.width / 2
-                                             : box.left + box.width;
+float Painter::fitLineHeight(unsigned size) const { return std::round(size * kFitLineHeight); }
+
+float Painter::drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned sz,
+                         unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold, TextKind kind,
+                         TextUse use) {
+    const float lineH = fitLineHeight(sz);
     sf::FloatRect all;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const auto b = drawLine(lines[i], {x, y + i * lineH}, sz, colour, align, bold);
+        const auto b = drawLine(lines[i], {pos.x, pos.y + i * lineH}, sz, colour, align, bold);
         if (i == 0) {
             all = b;
         } else {
@@ -271,7 +266,21 @@ float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned 
             all.height = bottom - all.top;
         }
     }
-    record(s, kind, sz, size, use, false, colour, all);
+    record(whole, kind, sz, asked, use, false, colour, all);
+    return lines.empty() ? 0.f : sz + (lines.size() - 1) * lineH;
+}
+
+float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
+                       TextUse use, Align align, bool bold, TextKind kind) {
+    const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
+    const float h = sz + (lines.size() - 1) * fitLineHeight(sz);
+    float y = box.top;
+    if (box.height > 0 && h <= box.height)
+        y += (box.height - h) / 2;
+    const float x = align == Align::Left ? box.left
+                    : align == Align::Center ? box.left + box.width / 2
+                                             : box.left + box.width;
+    drawLines(s, lines, sz, size, {x, y}, colour, align, bold, kind, use);
     return h;
 }
 

@@ -97,6 +97,17 @@ public:
     // The height fitText would use, without drawing (for layouts that give names room).
     float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false,
                     float maxHeight = 0) const;
+    // Lines for fitText: the size that fits width (>= 24 px) and the text broken into lines
+    // (maxHeight <= 0: as many lines as it takes).
+    std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
+                                                           unsigned size, bool bold, float maxHeight) const;
+    // The distance between the lines of fitted text at size.
+    float fitLineHeight(unsigned size) const;
+    // Lines from fitLines drawn from pos downwards, recorded as the one text `whole` that was
+    // asked for at `asked` px (so that the harness checks names as names). Returns the height.
+    float drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned size,
+                    unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
+                    TextKind kind, TextUse use);
     // The size fitText would draw at.
     unsigned fitSize(const std::string& utf8, float width, unsigned size, bool bold = false,
                      float maxHeight = 0) const;
@@ -133,9 +144,6 @@ public:
 
 private:
     sf::Text makeText(const std::string& utf8, unsigned size, bool bold) const;
-    // Lines for fitText: the size that fits width (>= 24 px) and the text broken into lines.
-    std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
-                                                           unsigned size, bool bold, float maxHeight) const;
     // Draws one line; returns its glyph bounds in view coordinates.
     sf::FloatRect drawLine(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                            Align align, bool bold);

@@ -1,11 +1,19 @@
 // heist-table: the command line, the headless commands, and the window's event loop.
 #include "App.hpp"
 #include "EventLoop.hpp"
+#include "WindowPlacement.hpp"
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "games/Catalogue.hpp"
 
 #include <SFML/Graphics.hpp>
+
+// From Xlib, declared here so that its macros (None, Status, ...) stay out of this file.
+extern "C" {
+struct _XDisplay;
+_XDisplay* XOpenDisplay(const char* name);
+int XCloseDisplay(_XDisplay* display);
+}
 
 #include <chrono>
 #include <cstdlib>
@@ -41,6 +49,15 @@ private:
     }
     std::string m_line;
 };
+
+// SFML aborts the process when it cannot reach the X server: ask first.
+bool hasDisplay() {
+    _XDisplay* display = XOpenDisplay(nullptr);
+    if (!display)
+        return false;
+    XCloseDisplay(display);
+    return true;
+}
 
 int screenshot(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
@@ -93,8 +110,12 @@ void showFatal(sf::RenderWindow& window, const std::string& message) {
 int runWindow(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = 4;
-    const sf::VideoMode mode = options.fullscreen ? sf::VideoMode::getDesktopMode() : sf::VideoMode(options.width, options.height);
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, {options.width, options.height});
+    const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);
     sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
+    if (!options.fullscreen) // on the screen, whole, with or without a window manager
+        window.setPosition(ui::windowPositionOn({desktop.width, desktop.height}, size));
     window.setKeyRepeatEnabled(false);
     const bool exitAfterFirstFrame = std::getenv("HEIST_EXIT_AFTER_FIRST_FRAME") != nullptr;
     try {
@@ -136,20 +157,18 @@ int main(int argc, char** argv) {
         std::cout << cli::versionText();
         return 0;
     }
+    // --check, --list, --export and --script need no window.
+    if (const auto status = cli::runHeadless(o, std::cout, std::cerr, std::cin))
+        return *status;
+    if (!hasDisplay()) {
+        std::cerr << "heist-table: cannot open a window: no display (is DISPLAY set? for a test "
+                     "run, try xvfb-run)\n";
+        return cli::kExitNoDisplay;
+    }
     try {
         store::SessionStore store(o.db);
         if (!store.notice().empty())
             std::cerr << "heist-table: " << store.notice() << "\n";
-        if (o.list) {
-            cli::listSessions(store, std::cout);
-            return 0;
-        }
-        if (o.exportId) {
-            std::cout << cli::exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
-            return 0;
-        }
-        if (o.script)
-            return cli::runScript(store, *o.script, {o.resume, o.seed}, std::cout, std::cerr);
         (void)games::catalogue(); // reads data/games now, so a bad file fails before the window
         if (o.screenshot)
             return screenshot(store, o);
@@ -157,11 +176,12 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         std::cerr << "heist-table: " << e.what() << "\n";
         // Opening the app by touch, nobody reads stderr: say it in a window too.
-        const bool windowed = !o.list && !o.exportId && !o.script && !o.screenshot;
-        if (windowed && std::getenv("DISPLAY")) {
+        if (!o.screenshot && hasDisplay()) {
             sf::RenderWindow window(sf::VideoMode(o.width, o.height), "Heist Table");
             showFatal(window, std::string("Heist Table cannot start:\n") + e.what());
         }
-        return 1;
+        if (const auto* s = dynamic_cast<const store::StoreError*>(&e))
+            return s->exitStatus();
+        return cli::kExitUnexpected;
     }
 }

@@ -2,8 +2,11 @@
 
 #include "games/Catalogue.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <iostream>
 #include <ostream>
+#include <unistd.h>
 
 namespace heist::cli {
 
@@ -71,7 +74,40 @@ Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets
     return j;
 }
 
+namespace {
+
+// The deepest nesting of arrays and objects in a JSON text, counted without parsing it, so
+// that a line nested 100,000 deep is refused before anything recursive sees it.
+std::size_t nestingDepth(const std::string& text, std::size_t stopAt) {
+    std::size_t depth = 0, deepest = 0;
+    bool inString = false, escaped = false;
+    for (char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > stopAt)
+                return deepest;
+        } else if ((c == ']' || c == '}') && depth > 0)
+            --depth;
+    }
+    return deepest;
+}
+
+} // namespace
+
 std::optional<std::string> parseIntentLine(const std::string& line, engine::Intent& intent) {
+    if (nestingDepth(line, kMaxNesting) > kMaxNesting)
+        return "nested deeper than " + std::to_string(kMaxNesting) + " levels";
     Json j;
     try {
         j = Json::parse(line);
@@ -98,37 +134,69 @@ std::optional<std::string> parseIntentLine(const std::string& line, engine::Inte
 
 namespace {
 
-store::LiveSession newSessionFromLine(store::SessionStore& store, const engine::Intent& intent,
-                                      const ScriptRun& run) {
+engine::RuleError badArgument(const std::string& name, const std::string& what) {
+    return {"bad_argument", "\"" + name + "\" " + what + "."};
+}
+
+// Reads a new_session line into a setup: every argument checked by type and range, a
+// RuleError naming the first wrong one.
+std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine::Intent& intent,
+                                                                   const ScriptRun& run) {
     const auto& a = intent.args;
     engine::SessionSetup setup;
-    const auto gameId = a.value("game", std::string());
-    const auto& game = games::definition(gameId);
-    if (!a.contains("players") || !a["players"].is_array())
-        throw store::SetupError({"bad_intent", "\"players\" must list the players in seat order"});
+    if (!a.contains("game") || !a["game"].is_string())
+        return badArgument("game", "must name a game, e.g. \"suspicion\" or \"secret-night\"");
+    setup.game = a["game"].get<std::string>();
+    bool known = false;
+    for (const auto& g : games::catalogue())
+        known = known || (g.playable && g.info.id == setup.game);
+    if (!known)
+        return engine::RuleError{"unknown_game", "There is no game \"" + setup.game + "\"."};
+    if (!a.contains("players") || !a["players"].is_array() || a["players"].empty())
+        return badArgument("players", "must list the players in seat order");
+    if (a["players"].size() > 16)
+        return badArgument("players", "lists more players than any game seats");
     std::size_t i = 0;
     for (const auto& p : a["players"]) {
         engine::PlayerInfo info;
         info.seat = static_cast<int>(i);
         if (p.is_string()) {
             info.name = p.get<std::string>();
-        } else if (p.is_object() && p.contains("name") && p["name"].is_string()) {
+        } else if (p.is_object()) {
+            if (!p.contains("name") || !p["name"].is_string())
+                return badArgument("name", "of each player must be text");
             info.name = p["name"].get<std::string>();
-            info.colour = p.value("colour", std::string());
+            if (p.contains("colour")) {
+                if (!p["colour"].is_string())
+                    return badArgument("colour", "must be one of amber, teal, rose, violet, lime, "
+                                                 "sky, orange, silver");
+                info.colour = p["colour"].get<std::string>();
+                const auto& all = defaultColours();
+                if (std::find(all.begin(), all.end(), info.colour) == all.end())
+                    return badArgument("colour", "must be one of amber, teal, rose, violet, lime, "
+                                                 "sky, orange, silver");
+            }
         } else {
-            throw store::SetupError({"bad_intent", "each player is a name or {\"name\": …}"});
+            return badArgument("players", "holds names, or objects {\"name\": ..., \"colour\": ...}");
         }
+        if (info.name.find_first_not_of(" \t") == std::string::npos || info.name.size() > 200)
+            return badArgument("name", "must be 1 to 200 characters");
         if (info.colour.empty())
             info.colour = defaultColours()[i % defaultColours().size()];
         setup.players.push_back(info);
         ++i;
     }
-    setup.houseRules = a.value("house_rules", Json::object());
-    if (a.contains("seed") && a["seed"].is_number_unsigned())
+    if (a.contains("house_rules") && !a["house_rules"].is_object())
+        return badArgument("house_rules", "must be an object");
+    setup.houseRules = a.contains("house_rules") ? a["house_rules"] : Json::object();
+    if (a.contains("seed")) {
+        if (!a["seed"].is_number_unsigned())
+            return badArgument("seed", "must be a whole number from 0 to 18446744073709551615");
         setup.seed = a["seed"].get<std::uint64_t>();
-    else
+    } else {
         setup.seed = run.seed ? *run.seed : engine::Rng::freshSeed();
-    return store::LiveSession::create(store, game, setup);
+    }
+    return setup;
 }
 
 } // namespace
@@ -146,6 +214,10 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
             const auto id = resolveResume(store, *run.resume);
             if (!id) {
                 err << "heist-table: there is no unfinished session to resume\n";
+                return 4;
+            }
+            if (!store.loadSetup(*id)) {
+                err << "heist-table: there is no saved session " << *id << " (see --list)\n";
                 return 4;
             }
             live.emplace(store::LiveSession::resume(store, *id));
@@ -169,15 +241,32 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
         }
         Json report{{"line", lineNo}, {"intent", intent.type}};
         if (intent.type == "new_session") {
+            auto setup = setupFromLine(intent, run);
+            if (auto* bad = std::get_if<engine::RuleError>(&setup)) {
+                report["ok"] = false;
+                report["error"] = Json{{"code", bad->code}, {"message", bad->message}};
+                out << report.dump() << "\n" << std::flush;
+                continue;
+            }
             try {
-                live.emplace(newSessionFromLine(store, intent, run));
+                auto& s = std::get<engine::SessionSetup>(setup);
+                live.emplace(store::LiveSession::create(store, games::definition(s.game), s));
                 report["ok"] = true;
                 report["session"] = live->id();
                 report["seq"] = live->session().headSeq();
             } catch (const store::SetupError& e) {
                 report["ok"] = false;
                 report["error"] = Json{{"code", e.error.code}, {"message", e.error.message}};
-            } catch (const std::runtime_error& e) {
+            } catch (const store::StoreError& e) {
+                // Nothing after this line could be saved either: say so once and stop.
+                report["ok"] = false;
+                const auto refusal = store::notSaved(e);
+                report["error"] = Json{{"code", refusal ? refusal->code : "not_saved"},
+                                       {"message", e.what()}};
+                out << report.dump() << "\n" << std::flush;
+                err << "heist-table: " << e.what() << "\n";
+                return e.exitStatus();
+            } catch (const std::exception& e) {
                 report["ok"] = false;
                 report["error"] = Json{{"code", "bad_setup"}, {"message", e.what()}};
             }
@@ -189,7 +278,23 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
                 << ": no session yet: start the script with a \"new_session\" line or pass --resume\n";
             return 3;
         }
-        const auto result = live->dispatch(intent);
+        store::DispatchResult result;
+        try {
+            result = live->dispatch(intent);
+        } catch (const store::StoreError& e) {
+            // Not a passing failure (an I/O error, a damaged file): reply, then stop; every
+            // line before this one is saved.
+            report["ok"] = false;
+            report["error"] = Json{{"code", "not_saved"}, {"message", e.what()}};
+            out << report.dump() << "\n" << std::flush;
+            err << "heist-table: " << e.what() << "\n";
+            return e.exitStatus();
+        } catch (const std::exception& e) {
+            report["ok"] = false;
+            report["error"] = Json{{"code", "bad_argument"}, {"message", e.what()}};
+            out << report.dump() << "\n" << std::flush;
+            continue;
+        }
         if (const auto* e = std::get_if<engine::Event>(&result)) {
             report["ok"] = true;
             report["seq"] = e->seq;
@@ -203,6 +308,75 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
         out << report.dump() << "\n" << std::flush;
     }
     return 0;
+}
+
+} // namespace heist::cli
+
+namespace heist::cli {
+
+int runCheck(const std::filesystem::path& file, std::ostream& out) {
+    const auto report = store::checkFile(file);
+    out << store::caseName(report.fileCase) << ": " << report.message << "\n";
+    return store::exitStatus(report.fileCase);
+}
+
+namespace {
+
+// --export --with-secrets prints every hidden fact of the game: ask first.
+bool secretsConfirmed(const Options& o, std::istream& in, std::ostream& err) {
+    if (o.yes)
+        return true;
+    if (!::isatty(STDIN_FILENO)) {
+        err << "heist-table: --with-secrets prints every player's secrets (identities, roles, "
+               "the deck, the guesses). Add --yes to confirm when there is no terminal to ask.\n";
+        return false;
+    }
+    err << "This prints every player's secrets (identities, roles, the deck, the guesses).\n"
+           "Anyone who sees it knows them. Type yes to go on: " << std::flush;
+    std::string answer;
+    std::getline(in, answer);
+    if (answer == "yes" || answer == "YES" || answer == "Yes")
+        return true;
+    err << "heist-table: nothing was printed\n";
+    return false;
+}
+
+} // namespace
+
+std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream& err,
+                               std::istream& in) {
+    if (o.check)
+        return runCheck(*o.check, out);
+    if (!o.list && !o.exportId && !o.script)
+        return std::nullopt;
+    if (o.exportId && o.withSecrets && !secretsConfirmed(o, in, err))
+        return kExitRefused;
+    try {
+        if (o.script) {
+            store::SessionStore store(o.db);
+            if (!store.notice().empty())
+                err << "heist-table: " << store.notice() << "\n";
+            return runScript(store, *o.script, {o.resume, o.seed}, out, err);
+        }
+        // Reading needs no lock and writes nothing: it works on read-only storage too.
+        store::SessionStore store(o.db, store::SessionStore::Access::ReadOnly);
+        if (store.readOnlyStorage())
+            err << "heist-table: " << store.path().string()
+                << " is read-only: showing it as it is (nothing can be saved there)\n";
+        if (o.list) {
+            listSessions(store, out);
+            return 0;
+        }
+        if (!store.loadSetup(*o.exportId)) {
+            err << "heist-table: there is no saved session " << *o.exportId << " (see --list)\n";
+            return kExitScriptStart;
+        }
+        out << exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
+        return 0;
+    } catch (const store::StoreError& e) {
+        err << "heist-table: " << e.what() << "\n";
+        return e.exitStatus();
+    }
 }
 
 } // namespace heist::cli

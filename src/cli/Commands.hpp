@@ -1,6 +1,7 @@
 #pragma once
 // The headless commands: --list, --export and --script. They use the store and the
 // engine only, never a window.
+#include "cli/Options.hpp"
 #include "store/LiveSession.hpp"
 
 #include <iosfwd>
@@ -17,6 +18,27 @@ void listSessions(store::SessionStore& store, std::ostream& out);
 // The session as JSON: players, house rules, the public log with descriptions, the public
 // state, and scores and winner when finished. Secrets only when withSecrets is set.
 Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets);
+
+// The exit statuses (README, --help). The saved-games file's cases use 10-19: see
+// store::exitStatus(), the same numbers --check gives.
+constexpr int kExitOk = 0;
+constexpr int kExitUnexpected = 1;    // a bug: the message says what
+constexpr int kExitBadOption = 2;
+constexpr int kExitBadScriptLine = 3;
+constexpr int kExitScriptStart = 4;   // script unreadable, no such session
+constexpr int kExitNoDisplay = 5;
+constexpr int kExitRefused = 6;       // --with-secrets not confirmed
+
+// Lines nested deeper than this are refused before parsing.
+constexpr std::size_t kMaxNesting = 32;
+
+// --check FILE: prints the case and a sentence; returns the case's exit status.
+int runCheck(const std::filesystem::path& file, std::ostream& out);
+
+// The commands without a window: --check, --list, --export and --script. Returns the exit
+// status, or nothing when the window is wanted.
+std::optional<int> runHeadless(const Options& options, std::ostream& out, std::ostream& err,
+                               std::istream& in);
 
 // Parses one script line into an intent. Returns an error message for a malformed line.
 std::optional<std::string> parseIntentLine(const std::string& line, engine::Intent& intent);

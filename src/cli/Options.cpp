@@ -30,7 +30,11 @@ po::options_description describeOptions() {
         ("resume", po::value<std::string>()->value_name("ID|last"), "open a saved session at start")
         ("list", "print the saved sessions, one per line, and exit")
         ("export", po::value<std::string>()->value_name("ID"), "print a session as JSON and exit")
-        ("with-secrets", "with --export: include identities, deck and guesses")
+        ("with-secrets", "with --export: include identities, deck and guesses (asks first)")
+        ("yes", "with --with-secrets: do not ask (needed when there is no terminal)")
+        ("check", po::value<std::string>()->value_name("FILE"),
+         "say what a saved-games file is (healthy, damaged, ...) without changing it; "
+         "the exit status names the case")
         ("script", po::value<std::string>()->value_name("FILE"),
          "apply a JSON-lines file of intents without a window (see docs/script.md)")
         ("screenshot", po::value<std::string>()->value_name("PNG"),
@@ -46,7 +50,25 @@ std::string helpText() {
     out << "Heist Table " << HEIST_VERSION
         << " - a touchscreen companion for heist board games\n\n"
         << "Usage: heist-table [options]\n\n"
-        << describeOptions();
+        << describeOptions()
+        << "\nExit status:\n"
+           "  0   done (--check: the file is healthy)\n"
+           "  1   an unexpected error (a bug: the message says what)\n"
+           "  2   a bad option or value\n"
+           "  3   --script: a malformed line (the lines before it are saved)\n"
+           "  4   --script/--export: the script cannot be read, or no such session\n"
+           "  5   no display to open the window on\n"
+           "  6   --with-secrets was not confirmed\n"
+           " 10   --check: no file yet (a fresh one will be made)\n"
+           " 11   the file is damaged (opening moves it aside, unchanged)\n"
+           " 12   the file belongs to another program (opening moves it aside)\n"
+           " 13   the file was saved by a newer Heist Table (left untouched)\n"
+           " 14   a -wal file beside it belongs to another database (both moved aside)\n"
+           " 15   a -wal file lies beside a missing or empty database (moved aside)\n"
+           " 16   the file cannot be read: permissions, a folder in its place, I/O error\n"
+           " 17   another Heist Table or another program holds the file\n"
+           " 18   the file or its folder is read-only (--list and --export still work)\n"
+           " 19   the storage is full\n";
     return out.str();
 }
 
@@ -74,6 +96,12 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     o.fullscreen = vm.count("fullscreen") > 0;
     o.list = vm.count("list") > 0;
     o.withSecrets = vm.count("with-secrets") > 0;
+    o.yes = vm.count("yes") > 0;
+    if (vm.count("check")) {
+        o.check = vm["check"].as<std::string>();
+        if (o.check->empty())
+            return bad("--check needs a file path");
+    }
     o.mute = vm.count("mute") > 0;
     o.db = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>())
                           : store::defaultDatabasePath();
@@ -113,6 +141,8 @@ ParseResult parseOptions(int argc, const char* const* argv) {
     }
     if (o.withSecrets && !o.exportId)
         return bad("--with-secrets goes with --export");
+    if (o.yes && !o.withSecrets)
+        return bad("--yes goes with --export ID --with-secrets");
     if (vm.count("script"))
         o.script = vm["script"].as<std::string>();
     if (vm.count("screenshot")) {

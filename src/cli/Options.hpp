@@ -20,6 +20,8 @@ struct Options {
     bool list = false;
     std::optional<std::int64_t> exportId;
     bool withSecrets = false;
+    bool yes = false; // confirms --with-secrets without asking
+    std::optional<std::filesystem::path> check;
     std::optional<std::filesystem::path> script;
     std::optional<std::filesystem::path> screenshot;
     bool mute = false;

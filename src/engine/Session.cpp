@@ -1,6 +1,7 @@
 #include "engine/Session.hpp"
 
 #include "components/PinHash.hpp"
+#include "engine/Args.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -91,19 +92,17 @@ Resolved Session::resolve(const Intent& intent) const {
         return EventDraft{kRedo, Json{{"target", target->seq}}};
     }
     if (intent.type == "session.set_pin") {
-        const auto& a = intent.args;
-        if (!a.contains("seat") || !a["seat"].is_number_integer())
-            return RuleError{"bad_intent", "Say which seat sets the PIN (\"seat\")."};
-        const int seat = a["seat"].get<int>();
-        if (seat < 0 || seat >= static_cast<int>(m_setup.players.size()))
-            return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
-        const std::string pin = a.value("pin", std::string());
-        if (!components::isValidPin(pin))
-            return RuleError{"bad_pin", "A PIN is exactly four digits."};
+        const Args a(intent.args);
+        auto seat = a.seat("seat", static_cast<int>(m_setup.players.size()));
+        if (!seat)
+            return seat.error();
+        auto pin = a.text("pin", std::nullopt, "bad_pin");
+        if (!pin || !components::isValidPin(*pin))
+            return RuleError{"bad_pin", "A PIN is exactly four digits, as text: \"pin\":\"2580\"."};
         Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
         std::ostringstream salt;
         salt << std::hex << rng.below(UINT64_MAX) << rng.below(UINT64_MAX);
-        return EventDraft{kPin, Json{{"seat", seat}, {"hash", components::hashPin(pin, salt.str())}}};
+        return EventDraft{kPin, Json{{"seat", *seat}, {"hash", components::hashPin(*pin, salt.str())}}};
     }
     Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
     return m_game.resolve(*m_state, intent, rng);

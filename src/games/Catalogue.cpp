@@ -2,7 +2,9 @@
 
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
 
 #include <memory>
 #include <stdexcept>
@@ -12,22 +14,11 @@ namespace heist::games {
 const std::vector<CatalogueEntry>& catalogue() {
     static const std::vector<CatalogueEntry> entries = [] {
         std::vector<CatalogueEntry> list;
-        auto add = [&](std::string id, std::string title, int lo, int hi, std::string blurb) {
-            engine::GameInfo info;
-            info.id = std::move(id);
-            info.title = std::move(title);
-            info.minPlayers = lo;
-            info.maxPlayers = hi;
-            info.blurb = std::move(blurb);
-            list.push_back({info, false});
-        };
         list.push_back({definition("secret-night").info(), true});
         list.push_back({definition("suspicion").info(), true});
-        add("thief-in-the-night", "Thief in the Night", 2, 2,
-            "One thief, one guard captain, a castle full of traps.");
+        list.push_back({definition("thief-in-the-night").info(), true});
         list.push_back({definition("one-night-only").info(), true});
-        add("shadow-house", "Shadow House Masquerade", 3, 8,
-            "Find the culprit at the masquerade before the last card falls.");
+        list.push_back({definition("shadow-house-masquerade").info(), true});
         return list;
     }();
     return entries;
@@ -45,6 +36,14 @@ const engine::GameDefinition& definition(const std::string& id) {
     if (id == "one-night-only") {
         static const one_night_only::OneNightOnlyGame game(
             one_night_only::OneNightOnlyRules::loadDefault());
+        return game;
+    }
+    if (id == "shadow-house-masquerade") {
+        static const shadow_house::ShadowHouseGame game(shadow_house::ShadowHouseRules::loadDefault());
+        return game;
+    }
+    if (id == "thief-in-the-night") {
+        static const thief_night::ThiefNightGame game(thief_night::ThiefNightRules::loadDefault());
         return game;
     }
     throw std::runtime_error("unknown or unavailable game \"" + id + "\"");

@@ -35,19 +35,63 @@ LiveSession LiveSession::resume(SessionStore& store, std::int64_t sessionId) {
     if (!setup)
         throw StoreError("There is no saved session " + std::to_string(sessionId) + ".");
     const auto& game = games::definition(setup->game);
-    return LiveSession(store, engine::Session::replay(*setup, game, store.loadEvents(sessionId)));
+    LiveSession live(store, engine::Session::replay(*setup, game, store.loadEvents(sessionId)));
+    if (!store.readOnly())
+        live.markFinishedIfDone();
+    return live;
+}
+
+std::optional<engine::RuleError> notSaved(const StoreError& e) {
+    switch (e.fileCase()) {
+    case FileCase::DiskFull:
+        return engine::RuleError{"disk_full", e.what()};
+    case FileCase::Locked:
+        return engine::RuleError{"file_busy", e.what()};
+    case FileCase::ReadOnly:
+        return engine::RuleError{"read_only", e.what()};
+    default:
+        return std::nullopt;
+    }
 }
 
 DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
-    auto resolved = m_session.resolve(intent);
+    engine::Resolved resolved;
+    try {
+        resolved = m_session.resolve(intent);
+    } catch (const Json::exception&) {
+        // A game's intent read an argument of the wrong type: refuse it, as its own checks
+        // would. (The typed argument helpers name the argument; this is the net under them.)
+        return engine::RuleError{"bad_argument",
+                                 "An argument of \"" + intent.type + "\" has the wrong type."};
+    }
     if (auto* error = std::get_if<engine::RuleError>(&resolved))
         return *error;
     const auto& draft = std::get<engine::EventDraft>(resolved);
-    engine::Event event = m_store->append(id(), m_session.headSeq() + 1, draft);
+    engine::Event event;
+    try {
+        event = m_store->append(id(), m_session.headSeq() + 1, draft);
+    } catch (const StoreError& e) {
+        // A full disk or a busy file is a passing failure: the action is refused, nothing saved
+        // before is touched, and the same action works again once the cause is gone.
+        if (auto refusal = notSaved(e))
+            return *refusal;
+        throw;
+    }
     m_session.apply(event);
-    if (m_session.finished())
-        m_store->markFinished(id());
+    markFinishedIfDone();
     return event;
+}
+
+void LiveSession::markFinishedIfDone() {
+    if (!m_session.finished())
+        return;
+    try {
+        m_store->markFinished(id());
+    } catch (const StoreError& e) {
+        // The event is saved; finished_at follows on the next write or resume.
+        if (!notSaved(e))
+            throw;
+    }
 }
 
 } // namespace heist::store

@@ -11,6 +11,9 @@ namespace heist::store {
 
 using DispatchResult = std::variant<engine::Event, engine::RuleError>;
 
+// The refusal a passing store failure becomes, or nothing for a failure that is not passing.
+std::optional<engine::RuleError> notSaved(const StoreError& e);
+
 class LiveSession {
 public:
     // A new session: validates the setup, deals the opening events and saves them.
@@ -19,6 +22,9 @@ public:
     // A stored session, replayed from its log (no randomness is drawn).
     static LiveSession resume(SessionStore& store, std::int64_t sessionId);
 
+    // A write that fails for a passing reason (disk full, file busy, read-only) comes back as
+    // a RuleError ("disk_full", "file_busy", "read_only"): the state is as it was, and the
+    // same intent can be sent again. Other store failures throw StoreError.
     DispatchResult dispatch(const engine::Intent& intent);
 
     const engine::Session& session() const { return m_session; }
@@ -26,6 +32,7 @@ public:
 
 private:
     LiveSession(SessionStore& store, engine::Session session);
+    void markFinishedIfDone();
     SessionStore* m_store;
     engine::Session m_session;
 };

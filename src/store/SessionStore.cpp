@@ -1,29 +1,25 @@
 #include "store/SessionStore.hpp"
 
+#include "store/FileInspection.hpp"
 #include "store/Migrations.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
 
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
-#include <fstream>
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace heist::store {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool hasSqliteHeader(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    char header[16] = {};
-    in.read(header, sizeof header);
-    return in.gcount() == 16 && std::memcmp(header, "SQLite format 3\0", 16) == 0;
-}
 
 std::string stamp() {
     const auto now = std::chrono::system_clock::now();
@@ -35,7 +31,195 @@ std::string stamp() {
     return buf;
 }
 
+fs::path folderOf(const fs::path& file) {
+    return file.has_parent_path() ? file.parent_path() : fs::path(".");
+}
+
+bool diskFull(const fs::path& file) {
+    struct statvfs s {};
+    return ::statvfs(folderOf(file).c_str(), &s) == 0 && s.f_bavail == 0;
+}
+
+bool writable(const fs::path& file) {
+    return ::access(folderOf(file).c_str(), W_OK) == 0 &&
+           (::access(file.c_str(), F_OK) != 0 || ::access(file.c_str(), W_OK) == 0);
+}
+
+// The case an errno from opening, locking or renaming stands for.
+FileCase caseOfErrno(int err, const fs::path& file) {
+    switch (err) {
+    case EROFS:
+        return FileCase::ReadOnly;
+    case ENOSPC:
+    case EDQUOT:
+        return FileCase::DiskFull;
+    case EACCES:
+    case EPERM:
+        // A file we may read but not write is read-only storage; one we cannot read at all
+        // is unreadable.
+        return ::access(file.c_str(), R_OK) == 0 ? FileCase::ReadOnly : FileCase::Unreadable;
+    default:
+        return FileCase::Unreadable;
+    }
+}
+
+// SQLite's (extended) result code, sorted into the cases a person can act on.
+FileCase caseOfSqlite(int code, const fs::path& file) {
+    switch (code & 0xff) {
+    case SQLITE_NOTADB:
+    case SQLITE_CORRUPT:
+        return FileCase::Damaged;
+    case SQLITE_FULL:
+        return FileCase::DiskFull;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return FileCase::Locked;
+    case SQLITE_READONLY:
+        return FileCase::ReadOnly;
+    case SQLITE_IOERR:
+        // A full disk often shows up as an I/O error (growing the -shm, writing the -wal).
+        return diskFull(file) ? FileCase::DiskFull : FileCase::Unreadable;
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+        if (diskFull(file))
+            return FileCase::DiskFull;
+        return writable(file) ? FileCase::Unreadable : FileCase::ReadOnly;
+    default:
+        return FileCase::Unreadable;
+    }
+}
+
+// What to tell a person, for a file that was left exactly as it was.
+std::string untouchedMessage(FileCase c, const fs::path& file, const std::string& detail) {
+    const std::string f = file.string();
+    const std::string why = detail.empty() ? "" : " (" + detail + ")";
+    switch (c) {
+    case FileCase::DiskFull:
+        return "The storage holding " + f + " is full" + why +
+               ". Nothing was changed or moved. Free some space, then try again.";
+    case FileCase::Locked:
+        return f + " is locked by another program" + why +
+               ", for example sqlite3 or a backup tool. Nothing was changed. Close that program, "
+               "then try again.";
+    case FileCase::ReadOnly:
+        return f + " is read-only" + why +
+               ": the file or its folder cannot be written, so games cannot be saved. Nothing "
+               "was changed. Make it writable, or use --list and --export to read it.";
+    default:
+        return "Cannot open " + f + why +
+               ". Nothing was changed or moved. Check that it is a file you may read and "
+               "write, or use --db for another file.";
+    }
+}
+
+std::string uriFor(const fs::path& file, const std::string& params) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (unsigned char c : fs::absolute(file).string()) {
+        if (std::isalnum(c) || std::strchr("/-_.~", c))
+            uri += static_cast<char>(c);
+        else {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        }
+    }
+    return uri + "?" + params;
+}
+
+// The inspection every open starts with, and --check too: plain reads only.
+struct Inspection {
+    FileCase fileCase = FileCase::Healthy;
+    std::string reason;
+    bool mainEmpty = false;
+    bool staleWal = false;
+};
+
+Inspection inspect(const fs::path& file, int fd) {
+    Inspection r;
+    std::error_code ec;
+    const auto size = fs::file_size(file, ec);
+    const WalSummary wal = readWal(file.string() + "-wal");
+    if (ec || size == 0) {
+        r.mainEmpty = true;
+        if (wal.exists && wal.size > 0) {
+            r.fileCase = FileCase::OrphanWal;
+            r.reason = "a -wal file lies beside an empty or missing database";
+        }
+        return r;
+    }
+    const DatabaseHeader header = readDatabaseHeader(file, fd);
+    if (!header.valid) {
+        r.fileCase = FileCase::Damaged;
+        r.reason = "it is not a SQLite database (its header is damaged or it is another kind of "
+                   "file)";
+        return r;
+    }
+    std::string why;
+    switch (judgeWal(header, wal, why)) {
+    case WalVerdict::Foreign:
+        r.fileCase = FileCase::ForeignWal;
+        r.reason = "the -wal file beside it belongs to another database (" + why + ")";
+        break;
+    case WalVerdict::Stale:
+        r.staleWal = true;
+        break;
+    default:
+        break;
+    }
+    return r;
+}
+
+void applyConnectionSettings(SQLite::Database& db) {
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = FULL");
+    db.exec("PRAGMA foreign_keys = ON");
+    // Deleted sessions are overwritten with zeros, not left readable in free pages.
+    db.exec("PRAGMA secure_delete = ON");
+}
+
+// Touches page 1 inside a write transaction, so that every commit's frames start with page
+// 1 and its change counter: that is what ties a -wal to its database (see judgeWal).
+void markCommit(SQLite::Database& db) {
+    db.exec("PRAGMA application_id = " + std::to_string(SessionStore::kApplicationId));
+}
+
 } // namespace
+
+int exitStatus(FileCase c) {
+    switch (c) {
+    case FileCase::Healthy: return 0;
+    case FileCase::NoFile: return 10;
+    case FileCase::Damaged: return 11;
+    case FileCase::Foreign: return 12;
+    case FileCase::Newer: return 13;
+    case FileCase::ForeignWal: return 14;
+    case FileCase::OrphanWal: return 15;
+    case FileCase::Unreadable: return 16;
+    case FileCase::Locked: return 17;
+    case FileCase::ReadOnly: return 18;
+    case FileCase::DiskFull: return 19;
+    }
+    return 16;
+}
+
+std::string caseName(FileCase c) {
+    switch (c) {
+    case FileCase::Healthy: return "healthy";
+    case FileCase::NoFile: return "no-file";
+    case FileCase::Damaged: return "damaged";
+    case FileCase::Foreign: return "foreign";
+    case FileCase::Newer: return "newer";
+    case FileCase::ForeignWal: return "foreign-wal";
+    case FileCase::OrphanWal: return "orphan-wal";
+    case FileCase::Unreadable: return "unreadable";
+    case FileCase::Locked: return "locked";
+    case FileCase::ReadOnly: return "read-only";
+    case FileCase::DiskFull: return "disk-full";
+    }
+    return "unreadable";
+}
 
 int SessionStore::schemaVersion() { return static_cast<int>(migrations().size()); }
 
@@ -63,120 +247,389 @@ fs::path defaultDatabasePath() {
     return base / "heist-table" / "sessions.db";
 }
 
-SessionStore::SessionStore(const fs::path& file) : m_path(file) {
-    std::error_code ec;
-    if (m_path.has_parent_path())
-        fs::create_directories(m_path.parent_path(), ec);
-    if (ec)
-        throw StoreError("Cannot create the folder " + m_path.parent_path().string() + ": " +
-                         ec.message());
+namespace {
 
-    const auto lockPath = m_path.string() + ".lock";
-    m_lockFd = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (m_lockFd < 0)
-        throw StoreError("Cannot open " + lockPath + ": " + std::strerror(errno));
-    if (::flock(m_lockFd, LOCK_EX | LOCK_NB) != 0) {
-        ::close(m_lockFd);
-        m_lockFd = -1;
-        throw StoreLockedError("Heist Table is already running with " + m_path.string() +
-                               ". Close the other window first (or use --db for another file).");
+// The content checks that need SQLite: whose file it is, which schema, quick_check.
+// Returns Healthy or the case with reason set.
+FileCase judgeContent(SQLite::Database& db, std::string& reason) {
+    const int appId = db.execAndGet("PRAGMA application_id").getInt();
+    const int version = db.execAndGet("PRAGMA user_version").getInt();
+    const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+    // Only a file with our application id can be ours, or newer than this build; an empty
+    // SQLite file (no id, no tables, no version) is adopted.
+    if (appId != SessionStore::kApplicationId && (appId != 0 || tables > 0 || version != 0)) {
+        reason = "it belongs to another program";
+        return FileCase::Foreign;
+    }
+    if (appId == SessionStore::kApplicationId && version > SessionStore::schemaVersion()) {
+        reason = "it was saved by a newer Heist Table (schema " + std::to_string(version) +
+                 ", this build reads up to " + std::to_string(SessionStore::schemaVersion()) + ")";
+        return FileCase::Newer;
+    }
+    const std::string check = db.execAndGet("PRAGMA quick_check").getString();
+    if (check != "ok") {
+        reason = "it is damaged (" + check + ")";
+        return FileCase::Damaged;
+    }
+    return FileCase::Healthy;
+}
+
+std::string newerMessage(const fs::path& file, const std::string& reason) {
+    return file.string() + ": " + reason + ". It was left untouched: update the app.";
+}
+
+} // namespace
+
+SessionStore::SessionStore(const fs::path& file, Access access) : m_path(file), m_access(access) {
+    // SQLite names the -wal after the file a symlink points to: work on that file.
+    std::error_code ec;
+    if (fs::is_symlink(m_path, ec)) {
+        const auto target = fs::weakly_canonical(m_path, ec);
+        if (!ec)
+            m_path = target;
     }
     try {
-        openChecked();
-        migrate();
+        if (access == Access::ReadOnly)
+            openReadOnly();
+        else
+            openReadWrite();
     } catch (...) {
         m_db.reset();
-        ::close(m_lockFd);
-        m_lockFd = -1;
+        unlockFile();
         throw;
     }
 }
 
 SessionStore::~SessionStore() {
+    // The connection first: closing our descriptor of the file would drop SQLite's locks.
     m_db.reset();
-    if (m_lockFd >= 0)
-        ::close(m_lockFd);
+    unlockFile();
 }
 
-void SessionStore::openChecked() {
-    std::error_code ec;
-    const bool existing = fs::exists(m_path, ec) && fs::file_size(m_path, ec) > 0;
-    if (existing && !hasSqliteHeader(m_path))
-        return quarantine("it is not a SQLite database");
-
-    try {
-        m_db = std::make_unique<SQLite::Database>(m_path.string(),
-                                                  SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        m_db->exec("PRAGMA busy_timeout = 5000");
-        if (existing) {
-            const int appId = m_db->execAndGet("PRAGMA application_id").getInt();
-            const int version = m_db->execAndGet("PRAGMA user_version").getInt();
-            const int tables = m_db->execAndGet("SELECT count(*) FROM sqlite_master").getInt();
-            if (appId != kApplicationId && (appId != 0 || tables > 0))
-                return quarantine("it belongs to another program");
-            if (version > schemaVersion())
-                throw NewerDatabaseError(
-                    m_path.string() + " was saved by a newer Heist Table (schema " +
-                    std::to_string(version) + ", this build reads up to " +
-                    std::to_string(schemaVersion()) + "). It was left untouched: update the app.");
-            const std::string check = m_db->execAndGet("PRAGMA quick_check").getString();
-            if (check != "ok")
-                return quarantine("it is damaged (" + check + ")");
-        }
-        m_db->exec("PRAGMA journal_mode = WAL");
-        m_db->exec("PRAGMA synchronous = FULL");
-        m_db->exec("PRAGMA foreign_keys = ON");
-    } catch (const NewerDatabaseError&) {
-        throw;
-    } catch (const SQLite::Exception& e) {
-        if (!existing)
-            throw StoreError("Cannot create " + m_path.string() + ": " + e.what());
-        return quarantine(std::string("it could not be read (") + e.what() + ")");
+void SessionStore::lockFile() {
+    m_lockFd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (m_lockFd < 0) {
+        const int err = errno;
+        const FileCase c = caseOfErrno(err, m_path);
+        throw StoreError(c, untouchedMessage(c, m_path, std::strerror(err)));
+    }
+    // The lock is on the file itself (its inode): two paths to one file share it. flock
+    // does not interfere with SQLite's own fcntl locks.
+    if (::flock(m_lockFd, LOCK_EX | LOCK_NB) != 0) {
+        unlockFile();
+        throw StoreLockedError("Heist Table is already running with " + m_path.string() +
+                               ". Close the other window first (or use --db for another file).");
     }
 }
 
-void SessionStore::quarantine(const std::string& reason) {
+void SessionStore::unlockFile() {
+    if (m_lockFd >= 0)
+        ::close(m_lockFd);
+    m_lockFd = -1;
+}
+
+void SessionStore::openReadWrite() {
+    std::error_code ec;
+    if (m_path.has_parent_path() && !fs::exists(m_path.parent_path(), ec)) {
+        fs::create_directories(m_path.parent_path(), ec);
+        if (ec) {
+            const FileCase c = caseOfErrno(ec.value(), m_path.parent_path());
+            throw StoreError(c, untouchedMessage(c, m_path, "cannot create the folder " +
+                                                                m_path.parent_path().string() +
+                                                                ": " + ec.message()));
+        }
+    }
+    if (fs::is_directory(m_path, ec))
+        throw StoreError(FileCase::Unreadable,
+                         untouchedMessage(FileCase::Unreadable, m_path, "it is a folder"));
+    const bool existed = fs::exists(m_path, ec);
+    lockFile();
+
+    const Inspection first = inspect(m_path, m_lockFd);
+    switch (first.fileCase) {
+    case FileCase::Damaged:
+    case FileCase::ForeignWal:
+        quarantine(first.fileCase, first.reason);
+        break;
+    case FileCase::OrphanWal:
+        if (existed)
+            quarantine(first.fileCase, first.reason);
+        else
+            moveWalAside(first.reason);
+        break;
+    default:
+        if (first.staleWal)
+            moveWalAside("a -wal file beside it holds no change SQLite could use");
+        break;
+    }
+    std::error_code sizeError;
+    openSqlite(fs::file_size(m_path, sizeError) > 0);
+    migrate();
+    m_readOnlyStorage = false;
+}
+
+void SessionStore::openSqlite(bool existing) {
+    try {
+        m_db = std::make_unique<SQLite::Database>(m_path.string(), SQLite::OPEN_READWRITE);
+        m_db->exec("PRAGMA busy_timeout = 5000");
+        if (existing) {
+            std::string reason;
+            const FileCase c = judgeContent(*m_db, reason);
+            if (c == FileCase::Newer)
+                throw NewerDatabaseError(newerMessage(m_path, reason));
+            if (c != FileCase::Healthy)
+                return quarantine(c, reason);
+        }
+        applyConnectionSettings(*m_db);
+    } catch (const SQLite::Exception& e) {
+        const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
+        if (c == FileCase::Damaged && existing)
+            return quarantine(c, std::string("it could not be read (") + e.what() + ")");
+        m_db.reset();
+        throw StoreError(c, untouchedMessage(c, m_path, e.what()));
+    }
+}
+
+void SessionStore::openReadOnly() {
+    std::error_code ec;
+    m_readOnlyStorage = !writable(m_path);
+    const bool exists = fs::exists(m_path, ec);
+    if (!exists || fs::file_size(m_path, ec) == 0) {
+        const WalSummary wal = readWal(m_path.string() + "-wal");
+        if (wal.exists && wal.size > 0)
+            throw StoreError(FileCase::OrphanWal,
+                             m_path.string() + ": a -wal file lies beside an empty or missing "
+                             "database. Nothing was changed; open Heist Table normally to have "
+                             "it moved aside.");
+        // Nothing saved yet: an empty, in-memory store answers every question.
+        m_db = std::make_unique<SQLite::Database>(":memory:", SQLite::OPEN_READWRITE);
+        migrate();
+        return;
+    }
+    if (fs::is_directory(m_path, ec))
+        throw StoreError(FileCase::Unreadable,
+                         untouchedMessage(FileCase::Unreadable, m_path, "it is a folder"));
+    if (::access(m_path.c_str(), R_OK) != 0)
+        throw StoreError(FileCase::Unreadable,
+                         untouchedMessage(FileCase::Unreadable, m_path, std::strerror(errno)));
+    const Inspection first = inspect(m_path, -1);
+    if (first.fileCase != FileCase::Healthy)
+        throw StoreError(first.fileCase, m_path.string() + ": " + first.reason +
+                                             ". Nothing was changed; open Heist Table normally "
+                                             "to have it moved aside.");
+    const WalSummary wal = readWal(m_path.string() + "-wal");
+    const bool walHasFrames = wal.committedFrames > 0;
+    auto open = [&](const std::string& params) {
+        m_db = std::make_unique<SQLite::Database>(uriFor(m_path, params),
+                                                  SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+        m_db->exec("PRAGMA busy_timeout = 5000");
+        std::string reason;
+        const FileCase c = judgeContent(*m_db, reason);
+        if (c == FileCase::Newer)
+            throw NewerDatabaseError(newerMessage(m_path, reason));
+        if (c != FileCase::Healthy)
+            throw StoreError(c, m_path.string() + ": " + reason +
+                                    ". Nothing was changed; open Heist Table normally to have it "
+                                    "moved aside.");
+    };
+    try {
+        try {
+            open("mode=ro");
+        } catch (const SQLite::Exception& e) {
+            // In a read-only folder SQLite cannot make the -shm a WAL file needs. With no
+            // -wal content to read, the file alone is the whole truth: open it immutable.
+            const int code = e.getErrorCode();
+            if (walHasFrames || (code != SQLITE_CANTOPEN && code != SQLITE_READONLY &&
+                                 code != SQLITE_IOERR))
+                throw;
+            m_db.reset();
+            open("mode=ro&immutable=1");
+        }
+    } catch (const SQLite::Exception& e) {
+        m_db.reset();
+        const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
+        throw StoreError(c, c == FileCase::Damaged
+                                ? m_path.string() + ": it is damaged (" + e.what() +
+                                      "). Nothing was changed."
+                                : untouchedMessage(c, m_path, e.what()));
+    }
+}
+
+void SessionStore::quarantine(FileCase why, const std::string& reason) {
     m_db.reset();
+    if (m_access == Access::ReadOnly)
+        throw StoreError(why, m_path.string() + ": " + reason + ". Nothing was changed.");
     const fs::path aside = m_path.string() + ".unreadable-" + stamp();
     std::error_code ec;
     fs::rename(m_path, aside, ec);
-    if (ec)
-        throw StoreError("Cannot read " + m_path.string() + " (" + reason +
-                         ") and cannot move it aside: " + ec.message());
+    if (ec) {
+        const FileCase c = caseOfErrno(ec.value(), m_path);
+        throw StoreError(c == FileCase::Unreadable ? why : c,
+                         "Cannot use " + m_path.string() + " (" + reason +
+                             ") and cannot move it aside (" + ec.message() +
+                             "). Nothing was changed: move it away yourself, or use --db for "
+                             "another file.");
+    }
+    bool withWal = false;
     for (const char* suffix : {"-wal", "-shm"}) {
         const fs::path side = m_path.string() + suffix;
-        if (fs::exists(side, ec))
+        if (fs::exists(side, ec)) {
             fs::rename(side, aside.string() + suffix, ec);
+            withWal = withWal || std::string(suffix) == "-wal";
+        }
     }
+    // The lock went with the old file: take it again on the fresh one.
+    unlockFile();
+    lockFile();
     m_quarantined = aside;
     m_notice = "The saved-games file " + m_path.string() + " could not be used because " + reason +
                ". It was moved, unchanged, to " + aside.string() +
+               (withWal ? " (with its -wal file, as " + aside.string() + "-wal)" : "") +
                ". Heist Table started a fresh file.";
-    m_db = std::make_unique<SQLite::Database>(m_path.string(),
-                                              SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    m_db->exec("PRAGMA busy_timeout = 5000");
-    m_db->exec("PRAGMA journal_mode = WAL");
-    m_db->exec("PRAGMA synchronous = FULL");
-    m_db->exec("PRAGMA foreign_keys = ON");
+    openSqlite(false);
+}
+
+void SessionStore::moveWalAside(const std::string& reason) {
+    const fs::path wal = m_path.string() + "-wal";
+    const fs::path aside = m_path.string() + ".unreadable-" + stamp() + "-wal";
+    std::error_code ec;
+    fs::rename(wal, aside, ec);
+    if (ec) {
+        const FileCase c = caseOfErrno(ec.value(), wal);
+        throw StoreError(c == FileCase::Unreadable ? FileCase::OrphanWal : c,
+                         "Cannot move the stray file " + wal.string() + " aside (" + ec.message() +
+                             "). Nothing was changed.");
+    }
+    fs::remove(m_path.string() + "-shm", ec); // derived from the -wal; SQLite rebuilds it
+    m_quarantined = aside;
+    m_notice = "A stray file " + wal.string() + " was found (" + reason +
+               "). It was moved, unchanged, to " + aside.string() + "; your saved games are as "
+               "they were.";
 }
 
 void SessionStore::migrate() {
-    const int current = m_db->execAndGet("PRAGMA user_version").getInt();
-    for (const auto& m : migrations()) {
-        if (m.version <= current)
-            continue;
-        SQLite::Transaction tx(*m_db);
-        m_db->exec(m.sql);
-        m_db->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
-        m_db->exec("PRAGMA user_version = " + std::to_string(m.version));
-        tx.commit();
+    try {
+        const int current = m_db->execAndGet("PRAGMA user_version").getInt();
+        for (const auto& m : migrations()) {
+            if (m.version <= current)
+                continue;
+            SQLite::Transaction tx(*m_db);
+            m_db->exec(m.sql);
+            m_db->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
+            m_db->exec("PRAGMA user_version = " + std::to_string(m.version));
+            tx.commit();
+        }
+    } catch (const SQLite::Exception& e) {
+        fail(e, "updating the saved-games file");
     }
+}
+
+void SessionStore::fail(const std::exception& e, const std::string& doing) {
+    if (const auto* s = dynamic_cast<const SQLite::Exception*>(&e)) {
+        const FileCase c = caseOfSqlite(s->getExtendedErrorCode(), m_path);
+        std::string message;
+        switch (c) {
+        case FileCase::DiskFull:
+            message = "Not saved: the storage is full. Nothing saved before is lost. Free some "
+                      "space, then try again.";
+            break;
+        case FileCase::Locked:
+            message = "Not saved: another program is holding the saved-games file. Close it, "
+                      "then try again.";
+            break;
+        case FileCase::ReadOnly:
+            message = "Not saved: the saved-games file is read-only.";
+            break;
+        default:
+            message = "Not saved: " + doing + " failed (" + std::string(e.what()) + ").";
+            break;
+        }
+        throw StoreError(c, message);
+    }
+    throw StoreError(FileCase::Unreadable, doing + " failed: " + e.what());
+}
+
+CheckReport checkFile(const fs::path& given) {
+    CheckReport r;
+    std::error_code ec;
+    fs::path file = given;
+    if (fs::is_symlink(file, ec))
+        file = fs::weakly_canonical(file, ec);
+    if (!fs::exists(file, ec)) {
+        const WalSummary wal = readWal(file.string() + "-wal");
+        if (wal.exists && wal.size > 0)
+            return {FileCase::OrphanWal, file.string() + "-wal lies beside a missing database: "
+                                         "opening moves it aside, unchanged."};
+        return {FileCase::NoFile, "There is no file " + file.string() +
+                                      " yet: Heist Table will make a fresh one."};
+    }
+    if (fs::is_directory(file, ec))
+        return {FileCase::Unreadable, file.string() + " is a folder, not a saved-games file."};
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return {FileCase::Unreadable,
+                "Cannot read " + file.string() + ": " + std::strerror(errno) + "."};
+    // A running Heist Table holds an exclusive lock on the file itself.
+    const bool heistRunning = ::flock(fd, LOCK_SH | LOCK_NB) != 0;
+    ::close(fd);
+    const Inspection first = inspect(file, -1);
+    if (first.fileCase == FileCase::OrphanWal)
+        return {FileCase::OrphanWal, file.string() + " is empty and " + first.reason +
+                                         ": opening moves them aside, unchanged."};
+    if (first.mainEmpty)
+        return {FileCase::NoFile, file.string() +
+                                      " is empty: Heist Table will use it as a fresh file."};
+    if (first.fileCase != FileCase::Healthy)
+        return {first.fileCase, file.string() + ": " + first.reason +
+                                    ". Opening moves it aside, unchanged."};
+    if (heistRunning)
+        return {FileCase::Locked, "Heist Table is using " + file.string() + " right now."};
+    try {
+        // With no -wal content, the file alone is the truth: read it as immutable, which
+        // creates and changes nothing. With -wal content, read-only (SQLite may make a -shm).
+        const WalSummary wal = readWal(file.string() + "-wal");
+        SQLite::Database db(uriFor(file, wal.committedFrames > 0 ? "mode=ro" : "mode=ro&immutable=1"),
+                            SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+        db.exec("PRAGMA busy_timeout = 2000");
+        std::string reason;
+        const FileCase c = judgeContent(db, reason);
+        if (c == FileCase::Newer)
+            return {c, newerMessage(file, reason)};
+        if (c != FileCase::Healthy)
+            return {c, file.string() + ": " + reason + ". Opening moves it aside, unchanged."};
+        // A lock held by another program: in rollback mode a read waits on it (in WAL mode
+        // readers never wait, and the immutable read above took no lock).
+        if (!readDatabaseHeader(file).walMode) {
+            SQLite::Database probe(uriFor(file, "mode=ro"),
+                                   SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+            probe.exec("PRAGMA busy_timeout = 0");
+            (void)probe.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+        }
+    } catch (const SQLite::Exception& e) {
+        const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), file);
+        if (c == FileCase::ReadOnly && !writable(file))
+            return {FileCase::ReadOnly, file.string() + " is healthy but read-only: --list and "
+                                        "--export work, playing does not."};
+        if (c == FileCase::Damaged)
+            return {c, file.string() + ": it is damaged (" + e.what() +
+                           "). Opening moves it aside, unchanged."};
+        return {c, untouchedMessage(c, file, e.what())};
+    }
+    if (!writable(file))
+        return {FileCase::ReadOnly, file.string() + " is healthy but read-only: --list and "
+                                    "--export work, playing does not."};
+    if (diskFull(file))
+        return {FileCase::DiskFull, file.string() + " is healthy, but the storage holding it is "
+                                    "full: free some space before playing."};
+    return {FileCase::Healthy, file.string() + " is healthy."};
 }
 
 std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& setup,
                                                        const std::vector<engine::EventDraft>& opening) {
+    try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
+    markCommit(*m_db);
     SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
                                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
     s.bind(1, setup.game);
@@ -212,12 +665,17 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
     }
     tx.commit();
     return events;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the new session");
+    }
 }
 
 engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
                                    const engine::EventDraft& draft) {
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
+    try {
     SQLite::Transaction tx(*m_db);
+    markCommit(*m_db);
     SQLite::Statement es(*m_db, "INSERT INTO events(session_id, seq, type, payload_json, at) "
                                 "VALUES (?, ?, ?, ?, ?)");
     es.bind(1, sessionId);
@@ -238,22 +696,53 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
         pin.exec();
     }
     tx.commit();
+    } catch (const SQLite::Exception& ex) {
+        fail(ex, "saving the action");
+    }
     return e;
 }
 
 void SessionStore::markFinished(std::int64_t sessionId) {
-    SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) WHERE id = ?");
-    s.bind(1, nowUtc());
-    s.bind(2, sessionId);
-    s.exec();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit(*m_db);
+        SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) "
+                                   "WHERE id = ?");
+        s.bind(1, nowUtc());
+        s.bind(2, sessionId);
+        s.exec();
+        tx.commit();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "marking the game finished");
+    }
 }
 
 void SessionStore::deleteSession(std::int64_t sessionId) {
-    SQLite::Transaction tx(*m_db);
-    SQLite::Statement s(*m_db, "DELETE FROM sessions WHERE id = ?");
-    s.bind(1, sessionId);
-    s.exec();
-    tx.commit();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit(*m_db);
+        // Names only this session used leave the roster too: a deleted game night is forgotten.
+        SQLite::Statement r(*m_db, "DELETE FROM roster WHERE name IN (SELECT name FROM players "
+                                   "WHERE session_id = ?1) AND name NOT IN (SELECT name FROM "
+                                   "players WHERE session_id <> ?1)");
+        r.bind(1, sessionId);
+        r.exec();
+        SQLite::Statement s(*m_db, "DELETE FROM sessions WHERE id = ?");
+        s.bind(1, sessionId);
+        s.exec();
+        SQLite::Statement p(*m_db, "DELETE FROM settings WHERE key LIKE ?");
+        p.bind(1, "pin_failures/" + std::to_string(sessionId) + "/%");
+        p.exec();
+        tx.commit();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "deleting the session");
+    }
+    // The WAL still holds the deleted pages as they were: fold it into the (zeroed) main file
+    // and empty it. Best effort: a reader in another process may keep it for now.
+    try {
+        m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (const SQLite::Exception&) {
+    }
 }
 
 std::optional<engine::SessionSetup> SessionStore::loadSetup(std::int64_t sessionId) {
@@ -325,8 +814,10 @@ std::optional<std::int64_t> SessionStore::lastUnfinished() {
 }
 
 void SessionStore::touchRoster(const std::vector<std::string>& names) {
+    try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
+    markCommit(*m_db);
     for (const auto& n : names) {
         SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
                                    "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
@@ -335,6 +826,9 @@ void SessionStore::touchRoster(const std::vector<std::string>& names) {
         s.exec();
     }
     tx.commit();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the names");
+    }
 }
 
 std::vector<std::string> SessionStore::roster(int limit) {
@@ -355,11 +849,52 @@ std::optional<std::string> SessionStore::setting(const std::string& key) {
 }
 
 void SessionStore::setSetting(const std::string& key, const std::string& value) {
-    SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
-                               "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-    s.bind(1, key);
-    s.bind(2, value);
-    s.exec();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit(*m_db);
+        SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
+                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+        s.bind(1, key);
+        s.bind(2, value);
+        s.exec();
+        tx.commit();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the setting");
+    }
+}
+
+namespace {
+std::string pinKey(std::int64_t sessionId, int seat) {
+    return "pin_failures/" + std::to_string(sessionId) + "/" + std::to_string(seat);
+}
+} // namespace
+
+PinFailures SessionStore::pinFailures(std::int64_t sessionId, int seat) {
+    PinFailures f;
+    const auto v = setting(pinKey(sessionId, seat));
+    if (!v)
+        return f;
+    const Json j = Json::parse(*v, nullptr, false);
+    if (j.is_object() && j.contains("count") && j["count"].is_number_integer())
+        f.count = j["count"].get<int>();
+    if (j.is_object() && j.contains("last") && j["last"].is_string())
+        f.lastAt = j["last"].get<std::string>();
+    return f;
+}
+
+void SessionStore::recordPinFailure(std::int64_t sessionId, int seat) {
+    const auto f = pinFailures(sessionId, seat);
+    setSetting(pinKey(sessionId, seat), Json{{"count", f.count + 1}, {"last", nowUtc()}}.dump());
+}
+
+void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
+    try {
+        SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
+        s.bind(1, pinKey(sessionId, seat));
+        s.exec();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the PIN attempts");
+    }
 }
 
 } // namespace heist::store

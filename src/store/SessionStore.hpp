@@ -1,8 +1,14 @@
 #pragma once
 // The only part of Heist Table that talks to SQLite. Every session lives in one file:
-// sessions, players and an append-only event log, one transaction per event. On open the
-// file is locked against a second writer, checked, and migrated; a damaged or foreign file
-// is moved aside untouched and a fresh one started; a file from a newer build is refused.
+// sessions, players and an append-only event log, one transaction per event.
+//
+// Opening for writing locks the file itself (its inode, so a symlink or a hard link is the
+// same file), inspects it with plain reads before SQLite sees it, and migrates it. Only a
+// file that is really damaged or foreign (or carries a -wal that is not its own) is moved
+// aside, byte for byte, with a notice; a passing failure (full disk, a lock held by another
+// program, permissions, read-only storage, I/O errors) is reported with what to do and the
+// file is left exactly as it was. A file from a newer build is refused untouched.
+// Opening read-only (--list, --export) takes no lock, creates nothing and changes nothing.
 #include "engine/Event.hpp"
 #include "engine/GameDefinition.hpp"
 
@@ -19,20 +25,52 @@ class Database;
 
 namespace heist::store {
 
+// What a saved-games file is, as --check names it. Each case has its own exit status.
+enum class FileCase {
+    Healthy,    // 0
+    NoFile,     // 10: nothing there yet (a fresh file will be made)
+    Damaged,    // 11: not a database, or fails SQLite's checks: moved aside on open
+    Foreign,    // 12: another program's SQLite file: moved aside on open
+    Newer,      // 13: written by a newer Heist Table: refused untouched
+    ForeignWal, // 14: a -wal beside it that is not its own: both moved aside on open
+    OrphanWal,  // 15: a -wal beside a missing or empty file: moved aside on open
+    Unreadable, // 16: permissions, a folder in its place, an I/O error: reported, untouched
+    Locked,     // 17: another Heist Table or another program holds it: reported, untouched
+    ReadOnly,   // 18: the file or its folder cannot be written: reading works
+    DiskFull,   // 19: no space left: reported, untouched
+};
+int exitStatus(FileCase c);
+std::string caseName(FileCase c); // "healthy", "damaged", "foreign-wal", ...
+
 class StoreError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    StoreError(FileCase fileCase, const std::string& message)
+        : std::runtime_error(message), m_case(fileCase) {}
+    explicit StoreError(const std::string& message)
+        : std::runtime_error(message), m_case(FileCase::Unreadable) {}
+    FileCase fileCase() const { return m_case; }
+    int exitStatus() const { return store::exitStatus(m_case); }
+
+private:
+    FileCase m_case;
 };
 // The file was written by a newer Heist Table; it was not touched.
 class NewerDatabaseError : public StoreError {
 public:
-    using StoreError::StoreError;
+    explicit NewerDatabaseError(const std::string& m) : StoreError(FileCase::Newer, m) {}
 };
-// Another Heist Table holds this file.
+// Another Heist Table, or another program, holds this file.
 class StoreLockedError : public StoreError {
 public:
-    using StoreError::StoreError;
+    explicit StoreLockedError(const std::string& m) : StoreError(FileCase::Locked, m) {}
 };
+
+// What --check says about a file: the case and a sentence. Never modifies anything.
+struct CheckReport {
+    FileCase fileCase = FileCase::Healthy;
+    std::string message;
+};
+CheckReport checkFile(const std::filesystem::path& file);
 
 struct SessionSummary {
     std::int64_t id = 0;
@@ -44,27 +82,41 @@ struct SessionSummary {
     std::int64_t events = 0;
 };
 
+// Wrong PIN attempts of one seat, kept in the file so that a restart does not reset them.
+struct PinFailures {
+    int count = 0;
+    std::string lastAt; // UTC, as nowUtc() writes it; empty when count is 0
+};
+
 class SessionStore {
 public:
     static constexpr std::int32_t kApplicationId = 0x48454953; // "HEIS"
     static int schemaVersion();
 
-    explicit SessionStore(const std::filesystem::path& file);
+    enum class Access { ReadWrite, ReadOnly };
+
+    explicit SessionStore(const std::filesystem::path& file, Access access = Access::ReadWrite);
     ~SessionStore();
     SessionStore(const SessionStore&) = delete;
     SessionStore& operator=(const SessionStore&) = delete;
 
     const std::filesystem::path& path() const { return m_path; }
-    // Set when a damaged or foreign file was moved aside on open: says where it went.
+    // Set when a damaged or foreign file (or a stray -wal) was moved aside on open.
     const std::string& notice() const { return m_notice; }
     const std::optional<std::filesystem::path>& quarantinedTo() const { return m_quarantined; }
+    // True when opened read-only; readOnlyStorage() when the file or folder is not writable.
+    bool readOnly() const { return m_access == Access::ReadOnly; }
+    bool readOnlyStorage() const { return m_readOnlyStorage; }
 
     // Creates the session rows and its opening events in one transaction; fills setup.id.
     std::vector<engine::Event> createSession(engine::SessionSetup& setup,
                                              const std::vector<engine::EventDraft>& opening);
-    // Appends one event in its own transaction; returns it with its timestamp.
+    // Appends one event in its own transaction; returns it with its timestamp. A failed
+    // write throws StoreError (DiskFull, Locked, ReadOnly, ...) and leaves the file as it was.
     engine::Event append(std::int64_t sessionId, std::int64_t seq, const engine::EventDraft& draft);
     void markFinished(std::int64_t sessionId);
+    // Deletes the session and its events; secure_delete and a checkpoint leave no trace of
+    // them in the file, and roster names no other session uses are forgotten too.
     void deleteSession(std::int64_t sessionId);
 
     std::optional<engine::SessionSetup> loadSetup(std::int64_t sessionId);
@@ -78,14 +130,26 @@ public:
     std::optional<std::string> setting(const std::string& key);
     void setSetting(const std::string& key, const std::string& value);
 
+    PinFailures pinFailures(std::int64_t sessionId, int seat);
+    void recordPinFailure(std::int64_t sessionId, int seat);
+    void clearPinFailures(std::int64_t sessionId, int seat);
+
     static std::string nowUtc();
 
 private:
-    void openChecked();
-    void quarantine(const std::string& reason);
+    void openReadWrite();
+    void openReadOnly();
+    void lockFile();
+    void unlockFile();
+    void openSqlite(bool existing);
+    void quarantine(FileCase why, const std::string& reason);
+    void moveWalAside(const std::string& reason);
     void migrate();
+    [[noreturn]] void fail(const std::exception& e, const std::string& doing);
 
     std::filesystem::path m_path;
+    Access m_access;
+    bool m_readOnlyStorage = false;
     int m_lockFd = -1;
     std::unique_ptr<SQLite::Database> m_db;
     std::string m_notice;

@@ -58,7 +58,7 @@ TEST_CASE("Binary - a script, --list and --export work on one file; the console 
     auto exported = run(dir, "--db " + db.string() + " --export 1");
     CHECK(exported.status == 0);
     CHECK(heist::Json::parse(exported.out)["players"].size() == 2);
-    CHECK(run(dir, "--db " + db.string() + " --export 99").status == 1);
+    CHECK(run(dir, "--db " + db.string() + " --export 99").status == 4); // README: 4, no such session
 }
 
 TEST_CASE("Binary - --screenshot renders the home screen and the resumed table, silently",

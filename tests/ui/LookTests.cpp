@@ -106,6 +106,14 @@ void playSuspicion(unsigned w, unsigned h) {
     ui.frame();
     checkNoCutNames(ui, 6);
     ui.save("look-table-6-rolled");
+    ui.tap("rules-info");
+    REQUIRE(ui.screen() == "info");
+    ui.checkFrameRules();
+    CHECK(ui.frameShows("Room Robbery"));
+    ui.save("info-suspicion");
+    ui.tap("close");
+    // The next step after the roll is an action, not the end of the turn.
+    CHECK_FALSE(ui.frameShows("end the turn"));
 }
 
 } // namespace

@@ -217,6 +217,55 @@ TEST_CASE("UI loop - after ten seconds of stillness the wheel turns, lands on th
     // The wheel turned for its full time, frame after frame...
     CHECK(countAnimated(after) >= 20);
     CHECK(std::count_if(after.begin(), after.end(), [](const Frame& f) { return f.shows("turning"); }) >= 20);
+    // ...and the last frame, drawn with no further touch, shows where it stopped.
+    const Frame& last = window.frames().back();
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("turning"));
+    CHECK(last.shows(std::to_string(log.back().payload["total"].get<int>()) + " steps"));
+}
+
+TEST_CASE("UI loop - a spin left to run out draws its result without another touch", "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    ScriptedWindow window(ui);
+    window.touch("spin", 0.2);
+    run(ui, window);
+    const Frame& last = window.frames().back();
+    CHECK(countAnimated(window.frames()) >= 20);
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("turning"));
+    CHECK(last.shows(" steps"));
+}
+
+TEST_CASE("UI loop - the break-free spins after stillness turn and show the outcome without another touch",
+          "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    // On his turn, the Chief Inspector arrests the Master Thief, who spins twice against the
+    // Handcuffs.
+    while (sn(ui).current() != seatWithRole(ui, "chief_inspector")) {
+        ui.tap("end-turn");
+        ui.frame();
+    }
+    ui.tap("arrest");
+    ui.tap("choice-" + std::to_string(seatWithRole(ui, "master_thief")));
+    ui.tap("ok"); // no Money
+    REQUIRE(ui.has("choice-spin"));
+    ScriptedWindow window(ui);
+    window.touch("choice-spin", 10.0); // the spins start with this touch
+    run(ui, window);
+    const auto& event = ui.app().live()->session().log().back();
+    REQUIRE(event.type == "sn.arrest_resolved");
+    const auto spins = event.payload["spins"].size(); // a second one unless the first freed
+    REQUIRE(spins >= 1);
+    const auto after = framesFrom(window, window.pressedAt());
+    // Each spin of 1.4 s drawn frame by frame.
+    CHECK(countAnimated(after) >= 20 * spins);
+    const Frame& last = window.frames().back();
+    CHECK(last.screen == "break-free");
+    CHECK_FALSE(last.animating);
+    CHECK_FALSE(last.shows("Spinning"));
+    CHECK(last.shows(event.payload["freed"].get<bool>() ? "broke free" : "arrested"));
 }
 
 TEST_CASE("UI loop - Suspicion's dice tumble after stillness and the last frame shows them at rest", "[ui][loop]") {
@@ -236,6 +285,7 @@ TEST_CASE("UI loop - Suspicion's dice tumble after stillness and the last frame 
     run(ui, window);
     REQUIRE(ui.app().live()->session().log().back().type == "suspicion.dice_rolled");
     CHECK(countAnimated(framesFrom(window, window.pressedAt())) >= 10);
+    CHECK_FALSE(window.frames().back().animating);
 }
 
 TEST_CASE("UI loop - a Suspicion peek after stillness shows the card at once", "[ui][loop]") {

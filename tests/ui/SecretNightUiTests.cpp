@@ -31,6 +31,16 @@ int seatWithRole(UiHarness& ui, const std::string& role) {
     return -1;
 }
 
+// Taps End turn until it is this seat's turn.
+void playUntil(UiHarness& ui, int seat) {
+    for (int guard = 0; guard < 20 && sn(ui).current() != seat; ++guard) {
+        step(ui, "end-turn");
+        ui.app().update(10.0);
+        ui.frame();
+    }
+    REQUIRE(sn(ui).current() == seat);
+}
+
 void night(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     heist::engine::SessionSetup setup;
@@ -61,6 +71,16 @@ void night(unsigned w, unsigned h) {
     CHECK(ui.frameShows("age "));
     ui.save("sn-character");
     step(ui, "close");
+    // The rules panel lists the decisions the app plays by where the rulebook is silent.
+    step(ui, "rules-info");
+    bool decision = ui.frameShows("An escape reveals everyone aboard");
+    for (int page = 0; page < 8 && !decision && ui.has("more"); ++page) {
+        step(ui, "more");
+        decision = ui.frameShows("An escape reveals everyone aboard");
+    }
+    CHECK(decision);
+    ui.save("sn-rules-decisions");
+    step(ui, "close");
 
     // Spin: stored first, then the wheel turns; a frame mid-spin.
     step(ui, "spin");
@@ -73,17 +93,17 @@ void night(unsigned w, unsigned h) {
     CHECK_FALSE(ui.app().animating());
     CHECK(ui.app().live()->session().log().back().type == "sn.wheel_spun");
 
-    // Arrest wizard: the Chief Inspector arrests the Master Thief.
+    // Arrest wizard: on his turn, the Chief Inspector arrests the Master Thief.
     const int chief = seatWithRole(ui, "chief_inspector");
     const int master = seatWithRole(ui, "master_thief");
+    playUntil(ui, chief);
     step(ui, "arrest");
     REQUIRE(ui.screen() == "choice");
     ui.save("sn-arrest-wizard");
-    step(ui, "choice-" + std::to_string(chief));
     step(ui, "choice-" + std::to_string(master));
-    CHECK(ui.frameShows("Step 3 of 4"));
-    step(ui, "ok"); // no Money (step 3 of 4)
-    CHECK(ui.frameShows("Step 4 of 4"));
+    CHECK(ui.frameShows("Step 2 of 3"));
+    step(ui, "ok"); // no Money (step 2 of 3)
+    CHECK(ui.frameShows("Step 3 of 3"));
     step(ui, "choice-spin");
     REQUIRE(ui.screen() == "break-free");
     ui.app().update(0.6);
@@ -97,17 +117,17 @@ void night(unsigned w, unsigned h) {
     CHECK(ui.frameShows(arrest["freed"].get<bool>() ? "broke free" : "arrested"));
     step(ui, "done");
 
-    // Escape wizard: a present thief drives the boat with one Money.
+    // Escape wizard: on her turn, a thief drives the boat with one Money.
     const int thief = seatWithRole(ui, "thief");
+    playUntil(ui, thief);
     step(ui, "escape");
     ui.save("sn-escape-wizard");
     step(ui, "choice-boat");
-    step(ui, "choice-" + std::to_string(thief));
     step(ui, "ok"); // one Money
     CHECK(ui.app().live()->session().log().back().type == "sn.escaped");
     // The result on its own card, then back to the table.
     REQUIRE(ui.screen() == "info");
-    CHECK(ui.frameShows("escaped by Boat"));
+    CHECK(ui.frameShows("escaped by boat"));
     ui.save("sn-escape-result");
     step(ui, "close");
     CHECK(sn(ui).marker >= 4 - 4 - 3); // +4 on top of whatever the arrest did
@@ -136,9 +156,15 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         step(ui, "settings");
         step(ui, "wheel");
         REQUIRE(ui.screen() == "wheel-settings");
-        step(ui, "steps-up-0");
-        step(ui, "steps-up-0");
-        step(ui, "green-0");
+        const auto& defaults = static_cast<const heist::games::secret_night::SecretNightGame&>(
+            heist::games::definition("secret-night")).rules().wheel;
+        step(ui, "segment-1");
+        CHECK(ui.frameShows("Segment 2 of"));
+        step(ui, "segment-0");
+        CHECK(ui.frameShows("Segment 1 of"));
+        step(ui, "steps-up");
+        step(ui, "steps-up");
+        step(ui, defaults[0].green ? "colour-plain" : "colour-green");
         ui.save("sn-wheel-settings");
         step(ui, "save");
         const Json saved = Json::parse(*ui.store().setting("secret-night.wheel"));
@@ -162,9 +188,13 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
             ui.tap("key-x");
             ui.tap("done");
         }
+        // The house rule for escaped thieves: on by default, one tap turns it off.
+        step(ui, "rule-escaped");
+        CHECK(ui.frameShows("Escaped thieves: gone for the night"));
         step(ui, "start");
         REQUIRE(ui.app().live());
         CHECK(ui.app().live()->session().setup().houseRules["wheel"] == saved);
+        CHECK(ui.app().live()->session().setup().houseRules["escaped_thieves_return"] == false);
         CHECK(sn(ui).wheel[0].steps == saved[0]["steps"].get<int>());
     }
 }
@@ -187,11 +217,13 @@ TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][s
     while (sn(ui).hoursElapsed < 8) // late in the night
         play("sn.end_turn");
     ui.frame();
-    // A thief escapes by car with 2 Money (5 + 5 = 10): the thieves reach 10 at once.
+    // On her turn, a thief escapes by car with 2 Money (5 + 5 = 10): the thieves reach 10 at once.
     const int thief = seatWithRole(ui, "thief");
+    while (sn(ui).current() != thief)
+        play("sn.end_turn");
+    ui.frame();
     step(ui, "escape");
     step(ui, "choice-car");
-    step(ui, "choice-" + std::to_string(thief));
     step(ui, "ok");      // nobody else aboard
     step(ui, "choice-yes"); // the key
     step(ui, "plus");    // 2 Money

@@ -35,6 +35,16 @@ const ui::TextLog& UiHarness::frame() {
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();
+    if (m_everyFrame) {
+        const auto problems = textProblems();
+        if (!problems.empty()) {
+            std::ostringstream out;
+            for (const auto& p : problems)
+                out << "\n  " << p;
+            INFO("screen " << screen() << " at " << m_target.getSize().x << "x" << m_target.getSize().y << out.str());
+            CHECK(problems.empty());
+        }
+    }
     return m_text;
 }
 
@@ -136,7 +146,7 @@ const char* useName(ui::TextUse use) {
 
 } // namespace
 
-std::vector<std::string> UiHarness::frameProblems() {
+std::vector<std::string> UiHarness::textProblems() const {
     std::vector<std::string> problems;
     auto say = [&](const ui::DrawnText& t, const std::string& what) {
         std::ostringstream out;
@@ -148,8 +158,6 @@ std::vector<std::string> UiHarness::frameProblems() {
     if (m_app->live())
         for (const auto& p : m_app->live()->session().setup().players)
             names.push_back(p.name);
-    const sf::Image img = image();
-    const auto dims = img.getSize();
     for (const auto& t : m_text) {
         // (b) sizes
         if (t.size < 24u)
@@ -171,6 +179,21 @@ std::vector<std::string> UiHarness::frameProblems() {
                         break;
                     }
         }
+    }
+    return problems;
+}
+
+std::vector<std::string> UiHarness::frameProblems() {
+    std::vector<std::string> problems;
+    auto say = [&](const ui::DrawnText& t, const std::string& what) {
+        std::ostringstream out;
+        out << useName(t.use) << " \"" << t.text << "\" (" << t.size << " px): " << what;
+        problems.push_back(out.str());
+    };
+    problems = textProblems();
+    const sf::Image img = image();
+    const auto dims = img.getSize();
+    for (const auto& t : m_text) {
         // (e) inside the window
         if (t.box.width > 0 && (t.box.left < -2 || t.box.top < -2 || t.box.left + t.box.width > static_cast<int>(dims.x) + 2 ||
                                 t.box.top + t.box.height > static_cast<int>(dims.y) + 2))

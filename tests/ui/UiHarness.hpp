@@ -41,6 +41,10 @@ public:
     void checkFrameRules(bool strict = false);
     // The same rules, as one sentence per problem (empty when the frame is fine).
     std::vector<std::string> frameProblems();
+    // The rules that need no pixels, (a) and (b): checked by frame() on EVERY frame of every
+    // UI test unless a test that draws bad text on purpose turns it off.
+    std::vector<std::string> textProblems() const;
+    void checkEveryFrame(bool on) { m_everyFrame = on; }
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }
@@ -58,6 +62,7 @@ private:
     ui::TextLog m_text;
     sf::Vector2f m_heldAt;
     double m_now = 0;
+    bool m_everyFrame = true;
 };
 
 } // namespace heist::test

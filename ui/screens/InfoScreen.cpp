@@ -45,10 +45,15 @@ void InfoScreen::draw(Painter& p) {
     // Pages: as many paragraphs as fit the window.
     std::vector<std::vector<std::size_t>> pages(1);
     std::vector<float> heights(1, 0.f);
-    for (std::size_t i = 0; i < m_lines.size(); ++i) {
+    auto height = [&](std::size_t i) {
         const bool heading = isHeading(m_lines[i]);
-        const float h = (heading ? t.body() * 1.35f : measure(p, m_lines[i], t.body(), textW)) + t.px(heading ? 4 : 10);
-        if (!pages.back().empty() && heights.back() + h > maxBody) {
+        return (heading ? t.body() * 1.35f : measure(p, m_lines[i], t.body(), textW)) + t.px(heading ? 4 : 10);
+    };
+    for (std::size_t i = 0; i < m_lines.size(); ++i) {
+        float h = height(i);
+        // A heading stays on the page of the paragraph it heads.
+        const float keep = isHeading(m_lines[i]) && i + 1 < m_lines.size() ? height(i + 1) : 0.f;
+        if (!pages.back().empty() && heights.back() + h + keep > maxBody) {
             pages.emplace_back();
             heights.push_back(0.f);
         }

@@ -56,9 +56,13 @@ void PlayersScreen::start() {
     setup.houseRules = Json{{"offer_pin", m_offerPin}};
     if (m_game.info().id == "suspicion")
         setup.houseRules["other_printing_stacks"] = m_otherPrinting;
+    if (m_game.info().id == "secret-night")
+        setup.houseRules["escaped_thieves_return"] = m_escapedReturn;
     if (m_game.info().id == "one-night-only")
         for (const auto& [key, value] : m_onoRules.items())
             setup.houseRules[key] = value;
+    if (m_game.info().id == "shadow-house-masquerade")
+        setup.houseRules = Json{{"lightning", m_lightning}};
     if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
         const Json parsed = Json::parse(*wheel, nullptr, false);
         if (!parsed.is_discarded())
@@ -203,6 +207,9 @@ void PlayersScreen::draw(Painter& p) {
     if (m_game.info().id == "suspicion")
         rules.push_back({"rule-stacks", m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
                          [this] { m_otherPrinting = !m_otherPrinting; }});
+    if (m_game.info().id == "secret-night")
+        rules.push_back({"rule-escaped", m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                         [this] { m_escapedReturn = !m_escapedReturn; }});
     if (m_game.info().id == "one-night-only") {
         // SPEC 3.4 decisions, each a switch with the spec's default first.
         const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
@@ -215,8 +222,12 @@ void PlayersScreen::draw(Painter& p) {
             rules.push_back({"rule-" + key, on ? labels.second : labels.first, [this, k, on] { m_onoRules[k] = !on; }});
         }
     }
-    if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
-        rules.push_back({"rule-pin", m_offerPin ? "PIN to look again: offered" : "PIN to look again: off",
+    const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
+    if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
+        rules.push_back({"rule-lightning", m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                         [this] { m_lightning = !m_lightning; }});
+    else if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+        rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
                          [this] { m_offerPin = !m_offerPin; }});
     const float ruleW = (sw - gap) / 2;
     const std::size_t ruleRows = (rules.size() + 1) / 2;
@@ -230,7 +241,9 @@ void PlayersScreen::draw(Painter& p) {
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
-    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night" : "Deal the secret identities";
+    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night"
+                              : shadowHouse                         ? "Build the deck"
+                                                                    : "Deal the secret identities";
     p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 

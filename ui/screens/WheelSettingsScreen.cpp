@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "widgets/Wheel.hpp"
 
 namespace heist::ui {
@@ -47,101 +48,98 @@ void WheelSettingsScreen::save() {
 
 void WheelSettingsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Secret Night wheel", "Steps (outer ring) \u00b7 water (inner) \u00b7 green breaks free",
+    const float head = header(p, "Secret Night wheel", "Tap a segment to change it",
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
-    const float gap = t.px(8);
-    const float rowH = 64.f;
-    const float bottomH = t.target();
-    const float listW = portrait ? area.width : area.width * 0.62f;
-    const float previewH = portrait ? std::min(area.width * 0.6f, t.px(380)) : 0.f;
-    const float captionsH = t.small() + t.px(10);
-    const float listTop = area.top + previewH + captionsH;
-    const int perPage = std::max(1, static_cast<int>((area.height - previewH - captionsH - bottomH - gap * 2) / (rowH + gap)));
+    const float gap = t.px(10);
+    const float bh = std::max(64.f, t.px(70));
     const int count = static_cast<int>(m_wheel.size());
-    const int pages = (count + perPage - 1) / perPage;
-    m_page = std::clamp(m_page, 0, std::max(0, pages - 1));
+    m_selected = std::clamp(m_selected, 0, count - 1);
 
-    // A preview of the wheel as it stands.
+    // The wheel as it stands, in the colours the table draws it, with the chosen segment lit.
     std::vector<games::secret_night::Segment> segments;
-    if (games::secret_night::SecretNightRules::checkWheel(m_wheel).empty() ||
-        (m_wheel.size() >= 1 && m_wheel[0].contains("steps")))
-        for (const auto& s : m_wheel)
-            segments.push_back({s["steps"].get<int>(), s["green"].get<bool>(), s["water"].get<int>()});
-    if (portrait) {
-        const float r = previewH * 0.42f;
-        drawWheel(p, {area.left + area.width / 2, area.top + previewH / 2 + r * 0.05f}, r, segments, 0);
-    } else {
-        const float px = area.left + listW + t.px(30);
-        const float r = std::min((area.left + area.width - px) / 2, area.height / 2) * 0.85f;
-        drawWheel(p, {px + (area.left + area.width - px) / 2, area.top + r * 1.2f}, r, segments, 0);
+    for (const auto& seg : m_wheel)
+        segments.push_back({seg["steps"].get<int>(), seg["green"].get<bool>(), seg["water"].get<int>()});
+    const float panelW = portrait ? area.width : std::min(area.width * 0.45f, t.px(520));
+    const float panelH = bh * 4 + gap * 4 + t.body() * 1.4f + t.small() * 2.4f;
+    const sf::FloatRect wheelBox = portrait ? sf::FloatRect{area.left, area.top, area.width, area.height - panelH - gap * 2}
+                                            : sf::FloatRect{area.left, area.top, area.width - panelW - gap * 3, area.height};
+    const float radius = std::min(wheelBox.width, wheelBox.height / 1.16f) / 2.1f;
+    const sf::Vector2f c{wheelBox.left + wheelBox.width / 2, wheelBox.top + radius * 1.14f};
+    drawWheel(p, c, radius, segments, 0, m_selected);
+    // One tap target per segment, on its outer ring (Wheel draws segment 0 from the top, clockwise).
+    const float step = 2 * 3.14159265f / static_cast<float>(count);
+    const float side = std::max(64.f, std::min(t.px(80), radius * step * 0.8f));
+    for (int i = 0; i < count; ++i) {
+        const float a = -3.14159265f / 2 + step * (static_cast<float>(i) + 0.5f);
+        const sf::Vector2f at{c.x + radius * 0.79f * std::cos(a), c.y + radius * 0.79f * std::sin(a)};
+        p.region("segment-" + std::to_string(i), {at.x - side / 2, at.y - side / 2, side, side}, [this, i] { m_selected = i; });
     }
 
-    const float unit = (listW - gap * 6) / 9;
-    {
-        // Captions over the two steppers and the colour.
-        const float w = std::max(64.f, unit);
-        const float stepperW = w * 2 + unit * 1.4f;
-        const float x0 = area.left + unit + gap;
-        p.text("Steps", {x0 + stepperW / 2, listTop - captionsH}, t.small(), p.colours().muted, Align::Center);
-        p.text("Water", {x0 + stepperW + gap + stepperW / 2, listTop - captionsH}, t.small(), sf::Color(150, 200, 255), Align::Center);
-        const float gx = x0 + 2 * (stepperW + gap);
-        p.text("Break free", {gx + (area.left + listW - gx) / 2, listTop - captionsH}, t.small(), p.colours().muted, Align::Center,
-               false, area.left + listW - gx);
-    }
-    for (int i = m_page * perPage; i < std::min(count, (m_page + 1) * perPage); ++i) {
-        const float y = listTop + (i - m_page * perPage) * (rowH + gap);
-        auto& seg = m_wheel[static_cast<std::size_t>(i)];
-        const std::string n = std::to_string(i);
-        float x = area.left;
-        p.text("#" + std::to_string(i + 1), {x + unit * 0.5f, y + (rowH - t.small()) / 2}, t.small(), p.colours().muted,
-               Align::Center);
-        x += unit + gap;
-        auto stepper = [&](const char* key, const char* label) {
-            const float w = std::max(64.f, unit);
-            p.button(std::string(key) + "-down-" + n, {x, y, w, rowH}, "\u2212", ButtonStyle::Normal, [this, i, key] {
-                auto& v = m_wheel[static_cast<std::size_t>(i)][key];
-                v = std::max(0, v.get<int>() - 1);
-                m_dirty = true;
-            });
-            (void)label;
-            p.textIn(std::to_string(seg[key].get<int>()), {x + w, y, unit * 1.4f, rowH}, t.heading(), p.colours().ivory, true);
-            p.button(std::string(key) + "-up-" + n, {x + w + unit * 1.4f, y, w, rowH}, "+", ButtonStyle::Normal, [this, i, key] {
-                auto& v = m_wheel[static_cast<std::size_t>(i)][key];
-                v = std::min(20, v.get<int>() + 1);
-                m_dirty = true;
-            });
-            x += w * 2 + unit * 1.4f + gap;
-        };
-        stepper("steps", "Steps");
-        stepper("water", "Water");
-        const bool green = seg["green"].get<bool>();
-        p.button("green-" + n, {x, y, area.left + listW - x, rowH}, green ? "Green" : "Red", green ? ButtonStyle::Selected : ButtonStyle::Normal,
-                 [this, i] {
-                     auto& g = m_wheel[static_cast<std::size_t>(i)]["green"];
-                     g = !g.get<bool>();
-                     m_dirty = true;
-                 });
-    }
-    const float by = area.top + area.height - bottomH;
-    const float bw = (area.width - gap * 5) / 6;
-    p.button("page-prev", {area.left, by, bw, bottomH}, "\u2190", ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
-    p.button("page-next", {area.left + (bw + gap), by, bw, bottomH}, "\u2192", ButtonStyle::Normal, [this] { ++m_page; },
-             m_page + 1 < pages);
-    p.button("add", {area.left + 2 * (bw + gap), by, bw, bottomH}, "Add", ButtonStyle::Normal, [this] {
-        m_wheel.push_back(Json{{"steps", 3}, {"green", false}, {"water", 1}});
+    // The chosen segment: its steps, its water steps and its colour, with big buttons.
+    const float px = portrait ? area.left : area.left + area.width - panelW;
+    float y = portrait ? area.top + area.height - panelH : area.top + (area.height - panelH) / 2;
+    p.text("Segment " + std::to_string(m_selected + 1) + " of " + std::to_string(count), {px, y}, t.body(), p.colours().gold,
+           Align::Left, true);
+    y += t.body() * 1.4f;
+    auto& seg = m_wheel[static_cast<std::size_t>(m_selected)];
+    auto stepper = [&](const char* key, const std::string& label, sf::Color ink) {
+        const float labelW = panelW * 0.36f;
+        p.text(label, {px, y + (bh - t.body()) / 2}, t.body(), ink, Align::Left, true);
+        const float bx = px + labelW;
+        const float w = (panelW - labelW - gap * 2) / 3;
+        p.button(std::string(key) + "-down", {bx, y, w, bh}, "\u2212", ButtonStyle::Normal, [this, key] {
+            auto& v = m_wheel[static_cast<std::size_t>(m_selected)][key];
+            v = std::max(0, v.get<int>() - 1);
+            m_dirty = true;
+        });
+        p.textIn(std::to_string(seg[key].get<int>()), {bx + w + gap, y, w, bh}, t.heading(), p.colours().ivory, true);
+        p.button(std::string(key) + "-up", {bx + 2 * (w + gap), y, w, bh}, "+", ButtonStyle::Normal, [this, key] {
+            auto& v = m_wheel[static_cast<std::size_t>(m_selected)][key];
+            v = std::min(20, v.get<int>() + 1);
+            m_dirty = true;
+        });
+        y += bh + gap;
+    };
+    stepper("steps", "Steps", p.colours().ivory);
+    stepper("water", "In water", sf::Color(150, 200, 255));
+    // The two colours as the table draws them: green breaks free, the others do not.
+    const bool green = seg["green"].get<bool>();
+    const float cw = (panelW - gap) / 2;
+    const sf::Color plainInk = m_selected % 2 ? sf::Color(110, 28, 44) : sf::Color(52, 30, 70);
+    auto colourButton = [&](const char* id, const std::string& label, bool on, sf::Color swatch, float x, bool value) {
+        const sf::FloatRect r{x, y, cw, bh};
+        p.button(id, r, "", on ? ButtonStyle::Selected : ButtonStyle::Normal, [this, value] {
+            m_wheel[static_cast<std::size_t>(m_selected)]["green"] = value;
+            m_dirty = true;
+        });
+        p.rect({r.left + t.px(10), r.top + t.px(12), t.px(34), r.height - t.px(24)}, swatch, 6, p.colours().ivory, 2);
+        p.text(label, {r.left + t.px(54), r.top + (r.height - t.body()) / 2}, t.body(), on ? p.colours().gold : p.colours().ivory,
+               Align::Left, on, r.width - t.px(60));
+    };
+    colourButton("colour-green", "Green", green, sf::Color(34, 120, 70), px, true);
+    colourButton("colour-plain", "Plain", !green, plainInk, px + cw + gap, false);
+    y += bh + gap;
+    fittedText(p, green ? "Green breaks free: handcuffs and rope come off." : "Plain: no breaking free here.",
+               {px, y}, panelW, t.small(), p.colours().muted);
+    y += t.small() * 2.4f + gap;
+    // Segments in and out, back to the box's wheel, and save.
+    const float bw = (panelW - gap * 3) / 4;
+    p.button("add", {px, y, bw, bh}, "Add", ButtonStyle::Normal, [this] {
+        m_wheel.insert(m_wheel.begin() + m_selected + 1, Json{{"steps", 3}, {"green", false}, {"water", 1}});
+        ++m_selected;
         m_dirty = true;
     }, count < 40);
-    p.button("remove", {area.left + 3 * (bw + gap), by, bw, bottomH}, "Remove", ButtonStyle::Normal, [this] {
-        m_wheel.erase(m_wheel.size() - 1);
+    p.button("remove", {px + bw + gap, y, bw, bh}, "Remove", ButtonStyle::Normal, [this] {
+        m_wheel.erase(m_wheel.begin() + m_selected);
         m_dirty = true;
     }, count > 4);
-    p.button("reset", {area.left + 4 * (bw + gap), by, bw, bottomH}, "Default", ButtonStyle::Normal, [this] {
+    p.button("reset", {px + 2 * (bw + gap), y, bw, bh}, "Default", ButtonStyle::Normal, [this] {
         m_wheel = defaultWheel();
         m_dirty = true;
     });
-    p.button("save", {area.left + 5 * (bw + gap), by, bw, bottomH}, "Save", m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
+    p.button("save", {px + 3 * (bw + gap), y, bw, bh}, "Save", m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] { save(); });
 }
 

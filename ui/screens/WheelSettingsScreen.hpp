@@ -1,6 +1,6 @@
 #pragma once
-// Settings for Secret Night's roulette: the segments (steps, water, green) edited to match a
-// printed wheel, and saved for new games. A game in progress keeps the wheel it started with.
+// Settings for Secret Night's roulette, as a drawn wheel: tap a segment, set its steps, water
+// steps and colour with big buttons to match a printed wheel, and save it for new games. A game in progress keeps the wheel it started with.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
 
@@ -17,7 +17,7 @@ public:
 private:
     void save();
     Json m_wheel;
-    int m_page = 0;
+    int m_selected = 0; // the segment being set
     bool m_dirty = false;
 };
 

@@ -4,7 +4,9 @@
 #include "screens/HomeScreen.hpp"
 #include "views/OneNightOnlyTable.hpp"
 #include "views/SecretNightTable.hpp"
+#include "views/ShadowHouseTable.hpp"
 #include "views/SuspicionTable.hpp"
+#include "views/ThiefNightTable.hpp"
 
 namespace heist::ui {
 
@@ -23,9 +25,19 @@ void openGameView(App& app) {
         secret_night::openTable(app);
         return;
     }
+    if (game == "thief-in-the-night") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        thief_night::openTable(app);
+        return;
+    }
     if (game == "one-night-only") {
         app.replaceAll(std::make_unique<HomeScreen>(app));
         one_night_only::openTable(app);
+        return;
+    }
+    if (game == "shadow-house-masquerade") {
+        app.replaceAll(std::make_unique<HomeScreen>(app));
+        shadow_house::openTable(app);
         return;
     }
     app.toast("This game has no table screen yet.", true);

@@ -3,11 +3,14 @@
 #include "views/OneNightOnlyTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
+#include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "views/OneNightOnlyViewModel.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "widgets/Seats.hpp"
 
 #include <cmath>
 
@@ -18,6 +21,15 @@ namespace {
 constexpr int kDicePerKind = 3;
 
 std::string possessive(const std::string& name) { return name + "\u2019s"; }
+
+std::string jewelValues(const games::one_night_only::OneNightOnlyRules& rules) {
+    std::string out;
+    for (const auto& jw : rules.jewels)
+        out += (out.empty() ? "" : " \u00b7 ") + jw.name + " " + std::to_string(jw.value);
+    return out;
+}
+
+std::string OneNightOnlyGameCoins(int n) { return games::one_night_only::OneNightOnlyGame::coinsText(n); }
 
 std::string namesText(App& app, const std::vector<int>& seats) {
     std::string out;
@@ -223,8 +235,8 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     } else {
         subtitle = possessive(player(m_app, v["turn"]).name) + " turn";
     }
-    const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
-    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(530);
+    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
     p.text("One Night Only \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
            p.colours().ivory, Align::Left, true, titleW);
     p.paragraph(subtitle, {m, m + t.heading() + t.px(6)}, t.body(), phase == "playing" ? p.colours().gold : p.colours().muted,
@@ -233,6 +245,9 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + subH + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
+    const sf::FloatRect info = portrait ? sf::FloatRect{m + toolbarW + t.px(10), toolbar.top, th, th}
+                                        : sf::FloatRect{toolbar.left - th - t.px(10), m, th, th};
+    infoButton(p, "rules-info", info, [this] { showRules(); });
     top = std::max(toolbar.top + th, m + t.heading() + subH + t.px(6)) + t.px(20);
 }
 
@@ -299,8 +314,8 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
         drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
         p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
                left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
-        p.text(jw.name + " \u00b7 " + std::to_string(jw.value), {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)},
-               t.small(), p.colours().ivory, Align::Center, false, cell.width - t.px(12), TextKind::Catalogue);
+        fittedText(p, jw.name, {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)}, cell.width - t.px(12),
+                   t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
     }
     // Motion sensors on the board, with the turns they still have.
     std::string line;
@@ -314,6 +329,27 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
     p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
 }
 
+void TableScreen::showRules() {
+    const auto& rules = game(m_app).rules();
+    const auto& h = state(m_app).house;
+    std::string cases;
+    for (const auto& jw : rules.jewels)
+        if (jw.difficulty)
+            cases += (cases.empty() ? "Cases: " : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+    // Short lines: the card does not wrap them at either orientation.
+    m_app.push(std::make_unique<InfoScreen>(
+        m_app, "This night\u2019s rules",
+        std::vector<std::string>{
+            jewelValues(rules),
+            cases,
+            h.strictlyGreater ? "Looting total > the case (house rule)" : "Looting total \u2265 the case",
+            h.oneCasePerRoll ? "One case per roll (house rule)" : "A roll loots every case it opens",
+            std::to_string(rules.winCoins) + (h.sixtyWithGadgets ? " coins in jewels + gadgets wins" : " coins in jewels wins"),
+            "Camera or laser " + std::to_string(rules.removeSecurity) + "+ \u00b7 vault " + std::to_string(rules.vault),
+            "Shop refresh " + OneNightOnlyGameCoins(rules.refreshPrice) + " \u00b7 hand limit " +
+                std::to_string(rules.handLimit)}));
+}
+
 void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -324,12 +360,14 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
     const float labelH = t.small() + t.px(6);
-    const float die = std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)});
-    const float groupGap = r.width - die * 6 - gap * 4;
+    // Never below a 64 px target, however little room the seats leave.
+    const float die =
+        std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
-        const float x = r.left + i * (die + gap) + (looting ? groupGap - 2 * gap : 0);
+        // Movement dice from the left edge, looting dice to the right edge.
+        const float x = looting ? r.left + r.width - 3 * die - 2 * gap + k * (die + gap) : r.left + k * (die + gap);
         sf::FloatRect d{x, r.top + labelH, die, die};
         if (k == 0)
             p.text(looting ? "Looting dice" : "Movement dice", {x, r.top}, t.small(), p.colours().muted, Align::Left,
@@ -433,12 +471,13 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         }
         const std::string id = jw.id;
         const auto b = cell(0, static_cast<int>(j));
-        p.button("take-" + id, b, "+ " + jw.name, ButtonStyle::Normal, [this, id] {
+        const std::string label = p.textWidth("+ " + jw.name, t.body()) <= b.width - t.px(16) ? "+ " + jw.name : jw.name;
+        wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id] {
             if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
                 m_app.sound().play(Cue::Gem);
                 showWinnerIfOver(m_app);
             }
-        }, open && !animating(), TextKind::Catalogue);
+        }, open && !animating());
     }
     // Row 2: the shop and the sensors.
     p.button("buy", cell(1, 0), "Buy\u2026", ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); });
@@ -490,17 +529,12 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
              ButtonStyle::Primary, [this] { endTurn(); });
 }
 
-void TableScreen::drawLedgers(Painter& p, const sf::FloatRect& r, const Json& v) {
-    // One column beside the table in landscape; two columns under it in portrait.
+float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
-    const std::size_t n = m_app.live()->session().setup().players.size();
-    const std::size_t cols = t.portrait() ? 2 : 1;
-    const std::size_t rows = (n + cols - 1) / cols;
-    const float gap = t.px(10);
-    const float w = (r.width - gap * (cols - 1)) / cols;
-    const float h = std::min(t.px(190), (r.height - gap * (rows - 1)) / rows);
-    for (std::size_t i = 0; i < n; ++i)
-        drawLedger(p, {r.left + (i % cols) * (w + gap), r.top + (i / cols) * (h + gap), w, h}, v, static_cast<int>(i));
+    float most = 0;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        most = std::max(most, fitText(p, pl.name, seatW - t.px(76), t.body(), true).height());
+    return t.px(14) * 2 + most + t.px(10) + (t.small() + t.px(10)) * 2 + t.small() + t.px(4);
 }
 
 void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat) {
@@ -509,33 +543,42 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
     const auto& pl = player(m_app, seat);
     const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
     const bool current = v["phase"] == "playing" && v["turn"] == seat;
-    panel(p, row, current);
+    seatFrame(p, row, current);
     const float pad = t.px(14);
+    // The name is never shortened: it shrinks, then takes a second line.
     p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f + t.px(2)}, t.px(18), pl.colour, current);
-    // The name has the card's whole width; the total sits at the end of the jewels line.
-    p.text(pl.name, {row.left + pad + t.px(48), row.top + pad}, t.body(), p.colours().ivory, Align::Left, true,
-           row.width - 2 * pad - t.px(48));
-    float y = row.top + pad + t.body() + t.px(12);
-    const std::string total = std::to_string(l["total"].get<int>());
-    const float totalW = p.textWidth(total, t.heading(), true);
-    p.text(total, {row.left + row.width - pad, y - t.px(8)}, t.heading(), p.colours().gold, Align::Right, true);
-    // Jewels by type, then loose coins and gadgets.
-    const float slot = (row.width - 2 * pad - totalW - t.px(8)) / static_cast<float>(rules.jewels.size());
-    for (std::size_t j = 0; j < rules.jewels.size(); ++j) {
+    float y = row.top + pad;
+    y += fittedText(p, pl.name, {row.left + pad + t.px(48), y}, row.width - 2 * pad - t.px(48), t.body(),
+                    p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName) +
+         t.px(10);
+    // Jewels by type and loose coins, then the total, then the gadgets.
+    const float slot = (row.width - 2 * pad) / static_cast<float>(rules.jewels.size() + 1);
+    for (std::size_t j = 0; j <= rules.jewels.size(); ++j) {
         const float x = row.left + pad + j * slot;
-        drawJewel(p, {x + t.px(13), y + t.small() / 2.f + t.px(2)}, t.px(24), rules.jewels[j].colour);
-        p.text(std::to_string(l["jewels"][rules.jewels[j].id].get<int>()), {x + t.px(32), y}, t.small(),
-               p.colours().ivory);
+        const bool coins = j == rules.jewels.size();
+        const sf::Vector2f at{x + t.px(11), y + t.small() / 2.f + t.px(2)};
+        if (coins)
+            p.circle(at, t.px(10), p.colours().gold, p.colours().goldDark, 2);
+        else
+            drawJewel(p, at, t.px(22), rules.jewels[j].colour);
+        const int count = coins ? l["loose_coins"].get<int>() : l["jewels"][rules.jewels[j].id].get<int>();
+        p.text(std::to_string(count), {x + t.px(25), y}, t.small(), p.colours().ivory);
     }
     y += t.small() + t.px(10);
-    if (y + t.small() <= row.top + row.height - t.px(4)) {
-        const int gadgets = static_cast<int>(l["gadgets"].size());
-        std::string line = "Loose " + std::to_string(l["loose_coins"].get<int>()) + " \u00b7 " +
-                           std::to_string(gadgets) + (gadgets == 1 ? " gadget" : " gadgets");
-        if (gadgets > 0)
-            line += " (" + std::to_string(l["gadget_value"].get<int>()) + ")";
-        p.text(line, {row.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, row.width - 2 * pad);
+    if (y + t.small() > row.top + row.height - t.px(4))
+        return;
+    p.text("Total " + std::to_string(l["total"].get<int>()), {row.left + pad, y}, t.small(), p.colours().gold, Align::Left,
+           true);
+    y += t.small() + t.px(10);
+    std::string names;
+    for (const auto& g : l["gadgets"]) {
+        const std::string n = g["name"].get<std::string>();
+        names += (names.empty() ? "" : ", ") + (n.empty() ? "Gadget " + std::to_string(g["id"].get<int>()) : n) + " (" +
+                 std::to_string(g["sell"].get<int>()) + ")";
     }
+    if (y + t.small() <= row.top + row.height)
+        p.text(names.empty() ? "No gadgets" : names, {row.left + pad, y}, t.small(),
+               names.empty() ? p.colours().muted : p.colours().ivory, Align::Left, false, row.width - 2 * pad);
     p.region("ledger-" + std::to_string(seat), row,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
 }
@@ -560,42 +603,47 @@ void TableScreen::draw(Painter& p) {
     const auto size = p.size();
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     const std::string phase = v["phase"];
+    if (phase == "first_player" || phase == "finished") {
+        // No museum strip in these phases: messages get a strip of their own under the header.
+        const auto messages = reserveBanner(p, top - t.px(8));
+        top = messages.top + messages.height + t.px(12);
+    }
     if (phase == "first_player") {
-        drawFirstPlayer(p, area, v);
+        drawFirstPlayer(p, {m, top, size.x - 2 * m, size.y - m - top}, v);
         return;
     }
     if (phase == "finished") {
-        p.button("winner", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
+        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }
+    // The thieves sit around the play area: bands above and below it in portrait, beside it
+    // in landscape, in table order.
+    const int n = static_cast<int>(m_app.live()->session().setup().players.size());
+    const float gap = t.px(12);
+    SeatLayout seats;
+    if (t.portrait()) {
+        const float seatW = (area.width - gap) / 2;
+        seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
+    } else {
+        seats = seatsBeside(area, n, std::min(t.px(270), area.width * 0.23f), gap);
+    }
+    for (int i = 0; i < n; ++i)
+        drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
+    const sf::FloatRect c = seats.centre;
     const float museumH = t.px(96) + t.small() + t.px(10);
     const float actionsH = t.target() * 3 + t.px(24);
-    if (t.portrait()) {
-        const float n = static_cast<float>(m_app.live()->session().setup().players.size());
-        const float ledgerRows = std::ceil(n / 2);
-        const float ledgersH = ledgerRows * t.px(150) + (ledgerRows - 1) * t.px(10);
-        float y = area.top;
-        drawMuseum(p, {area.left, y, area.width, museumH}, v);
-        y += museumH + t.px(16);
-        const float diceH = area.height - museumH - actionsH - ledgersH - t.px(16) * 3;
-        drawDice(p, {area.left, y, area.width, diceH}, v);
-        y += diceH + t.px(16);
-        drawActions(p, {area.left, y, area.width, actionsH}, v);
-        y += actionsH + t.px(16);
-        drawLedgers(p, {area.left, y, area.width, ledgersH}, v);
-    } else {
-        const float leftW = area.width * 0.6f;
-        float y = area.top;
-        drawMuseum(p, {area.left, y, leftW, museumH}, v);
-        y += museumH + t.px(16);
-        const float diceH = area.height - museumH - actionsH - t.px(16) * 2;
-        drawDice(p, {area.left, y, leftW, diceH}, v);
-        y += diceH + t.px(16);
-        drawActions(p, {area.left, y, leftW, actionsH}, v);
-        const float x = area.left + leftW + t.px(28);
-        drawLedgers(p, {x, area.top, area.left + area.width - x, area.height}, v);
-    }
+    float y = c.top;
+    if (m_app.toastText().empty()) // a message takes the museum's strip while it shows
+        drawMuseum(p, {c.left, y, c.width, museumH}, v);
+    // Messages ("the Blue case needs 6; you rolled 5") take the museum's strip while they show,
+    // next to the dice and clear of the header.
+    p.setBannerSlot({c.left, y, c.width, museumH});
+    y += museumH + t.px(14);
+    const float diceH = c.height - museumH - actionsH - t.px(14) * 2;
+    drawDice(p, {c.left, y, c.width, diceH}, v);
+    y += diceH + t.px(14);
+    drawActions(p, {c.left, y, c.width, actionsH}, v);
 }
 
 } // namespace heist::ui::one_night_only

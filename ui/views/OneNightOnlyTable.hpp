@@ -34,11 +34,12 @@ private:
     void drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawDice(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawLedgers(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat);
+    float seatHeight(Painter& p, float seatW) const;
     void roll();
     void endTurn();
     void sensorMenu();
+    void showRules();
     int chosenMovement() const;
     int chosenLooting() const;
 

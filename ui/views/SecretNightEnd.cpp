@@ -3,8 +3,10 @@
 #include "screens/HomeScreen.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
+#include "widgets/Art.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
 namespace heist::ui::secret_night {
@@ -68,8 +70,9 @@ void BreakFreeScreen::draw(Painter& p) {
             outcome = sentence(m_app.live()->session().describe(m_event));
         else
             outcome = victim + " is tied up for their next turn.";
-        if (!pl["freed"].get<bool>() && arrest)
-            m_app.sound().play(Cue::Reveal);
+        if (!pl["freed"].get<bool>() && arrest && !m_announced)
+            m_app.sound().play(Cue::Reveal); // once, not at every redraw of the outcome
+        m_announced = true;
         ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold, tw) + t.px(20);
         if (arrest && pl["spins"].size() > 1)
             ty += p.paragraph("The Master Thief spins twice against the Handcuffs.", {tx, ty}, t.small(), p.colours().muted, tw);
@@ -123,17 +126,20 @@ void ResultsScreen::draw(Painter& p) {
                          (winner == "deceiver" && role == "deceiver");
         const sf::FloatRect row{m + (i % cols) * (colW + gap), top + (i / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        p.token({row.left + t.px(32), row.top + rowH / 2}, t.px(16), players[i].colour, won);
-        const float half = row.width * 0.5f;
-        p.fitText(players[i].name, {row.left + t.px(64), row.top + 4, half - t.px(72), rowH - 8}, t.body(),
-                  p.colours().ivory, TextUse::PlayerName, Align::Left, true);
-        // The role above the character, on the right half.
-        const float rx = row.left + half;
-        const float rw = half - t.px(16);
+        // The role's emblem with the player's token on it; the name on the left half, the role
+        // above the character on the right half.
+        const float er = std::min(rowH * 0.42f, t.px(28));
+        art::roleEmblem(p, {row.left + t.px(12) + er, row.top + rowH / 2}, er, role);
+        p.token({row.left + t.px(12) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
+        const float nx = row.left + t.px(28) + er * 2;
+        const float half = (row.left + row.width - nx) * 0.5f;
+        p.fitText(players[i].name, {nx, row.top + 4, half - t.px(8), rowH - 8}, t.body(), p.colours().ivory,
+                  TextUse::PlayerName, Align::Left, true);
+        const float rx = nx + half;
+        const float rw = half - t.px(12);
         const float lineH = (rowH - 8) / 2;
         p.fitText(pv["role_name"].get<std::string>(), {rx, row.top + 4, rw, lineH}, t.body(),
-                  colour == sf::Color() ? p.colours().ivory : (won ? colour : p.colours().muted), TextUse::Role,
-                  Align::Left, true);
+                  won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
         p.fitText(pv["character_name"].get<std::string>(), {rx, row.top + 4 + lineH, rw, lineH}, t.body(),
                   p.colours().muted, TextUse::Role, Align::Left);
     }

@@ -1,5 +1,6 @@
 // Secret Night's flows from the table: the private deal and looks, and the wizards that
 // turn a few taps into one intent (attack, heal, arrest, escape, skills, the rest).
+#include "engine/Words.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/InfoScreen.hpp"
@@ -55,7 +56,7 @@ void drawRoleCard(Painter& p, const sf::FloatRect& card, const std::string& capt
 bool present(const Json& pv) { return !pv["dead"].get<bool>() && !pv["away"].get<bool>(); }
 
 // Only what the table knows narrows a list: a secret role is never filtered out.
-bool canEscape(const Json& pv) { return pv["role"].is_null() || pv["role"] == "thief" || pv["role"] == "master_thief"; }
+bool couldBeThief(const Json& pv) { return pv["role"].is_null() || pv["role"] == "thief" || pv["role"] == "master_thief"; }
 
 std::vector<Choice> playerChoices(App& app, const std::function<bool(const Json&)>& keep) {
     std::vector<Choice> out;
@@ -73,7 +74,7 @@ std::vector<Choice> playerChoices(App& app, const std::function<bool(const Json&
 void showResult(App& app, const std::string& title, const engine::Event& e) {
     if (game(app).isFinished(state(app)))
         return; // the end of the night shows the results instead
-    app.push(std::make_unique<InfoScreen>(app, title, std::vector<std::string>{app.live()->session().describe(e) + "."}));
+    app.push(std::make_unique<InfoScreen>(app, title, std::vector<std::string>{engine::words::sentence(app.live()->session().describe(e))}));
 }
 
 void attackTarget(App& app, const std::string& weapon) {
@@ -172,33 +173,28 @@ void startHeal(App& app) {
 }
 
 void startArrest(App& app) {
-    const Json v = view(app);
-    // Four questions, always: who holds the Handcuffs, who is arrested, the Money they
-    // carry, and their answer.
-    auto captors = playerChoices(app, [](const Json& pv) {
-        return present(pv) && (pv["role"].is_null() || pv["role"] == "detective" || pv["role"] == "chief_inspector");
-    });
-    app.push(std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 who holds the Handcuffs?", "Step 1 of 4", captors, [&app](const std::string& by) {
-        const int captor = std::stoi(by);
-        app.push(std::make_unique<ChoiceScreen>(
-            app, "Arrest \u00b7 who is arrested?", "Step 2 of 4",
-            playerChoices(app, [&](const Json& pv) { return present(pv) && pv["seat"] != captor; }),
-            [&app, captor](const std::string& target) {
-                app.push(ChoiceScreen::number(
-                    app, "Arrest \u00b7 Money cards carried", "Step 3 of 4 \u00b7 confiscated if a thief is arrested (+3 each)", 0,
-                    5, 0, [&app, captor, target](int money) {
-                        std::vector<Choice> ways = {{"spin", "Spin to break free", "", true},
-                                                    {"smoke", "A Smoke Bomb: no arrest", "", true}};
-                        app.push(std::make_unique<ChoiceScreen>(
-                            app, "Arrest \u00b7 the answer", "Step 4 of 4", ways, [&app, captor, target, money](const std::string& way) {
-                                if (auto e = app.dispatch("sn.arrest", Json{{"by", captor}, {"target", std::stoi(target)},
-                                                                            {"smoke_bomb", way == "smoke"},
-                                                                            {"money", way == "smoke" ? 0 : money}}))
-                                    app.push(std::make_unique<BreakFreeScreen>(app, *e));
-                            }));
-                    }));
-            }));
-    }));
+    // Three questions, always: who is arrested, the Money they carry, and their answer. The
+    // Handcuffs are played by the player whose turn it is; the rules refuse, with a message, a
+    // captor the table knows is no police officer.
+    const int captor = state(app).current();
+    app.push(std::make_unique<ChoiceScreen>(
+        app, "Arrest \u00b7 who is arrested?", "Step 1 of 3",
+        playerChoices(app, [&](const Json& pv) { return present(pv) && pv["seat"] != captor && couldBeThief(pv); }),
+        [&app, captor](const std::string& target) {
+            app.push(ChoiceScreen::number(
+                app, "Arrest \u00b7 Money cards carried", "Step 2 of 3 \u00b7 confiscated if a thief is arrested (+3 each)", 0,
+                5, 0, [&app, captor, target](int money) {
+                    std::vector<Choice> ways = {{"spin", "Spin to break free", "", true},
+                                                {"smoke", "A Smoke Bomb: no arrest", "", true}};
+                    app.push(std::make_unique<ChoiceScreen>(
+                        app, "Arrest \u00b7 the answer", "Step 3 of 3", ways, [&app, captor, target, money](const std::string& way) {
+                            if (auto e = app.dispatch("sn.arrest", Json{{"by", captor}, {"target", std::stoi(target)},
+                                                                        {"smoke_bomb", way == "smoke"},
+                                                                        {"money", way == "smoke" ? 0 : money}}))
+                                app.push(std::make_unique<BreakFreeScreen>(app, *e));
+                        }));
+                }));
+        }));
 }
 
 void startEscape(App& app) {
@@ -213,39 +209,36 @@ void startEscape(App& app) {
     }
     app.push(std::make_unique<ChoiceScreen>(app, "Escape \u00b7 which vehicle?", "Step 1 \u00b7 each vehicle is used once", vehicles, [&app](const std::string& vid) {
         const auto& veh = game(app).rules().vehicles[static_cast<std::size_t>(game(app).rules().vehicleIndex(vid))];
-        app.push(std::make_unique<ChoiceScreen>(
-            app, "Escape \u00b7 who drives?", "Step 2 of " + std::to_string(veh.seats == 1 ? 3 : (veh.needsKey ? 5 : 4)),
-            playerChoices(app, [](const Json& pv) { return present(pv) && canEscape(pv); }), [&app, vid, veh](const std::string& driver) {
-                const int d = std::stoi(driver);
-                auto withPassengers = [&app, vid, veh, d](const std::vector<std::string>& passengers) {
-                    Json aboard = Json::array();
-                    for (const auto& s : passengers)
-                        aboard.push_back(std::stoi(s));
-                    auto withKey = [&app, vid, d, aboard](bool key) {
-                        app.push(ChoiceScreen::number(app, "Escape \u00b7 Money cards aboard", "Last step \u00b7 each Money beyond the first +5", 0, 5, 1,
-                                                      [&app, vid, d, aboard, key](int money) {
-                                                          auto e = app.dispatch("sn.escape", Json{{"vehicle", vid}, {"driver", d},
-                                                                                                   {"passengers", aboard},
-                                                                                                   {"key", key}, {"money", money}});
-                                                          if (e) {
-                                                              app.sound().play(Cue::Reveal);
-                                                              showResult(app, "Escape", *e);
-                                                          }
-                                                      }));
-                    };
-                    if (!veh.needsKey)
-                        return withKey(false);
-                    std::vector<Choice> key = {{"yes", "The driver holds the key", "", true}, {"no", "No key", "", true}};
-                    app.push(std::make_unique<ChoiceScreen>(app, "The " + veh.name + " needs its key", "Step 4 of 5", key,
-                                                            [withKey](const std::string& k) { withKey(k == "yes"); }));
-                };
-                if (veh.seats == 1)
-                    return withPassengers({});
-                app.push(ChoiceScreen::many(
-                    app, "Escape \u00b7 who else is aboard?", "Step 3 of 5 \u00b7 up to " + std::to_string(veh.seats - 1) + " more",
-                    playerChoices(app, [d](const Json& pv) { return present(pv) && canEscape(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
-                    withPassengers));
-            }));
+        // The player whose turn it is drives; the escape reveals everyone aboard.
+        const int d = state(app).current();
+        auto withPassengers = [&app, vid, veh, d](const std::vector<std::string>& passengers) {
+            Json aboard = Json::array();
+            for (const auto& s : passengers)
+                aboard.push_back(std::stoi(s));
+            auto withKey = [&app, vid, d, aboard](bool key) {
+                app.push(ChoiceScreen::number(app, "Escape \u00b7 Money cards aboard", "Last step \u00b7 each Money beyond the first +5", 0, 5, 1,
+                                              [&app, vid, d, aboard, key](int money) {
+                                                  auto e = app.dispatch("sn.escape", Json{{"vehicle", vid}, {"driver", d},
+                                                                                           {"passengers", aboard},
+                                                                                           {"key", key}, {"money", money}});
+                                                  if (e) {
+                                                      app.sound().play(Cue::Reveal);
+                                                      showResult(app, "Escape", *e);
+                                                  }
+                                              }));
+            };
+            if (!veh.needsKey)
+                return withKey(false);
+            std::vector<Choice> key = {{"yes", "The driver holds the key", "", true}, {"no", "No key", "", true}};
+            app.push(std::make_unique<ChoiceScreen>(app, "The " + veh.name + " needs its key", "Step 3 of 4", key,
+                                                    [withKey](const std::string& k) { withKey(k == "yes"); }));
+        };
+        if (veh.seats == 1)
+            return withPassengers({});
+        app.push(ChoiceScreen::many(
+            app, "Escape \u00b7 who else is aboard?", "Step 2 of 4 \u00b7 up to " + std::to_string(veh.seats - 1) + " more",
+            playerChoices(app, [d](const Json& pv) { return present(pv) && couldBeThief(pv) && pv["seat"] != d; }), 0, veh.seats - 1,
+            withPassengers));
     }));
 }
 

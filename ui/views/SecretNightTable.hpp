@@ -64,6 +64,7 @@ private:
     void next();
     engine::Event m_event;
     std::size_t m_shown = 0; // spins started so far
+    bool m_announced = false; // the outcome's sound has played
     WheelSpin m_spin;
     float m_rotation = 0;
 };

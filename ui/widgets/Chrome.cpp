@@ -31,17 +31,6 @@ std::string namesThatFit(const Painter& p, const std::vector<std::string>& names
     }
 }
 
-std::string sentence(std::string message) {
-    while (!message.empty() && message.back() == ' ')
-        message.pop_back();
-    if (message.empty())
-        return message;
-    const char last = message.back();
-    if (last != '.' && last != '!' && last != '?')
-        message += '.';
-    return message;
-}
-
 float header(Painter& p, const std::string& title, const std::string& subtitle,
              std::function<void()> onBack, const std::string& backLabel) {
     const auto& t = p.theme();

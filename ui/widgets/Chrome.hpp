@@ -2,6 +2,7 @@
 // Shared pieces of every screen: the header with a back button, the content frame
 // inside the safe margins, and a two-button dialog card.
 #include "Painter.hpp"
+#include "engine/Words.hpp"
 
 #include <functional>
 #include <string>
@@ -20,9 +21,8 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
 // A centred card for dialogs; returns its rectangle.
 sf::FloatRect dialogCard(Painter& p, float width, float height);
 
-// A message as a sentence: a full stop added unless it already ends with one ("6 a.m."),
-// a question or an exclamation mark.
-std::string sentence(std::string message);
+// A message as a sentence, with exactly one closing mark (src/engine/Words.hpp).
+using engine::words::sentence;
 
 // As many whole names as fit width on one line at size, then "and 5 more": names are never
 // cut, a long list is counted instead.

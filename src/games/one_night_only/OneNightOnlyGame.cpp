@@ -1,6 +1,8 @@
 // Setup, the fold of events into the state, the endings and the public sentences.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 
+#include "engine/SetupChecks.hpp"
+
 #include <algorithm>
 #include <numeric>
 
@@ -57,20 +59,8 @@ Json OneNightOnlyGame::defaultHouseRules() const {
 }
 
 std::optional<RuleError> OneNightOnlyGame::validateSetup(const engine::SessionSetup& setup) const {
-    const int n = static_cast<int>(setup.players.size());
-    if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
-        return RuleError{"player_count", m_rules.info.title + " is for " +
-                                             std::to_string(m_rules.info.minPlayers) + " to " +
-                                             std::to_string(m_rules.info.maxPlayers) +
-                                             " players; this table has " + std::to_string(n) + "."};
-    for (std::size_t i = 0; i < setup.players.size(); ++i) {
-        if (setup.players[i].name.empty())
-            return RuleError{"empty_name", "Every player needs a name."};
-        for (std::size_t j = i + 1; j < setup.players.size(); ++j)
-            if (setup.players[i].name == setup.players[j].name)
-                return RuleError{"duplicate_name", "Two players are called " + setup.players[i].name +
-                                                       "; give one of them another name."};
-    }
+    if (auto problem = engine::checkPlayers(setup, m_rules.info))
+        return problem;
     if (!setup.houseRules.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
     for (const auto& [key, value] : setup.houseRules.items()) {
@@ -332,7 +322,7 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
         if (!opens.empty())
             text += "; opens " + listText(opens);
         if (p.at("looting_total").get<int>() >= m_rules.vault)
-            text += "; breaks the vault from a keyhole";
+            text += "; enough for the vault from a keyhole";
     } else if (t == "ono.jewel_taken") {
         const int ji = m_rules.jewelIndex(p.at("jewel").get<std::string>());
         const auto& j = m_rules.jewels.at(static_cast<std::size_t>(ji));

@@ -1,12 +1,15 @@
 // Applying events to the state, the end of the night, and what each screen may see.
 #include "games/secret_night/SecretNightGame.hpp"
 
+#include "engine/Words.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 
 namespace heist::games::secret_night {
 
 using engine::Event;
+namespace words = engine::words;
 
 namespace {
 
@@ -19,8 +22,7 @@ std::string nameOf(const engine::SessionSetup& setup, int seat) {
 std::string teamPoints(int delta) {
     if (delta == 0)
         return "no points";
-    const int n = std::abs(delta);
-    return std::to_string(n) + (n == 1 ? " point" : " points") + (delta > 0 ? " for the thieves" : " for the police");
+    return engine::words::count(std::abs(delta), "point") + (delta > 0 ? " for the thieves" : " for the police");
 }
 
 } // namespace
@@ -80,6 +82,8 @@ void SecretNightGame::startTurn(SecretNightState& s) const {
     p.away = false;
     s.spin.reset();
     s.respun = s.actionSquareUsed = s.dogAttacked = s.stepsSaved = s.perTurnSkillUsed = false;
+    s.dogBit = -1;
+    s.hitThisTurn.assign(static_cast<std::size_t>(s.players), false);
     auto& fx = s.effects;
     for (auto& e : fx)
         if (e.endsAtEndOf == seat)
@@ -97,6 +101,8 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         if (d.contains("avoided") && !d["avoided"].is_null())
             v.skillSpent = true; // Yijun's or Salvatore's once-per-game escape
         v.health = std::max(0, v.health - d.at("amount").get<int>());
+        if (d.value("weapon", std::string()) != "poison")
+            s.hitThisTurn.at(d.at("seat").get<std::size_t>()) = true;
         if (d.value("dies", false)) {
             v.dead = true;
             v.roleRevealed = true;
@@ -143,8 +149,10 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
     } else if (e.type == "sn.steps_used") {
         at(seat("seat")).savedSteps -= p.at("steps").get<int>();
     } else if (e.type == "sn.damaged") {
-        if (p.at("weapon") == "dog")
+        if (p.at("weapon") == "dog") {
             s.dogAttacked = true;
+            s.dogBit = seat("seat");
+        }
         damage(p);
     } else if (e.type == "sn.poisoned") {
         at(seat("seat")).poisoned = true;
@@ -189,10 +197,24 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         else
             s.effects.push_back({"tied", target, by, -1, target, false});
     } else if (e.type == "sn.escaped") {
-        s.vehicleUsed.at(static_cast<std::size_t>(m_rules.vehicleIndex(p.at("vehicle").get<std::string>()))) = true;
-        for (const auto& x : p.at("aboard")) {
+        // Logs written before the "escape_reveals" decision list only "aboard": all of them left.
+        const Json& revealed = p.contains("revealed") ? p["revealed"] : p.at("aboard");
+        const Json& left = p.contains("left") ? p["left"] : p.at("aboard");
+        if (!p.value("stalled", false))
+            s.vehicleUsed.at(static_cast<std::size_t>(m_rules.vehicleIndex(p.at("vehicle").get<std::string>()))) = true;
+        for (const auto& x : revealed)
             at(x.get<int>()).roleRevealed = true;
-            at(x.get<int>()).away = true;
+        for (const auto& x : left) {
+            const int seat = x.get<int>();
+            at(seat).away = true;
+            if (!s.escapedReturn) {
+                // Out for the rest of the night: what was on them or pending from them ends now.
+                at(seat).gone = true;
+                at(seat).poisoned = false;
+                auto& fx = s.effects;
+                fx.erase(std::remove_if(fx.begin(), fx.end(), [&](const Effect& f) { return f.seat == seat; }),
+                         fx.end());
+            }
         }
         addScore(s, p.value("score", 0));
     } else if (e.type == "sn.action_square_used") {
@@ -214,18 +236,37 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         s.turnNo += 1;
         if (s.phase == Phase::Finished)
             return;
-        if (s.extraTurn) {
+        if (s.extraTurn && !at(cur).gone) {
             s.extraTurn = false; // Alexandr plays again at once
         } else {
-            s.turnIndex = (s.turnIndex + 1) % s.players;
-            if (s.turnIndex == 0) {
-                s.hoursElapsed += 1; // everyone has played: the clock strikes
-                checkEnd(s);
-                if (s.phase == Phase::Finished)
-                    return;
-            }
+            s.extraTurn = false;
+            advanceTurn(s);
+            if (s.phase == Phase::Finished)
+                return;
         }
         startTurn(s);
+    }
+}
+
+// The next seat in turn order. A player who escaped for the rest of the night has no more
+// turns: the clock still strikes when the order comes round, and their one-turn effects run
+// out as their turn goes by.
+void SecretNightGame::advanceTurn(SecretNightState& s) const {
+    for (int step = 0; step < s.players; ++step) {
+        s.turnIndex = (s.turnIndex + 1) % s.players;
+        if (s.turnIndex == 0) {
+            s.hoursElapsed += 1; // everyone has played: the clock strikes
+            checkEnd(s);
+            if (s.phase == Phase::Finished)
+                return;
+        }
+        const int seat = s.current();
+        if (!s.seats[static_cast<std::size_t>(seat)].gone)
+            return;
+        auto& fx = s.effects;
+        fx.erase(std::remove_if(fx.begin(), fx.end(),
+                                [&](const Effect& e) { return e.endsAtStartOf == seat || e.endsAtEndOf == seat; }),
+                 fx.end());
     }
 }
 
@@ -268,7 +309,7 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         else if (weapon == "dynamite" || weapon == "dynamite_nearby")
             text = "Dynamite hit " + victim;
         else
-            text = nameOf(setup, d.at("by").get<int>()) + " attacked " + victim + " with a " + weapon;
+            text = nameOf(setup, d.at("by").get<int>()) + " attacked " + victim + " with " + words::withArticle(weapon);
         if (!d["avoided"].is_null())
             return text + ", who dodged it with a skill";
         text += " (" + std::to_string(d.at("amount").get<int>()) + " damage)";
@@ -283,8 +324,8 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
     if (e.type == "sn.wheel_spun") {
         std::string text = who("seat") + (p["respin"].get<bool>() ? " re-spun the Roulette: " : " spun the Roulette: ");
         if (p["mode"] == "water")
-            return text + std::to_string(p["steps"].get<int>()) + " in the water";
-        text += std::to_string(p["total"].get<int>()) + " steps";
+            return text + words::count(p["steps"].get<int>(), "step") + " in the water";
+        text += words::count(p["total"].get<int>(), "step");
         if (p["bonus"].get<int>() > 0)
             text += " (" + std::to_string(p["steps"].get<int>()) + " +" + std::to_string(p["bonus"].get<int>()) + ")";
         if (p["extra_card"].get<bool>())
@@ -292,9 +333,9 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         return text;
     }
     if (e.type == "sn.steps_saved")
-        return who("seat") + " saved " + std::to_string(p["steps"].get<int>()) + " steps";
+        return who("seat") + " saved " + words::count(p["steps"].get<int>(), "step");
     if (e.type == "sn.steps_used")
-        return who("seat") + " used " + std::to_string(p["steps"].get<int>()) + " saved steps";
+        return who("seat") + " used " + words::count(p["steps"].get<int>(), "saved step");
     if (e.type == "sn.damaged")
         return damageText(p);
     if (e.type == "sn.poisoned")
@@ -316,23 +357,46 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
     if (e.type == "sn.arrest_resolved") {
         std::string text = who("by") + " tried to arrest " + who("target");
         if (p.value("smoke_bomb", false))
-            return text + ", who escaped in a Smoke Bomb";
+            return text + ", who got away with a Smoke Bomb";
         if (p["freed"].get<bool>())
             return text + ", who broke free";
-        text += ": " + roleName(p["role"]) + " arrested";
+        text += ": " + words::withArticle(roleName(p["role"])) + " arrested";
         if (p.value("mistaken", false))
             text += " by mistake";
+        if (p.value("money", 0) > 0)
+            text += " with " + words::count(p["money"].get<int>(), "Money card") + " confiscated";
         return text + ", " + teamPoints(p.value("score", 0));
     }
     if (e.type == "sn.tie_resolved")
         return who("by") + " tied up " + who("target") + (p["freed"].get<bool>() ? ", who broke free" : "");
     if (e.type == "sn.escaped") {
-        std::string names;
-        for (const auto& x : p["aboard"])
-            names += (names.empty() ? "" : " and ") + nameOf(setup, x.get<int>());
         const auto& v = m_rules.vehicles.at(static_cast<std::size_t>(m_rules.vehicleIndex(p["vehicle"])));
-        return names + " escaped by " + v.name + " with " + std::to_string(p["money"].get<int>()) + " Money: " +
-               teamPoints(p.value("score", 0));
+        const std::string vehicle = words::lowercase(v.name);
+        const Json& revealed = p.contains("revealed") ? p["revealed"] : p["aboard"];
+        auto roleOf = [&](int seat) {
+            for (std::size_t i = 0; i < revealed.size() && i < p["roles"].size(); ++i)
+                if (revealed[i] == seat)
+                    return roleName(p["roles"][i]);
+            return std::string();
+        };
+        if (p.value("stalled", false)) {
+            const int d = p["driver"].get<int>();
+            return nameOf(setup, d) + " tried to drive the " + vehicle + " away, but " + nameOf(setup, d) + " is " +
+                   words::withArticle(roleOf(d)) + " and only thieves can drive: nobody left";
+        }
+        std::vector<std::string> left, stayed;
+        for (const auto& x : p.contains("left") ? p["left"] : p["aboard"])
+            left.push_back(nameOf(setup, x.get<int>()) + " (" + roleOf(x.get<int>()) + ")");
+        if (p.contains("stayed"))
+            for (const auto& x : p["stayed"])
+                stayed.push_back(nameOf(setup, x.get<int>()) + ", " + words::withArticle(roleOf(x.get<int>())));
+        const int money = p["money"].get<int>();
+        std::string text = words::listAnd(left) + " escaped by " + vehicle + " " +
+                           (money > 0 ? "with " + words::count(money, "Money card") : std::string("without Money")) +
+                           ": " + teamPoints(p.value("score", 0));
+        for (const auto& who : stayed)
+            text += "; " + who + ", could not go and stays in the mansion";
+        return text;
     }
     if (e.type == "sn.action_square_used")
         return who("seat") + " used the Action Square: " + p["icon"].get<std::string>();
@@ -374,6 +438,7 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
     v["dog_in_play"] = s.dogInPlay;
     v["dog_attacked"] = s.dogAttacked;
     v["deceiver_in_play"] = s.deceiverInPlay;
+    v["escaped_thieves_return"] = s.escapedReturn;
     Json vehicles = Json::array();
     for (std::size_t i = 0; i < m_rules.vehicles.size(); ++i)
         vehicles.push_back(Json{{"id", m_rules.vehicles[i].id}, {"used", static_cast<bool>(s.vehicleUsed[i])}});
@@ -390,7 +455,7 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
         const auto& p = s.seats[static_cast<std::size_t>(i)];
         const auto& c = m_rules.characters[static_cast<std::size_t>(p.character < 0 ? 0 : p.character)];
         Json pl{{"seat", i}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
-                {"dead", p.dead}, {"away", p.away}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
+                {"dead", p.dead}, {"away", p.away}, {"gone", p.gone}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
                 {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_short", c.shortText},
                 {"skill_use", c.use}, {"occupation", c.occupation}, {"nationality", c.nationality},
                 {"age", c.age}};
@@ -441,10 +506,13 @@ Json SecretNightGame::results(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     if (s.phase != Phase::Finished)
         return Json();
-    Json roles = Json::array();
-    for (const auto& p : s.seats)
-        roles.push_back(m_rules.roles[static_cast<std::size_t>(p.role)].id);
-    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"marker", s.marker}, {"roles", roles}};
+    Json roles = Json::array(), gone = Json::array();
+    for (std::size_t i = 0; i < s.seats.size(); ++i) {
+        roles.push_back(m_rules.roles[static_cast<std::size_t>(s.seats[i].role)].id);
+        if (s.seats[i].gone)
+            gone.push_back(i);
+    }
+    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"marker", s.marker}, {"roles", roles}, {"gone", gone}};
 }
 
 std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameState&) const {

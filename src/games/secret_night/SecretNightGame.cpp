@@ -2,7 +2,10 @@
 // damage and deaths, arrests and escapes) worked out once and stored in the event.
 #include "games/secret_night/SecretNightGame.hpp"
 
+#include "engine/SetupChecks.hpp"
 #include "components/HiddenDeal.hpp"
+#include "engine/Args.hpp"
+#include "engine/Words.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -13,23 +16,23 @@ using engine::EventDraft;
 using engine::Intent;
 using engine::Resolved;
 using engine::RuleError;
+namespace words = engine::words;
 
-namespace {
+// One intent being resolved during play.
+struct SecretNightGame::Play {
+    const SecretNightState& s;
+    const engine::Args& args;
+    engine::Rng& rng;
+    std::string type;
+    int cur = 0;       // whose turn it is
+    bool midnight = false;
 
-std::optional<int> seatArg(const Json& args, const char* key, int players) {
-    if (!args.contains(key) || !args[key].is_number_integer())
-        return std::nullopt;
-    const int seat = args[key].get<int>();
-    if (seat < 0 || seat >= players)
-        return std::nullopt;
-    return seat;
-}
-
-RuleError badSeat(const char* key) {
-    return {"bad_seat", std::string("Say which player with \"") + key + "\" (a seat number)."};
-}
-
-} // namespace
+    const PlayerState& at(int seat) const { return s.seats[static_cast<std::size_t>(seat)]; }
+    const std::string& name(int seat) const { return s.names[static_cast<std::size_t>(seat)]; }
+    RuleError notYourTurn(int who) const {
+        return {"not_your_turn", "It is " + name(cur) + "\u2019s turn: " + name(who) + " cannot do that now."};
+    }
+};
 
 SecretNightGame::SecretNightGame(SecretNightRules rules) : m_rules(std::move(rules)) {}
 
@@ -42,19 +45,8 @@ Json SecretNightGame::defaultHouseRules() const {
 }
 
 std::optional<RuleError> SecretNightGame::validateSetup(const engine::SessionSetup& setup) const {
-    const int n = static_cast<int>(setup.players.size());
-    if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
-        return RuleError{"player_count", m_rules.info.title + " is for " + std::to_string(m_rules.info.minPlayers) +
-                                             " to " + std::to_string(m_rules.info.maxPlayers) +
-                                             " players; this table has " + std::to_string(n) + "."};
-    for (std::size_t i = 0; i < setup.players.size(); ++i) {
-        if (setup.players[i].name.empty())
-            return RuleError{"empty_name", "Every player needs a name."};
-        for (std::size_t j = i + 1; j < setup.players.size(); ++j)
-            if (setup.players[i].name == setup.players[j].name)
-                return RuleError{"duplicate_name", "Two players are called " + setup.players[i].name +
-                                                       "; give one of them another name."};
-    }
+    if (auto problem = engine::checkPlayers(setup, m_rules.info))
+        return problem;
     if (!setup.houseRules.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
     for (const auto& [key, value] : setup.houseRules.items()) {
@@ -82,6 +74,10 @@ std::unique_ptr<engine::GameState> SecretNightGame::initialState(const engine::S
     s->vehicleUsed.assign(m_rules.vehicles.size(), false);
     s->checks.assign(static_cast<std::size_t>(s->players), {});
     s->extraCardOnTotal = setup.houseRules.value("extra_card_on_total", false);
+    s->escapedReturn = setup.houseRules.value("escaped_thieves_return", true);
+    s->hitThisTurn.assign(static_cast<std::size_t>(s->players), false);
+    for (const auto& p : setup.players)
+        s->names.push_back(p.name);
     return s;
 }
 
@@ -151,311 +147,462 @@ Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& int
         return RuleError{"unknown_intent", "Secret Night has no action called \"" + intent.type + "\"."};
     if (s.phase == Phase::Finished)
         return RuleError{"game_over", "The night is over."};
+    const engine::Args args(intent.args);
     if (intent.type == "sn.see_role") {
         if (s.phase != Phase::Dealing)
             return RuleError{"wrong_phase", "Everyone has already seen their role."};
-        auto seat = seatArg(intent.args, "seat", s.players);
+        auto seat = args.seat("seat", s.players);
         if (!seat)
-            return badSeat("seat");
+            return seat.error();
         for (int i = 0; i < *seat; ++i)
             if (!s.seats[static_cast<std::size_t>(i)].seen)
-                return RuleError{"not_your_turn", "Roles are seen in seat order."};
+                return RuleError{"not_your_turn", "Roles are seen in seat order: " + s.names[static_cast<std::size_t>(i)] +
+                                                      " looks first."};
         if (s.seats[static_cast<std::size_t>(*seat)].seen)
-            return RuleError{"already_seen", "That player has already seen their role."};
+            return RuleError{"already_seen", s.names[static_cast<std::size_t>(*seat)] + " has already seen their role."};
         return EventDraft{"sn.role_seen", Json{{"seat", *seat}}};
     }
     if (s.phase == Phase::Dealing)
         return RuleError{"wrong_phase", "First every player looks at their role (pass the tablet)."};
-    return resolvePlay(s, intent, rng);
+    const auto it = handlers().find(intent.type);
+    if (it == handlers().end())
+        return RuleError{"unknown_intent", "Secret Night has no action called \"" + intent.type + "\"."};
+    const Play play{s, args, rng, intent.type, s.current(), s.hoursElapsed >= m_rules.midnightAfter};
+    // Every intent of the night acts for the player whose turn it is. One that names another
+    // actor is refused, never credited to the current player instead.
+    auto named = args.optionalSeat("seat", s.players);
+    if (!named)
+        return named.error();
+    if (*named && **named != play.cur)
+        return play.notYourTurn(**named);
+    // Someone who left the mansion during their own turn (escaped, arrested, dead) only ends it.
+    if (intent.type != "sn.end_turn")
+        if (auto gone = absent(play, play.cur, "end the turn"))
+            return *gone;
+    return (this->*(it->second))(play);
 }
 
-Resolved SecretNightGame::resolvePlay(const SecretNightState& s, const Intent& intent, engine::Rng& rng) const {
-    const auto& t = intent.type;
-    const auto& a = intent.args;
-    const int cur = s.current();
-    const auto& me = s.seats[static_cast<std::size_t>(cur)];
-    const auto& myChar = characterOf(s, cur);
-    const bool midnight = s.hoursElapsed >= m_rules.midnightAfter;
-    auto present = [&](int seat) {
-        const auto& p = s.seats[static_cast<std::size_t>(seat)];
-        return !p.dead && !p.away;
+const std::map<std::string, SecretNightGame::Handler>& SecretNightGame::handlers() {
+    static const std::map<std::string, Handler> table = {
+        {"sn.spin", &SecretNightGame::onSpin},
+        {"sn.respin", &SecretNightGame::onRespin},
+        {"sn.save_steps", &SecretNightGame::onSaveSteps},
+        {"sn.use_steps", &SecretNightGame::onUseSteps},
+        {"sn.attack", &SecretNightGame::onAttack},
+        {"sn.dog_attack", &SecretNightGame::onAttack},
+        {"sn.poison", &SecretNightGame::onPoison},
+        {"sn.heal", &SecretNightGame::onHeal},
+        {"sn.use_skill", &SecretNightGame::onUseSkill},
+        {"sn.move_clock", &SecretNightGame::onMoveClock},
+        {"sn.check_role", &SecretNightGame::onCheckRole},
+        {"sn.arrest", &SecretNightGame::onArrest},
+        {"sn.tie", &SecretNightGame::onTie},
+        {"sn.escape", &SecretNightGame::onEscape},
+        {"sn.action_square", &SecretNightGame::onActionSquare},
+        {"sn.beef", &SecretNightGame::onBeef},
+        {"sn.lock_door", &SecretNightGame::onLockDoor},
+        {"sn.end_turn", &SecretNightGame::onEndTurn},
     };
-    auto spinSegment = [&] { return static_cast<int>(rng.below(s.wheel.size())); };
-    auto movement = [&](const std::string& mode, bool respin) {
-        const int seg = spinSegment();
-        const auto& segment = s.wheel[static_cast<std::size_t>(seg)];
-        const int steps = mode == "water" ? segment.water : segment.steps;
-        const int bonus = mode == "movement" && myChar.use == "movement" ? myChar.bonus : 0;
-        const int counted = s.extraCardOnTotal ? steps + bonus : steps;
-        const bool extra = mode == "movement" && std::find(m_rules.extraCardResults.begin(),
-                                                           m_rules.extraCardResults.end(), counted) !=
-                                                     m_rules.extraCardResults.end();
-        return EventDraft{"sn.wheel_spun", Json{{"seat", cur}, {"mode", mode}, {"segment", seg}, {"steps", steps},
-                                                {"bonus", bonus}, {"total", steps + bonus}, {"extra_card", extra},
-                                                {"respin", respin}}};
-    };
+    return table;
+}
 
-    if (t == "sn.spin") {
-        const std::string mode = a.value("mode", std::string("movement"));
-        if (mode != "movement" && mode != "water")
-            return RuleError{"bad_mode", "Spin for \"movement\" or \"water\"."};
-        if (s.spin)
-            return RuleError{"already_spun", "The Roulette was already spun for this turn."};
-        return movement(mode, false);
+std::optional<RuleError> SecretNightGame::absent(const Play& p, int seat, const std::string& what) const {
+    const auto& pl = p.at(seat);
+    if (!pl.dead && !pl.away)
+        return std::nullopt;
+    const std::string& name = p.name(seat);
+    std::string why = pl.gone   ? name + " has escaped for the rest of the night"
+                      : pl.dead ? name + " is dead until their next turn"
+                                : name + " is out of the mansion until their next turn";
+    return RuleError{"absent", why + (what.empty() ? "." : ": " + what + ".")};
+}
+
+std::optional<RuleError> SecretNightGame::knownNonThief(const Play& p, int seat, const std::string& because) const {
+    if (!roleIsPublic(p.s, seat))
+        return std::nullopt;
+    const auto& role = m_rules.roles[static_cast<std::size_t>(p.at(seat).role)];
+    if (role.team == Team::Thieves)
+        return std::nullopt;
+    return RuleError{"known_role", p.name(seat) + " is the " + role.name + ", as everyone knows: " + because};
+}
+
+EventDraft SecretNightGame::spinEvent(const Play& p, const std::string& mode, bool respin) const {
+    const int seg = static_cast<int>(p.rng.below(p.s.wheel.size()));
+    const auto& segment = p.s.wheel[static_cast<std::size_t>(seg)];
+    const auto& me = characterOf(p.s, p.cur);
+    const int steps = mode == "water" ? segment.water : segment.steps;
+    const int bonus = mode == "movement" && me.use == "movement" ? me.bonus : 0;
+    const int counted = p.s.extraCardOnTotal ? steps + bonus : steps;
+    const auto& extras = m_rules.extraCardResults;
+    const bool extra = mode == "movement" && std::find(extras.begin(), extras.end(), counted) != extras.end();
+    return EventDraft{"sn.wheel_spun", Json{{"seat", p.cur}, {"mode", mode}, {"segment", seg}, {"steps", steps},
+                                            {"bonus", bonus}, {"total", steps + bonus}, {"extra_card", extra},
+                                            {"respin", respin}}};
+}
+
+Resolved SecretNightGame::onSpin(const Play& p) const {
+    auto mode = p.args.choice("mode", {"movement", "water"}, std::string("movement"), "bad_mode");
+    if (!mode)
+        return mode.error();
+    if (p.s.spin)
+        return RuleError{"already_spun", "The Roulette was already spun for this turn."};
+    return spinEvent(p, *mode, false);
+}
+
+Resolved SecretNightGame::onRespin(const Play& p) const {
+    if (characterOf(p.s, p.cur).skill != "respin")
+        return RuleError{"no_skill", "Only Kontar Saleh may re-spin."};
+    if (!p.s.spin || p.s.spin->mode != "movement")
+        return RuleError{"no_spin", "Spin for movement first; then Kontar may re-spin once."};
+    if (p.s.respun)
+        return RuleError{"skill_used", "Kontar has already re-spun this turn: the second spin stands."};
+    return spinEvent(p, "movement", true);
+}
+
+Resolved SecretNightGame::onSaveSteps(const Play& p) const {
+    if (!p.s.spin)
+        return RuleError{"no_spin", "Spin first: only steps of this turn can be saved."};
+    if (p.s.stepsSaved)
+        return RuleError{"already_saved", "Steps were already saved this turn."};
+    if (p.s.spin->total < 1)
+        return RuleError{"bad_steps", "This turn\u2019s spin gave no steps to save."};
+    auto steps = p.args.integer("steps", 1, p.s.spin->total, std::nullopt, "bad_steps");
+    if (!steps)
+        return steps.error();
+    return EventDraft{"sn.steps_saved", Json{{"seat", p.cur}, {"steps", *steps}}};
+}
+
+Resolved SecretNightGame::onUseSteps(const Play& p) const {
+    const int saved = p.at(p.cur).savedSteps;
+    if (saved < 1)
+        return RuleError{"bad_steps", p.name(p.cur) + " has no saved steps."};
+    auto steps = p.args.integer("steps", 1, saved, std::nullopt, "bad_steps");
+    if (!steps)
+        return steps.error();
+    return EventDraft{"sn.steps_used", Json{{"seat", p.cur}, {"steps", *steps}}};
+}
+
+Resolved SecretNightGame::onAttack(const Play& p) const {
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    std::string weapon = "dog";
+    if (p.type == "sn.attack") {
+        auto w = p.args.choice("weapon", {"knife", "gun", "dynamite", "dynamite_nearby", "dog"}, std::nullopt,
+                               "bad_weapon");
+        if (!w)
+            return w.error();
+        weapon = *w;
     }
-    if (t == "sn.respin") {
-        if (myChar.skill != "respin")
-            return RuleError{"no_skill", "Only Kontar Saleh may re-spin."};
-        if (!s.spin || s.spin->mode != "movement")
-            return RuleError{"no_spin", "Spin for movement first; then Kontar may re-spin once."};
-        if (s.respun)
-            return RuleError{"skill_used", "Kontar has already re-spun this turn: the second spin stands."};
-        return movement("movement", true);
-    }
-    if (t == "sn.save_steps") {
-        const int steps = a.value("steps", 0);
-        if (!s.spin)
-            return RuleError{"no_spin", "Spin first: only steps of this turn can be saved."};
-        if (s.stepsSaved)
-            return RuleError{"already_saved", "Steps were already saved this turn."};
-        if (steps < 1 || steps > s.spin->total)
-            return RuleError{"bad_steps", "Save between 1 and " + std::to_string(s.spin->total) + " steps."};
-        return EventDraft{"sn.steps_saved", Json{{"seat", cur}, {"steps", steps}}};
-    }
-    if (t == "sn.use_steps") {
-        const int steps = a.value("steps", 0);
-        if (steps < 1 || steps > me.savedSteps)
-            return RuleError{"bad_steps", "There are " + std::to_string(me.savedSteps) + " saved steps to use."};
-        return EventDraft{"sn.steps_used", Json{{"seat", cur}, {"steps", steps}}};
-    }
-    if (t == "sn.attack" || t == "sn.dog_attack") {
-        auto target = seatArg(a, "target", s.players);
-        if (!target)
-            return badSeat("target");
-        if (!present(*target))
-            return RuleError{"absent", "That player is not in the mansion right now."};
-        std::string weapon = t == "sn.dog_attack" ? "dog" : a.value("weapon", std::string());
-        if (!m_rules.damage.count(weapon) || weapon == "poison")
-            return RuleError{"bad_weapon", "Say the weapon: knife, gun, dynamite or dynamite_nearby."};
-        int by = cur;
-        if (weapon == "dog") {
-            if (m_rules.roles[static_cast<std::size_t>(me.role)].id != "chief_inspector")
-                return RuleError{"not_chief", "Only the Chief Inspector commands the dog, on his turn."};
-            if (!s.dogInPlay)
-                return RuleError{"no_dog", "The dog is out of play."};
-            if (!midnight)
-                return RuleError{"before_midnight", "The dog can attack from midnight."};
-            if (s.dogAttacked)
-                return RuleError{"dog_used", "The dog has already attacked this turn."};
-        } else if (weapon == "knife" || weapon == "gun") {
-            if (!midnight)
-                return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
-            if (*target == cur)
-                return RuleError{"self", "Choose another player to attack."};
-        } else {
-            by = -1; // dynamite has no attacker
-        }
-        return EventDraft{"sn.damaged", damageOutcome(s, *target, by, weapon, m_rules.damage.at(weapon), rng)};
-    }
-    if (t == "sn.poison") {
-        auto target = seatArg(a, "target", s.players);
-        if (!target || *target == cur)
-            return badSeat("target");
-        if (!present(*target))
-            return RuleError{"absent", "That player is not in the mansion right now."};
-        if (!midnight)
+    if (auto r = absent(p, *target, ""))
+        return *r;
+    int by = p.cur;
+    if (weapon == "dog") {
+        if (m_rules.roles[static_cast<std::size_t>(p.at(p.cur).role)].id != "chief_inspector")
+            return RuleError{"not_chief", "Only the Chief Inspector commands the dog, on his turn."};
+        if (!p.s.dogInPlay)
+            return RuleError{"no_dog", "The dog is out of play."};
+        if (!p.midnight)
+            return RuleError{"before_midnight", "The dog can attack from midnight."};
+        if (p.s.dogAttacked)
+            return RuleError{"dog_used", "The dog has already attacked this turn."};
+        if (*target == p.cur) // the Chief Inspector is a public role: this refusal tells nothing
+            return RuleError{"own_handler", "The dog does not bite its own handler, " + p.name(p.cur) + "."};
+    } else if (weapon == "knife" || weapon == "gun") {
+        if (!p.midnight)
             return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
-        if (s.seats[static_cast<std::size_t>(*target)].poisoned)
-            return RuleError{"already_poisoned", "That player is already poisoned."};
-        return EventDraft{"sn.poisoned", Json{{"seat", *target}, {"by", cur}}};
+        if (*target == p.cur)
+            return RuleError{"self", "Choose another player to attack."};
+    } else {
+        by = -1; // dynamite has no attacker
     }
-    if (t == "sn.heal") {
-        auto target = seatArg(a, "target", s.players);
-        if (!target)
-            return badSeat("target");
-        const auto& p = s.seats[static_cast<std::size_t>(*target)];
-        if (!present(*target))
-            return RuleError{"absent", "That player is not in the mansion right now."};
-        if (p.health >= m_rules.health && !p.poisoned)
-            return RuleError{"healthy", "That player has full health and no poison."};
-        const std::string source = a.value("source", std::string("first_aid"));
-        if (source == "otto") {
-            if (myChar.skill != "heal" || me.skillSpent)
-                return RuleError{"no_skill", "Only Otto Oppenheim heals without a card, once per game."};
-        } else if (source != "first_aid") {
-            return RuleError{"bad_source", "Heal with \"first_aid\" or Otto's skill (\"otto\")."};
-        }
-        return EventDraft{"sn.healed", Json{{"seat", *target}, {"by", cur}, {"source", source}}};
-    }
-    if (t == "sn.use_skill") {
-        const std::string skill = a.value("skill", std::string());
-        if (skill != myChar.skill || (skill != "mind_move" && skill != "push_six" && skill != "double_turn"))
-            return RuleError{"no_skill", myChar.name + " does not have that skill."};
-        if (myChar.use == "once_per_game" && me.skillSpent)
-            return RuleError{"skill_used", myChar.name + "\u2019s skill is spent for this game."};
-        if (myChar.use == "per_turn" && s.perTurnSkillUsed)
-            return RuleError{"skill_used", myChar.name + "\u2019s skill was already used this turn."};
-        return EventDraft{"sn.skill_used", Json{{"seat", cur}, {"skill", skill}}};
-    }
-    if (t == "sn.move_clock") {
-        const int delta = a.value("delta", 0);
-        if (myChar.skill != "move_clock" || me.skillSpent)
-            return RuleError{"no_skill", "Only Wilma Sanders moves the clock, once per game, on her turn."};
-        if (delta != 1 && delta != -1)
-            return RuleError{"bad_delta", "Move the clock one hour: \"delta\" 1 or -1."};
-        if (s.hoursElapsed + delta < 0)
-            return RuleError{"too_early", "The night starts at 9 p.m.: the clock cannot go back further."};
-        return EventDraft{"sn.clock_moved", Json{{"seat", cur}, {"delta", delta}}};
-    }
-    if (t == "sn.check_role") {
-        auto target = seatArg(a, "target", s.players);
-        if (!target || *target == cur)
-            return badSeat("target");
-        if (myChar.skill != "check_role" || me.skillSpent)
-            return RuleError{"no_skill", "Only Zachary Davis checks a role, once per game."};
-        return EventDraft{"sn.role_checked",
-                          Json{{"seat", cur}, {"target", *target}, {"role", s.seats[static_cast<std::size_t>(*target)].role}}};
-    }
-    if (t == "sn.arrest") {
-        auto by = seatArg(a, "by", s.players);
-        auto target = seatArg(a, "target", s.players);
-        if (!by)
-            return badSeat("by");
-        if (!target || *target == *by)
-            return badSeat("target");
-        if (!present(*by) || !present(*target))
-            return RuleError{"absent", "Both players must be in the mansion."};
-        const auto& captor = s.seats[static_cast<std::size_t>(*by)];
-        // Only what the table already knows may refuse an arrest: never a secret role.
-        if (roleIsPublic(s, *by) && m_rules.roles[static_cast<std::size_t>(captor.role)].team != Team::Police)
-            return RuleError{"not_police", "Only the police can use the Handcuffs."};
-        for (const auto& e : s.effects)
-            if (e.kind == "handcuff_cooldown" && e.by == *by && e.seat == *target)
-                return RuleError{"cooldown", "That player broke free: these Handcuffs cannot be used on them for 1 turn."};
-        const bool smoke = a.value("smoke_bomb", false);
-        const int money = a.value("money", 0);
-        if (money < 0 || money > 5)
-            return RuleError{"bad_money", "Money cards: 0 to 5."};
-        Json spins = Json::array();
-        bool freed = smoke;
-        const auto& victim = s.seats[static_cast<std::size_t>(*target)];
-        if (!smoke) {
-            // The Master Thief spins twice against the Handcuffs.
-            const int tries = m_rules.roles[static_cast<std::size_t>(victim.role)].id == "master_thief" ? 2 : 1;
-            for (int i = 0; i < tries && !freed; ++i) {
-                const int seg = spinSegment();
-                spins.push_back(seg);
-                freed = s.wheel[static_cast<std::size_t>(seg)].green;
-            }
-        }
-        Json out{{"by", *by}, {"target", *target}, {"smoke_bomb", smoke}, {"spins", spins}, {"freed", freed}};
-        if (!freed) {
-            const auto& role = m_rules.roles[static_cast<std::size_t>(victim.role)];
-            int delta = 0;
-            bool mistaken = false;
-            if (role.id == "master_thief")
-                delta = -m_rules.scoring.masterThiefArrested;
-            else if (role.team == Team::Thieves)
-                delta = -m_rules.scoring.thiefArrested;
-            else {
-                mistaken = true;
-                delta = -m_rules.scoring.mistakenArrest; // police lose 2: the marker moves towards the thieves
-            }
-            if (!mistaken)
-                delta -= money * m_rules.scoring.moneyConfiscated;
-            out["role"] = victim.role;
-            out["mistaken"] = mistaken;
-            out["money"] = mistaken ? 0 : money;
-            out["score"] = delta;
-        }
-        return EventDraft{"sn.arrest_resolved", out};
-    }
-    if (t == "sn.tie") {
-        auto target = seatArg(a, "target", s.players);
-        if (!target || *target == cur)
-            return badSeat("target");
-        if (!present(*target))
-            return RuleError{"absent", "That player is not in the mansion right now."};
-        if (characterOf(s, *target).skill == "cannot_be_tied")
-            return RuleError{"cannot_be_tied", characterOf(s, *target).name + " cannot be tied."};
-        for (const auto& e : s.effects)
-            if (e.kind == "rope_cooldown" && e.by == cur && e.seat == *target)
-                return RuleError{"cooldown", "That player broke free: this Rope cannot be used on them for 1 turn."};
-        const int seg = spinSegment();
-        return EventDraft{"sn.tie_resolved", Json{{"by", cur}, {"target", *target}, {"spins", Json::array({seg})},
-                                                  {"freed", s.wheel[static_cast<std::size_t>(seg)].green}}};
-    }
-    if (t == "sn.escape") {
-        const int v = m_rules.vehicleIndex(a.value("vehicle", std::string()));
-        if (v < 0)
-            return RuleError{"bad_vehicle", "Say the vehicle: boat, motorbike or car."};
-        const auto& vehicle = m_rules.vehicles[static_cast<std::size_t>(v)];
-        if (s.vehicleUsed[static_cast<std::size_t>(v)])
-            return RuleError{"vehicle_used", "The " + vehicle.name + " has already been used."};
-        auto driver = seatArg(a, "driver", s.players);
-        if (!driver)
-            return badSeat("driver");
-        std::vector<int> aboard{*driver};
-        if (a.contains("passengers") && a["passengers"].is_array())
-            for (const auto& p : a["passengers"]) {
-                if (!p.is_number_integer() || p.get<int>() < 0 || p.get<int>() >= s.players)
-                    return badSeat("passengers");
-                if (std::find(aboard.begin(), aboard.end(), p.get<int>()) == aboard.end())
-                    aboard.push_back(p.get<int>());
-            }
-        if (static_cast<int>(aboard.size()) > vehicle.seats)
-            return RuleError{"too_many", "The " + vehicle.name + " carries " + std::to_string(vehicle.seats) +
-                                             (vehicle.seats == 1 ? " player." : " players.")};
-        if (vehicle.needsKey && !a.value("key", false))
-            return RuleError{"no_key", "The " + vehicle.name + " needs its key: the driver must hold it."};
-        for (int seat : aboard) {
-            if (!present(seat))
-                return RuleError{"absent", "Everyone aboard must be in the mansion."};
-            if (m_rules.roles[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].role)].team != Team::Thieves)
-                return RuleError{"not_thieves", "Only thieves can escape. Check who is aboard."};
-        }
-        const int money = a.value("money", 0);
-        if (money < 0 || money > 5)
-            return RuleError{"bad_money", "Money cards: 0 to 5."};
-        int points = 0;
-        if (money > 0) {
-            points = vehicle.id == "boat" ? m_rules.scoring.escapeBoat : m_rules.scoring.escapeCarMotorbike;
-            points += (static_cast<int>(aboard.size()) - 1) * m_rules.scoring.extraThief;
-            points += (money - 1) * m_rules.scoring.extraMoney;
-        }
-        Json roles = Json::array();
-        for (int seat : aboard)
-            roles.push_back(s.seats[static_cast<std::size_t>(seat)].role);
-        return EventDraft{"sn.escaped", Json{{"vehicle", vehicle.id}, {"driver", *driver}, {"aboard", aboard},
-                                             {"roles", roles}, {"money", money}, {"score", points}}};
-    }
-    if (t == "sn.action_square") {
-        const std::string icon = a.value("icon", std::string());
-        const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), icon);
-        if (it == m_rules.actionSquare.end())
-            return RuleError{"bad_icon", "Choose an Action Square icon: steal, push, trade or whisper."};
-        if (static_cast<int>(it - m_rules.actionSquare.begin()) == s.disc)
-            return RuleError{"disc_here", "The disc sits on that icon: choose another one."};
-        if (s.actionSquareUsed)
-            return RuleError{"square_used", "The Action Square is used once per turn."};
-        return EventDraft{"sn.action_square_used", Json{{"seat", cur}, {"icon", icon}}};
-    }
-    if (t == "sn.beef") {
-        if (!s.dogInPlay)
-            return RuleError{"no_dog", "The dog is already out of play."};
-        auto by = seatArg(a, "by", s.players);
-        return EventDraft{"sn.dog_removed", Json{{"seat", by ? *by : cur}}};
-    }
-    if (t == "sn.lock_door")
-        return EventDraft{"sn.door_locked", Json{{"seat", cur}}};
-    if (t == "sn.end_turn") {
-        Json out{{"seat", cur}};
-        if (me.poisoned && present(cur))
-            out["poison"] = damageOutcome(s, cur, -1, "poison", m_rules.damage.at("poison"), rng);
-        return EventDraft{"sn.turn_ended", out};
-    }
-    return RuleError{"unknown_intent", "Secret Night has no action called \"" + t + "\"."};
+    return EventDraft{"sn.damaged", damageOutcome(p.s, *target, by, weapon, m_rules.damage.at(weapon), p.rng)};
 }
+
+Resolved SecretNightGame::onPoison(const Play& p) const {
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    if (*target == p.cur)
+        return RuleError{"self", "Choose another player to poison."};
+    if (auto r = absent(p, *target, ""))
+        return *r;
+    if (!p.midnight)
+        return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
+    if (p.at(*target).poisoned)
+        return RuleError{"already_poisoned", p.name(*target) + " is already poisoned."};
+    return EventDraft{"sn.poisoned", Json{{"seat", *target}, {"by", p.cur}}};
+}
+
+Resolved SecretNightGame::onHeal(const Play& p) const {
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    auto source = p.args.choice("source", {"first_aid", "otto"}, std::string("first_aid"), "bad_source");
+    if (!source)
+        return source.error();
+    auto named = p.args.optionalSeat("by", p.s.players);
+    if (!named)
+        return named.error();
+    const int by = named->value_or(p.cur);
+    // "during your turn, or in response to an attack": another player heals only someone
+    // an attack hurt this turn.
+    if (by != p.cur && !p.s.hitThisTurn[static_cast<std::size_t>(*target)])
+        return RuleError{"not_your_turn", "It is " + p.name(p.cur) + "\u2019s turn: " + p.name(by) +
+                                              " may heal now only in answer to an attack this turn."};
+    if (auto r = absent(p, by, ""))
+        return *r;
+    if (auto r = absent(p, *target, ""))
+        return *r;
+    const auto& v = p.at(*target);
+    if (v.health >= m_rules.health && !v.poisoned)
+        return RuleError{"healthy", p.name(*target) + " has full health and no poison."};
+    if (*source == "otto" && (characterOf(p.s, by).skill != "heal" || p.at(by).skillSpent))
+        return RuleError{"no_skill", "Only Otto Oppenheim heals without a card, once per game."};
+    return EventDraft{"sn.healed", Json{{"seat", *target}, {"by", by}, {"source", *source}}};
+}
+
+Resolved SecretNightGame::onUseSkill(const Play& p) const {
+    auto skill = p.args.text("skill", std::nullopt, "no_skill");
+    if (!skill)
+        return skill.error();
+    const auto& me = characterOf(p.s, p.cur);
+    if (*skill != me.skill || (*skill != "mind_move" && *skill != "push_six" && *skill != "double_turn"))
+        return RuleError{"no_skill", me.name + " does not have that skill."};
+    if (me.use == "once_per_game" && p.at(p.cur).skillSpent)
+        return RuleError{"skill_used", me.name + "\u2019s skill is spent for this game."};
+    if (me.use == "per_turn" && p.s.perTurnSkillUsed)
+        return RuleError{"skill_used", me.name + "\u2019s skill was already used this turn."};
+    return EventDraft{"sn.skill_used", Json{{"seat", p.cur}, {"skill", *skill}}};
+}
+
+Resolved SecretNightGame::onMoveClock(const Play& p) const {
+    if (characterOf(p.s, p.cur).skill != "move_clock" || p.at(p.cur).skillSpent)
+        return RuleError{"no_skill", "Only Wilma Sanders moves the clock, once per game, on her turn."};
+    auto delta = p.args.integer("delta", -1, 1, std::nullopt, "bad_delta");
+    if (!delta || *delta == 0)
+        return RuleError{"bad_delta", "Move the clock one hour: \"delta\" 1 or -1."};
+    if (p.s.hoursElapsed + *delta < 0)
+        return RuleError{"too_early", "The night starts at 9 p.m.: the clock cannot go back further."};
+    return EventDraft{"sn.clock_moved", Json{{"seat", p.cur}, {"delta", *delta}}};
+}
+
+Resolved SecretNightGame::onCheckRole(const Play& p) const {
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    if (*target == p.cur)
+        return RuleError{"self", "Choose another player\u2019s role to check."};
+    if (characterOf(p.s, p.cur).skill != "check_role" || p.at(p.cur).skillSpent)
+        return RuleError{"no_skill", "Only Zachary Davis checks a role, once per game."};
+    if (roleIsPublic(p.s, *target))
+        return RuleError{"known_role", "Everyone already knows " + p.name(*target) + "\u2019s role."};
+    return EventDraft{"sn.role_checked", Json{{"seat", p.cur}, {"target", *target}, {"role", p.at(*target).role}}};
+}
+
+Resolved SecretNightGame::onArrest(const Play& p) const {
+    // The Handcuffs are an Object card: played by the player whose turn it is.
+    auto named = p.args.optionalSeat("by", p.s.players);
+    if (!named)
+        return named.error();
+    const int by = named->value_or(p.cur);
+    if (by != p.cur)
+        return p.notYourTurn(by);
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    if (*target == by)
+        return RuleError{"self", "Choose someone else to arrest."};
+    auto smoke = p.args.flag("smoke_bomb", false);
+    if (!smoke)
+        return smoke.error();
+    auto money = p.args.integer("money", 0, 5, 0, "bad_money");
+    if (!money)
+        return money.error();
+    if (auto r = absent(p, *target, ""))
+        return *r;
+    // Only what the table already knows may refuse an arrest: never a secret role.
+    const auto& captor = p.at(by);
+    if (roleIsPublic(p.s, by) && m_rules.roles[static_cast<std::size_t>(captor.role)].team != Team::Police)
+        return RuleError{"not_police", p.name(by) + " is known to be a " +
+                                           m_rules.roles[static_cast<std::size_t>(captor.role)].name +
+                                           ": only the police can use the Handcuffs."};
+    if (auto r = knownNonThief(p, *target, "the Handcuffs are for thieves."))
+        return *r;
+    for (const auto& e : p.s.effects)
+        if (e.kind == "handcuff_cooldown" && e.by == by && e.seat == *target)
+            return RuleError{"cooldown", p.name(*target) + " broke free: these Handcuffs cannot be used on them "
+                                                             "for 1 turn."};
+    Json spins = Json::array();
+    bool freed = *smoke;
+    const auto& victim = p.at(*target);
+    const auto& role = m_rules.roles[static_cast<std::size_t>(victim.role)];
+    if (!*smoke) {
+        // The Master Thief spins twice against the Handcuffs (a public role).
+        const int tries = role.id == "master_thief" ? 2 : 1;
+        for (int i = 0; i < tries && !freed; ++i) {
+            const int seg = static_cast<int>(p.rng.below(p.s.wheel.size()));
+            spins.push_back(seg);
+            freed = p.s.wheel[static_cast<std::size_t>(seg)].green;
+        }
+    }
+    Json out{{"by", by}, {"target", *target}, {"smoke_bomb", *smoke}, {"spins", spins}, {"freed", freed}};
+    if (!freed) {
+        int delta = 0;
+        bool mistaken = false;
+        if (role.id == "master_thief")
+            delta = -m_rules.scoring.masterThiefArrested;
+        else if (role.team == Team::Thieves)
+            delta = -m_rules.scoring.thiefArrested;
+        else {
+            mistaken = true;
+            delta = -m_rules.scoring.mistakenArrest; // police lose 2: the marker moves towards the thieves
+        }
+        if (!mistaken)
+            delta -= *money * m_rules.scoring.moneyConfiscated;
+        out["role"] = victim.role;
+        out["mistaken"] = mistaken;
+        out["money"] = mistaken ? 0 : *money;
+        out["score"] = delta;
+    }
+    return EventDraft{"sn.arrest_resolved", out};
+}
+
+Resolved SecretNightGame::onTie(const Play& p) const {
+    auto target = p.args.seat("target", p.s.players);
+    if (!target)
+        return target.error();
+    if (*target == p.cur)
+        return RuleError{"self", "Choose another player to tie up."};
+    if (auto r = absent(p, *target, ""))
+        return *r;
+    const auto& victim = characterOf(p.s, *target);
+    if (victim.skill == "cannot_be_tied")
+        return RuleError{"cannot_be_tied", victim.name + " cannot be tied."};
+    for (const auto& e : p.s.effects)
+        if (e.kind == "rope_cooldown" && e.by == p.cur && e.seat == *target)
+            return RuleError{"cooldown", p.name(*target) + " broke free: this Rope cannot be used on them for 1 turn."};
+    const int seg = static_cast<int>(p.rng.below(p.s.wheel.size()));
+    return EventDraft{"sn.tie_resolved", Json{{"by", p.cur}, {"target", *target}, {"spins", Json::array({seg})},
+                                              {"freed", p.s.wheel[static_cast<std::size_t>(seg)].green}}};
+}
+
+// Only the table's knowledge may refuse an escape (see the "escape_reveals" decision in
+// data/games/secret-night.json): a secret non-thief aboard is found out by the escape itself.
+Resolved SecretNightGame::onEscape(const Play& p) const {
+    std::vector<std::string> ids;
+    for (const auto& v : m_rules.vehicles)
+        ids.push_back(v.id);
+    auto vid = p.args.choice("vehicle", ids, std::nullopt, "bad_vehicle");
+    if (!vid)
+        return vid.error();
+    const int v = m_rules.vehicleIndex(*vid);
+    const auto& vehicle = m_rules.vehicles[static_cast<std::size_t>(v)];
+    const std::string vname = words::lowercase(vehicle.name);
+    if (p.s.vehicleUsed[static_cast<std::size_t>(v)])
+        return RuleError{"vehicle_used", "The " + vname + " has already been used."};
+    auto named = p.args.optionalSeat("driver", p.s.players);
+    if (!named)
+        return named.error();
+    const int driver = named->value_or(p.cur);
+    if (driver != p.cur)
+        return p.notYourTurn(driver);
+    auto passengers = p.args.seats("passengers", p.s.players);
+    if (!passengers)
+        return passengers.error();
+    std::vector<int> aboard{driver};
+    for (int seat : *passengers) {
+        if (seat == driver)
+            return RuleError{"bad_seat", "\"passengers\" lists the others aboard, not the driver."};
+        aboard.push_back(seat);
+    }
+    if (static_cast<int>(aboard.size()) > vehicle.seats)
+        return RuleError{"too_many", "The " + vname + " carries " + words::count(vehicle.seats, "player") + "."};
+    auto key = p.args.flag("key", false);
+    if (!key)
+        return key.error();
+    if (vehicle.needsKey && !*key)
+        return RuleError{"no_key", "The " + vname + " needs its key: the driver must hold it."};
+    auto money = p.args.integer("money", 0, 5, 0, "bad_money");
+    if (!money)
+        return money.error();
+    for (int seat : aboard) {
+        if (auto r = absent(p, seat, "everyone aboard must be in the mansion"))
+            return *r;
+        if (auto r = knownNonThief(p, seat, "only thieves escape."))
+            return *r;
+    }
+    auto isThief = [&](int seat) {
+        return m_rules.roles[static_cast<std::size_t>(p.at(seat).role)].team == Team::Thieves;
+    };
+    Json out{{"vehicle", vehicle.id}, {"driver", driver}, {"aboard", aboard}, {"money", *money}};
+    std::vector<int> revealed, left, stayed;
+    if (!isThief(driver)) {
+        // Only thieves can drive: the vehicle does not start. The driver's card is turned over;
+        // the others aboard never left, so they keep their secrets.
+        revealed = {driver};
+        stayed = aboard;
+    } else {
+        revealed = aboard;
+        for (int seat : aboard)
+            (isThief(seat) ? left : stayed).push_back(seat);
+    }
+    int points = 0;
+    if (*money > 0 && !left.empty()) {
+        points = vehicle.id == "boat" ? m_rules.scoring.escapeBoat : m_rules.scoring.escapeCarMotorbike;
+        points += (static_cast<int>(left.size()) - 1) * m_rules.scoring.extraThief;
+        points += (*money - 1) * m_rules.scoring.extraMoney;
+    }
+    Json roles = Json::array();
+    for (int seat : revealed)
+        roles.push_back(p.at(seat).role);
+    out["stalled"] = !isThief(driver);
+    out["revealed"] = revealed;
+    out["roles"] = roles;
+    out["left"] = left;
+    out["stayed"] = stayed;
+    out["score"] = points;
+    return EventDraft{"sn.escaped", out};
+}
+
+Resolved SecretNightGame::onActionSquare(const Play& p) const {
+    auto icon = p.args.choice("icon", m_rules.actionSquare, std::nullopt, "bad_icon");
+    if (!icon)
+        return icon.error();
+    const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), *icon);
+    if (static_cast<int>(it - m_rules.actionSquare.begin()) == p.s.disc)
+        return RuleError{"disc_here", "The disc sits on that icon: choose another one."};
+    if (p.s.actionSquareUsed)
+        return RuleError{"square_used", "The Action Square is used once per turn."};
+    return EventDraft{"sn.action_square_used", Json{{"seat", p.cur}, {"icon", *icon}}};
+}
+
+Resolved SecretNightGame::onBeef(const Play& p) const {
+    auto named = p.args.optionalSeat("by", p.s.players);
+    if (!named)
+        return named.error();
+    const int by = named->value_or(p.cur);
+    if (!p.s.dogInPlay)
+        return RuleError{"no_dog", "The dog is already out of play."};
+    // "Use when your pawn is next to the Dog during your turn, or in response to his attack".
+    if (by != p.cur && p.s.dogBit != by)
+        return RuleError{"not_your_turn", "It is " + p.name(p.cur) + "\u2019s turn: " + p.name(by) +
+                                              " may feed the dog Beef now only in answer to its bite."};
+    if (auto r = absent(p, by, ""))
+        return *r;
+    return EventDraft{"sn.dog_removed", Json{{"seat", by}}};
+}
+
+Resolved SecretNightGame::onLockDoor(const Play& p) const { return EventDraft{"sn.door_locked", Json{{"seat", p.cur}}}; }
+
+Resolved SecretNightGame::onEndTurn(const Play& p) const {
+    Json out{{"seat", p.cur}};
+    const auto& me = p.at(p.cur);
+    if (me.poisoned && !me.dead && !me.away)
+        out["poison"] = damageOutcome(p.s, p.cur, -1, "poison", m_rules.damage.at("poison"), p.rng);
+    return EventDraft{"sn.turn_ended", out};
+}
+
 
 const Character& SecretNightGame::characterOf(const SecretNightState& s, int seat) const {
     return m_rules.characters[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].character)];

@@ -5,6 +5,7 @@
 #include "engine/GameDefinition.hpp"
 #include "games/secret_night/SecretNightRules.hpp"
 
+#include <map>
 #include <optional>
 
 namespace heist::games::secret_night {
@@ -31,6 +32,7 @@ struct PlayerState {
     bool dead = false;          // respawns on their next turn with pendingCharacter
     int pendingCharacter = -1;
     bool away = false;          // arrested or escaped: back on their next turn
+    bool gone = false;          // escaped for the rest of the night (escaped_thieves_return off)
     bool skillSpent = false;    // the character's once-per-game skill
     int turnsAsCharacter = 0;
 };
@@ -48,6 +50,7 @@ struct Spin {
 struct SecretNightState : engine::GameState {
     Phase phase = Phase::Dealing;
     int players = 0;
+    std::vector<std::string> names; // in seat order, for messages
     std::vector<Segment> wheel;
     std::vector<PlayerState> seats;
     std::vector<int> order; // seats in turn order: the Master Thief first, then clockwise
@@ -68,6 +71,9 @@ struct SecretNightState : engine::GameState {
     std::string endReason;
     bool deceiverInPlay = false;
     bool extraCardOnTotal = false; // house rule: Rita's +2 counts for the extra card
+    bool escapedReturn = true;     // house rule: an escaped thief is back on their next turn
+    int dogBit = -1;               // whom the dog bit this turn (they may answer with Beef)
+    std::vector<bool> hitThisTurn; // hurt by an attack this turn (may answer with a heal)
 
     int current() const { return order.empty() ? 0 : order[static_cast<std::size_t>(turnIndex)]; }
     std::unique_ptr<engine::GameState> clone() const override {
@@ -104,7 +110,34 @@ public:
     const Character& characterOf(const SecretNightState& s, int seat) const;
 
 private:
-    engine::Resolved resolvePlay(const SecretNightState& s, const engine::Intent& intent, engine::Rng& rng) const;
+    // One intent being resolved during play: the state, its arguments and the acting player.
+    struct Play;
+    using Handler = engine::Resolved (SecretNightGame::*)(const Play&) const;
+    // The intents of the night, one small function each, looked up by name.
+    static const std::map<std::string, Handler>& handlers();
+    engine::Resolved onSpin(const Play&) const;
+    engine::Resolved onRespin(const Play&) const;
+    engine::Resolved onSaveSteps(const Play&) const;
+    engine::Resolved onUseSteps(const Play&) const;
+    engine::Resolved onAttack(const Play&) const;
+    engine::Resolved onPoison(const Play&) const;
+    engine::Resolved onHeal(const Play&) const;
+    engine::Resolved onUseSkill(const Play&) const;
+    engine::Resolved onMoveClock(const Play&) const;
+    engine::Resolved onCheckRole(const Play&) const;
+    engine::Resolved onArrest(const Play&) const;
+    engine::Resolved onTie(const Play&) const;
+    engine::Resolved onEscape(const Play&) const;
+    engine::Resolved onActionSquare(const Play&) const;
+    engine::Resolved onBeef(const Play&) const;
+    engine::Resolved onLockDoor(const Play&) const;
+    engine::Resolved onEndTurn(const Play&) const;
+    engine::EventDraft spinEvent(const Play&, const std::string& mode, bool respin) const;
+    // A refusal when the seat is not in the mansion now, saying so by name; else nothing.
+    std::optional<engine::RuleError> absent(const Play&, int seat, const std::string& what) const;
+    // A refusal when a role the table already knows is not a thief's.
+    std::optional<engine::RuleError> knownNonThief(const Play&, int seat, const std::string& because) const;
+    void advanceTurn(SecretNightState& s) const;
     Json damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
                        engine::Rng& rng) const;
     int drawCharacter(const SecretNightState& s, engine::Rng& rng, int exceptSeat) const;

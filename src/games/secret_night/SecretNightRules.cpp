@@ -119,6 +119,10 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) {
     for (const char* k : {"knife", "gun", "dog", "dynamite", "dynamite_nearby", "poison"})
         if (!r.damage.count(k))
             file.fail("damage", std::string("needs \"") + k + "\"");
+    if (file.json.contains("decisions"))
+        for (const auto& j : file.require("decisions", VT::array, "an array"))
+            r.decisions.push_back({j.at("id").get<std::string>(), j.at("title").get<std::string>(),
+                                   j.at("text").get<std::string>()});
     return r;
 }
 

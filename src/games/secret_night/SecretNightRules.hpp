@@ -46,6 +46,12 @@ struct Scoring {
     int escapeBoat = 4, escapeCarMotorbike = 5, extraThief = 2, extraMoney = 5;
 };
 
+// What the app decided where the rulebook is silent or ambiguous, for the rules panel and
+// the docs ("decisions" in the data file).
+struct Decision {
+    std::string id, title, text;
+};
+
 struct SecretNightRules {
     engine::GameInfo info;
     std::vector<Role> roles;
@@ -60,6 +66,7 @@ struct SecretNightRules {
     std::vector<std::string> actionSquare;
     int actionSquareStart = 0;
     std::map<std::string, int> damage;
+    std::vector<Decision> decisions;
 
     static SecretNightRules fromData(const engine::DataFile& file);
     static SecretNightRules loadDefault();

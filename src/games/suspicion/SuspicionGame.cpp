@@ -2,6 +2,8 @@
 
 #include "components/Dice.hpp"
 #include "components/GemStacks.hpp"
+#include "engine/Args.hpp"
+#include "engine/Words.hpp"
 
 #include <algorithm>
 
@@ -33,21 +35,6 @@ std::string nameOf(const engine::SessionSetup& setup, int seat) {
 
 std::string methodName(const std::string& method) {
     return method == "room_robbery" ? "Room Robbery" : "Lucky Lift";
-}
-
-std::optional<int> seatArg(const Intent& intent, int players) {
-    const auto& a = intent.args;
-    if (!a.contains("seat") || !a["seat"].is_number_integer())
-        return std::nullopt;
-    const int seat = a["seat"].get<int>();
-    if (seat < 0 || seat >= players)
-        return std::nullopt;
-    return seat;
-}
-
-RuleError badSeat(int players) {
-    return {"bad_seat", "Say which player with \"seat\": a number from 0 to " +
-                            std::to_string(players - 1) + "."};
 }
 
 } // namespace
@@ -108,6 +95,8 @@ SuspicionGame::initialState(const engine::SessionSetup& setup) const {
     auto s = std::make_unique<SuspicionState>();
     const int n = static_cast<int>(setup.players.size());
     s->players = n;
+    for (const auto& p : setup.players)
+        s->names.push_back(p.name);
     for (const auto& g : m_rules.guests)
         s->guestNames.push_back(g.name);
     if (setup.houseRules.contains("guest_names"))
@@ -147,16 +136,17 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
     if (s.phase == Phase::Finished)
         return RuleError{"game_over", "The game is over: the invitations have been revealed."};
 
+    const engine::Args args(intent.args);
+    const auto name = [&](int seat) { return s.names[static_cast<std::size_t>(seat)]; };
     if (t == "suspicion.see_identity") {
         if (s.phase != Phase::Dealing)
             return RuleError{"wrong_phase", "Everyone has already seen their invitation."};
-        auto seat = seatArg(intent, s.players);
+        auto seat = args.seat("seat", s.players);
         if (!seat)
-            return badSeat(s.players);
+            return seat.error();
         if (*seat != s.deal.nextUnseen())
-            return RuleError{"not_your_turn", "Invitations are seen in seat order; the tablet "
-                                              "goes to seat " +
-                                                  std::to_string(s.deal.nextUnseen()) + " next."};
+            return RuleError{"not_your_turn", "Invitations are seen in seat order: the tablet goes to " +
+                                                  name(s.deal.nextUnseen()) + " next."};
         return EventDraft{"suspicion.identity_seen", Json{{"seat", *seat}}};
     }
     if (s.phase == Phase::Dealing)
@@ -173,11 +163,11 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
                                      "Every player must enter their guesses before the reveal."};
             return EventDraft{"suspicion.identities_revealed", Json::object()};
         }
-        auto seat = seatArg(intent, s.players);
+        auto seat = args.seat("seat", s.players);
         if (!seat)
-            return badSeat(s.players);
+            return seat.error();
         if (s.guesses[static_cast<std::size_t>(*seat)])
-            return RuleError{"already_guessed", "That player has already entered their guesses."};
+            return RuleError{"already_guessed", name(*seat) + " has already entered their guesses."};
         const Json& g = intent.args.contains("guesses") ? intent.args["guesses"] : Json();
         if (!g.is_array() || static_cast<int>(g.size()) != s.players)
             return RuleError{"bad_guesses", "\"guesses\" lists one guest id per seat (null for "
@@ -192,8 +182,11 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
             }
             const int idx = v.is_string() ? m_rules.guestIndex(v.get<std::string>()) : -1;
             if (idx < 0)
-                return RuleError{"bad_guesses", "Guess a guest for every other player (seat " +
-                                                    std::to_string(other) + " is missing or unknown)."};
+                return RuleError{"bad_guesses", "Guess a guest for every other player: the guess for seat " +
+                                                    std::to_string(other) + " (" + name(other) + ") is " +
+                                                    (v.is_null() ? std::string("missing") : engine::Args::shown(v) +
+                                                                                               ", not a guest id") +
+                                                    "."};
             out[static_cast<std::size_t>(other)] = idx;
         }
         return EventDraft{"suspicion.guesses_submitted", Json{{"seat", *seat}, {"guesses", out}}};
@@ -202,6 +195,14 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
     if (s.phase != Phase::Playing)
         return RuleError{"wrong_phase", "A gem stack is empty: the game has ended. Enter guesses."};
     const int seat = s.turn.current;
+    // These act for the player whose turn it is: a "seat" naming anyone else is refused, never
+    // credited to the current player.
+    auto named = args.optionalSeat("seat", s.players);
+    if (!named)
+        return named.error();
+    if (*named && **named != seat)
+        return RuleError{"not_your_turn", "It is " + name(seat) + "\u2019s turn: " + name(**named) +
+                                              " cannot do that now."};
 
     if (t == "suspicion.roll_dice") {
         if (!s.dice.empty())
@@ -231,18 +232,18 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
                           Json{{"seat", seat}, {"card", s.deal.deck.front()}}};
     }
     // suspicion.take_gem
-    const std::string gem = intent.args.value("gem", std::string());
-    const int gi = m_rules.gemIndex(gem);
-    if (gi < 0)
-        return RuleError{"bad_gem", "Say which gem: diamond, ruby or emerald."};
-    const std::string method = intent.args.value("method", std::string());
-    if (method != "room_robbery" && method != "lucky_lift")
-        return RuleError{"bad_method", "Say how: \"room_robbery\" or \"lucky_lift\"."};
+    auto gem = args.choice("gem", m_rules.gemIds, std::nullopt, "bad_gem");
+    if (!gem)
+        return gem.error();
+    const int gi = m_rules.gemIndex(*gem);
+    auto method = args.choice("method", {"room_robbery", "lucky_lift"}, std::nullopt, "bad_method");
+    if (!method)
+        return method.error();
     if (s.stacks[static_cast<std::size_t>(gi)] <= 0)
         return RuleError{"empty_stack", "The " + m_rules.gemNames[static_cast<std::size_t>(gi)] +
                                             " stack is empty."};
     return EventDraft{"suspicion.gem_taken",
-                      Json{{"seat", seat}, {"gem", gem}, {"method", method}}};
+                      Json{{"seat", seat}, {"gem", *gem}, {"method", *method}}};
 }
 
 void SuspicionGame::apply(engine::GameState& gs, const Event& e) const {
@@ -311,7 +312,7 @@ std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& 
     }
     if (e.type == "suspicion.gem_taken") {
         const int gi = m_rules.gemIndex(p.at("gem").get<std::string>());
-        return who() + " took a " + m_rules.gemNames[static_cast<std::size_t>(gi)] + " (" +
+        return who() + " took " + engine::words::withArticle(m_rules.gemNames[static_cast<std::size_t>(gi)]) + " (" +
                methodName(p.at("method").get<std::string>()) + ")";
     }
     if (e.type == "suspicion.invitation_peeked")

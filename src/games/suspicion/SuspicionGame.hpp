@@ -16,6 +16,7 @@ enum class Phase { Dealing, Playing, Guessing, Finished };
 struct SuspicionState : engine::GameState {
     Phase phase = Phase::Dealing;
     int players = 0;
+    std::vector<std::string> names;      // the players, in seat order, for messages
     std::vector<std::string> guestNames; // with the session's corrections applied
     components::HiddenDeal deal;         // identities and the invitation deck (secret)
     components::TurnOrder turn;

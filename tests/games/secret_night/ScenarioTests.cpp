@@ -34,6 +34,9 @@ TEST_CASE("Secret Night - the rulebook's example: a thief dies, then a thief esc
     t.ok("sn.escape", Json{{"vehicle", "motorbike"}, {"driver", 3}, {"money", 1}, {"key", true}});
     CHECK(t.marker() == 3);
     CHECK(t.view()["vehicles"][1]["used"] == true);
+    // Back on his next turn, he finds the motorbike gone.
+    t.ok("sn.end_turn");
+    t.playUntil(3);
     CHECK(t.refused("sn.escape", Json{{"vehicle", "motorbike"}, {"driver", 3}, {"money", 1}, {"key", true}}) ==
           "vehicle_used");
 }
@@ -88,15 +91,19 @@ TEST_CASE("Secret Night - every scoring event moves the thermometer by the ruleb
     }
     SECTION("an escape by boat with Money: +4 for the thieves") {
         SnTable t(kFour, kFourChars);
+        t.playUntil(2);
         t.ok("sn.escape", Json{{"vehicle", "boat"}, {"driver", 2}, {"money", 1}});
         CHECK(t.marker() == 4);
+        t.playUntil(3);
         CHECK(t.refused("sn.escape", Json{{"vehicle", "boat"}, {"driver", 3}, {"money", 1}}) == "vehicle_used");
     }
     SECTION("an escape by car with Money: +5; without Money: nothing") {
         SnTable t(kFour, kFourChars);
+        t.playUntil(2);
         CHECK(t.refused("sn.escape", Json{{"vehicle", "car"}, {"driver", 2}, {"money", 1}}) == "no_key");
         t.ok("sn.escape", Json{{"vehicle", "car"}, {"driver", 2}, {"money", 0}, {"key", true}});
         CHECK(t.marker() == 0);
+        t.playUntil(3);
         t.ok("sn.escape", Json{{"vehicle", "motorbike"}, {"driver", 3}, {"money", 1}, {"key", true}});
         CHECK(t.marker() == 5);
     }
@@ -108,11 +115,12 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
                                             "thief",           "thief",     "thief",     "master_thief"};
     const std::vector<std::string> chars = {"otto", "victoria", "trevor", "panchito", "eleanor", "chitra", "margot", "rita"};
     SnTable t(eight, chars);
-    // Too many for the motorbike (2 seats); a detective cannot ride along.
+    t.playUntil(4);
+    // Too many for the motorbike (2 seats); the Chief Inspector, known to all, cannot ride along.
     CHECK(t.refused("sn.escape", Json{{"vehicle", "motorbike"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 1},
                                       {"key", true}}) == "too_many");
-    CHECK(t.refused("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {1}}, {"money", 1},
-                                      {"key", true}}) == "not_thieves");
+    CHECK(t.refused("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {0}}, {"money", 1},
+                                      {"key", true}}) == "known_role");
     // Car with 3 thieves and 2 Money: 5 + 2 extra thieves x 2 + 1 extra Money x 5 = 14.
     auto e = t.ok("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 2}, {"key", true}});
     CHECK(e.payload["score"] == 14);
@@ -134,7 +142,9 @@ TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both pl
     CHECK(v["players"][2]["role"] == "deceiver");
     CHECK(v["players"][2]["away"] == true);
     CHECK(v["players"][0]["away"] == true);
-    // Both are back on their next turn.
+    // The Chief Inspector made the arrest on his own turn; both are back on their next turn.
+    CHECK(t.refused("sn.spin") == "absent");
+    t.ok("sn.end_turn");
     t.playUntil(0);
     CHECK(t.view()["players"][0]["away"] == false);
 }
@@ -169,6 +179,7 @@ TEST_CASE("Secret Night - with a Deceiver, a level score or one point either way
         SnTable t(kFive, kFiveChars);
         t.arrest(1, 3);
         CHECK(t.marker() == -3);
+        t.playUntil(4);
         t.ok("sn.escape", Json{{"vehicle", "boat"}, {"driver", 4}, {"money", 1}});
         CHECK(t.marker() == 1);
         while (t.view()["phase"] == "playing")

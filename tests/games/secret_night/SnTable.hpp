@@ -75,9 +75,19 @@ struct SnTable {
         while (state().hoursElapsed < rules().rules().midnightAfter)
             ok("sn.end_turn");
     }
+    // The refusal itself (code and message), requiring that nothing was stored.
+    engine::RuleError refusal(const std::string& type, Json args = Json::object()) {
+        const auto before = live->session().headSeq();
+        auto r = live->dispatch(intent(type, std::move(args)));
+        REQUIRE(std::holds_alternative<engine::RuleError>(r));
+        REQUIRE(live->session().headSeq() == before);
+        return std::get<engine::RuleError>(r);
+    }
+    std::string describe(const engine::Event& e) const { return live->session().describe(e); }
     // Arrests until the break-free spin fails (each try is a fresh spin, as at the table).
     engine::Event arrest(int by, int target, int money = 0) {
         for (int attempt = 0; attempt < 40; ++attempt) {
+            playUntil(by); // the Handcuffs are played on the captor's own turn
             auto e = ok("sn.arrest", Json{{"by", by}, {"target", target}, {"money", money}});
             if (!e.payload["freed"].get<bool>())
                 return e;

@@ -1,0 +1,536 @@
+// Shadow House Masquerade: the setup check, the intents (a table of small functions reading
+// their arguments through typed helpers), the round scoring and the match.
+#include "games/shadow_house/ShadowHouseGame.hpp"
+
+#include "engine/SetupChecks.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace heist::games::shadow_house {
+
+using engine::Event;
+using engine::EventDraft;
+using engine::Intent;
+using engine::Resolved;
+using engine::RuleError;
+
+namespace {
+
+constexpr const char* kStarted = "shm.round_started";
+constexpr const char* kScored = "shm.round_scored";
+
+const std::vector<std::pair<Ending, const char*>>& endingIds() {
+    static const std::vector<std::pair<Ending, const char*>> ids = {
+        {Ending::Detective, "detective"}, {Ending::Toby, "toby"},
+        {Ending::LastCard, "last_card"},  {Ending::Handcuffs, "handcuffs"}};
+    return ids;
+}
+
+const std::vector<std::pair<Reason, const char*>>& reasonIds() {
+    static const std::vector<std::pair<Reason, const char*>> ids = {
+        {Reason::DetectiveFinder, "detective_finder"}, {Reason::TobyFinder, "toby_finder"},
+        {Reason::FinderAccomplice, "finder_accomplice"}, {Reason::Bystander, "bystander"},
+        {Reason::CulpritCaught, "culprit_caught"},     {Reason::AccompliceLost, "accomplice_lost"},
+        {Reason::CulpritEscaped, "culprit_escaped"},   {Reason::AccompliceWon, "accomplice_won"},
+        {Reason::LeftBehind, "left_behind"},           {Reason::CuffsBystander, "cuffs_bystander"}};
+    return ids;
+}
+
+std::string nameOf(const std::vector<engine::PlayerInfo>& players, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(players.size()))
+        return players[static_cast<std::size_t>(seat)].name;
+    return "Seat " + std::to_string(seat + 1);
+}
+
+// Typed readers for an intent's arguments: each refuses a missing or wrongly typed field
+// with a RuleError that names it, and returns nothing when the field is fine.
+class Args {
+public:
+    Args(const Json& args, int players) : m_args(args), m_players(players) {}
+
+    bool has(const char* key) const { return m_args.contains(key) && !m_args[key].is_null(); }
+
+    // Refuses a field the intent does not take (a misspelt "accomplice" must not be ignored).
+    std::optional<RuleError> only(std::initializer_list<const char*> keys) const {
+        for (const auto& [key, value] : m_args.items())
+            if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
+                return RuleError{"unknown_argument", "\"" + key + "\" is not something this action takes."};
+        return std::nullopt;
+    }
+
+    std::optional<RuleError> seat(const char* key, const char* who, int& out) const {
+        if (!has(key))
+            return RuleError{"missing_argument", std::string("Say ") + who + " (\"" + key + "\": a seat number" +
+                                                     range() + ")."};
+        return seatValue(m_args[key], key, out);
+    }
+    std::optional<RuleError> optionalSeat(const char* key, int& out) const {
+        out = -1;
+        return has(key) ? seatValue(m_args[key], key, out) : std::nullopt;
+    }
+    // A list of seats; missing means none. Repeats are dropped; the result is sorted.
+    std::optional<RuleError> seats(const char* key, std::vector<int>& out) const {
+        out.clear();
+        if (!has(key))
+            return std::nullopt;
+        if (!m_args[key].is_array())
+            return RuleError{"bad_argument", std::string("\"") + key + "\" is a list of seat numbers" + range() + "."};
+        for (const auto& v : m_args[key]) {
+            int seat = -1;
+            if (auto e = seatValue(v, key, seat))
+                return e;
+            if (std::find(out.begin(), out.end(), seat) == out.end())
+                out.push_back(seat);
+        }
+        std::sort(out.begin(), out.end());
+        return std::nullopt;
+    }
+    std::optional<RuleError> text(const char* key, const char* what, std::string& out) const {
+        if (!has(key) || !m_args[key].is_string())
+            return RuleError{has(key) ? "bad_argument" : "missing_argument",
+                             std::string("Say ") + what + " (\"" + key + "\", a word in quotes)."};
+        out = m_args[key].get<std::string>();
+        return std::nullopt;
+    }
+    std::optional<RuleError> flag(const char* key, bool& out) const {
+        out = false;
+        if (!has(key))
+            return std::nullopt;
+        if (!m_args[key].is_boolean())
+            return RuleError{"bad_argument", std::string("\"") + key + "\" is true or false."};
+        out = m_args[key].get<bool>();
+        return std::nullopt;
+    }
+    const Json& json() const { return m_args; }
+
+private:
+    std::string range() const { return " from 0 to " + std::to_string(m_players - 1); }
+    std::optional<RuleError> seatValue(const Json& v, const char* key, int& out) const {
+        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() >= m_players)
+            return RuleError{"bad_seat", std::string("\"") + key + "\" must be a seat number" + range() + "."};
+        out = v.get<int>();
+        return std::nullopt;
+    }
+    const Json& m_args;
+    int m_players;
+};
+
+using Handler = Resolved (*)(const ShadowHouseGame&, const ShadowHouseState&, const Args&);
+
+// shm.start_round: the deck is built and dealt; the holder of First on the scene starts.
+Resolved startRound(const ShadowHouseGame&, const ShadowHouseState& s, const Args& a) {
+    if (s.phase == Phase::Playing)
+        return RuleError{"round_in_progress", "Round " + std::to_string(s.round) +
+                                                  " is still being played: score it first."};
+    int first = -1;
+    if (auto e = a.only({"first"}))
+        return *e;
+    if (auto e = a.seat("first", "who holds First on the scene", first))
+        return *e;
+    return EventDraft{kStarted, Json{{"round", s.round + 1}, {"first", first}}};
+}
+
+Json toJson(const RoundScore& r) {
+    Json reasons = Json::array();
+    for (auto reason : r.reasons)
+        reasons.push_back(reasonId(reason));
+    return Json{{"round", r.round},       {"first", r.first},
+                {"ending", endingId(r.ending)}, {"by", r.by < 0 ? Json() : Json(r.by)},
+                {"culprit", r.culprit},   {"accomplices", r.accomplices},
+                {"forced_discard", r.forcedDiscard}, {"points", r.points},
+                {"reasons", reasons},     {"culprit_side_won", r.culpritSideWon}};
+}
+
+RoundScore fromJson(const Json& p) {
+    RoundScore r;
+    r.round = p.at("round").get<int>();
+    r.first = p.at("first").get<int>();
+    r.ending = endingFromId(p.at("ending").get<std::string>()).value();
+    r.by = p.at("by").is_null() ? -1 : p.at("by").get<int>();
+    r.culprit = p.at("culprit").get<int>();
+    r.accomplices = p.at("accomplices").get<std::vector<int>>();
+    r.forcedDiscard = p.at("forced_discard").get<bool>();
+    r.points = p.at("points").get<std::vector<int>>();
+    for (const auto& id : p.at("reasons"))
+        r.reasons.push_back(reasonFromId(id.get<std::string>()).value());
+    r.culpritSideWon = p.at("culprit_side_won").get<bool>();
+    return r;
+}
+
+// shm.score_round: how the round ended, who did it, the culprit and the accomplices; the
+// points are worked out here (see preview) and stored in the event.
+Resolved scoreRound(const ShadowHouseGame& game, const ShadowHouseState& s, const Args& a) {
+    auto scored = game.preview(s, a.json());
+    if (auto* error = std::get_if<RuleError>(&scored))
+        return *error;
+    return EventDraft{kScored, toJson(std::get<RoundScore>(scored))};
+}
+
+const std::map<std::string, Handler>& handlers() {
+    static const std::map<std::string, Handler> table = {
+        {"shm.start_round", &startRound},
+        {"shm.score_round", &scoreRound},
+    };
+    return table;
+}
+
+} // namespace
+
+const char* endingId(Ending e) {
+    for (const auto& [k, id] : endingIds())
+        if (k == e)
+            return id;
+    return "?";
+}
+
+std::optional<Ending> endingFromId(const std::string& id) {
+    for (const auto& [k, name] : endingIds())
+        if (id == name)
+            return k;
+    return std::nullopt;
+}
+
+const char* reasonId(Reason r) {
+    for (const auto& [k, id] : reasonIds())
+        if (k == r)
+            return id;
+    return "?";
+}
+
+std::optional<Reason> reasonFromId(const std::string& id) {
+    for (const auto& [k, name] : reasonIds())
+        if (id == name)
+            return k;
+    return std::nullopt;
+}
+
+bool RoundScore::onCulpritSide(int seat) const {
+    return seat == culprit || std::binary_search(accomplices.begin(), accomplices.end(), seat);
+}
+
+ShadowHouseGame::ShadowHouseGame(ShadowHouseRules rules) : m_rules(std::move(rules)) {}
+
+const ShadowHouseState& ShadowHouseGame::cast(const engine::GameState& s) {
+    return static_cast<const ShadowHouseState&>(s);
+}
+
+Json ShadowHouseGame::defaultHouseRules() const { return Json{{"lightning", false}}; }
+
+std::optional<RuleError> ShadowHouseGame::validateSetup(const engine::SessionSetup& setup) const {
+    if (auto problem = engine::checkPlayers(setup, m_rules.info))
+        return problem;
+    if (!setup.houseRules.is_object())
+        return RuleError{"house_rules", "House rules must be an object."};
+    for (const auto& [key, value] : setup.houseRules.items()) {
+        if (!engine::isSessionOption(key) && key != "lightning")
+            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+        if (!value.is_boolean())
+            return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+    }
+    return std::nullopt;
+}
+
+std::unique_ptr<engine::GameState> ShadowHouseGame::initialState(const engine::SessionSetup& setup) const {
+    auto s = std::make_unique<ShadowHouseState>();
+    s->players = static_cast<int>(setup.players.size());
+    s->lightning = setup.houseRules.value("lightning", false);
+    s->totals.assign(static_cast<std::size_t>(s->players), 0);
+    return s;
+}
+
+std::vector<EventDraft> ShadowHouseGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+    return {}; // the deck is shuffled and dealt by hand: nothing is drawn here
+}
+
+Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng&) const {
+    const auto& s = cast(gs);
+    const auto it = handlers().find(intent.type);
+    if (it == handlers().end())
+        return RuleError{"unknown_intent", "Shadow House Masquerade has no action called \"" + intent.type + "\"."};
+    if (s.phase == Phase::Finished)
+        return RuleError{"game_over", s.lightning ? "The Lightning investigation is over."
+                                                  : "The match is over: someone reached " +
+                                                        std::to_string(m_rules.matchTarget) + " points."};
+    if (!intent.args.is_object())
+        return RuleError{"bad_intent", "The arguments must be an object."};
+    return it->second(*this, s, Args(intent.args, s.players));
+}
+
+std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseState& s, const Json& args) const {
+    if (s.phase == Phase::Finished)
+        return RuleError{"game_over", "The match is over."};
+    if (s.phase != Phase::Playing)
+        return RuleError{"no_round", "Start the round first: say who holds First on the scene."};
+    if (!args.is_object())
+        return RuleError{"bad_intent", "The arguments must be an object."};
+    // There is one culprit card: a list of two culprits is an impossible entry.
+    Json fixed = args;
+    if (fixed.contains("culprit") && fixed["culprit"].is_array()) {
+        if (fixed["culprit"].size() > 1)
+            return RuleError{"two_culprits", "There is only one culprit card: name one culprit."};
+        fixed["culprit"] = fixed["culprit"].empty() ? Json() : fixed["culprit"][0];
+    }
+    const Args a(fixed, s.players);
+    if (auto e = a.only({"ending", "by", "culprit", "accomplices", "forced_discard"}))
+        return *e;
+    std::string endingText;
+    if (auto e = a.text("ending", "how the round ended: detective, toby, last_card or handcuffs", endingText))
+        return *e;
+    const auto ending = endingFromId(endingText);
+    if (!ending)
+        return RuleError{"bad_ending", "A round ends in one of four ways: \"detective\", \"toby\", \"last_card\" "
+                                       "or \"handcuffs\"; \"" + endingText + "\" is not one of them."};
+    RoundScore r;
+    r.round = s.round;
+    r.first = s.first;
+    r.ending = *ending;
+    if (auto e = a.seat("culprit", "who is the culprit", r.culprit))
+        return *e;
+    if (auto e = a.seats("accomplices", r.accomplices))
+        return *e;
+    if (auto e = a.flag("forced_discard", r.forcedDiscard))
+        return *e;
+    if (auto e = a.optionalSeat("by", r.by))
+        return *e;
+    if (std::binary_search(r.accomplices.begin(), r.accomplices.end(), r.culprit))
+        return RuleError{"culprit_accomplice", "The culprit cannot also be listed as an accomplice: take the "
+                                               "culprit out of the accomplices."};
+    if (r.forcedDiscard && r.ending != Ending::LastCard)
+        return RuleError{"bad_argument", "\"forced_discard\" belongs to the last_card ending only."};
+    switch (r.ending) {
+    case Ending::Detective:
+    case Ending::Toby: {
+        const std::string card = r.ending == Ending::Detective ? "detective" : "Toby";
+        if (r.by < 0)
+            return RuleError{"no_finder", "Say whose " + card + " found the culprit (\"by\": a seat number)."};
+        if (r.by == r.culprit)
+            return RuleError{"finder_is_culprit", "The same player cannot be both the culprit and the one whose " +
+                                                      card + " found the culprit."};
+        break;
+    }
+    case Ending::LastCard:
+        if (r.forcedDiscard) {
+            if (r.by < 0)
+                return RuleError{"no_finder", "Say whose accomplice card made the culprit discard their last card "
+                                              "(\"by\": a seat number)."};
+            if (r.by == r.culprit)
+                return RuleError{"finder_is_culprit", "The culprit cannot make themselves discard: \"by\" is the "
+                                                      "accomplice who played the card."};
+            // Playing the accomplice card made them an accomplice.
+            if (!std::binary_search(r.accomplices.begin(), r.accomplices.end(), r.by)) {
+                r.accomplices.push_back(r.by);
+                std::sort(r.accomplices.begin(), r.accomplices.end());
+            }
+        } else {
+            if (r.by >= 0 && r.by != r.culprit)
+                return RuleError{"finder_is_culprit", "The culprit plays their own last card: leave \"by\" out, or "
+                                                      "set \"forced_discard\": true if an accomplice forced it."};
+            r.by = r.culprit;
+        }
+        break;
+    case Ending::Handcuffs:
+        if (r.by == r.culprit)
+            return RuleError{"finder_is_culprit", "The sheriff gives the handcuffs to another player: \"by\" cannot "
+                                                  "be the culprit."};
+        break;
+    }
+
+    const auto& pts = m_rules.points;
+    const auto n = static_cast<std::size_t>(s.players);
+    r.points.assign(n, 0);
+    r.reasons.assign(n, Reason::Bystander);
+    r.culpritSideWon = r.ending == Ending::LastCard;
+    for (int seat = 0; seat < s.players; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        const bool accomplice = std::binary_search(r.accomplices.begin(), r.accomplices.end(), seat);
+        int points = 0;
+        Reason why = Reason::Bystander;
+        if (r.ending == Ending::LastCard) {
+            if (seat == r.culprit)
+                why = Reason::CulpritEscaped, points = pts.culpritWins;
+            else if (accomplice)
+                why = Reason::AccompliceWon, points = pts.accompliceWins;
+            else
+                why = Reason::LeftBehind;
+        } else if (seat == r.culprit) {
+            why = Reason::CulpritCaught;
+        } else if (r.ending != Ending::Handcuffs && seat == r.by) {
+            // A finder with an accomplice card in front of them is an accomplice.
+            if (accomplice)
+                why = Reason::FinderAccomplice;
+            else if (r.ending == Ending::Detective)
+                why = Reason::DetectiveFinder, points = pts.detectiveFinder;
+            else
+                why = Reason::TobyFinder, points = pts.tobyFinder;
+        } else if (accomplice) {
+            why = Reason::AccompliceLost;
+        } else if (r.ending == Ending::Handcuffs) {
+            why = Reason::CuffsBystander, points = pts.handcuffsOthers;
+        } else {
+            why = Reason::Bystander, points = pts.othersWhenFound;
+        }
+        r.points[i] = s.lightning ? 0 : points;
+        r.reasons[i] = why;
+    }
+    return r;
+}
+
+void ShadowHouseGame::apply(engine::GameState& gs, const Event& e) const {
+    auto& s = static_cast<ShadowHouseState&>(gs);
+    if (e.type == kStarted) {
+        s.round = e.payload.at("round").get<int>();
+        s.first = e.payload.at("first").get<int>();
+        s.phase = Phase::Playing;
+    } else if (e.type == kScored) {
+        RoundScore r = fromJson(e.payload);
+        for (std::size_t i = 0; i < s.totals.size() && i < r.points.size(); ++i)
+            s.totals[i] += r.points[i];
+        s.rounds.push_back(std::move(r));
+        s.first = -1;
+        const bool reached = std::any_of(s.totals.begin(), s.totals.end(),
+                                         [&](int t) { return t >= m_rules.matchTarget; });
+        s.phase = s.lightning || reached ? Phase::Finished : Phase::Building;
+    }
+}
+
+bool ShadowHouseGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
+
+std::vector<int> ShadowHouseGame::leaders(const ShadowHouseState& s) const {
+    std::vector<int> out;
+    const int best = s.totals.empty() ? 0 : *std::max_element(s.totals.begin(), s.totals.end());
+    for (int seat = 0; seat < s.players; ++seat)
+        if (s.totals[static_cast<std::size_t>(seat)] == best)
+            out.push_back(seat);
+    return out;
+}
+
+std::string ShadowHouseGame::endingTitle(Ending e) {
+    switch (e) {
+    case Ending::Detective: return "A detective found the culprit";
+    case Ending::Toby: return "Toby exposed the culprit";
+    case Ending::LastCard: return "The culprit\u2019s last card was played";
+    case Ending::Handcuffs: return "The culprit held the handcuffs";
+    }
+    return "";
+}
+
+std::string ShadowHouseGame::endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players) {
+    const auto by = nameOf(players, r.by);
+    const auto culprit = nameOf(players, r.culprit);
+    switch (r.ending) {
+    case Ending::Detective: return by + "\u2019s detective found the culprit, " + culprit;
+    case Ending::Toby: return by + "\u2019s Toby exposed the culprit, " + culprit;
+    case Ending::LastCard:
+        return r.forcedDiscard ? by + "\u2019s accomplice card made the culprit, " + culprit +
+                                     ", discard their last card"
+                               : "The culprit, " + culprit + ", played their last card";
+    case Ending::Handcuffs:
+        return "The culprit, " + culprit + ", was holding the handcuffs" +
+               (r.by >= 0 ? " from " + by + "\u2019s sheriff" : "");
+    }
+    return "";
+}
+
+std::string ShadowHouseGame::reasonText(Reason r, bool forcedDiscard) {
+    switch (r) {
+    case Reason::DetectiveFinder: return "their detective found the culprit";
+    case Reason::TobyFinder: return "their Toby exposed the culprit";
+    case Reason::FinderAccomplice: return "accomplice: they found the culprit with an accomplice card in front of them";
+    case Reason::Bystander: return "not on the culprit\u2019s side";
+    case Reason::CulpritCaught: return "the culprit, found out";
+    case Reason::AccompliceLost: return "accomplice";
+    case Reason::CulpritEscaped:
+        return forcedDiscard ? "the culprit, whose last card was discarded" : "the culprit, who played their last card";
+    case Reason::AccompliceWon: return "accomplice of the culprit, who got away";
+    case Reason::LeftBehind: return "the culprit got away";
+    case Reason::CuffsBystander: return "the culprit held the handcuffs";
+    }
+    return "";
+}
+
+std::string ShadowHouseGame::pointsLine(const RoundScore& r, int seat, const std::vector<engine::PlayerInfo>& players,
+                                        bool lightning) const {
+    const auto i = static_cast<std::size_t>(seat);
+    const std::string reason = reasonText(r.reasons.at(i), r.forcedDiscard);
+    if (lightning)
+        return nameOf(players, seat) + ": " + (r.onCulpritSide(seat) == r.culpritSideWon ? "won" : "lost") + ", " +
+               reason;
+    return nameOf(players, seat) + ": " + std::to_string(r.points.at(i)) + ", " + reason;
+}
+
+std::string ShadowHouseGame::describe(const Event& e, const engine::SessionSetup& setup) const {
+    const auto& players = setup.players;
+    if (e.type == kStarted)
+        return "Round " + std::to_string(e.payload.at("round").get<int>()) + " begins: " +
+               nameOf(players, e.payload.at("first").get<int>()) + " holds First on the scene and starts";
+    if (e.type == kScored) {
+        const RoundScore r = fromJson(e.payload);
+        if (setup.houseRules.value("lightning", false))
+            return "Lightning round: " + endingSentence(r, players) +
+                   (r.culpritSideWon ? "; the culprit\u2019s side wins" : "; everyone else wins");
+        std::string points;
+        for (int seat = 0; seat < static_cast<int>(r.points.size()); ++seat)
+            points += (seat ? ", " : "") + nameOf(players, seat) + " " + std::to_string(r.points[static_cast<std::size_t>(seat)]);
+        return "Round " + std::to_string(r.round) + ": " + endingSentence(r, players) + " (" + points + ")";
+    }
+    return e.type;
+}
+
+Json ShadowHouseGame::publicView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    v["phase"] = s.phase == Phase::Building ? "building" : s.phase == Phase::Playing ? "playing" : "finished";
+    v["lightning"] = s.lightning;
+    v["round"] = s.round;
+    v["rounds_scored"] = s.rounds.size();
+    v["target"] = m_rules.matchTarget;
+    v["first"] = s.first < 0 ? Json() : Json(s.first);
+    Json deck{{"players", s.players}};
+    if (const auto it = m_rules.deck.find(s.players); it != m_rules.deck.end()) {
+        Json cards = Json::array();
+        for (std::size_t c = 0; c < m_rules.cardTypes.size(); ++c)
+            cards.push_back(Json{{"id", m_rules.cardTypes[c].id}, {"name", m_rules.cardTypes[c].name},
+                                 {"count", it->second.counts[c]}});
+        deck["cards"] = cards;
+        deck["random"] = it->second.random;
+        deck["total"] = it->second.total;
+    }
+    deck["reminders"] = m_rules.setupReminders;
+    v["deck"] = deck;
+    v["totals"] = s.totals;
+    Json rounds = Json::array();
+    for (const auto& r : s.rounds)
+        rounds.push_back(toJson(r));
+    v["rounds"] = rounds;
+    v["leaders"] = leaders(s);
+    if (s.phase == Phase::Finished)
+        v["results"] = results(gs);
+    return v;
+}
+
+Json ShadowHouseGame::results(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    if (s.phase != Phase::Finished)
+        return Json();
+    Json out{{"totals", s.totals}, {"rounds", s.rounds.size()}, {"lightning", s.lightning}};
+    if (s.lightning && !s.rounds.empty()) {
+        const auto& r = s.rounds.back();
+        Json culpritSide = Json::array(), others = Json::array(), winners = Json::array();
+        for (int seat = 0; seat < s.players; ++seat) {
+            (r.onCulpritSide(seat) ? culpritSide : others).push_back(seat);
+            if (r.onCulpritSide(seat) == r.culpritSideWon)
+                winners.push_back(seat);
+        }
+        out["winning_side"] = r.culpritSideWon ? "culprit" : "others";
+        out["culprit_side"] = culpritSide;
+        out["other_side"] = others;
+        out["winners"] = winners;
+    } else {
+        out["winners"] = leaders(s);
+        out["shared"] = leaders(s).size() > 1;
+    }
+    return out;
+}
+
+} // namespace heist::games::shadow_house

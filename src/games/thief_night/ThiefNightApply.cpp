@@ -1,0 +1,292 @@
+// Events folded into the state, their public sentences and payloads, and the views.
+#include "games/thief_night/ThiefNightGame.hpp"
+
+#include <algorithm>
+
+namespace heist::games::thief_night {
+
+using components::Card;
+using engine::Event;
+
+namespace {
+
+const char* sideId(Side s) { return s == Side::Thief ? "thief" : "captain"; }
+
+std::string nameOf(const engine::SessionSetup& setup, int seat) {
+    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
+        return setup.players[static_cast<std::size_t>(seat)].name;
+    return "Seat " + std::to_string(seat + 1);
+}
+
+EnteredHand handFrom(const Json& j) {
+    EnteredHand h;
+    const auto cards = j.at("cards");
+    for (std::size_t i = 0; i < 5 && i < cards.size(); ++i)
+        h.cards[i] = *components::parseCard(cards[i].get<std::string>());
+    for (const auto& f : j.at("forced"))
+        h.forced.push_back(*components::parseCard(f.get<std::string>()));
+    h.proposed = j.value("proposed", false);
+    return h;
+}
+
+Json cardsJson(const components::Five& cards) {
+    Json out = Json::array();
+    for (const Card& c : cards)
+        out.push_back(components::cardCode(c));
+    return out;
+}
+
+Json cardsJson(const std::vector<Card>& cards) {
+    Json out = Json::array();
+    for (const Card& c : cards)
+        out.push_back(components::cardCode(c));
+    return out;
+}
+
+std::string positionsText(const std::vector<int>& positions) {
+    std::string out;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == positions.size() ? " and " : ", ";
+        out += std::to_string(positions[i] + 1);
+    }
+    return out;
+}
+
+} // namespace
+
+void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
+    auto& s = static_cast<ThiefNightState&>(gs);
+    const auto& p = e.payload;
+    if (e.type == "tn.built") {
+        s.buildTurns.push_back(p.at("kind").get<std::string>() == "traps" ? 1 : 0);
+    } else if (e.type == "tn.rooms_counted") {
+        s.rooms = p.at("rooms").get<int>();
+    } else if (e.type == "tn.sides_drawn") {
+        s.thiefSeat = p.at("thief").get<int>();
+        s.phase = Phase::Playing;
+        s.turn = Side::Thief;
+        s.round = 1;
+    } else if (e.type == "tn.turn_ended") {
+        if (s.turn == Side::Thief) {
+            s.turn = Side::Captain;
+        } else {
+            s.turn = Side::Thief;
+            ++s.round;
+        }
+    } else if (e.type == "tn.spotted") {
+        Capture c;
+        c.round = s.round;
+        c.during = s.turn;
+        c.guards = p.at("guards").get<int>();
+        c.behind = p.at("behind").get<bool>();
+        s.open = c;
+    } else if (e.type == "tn.forced_drawn") {
+        s.open->handSize = p.at("hand_size").get<int>();
+        s.open->forcedPositions = p.at("positions").get<std::vector<int>>();
+        s.open->drawn = true;
+    } else if (e.type == "tn.hand_entered") {
+        const bool thief = p.at("side").get<std::string>() == "thief";
+        (thief ? s.open->escape : s.open->capture) = handFrom(p);
+        if (p.contains("judged")) {
+            const auto& j = p["judged"];
+            s.open->outcome = j.at("outcome").get<std::string>();
+            s.open->verdict = j.at("verdict").get<std::string>();
+            s.captures.push_back(*s.open);
+            s.open.reset();
+            if (s.captures.back().outcome == "capture") {
+                s.phase = Phase::Finished;
+                s.winner = "captain";
+                s.endReason = "capture";
+            }
+        }
+    } else if (e.type == "tn.gem_taken") {
+        s.gemTaken = true;
+    } else if (e.type == "tn.thief_escaped") {
+        s.phase = Phase::Finished;
+        s.winner = "thief";
+        s.endReason = "escaped";
+    }
+}
+
+bool ThiefNightGame::isUndoable(const Event& e) const {
+    // The sides draw, the cards behind the thief and the hands shown are barriers: undo never
+    // draws again and never hides what both players have seen.
+    if (e.type == "tn.sides_drawn" || e.type == "tn.forced_drawn")
+        return false;
+    if (e.type == "tn.hand_entered")
+        return !e.payload.contains("judged");
+    return true;
+}
+
+std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup& setup) const {
+    const auto& p = e.payload;
+    if (e.type == "tn.built") {
+        const bool traps = p.at("kind").get<std::string>() == "traps";
+        return nameOf(setup, p.at("seat").get<int>()) + " marked " + std::to_string(p.at("amount").get<int>()) +
+               (traps ? " traps" : " wall edges");
+    }
+    if (e.type == "tn.rooms_counted")
+        return "The castle has " + std::to_string(p.at("rooms").get<int>()) + " rooms";
+    if (e.type == "tn.sides_drawn") {
+        const int thief = p.at("thief").get<int>();
+        return "Sides drawn: " + nameOf(setup, thief) + " is the thief, " + nameOf(setup, 1 - thief) +
+               " the guard captain";
+    }
+    if (e.type == "tn.turn_ended")
+        return p.at("side").get<std::string>() == "thief"
+                   ? "The thief's turn ended; the guard captain moves all six pieces"
+                   : "The guard captain's turn ended; round " + std::to_string(p.at("round").get<int>() + 1) +
+                         ", the thief's turn";
+    if (e.type == "tn.spotted") {
+        const int g = p.at("guards").get<int>();
+        return (g == 1 ? std::string("1 guard sees") : std::to_string(g) + " guards see") + " the thief" +
+               (p.at("behind").get<bool>() ? ", from behind" : "");
+    }
+    if (e.type == "tn.forced_drawn") {
+        const auto pos = p.at("positions").get<std::vector<int>>();
+        return "Behind the thief: " + std::string(pos.size() == 1 ? "position " : "positions ") +
+               positionsText(pos) + " of " + std::to_string(p.at("hand_size").get<int>()) +
+               " face-down cards go into the escape hand";
+    }
+    if (e.type == "tn.hand_entered") {
+        const bool thief = p.at("side").get<std::string>() == "thief";
+        if (!p.contains("judged"))
+            return thief ? "The thief entered an escape hand (hidden until both are in)"
+                         : "The guard captain entered a capture hand (hidden until both are in)";
+        return "Hands shown: " + p["judged"].at("verdict").get<std::string>();
+    }
+    if (e.type == "tn.gem_taken")
+        return "The thief picked up the gem";
+    if (e.type == "tn.thief_escaped")
+        return "The thief escaped the castle with the gem";
+    return e.type;
+}
+
+Json ThiefNightGame::publicPayload(const Event& e) const {
+    if (e.type == "tn.hand_entered" && !e.payload.contains("judged"))
+        return Json{{"side", e.payload.at("side")}};
+    return e.payload;
+}
+
+namespace {
+
+Json captureJson(const Capture& c, bool showHands) {
+    Json j{{"round", c.round},
+           {"during", sideId(c.during)},
+           {"guards", c.guards},
+           {"behind", c.behind},
+           {"forced_count", c.forcedCount()},
+           {"drawn", c.drawn},
+           {"escape_entered", c.escape.has_value()},
+           {"capture_entered", c.capture.has_value()}};
+    if (c.drawn) {
+        j["hand_size"] = c.handSize;
+        Json pos = Json::array();
+        for (int p : c.forcedPositions)
+            pos.push_back(p + 1);
+        j["forced_positions"] = pos; // 1-based, as counted at the table
+    }
+    if (showHands && c.escape && c.capture) {
+        const auto er = components::evaluate(c.escape->cards), cr = components::evaluate(c.capture->cards);
+        j["escape"] = Json{{"cards", cardsJson(c.escape->cards)}, {"name", components::handName(er)},
+                           {"forced", cardsJson(c.escape->forced)}};
+        j["capture"] = Json{{"cards", cardsJson(c.capture->cards)}, {"name", components::handName(cr)}};
+        j["outcome"] = c.outcome;
+        j["verdict"] = c.verdict;
+    }
+    return j;
+}
+
+} // namespace
+
+Json ThiefNightGame::publicView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v;
+    v["phase"] = s.phase == Phase::Building ? "building" : s.phase == Phase::Playing ? "playing" : "finished";
+    v["house_rules"] = Json{{"mixed_decks", s.mixedDecks}, {"ace", m_rules.aceRuleId(s.ace)}};
+    v["setup"] = Json{{"build_turns", s.buildTurns.size()},
+                      {"wall_edges", wallEdges(s)},
+                      {"traps", traps(s)},
+                      {"rooms", s.rooms},
+                      {"ready", castleReady(s)},
+                      {"next_builder", nextBuilder(s)},
+                      {"ready_rooms", m_rules.readyRooms},
+                      {"ready_traps", m_rules.readyTraps},
+                      {"min_room", std::to_string(m_rules.minRoomWidth) + "x" + std::to_string(m_rules.minRoomHeight)}};
+    if (s.thiefSeat >= 0) {
+        v["sides"] = Json{{"thief", s.thiefSeat}, {"captain", s.captainSeat()}};
+        v["turn"] = sideId(s.turn);
+        v["round"] = s.round;
+    }
+    v["gem_taken"] = s.gemTaken;
+    if (s.open)
+        v["open_capture"] = captureJson(*s.open, false);
+    Json caps = Json::array();
+    for (const auto& c : s.captures)
+        caps.push_back(captureJson(c, true));
+    v["captures"] = caps;
+    if (!s.captures.empty() && s.captures.back().outcome == "escape")
+        v["escape_reminder"] = escapeReminder();
+    if (s.phase == Phase::Finished)
+        v["results"] = results(gs);
+    return v;
+}
+
+Json ThiefNightGame::privateView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    Json v = Json::object();
+    if (!s.open || s.thiefSeat < 0)
+        return v;
+    const auto& mine = seat == s.thiefSeat ? s.open->escape : s.open->capture;
+    if (mine) {
+        v["cards"] = cardsJson(mine->cards);
+        v["name"] = components::handName(components::evaluate(mine->cards));
+    }
+    return v;
+}
+
+Json ThiefNightGame::secretsView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    Json v = Json::object();
+    if (s.open && s.thiefSeat >= 0) {
+        v["escape"] = privateView(gs, s.thiefSeat);
+        v["capture"] = privateView(gs, s.captainSeat());
+    }
+    return v;
+}
+
+bool ThiefNightGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
+
+Json ThiefNightGame::results(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    if (s.phase != Phase::Finished)
+        return Json();
+    const int seat = s.winner == "thief" ? s.thiefSeat : s.captainSeat();
+    int escapes = 0, ties = 0;
+    for (const auto& c : s.captures) {
+        escapes += c.outcome == "escape";
+        ties += c.outcome == "tie";
+    }
+    return Json{{"winners", Json::array({seat})},
+                {"winner_side", s.winner},
+                {"reason", s.endReason},
+                {"rounds", s.round},
+                {"captures_judged", s.captures.size()},
+                {"escapes", escapes},
+                {"ties", ties},
+                {"gem_taken", s.gemTaken}};
+}
+
+std::vector<std::string> ThiefNightGame::unrevealedSecrets(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<std::string> out;
+    if (!s.open)
+        return out;
+    for (const auto* h : {&s.open->escape, &s.open->capture})
+        if (*h)
+            out.push_back(components::handName(components::evaluate((*h)->cards)));
+    return out;
+}
+
+} // namespace heist::games::thief_night

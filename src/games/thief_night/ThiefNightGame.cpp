@@ -1,0 +1,448 @@
+// Setup and the intents: a table of small functions, one per intent, each validating its
+// typed arguments against the state and resolving into one event (random draws stored in it).
+#include "games/thief_night/ThiefNightGame.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+namespace heist::games::thief_night {
+
+using components::Card;
+using engine::EventDraft;
+using engine::Intent;
+using engine::Resolved;
+using engine::RuleError;
+
+namespace {
+
+// A refusal raised inside an intent function; resolve() returns it as the RuleError.
+struct Refusal {
+    RuleError error;
+};
+
+[[noreturn]] void refuse(std::string code, std::string message) {
+    throw Refusal{{std::move(code), std::move(message)}};
+}
+
+// Typed reads of intent arguments: a missing or wrongly typed field is refused naming it.
+class Args {
+public:
+    explicit Args(const Json& j) : m_json(j) {}
+
+    bool has(const char* key) const { return m_json.is_object() && m_json.contains(key); }
+
+    int integer(const char* key, int lo, int hi, const std::string& what) const {
+        if (!has(key))
+            refuse("missing_argument", "Say \"" + std::string(key) + "\": " + what + ".");
+        const Json& v = m_json[key];
+        if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
+            refuse("bad_argument", "\"" + std::string(key) + "\" must be a whole number from " +
+                                       std::to_string(lo) + " to " + std::to_string(hi) + " (" +
+                                       what + ").");
+        return v.get<int>();
+    }
+
+    bool boolean(const char* key, bool fallback) const {
+        if (!has(key))
+            return fallback;
+        if (!m_json[key].is_boolean())
+            refuse("bad_argument", "\"" + std::string(key) + "\" must be true or false.");
+        return m_json[key].get<bool>();
+    }
+
+    std::string choice(const char* key, const std::vector<std::string>& allowed) const {
+        std::string list;
+        for (const auto& a : allowed)
+            list += (list.empty() ? "\"" : ", \"") + a + "\"";
+        if (!has(key))
+            refuse("missing_argument", "Say \"" + std::string(key) + "\": one of " + list + ".");
+        const Json& v = m_json[key];
+        if (!v.is_string() || std::find(allowed.begin(), allowed.end(), v.get<std::string>()) == allowed.end())
+            refuse("bad_argument", "\"" + std::string(key) + "\" must be one of " + list + ".");
+        return v.get<std::string>();
+    }
+
+    std::vector<Card> cards(const char* key, std::size_t lo, std::size_t hi) const {
+        const std::string k(key);
+        const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+        if (!has(key))
+            refuse("missing_argument", "Say \"" + k + "\": a list of " + count + " cards such as \"KH\".");
+        const Json& v = m_json[key];
+        if (!v.is_array())
+            refuse("bad_argument", "\"" + k + "\" must be a list of " + count + " cards such as \"KH\".");
+        if (v.size() < lo || v.size() > hi)
+            refuse("card_count", "\"" + k + "\" must hold " + count + " cards; it holds " +
+                                     std::to_string(v.size()) + ".");
+        std::vector<Card> out;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const auto card = v[i].is_string() ? components::parseCard(v[i].get<std::string>()) : std::nullopt;
+            if (!card)
+                refuse("bad_card", "\"" + k + "\" card " + std::to_string(i + 1) + " (" + v[i].dump() +
+                                       ") is not a card: write a rank (2-10, J, Q, K, A) and a suit "
+                                       "(C, D, H, S), e.g. \"KH\" or \"10S\".");
+            out.push_back(*card);
+        }
+        return out;
+    }
+
+private:
+    const Json& m_json;
+};
+
+struct Context {
+    const ThiefNightGame& game;
+    const ThiefNightRules& rules;
+    const ThiefNightState& s;
+    Args args;
+    engine::Rng& rng;
+};
+
+std::string cardList(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& c : cards)
+        out += (out.empty() ? "" : ", ") + components::cardLabel(c);
+    return out;
+}
+
+Json codes(const std::vector<Card>& cards) {
+    Json out = Json::array();
+    for (const Card& c : cards)
+        out.push_back(components::cardCode(c));
+    return out;
+}
+
+void mustBuild(const Context& c) {
+    if (c.s.phase != Phase::Building)
+        refuse("wrong_phase", "The castle is built and the sides are drawn.");
+}
+
+void mustPlay(const Context& c, bool allowOpenCapture = false) {
+    if (c.s.phase == Phase::Building)
+        refuse("wrong_phase", "First build the castle, then draw the sides.");
+    if (!allowOpenCapture && c.s.open)
+        refuse("capture_open", "The thief has been seen: both sides enter a hand first.");
+}
+
+const Capture& openCapture(const Context& c) {
+    mustPlay(c, true);
+    if (!c.s.open)
+        refuse("no_capture", "No guard sees the thief right now: say how many do first.");
+    return *c.s.open;
+}
+
+// Positions of the cards in pool, each used once; -1 for a card not there.
+std::vector<int> positionsIn(const std::vector<Card>& pool, const std::vector<Card>& cards) {
+    std::vector<bool> used(pool.size(), false);
+    std::vector<int> out;
+    for (const Card& card : cards) {
+        int at = -1;
+        for (std::size_t i = 0; i < pool.size() && at < 0; ++i)
+            if (!used[i] && pool[i] == card) {
+                used[i] = true;
+                at = static_cast<int>(i);
+            }
+        out.push_back(at);
+    }
+    return out;
+}
+
+void checkDeckRule(const Context& c, const std::vector<Card>& cards, const std::string& what) {
+    if (auto problem = components::deckProblem(cards, c.s.mixedDecks))
+        refuse("deck_rule", "This " + what + " breaks the deck rule: " + *problem + "." +
+                                (c.s.mixedDecks ? "" : " (Each side plays from its own deck; turn on "
+                                                       "\"mixed decks\" if yours got mixed.)"));
+}
+
+// Reads a hand entry: five cards, or the best five of a larger pool ("hand"/"pool" with
+// "best": true, or with "cards" picked from it), with the forced cards in it.
+EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
+                     const std::vector<int>& forcedPositions, std::size_t handSize) {
+    EnteredHand entry;
+    const bool best = c.args.boolean("best", false);
+    std::vector<Card> pool;
+    if (c.args.has(poolKey)) {
+        pool = c.args.cards(poolKey, 5, poolMax);
+        checkDeckRule(c, pool, std::string(poolKey) == "hand" ? "hand" : "set of cards");
+    } else if (best) {
+        refuse("missing_argument", "Say \"" + std::string(poolKey) + "\": the cards to choose the best five from.");
+    }
+    // The forced cards: read from the whole hand by position, or named in "forced".
+    std::vector<Card> forced;
+    if (!forcedPositions.empty()) {
+        if (c.args.has("forced")) {
+            forced = c.args.cards("forced", forcedPositions.size(), forcedPositions.size());
+        } else if (!pool.empty()) {
+            if (pool.size() != handSize)
+                refuse("hand_size", "The cards behind the thief were drawn from " + std::to_string(handSize) +
+                                        " face-down cards; \"" + poolKey + "\" holds " +
+                                        std::to_string(pool.size()) + ". Enter the hand in the same order.");
+            for (int p : forcedPositions)
+                forced.push_back(pool[static_cast<std::size_t>(p)]);
+        } else {
+            refuse("missing_argument", "Say \"forced\": the cards at the positions drawn behind the thief.");
+        }
+        if (!pool.empty())
+            for (std::size_t i = 0; i < forced.size(); ++i)
+                if (positionsIn(pool, {forced[i]})[0] < 0)
+                    refuse("forced_missing", components::cardLabel(forced[i]) +
+                                                 " was drawn behind the thief but is not in \"" + poolKey + "\".");
+    }
+    entry.forced = forced;
+    if (best) {
+        auto forcedAt = positionsIn(pool, forced);
+        // Forced positions taken straight from the hand keep their own places.
+        if (!c.args.has("forced") && pool.size() == handSize && !forcedPositions.empty())
+            forcedAt = forcedPositions;
+        const auto proposal = ThiefNightGame::propose(pool, forcedAt);
+        if (!proposal)
+            refuse("no_best", "There is no five-card hand in those cards with the forced ones.");
+        entry.cards = proposal->cards;
+        entry.proposed = true;
+        return entry;
+    }
+    const auto five = c.args.cards("cards", 5, 5);
+    checkDeckRule(c, five, "hand");
+    const auto inPool = positionsIn(pool, five);
+    if (!pool.empty())
+        for (std::size_t i = 0; i < five.size(); ++i)
+            if (inPool[i] < 0)
+                refuse("not_in_pool", components::cardLabel(five[i]) + " is not among the cards in \"" +
+                                          poolKey + "\".");
+    const auto missing = positionsIn(five, forced);
+    for (std::size_t i = 0; i < forced.size(); ++i)
+        if (missing[i] < 0)
+            refuse("forced_missing", "The escape hand must use the cards behind the thief (" +
+                                         cardList(forced) + "): " + components::cardLabel(forced[i]) +
+                                         " is missing.");
+    std::copy(five.begin(), five.end(), entry.cards.begin());
+    return entry;
+}
+
+Json handJson(const EnteredHand& h) {
+    return Json{{"cards", codes(std::vector<Card>(h.cards.begin(), h.cards.end()))},
+                {"forced", codes(h.forced)},
+                {"proposed", h.proposed}};
+}
+
+EventDraft handEntered(const Context& c, Side side, const EnteredHand& entry) {
+    const Capture& cap = *c.s.open;
+    Json payload = handJson(entry);
+    payload["side"] = side == Side::Thief ? "thief" : "captain";
+    const auto& other = side == Side::Thief ? cap.capture : cap.escape;
+    if (other) {
+        // Both hands are in: the event shows them and carries the verdict.
+        const auto& esc = side == Side::Thief ? entry : *other;
+        const auto& capH = side == Side::Thief ? *other : entry;
+        const auto er = components::evaluate(esc.cards), cr = components::evaluate(capH.cards);
+        payload["judged"] = Json{
+            {"escape", handJson(esc)}, {"capture", handJson(capH)},
+            {"escape_name", components::handName(er)}, {"capture_name", components::handName(cr)},
+            {"outcome", er > cr ? "escape" : cr > er ? "capture" : "tie"},
+            {"verdict", c.game.verdictText(er, cr)}};
+    }
+    return {"tn.hand_entered", payload};
+}
+
+using IntentFn = std::function<EventDraft(const Context&)>;
+
+const std::map<std::string, IntentFn>& intentTable() {
+    static const std::map<std::string, IntentFn> table = {
+        {"tn.build",
+         [](const Context& c) {
+             mustBuild(c);
+             const auto kind = c.args.choice("kind", {"walls", "traps"});
+             if (c.game.castleReady(c.s))
+                 refuse("castle_ready", "The castle is ready (" + std::to_string(c.s.rooms) + " rooms, " +
+                                            std::to_string(c.game.traps(c.s)) + " traps): draw the sides.");
+             const int amount = kind == "walls" ? c.rules.wallsPerTurn : c.rules.trapsPerTurn;
+             return EventDraft{"tn.built", Json{{"seat", c.game.nextBuilder(c.s)}, {"kind", kind}, {"amount", amount}}};
+         }},
+        {"tn.set_rooms",
+         [](const Context& c) {
+             mustBuild(c);
+             const int rooms = c.args.integer("rooms", 0, c.rules.maxRooms(), "how many rooms the walls make");
+             if (rooms == c.s.rooms)
+                 refuse("no_change", "The castle already has " + std::to_string(rooms) + " rooms.");
+             return EventDraft{"tn.rooms_counted", Json{{"rooms", rooms}}};
+         }},
+        {"tn.draw_sides",
+         [](const Context& c) {
+             mustBuild(c);
+             if (!c.game.castleReady(c.s))
+                 refuse("castle_not_ready",
+                        "The castle needs at least " + std::to_string(c.rules.readyRooms) + " rooms and " +
+                            std::to_string(c.rules.readyTraps) + " traps; it has " + std::to_string(c.s.rooms) +
+                            " rooms and " + std::to_string(c.game.traps(c.s)) + " traps.");
+             return EventDraft{"tn.sides_drawn", Json{{"thief", static_cast<int>(c.rng.below(2))}}};
+         }},
+        {"tn.end_turn",
+         [](const Context& c) {
+             mustPlay(c);
+             return EventDraft{"tn.turn_ended",
+                               Json{{"side", c.s.turn == Side::Thief ? "thief" : "captain"}, {"round", c.s.round}}};
+         }},
+        {"tn.spotted",
+         [](const Context& c) {
+             mustPlay(c);
+             const int guards = c.args.integer("guards", 1, c.rules.guards + 1,
+                                               "how many guards see the thief, the captain included");
+             const bool behind = c.args.boolean("behind", false);
+             return EventDraft{"tn.spotted", Json{{"guards", guards}, {"behind", behind},
+                                                  {"during", c.s.turn == Side::Thief ? "thief" : "captain"}}};
+         }},
+        {"tn.draw_forced",
+         [](const Context& c) {
+             const Capture& cap = openCapture(c);
+             if (!cap.behind)
+                 refuse("not_behind", "No guard is behind the thief: the thief chooses all five cards.");
+             if (cap.drawn)
+                 refuse("already_drawn", "The cards behind the thief were already drawn.");
+             const int size = c.args.integer("hand_size", c.rules.judged, c.rules.largestPool,
+                                             "how many cards the thief holds, laid face down in a row");
+             std::vector<int> all(static_cast<std::size_t>(size));
+             for (int i = 0; i < size; ++i)
+                 all[static_cast<std::size_t>(i)] = i;
+             c.rng.shuffle(all);
+             std::vector<int> picked(all.begin(), all.begin() + cap.forcedCount());
+             std::sort(picked.begin(), picked.end());
+             return EventDraft{"tn.forced_drawn", Json{{"hand_size", size}, {"positions", picked}}};
+         }},
+        {"tn.enter_escape",
+         [](const Context& c) {
+             const Capture& cap = openCapture(c);
+             if (cap.escape)
+                 refuse("already_entered", "The thief's escape hand is already in.");
+             if (cap.behind && !cap.drawn)
+                 refuse("draw_first", "A guard is behind the thief: draw the forced cards first.");
+             const auto entry = readHand(c, "hand", static_cast<std::size_t>(c.rules.largestPool),
+                                         cap.forcedPositions, static_cast<std::size_t>(cap.handSize));
+             return handEntered(c, Side::Thief, entry);
+         }},
+        {"tn.enter_capture",
+         [](const Context& c) {
+             const Capture& cap = openCapture(c);
+             if (cap.capture)
+                 refuse("already_entered", "The guard captain's capture hand is already in.");
+             const auto entry = readHand(c, "pool", static_cast<std::size_t>(c.rules.largestPool), {}, 0);
+             return handEntered(c, Side::Captain, entry);
+         }},
+        {"tn.take_gem",
+         [](const Context& c) {
+             mustPlay(c);
+             if (c.s.gemTaken)
+                 refuse("gem_taken", "The thief already carries the gem.");
+             if (c.s.turn != Side::Thief)
+                 refuse("not_thief_turn", "The thief picks up the gem by moving onto it, on the thief's turn.");
+             return EventDraft{"tn.gem_taken", Json::object()};
+         }},
+        {"tn.thief_escaped",
+         [](const Context& c) {
+             mustPlay(c);
+             if (!c.s.gemTaken)
+                 refuse("no_gem", "The thief wins by escaping with the gem: pick it up first.");
+             return EventDraft{"tn.thief_escaped", Json::object()};
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+ThiefNightGame::ThiefNightGame(ThiefNightRules rules) : m_rules(std::move(rules)) {}
+
+const ThiefNightState& ThiefNightGame::cast(const engine::GameState& s) {
+    return static_cast<const ThiefNightState&>(s);
+}
+
+Json ThiefNightGame::defaultHouseRules() const {
+    return Json{{"offer_pin", false}, {"mixed_decks", false}, {"ace", m_rules.aceRuleId(m_rules.aceDefault)}};
+}
+
+std::optional<RuleError> ThiefNightGame::validateSetup(const engine::SessionSetup& setup) const {
+    const int n = static_cast<int>(setup.players.size());
+    if (n != 2)
+        return RuleError{"player_count", m_rules.info.title + " is for 2 players; this table has " +
+                                             std::to_string(n) + "."};
+    if (setup.players[0].name.empty() || setup.players[1].name.empty())
+        return RuleError{"empty_name", "Every player needs a name."};
+    if (setup.players[0].name == setup.players[1].name)
+        return RuleError{"duplicate_name", "Both players are called " + setup.players[0].name +
+                                               "; give one of them another name."};
+    if (!setup.houseRules.is_object())
+        return RuleError{"house_rules", "House rules must be an object."};
+    for (const auto& [key, value] : setup.houseRules.items()) {
+        if (engine::isSessionOption(key) || key == "mixed_decks") {
+            if (!value.is_boolean())
+                return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+        } else if (key == "ace") {
+            if (!value.is_string() || !m_rules.aceRule(value.get<std::string>()))
+                return RuleError{"house_rules", "\"ace\" is \"face_both\", \"high\" or \"low\"."};
+        } else {
+            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+        }
+    }
+    return std::nullopt;
+}
+
+std::unique_ptr<engine::GameState> ThiefNightGame::initialState(const engine::SessionSetup& setup) const {
+    auto s = std::make_unique<ThiefNightState>();
+    s->mixedDecks = setup.houseRules.value("mixed_decks", false);
+    s->ace = m_rules.aceRule(setup.houseRules.value("ace", m_rules.aceRuleId(m_rules.aceDefault)))
+                 .value_or(m_rules.aceDefault);
+    return s;
+}
+
+std::vector<EventDraft> ThiefNightGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+    return {}; // the rulebook builds the castle before anyone knows their side
+}
+
+Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng& rng) const {
+    const auto& s = cast(gs);
+    const auto& table = intentTable();
+    const auto it = table.find(intent.type);
+    if (it == table.end())
+        return RuleError{"unknown_intent", "Thief in the Night has no action called \"" + intent.type + "\"."};
+    if (s.phase == Phase::Finished)
+        return RuleError{"game_over", s.winner == "thief" ? "The game is over: the thief got away with the gem."
+                                                         : "The game is over: the guard captain caught the thief."};
+    try {
+        return it->second(Context{*this, m_rules, s, Args(intent.args), rng});
+    } catch (const Refusal& r) {
+        return r.error;
+    }
+}
+
+int ThiefNightGame::traps(const ThiefNightState& s) const {
+    return static_cast<int>(std::count(s.buildTurns.begin(), s.buildTurns.end(), 1)) * m_rules.trapsPerTurn;
+}
+
+int ThiefNightGame::wallEdges(const ThiefNightState& s) const {
+    return static_cast<int>(std::count(s.buildTurns.begin(), s.buildTurns.end(), 0)) * m_rules.wallsPerTurn;
+}
+
+bool ThiefNightGame::castleReady(const ThiefNightState& s) const {
+    return s.rooms >= m_rules.readyRooms && traps(s) >= m_rules.readyTraps;
+}
+
+std::optional<components::BestFive> ThiefNightGame::propose(const std::vector<Card>& pool,
+                                                            const std::vector<int>& forced) {
+    return components::bestFive(pool, forced);
+}
+
+std::string ThiefNightGame::escapeReminder() const {
+    return "The thief may move up to " + std::to_string(m_rules.escapeMove) +
+           " squares at once. Then the thief discards " + std::to_string(m_rules.escapeDiscard) +
+           " of the escape hand's cards and draws " + std::to_string(m_rules.escapeDiscard) +
+           "; the capture hand is discarded and the guards' hands are restocked.";
+}
+
+std::string ThiefNightGame::verdictText(components::HandRank escape, components::HandRank capture) const {
+    if (escape == capture)
+        return components::beatsInWords(escape, capture) + ".";
+    if (escape > capture)
+        return "Escape! " + components::beatsInWords(escape, capture) + ".";
+    return "Captured! " + components::beatsInWords(capture, escape) + ". The guard captain wins.";
+}
+
+} // namespace heist::games::thief_night

@@ -1,0 +1,52 @@
+#pragma once
+// Looks at a saved-games file and its -wal with plain reads, before SQLite opens them (SQLite
+// would replay any -wal it finds, or delete one beside an empty file). Knows SQLite's file
+// formats: the 100-byte database header and the WAL header and frames, with their salts and
+// checksums (https://www.sqlite.org/fileformat2.html#walformat).
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace heist::store {
+
+struct DatabaseHeader {
+    bool valid = false;          // the "SQLite format 3" magic and a sane page size
+    std::uint32_t pageSize = 0;
+    std::uint32_t changeCounter = 0;
+    std::int32_t userVersion = 0;
+    std::int32_t applicationId = 0;
+    bool walMode = false;        // file format versions 2: the database is in WAL mode
+    std::string page1;           // the first page, as far as the file has it
+};
+
+// Reads the header through fd when fd >= 0 (so that no descriptor of a file SQLite may have
+// open is closed: closing one drops the process's POSIX locks on it), else opens the file.
+DatabaseHeader readDatabaseHeader(const std::filesystem::path& file, int fd = -1);
+
+struct WalSummary {
+    bool exists = false;
+    std::uintmax_t size = 0;
+    bool validHeader = false;     // magic, version and header checksum
+    std::uint32_t pageSize = 0;
+    int committedFrames = 0;      // frames up to the last valid commit frame
+    // Change counters of page 1 in committed frames, in order, and the last such page.
+    std::vector<std::uint32_t> page1Counters;
+    std::vector<std::string> page1Images;
+};
+
+WalSummary readWal(const std::filesystem::path& walFile);
+
+enum class WalVerdict {
+    None,        // no -wal, or an empty one
+    Belongs,     // its committed frames continue this database
+    Stale,       // no valid committed frame: SQLite would ignore it (moved aside alone)
+    Foreign,     // does not belong to this database
+};
+
+// Judges a -wal against the database header beside it (which must be valid and non-empty).
+// why is set to a short reason for Foreign.
+WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string& why);
+
+} // namespace heist::store

@@ -1,0 +1,155 @@
+// Bad script input: deep nesting, wrong argument types and out-of-range values get a clear
+// refusal naming the argument, never a crash or an escaped exception, and the rest of the
+// script is not lost. --check, --with-secrets confirmation and the documented exit statuses.
+#include "cli/Commands.hpp"
+#include "support/TestSupport.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+using heist::Json;
+using heist::test::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<Json> jsonLines(const std::string& text) {
+    std::vector<Json> out;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line))
+        out.push_back(Json::parse(line));
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Script - a line nested 100,000 deep is a malformed line, not a crash", "[cli]") {
+    for (const char* open : {"[", "{\"a\":"}) {
+        std::string line = "{\"intent\":\"undo\",\"x\":";
+        for (int i = 0; i < 100000; ++i)
+            line += open;
+        heist::engine::Intent intent;
+        const auto problem = heist::cli::parseIntentLine(line, intent);
+        REQUIRE(problem);
+        CHECK(problem->find("nested deeper") != std::string::npos);
+    }
+    // Brackets inside strings do not count.
+    heist::engine::Intent intent;
+    CHECK_FALSE(heist::cli::parseIntentLine(R"({"intent":"undo","note":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})", intent));
+}
+
+TEST_CASE("Script - every wrong argument is refused with an error naming it, and the script "
+          "goes on",
+          "[cli]") {
+    TempDir dir;
+    heist::store::SessionStore store(dir / "s.db");
+    const auto script = dir / "bad.jsonl";
+    const std::vector<std::pair<std::string, std::string>> lines = {
+        {R"({"intent":"new_session","game":5,"players":["Ann","Bob"]})", "\"game\""},
+        {R"({"intent":"new_session","game":"chess","players":["Ann","Bob"]})", "chess"},
+        {R"({"intent":"new_session","game":"suspicion","players":"Ann"})", "\"players\""},
+        {R"({"intent":"new_session","game":"suspicion","players":[{"name":"Ann","colour":5},"Bob"]})", "\"colour\""},
+        {R"({"intent":"new_session","game":"suspicion","players":[{"name":"Ann","colour":"plaid"},"Bob"]})", "\"colour\""},
+        {R"({"intent":"new_session","game":"suspicion","players":[{"name":7},"Bob"]})", "\"name\""},
+        {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":-1})", "\"seed\""},
+        {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":"x"})", "\"seed\""},
+        {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"house_rules":[]})", "\"house_rules\""},
+        {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":4})", ""},
+        {R"({"intent":"session.set_pin","seat":0,"pin":2580})", "\"pin\""},
+        {R"({"intent":"session.set_pin","seat":"0","pin":"2580"})", "\"seat\""},
+        {R"({"intent":"session.set_pin","seat":4294967296,"pin":"2580"})", "4294967296"},
+        {R"({"intent":"suspicion.see_identity","seat":0})", ""},
+        {R"({"intent":"suspicion.see_identity","seat":1})", ""},
+        {R"({"intent":"suspicion.take_gem","gem":5,"method":"lucky_lift"})", ""},
+        {R"({"intent":"suspicion.take_gem","gem":"ruby","method":["x"]})", ""},
+        {R"({"intent":"undo","based_on":2})", ""},
+        {R"({"intent":"suspicion.end_turn"})", ""},
+    };
+    {
+        std::ofstream out(script);
+        for (const auto& [line, named] : lines)
+            out << line << "\n";
+    }
+    std::ostringstream out, err;
+    const int status = heist::cli::runScript(store, script, {}, out, err);
+    CHECK(status == 0);
+    const auto rows = jsonLines(out.str());
+    REQUIRE(rows.size() == lines.size()); // every line answered: nothing lost
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        INFO(lines[i].first << " -> " << rows[i].dump());
+        CHECK(rows[i]["line"] == i + 1);
+        const auto& named = lines[i].second;
+        if (!named.empty()) {
+            CHECK(rows[i]["ok"] == false);
+            CHECK(rows[i]["error"]["message"].get<std::string>().find(named) != std::string::npos);
+        }
+    }
+    CHECK(rows[9]["ok"] == true);   // the good new_session
+    CHECK(rows[13]["ok"] == true);  // the looks
+    CHECK(rows[15]["ok"] == false); // "gem":5
+    CHECK(rows[16]["ok"] == false); // "method":["x"]
+    CHECK(rows[18]["ok"] == true);  // and play went on
+}
+
+TEST_CASE("Script - a line that is not valid JSON stops with exit 3, and lines before it stay "
+          "saved",
+          "[cli]") {
+    TempDir dir;
+    heist::store::SessionStore store(dir / "s.db");
+    const auto script = dir / "bad.jsonl";
+    std::string deep = "{\"intent\":\"undo\",\"x\":" + std::string(100000, '[');
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})" "\n"
+                          << deep << "\n";
+    std::ostringstream out, err;
+    CHECK(heist::cli::runScript(store, script, {}, out, err) == 3);
+    CHECK(err.str().find("bad.jsonl:2: nested deeper") != std::string::npos);
+    CHECK(store.listSessions().size() == 1);
+}
+
+TEST_CASE("Check - names a healthy file and a missing one without creating anything", "[cli]") {
+    TempDir dir;
+    std::ostringstream out;
+    CHECK(heist::cli::runCheck(dir / "none.db", out) == 10);
+    CHECK(out.str().rfind("no-file:", 0) == 0);
+    CHECK_FALSE(fs::exists(dir / "none.db"));
+    { heist::store::SessionStore s(dir / "s.db"); }
+    std::ostringstream out2;
+    CHECK(heist::cli::runCheck(dir / "s.db", out2) == 0);
+    CHECK(out2.str().rfind("healthy:", 0) == 0);
+}
+
+TEST_CASE("Export - secrets need a confirmation; without a terminal, an explicit --yes",
+          "[cli]") {
+    heist::test::Table t({"Ann", "Bob"}, 17);
+    heist::cli::Options o;
+    o.db = t.store.path();
+    o.exportId = t.live->id();
+    o.withSecrets = true;
+    std::ostringstream out, err;
+    std::istringstream in("yes\n");
+    // The test runs without a terminal on stdin (ctest, CI): refused with a clear message.
+    if (!::isatty(0)) {
+        const auto status = heist::cli::runHeadless(o, out, err, in);
+        CHECK(status == 6);
+        CHECK(out.str().empty());
+        CHECK(err.str().find("--yes") != std::string::npos);
+    }
+    o.yes = true;
+    std::ostringstream out2, err2;
+    CHECK(heist::cli::runHeadless(o, out2, err2, in) == 0);
+    CHECK(Json::parse(out2.str()).contains("secrets"));
+}
+
+TEST_CASE("Command line - --check, --yes and the exit statuses are documented in --help",
+          "[cli]") {
+    const auto help = heist::cli::helpText();
+    for (const char* needle : {"--check", "--yes", "Exit status", " 13 ", " 17 ", " 18 ", " 19 ",
+                               "  5 ", "  3 "})
+        CHECK(help.find(needle) != std::string::npos);
+    std::vector<const char*> argv = {"heist-table", "--yes"};
+    CHECK(heist::cli::parseOptions(2, argv.data()).exitStatus == 2);
+}

@@ -1,0 +1,177 @@
+// Shadow House Masquerade by synthetic taps: a match from the New game screen to the winner
+// (the deck checklist, who has First on the scene, the scoring wizard with its preview, the
+// round result, an undone round, the winners), and a Lightning investigation, at 1280x800
+// and 800x1280, every frame checked by the harness. With HEIST_SCREENS_DIR set, the screens
+// are saved as shm-*.png.
+#include "UiHarness.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
+#include "screens/PlayersScreen.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::UiHarness;
+
+namespace {
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    ui.checkFrameRules();
+}
+
+const heist::games::shadow_house::ShadowHouseState& shm(UiHarness& ui) {
+    return heist::games::shadow_house::ShadowHouseGame::cast(ui.app().live()->session().state());
+}
+
+// From the table with the deck built: who has First on the scene, then the wizard's answers.
+void playRound(UiHarness& ui, int first, const std::vector<std::string>& answers, const std::string& shotPrefix = "") {
+    REQUIRE(ui.screen() == "shm-table");
+    step(ui, "dealt");
+    REQUIRE(ui.screen() == "choice");
+    step(ui, "choice-" + std::to_string(first));
+    REQUIRE(ui.screen() == "shm-table");
+    CHECK(shm(ui).first == first);
+    if (!shotPrefix.empty())
+        ui.save(shotPrefix + "match");
+    step(ui, "score");
+    for (std::size_t i = 0; i < answers.size(); ++i) {
+        REQUIRE(ui.screen() == (i == 0 ? "shm-ending" : "choice"));
+        if (!shotPrefix.empty() && i == 0)
+            ui.save(shotPrefix + "wizard-ending");
+        if (!shotPrefix.empty() && i == 3)
+            ui.save(shotPrefix + "wizard-accomplices");
+        step(ui, answers[i]);
+    }
+    REQUIRE(ui.screen() == "shm-preview");
+    if (!shotPrefix.empty())
+        ui.save(shotPrefix + "wizard-points");
+    const auto before = shm(ui).rounds.size();
+    step(ui, "confirm");
+    REQUIRE(shm(ui).rounds.size() == before + 1);
+    REQUIRE(ui.screen() == "shm-round");
+    if (!shotPrefix.empty())
+        ui.save(shotPrefix + "round");
+}
+
+void match(unsigned w, unsigned h) {
+    UiHarness ui(w, h);
+    step(ui, "new-game");
+    step(ui, "game-shadow-house-masquerade");
+    REQUIRE(ui.screen() == "players");
+    auto* players = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
+    REQUIRE(players);
+    for (const char* n : {"Ann", "Bob", "Catalina Fernández", "Niall O’Sullivan"})
+        players->addPlayer(n);
+    ui.frame();
+    CHECK(ui.has("rule-lightning"));
+    CHECK_FALSE(ui.has("rule-pin")); // nothing is secret in this game
+    step(ui, "start");
+
+    // Round 1: the deck checklist for 4 players, ticked as the deck is built.
+    REQUIRE(ui.screen() == "shm-table");
+    CHECK(ui.frameShows("Starter deck for 4 players"));
+    CHECK(ui.frameShows("16 cards in all: 4 for each player"));
+    CHECK(ui.frameShows("random cards from the rest"));
+    CHECK(ui.frameShows("Deal 4 cards face down to each player"));
+    CHECK_FALSE(ui.frameShows("\u2713"));
+    step(ui, "tick-culprit");
+    step(ui, "tick-random");
+    CHECK(ui.frameShows("\u2713"));
+    ui.save("shm-deck");
+
+    // Bob's detective finds Niall; Ann has an accomplice card.
+    // Hand-worked: Bob 2, Catalina 1, Ann 0 (accomplice), Niall 0 (culprit).
+    playRound(ui, 2, {"choice-detective", "choice-1", "choice-3", "choice-0", "ok"}, "shm-");
+    CHECK(ui.frameShows("their detective found the culprit"));
+    CHECK(ui.frameShows("accomplice"));
+    CHECK(shm(ui).totals == std::vector<int>{0, 2, 1, 0});
+    CHECK(ui.frameShows("Build the deck for round 2"));
+    step(ui, "next");
+    REQUIRE(ui.screen() == "shm-table");
+    CHECK_FALSE(ui.frameShows("\u2713")); // a fresh checklist every round
+
+    // Round 2: Catalina's Toby exposes Bob: Catalina 3, Ann 1, Niall 1 -> 1, 2, 4, 1.
+    playRound(ui, 0, {"choice-toby", "choice-2", "choice-1", "ok"});
+    CHECK(shm(ui).totals == std::vector<int>{1, 2, 4, 1});
+    step(ui, "next");
+    // Undo the confirmed round from the table: round 2 is back to be scored.
+    step(ui, "undo");
+    REQUIRE(ui.screen() == "confirm");
+    CHECK(ui.frameShows("Round 2"));
+    step(ui, "confirm");
+    CHECK(shm(ui).totals == std::vector<int>{0, 2, 1, 0});
+    REQUIRE(ui.screen() == "shm-table");
+    CHECK(ui.has("score"));
+    // Scored again: Niall's Toby exposes Bob: Niall 3, Ann 1, Catalina 1 -> 1, 2, 2, 3.
+    step(ui, "score");
+    for (const char* id : {"choice-toby", "choice-3", "choice-1", "ok"})
+        step(ui, id);
+    step(ui, "confirm");
+    CHECK(shm(ui).totals == std::vector<int>{1, 2, 2, 3});
+    step(ui, "next");
+
+    // Round 3: Catalina's last card, discarded by force by Niall's accomplice card:
+    // Catalina 2, Niall 2 -> 1, 2, 4, 5: Niall reaches 5 and wins.
+    playRound(ui, 3, {"choice-forced", "choice-3", "choice-2", "ok"});
+    CHECK(shm(ui).totals == std::vector<int>{1, 2, 4, 5});
+    CHECK(ui.frameShows("See who won"));
+    step(ui, "next");
+    REQUIRE(ui.screen() == "shm-winner");
+    CHECK(ui.frameShows("Niall O’Sullivan wins"));
+    CHECK(ui.frameShows("5 points after 3 rounds"));
+    CHECK(ui.frameShows("Every round"));
+    ui.save("shm-winner");
+    CHECK(ui.has("history"));
+    CHECK(ui.has("home"));
+}
+
+} // namespace
+
+TEST_CASE("Shadow House UI - a match by taps at 1280x800", "[ui][shadow-house-ui]") { match(1280, 800); }
+
+TEST_CASE("Shadow House UI - a match by taps at 800x1280", "[ui][shadow-house-ui]") { match(800, 1280); }
+
+TEST_CASE("Shadow House UI - the Lightning investigation names each side", "[ui][shadow-house-ui]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+        UiHarness ui(w, h);
+        heist::engine::SessionSetup setup;
+        for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
+            setup.players.push_back({static_cast<int>(setup.players.size()), n,
+                                     heist::ui::playerColourIds()[setup.players.size()]});
+        setup.houseRules = Json{{"lightning", true}};
+        ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setup);
+        ui.app().showTable();
+        ui.frame();
+        // Dee's Toby exposes Bob; Cy has an accomplice card: Bob and Cy lose, the rest win.
+        playRound(ui, 0, {"choice-toby", "choice-3", "choice-1", "choice-2", "ok"});
+        CHECK(ui.frameShows("won"));
+        step(ui, "next");
+        REQUIRE(ui.screen() == "shm-winner");
+        CHECK(ui.frameShows("Everyone else wins"));
+        CHECK(ui.frameShows("Bob \u00b7 culprit"));
+        CHECK(ui.frameShows("Cy \u00b7 accomplice"));
+        ui.save("shm-winner-lightning");
+    }
+}
+
+TEST_CASE("Shadow House UI - Continue reopens the match on its table, also turned 180 degrees",
+          "[ui][shadow-house-ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    {
+        heist::store::SessionStore store(db);
+        heist::engine::SessionSetup setup;
+        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"), setup);
+        live.dispatch(heist::test::intent("shm.start_round", Json{{"first", 1}}));
+    }
+    UiHarness ui(1280, 800, db);
+    REQUIRE(ui.has("continue"));
+    step(ui, "continue");
+    REQUIRE(ui.screen() == "shm-table");
+    CHECK(ui.frameShows("Bob had First on the scene"));
+    step(ui, "flip");
+    REQUIRE(ui.app().top()->flipped());
+    step(ui, "score");
+    CHECK(ui.screen() == "shm-ending");
+}

@@ -1,0 +1,210 @@
+// Thief in the Night by synthetic taps at 1280x800 and 800x1280: building the castle, the
+// sides, a capture from behind with the forced cards, both hands entered privately on the card
+// grid (the best five proposed), the judged hands, the movement reference and the winner.
+// Every frame is checked for sizes and for secrets; with HEIST_SCREENS_DIR set, the screens
+// are saved as titn-*.png.
+#include "UiHarness.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
+#include "views/ThiefNightTable.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::UiHarness;
+using heist::ui::TextKind;
+
+namespace {
+
+const heist::games::thief_night::ThiefNightState& tn(UiHarness& ui) {
+    return heist::games::thief_night::ThiefNightGame::cast(ui.app().live()->session().state());
+}
+
+void checkFrame(UiHarness& ui) {
+    ui.checkFrameRules();
+    INFO("screen " << ui.screen());
+    const bool secretShown = ui.app().top() && ui.app().top()->showsSecret();
+    const auto secrets = ui.app().live()->session().game().unrevealedSecrets(ui.app().live()->session().state());
+    if (!secretShown)
+        for (const auto& t : ui.lastText())
+            for (const auto& s : secrets)
+                CHECK(t.text.find(s) == std::string::npos);
+}
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    checkFrame(ui);
+}
+
+// True when the frame's text, lines joined by spaces (paragraphs wrap), holds the words.
+bool shows(UiHarness& ui, const std::string& words) {
+    std::string all;
+    for (const auto& t : ui.lastText())
+        all += t.text + " ";
+    return all.find(words) != std::string::npos;
+}
+
+void enterCards(UiHarness& ui, const std::vector<std::string>& cards) {
+    for (const auto& c : cards)
+        step(ui, "card-" + c);
+}
+
+void game(unsigned w, unsigned h) {
+    UiHarness ui(w, h);
+    heist::engine::SessionSetup setup;
+    setup.players = {{0, "Catalina Fernández", "amber"}, {1, "Niall O’Sullivan", "teal"}};
+    setup.seed = 31;
+    ui.app().startSession(heist::games::definition("thief-in-the-night"), setup);
+    ui.app().showTable();
+    ui.frame();
+    REQUIRE(ui.screen() == "thief-night-table");
+    checkFrame(ui);
+
+    // The castle: walls, traps and rooms until ready (7 rooms, 60 traps).
+    step(ui, "build-walls");
+    step(ui, "build-walls");
+    for (int i = 0; i < 4; ++i)
+        step(ui, "build-traps");
+    for (int i = 0; i < 4; ++i)
+        step(ui, "rooms-plus");
+    CHECK(shows(ui, "24 of 60"));
+    CHECK(shows(ui, "Catalina Fernández\u2019s building turn"));
+    ui.save("titn-setup");
+    for (int i = 0; i < 6; ++i)
+        step(ui, "build-traps");
+    for (int i = 0; i < 3; ++i)
+        step(ui, "rooms-plus");
+    CHECK(shows(ui, "The castle is ready"));
+    ui.save("titn-setup-ready");
+    step(ui, "draw-sides");
+    const int thief = tn(ui).thiefSeat;
+    CHECK(shows(ui, "Guard captain"));
+    ui.save("titn-sides");
+
+    // A capture from behind: two see the thief.
+    step(ui, "end-turn");
+    step(ui, "spotted");
+    step(ui, "plus");
+    step(ui, "ok");
+    step(ui, "choice-yes");
+    REQUIRE(tn(ui).open);
+    step(ui, "draw-forced");
+    step(ui, "ok"); // ten cards, the thief's usual hand
+    REQUIRE(tn(ui).open->drawn);
+    const auto positions = tn(ui).open->forcedPositions;
+    REQUIRE(positions.size() == 2);
+    CHECK(shows(ui, "counted left to right, go into the escape hand"));
+    ui.save("titn-forced");
+
+    // The thief, privately: the whole hand in its face-down order, K♠ K♥ where the draw fell.
+    step(ui, "enter-escape");
+    REQUIRE(ui.screen() == "tn-pass");
+    step(ui, "go");
+    REQUIRE(ui.screen() == "tn-hand");
+    std::vector<std::string> rest = {"KD", "3C", "3S", "7D", "8H", "2C", "4S", "JD"};
+    std::vector<std::string> hand;
+    for (int i = 0, r = 0; i < 10; ++i)
+        hand.push_back(i == positions[0] ? "KS" : i == positions[1] ? "KH" : rest[static_cast<std::size_t>(r++)]);
+    enterCards(ui, {hand.begin(), hand.begin() + 4});
+    ui.save("titn-pickers");
+    enterCards(ui, {hand.begin() + 4, hand.end()});
+    // K K K 3 3 with both forced kings: the proposal.
+    CHECK(shows(ui, "Best five: Full house, kings over threes"));
+    ui.save("titn-best");
+    // The player may choose another five: drop a three, take the seven.
+    auto* entry = dynamic_cast<heist::ui::thief_night::HandEntryScreen*>(ui.app().top());
+    REQUIRE(entry);
+    const int three = static_cast<int>(std::find(hand.begin(), hand.end(), "3S") - hand.begin());
+    const int seven = static_cast<int>(std::find(hand.begin(), hand.end(), "7D") - hand.begin());
+    step(ui, "pool-" + std::to_string(three));
+    step(ui, "pool-" + std::to_string(seven));
+    CHECK(shows(ui, "Your five: Three of a kind, kings"));
+    // A forced king cannot be dropped.
+    step(ui, "pool-" + std::to_string(positions[0]));
+    CHECK(entry->chosen().size() == 5);
+    step(ui, "propose");
+    CHECK(shows(ui, "Best five: Full house, kings over threes"));
+    step(ui, "enter-hand");
+    REQUIRE(ui.screen() == "thief-night-table");
+    CHECK(shows(ui, "escape hand in"));
+
+    // The captain, privately: five hearts.
+    step(ui, "enter-capture");
+    step(ui, "go");
+    enterCards(ui, {"AH", "QH", "9H", "6H"});
+    ui.save("titn-pickers-captain");
+    enterCards(ui, {"2H"});
+    step(ui, "enter-hand");
+    REQUIRE(ui.screen() == "thief-night-table");
+    CHECK(shows(ui, "Escape! Full house, kings over threes, beats a flush."));
+    CHECK(shows(ui, "discards 3 of the escape hand"));
+    ui.save("titn-judged");
+    step(ui, "continue");
+
+    // The movement reference at a tap.
+    step(ui, "moves");
+    step(ui, "rank-Q");
+    step(ui, "last-J");
+    CHECK(shows(ui, "Yes: a queen is one rank above a jack. Keep going."));
+    CHECK(shows(ui, "Guard: 3 squares forward"));
+    ui.save("titn-moves");
+    step(ui, "back");
+
+    // The last capture: a pair against two pair; the captain wins.
+    step(ui, "spotted");
+    step(ui, "ok");
+    step(ui, "choice-no");
+    step(ui, "enter-capture");
+    step(ui, "go");
+    enterCards(ui, {"JS", "JD", "4C", "4H", "9S"});
+    step(ui, "enter-hand");
+    step(ui, "enter-escape");
+    step(ui, "go");
+    enterCards(ui, {"10S", "10D", "AC", "2H", "3S"});
+    step(ui, "enter-hand");
+    CHECK(shows(ui, "Captured! Two pair, jacks and fours, beats a pair. The guard captain wins."));
+    ui.save("titn-judged-capture");
+    step(ui, "results");
+    REQUIRE(ui.screen() == "tn-results");
+    CHECK(shows(ui, setup.players[static_cast<std::size_t>(1 - thief)].name + " wins"));
+    CHECK(shows(ui, "as the guard captain"));
+    ui.save("titn-winner");
+}
+
+} // namespace
+
+TEST_CASE("Thief in the Night UI - a game by taps at 1280x800", "[ui][thief-night-ui]") { game(1280, 800); }
+
+TEST_CASE("Thief in the Night UI - a game by taps at 800x1280", "[ui][thief-night-ui]") { game(800, 1280); }
+
+TEST_CASE("Thief in the Night UI - a hand breaking the deck rule cannot be entered twice over; the "
+          "entry hides on focus loss",
+          "[ui][thief-night-ui]") {
+    UiHarness ui(1280, 800);
+    heist::engine::SessionSetup setup;
+    setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
+    setup.seed = 3;
+    ui.app().startSession(heist::games::definition("thief-in-the-night"), setup);
+    ui.app().showTable();
+    ui.frame();
+    for (int i = 0; i < 10; ++i)
+        ui.tap("build-traps");
+    for (int i = 0; i < 7; ++i)
+        ui.tap("rooms-plus");
+    ui.tap("draw-sides");
+    ui.tap("spotted");
+    ui.tap("ok");
+    ui.tap("choice-no");
+    ui.tap("enter-escape");
+    ui.tap("go");
+    // Under the default (one deck each) a second tap takes the card out again.
+    ui.tap("card-KH");
+    ui.tap("card-KH");
+    auto* entry = dynamic_cast<heist::ui::thief_night::HandEntryScreen*>(ui.app().top());
+    REQUIRE(entry);
+    CHECK(entry->pool().empty());
+    ui.tap("card-KH");
+    ui.app().top()->onFocusLost();
+    ui.frame();
+    CHECK_FALSE(shows(ui, "K\u2665"));
+    CHECK(ui.has("show-again"));
+}

@@ -1,0 +1,24 @@
+// Where the window opens: whole and on the screen, with or without a window manager.
+#include "WindowPlacement.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::ui::windowPositionOn;
+using heist::ui::windowSizeOn;
+
+TEST_CASE("Window - a window as large as the screen opens at its top-left corner", "[ui][window]") {
+    CHECK(windowPositionOn({1280, 800}, {1280, 800}) == sf::Vector2i(0, 0));
+}
+
+TEST_CASE("Window - a smaller window opens centred on the screen", "[ui][window]") {
+    // (1920 - 1280) / 2 = 320 across, (1080 - 800) / 2 = 140 down.
+    CHECK(windowPositionOn({1920, 1080}, {1280, 800}) == sf::Vector2i(320, 140));
+    // Portrait on a landscape screen: (1920 - 800) / 2 = 560, (1080 - 1080) / 2 = 0.
+    CHECK(windowPositionOn({1920, 1080}, windowSizeOn({1920, 1080}, {800, 1280})) == sf::Vector2i(560, 0));
+}
+
+TEST_CASE("Window - a window larger than the screen is cut to it and never placed off it", "[ui][window]") {
+    CHECK(windowSizeOn({1280, 720}, {1280, 800}) == sf::Vector2u(1280, 720));
+    CHECK(windowSizeOn({1920, 1080}, {800, 1280}) == sf::Vector2u(800, 1080));
+    CHECK(windowPositionOn({1024, 600}, {1280, 800}) == sf::Vector2i(0, 0));
+}

@@ -1,0 +1,144 @@
+// The end of a Shadow House match: the winners, the final totals and every round; or, for
+// the Lightning investigation, which side won, naming each side.
+#include "screens/HomeScreen.hpp"
+#include "views/ShadowHouseTable.hpp"
+#include "views/ShadowHouseViewModel.hpp"
+#include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
+
+namespace heist::ui::shadow_house {
+
+namespace {
+
+using games::shadow_house::ShadowHouseGame;
+
+std::string joinNames(App& app, const std::vector<int>& seats) {
+    std::string out;
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + player(app, seats[i]).name;
+    return out;
+}
+
+} // namespace
+
+void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+void WinnerScreen::drawLightning(Painter& p) {
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const auto& r = s.rounds.back();
+    const float head = header(p, r.culpritSideWon ? "The culprit\u2019s side wins" : "Everyone else wins",
+                              "Lightning investigation \u00b7 one round, no points", nullptr);
+    const auto area = contentArea(p, head);
+    float y = area.top;
+    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
+                     area.width) + t.px(24);
+    std::vector<int> culpritSide, others;
+    for (int seat = 0; seat < s.players; ++seat)
+        (r.onCulpritSide(seat) ? culpritSide : others).push_back(seat);
+    const bool portrait = t.portrait();
+    const float gap = t.px(24);
+    const float colW = portrait ? area.width : (area.width - gap) / 2;
+    const float bottom = area.top + area.height - t.target() - t.px(20);
+    auto side = [&](const std::string& title, const std::vector<int>& seats, bool won, sf::Vector2f at, float h) {
+        p.rect({at.x, at.y, colW, h}, p.colours().dusk, 16, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
+        float yy = at.y + t.px(16);
+        p.text((won ? "Won \u00b7 " : "Lost \u00b7 ") + title, {at.x + t.px(20), yy}, t.heading(),
+               won ? p.colours().gold : p.colours().ivory, Align::Left, true, colW - t.px(40));
+        yy += t.heading() + t.px(14);
+        for (int seat : seats) {
+            const auto& pl = player(m_app, seat);
+            const std::string role = seat == r.culprit ? "culprit"
+                                     : r.onCulpritSide(seat) ? "accomplice"
+                                                             : "";
+            p.token({at.x + t.px(36), yy + t.body() / 2 + t.px(4)}, t.px(14), pl.colour);
+            const float nameW = colW - t.px(80);
+            p.text(pl.name + (role.empty() ? "" : " \u00b7 " + role), {at.x + t.px(64), yy}, t.body(), p.colours().ivory,
+                   Align::Left, true, nameW);
+            yy += t.body() + t.px(16);
+        }
+    };
+    if (portrait) {
+        const float h1 = t.heading() + t.px(44) + culpritSide.size() * (t.body() + t.px(16));
+        side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h1);
+        const float y2 = y + h1 + gap;
+        side("everyone else", others, !r.culpritSideWon, {area.left, y2}, std::min(bottom - y2,
+             t.heading() + t.px(44) + others.size() * (t.body() + t.px(16))));
+    } else {
+        const float h = std::min(bottom - y, t.heading() + t.px(44) + s.players * (t.body() + t.px(16)));
+        side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h);
+        side("everyone else", others, !r.culpritSideWon, {area.left + colW + gap, y}, h);
+    }
+    drawResultButtons(p, m_app, [this] { onBack(); });
+}
+
+void WinnerScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& s = state(m_app);
+    if (!game(m_app).isFinished(s)) { // the last round was undone
+        m_app.pop();
+        return;
+    }
+    if (s.lightning)
+        return drawLightning(p);
+    const auto& t = p.theme();
+    const auto winners = game(m_app).leaders(s);
+    const int best = s.totals[static_cast<std::size_t>(winners.front())];
+    const std::string title = winners.size() == 1 ? player(m_app, winners.front()).name + " wins"
+                                                  : joinNames(m_app, winners) + " share the win";
+    const float head = header(p, title, std::to_string(best) + " points after " + std::to_string(s.rounds.size()) +
+                                            (s.rounds.size() == 1 ? " round" : " rounds"),
+                              nullptr);
+    const auto area = contentArea(p, head);
+    const bool portrait = t.portrait();
+    const float gap = t.px(24);
+    const float bottom = area.top + area.height - t.target() - t.px(20);
+    // Final totals, highest first.
+    std::vector<int> order(static_cast<std::size_t>(s.players));
+    for (int i = 0; i < s.players; ++i)
+        order[static_cast<std::size_t>(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return s.totals[static_cast<std::size_t>(a)] > s.totals[static_cast<std::size_t>(b)];
+    });
+    const float totalsW = portrait ? area.width : area.width * 0.4f;
+    const int cols = portrait && s.players > 4 ? 2 : 1;
+    const int rows = (s.players + cols - 1) / cols;
+    const float rowH = std::max(64.f, std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
+    const float colW = (totalsW - t.px(8) * (cols - 1)) / cols;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const int seat = order[k];
+        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        const sf::FloatRect row{area.left + (k / rows) * (colW + t.px(8)), area.top + (k % rows) * (rowH + t.px(8)), colW, rowH};
+        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line,
+               won ? 3.f : 1.5f);
+        p.token({row.left + t.px(28), row.top + rowH / 2}, t.px(14), player(m_app, seat).colour, won);
+        const std::string total = std::to_string(s.totals[static_cast<std::size_t>(seat)]);
+        p.text(total, {row.left + row.width - t.px(14), row.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
+               won ? p.colours().gold : p.colours().ivory, Align::Right, true);
+        p.text(player(m_app, seat).name, {row.left + t.px(54), row.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
+               won ? p.colours().gold : p.colours().ivory, Align::Left, true, row.width - t.px(54) - t.px(80));
+    }
+    // Every round, oldest first.
+    const float rx = portrait ? area.left : area.left + totalsW + gap;
+    float y = portrait ? area.top + rows * (rowH + t.px(8)) + gap * 0.5f : area.top;
+    const float rw = area.left + area.width - rx;
+    p.text("Every round", {rx, y}, t.small(), p.colours().muted);
+    y += t.small() + t.px(10);
+    for (const auto& r : s.rounds) {
+        std::string pts;
+        for (int seat = 0; seat < s.players; ++seat)
+            pts += (seat ? " \u00b7 " : "") + player(m_app, seat).name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
+        const float need = t.body() * 1.4f + t.small() * 2.6f;
+        if (y + need > bottom) {
+            p.text("Earlier rounds are in History.", {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
+            break;
+        }
+        y += p.paragraph(std::to_string(r.round) + ". " + ShadowHouseGame::endingSentence(r, players(m_app)), {rx, y},
+                         t.small(), p.colours().ivory, rw) + t.px(2);
+        y += p.paragraph(pts, {rx + t.px(34), y}, t.small(), p.colours().gold, rw - t.px(34)) + t.px(12);
+    }
+    drawResultButtons(p, m_app, [this] { onBack(); });
+}
+
+} // namespace heist::ui::shadow_house

@@ -1,0 +1,238 @@
+// The scoring wizard (ending -> who did it -> culprit -> accomplices -> the points with
+// their reasons -> confirm) and the round result. The wizard only gathers the answers; the
+// points come from the game's preview, the same function that scores the confirmed round.
+#include "screens/ChoiceScreen.hpp"
+#include "views/ShadowHouseTable.hpp"
+#include "views/ShadowHouseViewModel.hpp"
+#include "widgets/Chrome.hpp"
+
+namespace heist::ui::shadow_house {
+
+namespace {
+
+using games::shadow_house::ShadowHouseGame;
+
+std::vector<Choice> playerChoices(App& app, const std::vector<int>& except) {
+    std::vector<Choice> out;
+    for (const auto& pl : players(app))
+        if (std::find(except.begin(), except.end(), pl.seat) == except.end())
+            out.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+    return out;
+}
+
+std::string stepOf(int step, int steps) { return "Step " + std::to_string(step) + " of " + std::to_string(steps); }
+
+void askAccomplices(App& app, Json args, int steps) {
+    const int culprit = args["culprit"];
+    std::vector<int> except{culprit};
+    std::string hint = stepOf(steps, steps) + " \u00b7 tap everyone with one; none is fine";
+    if (args.value("forced_discard", false)) {
+        except.push_back(args["by"]); // playing the card made them one already
+        hint = stepOf(steps, steps) + " \u00b7 " + player(app, args["by"]).name + " counts already";
+    }
+    const int n = static_cast<int>(players(app).size());
+    app.push(ChoiceScreen::many(app, "Who has an accomplice card in front of them?", hint,
+                                playerChoices(app, except), 0, n, [&app, args](const std::vector<std::string>& ids) {
+                                    Json a = args;
+                                    a["accomplices"] = Json::array();
+                                    for (const auto& id : ids)
+                                        a["accomplices"].push_back(std::stoi(id));
+                                    app.push(std::make_unique<PreviewScreen>(app, a));
+                                }));
+}
+
+void askCulprit(App& app, Json args, int step, int steps) {
+    std::vector<int> except;
+    if (args.contains("by"))
+        except.push_back(args["by"]);
+    app.push(std::make_unique<ChoiceScreen>(app, "Who is the culprit?", stepOf(step, steps),
+                                            playerChoices(app, except), [&app, args, steps](const std::string& id) {
+                                                Json a = args;
+                                                a["culprit"] = std::stoi(id);
+                                                askAccomplices(app, a, steps);
+                                            }));
+}
+
+void askWho(App& app, Json args) {
+    const std::string ending = args["ending"];
+    std::string question = "Whose detective found the culprit?";
+    if (ending == "toby")
+        question = "Who played Toby?";
+    else if (ending == "last_card")
+        question = "Whose accomplice card forced the discard?";
+    else if (ending == "handcuffs")
+        question = "Who gave the handcuffs (the sheriff)?";
+    std::vector<Choice> choices = playerChoices(app, {});
+    if (ending == "handcuffs")
+        choices.push_back({"unknown", "Nobody remembers", "", true});
+    app.push(std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
+        Json a = args;
+        if (id != "unknown")
+            a["by"] = std::stoi(id);
+        askCulprit(app, a, 3, 4);
+    }));
+}
+
+} // namespace
+
+void startScoring(App& app) { app.push(std::make_unique<EndingScreen>(app)); }
+
+void EndingScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const bool lightning = state(m_app).lightning;
+    const auto& pts = game(m_app).rules().points;
+    const auto n = [](int x) { return std::to_string(x); };
+    struct Row { std::string id, title, detail; };
+    const std::vector<Row> rows = {
+        {"detective", "1. A detective identified the culprit",
+         "The detective " + n(pts.detectiveFinder) + ", the others " + n(pts.othersWhenFound)},
+        {"toby", "2. Toby exposed the culprit", "Toby " + n(pts.tobyFinder) + ", the others " + n(pts.othersWhenFound)},
+        {"last_card", "3. The culprit played their last card",
+         "The culprit and accomplices " + n(pts.culpritWins)},
+        {"forced", "3. An accomplice made them discard it",
+         "The culprit and accomplices " + n(pts.accompliceWins)},
+        {"handcuffs", "4. The culprit held the handcuffs",
+         "Also a last card played with them \u00b7 the others " + n(pts.handcuffsOthers)},
+    };
+    const float head = header(p, "How did the round end?", "Step 1 of the scoring", [this] { m_app.pop(); },
+                              "\u2190 Cancel");
+    const auto area = contentArea(p, head);
+    const float gap = t.px(10);
+    const float rowH = std::max(64.f, std::min(t.px(112), area.height / rows.size() - gap));
+    float y = area.top;
+    for (const auto& row : rows) {
+        const sf::FloatRect r{area.left, y, area.width, rowH};
+        p.rect(r, p.colours().duskHigh, 14, p.colours().line, 1.5f);
+        const bool twoLines = rowH >= t.body() + t.small() + t.px(24);
+        p.text(row.title, {r.left + t.px(24), r.top + (twoLines ? t.px(10) : (rowH - t.body()) / 2 - t.px(2))}, t.body(),
+               p.colours().ivory, Align::Left, true, r.width - t.px(48));
+        if (twoLines && !lightning)
+            p.text(row.detail, {r.left + t.px(24), r.top + t.px(18) + t.body()}, t.small(), p.colours().muted, Align::Left,
+                   false, r.width - t.px(48));
+        const std::string id = row.id;
+        p.region("choice-" + id, r, [this, id] {
+            App& app = m_app;
+            app.pop();
+            if (id == "last_card")
+                return askCulprit(app, Json{{"ending", "last_card"}}, 2, 3);
+            if (id == "forced")
+                return askWho(app, Json{{"ending", "last_card"}, {"forced_discard", true}});
+            askWho(app, Json{{"ending", id}});
+        });
+        y += rowH + gap;
+    }
+}
+
+PreviewScreen::PreviewScreen(App& app, Json args) : Screen(app), m_args(std::move(args)) {}
+
+namespace {
+
+// One line per player: the points (or won/lost), the name, and the reason.
+float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore& r, const sf::FloatRect& area,
+                     bool lightning, const std::vector<int>* totals) {
+    const auto& t = p.theme();
+    const auto& pls = players(app);
+    const int n = static_cast<int>(pls.size());
+    const bool twoCols = !t.portrait() && n > 4;
+    const int cols = twoCols ? 2 : 1;
+    const int rows = (n + cols - 1) / cols;
+    const float gap = t.px(8);
+    const float rowH = std::max(64.f, std::min(t.px(112), area.height / rows - gap));
+    const float colW = (area.width - gap * (cols - 1)) / cols;
+    for (int seat = 0; seat < n; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        const sf::FloatRect row{area.left + (seat / rows) * (colW + gap), area.top + (seat % rows) * (rowH + gap), colW, rowH};
+        const bool won = r.onCulpritSide(seat) == r.culpritSideWon;
+        p.rect(row, p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 2.5f : 1.5f);
+        const float numW = t.px(lightning ? 96 : 70);
+        const std::string big = lightning ? (won ? "won" : "lost")
+                                          : (r.points[i] > 0 ? "+" : "") + std::to_string(r.points[i]);
+        p.textIn(big, {row.left, row.top, numW, rowH}, lightning ? t.body() : t.heading(),
+                 won ? p.colours().gold : p.colours().muted, true);
+        const float x = row.left + numW + t.px(6);
+        float right = row.left + row.width - t.px(12);
+        if (totals) {
+            const std::string tot = std::to_string((*totals)[i]) + " in all";
+            p.text(tot, {right, row.top + (rowH - t.small()) / 2 - t.px(2)}, t.small(), p.colours().ivory, Align::Right);
+            right -= p.textWidth(tot, t.small()) + t.px(16);
+        }
+        const bool roomy = rowH >= t.body() + t.small() + t.px(18);
+        p.text(pls[i].name, {x, row.top + (roomy ? t.px(8) : (rowH - t.body()) / 2 - t.px(2))}, t.body(),
+               p.colours().ivory, Align::Left, true, right - x);
+        const std::string reason = ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard);
+        if (roomy)
+            p.text(reason, {x, row.top + t.px(14) + t.body()}, t.small(), p.colours().muted, Align::Left, false, right - x);
+    }
+    return rows * (rowH + gap);
+}
+
+} // namespace
+
+void PreviewScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const auto scored = game(m_app).preview(s, m_args);
+    const float head = header(p, s.lightning ? "Who won the round?" : "Round " + std::to_string(s.round) + ": the points",
+                              "Check them, then confirm", [this] { m_app.pop(); }, "\u2190 Cancel");
+    const auto area = contentArea(p, head);
+    const float bh = t.target() * 1.1f;
+    if (const auto* error = std::get_if<engine::RuleError>(&scored)) {
+        p.paragraph(error->message, {area.left, area.top}, t.body(), p.colours().danger, area.width);
+        p.button("again", {area.left, area.top + area.height - bh, area.width, bh}, "Answer again", ButtonStyle::Primary,
+                 [this] {
+                     m_app.pop();
+                     startScoring(m_app);
+                 });
+        return;
+    }
+    const auto& r = std::get<games::shadow_house::RoundScore>(scored);
+    float y = area.top;
+    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
+                     area.width) + t.px(16);
+    drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning, nullptr);
+    const float gap = t.px(16);
+    const float qw = area.width * 0.32f;
+    p.button("change", {area.left, area.top + area.height - bh, qw, bh}, "Start again", ButtonStyle::Quiet, [this] {
+        m_app.pop();
+        startScoring(m_app);
+    });
+    p.button("confirm", {area.left + qw + gap, area.top + area.height - bh, area.width - qw - gap, bh},
+             s.lightning ? "Confirm the result" : "Confirm the points", ButtonStyle::Primary, [this] {
+                 const Json args = m_args;
+                 if (!m_app.dispatch("shm.score_round", args))
+                     return;
+                 m_app.pop();
+                 m_app.push(std::make_unique<RoundResultScreen>(m_app));
+             });
+}
+
+void RoundResultScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    if (s.rounds.empty()) { // undone from elsewhere
+        m_app.pop();
+        return;
+    }
+    const auto& r = s.rounds.back();
+    const bool over = game(m_app).isFinished(s);
+    const std::string title = s.lightning ? "The Lightning round is over" : "Round " + std::to_string(r.round) + " scored";
+    const float head = header(p, title, ShadowHouseGame::endingTitle(r.ending), nullptr);
+    const auto area = contentArea(p, head);
+    const float bh = t.target() * 1.1f;
+    float y = area.top;
+    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
+                     area.width) + t.px(16);
+    drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning,
+                   s.lightning ? nullptr : &s.totals);
+    std::string next = over ? "See who won" : "Build the deck for round " + std::to_string(s.round + 1);
+    p.button("next", {area.left, area.top + area.height - bh, area.width, bh}, next, ButtonStyle::Primary,
+             [this] { m_app.pop(); });
+}
+
+} // namespace heist::ui::shadow_house

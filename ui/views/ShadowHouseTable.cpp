@@ -1,0 +1,246 @@
+#include "views/ShadowHouseTable.hpp"
+
+#include "screens/ChoiceScreen.hpp"
+#include "screens/HomeScreen.hpp"
+#include "views/ShadowHouseViewModel.hpp"
+#include "widgets/Banner.hpp"
+#include "widgets/GameToolbar.hpp"
+
+namespace heist::ui::shadow_house {
+
+void openTable(App& app) {
+    app.push(std::make_unique<TableScreen>(app));
+    if (game(app).isFinished(state(app)))
+        app.push(std::make_unique<WinnerScreen>(app));
+}
+
+void TableScreen::onShown() {
+    if (m_app.live() && game(m_app).isFinished(state(m_app)))
+        m_app.push(std::make_unique<WinnerScreen>(m_app));
+}
+
+void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+
+void TableScreen::askFirst() {
+    std::vector<Choice> choices;
+    for (const auto& pl : players(m_app))
+        choices.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+    const int round = state(m_app).round + 1;
+    m_app.push(std::make_unique<ChoiceScreen>(
+        m_app, "Who has First on the scene?", "They play it face up and start round " + std::to_string(round),
+        choices, [this](const std::string& id) {
+            if (m_app.dispatch("shm.start_round", Json{{"first", std::stoi(id)}}))
+                m_ticked.clear();
+        }));
+}
+
+float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const Json& deck = v["deck"];
+    const int n = deck["players"];
+    p.text("Starter deck for " + std::to_string(n) + " players: tick each as you add it", {r.left, r.top}, t.small(),
+           p.colours().muted, Align::Left, false, r.width);
+    float y = r.top + t.small() + t.px(14);
+    struct Row { std::string id, count, label; bool on; };
+    std::vector<Row> rows;
+    for (const auto& c : deck["cards"]) {
+        const int count = c["count"];
+        rows.push_back({c["id"], std::to_string(count), c["name"].get<std::string>() +
+                                                           (count == 0 ? " \u00b7 none with " + std::to_string(n) : ""),
+                        count > 0});
+    }
+    rows.push_back({"random", std::to_string(deck["random"].get<int>()), "random cards from the rest", true});
+    const float gap = t.px(8);
+    const float rowH = std::max(64.f, std::min(t.px(72), (r.height - t.small() * 2 - t.px(40)) / rows.size() - gap));
+    for (const auto& row : rows) {
+        const sf::FloatRect box{r.left, y, r.width, rowH};
+        const bool ticked = m_ticked.count(row.id) > 0;
+        p.rect(box, ticked ? sf::Color(30, 58, 44) : p.colours().dusk, 12, ticked ? p.colours().ok : p.colours().line,
+               ticked ? 2.5f : 1.5f);
+        const float check = rowH - t.px(20);
+        const sf::FloatRect tick{box.left + t.px(12), box.top + t.px(10), check, check};
+        if (row.on) {
+            p.rect(tick, p.colours().night, 6, ticked ? p.colours().ok : p.colours().muted, 2);
+            if (ticked)
+                p.textIn("\u2713", tick, t.body(), p.colours().ok, true);
+        }
+        const float x = tick.left + check + t.px(18);
+        p.text(row.count, {x + t.px(22), box.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
+               row.on ? p.colours().gold : p.colours().muted, Align::Center, true);
+        p.text(row.label, {x + t.px(56), box.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
+               row.on ? p.colours().ivory : p.colours().muted, Align::Left, row.on, box.left + box.width - x - t.px(68));
+        if (row.on) {
+            const std::string id = row.id;
+            p.region("tick-" + id, box, [this, id] {
+                if (!m_ticked.erase(id))
+                    m_ticked.insert(id);
+                m_app.markDirty();
+            });
+        }
+        y += rowH + gap;
+    }
+    const int total = deck["total"];
+    p.text(std::to_string(total) + " cards in all: " + std::to_string(total / n) + " for each player",
+           {r.left, y + t.px(6)}, t.body(), p.colours().gold, Align::Left, true, r.width);
+    return y + t.px(6) + t.body() * 1.4f;
+}
+
+void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    float y = r.top;
+    p.text("Then", {r.left, y}, t.small(), p.colours().muted);
+    y += t.small() + t.px(10);
+    int step = 3; // the rulebook's setup steps 3 to 6
+    for (const auto& line : v["deck"]["reminders"]) {
+        p.text(std::to_string(step++) + ".", {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
+        y += p.paragraph(line.get<std::string>(), {r.left + t.px(34), y}, t.small(), p.colours().ivory,
+                         r.width - t.px(34)) + t.px(10);
+    }
+}
+
+void TableScreen::drawStandings(Painter& p, const sf::FloatRect& r, const Json& v, bool compact) {
+    const auto& t = p.theme();
+    const auto& pls = players(m_app);
+    const int n = static_cast<int>(pls.size());
+    const int target = v["target"];
+    const bool lightning = v["lightning"];
+    const int first = v["first"].is_null() ? -1 : v["first"].get<int>();
+    std::vector<int> leaders = v["leaders"].get<std::vector<int>>();
+    const bool anyPoints = std::any_of(v["totals"].begin(), v["totals"].end(), [](const Json& x) { return x.get<int>() > 0; });
+    const int cols = compact && n > 4 ? 2 : 1;
+    const int rows = (n + cols - 1) / cols;
+    const float gap = t.px(8);
+    const float rowH = std::max(64.f, std::min(t.px(compact ? 64 : 84), r.height / rows - gap));
+    const float colW = (r.width - gap * (cols - 1)) / cols;
+    for (int seat = 0; seat < n; ++seat) {
+        const sf::FloatRect row{r.left + (seat / rows) * (colW + gap), r.top + (seat % rows) * (rowH + gap), colW, rowH};
+        const bool starts = seat == first;
+        const bool leads = anyPoints && std::find(leaders.begin(), leaders.end(), seat) != leaders.end();
+        p.rect(row, starts ? sf::Color(52, 46, 28) : p.colours().dusk, 12, starts ? p.colours().gold : p.colours().line,
+               starts ? 3.f : 1.5f);
+        p.token({row.left + t.px(30), row.top + rowH / 2}, t.px(15), pls[static_cast<std::size_t>(seat)].colour, starts);
+        const float x = row.left + t.px(60);
+        const int total = v["totals"][static_cast<std::size_t>(seat)];
+        const float numW = lightning ? 0.f : t.px(56);
+        float pipsW = 0;
+        if (!lightning && !compact) {
+            pipsW = target * t.px(24);
+            const float px0 = row.left + row.width - numW - pipsW - t.px(8);
+            for (int i = 0; i < target; ++i)
+                p.circle({px0 + i * t.px(24) + t.px(10), row.top + rowH / 2}, t.px(8),
+                         i < total ? p.colours().gold : sf::Color(0, 0, 0, 0), p.colours().muted, 2);
+        }
+        std::string label = pls[static_cast<std::size_t>(seat)].name;
+        const float nameW = row.left + row.width - x - numW - pipsW - t.px(20);
+        if (starts && p.textWidth(label + " \u00b7 starts", t.body(), true) <= nameW)
+            label += " \u00b7 starts";
+        p.text(label, {x, row.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(), leads ? p.colours().gold : p.colours().ivory,
+               Align::Left, true, nameW);
+        if (!lightning)
+            p.text(std::to_string(total), {row.left + row.width - t.px(12), row.top + (rowH - t.heading()) / 2 - t.px(2)},
+                   t.heading(), total > 0 ? p.colours().gold : p.colours().muted, Align::Right, true);
+    }
+}
+
+void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const bool lightning = v["lightning"];
+    const int round = v["round"];
+    const int first = v["first"];
+    float y = r.top;
+    p.text(lightning ? "Lightning investigation" : "Round " + std::to_string(round), {r.left, y}, t.heading(),
+           p.colours().ivory, Align::Left, true, r.width);
+    y += t.heading() + t.px(12);
+    y += p.paragraph(player(m_app, first).name + " had First on the scene and started; play goes clockwise.",
+                     {r.left, y}, t.body(), p.colours().ivory, r.width) + t.px(12);
+    const std::string goal = lightning ? "One round, no points: the culprit\u2019s side or everyone else wins."
+                                       : "The match ends after the round in which someone reaches " +
+                                             std::to_string(v["target"].get<int>()) + " points.";
+    y += p.paragraph(goal, {r.left, y}, t.small(), p.colours().muted, r.width) + t.px(12);
+    if (!v["rounds"].empty()) {
+        const auto last = state(m_app).rounds.back();
+        p.paragraph("Last round: " + games::shadow_house::ShadowHouseGame::endingSentence(last, players(m_app)) + ".",
+                    {r.left, y}, t.small(), p.colours().muted, r.width);
+    }
+    const float bh = t.target() * 1.1f;
+    p.button("score", {r.left, r.top + r.height - bh, r.width, bh},
+             lightning ? "The round is over: who won?" : "Round " + std::to_string(round) + " is over: score it",
+             ButtonStyle::Primary, [this] { startScoring(m_app); });
+}
+
+void TableScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const auto& t = p.theme();
+    const Json v = view(m_app);
+    const std::string phase = v["phase"];
+    const bool lightning = v["lightning"];
+    const bool portrait = t.portrait();
+    const float m = t.margin();
+    const auto size = p.size();
+    const float th = t.target();
+    const int round = v["round"];
+    if (phase == "building" && m_tickedRound != round) {
+        m_ticked.clear();
+        m_tickedRound = round;
+    }
+    const float toolbarW = portrait ? size.x - 2 * m : t.px(500);
+    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
+    std::string title = "Shadow House";
+    std::string subtitle;
+    if (phase == "building") {
+        title += round == 0 ? (lightning ? " \u00b7 Lightning" : " \u00b7 a new match") : " \u00b7 round " + std::to_string(round + 1);
+        subtitle = "Build the deck, deal 4 cards each";
+    } else if (phase == "playing") {
+        title += lightning ? " \u00b7 Lightning" : " \u00b7 round " + std::to_string(round);
+        subtitle = player(m_app, v["first"]).name + " started \u00b7 " + std::to_string(v["rounds_scored"].get<int>()) +
+                   (v["rounds_scored"] == 1 ? " round" : " rounds") + " scored";
+    } else {
+        subtitle = "The match is over";
+    }
+    p.text(title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
+    p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
+    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
+                                           : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
+    drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
+    const auto messages = reserveBanner(p, toolbar.top + th + t.px(12)); // refusals and notices go here
+    const float top = messages.top + messages.height + t.px(12);
+    const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
+    const float gap = t.px(32);
+    if (phase == "finished") {
+        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), th}, "See who won",
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
+        return;
+    }
+    if (phase == "building") {
+        const float bh = th * 1.1f;
+        const std::string next = "Dealt: who has First on the scene?";
+        if (portrait) {
+            const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v);
+            drawReminders(p, {area.left, deckEnd + t.px(16), area.width, area.top + area.height - deckEnd}, v);
+        } else {
+            const float deckW = area.width * 0.54f;
+            drawDeck(p, {area.left, area.top, deckW, area.height}, v);
+            const float rx = area.left + deckW + gap;
+            drawReminders(p, {rx, area.top, area.left + area.width - rx, area.height - bh * 2}, v);
+        }
+        const float bx = portrait ? area.left : area.left + area.width * 0.54f + gap;
+        p.button("dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next, ButtonStyle::Primary,
+                 [this] { askFirst(); });
+        return;
+    }
+    // Playing: the match table.
+    if (portrait) {
+        const float standH = std::min(area.height * 0.56f, players(m_app).size() * t.px(92));
+        drawStandings(p, {area.left, area.top, area.width, standH}, v, false);
+        drawRoundPanel(p, {area.left, area.top + standH + gap * 0.75f, area.width, area.height - standH - gap * 0.75f}, v);
+    } else {
+        const float standW = area.width * 0.56f;
+        drawStandings(p, {area.left, area.top, standW, area.height}, v, false);
+        drawRoundPanel(p, {area.left + standW + gap, area.top, area.width - standW - gap, area.height}, v);
+    }
+}
+
+} // namespace heist::ui::shadow_house

@@ -1,0 +1,79 @@
+#pragma once
+// Shadow House Masquerade's screens: the table (the deck checklist to tick while building
+// the physical deck at the start of every round, then the match: totals, round count, who
+// started), the scoring wizard with its preview of the points, the round result, and the
+// winner screen (every round) or the Lightning result. Strings for the game live in these
+// files; the rules and the points come from the game definition.
+#include "engine/Json.hpp"
+#include "screens/Screen.hpp"
+
+#include <set>
+
+namespace heist::ui::shadow_house {
+
+// Pushes the table and, when the match is over, the winners.
+void openTable(App& app);
+
+class TableScreen : public Screen {
+public:
+    explicit TableScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "shm-table"; }
+    void draw(Painter& p) override;
+    void onShown() override;
+    void onBack() override;
+    void onKey(const sf::Event::KeyEvent& key) override;
+
+private:
+    float drawDeck(Painter& p, const sf::FloatRect& r, const Json& v); // returns the bottom
+    void drawReminders(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawStandings(Painter& p, const sf::FloatRect& r, const Json& v, bool compact);
+    void drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v);
+    void askFirst();
+
+    std::set<std::string> m_ticked; // deck rows ticked while building (this round only)
+    int m_tickedRound = -1;
+};
+
+// The scoring wizard: ending -> who did it -> culprit -> accomplices -> the points.
+void startScoring(App& app);
+
+// Step 1 of the wizard: how the round ended, each ending with what it scores.
+class EndingScreen : public Screen {
+public:
+    explicit EndingScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "shm-ending"; }
+    void draw(Painter& p) override;
+};
+
+// The points with a reason for each player, before they are confirmed.
+class PreviewScreen : public Screen {
+public:
+    PreviewScreen(App& app, Json args);
+    const char* name() const override { return "shm-preview"; }
+    void draw(Painter& p) override;
+
+private:
+    Json m_args;
+};
+
+// What the confirmed round gave each player, and the totals after it.
+class RoundResultScreen : public Screen {
+public:
+    explicit RoundResultScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "shm-round"; }
+    void draw(Painter& p) override;
+};
+
+// The end of the match (winners, totals, every round) or of a Lightning investigation.
+class WinnerScreen : public Screen {
+public:
+    explicit WinnerScreen(App& app) : Screen(app) {}
+    const char* name() const override { return "shm-winner"; }
+    void draw(Painter& p) override;
+    void onBack() override;
+
+private:
+    void drawLightning(Painter& p);
+};
+
+} // namespace heist::ui::shadow_house
