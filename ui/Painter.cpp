@@ -335,6 +335,11 @@ void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size
     fitText(s, {r.left + 8, r.top + 4, width, r.height - 8}, size, colour, use, Align::Center, bold, kind);
 }
 
+float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWidth) const {
+    const auto lines = wrapWords(s, maxWidth, [&](const std::string& l) { return textWidth(l, size); });
+    return static_cast<float>(lines.size()) * size * 1.35f;
+}
+
 float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
                          float maxWidth, Align align, TextKind kind) {
     std::vector<std::string> words;

@@ -115,6 +115,8 @@ public:
     float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                     float maxWidth, Align align = Align::Left, TextKind kind = TextKind::Public);
     float textWidth(const std::string& utf8, unsigned size, bool bold = false) const;
+    // About the height paragraph() would use (for dialogs sized to their words).
+    float paragraphHeight(const std::string& utf8, unsigned size, float maxWidth) const;
 
     // A tappable button; disabled buttons are drawn dim and do nothing. A Primary button's
     // label is the next step (TextUse::NextStep) unless use says otherwise; a label that is

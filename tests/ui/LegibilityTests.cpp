@@ -2,6 +2,7 @@
 // whose names are 24 characters and more, at 1280x800, 800x1280 and 1920x1080. Every frame
 // goes through the harness's rules (no name, role or next step cut off; sizes; contrast;
 // no text over text; targets). The first test shows that those rules can fail.
+#include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
@@ -19,10 +20,7 @@ using heist::ui::TextUse;
 
 namespace {
 
-const std::vector<std::string> kLongNames = {
-    "Catalina Fernández-Olmedo", "Niall O’Sullivan-McCarthy", "Priyanka Raghunathan-Iyer",
-    "Maximilian von Hohenstein", "Dr. Oluwaseun Adebayo-Cole", "Anne-Sophie Delacroix-Roux",
-    "Bartholomew Fitzgerald III", "Józefina Wiśniewska-Nowak"};
+using heist::test::kLongNames;
 
 // A screen that breaks every rule on purpose.
 class BadScreen : public heist::ui::Screen {

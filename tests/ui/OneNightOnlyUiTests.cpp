@@ -4,6 +4,7 @@
 // ledger, a motion sensor, ending turns with the hand-limit reminder, and the winner.
 // Every frame is checked for the table's rules; with HEIST_SCREENS_DIR set the screens
 // are saved as ono-*.png.
+#include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -20,7 +21,8 @@ const ono::OneNightOnlyState& onoState(UiHarness& ui) {
     return ono::OneNightOnlyGame::cast(ui.app().live()->session().state());
 }
 
-const std::vector<std::string> kNames = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+const std::vector<std::string> kShortNames = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+std::vector<std::string> kNames = kShortNames; // the tour's thieves (long names in the legibility tours)
 
 // The table's rules, and no player's name cut short with an ellipsis.
 void check(UiHarness& ui) {
@@ -84,6 +86,8 @@ void rollLooting(UiHarness& ui) {
 
 void tour(unsigned w, unsigned h) {
     UiHarness ui(w, h);
+    if (kNames != kShortNames)
+        ui.setShotPrefix("long-");
     step(ui, "new-game");
     REQUIRE(ui.has("game-one-night-only"));
     step(ui, "game-one-night-only");
@@ -280,6 +284,17 @@ void tour(unsigned w, unsigned h) {
 } // namespace
 
 TEST_CASE("One Night Only UI - a whole night by taps at 1280x800", "[ui][one-night-only-ui]") { tour(1280, 800); }
+
+TEST_CASE("One Night Only UI - a whole night with long names at 1280x800, 800x1280 and 1920x1080",
+          "[ui][one-night-only-ui][legibility]") {
+    using heist::test::kLongNames;
+    kNames = {kLongNames[0], kLongNames[1], kLongNames[3]};
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        tour(w, h);
+    }
+    kNames = kShortNames;
+}
 
 TEST_CASE("One Night Only UI - a whole night by taps at 800x1280", "[ui][one-night-only-ui]") { tour(800, 1280); }
 

@@ -267,7 +267,7 @@ void UiHarness::save(const std::string& name) {
         return;
     std::filesystem::create_directories(dir);
     const auto size = m_target.getSize();
-    const auto path = std::filesystem::path(dir) / (name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
+    const auto path = std::filesystem::path(dir) / (m_shotPrefix + name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
     REQUIRE(image().saveToFile(path.string()));
 }
 

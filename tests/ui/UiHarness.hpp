@@ -27,6 +27,7 @@ public:
     double now() const { return m_now; }
     void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
+    void setShotPrefix(std::string prefix) { m_shotPrefix = std::move(prefix); } // e.g. "long-"
     // The table's rules for the last frame (every UI test calls this on every frame):
     //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
     //      holds the start of a seated player's name;
@@ -38,7 +39,7 @@ public:
     //  (e) no text lies over another text, and every text lies inside the window;
     //  and no secret text unless the top screen is a held reveal.
     // strict: contrast, text over text and text off the window fail too (otherwise warnings).
-    void checkFrameRules(bool strict = false);
+    void checkFrameRules(bool strict = true);
     // The same rules, as one sentence per problem (empty when the frame is fine).
     std::vector<std::string> frameProblems();
     // The rules that need no pixels, (a) and (b): checked by frame() on EVERY frame of every
@@ -63,6 +64,7 @@ private:
     sf::Vector2f m_heldAt;
     double m_now = 0;
     bool m_everyFrame = true;
+    std::string m_shotPrefix;
 };
 
 } // namespace heist::test

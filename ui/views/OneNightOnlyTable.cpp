@@ -239,9 +239,9 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
     p.text("One Night Only \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
            p.colours().ivory, Align::Left, true, titleW);
-    p.paragraph(subtitle, {m, m + t.heading() + t.px(6)}, t.body(), phase == "playing" ? p.colours().gold : p.colours().muted,
-                titleW);
-    const float subH = p.textWidth(subtitle, t.body()) > titleW ? 2 * t.body() + t.px(8) : t.body();
+    const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.body(),
+                                  phase == "playing" ? p.colours().gold : p.colours().muted, Align::Left, false,
+                                  TextKind::Public, TextUse::PlayerName);
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + subH + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
@@ -631,7 +631,8 @@ void TableScreen::draw(Painter& p) {
     for (int i = 0; i < n; ++i)
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
     const sf::FloatRect c = seats.centre;
-    const float museumH = t.px(96) + t.small() + t.px(10);
+    // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
+    const float museumH = t.px(t.portrait() ? 84 : 96) + t.small() + t.px(10);
     const float actionsH = t.target() * 3 + t.px(24);
     float y = c.top;
     if (m_app.toastText().empty()) // a message takes the museum's strip while it shows
@@ -639,10 +640,11 @@ void TableScreen::draw(Painter& p) {
     // Messages ("the Blue case needs 6; you rolled 5") take the museum's strip while they show,
     // next to the dice and clear of the header.
     p.setBannerSlot({c.left, y, c.width, museumH});
-    y += museumH + t.px(14);
-    const float diceH = c.height - museumH - actionsH - t.px(14) * 2;
+    const float between = t.px(t.portrait() ? 6 : 14);
+    y += museumH + between;
+    const float diceH = c.height - museumH - actionsH - between * 2;
     drawDice(p, {c.left, y, c.width, diceH}, v);
-    y += diceH + t.px(14);
+    y += diceH + between;
     drawActions(p, {c.left, y, c.width, actionsH}, v);
 }
 

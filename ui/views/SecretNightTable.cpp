@@ -74,8 +74,11 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
         p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
     if (r.top + r.height - my > t.small() * 1.6f)
         p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
-    const std::string score = marker == 0 ? "Level" : (marker > 0 ? "Thieves " : "Police ") + std::to_string(std::abs(marker));
-    p.text(score, {tx, my - t.small() / 2.f}, t.small(), p.colours().ivory, Align::Left, true);
+    // The marker's own label: the points, in the leading team's colour (the ends name the teams),
+    // narrow enough to stay clear of the wheel beside it.
+    const std::string score = marker == 0 ? "Level" : std::to_string(std::abs(marker));
+    p.text(score, {tx, my - t.small() / 2.f}, t.small(),
+           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true);
 }
 
 } // namespace
