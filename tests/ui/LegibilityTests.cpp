@@ -3,6 +3,7 @@
 // goes through the harness's rules (no name, role or next step cut off; sizes; contrast;
 // no text over text; targets). The first test shows that those rules can fail.
 #include "LongNames.hpp"
+#include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
@@ -14,6 +15,9 @@
 
 using heist::Json;
 using heist::test::UiHarness;
+using heist::test::playUntil;
+using heist::test::seatWithRole;
+using heist::test::sn;
 using heist::ui::Align;
 using heist::ui::TextKind;
 using heist::ui::TextUse;
@@ -143,26 +147,6 @@ void setUpByTaps(UiHarness& ui, const std::string& game, std::size_t players) {
         }
         step(ui, "done");
     }
-}
-
-const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
-    return heist::games::secret_night::SecretNightGame::cast(ui.app().live()->session().state());
-}
-
-int seatWithRole(UiHarness& ui, const std::string& role) {
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
-    for (int s = 0; s < sn(ui).players; ++s)
-        if (game.rules().roles[static_cast<std::size_t>(sn(ui).seats[static_cast<std::size_t>(s)].role)].id == role)
-            return s;
-    return -1;
-}
-
-void playUntil(UiHarness& ui, int seat) {
-    for (int guard = 0; guard < 20 && sn(ui).current() != seat; ++guard) {
-        step(ui, "end-turn");
-        settle(ui);
-    }
-    REQUIRE(sn(ui).current() == seat);
 }
 
 void secretNight(unsigned w, unsigned h) {

@@ -5,6 +5,7 @@
 // Every frame is checked for the table's rules; with HEIST_SCREENS_DIR set the screens
 // are saved as ono-*.png.
 #include "LongNames.hpp"
+#include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -13,6 +14,7 @@
 
 using heist::Json;
 using heist::test::UiHarness;
+using heist::test::typeName;
 namespace ono = heist::games::one_night_only;
 
 namespace {
@@ -42,37 +44,6 @@ void check(UiHarness& ui) {
 void step(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     check(ui);
-}
-
-void typeName(UiHarness& ui, const std::string& name) {
-    const sf::String text = sf::String::fromUtf8(name.begin(), name.end());
-    for (std::size_t i = 0; i < text.getSize(); ++i) {
-        sf::Uint32 c = text[i];
-        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
-        REQUIRE(kb);
-        if (c == ' ') {
-            ui.tap("space");
-            continue;
-        }
-        const bool upper = (c >= 'A' && c <= 'Z');
-        if (upper) {
-            c += 32;
-            if (!kb->shiftOn())
-                ui.tap("shift");
-        } else if (kb->shiftOn()) {
-            ui.tap("shift");
-        }
-        const auto bytes = sf::String(c).toUtf8();
-        const std::string id = "key-" + std::string(bytes.begin(), bytes.end());
-        if (!ui.has(id)) {
-            ui.tap("accents");
-            REQUIRE(ui.has(id));
-            ui.tap(id);
-            ui.tap("accents");
-        } else {
-            ui.tap(id);
-        }
-    }
 }
 
 // Chooses the three Looting Dice (at least 3: the Yellow case always opens) and rolls.
