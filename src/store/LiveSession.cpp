@@ -36,8 +36,10 @@ LiveSession LiveSession::resume(SessionStore& store, std::int64_t sessionId) {
         throw StoreError("There is no saved session " + std::to_string(sessionId) + ".");
     const auto& game = games::definition(setup->game);
     LiveSession live(store, engine::Session::replay(*setup, game, store.loadEvents(sessionId)));
-    if (!store.readOnly())
+    if (!store.readOnly()) {
+        live.m_markedFinished = !live.session().finished(); // a crash may have left it set
         live.markFinishedIfDone();
+    }
     return live;
 }
 
@@ -83,10 +85,16 @@ DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
 }
 
 void LiveSession::markFinishedIfDone() {
-    if (!m_session.finished())
-        return;
+    if (!m_session.finished() && !m_markedFinished)
+        return; // the common case: one write per tap, no more
     try {
-        m_store->markFinished(id());
+        if (m_session.finished()) {
+            m_store->markFinished(id());
+            m_markedFinished = true;
+        } else {
+            m_store->markUnfinished(id());
+            m_markedFinished = false;
+        }
     } catch (const StoreError& e) {
         // The event is saved; finished_at follows on the next write or resume.
         if (!notSaved(e))

@@ -32,7 +32,10 @@ public:
 
 private:
     LiveSession(SessionStore& store, engine::Session session);
+    // Keeps the store's finished_at in step with the session: set when the game ends, cleared
+    // when an undo takes the end back (so that Continue offers the game again).
     void markFinishedIfDone();
+    bool m_markedFinished = false; // finished_at may be set in the store
     SessionStore* m_store;
     engine::Session m_session;
 };

@@ -717,6 +717,22 @@ void SessionStore::markFinished(std::int64_t sessionId) {
     }
 }
 
+bool SessionStore::markUnfinished(std::int64_t sessionId) {
+    try {
+        SQLite::Transaction tx(*m_db);
+        SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = NULL WHERE id = ? AND finished_at IS NOT NULL");
+        s.bind(1, sessionId);
+        const bool changed = s.exec() > 0;
+        if (changed)
+            markCommit(*m_db);
+        tx.commit();
+        return changed;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "marking the game unfinished");
+    }
+    return false;
+}
+
 void SessionStore::deleteSession(std::int64_t sessionId) {
     try {
         SQLite::Transaction tx(*m_db);

@@ -115,6 +115,8 @@ public:
     // write throws StoreError (DiskFull, Locked, ReadOnly, ...) and leaves the file as it was.
     engine::Event append(std::int64_t sessionId, std::int64_t seq, const engine::EventDraft& draft);
     void markFinished(std::int64_t sessionId);
+    // Clears finished_at again (an undo took back the end of the game); true if it was set.
+    bool markUnfinished(std::int64_t sessionId);
     // Deletes the session and its events; secure_delete and a checkpoint leave no trace of
     // them in the file, and roster names no other session uses are forgotten too.
     void deleteSession(std::int64_t sessionId);

@@ -419,3 +419,24 @@ TEST_CASE("Shadow House - replaying a stored match equals the live state", "[sha
     // R3: Bob cuffed, Ann an accomplice: Cy, Dee, Eve 1    -> 3, 2, 1, 3, 2
     CHECK(t.totals() == std::vector<int>{3, 2, 1, 3, 2});
 }
+
+TEST_CASE("Shadow House - undoing the round that ended the match offers the match under Continue again",
+          "[shadow-house][store]") {
+    ShmTable t(5, true); // Lightning: one round ends the match
+    const auto id = t.live->id();
+    CHECK(t.store.lastUnfinished() == id);
+    t.round(0, toby(0, 3, {1}));
+    REQUIRE(t.live->session().finished());
+    CHECK(t.store.lastUnfinished() != id); // finished: under history, not Continue
+    t.ok("undo");                          // takes back the scoring
+    REQUIRE_FALSE(t.live->session().finished());
+    CHECK(t.store.lastUnfinished() == id); // Continue offers it again
+    // And the same after a restart.
+    auto resumed = heist::store::LiveSession::resume(t.store, id);
+    CHECK_FALSE(resumed.session().finished());
+    CHECK(t.store.lastUnfinished() == id);
+    // Redo ends it once more.
+    t.ok("redo");
+    CHECK(t.live->session().finished());
+    CHECK(t.store.lastUnfinished() != id);
+}
