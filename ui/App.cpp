@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
 #include "views/GameViews.hpp"
+#include "widgets/Banner.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -217,6 +218,7 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
     while (first > 0 && !m_stack[first]->opaque())
         --first;
     const auto size = m_theme.size();
+    std::optional<sf::FloatRect> bannerSlot; // a dialog shows messages where its screen keeps them
     for (std::size_t i = first; i < m_stack.size(); ++i) {
         Screen& s = *m_stack[i];
         sf::View view(sf::FloatRect(0, 0, size.x, size.y));
@@ -228,8 +230,22 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
             p.background();
         if (!s.opaque())
             p.rect({0, 0, size.x, size.y}, sf::Color(5, 7, 14, 200));
+        const std::size_t logged = log ? log->size() : 0;
         s.draw(p);
+        if (log && i + 1 < m_stack.size()) // beneath a dialog's dimming: not read as drawn
+            for (std::size_t k = logged; k < log->size(); ++k)
+                (*log)[k].covered = true;
+        if (p.bannerSlot())
+            bannerSlot = p.bannerSlot();
         if (i + 1 == m_stack.size()) {
+            if (!p.bannerSlot() && !s.opaque()) {
+                // Over a dialog: at the foot of the window, clear of the dialog's card.
+                const float m = m_theme.margin();
+                const float h = bannerHeight(m_theme);
+                p.setBannerSlot({m, size.y - m - h, size.x - 2 * m, h});
+            } else if (!p.bannerSlot() && bannerSlot) {
+                p.setBannerSlot(*bannerSlot);
+            }
             drawFlipButton(p);
             drawToast(p);
             m_regions = p.takeRegions();
@@ -259,25 +275,8 @@ void App::drawFlipButton(Painter& p) {
 }
 
 void App::drawToast(Painter& p) {
-    if (m_toast.empty())
-        return;
-    const auto size = p.size();
-    const float w = std::min(size.x * 0.8f, m_theme.px(900));
-    const float m = m_theme.margin();
-    const float t = m_theme.target();
-    // Measure the wrapped height by drawing off-screen first would cost a pass; estimate.
-    const float chars = static_cast<float>(m_toast.size());
-    const float perLine = std::max(10.f, w / (m_theme.body() * 0.55f));
-    const float lines = std::ceil(chars / perLine);
-    const float h = lines * m_theme.body() * 1.35f + m_theme.px(36);
-    // At the top edge, over the header; taps pass through to whatever lies beneath, and it
-    // goes by itself, so it never hides the one next step at the bottom.
-    (void)t;
-    const sf::FloatRect r{(size.x - w) / 2, m * 0.4f, w, h};
-    p.rect(r, m_toastError ? sf::Color(70, 24, 30, 240) : sf::Color(26, 46, 40, 240), 16,
-           m_toastError ? p.colours().danger : p.colours().ok, 2);
-    p.paragraph(m_toast, {r.left + r.width / 2, r.top + m_theme.px(18)}, m_theme.body(),
-                p.colours().ivory, w - m_theme.px(40), Align::Center);
+    // In the banner strip the screen reserved, never over its header.
+    drawBanner(p, m_toast, m_toastError);
 }
 
 void App::toast(const std::string& message, bool error) {

@@ -6,6 +6,7 @@
 #include "Theme.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,10 +18,28 @@ enum class TextKind {
     Secret     // a secret, drawn only while its owner holds the reveal button
 };
 
+// What a string is to the table. Player names, roles and the next step (the primary
+// button's label, the screen's instruction) are asked for at >= 28 px, may shrink to fit
+// down to 24 px, and are never cut off: they wrap onto a second line instead.
+enum class TextUse {
+    Other,      // everything else (may be shortened with an ellipsis as a last resort)
+    PlayerName, // a player's name on its own
+    Role,       // a role, character or guest (anything that says who someone is)
+    NextStep    // the one next step: the primary button's label, the screen's instruction
+};
+
+// One string as drawn, for tests: what it says, how big, what it is, and where, so that the
+// UI harness can check sizes, cut-offs and contrast on every frame.
 struct DrawnText {
-    std::string text;
-    TextKind kind;
-    unsigned size; // character size in pixels
+    std::string text;          // as shown; the whole string when it was wrapped
+    TextKind kind = TextKind::Public;
+    unsigned size = 0;         // character size in pixels, as drawn
+    TextUse use = TextUse::Other;
+    unsigned asked = 0;        // the size the caller asked for, before shrinking to fit
+    bool shortened = false;    // cut with an ellipsis ("\u2026")
+    sf::Color colour;          // the ink
+    sf::IntRect box;           // its glyphs' bounds in target pixels (all lines)
+    bool covered = false;      // drawn beneath a dialog's dimming (not the top screen)
 };
 
 using TextLog = std::vector<DrawnText>;
@@ -57,25 +76,59 @@ public:
     void line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width);
 
     // Draws text whose top-left (or centre/right per align) is at pos; shrinks to fit
-    // maxWidth (not below 24 px) and then shortens with an ellipsis. Returns its size.
+    // maxWidth (not below 24 px). Then text that is not a name, role or next step is
+    // shortened with an ellipsis; a name, role or next step wraps onto two lines instead
+    // (see fitText). Returns its width and the height used.
     sf::Vector2f text(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                       Align align = Align::Left, bool bold = false, float maxWidth = 0,
-                      TextKind kind = TextKind::Public);
-    // Centred in a rectangle, vertically too.
+                      TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
+    // Centred in a rectangle, vertically too; shrinks, then wraps onto two lines when the
+    // rectangle is tall enough (always, for a name, role or next step).
     void textIn(const std::string& utf8, const sf::FloatRect& r, unsigned size, sf::Color colour,
-                bool bold = false, TextKind kind = TextKind::Public);
+                bool bold = false, TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
+    // Text that must never be cut (names, roles, the next step): drawn at the largest size
+    // from size down to 24 px at which it fits box.width on one line, or on two lines when
+    // box.height (if > 0) has room for two; at 24 px it wraps onto as many lines as one long
+    // word needs. Centred vertically in box when box.height > 0 and it fits there, else
+    // drawn from box.top. Returns the height used.
+    float fitText(const std::string& utf8, const sf::FloatRect& box, unsigned size, sf::Color colour,
+                  TextUse use, Align align = Align::Left, bool bold = false,
+                  TextKind kind = TextKind::Public);
+    // The height fitText would use, without drawing (for layouts that give names room).
+    float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false,
+                    float maxHeight = 0) const;
+    // Lines for fitText: the size that fits width (>= 24 px) and the text broken into lines
+    // (maxHeight <= 0: as many lines as it takes).
+    std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
+                                                           unsigned size, bool bold, float maxHeight) const;
+    // The distance between the lines of fitted text at size.
+    float fitLineHeight(unsigned size) const;
+    // Lines from fitLines drawn from pos downwards, recorded as the one text `whole` that was
+    // asked for at `asked` px (so that the harness checks names as names). Returns the height.
+    float drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned size,
+                    unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
+                    TextKind kind, TextUse use);
+    // The size fitText would draw at.
+    unsigned fitSize(const std::string& utf8, float width, unsigned size, bool bold = false,
+                     float maxHeight = 0) const;
     // Wraps at maxWidth; returns the height used.
     float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                     float maxWidth, Align align = Align::Left, TextKind kind = TextKind::Public);
     float textWidth(const std::string& utf8, unsigned size, bool bold = false) const;
+    // About the height paragraph() would use (for dialogs sized to their words).
+    float paragraphHeight(const std::string& utf8, unsigned size, float maxWidth) const;
 
-    // A tappable button; disabled buttons are drawn dim and do nothing.
+    // A tappable button; disabled buttons are drawn dim and do nothing. A Primary button's
+    // label is the next step (TextUse::NextStep) unless use says otherwise; a label that is
+    // a name or role says so with use, and is then never cut.
     void button(const std::string& id, const sf::FloatRect& r, const std::string& label,
                 ButtonStyle style, std::function<void()> onTap, bool enabled = true,
-                TextKind kind = TextKind::Public);
+                TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
     // A press-and-hold target.
     void holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                    bool held, std::function<void()> onPress, std::function<void()> onRelease);
+                    bool held, std::function<void()> onPress, std::function<void()> onRelease,
+                    unsigned labelSize = 0); // 0: the heading size
+
     // A tap region with no drawing of its own.
     void region(const std::string& id, const sf::FloatRect& r, std::function<void()> onTap);
 
@@ -84,18 +137,27 @@ public:
     void gem(sf::Vector2f centre, float size, int gemType, float alpha = 1.f);
     void mask(sf::Vector2f centre, float width, sf::Color colour);
 
+    // Where this frame's message banner goes (see widgets/Banner.hpp); none until reserved.
+    void setBannerSlot(const sf::FloatRect& r) { m_bannerSlot = r; }
+    std::optional<sf::FloatRect> bannerSlot() const { return m_bannerSlot; }
+
     const std::vector<Region>& regions() const { return m_regions; }
     std::vector<Region> takeRegions() { return std::move(m_regions); }
 
 private:
     sf::Text makeText(const std::string& utf8, unsigned size, bool bold) const;
-    void record(const std::string& utf8, TextKind kind, unsigned size);
+    // Draws one line; returns its glyph bounds in view coordinates.
+    sf::FloatRect drawLine(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
+                           Align align, bool bold);
+    void record(const std::string& utf8, TextKind kind, unsigned size, unsigned asked, TextUse use,
+                bool shortened, sf::Color colour, const sf::FloatRect& bounds);
 
     sf::RenderTarget& m_target;
     const Theme& m_theme;
     const Fonts& m_fonts;
     TextLog* m_log;
     std::vector<Region> m_regions;
+    std::optional<sf::FloatRect> m_bannerSlot;
 };
 
 sf::String utf8(const std::string& s);

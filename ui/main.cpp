@@ -51,13 +51,13 @@ private:
     std::string m_line;
 };
 
-// SFML aborts the process when it cannot reach the X server: ask first.
+// SFML aborts the process when it cannot reach the X server: ask first. The connection stays
+// open until the process ends: closing it could make it the server's last client, and an X
+// server started for one app (xvfb-run, a kiosk's) then resets, so that SFML's own connection a
+// moment later finds no server and aborts (seen as exit 134 under load).
 bool hasDisplay() {
-    _XDisplay* display = XOpenDisplay(nullptr);
-    if (!display)
-        return false;
-    XCloseDisplay(display);
-    return true;
+    static _XDisplay* const probe = XOpenDisplay(nullptr);
+    return probe != nullptr;
 }
 
 int screenshot(store::SessionStore& store, const cli::Options& options) {

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sys/wait.h>
 
@@ -17,15 +18,27 @@ struct Run {
     std::string err;
 };
 
-Run run(const heist::test::TempDir& dir, const std::string& args) {
+Run run(const heist::test::TempDir& dir, const std::string& args, const std::string& env = "") {
     const auto out = dir / "stdout.txt", err = dir / "stderr.txt";
-    const std::string cmd = std::string("HEIST_AUDIO=auto \"") + HEIST_BINARY + "\" " + args + " >" + out.string() +
+    const std::string cmd = env + " HEIST_AUDIO=auto \"" + HEIST_BINARY + "\" " + args + " >" + out.string() +
                             " 2>" + err.string() + " </dev/null";
     const int raw = std::system(cmd.c_str());
     return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, heist::test::readFile(out), heist::test::readFile(err)};
 }
 
 } // namespace
+
+TEST_CASE("Binary - without a display the app says so and exits 5, writing nothing", "[ui][cli]") {
+    heist::test::TempDir dir;
+    for (const std::string env : {"env -u DISPLAY", "DISPLAY=:987"}) {
+        INFO(env);
+        const auto r = run(dir, "--db \"" + (dir / "games.db").string() + "\"", env);
+        CHECK(r.status == 5);
+        CHECK(r.err.find("no display") != std::string::npos);
+        CHECK(r.err.find("xvfb-run") != std::string::npos); // what to do about it
+        CHECK_FALSE(std::filesystem::exists(dir / "games.db"));
+    }
+}
 
 TEST_CASE("Binary - --help and --version exit 0; a bad option names itself and exits 2", "[ui][cli]") {
     heist::test::TempDir dir;

@@ -4,6 +4,8 @@
 // ledger, a motion sensor, ending turns with the hand-limit reminder, and the winner.
 // Every frame is checked for the table's rules; with HEIST_SCREENS_DIR set the screens
 // are saved as ono-*.png.
+#include "LongNames.hpp"
+#include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -12,6 +14,7 @@
 
 using heist::Json;
 using heist::test::UiHarness;
+using heist::test::typeName;
 namespace ono = heist::games::one_night_only;
 
 namespace {
@@ -20,7 +23,8 @@ const ono::OneNightOnlyState& onoState(UiHarness& ui) {
     return ono::OneNightOnlyGame::cast(ui.app().live()->session().state());
 }
 
-const std::vector<std::string> kNames = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+const std::vector<std::string> kShortNames = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
+std::vector<std::string> kNames = kShortNames; // the tour's thieves (long names in the legibility tours)
 
 // The table's rules, and no player's name cut short with an ellipsis.
 void check(UiHarness& ui) {
@@ -42,37 +46,6 @@ void step(UiHarness& ui, const std::string& id) {
     check(ui);
 }
 
-void typeName(UiHarness& ui, const std::string& name) {
-    const sf::String text = sf::String::fromUtf8(name.begin(), name.end());
-    for (std::size_t i = 0; i < text.getSize(); ++i) {
-        sf::Uint32 c = text[i];
-        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
-        REQUIRE(kb);
-        if (c == ' ') {
-            ui.tap("space");
-            continue;
-        }
-        const bool upper = (c >= 'A' && c <= 'Z');
-        if (upper) {
-            c += 32;
-            if (!kb->shiftOn())
-                ui.tap("shift");
-        } else if (kb->shiftOn()) {
-            ui.tap("shift");
-        }
-        const auto bytes = sf::String(c).toUtf8();
-        const std::string id = "key-" + std::string(bytes.begin(), bytes.end());
-        if (!ui.has(id)) {
-            ui.tap("accents");
-            REQUIRE(ui.has(id));
-            ui.tap(id);
-            ui.tap("accents");
-        } else {
-            ui.tap(id);
-        }
-    }
-}
-
 // Chooses the three Looting Dice (at least 3: the Yellow case always opens) and rolls.
 void rollLooting(UiHarness& ui) {
     for (int k = 0; k < 3; ++k)
@@ -84,6 +57,8 @@ void rollLooting(UiHarness& ui) {
 
 void tour(unsigned w, unsigned h) {
     UiHarness ui(w, h);
+    if (kNames != kShortNames)
+        ui.setShotPrefix("long-");
     step(ui, "new-game");
     REQUIRE(ui.has("game-one-night-only"));
     step(ui, "game-one-night-only");
@@ -220,6 +195,9 @@ void tour(unsigned w, unsigned h) {
     step(ui, "plus");
     step(ui, "ok");
     REQUIRE(ui.screen() == "ono-table");
+    CHECK(ui.frameShows("Motion sensor in Room 3")); // the message, in the museum's strip
+    ui.app().update(10.0);                           // and once it has gone, the museum
+    ui.frame();
     CHECK(ui.frameShows("Motion sensors: Room 3"));
     step(ui, "end-turn");
     step(ui, "confirm");
@@ -277,6 +255,17 @@ void tour(unsigned w, unsigned h) {
 } // namespace
 
 TEST_CASE("One Night Only UI - a whole night by taps at 1280x800", "[ui][one-night-only-ui]") { tour(1280, 800); }
+
+TEST_CASE("One Night Only UI - a whole night with long names at 1280x800, 800x1280 and 1920x1080",
+          "[ui][one-night-only-ui][legibility]") {
+    using heist::test::kLongNames;
+    kNames = {kLongNames[0], kLongNames[1], kLongNames[3]};
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        tour(w, h);
+    }
+    kNames = kShortNames;
+}
 
 TEST_CASE("One Night Only UI - a whole night by taps at 800x1280", "[ui][one-night-only-ui]") { tour(800, 1280); }
 

@@ -1,6 +1,7 @@
 // Secret Night by synthetic taps: the private deal, the wheel, the wizards for attacks,
 // arrests and escapes, and the end of the night, at 1280x800 and 800x1280, with every frame
 // checked for sizes and for secrets. With HEIST_SCREENS_DIR set, the screens are saved.
+#include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 
@@ -8,6 +9,9 @@
 
 using heist::Json;
 using heist::test::UiHarness;
+using heist::test::playUntil;
+using heist::test::seatWithRole;
+using heist::test::sn;
 using heist::ui::TextKind;
 
 namespace {
@@ -17,28 +21,6 @@ void checkSizes(UiHarness& ui) { ui.checkFrameRules(); }
 void step(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     checkSizes(ui);
-}
-
-const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
-    return heist::games::secret_night::SecretNightGame::cast(ui.app().live()->session().state());
-}
-
-int seatWithRole(UiHarness& ui, const std::string& role) {
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
-    for (int s = 0; s < sn(ui).players; ++s)
-        if (game.rules().roles[static_cast<std::size_t>(sn(ui).seats[static_cast<std::size_t>(s)].role)].id == role)
-            return s;
-    return -1;
-}
-
-// Taps End turn until it is this seat's turn.
-void playUntil(UiHarness& ui, int seat) {
-    for (int guard = 0; guard < 20 && sn(ui).current() != seat; ++guard) {
-        step(ui, "end-turn");
-        ui.app().update(10.0);
-        ui.frame();
-    }
-    REQUIRE(sn(ui).current() == seat);
 }
 
 void night(unsigned w, unsigned h) {

@@ -3,6 +3,7 @@
 // round result, an undone round, the winners), and a Lightning investigation, at 1280x800
 // and 800x1280, every frame checked by the harness. With HEIST_SCREENS_DIR set, the screens
 // are saved as shm-*.png.
+#include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "screens/PlayersScreen.hpp"
@@ -53,14 +54,18 @@ void playRound(UiHarness& ui, int first, const std::vector<std::string>& answers
         ui.save(shotPrefix + "round");
 }
 
-void match(unsigned w, unsigned h) {
+const std::vector<std::string> kMatchNames = {"Ann", "Bob", "Catalina Fernández", "Niall O’Sullivan"};
+
+void match(unsigned w, unsigned h, const std::vector<std::string>& names = kMatchNames) {
     UiHarness ui(w, h);
+    if (names != kMatchNames)
+        ui.setShotPrefix("long-");
     step(ui, "new-game");
     step(ui, "game-shadow-house-masquerade");
     REQUIRE(ui.screen() == "players");
     auto* players = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
     REQUIRE(players);
-    for (const char* n : {"Ann", "Bob", "Catalina Fernández", "Niall O’Sullivan"})
+    for (const auto& n : names)
         players->addPlayer(n);
     ui.frame();
     CHECK(ui.has("rule-lightning"));
@@ -117,7 +122,7 @@ void match(unsigned w, unsigned h) {
     CHECK(ui.frameShows("See who won"));
     step(ui, "next");
     REQUIRE(ui.screen() == "shm-winner");
-    CHECK(ui.frameShows("Niall O’Sullivan wins"));
+    CHECK(ui.frameShows(names[3] + " wins"));
     CHECK(ui.frameShows("5 points after 3 rounds"));
     CHECK(ui.frameShows("Every round"));
     ui.save("shm-winner");
@@ -130,6 +135,42 @@ void match(unsigned w, unsigned h) {
 TEST_CASE("Shadow House UI - a match by taps at 1280x800", "[ui][shadow-house-ui]") { match(1280, 800); }
 
 TEST_CASE("Shadow House UI - a match by taps at 800x1280", "[ui][shadow-house-ui]") { match(800, 1280); }
+
+TEST_CASE("Shadow House UI - a match with long names at 1280x800, 800x1280 and 1920x1080",
+          "[ui][shadow-house-ui][legibility]") {
+    using heist::test::kLongNames;
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        match(w, h, {kLongNames[0], kLongNames[1], kLongNames[2], kLongNames[3]});
+    }
+}
+
+TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x1280 and 1920x1080",
+          "[ui][shadow-house-ui][legibility]") {
+    using heist::test::kLongNames;
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        UiHarness ui(w, h);
+        ui.setShotPrefix("long-");
+        heist::engine::SessionSetup setup;
+        for (const auto& n : kLongNames)
+            setup.players.push_back({static_cast<int>(setup.players.size()), n,
+                                     heist::ui::playerColourIds()[setup.players.size()]});
+        setup.houseRules = Json{{"lightning", true}};
+        ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setup);
+        ui.app().showTable();
+        ui.frame();
+        ui.checkFrameRules(true);
+        ui.save("shm-table-eight");
+        // Seat 3's Toby exposes seat 1; seat 2 has an accomplice card.
+        playRound(ui, 0, {"choice-toby", "choice-3", "choice-1", "choice-2", "ok"});
+        ui.checkFrameRules(true);
+        step(ui, "next");
+        REQUIRE(ui.screen() == "shm-winner");
+        ui.checkFrameRules(true);
+        CHECK(ui.frameShows(kLongNames[1] + " \u00b7 culprit"));
+        ui.save("shm-winner-eight");
+    }
+}
 
 TEST_CASE("Shadow House UI - the Lightning investigation names each side", "[ui][shadow-house-ui]") {
     for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {

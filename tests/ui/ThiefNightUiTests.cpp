@@ -3,6 +3,7 @@
 // grid (the best five proposed), the judged hands, the movement reference and the winner.
 // Every frame is checked for sizes and for secrets; with HEIST_SCREENS_DIR set, the screens
 // are saved as titn-*.png.
+#include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "views/ThiefNightTable.hpp"
@@ -48,10 +49,13 @@ void enterCards(UiHarness& ui, const std::vector<std::string>& cards) {
         step(ui, "card-" + c);
 }
 
-void game(unsigned w, unsigned h) {
+void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernández",
+          const std::string& second = "Niall O’Sullivan") {
     UiHarness ui(w, h);
+    if (first != "Catalina Fernández")
+        ui.setShotPrefix("long-");
     heist::engine::SessionSetup setup;
-    setup.players = {{0, "Catalina Fernández", "amber"}, {1, "Niall O’Sullivan", "teal"}};
+    setup.players = {{0, first, "amber"}, {1, second, "teal"}};
     setup.seed = 31;
     ui.app().startSession(heist::games::definition("thief-in-the-night"), setup);
     ui.app().showTable();
@@ -67,7 +71,7 @@ void game(unsigned w, unsigned h) {
     for (int i = 0; i < 4; ++i)
         step(ui, "rooms-plus");
     CHECK(shows(ui, "24 of 60"));
-    CHECK(shows(ui, "Catalina Fernández\u2019s building turn"));
+    CHECK(shows(ui, first + "\u2019s building turn"));
     ui.save("titn-setup");
     for (int i = 0; i < 6; ++i)
         step(ui, "build-traps");
@@ -175,6 +179,15 @@ void game(unsigned w, unsigned h) {
 TEST_CASE("Thief in the Night UI - a game by taps at 1280x800", "[ui][thief-night-ui]") { game(1280, 800); }
 
 TEST_CASE("Thief in the Night UI - a game by taps at 800x1280", "[ui][thief-night-ui]") { game(800, 1280); }
+
+TEST_CASE("Thief in the Night UI - a game with long names at 1280x800, 800x1280 and 1920x1080",
+          "[ui][thief-night-ui][legibility]") {
+    using heist::test::kLongNames;
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        game(w, h, kLongNames[0], kLongNames[7]);
+    }
+}
 
 TEST_CASE("Thief in the Night UI - a hand breaking the deck rule cannot be entered twice over; the "
           "entry hides on focus loss",

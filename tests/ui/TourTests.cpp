@@ -1,6 +1,7 @@
 // A whole game of Suspicion played by synthetic taps, at 1280x800 and at 800x1280. Every
 // frame is checked for the table's rules (text >= 24 px, targets >= 64 px) and for
 // secrets on public screens; with HEIST_SCREENS_DIR set, each screen is saved as a PNG.
+#include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -10,6 +11,7 @@
 
 using heist::Json;
 using heist::test::UiHarness;
+using heist::test::typeName;
 using heist::ui::TextKind;
 
 namespace {
@@ -39,37 +41,6 @@ void checkFrame(UiHarness& ui) {
 void step(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     checkFrame(ui);
-}
-
-void typeName(UiHarness& ui, const std::string& name) {
-    const sf::String text = sf::String::fromUtf8(name.begin(), name.end());
-    for (std::size_t i = 0; i < text.getSize(); ++i) {
-        sf::Uint32 c = text[i];
-        auto* kb = dynamic_cast<heist::ui::KeyboardScreen*>(ui.app().top());
-        REQUIRE(kb);
-        if (c == ' ') {
-            ui.tap("space");
-            continue;
-        }
-        const bool upper = (c >= 'A' && c <= 'Z');
-        if (upper) {
-            c += 32;
-            if (!kb->shiftOn())
-                ui.tap("shift");
-        } else if (kb->shiftOn()) {
-            ui.tap("shift");
-        }
-        const auto bytes = sf::String(c).toUtf8();
-        const std::string id = "key-" + std::string(bytes.begin(), bytes.end());
-        if (!ui.has(id)) {
-            ui.tap("accents");
-            REQUIRE(ui.has(id));
-            ui.tap(id);
-            ui.tap("accents");
-        } else {
-            ui.tap(id);
-        }
-    }
 }
 
 void tour(unsigned w, unsigned h) {

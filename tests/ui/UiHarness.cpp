@@ -2,7 +2,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdlib>
+#include <iomanip>
+#include <map>
+#include <sstream>
 
 namespace heist::test {
 
@@ -29,6 +35,16 @@ const ui::TextLog& UiHarness::frame() {
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();
+    if (m_everyFrame) {
+        const auto problems = textProblems();
+        if (!problems.empty()) {
+            std::ostringstream out;
+            for (const auto& p : problems)
+                out << "\n  " << p;
+            INFO("screen " << screen() << " at " << m_target.getSize().x << "x" << m_target.getSize().y << out.str());
+            CHECK(problems.empty());
+        }
+    }
     return m_text;
 }
 
@@ -70,18 +86,179 @@ bool UiHarness::frameShows(const std::string& text) const {
     return false;
 }
 
-void UiHarness::checkFrameRules() {
-    INFO("screen " << screen());
-    for (const auto& t : m_text)
-        CHECK(t.size >= 24u);
+namespace {
+
+double linear(double c) {
+    c /= 255.0;
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+double luminance(sf::Color c) { return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b); }
+
+double contrast(sf::Color a, sf::Color b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+int distance(sf::Color a, sf::Color b) {
+    return std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+}
+
+// The colour behind a text: the commonest colour around and between its glyphs, leaving
+// out pixels of the ink itself. Sampled from what was rendered, so gradients, dimming and
+// translucent panels count as they look.
+sf::Color behind(const sf::Image& img, const sf::IntRect& box, sf::Color ink, unsigned size) {
+    const int pad = std::max(3, static_cast<int>(size) / 6);
+    const auto dims = img.getSize();
+    const int x0 = std::max(0, box.left - pad), y0 = std::max(0, box.top - pad);
+    const int x1 = std::min(static_cast<int>(dims.x), box.left + box.width + pad);
+    const int y1 = std::min(static_cast<int>(dims.y), box.top + box.height + pad);
+    std::map<int, std::pair<int, std::array<long, 3>>> bins;
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) {
+            const sf::Color c = img.getPixel(static_cast<unsigned>(x), static_cast<unsigned>(y));
+            if (distance(c, ink) <= 12)
+                continue;
+            auto& bin = bins[(c.r >> 3) << 10 | (c.g >> 3) << 5 | (c.b >> 3)];
+            ++bin.first;
+            bin.second[0] += c.r;
+            bin.second[1] += c.g;
+            bin.second[2] += c.b;
+        }
+    if (bins.empty())
+        return ink; // nothing but ink: as unreadable as it gets
+    const auto best = std::max_element(bins.begin(), bins.end(),
+                                       [](const auto& a, const auto& b) { return a.second.first < b.second.first; });
+    const int n = best->second.first;
+    return sf::Color(static_cast<sf::Uint8>(best->second.second[0] / n), static_cast<sf::Uint8>(best->second.second[1] / n),
+                     static_cast<sf::Uint8>(best->second.second[2] / n));
+}
+
+const char* useName(ui::TextUse use) {
+    switch (use) {
+    case ui::TextUse::PlayerName: return "player name";
+    case ui::TextUse::Role: return "role";
+    case ui::TextUse::NextStep: return "next step";
+    case ui::TextUse::Other: break;
+    }
+    return "text";
+}
+
+} // namespace
+
+std::vector<std::string> UiHarness::textProblems() const {
+    std::vector<std::string> problems;
+    auto say = [&](const ui::DrawnText& t, const std::string& what) {
+        std::ostringstream out;
+        out << useName(t.use) << " \"" << t.text << "\" (" << t.size << " px): " << what;
+        problems.push_back(out.str());
+    };
+    const std::string ellipsis = "\u2026";
+    std::vector<std::string> names;
+    if (m_app->live())
+        for (const auto& p : m_app->live()->session().setup().players)
+            names.push_back(p.name);
+    for (const auto& t : m_text) {
+        // (b) sizes
+        if (t.size < 24u)
+            say(t, "smaller than 24 px");
+        const bool mustShow = t.use != ui::TextUse::Other;
+        if (mustShow && t.asked < 28u)
+            say(t, "asked for at " + std::to_string(t.asked) + " px; names, roles and the next step need 28");
+        // (a) cut-offs
+        const bool endsCut = t.text.size() >= ellipsis.size() &&
+                             t.text.compare(t.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
+        if (mustShow && (t.shortened || endsCut))
+            say(t, "cut off with an ellipsis");
+        if (!mustShow && t.shortened) {
+            const std::string stem = t.text.substr(0, t.text.size() - ellipsis.size());
+            for (const auto& n : names)
+                for (std::size_t k = 2; k < n.size(); ++k)
+                    if (stem.size() >= k && stem.compare(stem.size() - k, k, n, 0, k) == 0) {
+                        say(t, "cuts off the name " + n);
+                        break;
+                    }
+        }
+    }
+    return problems;
+}
+
+std::vector<std::string> UiHarness::frameProblems() {
+    std::vector<std::string> problems;
+    auto say = [&](const ui::DrawnText& t, const std::string& what) {
+        std::ostringstream out;
+        out << useName(t.use) << " \"" << t.text << "\" (" << t.size << " px): " << what;
+        problems.push_back(out.str());
+    };
+    problems = textProblems();
+    const sf::Image img = image();
+    const auto dims = img.getSize();
+    for (const auto& t : m_text) {
+        // (e) inside the window
+        if (t.box.width > 0 && (t.box.left < -2 || t.box.top < -2 || t.box.left + t.box.width > static_cast<int>(dims.x) + 2 ||
+                                t.box.top + t.box.height > static_cast<int>(dims.y) + 2))
+            say(t, "drawn outside the window");
+        if (t.covered || t.box.width <= 0 || t.box.height <= 0)
+            continue;
+        // (c) contrast against what is behind it
+        const sf::Color back = behind(img, t.box, t.colour, t.size);
+        const float a = t.colour.a / 255.f;
+        const sf::Color ink(static_cast<sf::Uint8>(t.colour.r * a + back.r * (1 - a)),
+                            static_cast<sf::Uint8>(t.colour.g * a + back.g * (1 - a)),
+                            static_cast<sf::Uint8>(t.colour.b * a + back.b * (1 - a)));
+        const double ratio = contrast(ink, back);
+        if (ratio < 4.5) {
+            std::ostringstream out;
+            out << "contrast " << std::fixed << std::setprecision(2) << ratio << ":1 (ink " << int(ink.r) << ","
+                << int(ink.g) << "," << int(ink.b) << " on " << int(back.r) << "," << int(back.g) << "," << int(back.b)
+                << ")";
+            say(t, out.str());
+        }
+    }
+    // (e) no text over another text
+    for (std::size_t i = 0; i < m_text.size(); ++i)
+        for (std::size_t j = i + 1; j < m_text.size(); ++j) {
+            const auto& a = m_text[i];
+            const auto& b = m_text[j];
+            if (a.covered || b.covered)
+                continue;
+            sf::IntRect both;
+            if (!a.box.intersects(b.box, both))
+                continue;
+            const long smaller = std::min(static_cast<long>(a.box.width) * a.box.height,
+                                          static_cast<long>(b.box.width) * b.box.height);
+            if (static_cast<long>(both.width) * both.height * 5 > smaller)
+                say(b, "drawn over \"" + a.text + "\"");
+        }
+    // (d) targets
     for (const auto& id : m_app->regionIds()) {
         auto r = m_app->regionRect(id);
-        INFO("region " << id);
-        CHECK(std::min(r->width, r->height) >= 64.f);
+        if (std::min(r->width, r->height) < 64.f)
+            problems.push_back("target " + id + " is smaller than 64 px");
     }
+    // Secrets only on a held reveal.
     if (!(m_app->top() && m_app->top()->showsSecret()))
         for (const auto& t : m_text)
-            CHECK(t.kind != ui::TextKind::Secret);
+            if (t.kind == ui::TextKind::Secret)
+                say(t, "a secret on a public screen");
+    return problems;
+}
+
+void UiHarness::checkFrameRules(bool strict) {
+    std::ostringstream hard, soft;
+    for (const auto& p : frameProblems()) {
+        // Contrast, text over text and text off the window still fire on tables that are
+        // being redrawn: reported, and failing only in strict mode until those are fixed.
+        const bool isSoft = p.find("contrast ") != std::string::npos || p.find("drawn over") != std::string::npos ||
+                            p.find("outside the window") != std::string::npos;
+        (isSoft && !strict ? soft : hard) << "\n  " << p;
+    }
+    const std::string where = "screen " + screen() + " at " + std::to_string(m_target.getSize().x) + "x" +
+                              std::to_string(m_target.getSize().y);
+    if (!soft.str().empty())
+        WARN(where << soft.str());
+    INFO(where << hard.str());
+    CHECK(hard.str().empty());
 }
 
 void UiHarness::save(const std::string& name) {
@@ -90,7 +267,7 @@ void UiHarness::save(const std::string& name) {
         return;
     std::filesystem::create_directories(dir);
     const auto size = m_target.getSize();
-    const auto path = std::filesystem::path(dir) / (name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
+    const auto path = std::filesystem::path(dir) / (m_shotPrefix + name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
     REQUIRE(image().saveToFile(path.string()));
 }
 

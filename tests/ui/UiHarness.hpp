@@ -27,9 +27,25 @@ public:
     double now() const { return m_now; }
     void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
-    // The table's rules for the last frame: text >= 24 px, targets >= 64 px, and no secret
-    // text unless the top screen is a held reveal.
-    void checkFrameRules();
+    void setShotPrefix(std::string prefix) { m_shotPrefix = std::move(prefix); } // e.g. "long-"
+    // The table's rules for the last frame (every UI test calls this on every frame):
+    //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
+    //      holds the start of a seated player's name;
+    //  (b) nothing below 24 px; names, roles and the next step asked for at >= 28 px (they
+    //      may shrink to fit, never below 24 px);
+    //  (c) every text on the top screen has a contrast >= 4.5:1 (WCAG 2) between its ink
+    //      and the pixels behind it, sampled from the rendered frame around its glyphs;
+    //  (d) tap targets >= 64 px on their shorter side;
+    //  (e) no text lies over another text, and every text lies inside the window;
+    //  and no secret text unless the top screen is a held reveal.
+    // strict: contrast, text over text and text off the window fail too (otherwise warnings).
+    void checkFrameRules(bool strict = true);
+    // The same rules, as one sentence per problem (empty when the frame is fine).
+    std::vector<std::string> frameProblems();
+    // The rules that need no pixels, (a) and (b): checked by frame() on EVERY frame of every
+    // UI test unless a test that draws bad text on purpose turns it off.
+    std::vector<std::string> textProblems() const;
+    void checkEveryFrame(bool on) { m_everyFrame = on; }
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }
@@ -47,6 +63,8 @@ private:
     ui::TextLog m_text;
     sf::Vector2f m_heldAt;
     double m_now = 0;
+    bool m_everyFrame = true;
+    std::string m_shotPrefix;
 };
 
 } // namespace heist::test

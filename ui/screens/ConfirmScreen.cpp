@@ -12,10 +12,13 @@ ConfirmScreen::ConfirmScreen(App& app, std::string question, std::string detail,
 
 void ConfirmScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float w = t.px(760);
-    const float h = t.px(330);
-    const auto card = dialogCard(p, w, h);
+    const float w = std::min(t.px(760), p.size().x - 2 * t.margin());
     const float pad = t.px(36);
+    // As tall as its words need: a long question never runs into the buttons.
+    const float words = p.paragraphHeight(m_question, t.heading(), w - 2 * pad) +
+                        (m_detail.empty() ? 0.f : t.px(8) + p.paragraphHeight(m_detail, t.small(), w - 2 * pad));
+    const float h = std::max(t.px(330), pad * 3 + words + t.target() + t.px(8));
+    const auto card = dialogCard(p, w, h);
     float y = card.top + pad;
     y += p.paragraph(m_question, {card.left + card.width / 2, y}, t.heading(), p.colours().ivory,
                      card.width - 2 * pad, Align::Center);

@@ -13,27 +13,39 @@ void GamePickScreen::draw(Painter& p) {
     const auto area = contentArea(p, head);
     const auto& games = games::catalogue();
     const float gap = t.px(16);
-    const float h = std::min(t.px(150), (area.height - gap * games.size()) / games.size());
+    const float n = static_cast<float>(games.size());
+    const bool portrait = t.portrait();
+    const float h = std::max(t.target(), std::min(t.px(portrait ? 190 : 150), (area.height - gap * (n - 1)) / n));
     float y = area.top;
     for (const auto& g : games) {
-        const sf::FloatRect r{area.left, y, area.width, std::max(h, t.target())};
+        const sf::FloatRect r{area.left, y, area.width, h};
         const bool ok = g.playable;
         p.rect(r, ok ? p.colours().duskHigh : p.colours().dusk, 18, ok ? p.colours().gold : p.colours().line, 2);
         const float x = r.left + t.px(28);
-        const bool portrait = t.portrait();
-        p.text(g.info.title, {x, r.top + t.px(14)}, t.heading(), ok ? p.colours().ivory : p.colours().muted,
-               Align::Left, true, portrait ? r.width - t.px(56) : r.width * 0.62f);
         const std::string range = g.info.minPlayers == g.info.maxPlayers
                                       ? std::to_string(g.info.minPlayers) + " players"
                                       : std::to_string(g.info.minPlayers) + "\u2013" +
                                             std::to_string(g.info.maxPlayers) + " players";
         const std::string status = ok ? range : range + " \u00b7 coming soon";
-        if (!portrait)
-            p.text(status, {r.left + r.width - t.px(28), r.top + t.px(20)}, t.small(),
-                   ok ? p.colours().gold : p.colours().muted, Align::Right);
-        if (r.height >= t.px(100))
-            p.text(portrait ? status + " \u00b7 " + g.info.blurb : g.info.blurb, {x, r.top + t.px(24) + t.heading()},
-                   t.small(), ok && portrait ? p.colours().gold : p.colours().muted, Align::Left, false, r.width - t.px(56));
+        const sf::Color statusInk = ok ? p.colours().gold : p.colours().muted;
+        // Landscape: the title and, on the right, the players; portrait: both, then the blurb.
+        const float statusW = portrait ? 0.f : p.textWidth(status, t.small()) + t.px(28);
+        const float titleW = r.width - t.px(56) - statusW;
+        const float titleH = p.fitHeight(g.info.title, titleW, t.heading(), true, t.heading() * 1.2f);
+        const float top = r.top + std::max(t.px(10), (std::min(r.height, t.px(110)) - titleH - t.small() - t.px(8)) / 2);
+        p.fitText(g.info.title, {x, top, titleW, t.heading() * 1.2f}, t.heading(),
+                  ok ? p.colours().ivory : p.colours().muted, TextUse::Other, Align::Left, true);
+        float ty = top + std::max(titleH, static_cast<float>(t.heading())) + t.px(8);
+        if (portrait) {
+            p.text(status, {x, ty}, t.small(), statusInk);
+            ty += t.small() + t.px(8);
+            if (ty + t.small() <= r.top + r.height - t.px(8))
+                p.paragraph(g.info.blurb, {x, ty}, t.small(), p.colours().muted, r.width - t.px(56));
+        } else {
+            p.text(status, {r.left + r.width - t.px(28), top + t.px(6)}, t.small(), statusInk, Align::Right);
+            if (ty + t.small() <= r.top + r.height - t.px(6))
+                p.fitText(g.info.blurb, {x, ty, r.width - t.px(56), 0}, t.small(), p.colours().muted, TextUse::Other);
+        }
         if (ok) {
             const std::string id = g.info.id;
             p.region("game-" + id, r, [this, id] {

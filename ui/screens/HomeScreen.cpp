@@ -37,7 +37,7 @@ void HomeScreen::draw(Painter& p) {
         menu = {m, hero.top + hero.height + t.px(90), s.x - 2 * m, s.y - hero.height - 2 * m - t.target()};
     } else {
         hero = {m, m + t.px(60), s.x * 0.45f - m, s.y - 2 * m};
-        const float menuH = t.target() * 1.7f + 3 * t.target() * 1.15f + 3 * t.px(20);
+        const float menuH = t.target() * 2.f + 3 * t.target() * 1.15f + 3 * t.px(20);
         const float top = std::max(m + t.target() + t.px(20), (s.y - menuH) / 2);
         menu = {s.x * 0.5f, top, s.x * 0.5f - m, menuH};
     }
@@ -59,12 +59,9 @@ void HomeScreen::draw(Painter& p) {
     // Menu: one obvious next step (gold), the rest quiet.
     float y = menu.top;
     const float gap = t.px(20);
-    const float bigH = t.target() * 1.7f;
+    const float bigH = t.target() * 2.f;
     const sf::FloatRect cont{menu.left, y, menu.width, bigH};
     if (m_continue) {
-        std::string who;
-        for (const auto& n : m_continue->players)
-            who += (who.empty() ? "" : ", ") + n;
         std::string title = m_continue->game;
         for (const auto& entry : games::catalogue())
             if (entry.info.id == m_continue->game)
@@ -72,9 +69,13 @@ void HomeScreen::draw(Painter& p) {
         p.rect(cont, p.colours().gold, 20);
         p.text("Continue", {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().night,
                Align::Left, true);
-        p.text(title + " \u00b7 " + who + " \u00b7 " + friendlyTime(m_continue->updatedAt),
-               {cont.left + t.px(28), cont.top + t.px(20) + t.heading() + t.px(6)}, t.small(),
-               sf::Color(40, 30, 10), Align::Left, false, cont.width - t.px(56));
+        const float lineW = cont.width - t.px(56);
+        float ly = cont.top + t.px(20) + t.heading() + t.px(4);
+        p.text(title + " \u00b7 " + friendlyTime(m_continue->updatedAt), {cont.left + t.px(28), ly}, t.small(),
+               sf::Color(40, 30, 10), Align::Left, false, lineW);
+        ly += t.small() + t.px(6);
+        p.text(namesThatFit(p, m_continue->players, lineW, t.small()), {cont.left + t.px(28), ly}, t.small(),
+               sf::Color(40, 30, 10), Align::Left, false, lineW, TextKind::Public, TextUse::Other);
         const auto id = m_continue->id;
         p.region("continue", cont, [this, id] {
             try {

@@ -93,6 +93,27 @@ void KeyboardScreen::onKey(const sf::Event::KeyEvent& key) {
         done();
 }
 
+namespace {
+
+// The typographic apostrophe (’, as in O’Sullivan) and the typewriter one (') look alike at
+// key size: the curly one is drawn large, and each says which it is when the key has room.
+void drawApostropheKey(Painter& p, const sf::FloatRect& key, bool curly) {
+    const auto& t = p.theme();
+    const std::string glyph = curly ? "\u2019" : "'";
+    const std::string caption = curly ? "curly" : "plain";
+    const bool roomy = key.height >= 80.f && p.textWidth(caption, t.small()) <= key.width - 12;
+    const unsigned glyphSize = curly ? t.title() : t.body();
+    if (roomy) {
+        p.textIn(glyph, {key.left, key.top, key.width, key.height * 0.62f}, glyphSize, p.colours().ivory, curly);
+        p.text(caption, {key.left + key.width / 2, key.top + key.height - t.small() - t.px(8)}, t.small(),
+               p.colours().ivory, Align::Center);
+    } else {
+        p.textIn(glyph, key, glyphSize, p.colours().ivory, curly);
+    }
+}
+
+} // namespace
+
 void KeyboardScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const float head = header(p, m_title, "", [this] { m_app.pop(); }, "Cancel");
@@ -102,7 +123,8 @@ void KeyboardScreen::draw(Painter& p) {
     p.rect(field, p.colours().dusk, 14, p.colours().gold, 2);
     const std::string shown = toUtf8(m_value);
     const auto w = p.text(shown.empty() ? " " : shown, {field.left + t.px(24), field.top + (field.height - t.heading()) / 2},
-                          t.heading(), p.colours().ivory, Align::Left, false, field.width - t.px(60));
+                          t.heading(), p.colours().ivory, Align::Left, false, field.width - t.px(60),
+                          TextKind::Public, TextUse::PlayerName);
     // The caret.
     p.rect({field.left + t.px(28) + (shown.empty() ? 0 : w.x), field.top + field.height * 0.2f, 3, field.height * 0.6f},
            p.colours().gold);
@@ -123,9 +145,13 @@ void KeyboardScreen::draw(Painter& p) {
             sf::String label(m_shift ? upper(c) : c);
             const auto bytes = label.toUtf8();
             const auto idBytes = sf::String(c).toUtf8();
-            p.button("key-" + std::string(idBytes.begin(), idBytes.end()), {x, y, keyW, keyH},
-                     std::string(bytes.begin(), bytes.end()),
+            const sf::FloatRect key{x, y, keyW, keyH};
+            const bool apostrophe = c == U'\u2019' || c == U'\'';
+            p.button("key-" + std::string(idBytes.begin(), idBytes.end()), key,
+                     apostrophe ? std::string() : std::string(bytes.begin(), bytes.end()),
                      ButtonStyle::Normal, [this, c] { type(c); });
+            if (apostrophe)
+                drawApostropheKey(p, key, c == U'\u2019');
             x += keyW + gap;
         }
         y += keyH + gap;

@@ -73,7 +73,8 @@ void PinScreen::draw(Painter& p) {
     }
     y += t.px(60);
     if (!m_message.empty())
-        p.text(m_message, {area.left + area.width / 2, y}, t.small(), p.colours().danger, Align::Center);
+        p.fitText(m_message, {area.left, y, area.width, 0}, t.small(), p.colours().danger, TextUse::Other,
+                  Align::Center);
     y += t.px(44);
     const char* labels = "123456789";
     for (int i = 0; i < 9; ++i) {

@@ -45,8 +45,7 @@ std::string PlayersScreen::problem() const {
     const auto& info = m_game.info();
     if (n < info.minPlayers)
         return "Add " + std::to_string(info.minPlayers - n) + " more player" +
-               (info.minPlayers - n == 1 ? "" : "s") + " (" + info.title + " is for " +
-               std::to_string(info.minPlayers) + "\u2013" + std::to_string(info.maxPlayers) + ").";
+               (info.minPlayers - n == 1 ? "" : "s") + " to deal";
     return "";
 }
 
@@ -92,15 +91,67 @@ void PlayersScreen::draw(Painter& p) {
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
-    const float gap = t.px(12);
+    const float gap = t.px(14);
+    const float rowGap = t.px(7);
+    const float ruleH = t.target();
     const float startH = t.target();
-    const float listW = portrait ? area.width : area.width * 0.56f;
-    // Landscape: the seats have the left column to themselves, down to the bottom.
-    const float listH = portrait ? area.height * 0.6f : area.height;
-    const float rowH = std::max(64.f, std::min(t.target(), listH / (info.maxPlayers + 1) - gap * 0.6f));
+    // Nothing moves when a seat is added or a name is picked: the seats grow into room kept
+    // for the largest table, and every name of the roster keeps its chip (a picked one is
+    // shown as taken; tapping it again takes the player off the table).
+    const float listW = portrait ? area.width : area.width * 0.5f;
+    const float rowH = std::max(64.f, std::min(t.target(), (area.height * (portrait ? 0.56f : 1.f) + rowGap) /
+                                                              info.maxPlayers - rowGap));
+    const float listH = info.maxPlayers * (rowH + rowGap) - rowGap;
+
+    // The roster first in portrait (above the seats), beside the seats in landscape.
+    const float sx = portrait ? area.left : area.left + listW + t.px(32);
+    const float sw = portrait ? area.width : area.width - listW - t.px(32);
+    const int ruleRowsNeeded = m_game.info().id == "one-night-only" ? 2 : 1; // two switches to a row
+    const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH;          // house rules, then the next step
+    const float chipH = 64.f;
+    const float chipW = (sw - gap) / 2;
+    float sy = area.top;
+    const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap
+                                     : area.height - bottomH - 2 * gap;
+    if (!m_roster.empty()) {
+        p.text("Played before (tap to seat)", {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
+        const float top = sy + t.small() + t.px(12);
+        const int rows = std::max(1, static_cast<int>((chipsRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
+        // More names than room: pages of chips, the last place turning the page.
+        const std::size_t slots = static_cast<std::size_t>(rows) * 2;
+        const bool paged = m_roster.size() > slots;
+        const std::size_t perPage = paged ? slots - 1 : slots;
+        const std::size_t pages = (m_roster.size() + perPage - 1) / perPage;
+        m_rosterPage = m_rosterPage % pages;
+        const std::size_t first = m_rosterPage * perPage;
+        const std::size_t fit = std::min(m_roster.size() - first, perPage);
+        auto place = [&](std::size_t k) {
+            return sf::FloatRect{sx + (k % 2) * (chipW + gap), top + (k / 2) * (chipH + rowGap), chipW, chipH};
+        };
+        if (paged)
+            p.button("roster-more", place(slots - 1),
+                     "More names (" + std::to_string(m_rosterPage + 1) + "/" + std::to_string(pages) + ")",
+                     ButtonStyle::Quiet, [this] { ++m_rosterPage; });
+        for (std::size_t k = 0; k < fit; ++k) {
+            const std::string name = m_roster[first + k];
+            const bool seated = std::any_of(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
+            const sf::FloatRect r = place(k);
+            p.button("roster-" + name, r, seated ? "\u2713 " + name : name,
+                     seated ? ButtonStyle::Selected : ButtonStyle::Normal,
+                     [this, name] {
+                         auto it = std::find_if(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
+                         if (it != m_seats.end())
+                             m_seats.erase(it);
+                         else
+                             addPlayer(name);
+                     },
+                     true, TextKind::Public, TextUse::PlayerName);
+        }
+        sy = top + rows * (chipH + rowGap) - rowGap + gap;
+    }
 
     // Seats.
-    float y = area.top;
+    float y = portrait ? (m_roster.empty() ? area.top : sy) : area.top;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         auto& seat = m_seats[i];
         const sf::FloatRect row{area.left, y, listW, rowH};
@@ -122,7 +173,7 @@ void PlayersScreen::draw(Painter& p) {
         });
         const float nameX = row.left + btn + t.px(8);
         const float nameW = row.width - btn * 4 - t.px(16);
-        p.text(seat.name, {nameX, row.top + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left, false, nameW);
+        p.fitText(seat.name, {nameX, row.top + 4, nameW, rowH - 8}, t.body(), p.colours().ivory, TextUse::PlayerName);
         p.region("rename-" + n, {nameX, row.top, nameW, rowH}, [this, i] {
             m_app.push(std::make_unique<KeyboardScreen>(m_app, "Rename " + m_seats[i].name, m_seats[i].name,
                                                         [this, i](const std::string& name) {
@@ -139,56 +190,26 @@ void PlayersScreen::draw(Painter& p) {
         bx += btn;
         p.button("remove-" + n, {bx, row.top, btn, rowH}, "\u2715", ButtonStyle::Quiet,
                  [this, i] { m_seats.erase(m_seats.begin() + static_cast<long>(i)); });
-        y += rowH + gap * 0.6f;
+        y += rowH + rowGap;
     }
     if (static_cast<int>(m_seats.size()) < info.maxPlayers)
         p.button("add-player", {area.left, y, listW, rowH}, "+ Type a name", ButtonStyle::Normal, [this] {
             m_app.push(std::make_unique<KeyboardScreen>(m_app, "Player " + std::to_string(m_seats.size() + 1),
                                                         "", [this](const std::string& name) { addPlayer(name); }));
         });
-    y += rowH + gap;
 
-    // Roster and house rules: beside the seats in landscape, below them in portrait.
-    float sx = portrait ? area.left : area.left + listW + t.px(32);
-    float sy = portrait ? y + gap : area.top;
-    const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    std::vector<std::string> chips;
-    for (const auto& r : m_roster)
-        if (std::none_of(m_seats.begin(), m_seats.end(), [&](const auto& s) { return s.name == r; }))
-            chips.push_back(r);
-    if (!chips.empty()) {
-        p.text("Played before", {sx, sy}, t.small(), p.colours().muted);
-        sy += t.small() + t.px(12);
-        float cx = sx;
-        int shown = 0;
-        for (const auto& name : chips) {
-            const float w = std::min(sw, p.textWidth(name, t.body()) + t.px(40));
-            if (cx + w > sx + sw) {
-                cx = sx;
-                sy += 64 + gap * 0.6f;
-            }
-            if (++shown > 12 || sy + 64 > area.top + area.height - startH * 3)
-                break;
-            p.button("roster-" + name, {cx, sy, w, 64}, name, ButtonStyle::Normal, [this, name] { addPlayer(name); });
-            cx += w + gap * 0.6f;
-        }
-        sy += 64 + gap * 2;
-    }
-    p.text("House rules", {sx, sy}, t.small(), p.colours().muted);
-    sy += t.small() + t.px(12);
-    const float ruleH = t.target();
-    if (m_game.info().id == "suspicion") {
-        p.button("rule-stacks", {sx, sy, sw, ruleH},
-                 m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
-                 ButtonStyle::Normal, [this] { m_otherPrinting = !m_otherPrinting; });
-        sy += ruleH + gap;
-    }
-    if (m_game.info().id == "secret-night") {
-        p.button("rule-escaped", {sx, sy, sw, ruleH},
-                 m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
-                 ButtonStyle::Normal, [this] { m_escapedReturn = !m_escapedReturn; });
-        sy += ruleH + gap;
-    }
+    // House rules two to a row, then the one next step, at the foot of the column.
+    struct Rule {
+        std::string id, label;
+        std::function<void()> onTap;
+    };
+    std::vector<Rule> rules;
+    if (m_game.info().id == "suspicion")
+        rules.push_back({"rule-stacks", m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
+                         [this] { m_otherPrinting = !m_otherPrinting; }});
+    if (m_game.info().id == "secret-night")
+        rules.push_back({"rule-escaped", m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                         [this] { m_escapedReturn = !m_escapedReturn; }});
     if (m_game.info().id == "one-night-only") {
         // SPEC 3.4 decisions, each a switch with the spec's default first.
         const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
@@ -198,31 +219,32 @@ void PlayersScreen::draw(Painter& p) {
         for (const auto& [key, labels] : switches) {
             const bool on = m_onoRules.value(key, false);
             const std::string k = key;
-            p.button("rule-" + key, {sx, sy, sw, ruleH}, on ? labels.second : labels.first, ButtonStyle::Normal,
-                     [this, k, on] { m_onoRules[k] = !on; });
-            sy += ruleH + gap;
+            rules.push_back({"rule-" + key, on ? labels.second : labels.first, [this, k, on] { m_onoRules[k] = !on; }});
         }
     }
     const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
     if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
-        p.button("rule-lightning", {sx, sy, sw, ruleH},
-                 m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
-                 ButtonStyle::Normal, [this] { m_lightning = !m_lightning; });
+        rules.push_back({"rule-lightning", m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                         [this] { m_lightning = !m_lightning; }});
     else if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
-        p.button("rule-pin", {sx, sy, sw, ruleH}, m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
-                 ButtonStyle::Normal, [this] { m_offerPin = !m_offerPin; });
+        rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
+                         [this] { m_offerPin = !m_offerPin; }});
+    const float ruleW = (sw - gap) / 2;
+    const std::size_t ruleRows = (rules.size() + 1) / 2;
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+        const bool alone = k + 1 == rules.size() && k % 2 == 0;
+        const float ry = area.top + area.height - startH - (ruleRows - k / 2) * (ruleH + gap);
+        p.button(rules[k].id, {sx + (k % 2) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
+                 ButtonStyle::Normal, rules[k].onTap);
+    }
 
-    // The one next step.
+    // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
-    const sf::FloatRect go = portrait ? sf::FloatRect{area.left, area.top + area.height - startH, area.width, startH}
-                                      : sf::FloatRect{sx, area.top + area.height - startH, sw, startH};
-    if (!why.empty())
-        p.text(why, {go.left + go.width / 2, go.top - t.small() - t.px(14)}, t.small(), p.colours().muted, Align::Center,
-               false, go.width);
-    const std::string startLabel = m_game.info().id == "one-night-only" ? "Start the night"
-                                   : shadowHouse                         ? "Build the deck"
-                                                                         : "Deal the secret identities";
-    p.button("start", go, startLabel, ButtonStyle::Primary, [this] { start(); }, why.empty());
+    const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
+    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night"
+                              : shadowHouse                         ? "Build the deck"
+                                                                    : "Deal the secret identities";
+    p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
 } // namespace heist::ui

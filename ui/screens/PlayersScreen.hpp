@@ -25,6 +25,7 @@ private:
     const engine::GameDefinition& m_game;
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
+    std::size_t m_rosterPage = 0; // which page of names used before is shown
     bool m_otherPrinting = false;
     bool m_escapedReturn = true; // Secret Night's house rule "escaped_thieves_return"
     Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)

@@ -74,8 +74,25 @@ void RevealScreen::draw(Painter& p) {
     const auto& t = p.theme();
     if (m_held && !showsSecret())
         m_timedOut = true; // auto-hidden: stays hidden until the finger is lifted
-    const float head = header(p, m_spec.coverTitle, "", m_spec.canGoBack ? std::function<void()>([this] { onBack(); }) : nullptr);
-    const auto area = contentArea(p, head);
+    // The cover's title ("Pass the tablet to Ann") is the one thing everybody must read:
+    // the largest text on the screen, on two lines rather than cut.
+    const float m = t.margin();
+    float titleX = m;
+    if (m_spec.canGoBack) {
+        const float w = std::max(t.target() * 1.9f, p.textWidth("\u2190 Back", t.body()) + t.px(40));
+        p.button("back", {m, m, w, t.target()}, "\u2190 Back", ButtonStyle::Quiet, [this] { onBack(); });
+        titleX += w + t.px(24);
+    }
+    // Portrait: the title gets the whole width below the buttons, so it can stay large.
+    const bool ownRow = t.portrait();
+    if (ownRow)
+        titleX = m;
+    const float titleY = ownRow ? m + t.target() + t.px(16) : m;
+    const float titleW = p.size().x - titleX - m - (ownRow ? 0.f : t.target() + t.px(24));
+    const unsigned titleSize = p.fitSize(m_spec.coverTitle, titleW, t.title(), true);
+    const float titleH = p.fitText(m_spec.coverTitle, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory,
+                                   TextUse::NextStep, Align::Left, true);
+    const auto area = contentArea(p, std::max(titleY - m + titleH, t.target()) + t.px(24));
     const bool portrait = t.portrait();
     const float gap = t.px(24);
 
@@ -107,10 +124,10 @@ void RevealScreen::draw(Painter& p) {
     float sy = portrait ? card.top + card.height + gap : area.top;
     const float sw = portrait ? area.width : area.left + area.width - sx;
     p.token({sx + t.px(30), sy + t.px(30)}, t.px(26), m_spec.colour);
-    p.text(m_spec.playerName, {sx + t.px(76), sy + t.px(30) - t.heading() / 2.f}, t.heading(), p.colours().ivory,
-           Align::Left, true, sw - t.px(80));
-    sy += t.px(80);
-    sy += p.paragraph(m_spec.coverHint, {sx, sy}, t.body(), p.colours().muted, sw) + gap * 0.5f;
+    const float nameH = p.fitText(m_spec.playerName, {sx + t.px(76), sy, sw - t.px(80), t.px(60)}, t.body(),
+                                  p.colours().ivory, TextUse::PlayerName, Align::Left, true);
+    sy += std::max(t.px(72), nameH + t.px(12));
+    sy += p.paragraph(m_spec.coverHint, {sx, sy}, t.small(), p.colours().muted, sw) + gap * 0.5f;
     const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - t.target() * 2 - gap * 2));
     p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? "Release to hide" : m_spec.holdLabel, m_held,
                  [this] {
@@ -120,7 +137,7 @@ void RevealScreen::draw(Painter& p) {
                      m_app.sound().play(Cue::Reveal);
                      m_app.markDirty();
                  },
-                 [this] { hide(); });
+                 [this] { hide(); }, std::min(t.heading(), std::max(28u, titleSize - 4)));
     sy += holdH + gap;
     const float h = t.target();
     if (m_spec.offerPin && m_spec.onSetPin) {

@@ -66,7 +66,8 @@ void SavedGamesScreen::draw(Painter& p) {
         const float textW = portrait ? r.width - t.px(40) : r.width - 3 * (bw + gap) - t.px(40);
         p.text(title + (s.finishedAt ? "  \u00b7 finished" : "  \u00b7 in progress"), {r.left + t.px(20), r.top + t.px(10)},
                t.body(), s.finishedAt ? p.colours().muted : p.colours().gold, Align::Left, true, textW);
-        p.text(who, {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(), p.colours().ivory, Align::Left, false, textW);
+        p.text(namesThatFit(p, s.players, textW, t.small()), {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(),
+               p.colours().ivory, Align::Left, false, textW);
         p.text("Started " + friendlyTime(s.createdAt) + " \u00b7 last played " + friendlyTime(s.updatedAt),
                {r.left + t.px(20), r.top + t.px(22) + t.body() + t.small()}, t.small(), p.colours().muted, Align::Left,
                false, textW);

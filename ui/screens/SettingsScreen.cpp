@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "screens/WheelSettingsScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -44,14 +45,20 @@ void SettingsScreen::draw(Painter& p) {
     p.button("wheel", {area.left, y, colW, h}, "Secret Night wheel\u2026", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); });
     y += h + gap;
-    p.paragraph("Saved games live in " + m_app.store().path().string(), {area.left, y + t.px(8)}, t.small(),
-                p.colours().muted, colW);
+    // Where the file lives matters to whoever backs it up, not at the table: behind About.
+    p.button("about", {area.left, y, colW, h}, "About Heist Table", ButtonStyle::Quiet, [this] {
+        m_app.push(std::make_unique<InfoScreen>(
+            m_app, "About Heist Table",
+            std::vector<std::string>{"The bookkeeping for your heist night. Every tap is saved at once.",
+                                     "Saved games are kept in " + m_app.store().path().string()}));
+    });
+    y += h + gap;
 
     // Suspicion's guest names, correctable to match the printed invitations.
     const auto& game = static_cast<const games::suspicion::SuspicionGame&>(games::definition("suspicion"));
     const auto& guests = game.rules().guests;
     float gx = portrait ? area.left : area.left + colW + t.px(40);
-    float gy = portrait ? y + t.px(120) : area.top;
+    float gy = portrait ? y + t.px(16) : area.top;
     const float gw = portrait ? area.width : area.left + area.width - gx;
     p.text("Suspicion guest names (tap to correct)", {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
     gy += t.small() + t.px(10);

@@ -3,6 +3,7 @@
 #include "views/OneNightOnlyTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
+#include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
@@ -238,9 +239,9 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
     p.text("One Night Only \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
            p.colours().ivory, Align::Left, true, titleW);
-    p.paragraph(subtitle, {m, m + t.heading() + t.px(6)}, t.body(), phase == "playing" ? p.colours().gold : p.colours().muted,
-                titleW);
-    const float subH = p.textWidth(subtitle, t.body()) > titleW ? 2 * t.body() + t.px(8) : t.body();
+    const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.body(),
+                                  phase == "playing" ? p.colours().gold : p.colours().muted, Align::Left, false,
+                                  TextKind::Public, TextUse::PlayerName);
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + subH + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
@@ -359,7 +360,9 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
     const float labelH = t.small() + t.px(6);
-    const float die = std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)});
+    // Never below a 64 px target, however little room the seats leave.
+    const float die =
+        std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
@@ -546,7 +549,7 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
     p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f + t.px(2)}, t.px(18), pl.colour, current);
     float y = row.top + pad;
     y += fittedText(p, pl.name, {row.left + pad + t.px(48), y}, row.width - 2 * pad - t.px(48), t.body(),
-                    p.colours().ivory, Align::Left, true) +
+                    p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName) +
          t.px(10);
     // Jewels by type and loose coins, then the total, then the gadgets.
     const float slot = (row.width - 2 * pad) / static_cast<float>(rules.jewels.size() + 1);
@@ -600,12 +603,17 @@ void TableScreen::draw(Painter& p) {
     const auto size = p.size();
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     const std::string phase = v["phase"];
+    if (phase == "first_player" || phase == "finished") {
+        // No museum strip in these phases: messages get a strip of their own under the header.
+        const auto messages = reserveBanner(p, top - t.px(8));
+        top = messages.top + messages.height + t.px(12);
+    }
     if (phase == "first_player") {
-        drawFirstPlayer(p, area, v);
+        drawFirstPlayer(p, {m, top, size.x - 2 * m, size.y - m - top}, v);
         return;
     }
     if (phase == "finished") {
-        p.button("winner", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
+        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }
@@ -623,14 +631,20 @@ void TableScreen::draw(Painter& p) {
     for (int i = 0; i < n; ++i)
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
     const sf::FloatRect c = seats.centre;
-    const float museumH = t.px(96) + t.small() + t.px(10);
+    // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
+    const float museumH = t.px(t.portrait() ? 84 : 96) + t.small() + t.px(10);
     const float actionsH = t.target() * 3 + t.px(24);
     float y = c.top;
-    drawMuseum(p, {c.left, y, c.width, museumH}, v);
-    y += museumH + t.px(14);
-    const float diceH = c.height - museumH - actionsH - t.px(14) * 2;
+    if (m_app.toastText().empty()) // a message takes the museum's strip while it shows
+        drawMuseum(p, {c.left, y, c.width, museumH}, v);
+    // Messages ("the Blue case needs 6; you rolled 5") take the museum's strip while they show,
+    // next to the dice and clear of the header.
+    p.setBannerSlot({c.left, y, c.width, museumH});
+    const float between = t.px(t.portrait() ? 6 : 14);
+    y += museumH + between;
+    const float diceH = c.height - museumH - actionsH - between * 2;
     drawDice(p, {c.left, y, c.width, diceH}, v);
-    y += diceH + t.px(14);
+    y += diceH + between;
     drawActions(p, {c.left, y, c.width, actionsH}, v);
 }
 

@@ -4,6 +4,7 @@
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Art.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
@@ -66,7 +67,7 @@ void BreakFreeScreen::draw(Painter& p) {
         if (pl["freed"].get<bool>())
             outcome = victim + " broke free!";
         else if (arrest)
-            outcome = m_app.live()->session().describe(m_event) + ".";
+            outcome = sentence(m_app.live()->session().describe(m_event));
         else
             outcome = victim + " is tied up for their next turn.";
         if (!pl["freed"].get<bool>() && arrest && !m_announced)
@@ -108,34 +109,39 @@ void ResultsScreen::draw(Painter& p) {
     p.text(why + " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves " : "police ") + std::to_string(std::abs(marker))),
            {size.x / 2, m + t.title() + t.px(10)}, t.small(), p.colours().muted, Align::Center, false, size.x - 2 * m);
     const auto& players = m_app.live()->session().setup().players;
-    const float top = m + t.title() + t.small() + t.px(36);
+    const auto banner = reserveBanner(p, m + t.title() + t.small() + t.px(24)); // messages go here
+    const float top = banner.top + banner.height + t.px(12);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
-    const float rowH = std::max(64.f, std::min(t.px(84), (bottom - top - gap * players.size()) / players.size()));
-    float y = top;
+    // Two columns when a long table would not fit one: every name and role whole.
+    const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
+    const std::size_t rows = (players.size() + cols - 1) / cols;
+    const float colW = (size.x - 2 * m - gap * (cols - 1)) / cols;
+    const float rowH = std::max(64.f, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows));
     for (std::size_t i = 0; i < players.size(); ++i) {
         const Json& pv = v["players"][i];
         const std::string role = pv["role"];
         const bool won = (winner == "thieves" && (role == "thief" || role == "master_thief")) ||
                          (winner == "police" && (role == "detective" || role == "chief_inspector")) ||
                          (winner == "deceiver" && role == "deceiver");
-        const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
+        const sf::FloatRect row{m + (i % cols) * (colW + gap), top + (i / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        // The role's emblem with the player's token on it; name, role and character in words.
-        const float er = std::min(rowH * 0.42f, t.px(30));
-        art::roleEmblem(p, {row.left + t.px(16) + er, row.top + rowH / 2}, er, role);
-        p.token({row.left + t.px(16) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
-        const float x = row.left + t.px(36) + er * 2;
-        const float colW = (row.left + row.width - x - t.px(16)) / 3;
-        const FittedText name = fitText(p, players[i].name, colW - t.px(10), t.body(), true);
-        drawFitted(p, name, {x, row.top + (rowH - name.height()) / 2}, p.colours().ivory, Align::Left, true);
-        const FittedText roleText = fitText(p, pv["role_name"].get<std::string>(), colW - t.px(10), t.body(), true);
-        drawFitted(p, roleText, {x + colW, row.top + (rowH - roleText.height()) / 2},
-                   won ? p.colours().gold : p.colours().ivory, Align::Left, true);
-        const FittedText character = fitText(p, pv["character_name"].get<std::string>(), colW, t.small(), false);
-        drawFitted(p, character, {row.left + row.width - t.px(16), row.top + (rowH - character.height()) / 2},
-                   p.colours().muted, Align::Right, false);
-        y += rowH + gap;
+        // The role's emblem with the player's token on it; the name on the left half, the role
+        // above the character on the right half.
+        const float er = std::min(rowH * 0.42f, t.px(28));
+        art::roleEmblem(p, {row.left + t.px(12) + er, row.top + rowH / 2}, er, role);
+        p.token({row.left + t.px(12) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
+        const float nx = row.left + t.px(28) + er * 2;
+        const float half = (row.left + row.width - nx) * 0.5f;
+        p.fitText(players[i].name, {nx, row.top + 4, half - t.px(8), rowH - 8}, t.body(), p.colours().ivory,
+                  TextUse::PlayerName, Align::Left, true);
+        const float rx = nx + half;
+        const float rw = half - t.px(12);
+        const float lineH = (rowH - 8) / 2;
+        p.fitText(pv["role_name"].get<std::string>(), {rx, row.top + 4, rw, lineH}, t.body(),
+                  won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
+        p.fitText(pv["character_name"].get<std::string>(), {rx, row.top + 4 + lineH, rw, lineH}, t.body(),
+                  p.colours().muted, TextUse::Role, Align::Left);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }

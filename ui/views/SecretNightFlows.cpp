@@ -5,6 +5,7 @@
 #include "screens/ConfirmScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "screens/RevealScreen.hpp"
+#include "widgets/Chrome.hpp"
 #include "views/SecretNightTable.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Art.hpp"

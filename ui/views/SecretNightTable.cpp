@@ -74,8 +74,11 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
         p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
     if (r.top + r.height - my > t.small() * 1.6f)
         p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
-    const std::string score = marker == 0 ? "Level" : (marker > 0 ? "Thieves " : "Police ") + std::to_string(std::abs(marker));
-    p.text(score, {tx, my - t.small() / 2.f}, t.small(), p.colours().ivory, Align::Left, true);
+    // The marker's own label: the points, in the leading team's colour (the ends name the teams),
+    // narrow enough to stay clear of the wheel beside it.
+    const std::string score = marker == 0 ? "Level" : std::to_string(std::abs(marker));
+    p.text(score, {tx, my - t.small() / 2.f}, t.small(),
+           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true);
 }
 
 } // namespace
@@ -223,7 +226,7 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     const bool spun = v.contains("spin");
     std::string next = "Next: spin the Roulette to move";
     if (spinning)
-        next = "The wheel is turning\u2026";
+        next = "The wheel is turning";
     else if (spun) {
         const Json& sp = v["spin"];
         if (sp["mode"] == "water")
@@ -236,7 +239,9 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         }
         next += ", move and act";
     }
-    y += fittedText(p, next, {r.left + r.width / 2, y}, r.width, t.body(), p.colours().gold, Align::Center, true) + t.px(2);
+    y += fittedText(p, next, {r.left + r.width / 2, y}, r.width, t.body(), p.colours().gold, Align::Center, true,
+                    TextKind::Public, TextUse::NextStep) +
+         t.px(2);
     const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
     std::string skill = me.name + ": " + me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
     if (pv.value("extra_card_turn", false))
@@ -327,18 +332,24 @@ void TableScreen::chooseLook() {
                                               who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
+// A seat: the name across the whole seat (it takes a second line rather than an ellipsis),
+// then the token, emblem and hearts on the left beside the role and one line of status.
 float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
     const Json v = view(m_app);
     const auto& players = m_app.live()->session().setup().players;
-    const float w = seatW - t.px(20) - t.px(66);
-    float most = t.px(10) * 2 + t.px(34) + t.px(30) + t.px(36); // the left column
+    const float pad = t.px(8);
+    const float nameW = seatW - 2 * pad - t.px(6);
+    const float leftH = t.px(34) + t.px(6) + t.px(16); // token and emblem, then the hearts
+    float most = 0;
     for (const auto& pl : players) {
         const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
-        float h = t.px(10) * 2 + fitText(p, pl.name, w, t.body(), true).height() + t.px(4);
+        const float textW = seatW - 2 * pad - t.px(84);
+        float right = 0;
         if (!pv["role_name"].is_null())
-            h += fitText(p, pv["role_name"].get<std::string>(), w, t.small(), true).height() + t.px(2);
-        h += fitText(p, pv["character_name"].get<std::string>(), w, t.small(), false).height();
+            right += fitText(p, pv["role_name"].get<std::string>(), textW, t.body(), true).height() + t.px(2);
+        right += fitText(p, pv["character_name"].get<std::string>(), textW, t.small(), false).height();
+        const float h = 2 * pad + fitText(p, pl.name, nameW, t.body(), true).height() + t.px(4) + std::max(leftH, right);
         most = std::max(most, h);
     }
     return most;
@@ -351,27 +362,31 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     const bool current = seat == v["turn"].get<int>();
     const bool out = pv["dead"].get<bool>() || pv["away"].get<bool>();
     seatFrame(p, row, current, out);
-    // Left: the token, the hearts and, once the table knows it, the role's emblem.
-    const float pad = t.px(10);
+    const float pad = t.px(8);
+    const float nameX = row.left + pad + t.px(6);
+    float y = row.top + pad;
+    y += fittedText(p, pl.name, {nameX, y}, row.left + row.width - pad - nameX, t.body(), p.colours().ivory, Align::Left,
+                    true, TextKind::Public, TextUse::PlayerName) +
+         t.px(4);
+    // Left, under the name: the token and, once the table knows it, the role's emblem; the hearts.
     const float tokR = t.px(17);
-    const float colX = row.left + pad + t.px(6);
-    const sf::Vector2f tok{colX + t.px(24), row.top + pad + tokR + t.px(2)};
+    const sf::Vector2f tok{nameX + tokR, y + tokR};
     p.token(tok, tokR, pl.colour, current);
+    const bool known = !pv["role_name"].is_null();
+    if (known)
+        art::roleEmblem(p, {tok.x + tokR * 2 + t.px(4), tok.y}, tokR, pv["role"]);
     const float heartS = t.px(14);
     const int health = pv["health"];
     for (int h = 0; h < 3; ++h)
-        heart(p, {colX + heartS * 0.6f + h * heartS * 1.12f, tok.y + tokR + t.px(16)}, heartS, h < health);
-    const bool known = !pv["role_name"].is_null();
-    if (known)
-        art::roleEmblem(p, {tok.x, tok.y + tokR + t.px(30) + tokR}, tokR, pv["role"]);
-    // Right: the name, the role, the character.
-    const float x = row.left + pad + t.px(66);
+        heart(p, {nameX + heartS * 0.6f + h * heartS * 1.12f, tok.y + tokR + t.px(14)}, heartS, h < health);
+    // Right of them: the role, then the status or the character.
+    const float x = nameX + t.px(78);
     const float w = row.left + row.width - pad - x;
-    float y = row.top + pad;
-    y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true) + t.px(4);
+    const float bottom = row.top + row.height - pad;
     if (known) // in a light tint of the team's colour, readable on the seat
-        y += fittedText(p, pv["role_name"].get<std::string>(), {x, y}, w, t.small(), roleInk(pv["role"]), Align::Left,
-                        true) + t.px(2);
+        y += fittedText(p, pv["role_name"].get<std::string>(), {x, y}, w, t.body(), roleInk(pv["role"]), Align::Left,
+                        true, TextKind::Public, TextUse::Role) +
+             t.px(2);
     std::string status;
     if (pv["dead"].get<bool>())
         status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
@@ -397,8 +412,13 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     if (fitText(p, shown, w, t.small(), false).lines.size() >
         fitText(p, pv["character_name"].get<std::string>(), w, t.small(), false).lines.size())
         shown = status.empty() ? pv["character_name"].get<std::string>() : status;
-    fittedText(p, shown, {x, y}, w, t.small(), status.empty() ? p.colours().muted : p.colours().danger, Align::Left,
-               false);
+    // A status in a light red that keeps 4.5:1 on the gold seat of the current player too. Where
+    // the seat has no room left, the status alone (the character is one tap away).
+    if (y + fitText(p, shown, w, t.small(), false).height() > bottom + 2)
+        shown = status;
+    if (!shown.empty() && y + fitText(p, shown, w, t.small(), false).height() <= bottom + 2)
+        fittedText(p, shown, {x, y}, w, t.small(), status.empty() ? p.colours().muted : sf::Color(255, 150, 140),
+                   Align::Left, false);
     // The character card is public: tap the seat for it, and for a private look.
     p.region("character-" + std::to_string(seat), row, [this, pv, seat] {
         const std::string name = player(m_app, seat).name;
@@ -415,6 +435,9 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
 void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     // The reserved place for what just happened: the latest entry of the public history.
     const auto& t = p.theme();
+    p.setBannerSlot(r); // the App's messages ("The clock strikes 6 a.m.") show here instead
+    if (!m_app.toastText().empty())
+        return;
     const auto& session = m_app.live()->session();
     const auto& log = session.log();
     std::string news;
@@ -426,7 +449,7 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     if (news.empty())
         return;
     p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
-    fittedText(p, news + ".", {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20), t.small(), p.colours().ivory,
+    fittedText(p, sentence(news), {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20), t.small(), p.colours().ivory,
                Align::Center);
 }
 
@@ -440,7 +463,7 @@ void TableScreen::draw(Painter& p) {
     const float m = t.margin();
     const auto size = p.size();
     const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(480);
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(560);
     const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th - t.px(48);
     const int turn = v["turn"];
     std::string subtitle = "Dealing the roles";
@@ -459,6 +482,9 @@ void TableScreen::draw(Painter& p) {
     } else {
         p.text("Secret Night \u00b7 " + v["clock"].get<std::string>(), {m, m - t.px(4)}, t.heading(), p.colours().ivory,
                Align::Left, true, titleW - th - t.px(10));
+        // One line, so that the seats keep their room: the character and role are on the gold seat.
+        if (phase == "playing" && p.textWidth(subtitle, t.small()) > titleW - th - t.px(10))
+            subtitle = player(m_app, turn).name + "\u2019s turn";
         const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW - th - t.px(10), t.small(),
                                       p.colours().gold);
         const float tx = size.x - m - th - t.px(24) - toolbarW;
@@ -501,7 +527,19 @@ void TableScreen::draw(Painter& p) {
         drawSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
     // The centre: what just happened, the clock and score, the wheel, and the turn's steps.
     const sf::FloatRect c = seats.centre;
-    const float newsH = t.small() * 2.3f + t.px(12);
+    // The news strip as tall as its sentence (two lines at least: messages show there too).
+    float newsH = t.small() * 2.3f + t.px(12);
+    {
+        const auto& session = m_app.live()->session();
+        const auto& log = session.log();
+        for (auto it = log.rbegin(); it != log.rend(); ++it)
+            if (!session.isUndone(it->seq)) {
+                newsH = std::max(newsH, fitText(p, sentence(session.describe(*it)), c.width - t.px(20), t.small(), false)
+                                                .height() +
+                                            t.px(14));
+                break;
+            }
+    }
     drawNews(p, {c.left, c.top, c.width, newsH});
     const float actionsH = actionsHeight(p, c.width);
     const float midTop = c.top + newsH + t.px(10);

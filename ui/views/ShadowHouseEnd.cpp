@@ -40,6 +40,17 @@ void WinnerScreen::drawLightning(Painter& p) {
     const float gap = t.px(24);
     const float colW = portrait ? area.width : (area.width - gap) / 2;
     const float bottom = area.top + area.height - t.target() - t.px(20);
+    auto label = [&](int seat) {
+        const std::string role = seat == r.culprit ? "culprit" : r.onCulpritSide(seat) ? "accomplice" : "";
+        return player(m_app, seat).name + (role.empty() ? "" : " \u00b7 " + role);
+    };
+    auto sideH = [&](const std::vector<int>& seats) { // as tall as its names need
+        float h = t.heading() + t.px(44);
+        for (int seat : seats)
+            h += std::max(static_cast<float>(t.body()), p.fitHeight(label(seat), colW - t.px(80), t.body(), true)) +
+                 t.px(16);
+        return h;
+    };
     auto side = [&](const std::string& title, const std::vector<int>& seats, bool won, sf::Vector2f at, float h) {
         p.rect({at.x, at.y, colW, h}, p.colours().dusk, 16, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
         float yy = at.y + t.px(16);
@@ -53,19 +64,18 @@ void WinnerScreen::drawLightning(Painter& p) {
                                                              : "";
             p.token({at.x + t.px(36), yy + t.body() / 2 + t.px(4)}, t.px(14), pl.colour);
             const float nameW = colW - t.px(80);
-            p.text(pl.name + (role.empty() ? "" : " \u00b7 " + role), {at.x + t.px(64), yy}, t.body(), p.colours().ivory,
-                   Align::Left, true, nameW);
-            yy += t.body() + t.px(16);
+            const float used = p.fitText(pl.name + (role.empty() ? "" : " \u00b7 " + role), {at.x + t.px(64), yy, nameW, 0},
+                                         t.body(), p.colours().ivory, TextUse::PlayerName, Align::Left, true);
+            yy += std::max(used, static_cast<float>(t.body())) + t.px(16);
         }
     };
     if (portrait) {
-        const float h1 = t.heading() + t.px(44) + culpritSide.size() * (t.body() + t.px(16));
+        const float h1 = sideH(culpritSide);
         side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h1);
         const float y2 = y + h1 + gap;
-        side("everyone else", others, !r.culpritSideWon, {area.left, y2}, std::min(bottom - y2,
-             t.heading() + t.px(44) + others.size() * (t.body() + t.px(16))));
+        side("everyone else", others, !r.culpritSideWon, {area.left, y2}, std::min(bottom - y2, sideH(others)));
     } else {
-        const float h = std::min(bottom - y, t.heading() + t.px(44) + s.players * (t.body() + t.px(16)));
+        const float h = std::min(bottom - y, std::max(sideH(culpritSide), sideH(others)));
         side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h);
         side("everyone else", others, !r.culpritSideWon, {area.left + colW + gap, y}, h);
     }
@@ -116,8 +126,8 @@ void WinnerScreen::draw(Painter& p) {
         const std::string total = std::to_string(s.totals[static_cast<std::size_t>(seat)]);
         p.text(total, {row.left + row.width - t.px(14), row.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
                won ? p.colours().gold : p.colours().ivory, Align::Right, true);
-        p.text(player(m_app, seat).name, {row.left + t.px(54), row.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
-               won ? p.colours().gold : p.colours().ivory, Align::Left, true, row.width - t.px(54) - t.px(80));
+        p.fitText(player(m_app, seat).name, {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4},
+                  t.body(), won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     }
     // Every round, oldest first.
     const float rx = portrait ? area.left : area.left + totalsW + gap;

@@ -159,8 +159,8 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
             right -= p.textWidth(tot, t.small()) + t.px(16);
         }
         const bool roomy = rowH >= t.body() + t.small() + t.px(18);
-        p.text(pls[i].name, {x, row.top + (roomy ? t.px(8) : (rowH - t.body()) / 2 - t.px(2))}, t.body(),
-               p.colours().ivory, Align::Left, true, right - x);
+        p.fitText(pls[i].name, {x, row.top + 2, right - x, roomy ? t.body() + t.px(12) : rowH - 4}, t.body(),
+                  p.colours().ivory, TextUse::PlayerName, Align::Left, true);
         const std::string reason = ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard);
         if (roomy)
             p.text(reason, {x, row.top + t.px(14) + t.body()}, t.small(), p.colours().muted, Align::Left, false, right - x);

@@ -3,6 +3,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "views/ShadowHouseViewModel.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 
 namespace heist::ui::shadow_house {
@@ -51,8 +52,10 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
                         count > 0});
     }
     rows.push_back({"random", std::to_string(deck["random"].get<int>()), "random cards from the rest", true});
-    const float gap = t.px(8);
-    const float rowH = std::max(64.f, std::min(t.px(72), (r.height - t.small() * 2 - t.px(40)) / rows.size() - gap));
+    const float gap = t.px(t.portrait() ? 5 : 8);
+    // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
+    const float rowH = std::max(64.f, std::min(t.px(t.portrait() ? 64 : 72),
+                                               (r.height - t.small() * 2 - t.px(40)) / rows.size() - gap));
     for (const auto& row : rows) {
         const sf::FloatRect box{r.left, y, r.width, rowH};
         const bool ticked = m_ticked.count(row.id) > 0;
@@ -89,13 +92,22 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
 void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     float y = r.top;
-    p.text("Then", {r.left, y}, t.small(), p.colours().muted);
-    y += t.small() + t.px(10);
+    // Every step shown whole: where the room is short, the "Then" heading and the spacing go.
+    float words = 0;
+    for (const auto& line : v["deck"]["reminders"])
+        words += p.paragraphHeight(line.get<std::string>(), t.small(), r.width - t.px(34));
+    const float steps = static_cast<float>(v["deck"]["reminders"].size());
+    const bool heading = words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
+    const float spacing = heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
+    if (heading) {
+        p.text("Then", {r.left, y}, t.small(), p.colours().muted);
+        y += t.small() + t.px(10);
+    }
     int step = 3; // the rulebook's setup steps 3 to 6
     for (const auto& line : v["deck"]["reminders"]) {
         p.text(std::to_string(step++) + ".", {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
         y += p.paragraph(line.get<std::string>(), {r.left + t.px(34), y}, t.small(), p.colours().ivory,
-                         r.width - t.px(34)) + t.px(10);
+                         r.width - t.px(34)) + spacing;
     }
 }
 
@@ -135,8 +147,8 @@ void TableScreen::drawStandings(Painter& p, const sf::FloatRect& r, const Json& 
         const float nameW = row.left + row.width - x - numW - pipsW - t.px(20);
         if (starts && p.textWidth(label + " \u00b7 starts", t.body(), true) <= nameW)
             label += " \u00b7 starts";
-        p.text(label, {x, row.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(), leads ? p.colours().gold : p.colours().ivory,
-               Align::Left, true, nameW);
+        p.fitText(label, {x, row.top + 2, nameW, rowH - 4}, t.body(), leads ? p.colours().gold : p.colours().ivory,
+                  TextUse::PlayerName, Align::Left, true);
         if (!lightning)
             p.text(std::to_string(total), {row.left + row.width - t.px(12), row.top + (rowH - t.heading()) / 2 - t.px(2)},
                    t.heading(), total > 0 ? p.colours().gold : p.colours().muted, Align::Right, true);
@@ -204,7 +216,8 @@ void TableScreen::draw(Painter& p) {
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    const float top = toolbar.top + th + t.px(20);
+    const auto messages = reserveBanner(p, toolbar.top + th + t.px(12)); // refusals and notices go here
+    const float top = messages.top + messages.height + t.px(12);
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     const float gap = t.px(32);
     if (phase == "finished") {
@@ -217,7 +230,8 @@ void TableScreen::draw(Painter& p) {
         const std::string next = "Dealt: who has First on the scene?";
         if (portrait) {
             const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v);
-            drawReminders(p, {area.left, deckEnd + t.px(16), area.width, area.top + area.height - deckEnd}, v);
+            drawReminders(p, {area.left, deckEnd + t.px(8), area.width, area.top + area.height - bh - t.px(12) - deckEnd - t.px(8)},
+                          v);
         } else {
             const float deckW = area.width * 0.54f;
             drawDeck(p, {area.left, area.top, deckW, area.height}, v);

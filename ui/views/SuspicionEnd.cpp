@@ -90,7 +90,7 @@ void GuessScreen::draw(Painter& p) {
         const bool wide = r.width > r.height * 1.4f;
         const float pad = t.px(8);
         if (wide) { // portrait: the picture on the left, the words on the right
-            const float art = std::min(r.height - 2 * pad, r.width * 0.4f);
+            const float art = std::min(r.height - 2 * pad, r.width * 0.34f);
             art::guestPortrait(p, {r.left + pad, r.top + pad, art, art}, rules.guests[i].id);
             const float x = r.left + art + pad * 2.5f;
             const float w = r.left + r.width - pad - x;
@@ -99,9 +99,14 @@ void GuessScreen::draw(Painter& p) {
             if (!mark.empty())
                 y += fittedText(p, mark, {x, y + t.px(4)}, w, t.small(), p.colours().gold, Align::Left, false,
                                 TextKind::Secret);
-            if (elsewhere >= 0 && onTop)
-                fittedText(p, "named for " + player(m_app, elsewhere).name, {x, y + t.px(4)}, w, t.small(),
-                           p.colours().muted, Align::Left, false, TextKind::Secret);
+            if (elsewhere >= 0 && onTop) {
+                // "named for NAME" where the cell has room for it, else a shorter mark.
+                std::string named = "named for " + player(m_app, elsewhere).name;
+                if (y + t.px(4) + fitText(p, named, w, t.small(), false).height() > r.top + r.height - pad)
+                    named = "already named";
+                fittedText(p, named, {x, y + t.px(4)}, w, t.small(), p.colours().muted, Align::Left, false,
+                           TextKind::Secret);
+            }
         } else {
             const float nameH = t.small() * 2.4f + (mark.empty() && elsewhere < 0 ? 0.f : t.small() * 1.2f);
             const float art = std::max(0.f, std::min(r.width - 2 * pad, r.height - nameH - 3 * pad));
@@ -158,16 +163,65 @@ void ResultsScreen::draw(Painter& p) {
         why = "Tied on points, guesses and gems: the win is shared.";
     const float m = t.margin();
     const auto size = p.size();
-    p.text(winners + (r["winners"].size() > 1 ? " share the win!" : " wins!"), {size.x / 2, m}, t.title(), p.colours().gold,
-           Align::Center, true, size.x - 2 * m - t.target() * 2);
-    p.text(why, {size.x / 2, m + t.title() + t.px(12)}, t.small(), p.colours().muted, Align::Center, false, size.x - 2 * m);
-    const float top = m + t.title() + t.small() + t.px(40);
+    // The winners' names whole: the title takes a second line rather than an ellipsis.
+    const float titleH = p.fitText(winners + (r["winners"].size() > 1 ? " share the win!" : " wins!"),
+                                   {m + t.target(), m, size.x - 2 * m - t.target() * 2, 0}, t.title(), p.colours().gold,
+                                   TextUse::PlayerName, Align::Center, true);
+    const float whyH = p.fitText(why, {m, m + titleH + t.px(12), size.x - 2 * m, 0}, t.small(), p.colours().muted,
+                                 TextUse::Other, Align::Center);
+    const float top = m + titleH + whyH + t.px(28);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
-    const float rowH = std::min(t.px(150), (bottom - top - gap * (players.size() - 1)) / players.size());
+    const float pad = t.px(8);
+    const float scoreW = t.px(90);
+    // Each row as tall as its words need; the pictures shrink when the rows would not fit.
+    auto lines = [&](std::size_t i) {
+        const Json& sc = r["scores"][i];
+        const Json& pv = v["players"][i];
+        const int sets = sc["sets"].get<int>();
+        const int gemPoints = sc["gem_points"].get<int>();
+        const int singles = gemPoints - 6 * sets;
+        std::string gems = sets == 0 ? "Gems " + std::to_string(gemPoints)
+                                     : std::to_string(sets) + (sets == 1 ? " set" : " sets") + " + " +
+                                           std::to_string(singles) + (singles == 1 ? " gem" : " gems") + " = " +
+                                           std::to_string(gemPoints);
+        std::string right, namedBy;
+        for (std::size_t j = 0; j < players.size(); ++j) {
+            if (j == i)
+                continue;
+            const Json& gi = pv["guesses"][j];
+            if (!gi.is_null() && gi == v["players"][j]["identity"])
+                right += (right.empty() ? "" : ", ") + players[j].name;
+            const Json& gj = v["players"][j]["guesses"][i];
+            if (!gj.is_null() && gj == pv["identity"])
+                namedBy += (namedBy.empty() ? "" : ", ") + players[j].name;
+        }
+        const std::string guesses =
+            (right.empty() ? std::string("named nobody right")
+                           : "named " + right + " right = " + std::to_string(sc["guess_points"].get<int>())) +
+            (namedBy.empty() ? "" : " \u00b7 named by " + namedBy);
+        return std::pair{players[i].name + " was " + pv["identity"].get<std::string>(), gems + " \u00b7 " + guesses};
+    };
+    float art = t.px(100);
+    std::vector<float> heights(players.size());
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const float w = size.x - 2 * m - scoreW - pad * 2 - art - t.px(6);
+        float total = 0;
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            const auto [l1, l2] = lines(i);
+            heights[i] = std::max(std::min(art, t.px(64)) + 2 * pad,
+                                  fitText(p, l1, w, t.body(), true).height() + fitText(p, l2, w, t.small(), false).height() +
+                                      2 * pad);
+            total += heights[i] + gap;
+        }
+        if (total - gap <= bottom - top)
+            break;
+        art = t.px(56); // smaller pictures, wider words
+    }
     float y = top;
     const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < players.size(); ++i) {
+        const float rowH = heights[i];
         const Json& sc = r["scores"][i];
         const Json& pv = v["players"][i];
         bool won = false;
@@ -175,45 +229,20 @@ void ResultsScreen::draw(Painter& p) {
             won |= w.get<std::size_t>() == i;
         const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 14, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        const float pad = t.px(8);
         // The guest, now public, as a picture; the player's token on it.
-        const float art = std::min(rowH - 2 * pad, t.px(100));
-        const float artTop = row.top + (rowH - art) / 2;
+        const float artS = std::min(rowH - 2 * pad, art);
+        const float artTop = row.top + (rowH - artS) / 2;
         const std::string identity = pv["identity"];
         for (std::size_t g = 0; g < rules.guests.size(); ++g)
             if (state(m_app).guestNames[g] == identity)
-                art::guestPortrait(p, {row.left + pad, artTop, art, art}, rules.guests[g].id);
-        p.token({row.left + pad + art - t.px(10), artTop + art - t.px(10)}, t.px(13), players[i].colour, won);
-        const float scoreW = t.px(90);
+                art::guestPortrait(p, {row.left + pad, artTop, artS, artS}, rules.guests[g].id);
+        p.token({row.left + pad + artS - t.px(10), artTop + artS - t.px(10)}, t.px(13), players[i].colour, won);
         const float x = row.left + pad * 2 + art + t.px(6);
         const float w = row.left + row.width - scoreW - x;
         // Who they were, what their gems made, and whom they named right.
-        const int sets = sc["sets"].get<int>();
-        const int gemPoints = sc["gem_points"].get<int>();
-        std::string gems = std::to_string(sets) + (sets == 1 ? " set" : " sets") + " and " +
-                           std::to_string(gemPoints - 6 * sets) + " single " + (gemPoints - 6 * sets == 1 ? "gem" : "gems") +
-                           " = " + std::to_string(gemPoints);
-        std::string right, namedBy;
-        int rightCount = 0;
-        for (std::size_t j = 0; j < players.size(); ++j) {
-            if (j == i)
-                continue;
-            const Json& gi = pv["guesses"][j];
-            if (!gi.is_null() && gi == v["players"][j]["identity"]) {
-                right += (right.empty() ? "" : ", ") + players[j].name;
-                ++rightCount;
-            }
-            const Json& gj = v["players"][j]["guesses"][i];
-            if (!gj.is_null() && gj == pv["identity"])
-                namedBy += (namedBy.empty() ? "" : ", ") + players[j].name;
-        }
-        const std::string guesses = (rightCount == 0 ? std::string("Named nobody right")
-                                                     : "Named " + right + " right = " +
-                                                           std::to_string(sc["guess_points"].get<int>())) +
-                                    (namedBy.empty() ? " \u00b7 nobody named them" : " \u00b7 named by " + namedBy);
-        const std::string line1 = players[i].name + " was " + identity;
+        const auto [line1, line2] = lines(i);
         const FittedText f1 = fitText(p, line1, w, t.body(), true);
-        const FittedText f2 = fitText(p, gems + " \u00b7 " + guesses, w, t.small(), false);
+        const FittedText f2 = fitText(p, line2, w, t.small(), false);
         float ty = row.top + std::max(pad, (rowH - f1.height() - f2.height()) / 2);
         ty += drawFitted(p, f1, {x, ty}, p.colours().ivory, Align::Left, true, TextKind::Catalogue);
         drawFitted(p, f2, {x, ty}, p.colours().muted, Align::Left, false, TextKind::Catalogue);

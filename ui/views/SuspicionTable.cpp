@@ -11,6 +11,7 @@
 #include "widgets/Art.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 
 #include <cmath>
@@ -342,17 +343,21 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     const float x = row.left + pad + t.px(10);
     const float w = row.left + row.width - pad - x;
     float y = row.top + pad;
-    y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true) + t.px(8);
+    y += fittedText(p, pl.name, {x, y}, w, t.body(), p.colours().ivory, Align::Left, true, TextKind::Public,
+                    TextUse::PlayerName) +
+         t.px(8);
     // The token, then the gems held, each type with its count.
     const float tokR = t.px(15);
     const float gy = std::min(y + t.px(16), row.top + row.height - pad - t.px(16));
     p.token({x + tokR, gy}, tokR, pl.colour, current);
-    float gx = x + tokR * 2 + t.px(16);
+    float gx = x + tokR * 2 + t.px(12);
+    const float stepX = std::min(t.px(62), (row.left + row.width - pad - gx) / 3); // narrow seats in portrait
+    const float gemS = std::min(t.px(24), stepX * 0.4f);
     for (int g = 0; g < 3; ++g) {
-        p.gem({gx + t.px(12), gy}, t.px(24), g);
+        p.gem({gx + gemS / 2, gy}, gemS, g);
         p.text(std::to_string(pv["gems"][game(m_app).rules().gemIds[static_cast<std::size_t>(g)]].get<int>()),
-               {gx + t.px(30), gy - t.small() / 2.f - t.px(2)}, t.small(), p.colours().ivory);
-        gx += t.px(62);
+               {gx + gemS + t.px(4), gy - t.small() / 2.f - t.px(2)}, t.small(), p.colours().ivory);
+        gx += stepX;
     }
     p.region("secret-" + std::to_string(seat), row, [this, seat] { lookAgain(seat); });
 }
@@ -364,7 +369,7 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     for (auto it = log.rbegin(); it != log.rend(); ++it)
         if (!session.isUndone(it->seq)) {
             p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
-            fittedText(p, session.describe(*it) + ".", {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20),
+            fittedText(p, sentence(session.describe(*it)), {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20),
                        t.small(), p.colours().ivory, Align::Center, false,
                        session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
             return;
@@ -409,22 +414,31 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
                      {r.left, y}, t.body(), p.colours().muted, r.width) +
          t.px(16);
     int next = -1;
+    // Who has guessed, in two columns when one would push the next step off the screen.
+    const float bh = t.target() * 1.1f;
+    const float rowGap = t.px(8);
+    const float room = r.top + r.height - y - bh - t.px(12);
+    const std::size_t cols = !t.portrait() || players.size() * (std::max(64.f, t.px(66)) + rowGap) > room ? 2 : 1;
+    const float colW = (r.width - rowGap * (cols - 1)) / cols;
+    float rowsBottom = y;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const bool done = v["players"][i]["has_guessed"];
         if (!done && next < 0)
             next = static_cast<int>(i);
-        const float h = std::max(64.f, t.px(66));
-        const sf::FloatRect row{r.left, y, r.width * (t.portrait() ? 1.f : 0.6f), h};
+        const float nameW = colW - t.px(70) - t.px(150);
+        const float h = std::max({64.f, t.px(66), p.fitHeight(players[i].name, nameW, t.body()) + t.px(16)});
+        const std::size_t rowsPerCol = (players.size() + cols - 1) / cols;
+        const sf::FloatRect row{r.left + (i / rowsPerCol) * (colW + rowGap), y + (i % rowsPerCol) * (h + rowGap), colW, h};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
         p.token({row.left + t.px(36), row.top + h / 2}, t.px(18), players[i].colour);
-        p.text(players[i].name, {row.left + t.px(70), row.top + (h - t.body()) / 2}, t.body(), p.colours().ivory,
-               Align::Left, false, row.width * 0.55f);
-        p.text(done ? "guesses in \u2713" : "waiting", {row.left + row.width - t.px(20), row.top + (h - t.small()) / 2},
+        p.fitText(players[i].name, {row.left + t.px(70), row.top + 4, nameW, h - 8}, t.body(), p.colours().ivory,
+                  TextUse::PlayerName);
+        p.text(done ? "guessed \u2713" : "waiting", {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
                t.small(), done ? p.colours().ok : p.colours().muted, Align::Right);
-        y += h + t.px(8);
+        rowsBottom = std::max(rowsBottom, row.top + h);
     }
+    y = rowsBottom;
     y += t.px(12);
-    const float bh = t.target() * 1.1f;
     if (next >= 0) {
         p.button("guess-next", {r.left, y, r.width, bh}, "Pass the tablet to " + players[static_cast<std::size_t>(next)].name +
                  " to guess", ButtonStyle::Primary, [this, next] { startGuess(next); });
@@ -456,7 +470,7 @@ void TableScreen::draw(Painter& p) {
         subtitle = "The end: guesses";
     // Header: title on the left; in landscape the toolbar shares its row.
     const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(500);
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(540);
     const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th * 2 - t.px(58);
     float top;
     if (portrait) {
@@ -475,6 +489,8 @@ void TableScreen::draw(Painter& p) {
         drawGameToolbar(p, m_app, {tx, m, toolbarW, th}, [this] { onBack(); });
         top = std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
     }
+    const auto messages = reserveBanner(p, top - t.px(4)); // refusals and notices go here
+    top = messages.top + messages.height + t.px(10);
     if (v["two_player_reminder"] == true && phase == "playing") {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};
         p.rect(banner, sf::Color(40, 34, 60), 10, p.colours().line, 1);
@@ -509,8 +525,10 @@ void TableScreen::draw(Painter& p) {
     const float gap = t.px(10);
     SeatLayout seats;
     if (portrait) {
-        const float seatW = (area.width - gap) / 2;
-        seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
+        // Three to a row from five players, so that the gem stacks keep their room.
+        const int perRow = n >= 5 ? 3 : 2;
+        const float seatW = (area.width - gap * (perRow - 1)) / perRow;
+        seats = seatsAround(area, n, seatHeight(p, seatW), perRow, gap);
     } else {
         const float seatW = std::min(t.px(340), area.width * 0.27f);
         seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));

@@ -54,7 +54,7 @@ void drawCardFace(Painter& p, const sf::FloatRect& r, Card c, bool highlight, Te
 void drawCardBack(Painter& p, const sf::FloatRect& r, int number, bool forced) {
     p.rect(r, forced ? sf::Color(120, 90, 28) : sf::Color(44, 56, 96), 8, forced ? p.colours().gold : p.colours().line,
            forced ? 4.f : 1.5f);
-    p.textIn(std::to_string(number), r, p.theme().small(), forced ? p.colours().ivory : p.colours().muted, forced);
+    p.textIn(std::to_string(number), r, p.theme().small(), forced ? p.colours().ivory : sf::Color(206, 212, 230), forced); // 4.5:1 on the blue card
 }
 
 std::vector<Card> cardsOf(const Json& codes) {
@@ -260,12 +260,13 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
         const float avail = row.width - t.px(84);
         // A name is never shortened: it shrinks, then takes a second line above the role.
         const auto name = fitText(p, pl.name, avail, t.body(), true);
-        drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true);
+        drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
+                   TextUse::PlayerName);
         std::string role = isThief ? "Thief" : "Guard captain";
         if (isThief && v["gem_taken"] == true)
             role += " \u00b7 has the gem";
-        p.text(role, {x, row.top + t.px(12) + name.height()}, t.small(), current ? p.colours().gold : p.colours().muted,
-               Align::Left, false, avail);
+        fittedText(p, role, {x, row.top + t.px(12) + name.height()}, avail, t.body(),
+                   current ? p.colours().gold : p.colours().muted, Align::Left, false, TextKind::Public, TextUse::Role);
     }
 }
 
@@ -296,12 +297,23 @@ void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, 
         const float ty = under ? y + cardH + t.px(8) : y;
         const float used = fittedText(p, (esc ? "Escape \u00b7 " : "Capture \u00b7 ") + pl.name, {tx, ty},
                                       r.left + r.width - tx, t.small(), p.colours().muted);
-        fittedText(p, hand["name"].get<std::string>(), {tx, ty + used + t.px(4)}, r.left + r.width - tx, t.body(),
-                   p.colours().ivory, Align::Left, true);
-        y += cardH + t.px(12) + (under ? t.small() + t.body() + t.px(20) : 0.f);
+        const float named = fittedText(p, hand["name"].get<std::string>(), {tx, ty + used + t.px(4)},
+                                       r.left + r.width - tx, t.body(), p.colours().ivory, Align::Left, true);
+        const float words = used + t.px(4) + named; // a long name takes two lines: the next hand moves down
+        y += (under ? cardH + t.px(8) + words : std::max(cardH, words)) + t.px(12);
     }
     const std::string outcome = c["outcome"];
-    y += p.paragraph(c["verdict"].get<std::string>(), {r.left, y}, t.heading(),
+    // The verdict at heading size where it fits above the button, else at body size.
+    const std::string reminder = outcome == "escape" && v.contains("escape_reminder")
+                                     ? v["escape_reminder"].get<std::string>()
+                                     : std::string();
+    const float rest = (reminder.empty() ? 0.f : p.paragraphHeight(reminder, t.small(), r.width) + t.px(10)) +
+                       t.target() + t.px(16);
+    const unsigned verdictSize =
+        y + p.paragraphHeight(c["verdict"].get<std::string>(), t.heading(), r.width) + rest <= r.top + r.height
+            ? t.heading()
+            : t.body();
+    y += p.paragraph(c["verdict"].get<std::string>(), {r.left, y}, verdictSize,
                      outcome == "tie" ? p.colours().ivory : p.colours().gold, r.width) +
          t.px(10);
     if (outcome == "escape" && v.contains("escape_reminder"))

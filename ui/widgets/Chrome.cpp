@@ -1,14 +1,34 @@
 #include "widgets/Chrome.hpp"
 
+#include "widgets/Banner.hpp"
+
 #include <chrono>
 #include <ctime>
 
 namespace heist::ui {
 
-sf::FloatRect contentArea(const Painter& p, float headerHeight) {
+sf::FloatRect contentArea(Painter& p, float headerHeight) {
     const float m = p.theme().margin();
     const auto s = p.size();
-    return {m, m + headerHeight, s.x - 2 * m, s.y - 2 * m - headerHeight};
+    const auto banner = reserveBanner(p, m + headerHeight - p.theme().px(12));
+    const float top = banner.top + banner.height + p.theme().px(12);
+    return {m, top, s.x - 2 * m, s.y - m - top};
+}
+
+std::string namesThatFit(const Painter& p, const std::vector<std::string>& names, float width, unsigned size) {
+    auto join = [&](std::size_t n) {
+        std::string s;
+        for (std::size_t i = 0; i < n; ++i)
+            s += (i == 0 ? "" : (i + 1 == n && n == names.size() ? " and " : ", ")) + names[i];
+        if (n < names.size())
+            s += (n == 0 ? "" : " and ") + std::to_string(names.size() - n) + (n == 0 ? " players" : " more");
+        return s;
+    };
+    for (std::size_t n = names.size();; --n) {
+        const std::string s = join(n);
+        if (n == 0 || p.textWidth(s, size) <= width)
+            return s;
+    }
 }
 
 float header(Painter& p, const std::string& title, const std::string& subtitle,
@@ -23,12 +43,18 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
         x += w + t.px(24);
     }
     const float avail = p.size().x - x - m - t.target() - t.px(24); // the turn button sits top right
-    p.text(title, {x, m + (subtitle.empty() ? (h - t.heading()) / 2 : -t.px(4))}, t.heading(),
-           p.colours().ivory, Align::Left, true, avail);
-    if (!subtitle.empty())
-        p.text(subtitle, {x, m + t.heading() + t.px(6)}, t.small(), p.colours().muted, Align::Left,
-               false, avail);
-    return h + t.px(24);
+    // The title says what this screen is for (often with a name in it): never cut; a long
+    // one takes two lines and the header grows.
+    if (subtitle.empty()) {
+        const float used = p.fitText(title, {x, m, avail, h}, t.heading(), p.colours().ivory, TextUse::NextStep,
+                                     Align::Left, true);
+        return std::max(h, used) + t.px(24);
+    }
+    const float titleH = p.fitText(title, {x, m - t.px(4), avail, 0}, t.heading(), p.colours().ivory,
+                                   TextUse::NextStep, Align::Left, true);
+    const float subH = p.fitText(subtitle, {x, m + titleH + t.px(6), avail, 0}, t.small(), p.colours().muted,
+                                 TextUse::Other);
+    return std::max(h, titleH + subH + t.px(2)) + t.px(24);
 }
 
 sf::FloatRect dialogCard(Painter& p, float width, float height) {

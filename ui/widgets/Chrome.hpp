@@ -2,14 +2,17 @@
 // Shared pieces of every screen: the header with a back button, the content frame
 // inside the safe margins, and a two-button dialog card.
 #include "Painter.hpp"
+#include "engine/Words.hpp"
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace heist::ui {
 
-// The content area inside the safe margins, below a header of the given height.
-sf::FloatRect contentArea(const Painter& p, float headerHeight);
+// The content area inside the safe margins, below a header of the given height and below
+// the message banner's reserved strip (widgets/Banner.hpp), which it reserves.
+sf::FloatRect contentArea(Painter& p, float headerHeight);
 
 // Draws a header: back button (if onBack), title, and returns its height.
 float header(Painter& p, const std::string& title, const std::string& subtitle,
@@ -17,6 +20,13 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
 
 // A centred card for dialogs; returns its rectangle.
 sf::FloatRect dialogCard(Painter& p, float width, float height);
+
+// A message as a sentence, with exactly one closing mark (src/engine/Words.hpp).
+using engine::words::sentence;
+
+// As many whole names as fit width on one line at size, then "and 5 more": names are never
+// cut, a long list is counted instead.
+std::string namesThatFit(const Painter& p, const std::vector<std::string>& names, float width, unsigned size);
 
 // "3 min ago", "yesterday 21:40" style times from the store's UTC timestamps.
 std::string friendlyTime(const std::string& isoUtc);

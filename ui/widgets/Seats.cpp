@@ -51,117 +51,27 @@ SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float 
     return out;
 }
 
-namespace {
-
-// Words, each with whether a space comes before it; a hyphenated word may break after its
-// hyphen ("Fernández-" / "Olmedo").
-struct Piece {
-    std::string text;
-    bool space;
-};
-
-std::vector<Piece> pieces(const std::string& s) {
-    std::vector<Piece> out;
-    std::string w;
-    bool space = false;
-    for (char c : s) {
-        if (c == ' ') {
-            if (!w.empty())
-                out.push_back({w, space});
-            w.clear();
-            space = true;
-        } else {
-            w += c;
-            if (c == '-' && w.size() > 1) {
-                out.push_back({w, space});
-                w.clear();
-                space = false;
-            }
-        }
-    }
-    if (!w.empty())
-        out.push_back({w, space});
-    if (!out.empty())
-        out.front().space = false;
-    return out;
-}
-
-std::string join(const std::vector<Piece>& ws, std::size_t from, std::size_t to) {
-    std::string out;
-    for (std::size_t i = from; i < to; ++i)
-        out += (i > from && ws[i].space ? " " : "") + ws[i].text;
-    return out;
-}
-
-} // namespace
 
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold) {
     FittedText f;
-    size = std::max(24u, size);
-    // One line while the text keeps most of its size; else two lines at a larger size.
-    const unsigned oneLineLeast = std::max(24u, static_cast<unsigned>(size * 0.8f));
-    for (unsigned s = size; s >= oneLineLeast; s -= 2) {
-        if (p.textWidth(text, s, bold) <= width) {
-            f.lines = {text};
-            f.size = s;
-            f.lineHeight = s * 1.2f;
-            return f;
-        }
-        if (s < oneLineLeast + 2)
-            break;
-    }
-    const auto ws = pieces(text);
-    for (unsigned s = size; s >= 24; s -= 2) {
-        // The break that makes the wider of the two lines narrowest.
-        float best = 1e9f;
-        std::size_t at = 0;
-        for (std::size_t k = 1; k < ws.size(); ++k) {
-            const float w = std::max(p.textWidth(join(ws, 0, k), s, bold), p.textWidth(join(ws, k, ws.size()), s, bold));
-            if (w < best) {
-                best = w;
-                at = k;
-            }
-        }
-        if (at > 0 && best <= width) {
-            f.lines = {join(ws, 0, at), join(ws, at, ws.size())};
-            f.size = s;
-            f.lineHeight = s * 1.15f;
-            return f;
-        }
-        if (s < 26)
-            break;
-    }
-    // Greedy lines at 24 px; a single word wider than the seat is left whole.
-    f.size = 24;
-    f.lineHeight = 24 * 1.15f;
-    std::string line;
-    for (const auto& w : ws) {
-        const std::string candidate = line.empty() ? w.text : line + (w.space ? " " : "") + w.text;
-        if (!line.empty() && p.textWidth(candidate, 24, bold) > width) {
-            f.lines.push_back(line);
-            line = w.text;
-        } else {
-            line = candidate;
-        }
-    }
-    if (!line.empty())
-        f.lines.push_back(line);
+    f.whole = text;
+    f.asked = size;
+    auto [sz, lines] = p.fitLines(text, width, size, bold, 0);
+    f.size = sz;
+    f.lines = std::move(lines);
+    f.lineHeight = p.fitLineHeight(sz);
     return f;
 }
 
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
-                 TextKind kind) {
-    float y = pos.y;
-    for (const auto& line : f.lines) {
-        p.text(line, {pos.x, y}, f.size, colour, align, bold, 0, kind);
-        y += f.lineHeight;
-    }
+                 TextKind kind, TextUse use) {
+    p.drawLines(f.whole, f.lines, f.size, f.asked, pos, colour, align, bold, kind, use);
     return f.height();
 }
 
 float fittedText(Painter& p, const std::string& text, sf::Vector2f pos, float width, unsigned size, sf::Color colour,
-                 Align align, bool bold, TextKind kind) {
-    return drawFitted(p, fitText(p, text, width, size, bold), pos, colour, align, bold, kind);
+                 Align align, bool bold, TextKind kind, TextUse use) {
+    return drawFitted(p, fitText(p, text, width, size, bold), pos, colour, align, bold, kind, use);
 }
 
 void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out) {
@@ -181,11 +91,11 @@ void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const
     const auto& c = p.colours();
     sf::Color ink = style == ButtonStyle::Primary ? c.night : (style == ButtonStyle::Selected ? c.gold : c.ivory);
     if (!enabled)
-        ink = sf::Color(c.muted.r, c.muted.g, c.muted.b, 204);
-    const FittedText f = fitText(p, label, r.width - 16, r.height >= t.body() * 2.6f ? t.body() : 24u,
-                                 style == ButtonStyle::Primary);
-    drawFitted(p, f, {r.left + r.width / 2, r.top + (r.height - f.height()) / 2 + 2}, ink, Align::Center,
-               style == ButtonStyle::Primary);
+        ink = c.muted; // dim, yet 4.5:1 on the dim fill
+    // A primary button is the next step: asked for at the body size and never cut.
+    p.fitText(label, {r.left + 8, r.top + 2, r.width - 16, r.height - 4}, t.body(), ink,
+              style == ButtonStyle::Primary ? TextUse::NextStep : TextUse::Other, Align::Center,
+              style == ButtonStyle::Primary);
 }
 
 void infoButton(Painter& p, const std::string& id, const sf::FloatRect& r, std::function<void()> onTap) {

@@ -24,23 +24,28 @@ SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int pe
 SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap, float maxSeatH = 1e9f);
 
 struct FittedText {
+    std::string whole; // the text as asked for
     std::vector<std::string> lines;
     unsigned size = 24;
+    unsigned asked = 24;
     float lineHeight = 0;
     float height() const { return lineHeight * static_cast<float>(lines.size()); }
 };
 
 // The largest size from `size` down to 24 px at which `text` fits `width` in one line, else
-// in two lines (broken at a space), else in as many lines as it needs at 24 px.
+// in two lines (broken at a space), else in as many lines as it needs at 24 px: Painter's
+// fitLines, for layouts that need the height before they draw.
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold);
 
 // Draws fitted text from its top (left, centre or right per align); returns its height.
+// use says when the text is a name, role or next step (checked as such by the UI harness).
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
-                 TextKind kind = TextKind::Public);
+                 TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
 
 // fitText then drawFitted.
 float fittedText(Painter& p, const std::string& text, sf::Vector2f pos, float width, unsigned size, sf::Color colour,
-                 Align align = Align::Left, bool bold = false, TextKind kind = TextKind::Public);
+                 Align align = Align::Left, bool bold = false, TextKind kind = TextKind::Public,
+                 TextUse use = TextUse::Other);
 
 // The frame of a seat: the player whose turn it is sits in gold with a "now" tab.
 void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out = false);
