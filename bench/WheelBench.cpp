@@ -1,6 +1,7 @@
 // Frame time while the Secret Night roulette spins, in a real 1280x800 window (run it under
 // Xvfb: software rendering), next to frames of the same table standing still, drawn in the
 // same run. Prints "name value" lines for bench/run.sh.
+#include "Antialiasing.hpp"
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 
@@ -9,11 +10,19 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+// CPU time of the whole process, the rasteriser's threads included.
+double cpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
 
 double percentile(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
@@ -31,7 +40,14 @@ int main(int argc, char** argv) {
     heist::cli::Options options;
     options.mute = true;
     sf::err().rdbuf(nullptr); // software GL says it cannot set vertical sync; no matter here
-    sf::RenderWindow window(sf::VideoMode(1280, 800), "wheel bench");
+    // The app's own window settings: antialiasing chosen by the GL renderer (HEIST_MSAA=0/4
+    // forces a level, to measure the other choice).
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = heist::ui::chooseAntialiasing();
+    sf::RenderWindow window(sf::VideoMode(1280, 800), "wheel bench", sf::Style::Default, settings);
+    std::printf("wheel_gl_renderer %s\nwheel_msaa_asked %u\nwheel_msaa_granted %u\n",
+                heist::ui::glRenderer().c_str(), settings.antialiasingLevel,
+                window.getSettings().antialiasingLevel);
     heist::ui::App app(store, options);
     app.resize({1280, 800});
     app.start();
@@ -45,10 +61,14 @@ int main(int argc, char** argv) {
     app.showTable();
     app.update(0);
 
+    std::vector<double> cpu; // per frame, while spinning
+    double lastCpu = 0;
     auto frame = [&] {
         const auto t0 = Clock::now();
+        lastCpu = cpuMs();
         app.render(window);
         window.display();
+        lastCpu = cpuMs() - lastCpu;
         return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
     };
     frame();
@@ -65,6 +85,7 @@ int main(int argc, char** argv) {
             app.update(std::chrono::duration<double>(now - last).count());
             last = now;
             spinning.push_back(frame());
+            cpu.push_back(lastCpu);
         }
         app.live()->dispatch({"sn.end_turn", heist::Json::object(), std::nullopt});
         if (app.live()->session().finished())
@@ -74,6 +95,8 @@ int main(int argc, char** argv) {
     }
     std::printf("wheel_frames %zu\nwheel_spin_median_ms %.2f\nwheel_spin_p99_ms %.2f\n", spinning.size(),
                 percentile(spinning, 0.5), percentile(spinning, 0.99));
+    std::printf("wheel_spin_cpu_median_ms %.2f\nwheel_spin_cpu_p99_ms %.2f\n", percentile(cpu, 0.5),
+                percentile(cpu, 0.99));
     std::printf("wheel_still_median_ms %.2f\nwheel_still_p99_ms %.2f\n", percentile(still, 0.5), percentile(still, 0.99));
     std::filesystem::remove_all(dir);
     return 0;

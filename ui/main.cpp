@@ -1,4 +1,5 @@
 // heist-table: the command line, the headless commands, and the window's event loop.
+#include "Antialiasing.hpp"
 #include "App.hpp"
 #include "EventLoop.hpp"
 #include "WindowPlacement.hpp"
@@ -61,7 +62,7 @@ bool hasDisplay() {
 
 int screenshot(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
-    settings.antialiasingLevel = 4;
+    settings.antialiasingLevel = ui::chooseAntialiasing(); // 4x on a GPU, none on llvmpipe
     sf::RenderTexture target;
     if (!target.create(options.width, options.height, settings))
         throw std::runtime_error("cannot create an off-screen image of " + std::to_string(options.width) + "x" +
@@ -109,7 +110,7 @@ void showFatal(sf::RenderWindow& window, const std::string& message) {
 
 int runWindow(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
-    settings.antialiasingLevel = 4;
+    settings.antialiasingLevel = ui::chooseAntialiasing(); // 4x on a GPU, none on llvmpipe
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
     const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, {options.width, options.height});
     const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);

@@ -28,13 +28,15 @@ Session::Session(SessionSetup setup, const GameDefinition& game)
       m_state(game.initialState(m_setup)) {}
 
 Session Session::replay(SessionSetup setup, const GameDefinition& game,
-                        const std::vector<Event>& events) {
+                        std::vector<Event> events) {
     Session session(std::move(setup), game);
     // Work out the effective list first, then fold once: undo-heavy logs stay linear.
-    for (const auto& e : events) {
+    session.m_log.reserve(events.size());
+    session.m_active.reserve(events.size());
+    for (auto& e : events) {
         if (!session.m_log.empty() && e.seq != session.m_log.back().seq + 1)
             throw std::runtime_error("event log has a gap before seq " + std::to_string(e.seq));
-        session.m_log.push_back(e);
+        session.m_active.push_back(0);
         if (e.type == kUndo) {
             auto target = e.payload.at("target").get<std::int64_t>();
             auto& eff = session.m_effective;
@@ -42,18 +44,25 @@ Session Session::replay(SessionSetup setup, const GameDefinition& game,
                 throw std::runtime_error("undo event " + std::to_string(e.seq) +
                                          " does not match the log");
             eff.pop_back();
+            session.m_active[static_cast<std::size_t>(target - 1)] = 0;
             session.m_redo.push_back(target);
         } else if (e.type == kRedo) {
             auto target = e.payload.at("target").get<std::int64_t>();
+            if (session.m_redo.empty() || session.m_redo.back() != target)
+                throw std::runtime_error("redo event " + std::to_string(e.seq) +
+                                         " does not match the log");
             session.m_redo.pop_back();
             session.m_effective.push_back(target);
+            session.m_active[static_cast<std::size_t>(target - 1)] = 1;
         } else if (e.type == kPin) {
             session.m_pins.at(e.payload.at("seat").get<int>()) =
                 e.payload.at("hash").get<std::string>();
         } else {
             session.m_effective.push_back(e.seq);
+            session.m_active.back() = 1;
             session.m_redo.clear();
         }
+        session.m_log.push_back(std::move(e));
     }
     session.refold();
     return session;
@@ -112,7 +121,9 @@ void Session::apply(const Event& event) {
     if (event.seq != headSeq() + 1)
         throw std::logic_error("event applied out of order");
     m_log.push_back(event);
+    m_active.push_back(0);
     if (event.type == kUndo) {
+        m_active[static_cast<std::size_t>(m_effective.back() - 1)] = 0;
         m_redo.push_back(m_effective.back());
         m_effective.pop_back();
         refold();
@@ -120,12 +131,14 @@ void Session::apply(const Event& event) {
         const auto target = m_redo.back();
         m_redo.pop_back();
         m_effective.push_back(target);
+        m_active[static_cast<std::size_t>(target - 1)] = 1;
         m_game.apply(*m_state, bySeq(target));
     } else if (event.type == kPin) {
         m_pins.at(event.payload.at("seat").get<int>()) = event.payload.at("hash").get<std::string>();
     } else {
         m_game.apply(*m_state, event);
         m_effective.push_back(event.seq);
+        m_active.back() = 1;
         m_redo.clear();
     }
 }
@@ -177,8 +190,8 @@ Json Session::publicPayload(const Event& event) const {
 }
 
 bool Session::isUndone(std::int64_t seq) const {
-    return std::find(m_effective.begin(), m_effective.end(), seq) == m_effective.end() &&
-           !isEngineEvent(bySeq(seq).type);
+    // O(1): the history screen and the tables ask this for every event they list.
+    return !m_active.at(static_cast<std::size_t>(seq - 1)) && !isEngineEvent(bySeq(seq).type);
 }
 
 std::optional<std::string> Session::pinHash(int seat) const {

@@ -15,9 +15,11 @@ class Session {
 public:
     Session(SessionSetup setup, const GameDefinition& game);
 
-    // Rebuild from a stored log without drawing any randomness.
+    // Rebuild from a stored log without drawing any randomness. Linear in the log: undo and
+    // redo targets come off two stacks, the state is folded once at the end, and the events
+    // are moved in (pass a temporary or std::move to avoid copying every payload).
     static Session replay(SessionSetup setup, const GameDefinition& game,
-                          const std::vector<Event>& events);
+                          std::vector<Event> events);
 
     // Validate an intent and resolve it into an event draft. Changes nothing.
     Resolved resolve(const Intent& intent) const;
@@ -59,6 +61,7 @@ private:
     std::vector<Event> m_log;
     std::vector<std::int64_t> m_effective; // seqs of applied, not undone, game events
     std::vector<std::int64_t> m_redo;      // undone seqs that redo may bring back, last on top
+    std::vector<char> m_active;            // by seq - 1: 1 while the event is in m_effective
     std::vector<std::optional<std::string>> m_pins;
     std::unique_ptr<GameState> m_state;
 };

@@ -84,6 +84,68 @@ TEST_CASE("Engine - replaying the stored log equals the live state", "[engine][s
     CHECK(replayed.session().redoDescription() == t.session().redoDescription());
 }
 
+TEST_CASE("Engine - a long undo/redo-heavy log resumes to the same state as the live session",
+          "[engine][store]") {
+    // The live session is the engine's own Session (resolve, then apply: undo refolds, redo
+    // re-applies); its whole log is saved in one transaction and resumed from the file.
+    Table t({"Ann", "Bob", "Cy", "Dee"}, 5);
+    t.everyoneSees(); // the deal and four looks: 5 events, all barriers
+    const auto& game = t.session().game();
+    const int firstTurn = t.view()["turn"];
+    heist::engine::Session live =
+        heist::engine::Session::replay(t.session().setup(), game, t.session().log());
+    std::vector<heist::engine::EventDraft> drafts;
+    for (const auto& e : live.log())
+        drafts.push_back({e.type, e.payload});
+    auto play = [&](const std::string& type) {
+        auto r = live.resolve(heist::test::intent(type));
+        REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
+        const auto d = std::get<heist::engine::EventDraft>(r);
+        drafts.push_back(d);
+        live.apply({live.headSeq() + 1, d.type, d.payload, ""});
+    };
+    // 300 rounds: a new turn, then undo up to five turns and redo them all; every tenth round
+    // one more turn is undone and left undone (the next new turn drops it from the redo stack).
+    int turns = 0; // turns in effect
+    for (int round = 1; round <= 300; ++round) {
+        play("suspicion.end_turn");
+        ++turns;
+        const int depth = std::min(turns, 5);
+        for (int k = 0; k < depth; ++k)
+            play("undo");
+        for (int k = 0; k < depth; ++k)
+            play("redo");
+        if (round % 10 == 0) {
+            play("undo");
+            --turns;
+        }
+    }
+    // By hand: 300 new turns, 30 left undone, so 270 turns in effect and the turn has moved
+    // 270 seats on from the first player: 270 = 67 * 4 + 2, two seats on. Events: 5 opening,
+    // 300 turns, 30 lone undos, and 2 * depth per round: depth 1..4 in rounds 1..4 (20 events)
+    // and 5 from round 5 on (296 rounds, 2,960 events) = 3,315 events in all.
+    CHECK(turns == 270);
+    REQUIRE(live.headSeq() == 3315);
+    CHECK(game.publicView(live.state())["turn"] == (firstTurn + 2) % 4);
+
+    auto setup = live.setup();
+    t.store.createSession(setup, drafts);
+    const auto resumed = heist::store::LiveSession::resume(t.store, setup.id);
+    const auto& s = resumed.session();
+    REQUIRE(s.headSeq() == live.headSeq());
+    CHECK(game.publicView(s.state()) == game.publicView(live.state()));
+    CHECK(game.secretsView(s.state()) == game.secretsView(live.state()));
+    CHECK(s.undoDescription() == live.undoDescription());
+    CHECK(s.redoDescription() == live.redoDescription());
+    CHECK_FALSE(s.redoDescription().empty()); // the last round left one turn to redo
+    int undone = 0;
+    for (std::int64_t seq = 1; seq <= live.headSeq(); ++seq) {
+        CHECK(s.isUndone(seq) == live.isUndone(seq));
+        undone += live.isUndone(seq) ? 1 : 0;
+    }
+    CHECK(undone == 30); // the turns left undone, and nothing else
+}
+
 TEST_CASE("Engine - a PIN is stored salted and hashed and checked later", "[engine]") {
     Table t({"Ann", "Bob"});
     CHECK(t.refused("session.set_pin", Json{{"seat", 0}, {"pin", "12a4"}}) == "bad_pin");

@@ -1,0 +1,68 @@
+#include "Antialiasing.hpp"
+
+#include <SFML/Window/Context.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <optional>
+
+namespace heist::ui {
+namespace {
+
+constexpr unsigned kGpuLevel = 4;
+constexpr unsigned kGlRenderer = 0x1F01; // GL_RENDERER, without pulling in the GL headers
+
+std::optional<unsigned> parseLevel(const char* text) {
+    if (!text || !*text)
+        return std::nullopt;
+    unsigned level = 0;
+    for (const char* c = text; *c; ++c) {
+        if (!std::isdigit(static_cast<unsigned char>(*c)))
+            return std::nullopt;
+        level = level * 10 + static_cast<unsigned>(*c - '0');
+        if (level > 16)
+            return std::nullopt;
+    }
+    return level;
+}
+
+} // namespace
+
+bool isSoftwareRenderer(const std::string& renderer) {
+    std::string r = renderer;
+    std::transform(r.begin(), r.end(), r.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* soft : {"llvmpipe", "softpipe", "swrast", "software rasterizer"})
+        if (r.find(soft) != std::string::npos)
+            return true;
+    return false;
+}
+
+unsigned antialiasingFor(const std::string& renderer, const char* override) {
+    if (const auto level = parseLevel(override))
+        return *level;
+    return isSoftwareRenderer(renderer) ? 0 : kGpuLevel;
+}
+
+std::string glRenderer() {
+    sf::Context context; // an off-screen context on the same display and driver as the window
+    if (!context.setActive(true))
+        return {};
+    using GetString = const unsigned char* (*)(unsigned);
+    const auto getString = reinterpret_cast<GetString>(sf::Context::getFunction("glGetString"));
+    const unsigned char* text = getString ? getString(kGlRenderer) : nullptr;
+    return text ? std::string(reinterpret_cast<const char*>(text)) : std::string();
+}
+
+unsigned chooseAntialiasing() {
+    static const unsigned level = [] {
+        const char* override = std::getenv("HEIST_MSAA");
+        if (parseLevel(override))
+            return antialiasingFor({}, override);
+        return antialiasingFor(glRenderer(), nullptr);
+    }();
+    return level;
+}
+
+} // namespace heist::ui
