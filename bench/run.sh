@@ -53,7 +53,7 @@ wval() { awk -v k="$1" '$1==k {print $2}' "$work/wheel.txt"; }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a/b}'; }
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
-cat > "$root/docs/performance.md" <<MD
+cat > "$work/generated.md" <<MD
 # Performance
 
 Measured by \`bench/run.sh $runs\` on $(date -u +%Y-%m-%d), $(nproc) cores ($cpu), under Xvfb
@@ -75,7 +75,8 @@ is what to compare between machines. Re-run the script to refresh this file.
 How each is measured:
 - *First frame*: \`HEIST_EXIT_AFTER_FIRST_FRAME=1 build/heist-table\` prints the time from process
   start to the first \`display()\` of the home screen (fonts, data files, the SQLite open and
-  checks included); \`build/bench/bench_bare_window\` does the same for an empty SFML window.
+  checks included); \`build/bench/bench_bare_window\` does the same for a bare SFML window
+  that loads the same font and draws one line.
   The two are interleaved run by run.
 - *Idle CPU*: user + system ticks of the running app from \`/proc/PID/stat\` over 10 s while the
   home screen stands still. The loop sleeps in \`waitEvent\` and draws nothing until an event;
@@ -93,12 +94,11 @@ How each is measured:
 - *Resume*: opening a stored session of 2,000 events (turns, undos and redos) and replaying
   it, against only reading its rows.
 MD
-cat "$root/docs/performance.md"
 
 # 5. The poker evaluator (Thief in the Night), appended as its own section.
 "$build/bench/bench_poker" 9 > "$work/poker.txt"
 pval() { awk -v k="$1" '$1==k {print $2}' "$work/poker.txt"; }
-cat >> "$root/docs/performance.md" <<MD
+cat >> "$work/generated.md" <<MD
 
 ## Poker hand evaluator (Thief in the Night)
 
@@ -110,3 +110,17 @@ Measured by \`build/bench/bench_poker 9\` (run by \`bench/run.sh\`), medians of 
 | best five of 35 cards (five guards' and the captain's hands), nothing forced | $(pval best5_of_35_median_ms) ms |
 | best five of 35 cards with two cards forced | $(pval best5_of_35_two_forced_median_ms) ms |
 MD
+
+# The generated figures replace the top of docs/performance.md; the sections written by hand
+# (from the marker on: measurements with their before and after) are kept.
+doc="$root/docs/performance.md"
+marker='<!-- Written by hand below: bench/run.sh keeps what follows. -->'
+{
+  cat "$work/generated.md"
+  echo
+  if grep -qF "$marker" "$doc" 2>/dev/null; then
+    awk -v m="$marker" 'index($0, m) {f=1} f' "$doc"
+  fi
+} > "$work/performance.md"
+mv "$work/performance.md" "$doc"
+cat "$doc"
