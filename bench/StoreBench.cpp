@@ -1,20 +1,25 @@
-// Commit latency and resume time on a real file, each next to a baseline run in the same
-// process: a bare SQLite insert with the same pragmas, and reading the events without
-// replaying them. Prints "name value" lines; bench/run.sh turns them into a table.
-#include "games/Catalogue.hpp"
-#include "store/LiveSession.hpp"
+// The store on real files, each figure next to a baseline measured in the same run:
+//   commit  an acknowledged tap (validate, one transaction with synchronous=FULL, apply)
+//           against a bare single-row insert with the same pragmas, interleaved one by one;
+//   bytes   database bytes per event of a 20,000-event log (real play, undo-heavy play)
+//           against the same events' type and payload in a bare one-column table;
+//   open    opening a file (the store's checks, quick_check included) as it grows, against
+//           a bare SQLite open that reads the schema, interleaved run by run.
+// Usage: bench_store [runs] [dir]   (default 7 runs of the opens). Prints "name value" lines.
+#include "Logs.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
-#include <iostream>
 #include <vector>
 
 using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
+using namespace heist;
 
 namespace {
 
@@ -22,89 +27,130 @@ double ms(Clock::duration d) { return std::chrono::duration<double, std::milli>(
 
 double percentile(std::vector<double> v, double p) {
     std::sort(v.begin(), v.end());
-    const auto i = static_cast<std::size_t>(p * (v.size() - 1) + 0.5);
-    return v[i];
+    return v[static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5)];
 }
 
-heist::engine::Intent intent(const std::string& type, heist::Json args = heist::Json::object()) {
-    heist::engine::Intent i;
-    i.type = type;
-    i.args = std::move(args);
-    return i;
+// The bytes a database file holds once its write-ahead log is folded in.
+double fileBytes(const fs::path& file) {
+    SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    return static_cast<double>(db.execAndGet("PRAGMA page_count").getInt64()) *
+           static_cast<double>(db.execAndGet("PRAGMA page_size").getInt64());
+}
+
+void commits(const fs::path& dir) {
+    const int n = 1000;
+    SQLite::Database bare((dir / "bare.db").string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    bare.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;");
+    bare.exec("CREATE TABLE e(seq INTEGER PRIMARY KEY, payload TEXT)");
+    store::SessionStore store(dir / "sessions.db");
+    engine::SessionSetup setup;
+    setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}, {3, "Dee", "violet"}};
+    setup.seed = 1;
+    auto live = store::LiveSession::create(store, games::definition("suspicion"), setup);
+    for (int seat = 0; seat < 4; ++seat)
+        live.dispatch(bench::intent("suspicion.see_identity", {{"seat", seat}}));
+    std::vector<double> bareMs, tapMs;
+    for (int i = 0; i < n; ++i) {
+        auto t0 = Clock::now();
+        {
+            SQLite::Transaction tx(bare);
+            SQLite::Statement s(bare, "INSERT INTO e(seq, payload) VALUES (?, ?)");
+            s.bind(1, i);
+            s.bind(2, R"({"seat":1})");
+            s.exec();
+            tx.commit();
+        }
+        bareMs.push_back(ms(Clock::now() - t0));
+        t0 = Clock::now();
+        const auto r = live.dispatch(bench::intent("suspicion.end_turn"));
+        tapMs.push_back(ms(Clock::now() - t0));
+        if (!std::holds_alternative<engine::Event>(r))
+            std::exit(1);
+    }
+    std::printf("commit_bare_median_ms %.3f\ncommit_bare_p99_ms %.3f\n", percentile(bareMs, 0.5),
+                percentile(bareMs, 0.99));
+    std::printf("commit_tap_median_ms %.3f\ncommit_tap_p99_ms %.3f\n", percentile(tapMs, 0.5), percentile(tapMs, 0.99));
+}
+
+void bytes(const fs::path& dir, bool undoHeavy) {
+    const std::size_t n = 20000;
+    const std::string key = undoHeavy ? "undo" : "real";
+    const fs::path file = dir / ("bytes-" + key + ".db"), empty = dir / "bytes-empty.db";
+    { store::SessionStore s(empty); }
+    std::vector<engine::Event> events;
+    {
+        store::SessionStore s(file);
+        events = s.loadEvents(bench::makeSession(s, n, undoHeavy));
+    }
+    const double ours = (fileBytes(file) - fileBytes(empty)) / static_cast<double>(n);
+    // The bare payload: each event's type and JSON payload, one text per row of a plain table.
+    const fs::path bareFile = dir / ("bytes-bare-" + key + ".db"), bareEmpty = dir / "bytes-bare-empty.db";
+    double payload = 0;
+    for (const auto& f : {bareEmpty, bareFile}) {
+        SQLite::Database db(f.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA journal_mode=WAL");
+        db.exec("CREATE TABLE e(payload TEXT)");
+        if (f == bareEmpty)
+            continue;
+        SQLite::Transaction tx(db);
+        SQLite::Statement s(db, "INSERT INTO e(payload) VALUES (?)");
+        for (const auto& e : events) {
+            const std::string text = e.type + e.payload.dump();
+            payload += static_cast<double>(text.size());
+            s.bind(1, text);
+            s.exec();
+            s.reset();
+        }
+        tx.commit();
+    }
+    const double bare = (fileBytes(bareFile) - fileBytes(bareEmpty)) / static_cast<double>(n);
+    std::printf("bytes_%s_events %zu\nbytes_%s_per_event %.1f\nbytes_%s_bare_per_event %.1f\n"
+                "bytes_%s_payload_per_event %.1f\n",
+                key.c_str(), n, key.c_str(), ours, key.c_str(), bare, key.c_str(), payload / static_cast<double>(n));
+    for (const auto& f : {file, empty, bareFile, bareEmpty})
+        fs::remove(f);
+}
+
+void opens(const fs::path& dir, int runs) {
+    for (const std::size_t n : {std::size_t{2000}, std::size_t{20000}, std::size_t{200000}}) {
+        const fs::path file = dir / ("open-" + std::to_string(n) + ".db");
+        {
+            store::SessionStore s(file);
+            bench::makeSession(s, n, false);
+        }
+        const double mb = fileBytes(file) / 1e6;
+        std::vector<double> ours, bare;
+        for (int r = 0; r < runs; ++r) {
+            auto t0 = Clock::now();
+            {
+                SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+                db.execAndGet("SELECT count(*) FROM sqlite_master");
+            }
+            bare.push_back(ms(Clock::now() - t0));
+            t0 = Clock::now();
+            { store::SessionStore s(file); }
+            ours.push_back(ms(Clock::now() - t0));
+        }
+        std::printf("open_%zu_file_mb %.2f\nopen_%zu_median_ms %.3f\nopen_%zu_max_ms %.3f\nopen_%zu_bare_median_ms %.3f\n",
+                    n, mb, n, percentile(ours, 0.5), n, *std::max_element(ours.begin(), ours.end()), n,
+                    percentile(bare, 0.5));
+        std::fflush(stdout);
+        fs::remove(file);
+    }
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    const fs::path dir = argc > 1 ? fs::path(argv[1]) : fs::temp_directory_path() / "heist-bench";
+    const int runs = argc > 1 ? std::max(5, std::atoi(argv[1])) : 7;
+    const fs::path dir = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / "heist-store-bench";
     fs::remove_all(dir);
     fs::create_directories(dir);
-    const int commits = 1000;
-
-    // Baseline: one INSERT per transaction, WAL + synchronous=FULL, nothing else.
-    std::vector<double> bare;
-    {
-        SQLite::Database db((dir / "bare.db").string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;");
-        db.exec("CREATE TABLE e(seq INTEGER PRIMARY KEY, payload TEXT)");
-        for (int i = 0; i < commits; ++i) {
-            const auto t0 = Clock::now();
-            SQLite::Transaction tx(db);
-            SQLite::Statement s(db, "INSERT INTO e(seq, payload) VALUES (?, ?)");
-            s.bind(1, i);
-            s.bind(2, R"({"seat":1})");
-            s.exec();
-            tx.commit();
-            bare.push_back(ms(Clock::now() - t0));
-        }
-    }
-
-    // Heist Table: a whole intent, validate + append + apply.
-    std::vector<double> tap;
-    std::int64_t id = 0;
-    {
-        heist::store::SessionStore store(dir / "sessions.db");
-        heist::engine::SessionSetup setup;
-        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}, {3, "Dee", "violet"}};
-        setup.seed = 1;
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
-        for (int seat = 0; seat < 4; ++seat)
-            live.dispatch(intent("suspicion.see_identity", {{"seat", seat}}));
-        for (int i = 0; i < commits; ++i) {
-            const auto t0 = Clock::now();
-            auto r = live.dispatch(intent("suspicion.end_turn"));
-            tap.push_back(ms(Clock::now() - t0));
-            if (!std::holds_alternative<heist::engine::Event>(r))
-                return 1;
-        }
-        // Pad to 2,000 events with undo/redo pairs and turns for the resume benchmark.
-        while (live.session().headSeq() < 2000) {
-            live.dispatch(intent("undo"));
-            live.dispatch(intent("redo"));
-            live.dispatch(intent("suspicion.end_turn"));
-        }
-        id = live.id();
-        std::cout << "resume_events " << live.session().headSeq() << "\n";
-    }
-
-    std::vector<double> load, resume;
-    {
-        heist::store::SessionStore store(dir / "sessions.db");
-        for (int i = 0; i < 25; ++i) {
-            auto t0 = Clock::now();
-            auto events = store.loadEvents(id);
-            load.push_back(ms(Clock::now() - t0));
-            t0 = Clock::now();
-            auto live = heist::store::LiveSession::resume(store, id);
-            resume.push_back(ms(Clock::now() - t0));
-            if (live.session().headSeq() != static_cast<std::int64_t>(events.size()))
-                return 1;
-        }
-    }
-    std::printf("commit_bare_median_ms %.3f\ncommit_bare_p99_ms %.3f\n", percentile(bare, 0.5), percentile(bare, 0.99));
-    std::printf("commit_tap_median_ms %.3f\ncommit_tap_p99_ms %.3f\n", percentile(tap, 0.5), percentile(tap, 0.99));
-    std::printf("resume_load_median_ms %.3f\nresume_median_ms %.3f\nresume_p99_ms %.3f\n", percentile(load, 0.5),
-                percentile(resume, 0.5), percentile(resume, 0.99));
+    commits(dir);
+    bytes(dir, false);
+    bytes(dir, true);
+    opens(dir, runs);
     fs::remove_all(dir);
     return 0;
 }

@@ -211,8 +211,87 @@ std::optional<double> App::wakeIn() const {
     return wake;
 }
 
-void App::render(sf::RenderTarget& target, TextLog* log) {
+std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
     m_theme.resize(sf::Vector2f(target.getSize()));
+    const Screen* s = top();
+    const bool apart = s && s->animating() && s->movesApart();
+    std::optional<sf::IntRect> damage;
+    if (!apart) {
+        if (s != m_stillFor) // kept for the next spin of the same table, freed when it goes
+            m_still.reset();
+        m_moved.reset();
+        drawStack(target, log, Layer::All);
+    } else if (!m_still || m_dirty || m_still->getSize() != target.getSize() || !m_moved) {
+        // The animation starts (or something else changed): what stands still is drawn once
+        // and kept, then the moving parts over it.
+        if (drawStill(target)) {
+            target.setView(target.getDefaultView());
+            target.draw(sf::Sprite(m_still->getTexture()), sf::RenderStates(sf::BlendNone));
+            m_moved = drawStack(target, log, Layer::Moving);
+        } else {
+            m_moved.reset();
+            drawStack(target, log, Layer::All);
+        }
+    } else {
+        target.setView(target.getDefaultView());
+        sf::Sprite still(m_still->getTexture());
+        if (targetKeepsFrame) {
+            // The target holds the last frame: put back what stood under the moving parts.
+            const sf::IntRect full(0, 0, static_cast<int>(target.getSize().x), static_cast<int>(target.getSize().y));
+            sf::IntRect erase;
+            m_moved->intersects(full, erase);
+            still.setTextureRect(erase);
+            still.setPosition(static_cast<float>(erase.left), static_cast<float>(erase.top));
+        }
+        target.draw(still, sf::RenderStates(sf::BlendNone));
+        const auto moved = drawStack(target, log, Layer::Moving);
+        if (targetKeepsFrame) {
+            damage = *m_moved;
+            if (moved) {
+                const int x0 = std::min(damage->left, moved->left), y0 = std::min(damage->top, moved->top);
+                const int x1 = std::max(damage->left + damage->width, moved->left + moved->width);
+                const int y1 = std::max(damage->top + damage->height, moved->top + moved->height);
+                damage = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
+            }
+        }
+        m_moved = moved;
+    }
+    target.setView(target.getDefaultView());
+    if (m_live)
+        m_drawnSeq = m_live->session().headSeq();
+    m_needsLayout = false;
+    m_dirty = false;
+    m_drewAnimation = animating();
+    return damage;
+}
+
+void App::renderWhole(sf::RenderTarget& target) {
+    auto regions = m_regions;
+    drawStack(target, nullptr, Layer::All);
+    target.setView(target.getDefaultView());
+    m_regions = std::move(regions);
+}
+
+bool App::drawStill(const sf::RenderTarget& target) {
+    // Drawn off-screen, never copied out of the target: reading back what was just drawn
+    // races the software rasteriser's threads.
+    const auto size = target.getSize();
+    if (!m_still || m_still->getSize() != size) {
+        m_still = std::make_unique<sf::RenderTexture>();
+        if (!m_still->create(size.x, size.y)) {
+            m_still.reset();
+            return false;
+        }
+    }
+    m_stillFor = top();
+    drawStack(*m_still, nullptr, Layer::Still);
+    m_still->setView(m_still->getDefaultView());
+    m_still->display();
+    return true;
+}
+
+std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log, Layer layer) {
+    std::optional<sf::IntRect> moved;
     // Draw from the lowest opaque screen up; only the top one takes taps.
     std::size_t first = m_stack.empty() ? 0 : m_stack.size() - 1;
     while (first > 0 && !m_stack[first]->opaque())
@@ -225,7 +304,7 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
         if (s.flipped())
             view.setRotation(180.f);
         target.setView(view);
-        Painter p(target, m_theme, m_fonts, log);
+        Painter p(target, m_theme, m_fonts, log, layer);
         if (i == first)
             p.background();
         if (!s.opaque())
@@ -250,17 +329,24 @@ void App::render(sf::RenderTarget& target, TextLog* log) {
             drawToast(p);
             m_regions = p.takeRegions();
         }
+        p.flush();
+        if (const auto m = p.movedPixels()) {
+            if (!moved)
+                moved = m;
+            else {
+                const int x0 = std::min(moved->left, m->left), y0 = std::min(moved->top, m->top);
+                const int x1 = std::max(moved->left + moved->width, m->left + m->width);
+                const int y1 = std::max(moved->top + moved->height, m->top + m->height);
+                moved = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
+            }
+        }
     }
     if (m_stack.empty()) {
-        target.clear(m_theme.colours.night);
+        if (layer != Layer::Moving)
+            target.clear(m_theme.colours.night);
         m_regions.clear();
     }
-    target.setView(target.getDefaultView());
-    if (m_live)
-        m_drawnSeq = m_live->session().headSeq();
-    m_needsLayout = false;
-    m_dirty = false;
-    m_drewAnimation = animating();
+    return moved;
 }
 
 void App::drawFlipButton(Painter& p) {

@@ -33,7 +33,11 @@ public:
     void setClock(Clock clock);
     // Brings the App's time to the clock's present.
     void advance();
-    void render(sf::RenderTarget& target, TextLog* log = nullptr);
+    // Draws a frame. targetKeepsFrame: the target still holds the last frame drawn (an
+    // off-screen image, or a window that shows its frames in parts). Then, while only an
+    // animation's moving parts change, only they are redrawn, and the part of the target that
+    // changed is returned; none means the whole frame was drawn.
+    std::optional<sf::IntRect> render(sf::RenderTarget& target, TextLog* log = nullptr, bool targetKeepsFrame = false);
 
     // Also true for one frame after an animation ends: its final frame is drawn by itself.
     bool needsRedraw() const { return m_dirty || animating() || m_drewAnimation; }
@@ -75,6 +79,8 @@ public:
     bool settingFlag(const std::string& key, bool fallback);
     void setSettingFlag(const std::string& key, bool value);
 
+    // Test hook: the whole frame as it stands, drawn in one layer, changing nothing.
+    void renderWhole(sf::RenderTarget& target);
     // Test hooks: synthetic input in window coordinates, and the regions of the top screen.
     void tapAt(sf::Vector2f point);
     void pressAt(sf::Vector2f point);
@@ -89,6 +95,10 @@ private:
     const Region* hit(sf::Vector2f screenPoint) const;
     void drawToast(Painter& p);
     void drawFlipButton(Painter& p);
+    // Draws the stack in one layer (see Layer); returns what the moving layer drew, in pixels.
+    std::optional<sf::IntRect> drawStack(sf::RenderTarget& target, TextLog* log, Layer layer);
+    // Draws what stands still into m_still (made or resized to the target's size).
+    bool drawStill(const sf::RenderTarget& target);
 
     store::SessionStore& m_store;
     cli::Options m_options;
@@ -119,6 +129,11 @@ private:
     double m_clockSeen = 0; // the clock's reading at the last advance
     bool m_dirty = true;
     bool m_drewAnimation = false; // the last frame showed an animation under way
+    // While the top screen animates its moving parts apart (Screen::movesApart), what stands
+    // still, drawn once per animation; kept while the same screen stays on top.
+    std::unique_ptr<sf::RenderTexture> m_still;
+    const Screen* m_stillFor = nullptr;
+    std::optional<sf::IntRect> m_moved; // where the moving parts were drawn in the last frame
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

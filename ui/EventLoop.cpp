@@ -8,6 +8,15 @@
 
 namespace heist::ui {
 
+void SfmlLoopWindow::display(const std::optional<sf::IntRect>& damage) {
+    if (!m_partial.available()) {
+        m_window.display();
+        return;
+    }
+    const auto size = m_window.getSize();
+    m_partial.show(damage.value_or(sf::IntRect(0, 0, static_cast<int>(size.x), static_cast<int>(size.y))));
+}
+
 void SfmlLoopWindow::sleep(double seconds) {
     std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
 }
@@ -34,8 +43,8 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
             break;
         }
         if (app.needsRedraw()) {
-            app.render(window.target(), window.textLog());
-            window.display();
+            const auto damage = app.render(window.target(), window.textLog(), window.keepsFrame());
+            window.display(damage);
             if (first && afterFirstFrame && afterFirstFrame())
                 return;
             first = false;

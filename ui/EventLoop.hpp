@@ -4,10 +4,12 @@
 // while an animation runs. The window is an interface so that tests can drive the very
 // same loop with scripted events and a clock of their own.
 #include "Painter.hpp"
+#include "PartialPresent.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
 #include <functional>
+#include <optional>
 
 namespace heist::ui {
 
@@ -23,24 +25,30 @@ public:
     virtual void sleep(double seconds) = 0;
     virtual sf::RenderTarget& target() = 0;
     virtual TextLog* textLog() { return nullptr; } // where frames write their text, if kept
-    virtual void display() = 0;
+    // True when what was drawn stays in the target after it is shown, so that a frame may
+    // redraw only what changed (see PartialPresent).
+    virtual bool keepsFrame() const { return false; }
+    // Shows the frame: all of it, or only damage when keepsFrame() and the App drew only that.
+    virtual void display(const std::optional<sf::IntRect>& damage) = 0;
     virtual void close() = 0;
 };
 
 // The real window.
 class SfmlLoopWindow : public LoopWindow {
 public:
-    explicit SfmlLoopWindow(sf::RenderWindow& window) : m_window(window) {}
+    explicit SfmlLoopWindow(sf::RenderWindow& window) : m_window(window), m_partial(window) {}
     bool isOpen() const override { return m_window.isOpen(); }
     bool pollEvent(sf::Event& event) override { return m_window.pollEvent(event); }
     bool waitEvent(sf::Event& event) override { return m_window.waitEvent(event); }
     void sleep(double seconds) override;
     sf::RenderTarget& target() override { return m_window; }
-    void display() override { m_window.display(); }
+    bool keepsFrame() const override { return m_partial.available(); }
+    void display(const std::optional<sf::IntRect>& damage) override;
     void close() override { m_window.close(); }
 
 private:
     sf::RenderWindow& m_window;
+    PartialPresent m_partial;
 };
 
 // Runs until the window closes or the App asks to quit. afterFirstFrame, when given, is

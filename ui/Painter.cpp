@@ -33,64 +33,184 @@ sf::Color withAlpha(sf::Color c, float a) {
 
 sf::String utf8(const std::string& s) { return sf::String::fromUtf8(s.begin(), s.end()); }
 
-Painter::Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log)
-    : m_target(target), m_theme(theme), m_fonts(fonts), m_log(log) {}
+namespace {
+std::size_t g_drawCalls = 0;
+
+sf::Vector2f boxCentre(const std::vector<sf::Vector2f>& pts) {
+    sf::Vector2f lo = pts[0], hi = pts[0];
+    for (const auto& q : pts) {
+        lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+        hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+    }
+    return (lo + hi) / 2.f;
+}
+} // namespace
+
+namespace {
+thread_local sf::VertexArray t_batch(sf::Triangles);
+thread_local bool t_batchTaken = false;
+} // namespace
+
+Painter::Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log, Layer layer)
+    : m_target(target), m_theme(theme), m_fonts(fonts), m_log(log), m_layer(layer) {
+    m_sharesBatch = !t_batchTaken;
+    t_batchTaken = true;
+    m_batchArray = m_sharesBatch ? &t_batch : &m_ownBatch;
+    m_batchArray->clear();
+}
+
+Painter::~Painter() {
+    flush();
+    if (m_sharesBatch)
+        t_batchTaken = false;
+}
+
+std::size_t Painter::drawCalls() { return g_drawCalls; }
+
+void Painter::flush() {
+    if (m_batchArray->getVertexCount() == 0)
+        return;
+    m_target.draw(*m_batchArray);
+    ++g_drawCalls;
+    m_batchArray->clear();
+}
+
+void Painter::fill(const std::vector<sf::Vector2f>& pts, sf::Color colour) {
+    if (colour.a == 0 || pts.size() < 3)
+        return;
+    // A fan from the middle of the bounding box, as sf::ConvexShape draws it (so a wheel's
+    // wedge, whose inner edge curves in, is still filled right).
+    const sf::Vector2f centre = boxCentre(pts);
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        m_batchArray->append({centre, colour});
+        m_batchArray->append({pts[i], colour});
+        m_batchArray->append({pts[(i + 1) % pts.size()], colour});
+    }
+}
+
+void Painter::outline(const std::vector<sf::Vector2f>& pts, sf::Color colour, float inward) {
+    // As sf::Shape draws an outline of negative thickness: each corner moved inwards along
+    // the mitred normal of its two edges, and the band between joined by triangles.
+    const std::size_t n = pts.size();
+    if (colour.a == 0 || inward <= 0 || n < 3)
+        return;
+    const sf::Vector2f centre = boxCentre(pts);
+    auto normal = [](sf::Vector2f a, sf::Vector2f b) {
+        sf::Vector2f v(a.y - b.y, b.x - a.x);
+        const float len = std::sqrt(v.x * v.x + v.y * v.y);
+        return len != 0.f ? v / len : v;
+    };
+    std::vector<sf::Vector2f> inner(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const sf::Vector2f p0 = pts[(i + n - 1) % n], p1 = pts[i], p2 = pts[(i + 1) % n];
+        sf::Vector2f n1 = normal(p0, p1), n2 = normal(p1, p2);
+        const sf::Vector2f toCentre = centre - p1;
+        if (n1.x * toCentre.x + n1.y * toCentre.y > 0)
+            n1 = -n1;
+        if (n2.x * toCentre.x + n2.y * toCentre.y > 0)
+            n2 = -n2;
+        const float factor = 1.f + (n1.x * n2.x + n1.y * n2.y);
+        const sf::Vector2f m = factor != 0.f ? (n1 + n2) / factor : n1;
+        inner[i] = p1 - m * inward;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = (i + 1) % n;
+        m_batchArray->append({pts[i], colour});
+        m_batchArray->append({inner[i], colour});
+        m_batchArray->append({pts[j], colour});
+        m_batchArray->append({pts[j], colour});
+        m_batchArray->append({inner[i], colour});
+        m_batchArray->append({inner[j], colour});
+    }
+}
+
+void Painter::noteMoved(const sf::FloatRect& b) {
+    if (m_layer != Layer::Moving || !m_inMoving)
+        return;
+    if (!m_moved) {
+        m_moved = b;
+        return;
+    }
+    const float x0 = std::min(m_moved->left, b.left), y0 = std::min(m_moved->top, b.top);
+    const float x1 = std::max(m_moved->left + m_moved->width, b.left + b.width);
+    const float y1 = std::max(m_moved->top + m_moved->height, b.top + b.height);
+    m_moved = sf::FloatRect(x0, y0, x1 - x0, y1 - y0);
+}
+
+std::optional<sf::IntRect> Painter::movedPixels() const {
+    if (!m_moved)
+        return std::nullopt;
+    const auto& b = *m_moved;
+    int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
+    for (const sf::Vector2f c : {sf::Vector2f(b.left, b.top), sf::Vector2f(b.left + b.width, b.top),
+                                 sf::Vector2f(b.left, b.top + b.height), sf::Vector2f(b.left + b.width, b.top + b.height)}) {
+        const auto q = m_target.mapCoordsToPixel(c);
+        x0 = std::min(x0, q.x);
+        y0 = std::min(y0, q.y);
+        x1 = std::max(x1, q.x);
+        y1 = std::max(y1, q.y);
+    }
+    const int margin = 3; // edges that round outwards
+    return sf::IntRect(x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin);
+}
 
 void Painter::background() {
+    if (!drawing())
+        return;
     const auto s = size();
+    m_batchArray->clear();
     m_target.clear(colours().night);
-    // A soft moonlit glow from the top: a vertical gradient, drawn as one quad.
-    sf::VertexArray quad(sf::TriangleStrip, 4);
-    quad[0] = sf::Vertex({0, 0}, sf::Color(30, 40, 74));
-    quad[1] = sf::Vertex({s.x, 0}, sf::Color(24, 32, 60));
-    quad[2] = sf::Vertex({0, s.y}, colours().night);
-    quad[3] = sf::Vertex({s.x, s.y}, colours().night);
-    m_target.draw(quad);
+    // A soft moonlit glow from the top: a vertical gradient, drawn as two triangles.
+    const sf::Color top(30, 40, 74), topRight(24, 32, 60);
+    for (const auto& v : {sf::Vertex({0, 0}, top), sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night),
+                          sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night),
+                          sf::Vertex({s.x, s.y}, colours().night)})
+        m_batchArray->append(v);
 }
 
 void Painter::rect(const sf::FloatRect& r, sf::Color fill, float radius, sf::Color outline,
                    float outlineWidth) {
     if (radius <= 0) {
-        sf::RectangleShape shape({r.width, r.height});
-        shape.setPosition(r.left, r.top);
-        shape.setFillColor(fill);
-        shape.setOutlineColor(outline);
-        shape.setOutlineThickness(-outlineWidth);
-        m_target.draw(shape);
+        polygon({{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}},
+                fill, outline, outlineWidth);
         return;
     }
     polygon(roundedRect(r, radius), fill, outline, outlineWidth);
 }
 
 void Painter::circle(sf::Vector2f c, float radius, sf::Color fill, sf::Color outline, float w) {
-    sf::CircleShape shape(radius, 48);
-    shape.setOrigin(radius, radius);
-    shape.setPosition(c);
-    shape.setFillColor(fill);
-    shape.setOutlineColor(outline);
-    shape.setOutlineThickness(-w);
-    m_target.draw(shape);
+    if (!drawing())
+        return;
+    std::vector<sf::Vector2f> pts(48);
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        const float a = static_cast<float>(i) * 2 * kPi / 48.f - kPi / 2;
+        pts[i] = {c.x + radius * std::cos(a), c.y + radius * std::sin(a)};
+    }
+    polygon(pts, fill, outline, w);
 }
 
-void Painter::polygon(const std::vector<sf::Vector2f>& pts, sf::Color fill, sf::Color outline, float w) {
-    sf::ConvexShape shape(pts.size());
-    for (std::size_t i = 0; i < pts.size(); ++i)
-        shape.setPoint(i, pts[i]);
-    shape.setFillColor(fill);
-    shape.setOutlineColor(outline);
-    shape.setOutlineThickness(-w);
-    m_target.draw(shape);
+void Painter::polygon(const std::vector<sf::Vector2f>& pts, sf::Color fillColour, sf::Color outlineColour, float w) {
+    if (!drawing() || pts.empty())
+        return;
+    if (m_layer == Layer::Moving) {
+        sf::Vector2f lo = pts[0], hi = pts[0];
+        for (const auto& q : pts) {
+            lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+            hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+        }
+        noteMoved({lo, hi - lo});
+    }
+    fill(pts, fillColour);
+    outline(pts, outlineColour, w);
 }
 
 void Painter::line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width) {
     const sf::Vector2f d = b - a;
     const float len = std::sqrt(d.x * d.x + d.y * d.y);
-    sf::RectangleShape shape({len, width});
-    shape.setOrigin(0, width / 2);
-    shape.setPosition(a);
-    shape.setRotation(std::atan2(d.y, d.x) * 180.f / kPi);
-    shape.setFillColor(colour);
-    m_target.draw(shape);
+    if (len == 0.f)
+        return;
+    const sf::Vector2f across = sf::Vector2f(-d.y, d.x) / len * (width / 2);
+    polygon({a - across, b - across, b + across, a + across}, colour);
 }
 
 sf::Text Painter::makeText(const std::string& s, unsigned size, bool bold) const {
@@ -143,7 +263,12 @@ sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned
         x -= b.width;
     // Place by the font's line metrics so baselines agree across strings.
     t.setPosition(std::round(x), std::round(pos.y - size * 0.12f));
-    m_target.draw(t);
+    if (drawing()) {
+        flush(); // the shapes beneath it first
+        m_target.draw(t);
+        ++g_drawCalls;
+        noteMoved(t.getGlobalBounds());
+    }
     return t.getGlobalBounds();
 }
 

@@ -57,9 +57,34 @@ struct Region {
     bool enabled = true;
 };
 
+// What a frame draws. While a screen animates, the App keeps what stands still in a texture
+// (drawn once, with Layer::Still) and draws over it only what moves (Layer::Moving), so a
+// spinning wheel does not re-rasterise the whole window every frame.
+enum class Layer { All, Still, Moving };
+
 class Painter {
 public:
-    Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log);
+    Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log,
+            Layer layer = Layer::All);
+    ~Painter(); // draws what is still batched
+    Painter(const Painter&) = delete;
+    Painter& operator=(const Painter&) = delete;
+
+    // Draws fn's drawing as the moving part of an animation: left out of the still layer, and
+    // all that the moving layer draws. Tap regions and the text log are the same in every layer.
+    template <class F> void moving(F&& fn) {
+        const bool was = m_inMoving;
+        m_inMoving = true;
+        fn();
+        m_inMoving = was;
+    }
+    Layer layer() const { return m_layer; }
+    // In target pixels, what the moving layer drew so far (a margin included); none before.
+    std::optional<sf::IntRect> movedPixels() const;
+    // Draws the shapes batched so far (before the target is read or its view changes).
+    void flush();
+    // Draw calls sent to the target so far, by every Painter (for benchmarks).
+    static std::size_t drawCalls();
 
     const Theme& theme() const { return m_theme; }
     const Palette& colours() const { return m_theme.colours; }
@@ -151,6 +176,13 @@ private:
                            Align align, bool bold);
     void record(const std::string& utf8, TextKind kind, unsigned size, unsigned asked, TextUse use,
                 bool shortened, sf::Color colour, const sf::FloatRect& bounds);
+    // Whether this layer draws what is being drawn now.
+    bool drawing() const { return m_layer == Layer::All || (m_layer == Layer::Moving) == m_inMoving; }
+    // Untextured shapes are batched into one vertex array, drawn before the next text (or
+    // clear) and at the end, so that consecutive shapes cost one draw call.
+    void fill(const std::vector<sf::Vector2f>& convex, sf::Color colour);
+    void outline(const std::vector<sf::Vector2f>& convex, sf::Color colour, float inward);
+    void noteMoved(const sf::FloatRect& viewBounds);
 
     sf::RenderTarget& m_target;
     const Theme& m_theme;
@@ -158,6 +190,15 @@ private:
     TextLog* m_log;
     std::vector<Region> m_regions;
     std::optional<sf::FloatRect> m_bannerSlot;
+    Layer m_layer;
+    bool m_inMoving = false;
+    std::optional<sf::FloatRect> m_moved; // in view coordinates
+    // The batch: one array per thread kept from frame to frame (its memory is reused rather
+    // than grown again every frame), or an array of its own for a Painter made while another
+    // is still drawing.
+    sf::VertexArray m_ownBatch{sf::Triangles};
+    sf::VertexArray* m_batchArray = nullptr;
+    bool m_sharesBatch = false;
 };
 
 sf::String utf8(const std::string& s);

@@ -81,7 +81,8 @@ public:
     }
     sf::RenderTarget& target() override { return m_target; }
     heist::ui::TextLog* textLog() override { return &m_log; }
-    void display() override {
+    bool keepsFrame() const override { return true; } // an off-screen image keeps what was drawn
+    void display(const std::optional<sf::IntRect>&) override {
         m_target.display();
         auto* top = m_ui.app().top();
         m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(),

@@ -26,6 +26,9 @@ public:
     // True while a secret is on screen (only ever while its owner holds the button).
     virtual bool showsSecret() const { return false; }
     virtual bool animating() const { return false; }
+    // True when what its animation moves is drawn inside Painter::moving, so that the App can
+    // keep the rest still in a texture and redraw only the moving parts each frame.
+    virtual bool movesApart() const { return false; }
     virtual void skipAnimation() {}
     // Seconds until this screen changes by itself (auto-hide, a fading message).
     virtual std::optional<double> wakeIn() const { return std::nullopt; }

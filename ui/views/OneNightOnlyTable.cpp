@@ -403,7 +403,10 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
             d.top -= hop;
             face = 1 + static_cast<int>(u * 23 + i * 5) % 6;
         }
-        drawDie(p, d, used ? face : 0, looting, used ? 1.f : 0.25f);
+        if (used && tumbling)
+            p.moving([&] { drawDie(p, d, face, looting, 1.f); });
+        else
+            drawDie(p, d, used ? face : 0, looting, used ? 1.f : 0.25f);
     }
     // The result, or how to choose.
     float y = r.top + labelH + die + t.px(14);

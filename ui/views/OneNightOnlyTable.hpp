@@ -19,6 +19,7 @@ public:
     const char* name() const override { return "ono-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
+    bool movesApart() const override { return true; } // the dice (and a taken gem) move
     void skipAnimation() override;
     // After the tumble, one more frame is owed: the dice at rest on the stored faces.
     std::optional<double> wakeIn() const override;

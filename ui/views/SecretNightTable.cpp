@@ -110,6 +110,8 @@ void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, 
 
 bool TableScreen::animating() const { return m_spin.running(m_app.now()); }
 
+bool TableScreen::movesApart() const { return true; } // only the wheel turns
+
 void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
 void TableScreen::animateSpin(int segment) {
@@ -210,7 +212,7 @@ void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& 
     const auto& s = state(m_app);
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
-    drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment);
+    p.moving([&] { drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment); });
     (void)v;
 }
 

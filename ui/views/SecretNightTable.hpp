@@ -17,6 +17,7 @@ public:
     const char* name() const override { return "secret-night-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
+    bool movesApart() const override;
     void skipAnimation() override { m_spin.finish(); }
     void onShown() override;
     void onBack() override;

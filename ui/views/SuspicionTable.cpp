@@ -205,7 +205,10 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             const int inRow = std::min(4, left - row * 4);
             const float x = col.left + col.width / 2 + (colI - (inRow - 1) / 2.f) * gs * 1.05f;
             const float y = col.top + t.px(8) + pileH - gs * 0.55f - row * gs * 0.78f;
-            p.gem({x, y}, gs * (i == left - 1 ? pulse : 1.f), static_cast<int>(g));
+            if (i == left - 1 && pulse != 1.f)
+                p.moving([&] { p.gem({x, y}, gs * pulse, static_cast<int>(g)); });
+            else
+                p.gem({x, y}, gs, static_cast<int>(g));
         }
         if (left == 0 && pile)
             p.text("empty", {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
@@ -216,7 +219,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
                        t.body(), p.colours().ivory, Align::Center, true);
         } else {
             const float top = col.top + t.px(8);
-            p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g));
+            p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
             fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + t.px(50), top}, colW - t.px(56),
                        t.body(), p.colours().ivory, Align::Left, true);
         }
@@ -266,22 +269,30 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
             faces[static_cast<std::size_t>(d)] = face;
         }
         const sf::FloatRect shown{die.left + wobble, die.top - std::abs(wobble), die.width, die.height};
-        p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
-        const float in = dieS * 0.1f;
-        if (face.empty())
-            p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
-        else if (face == "?")
-            p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
-                   Align::Center, true, 0, TextKind::Catalogue);
+        auto drawDie = [&] {
+            p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
+            const float in = dieS * 0.1f;
+            if (face.empty())
+                p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
+            else if (face == "?")
+                p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
+                       Align::Center, true, 0, TextKind::Catalogue);
+            else
+                art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
+        };
+        if (animating() && m_animDice)
+            p.moving(drawDie);
         else
-            art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
+            drawDie();
     }
     // In words: what the dice say and what comes next.
     auto guestText = [&](const std::string& f) {
         return f == "?" ? std::string("any guest") : guestName(m_app, rules.guestIndex(f));
     };
     std::string next = "Next: roll the guest dice";
-    if (rolled && !faces[0].empty())
+    if (animating() && m_animDice)
+        next = "The guest dice are rolling";
+    else if (rolled && !faces[0].empty())
         next = "Move " + guestText(faces[0]) + " and " + guestText(faces[1]) + ", then play an Action card";
     if (used >= limit)
         next = limit == 1 ? "Action done: end the turn" : "Both actions done: end the turn";

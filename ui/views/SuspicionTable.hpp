@@ -23,6 +23,7 @@ public:
     const char* name() const override { return "suspicion-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
+    bool movesApart() const override { return true; } // the dice (and a taken gem) move
     void skipAnimation() override { m_animUntil = 0; }
     void onShown() override;
     void onKey(const sf::Event::KeyEvent& key) override;

@@ -36,10 +36,11 @@ void drawWheel(Painter& p, sf::Vector2f c, float radius, const std::vector<games
     p.circle(c, radius * 1.04f, sf::Color(60, 44, 22), p.colours().gold, 3);
     const float outerIn = radius * 0.58f, innerIn = radius * 0.26f;
     const float step = 2 * kPi / static_cast<float>(n);
+    // Angle 0 at the top, clockwise, turned by the rotation.
+    auto startAngle = [&](std::size_t i) { return -kPi / 2 + (static_cast<float>(i) * step) + rotation * kPi / 180.f; };
+    // The wedges first and then the numbers, so the shapes batch into one draw call.
     for (std::size_t i = 0; i < n; ++i) {
-        // Angle 0 at the top, clockwise, turned by the rotation.
-        const float a0 = -kPi / 2 + (static_cast<float>(i) * step) + rotation * kPi / 180.f;
-        const float a1 = a0 + step;
+        const float a0 = startAngle(i), a1 = a0 + step;
         const auto& s = segments[i];
         const bool lit = static_cast<int>(i) == highlight;
         // Dark enough for ivory numbers at 4.5:1.
@@ -49,7 +50,11 @@ void drawWheel(Painter& p, sf::Vector2f c, float radius, const std::vector<games
         p.polygon(wedge(c, outerIn, radius, a0, a1), outer, sf::Color(20, 14, 10), 1.5f);
         p.polygon(wedge(c, innerIn, outerIn, a0, a1), i % 2 ? sf::Color(24, 60, 96) : sf::Color(30, 76, 118),
                   sf::Color(20, 14, 10), 1.5f);
-        const float mid = (a0 + a1) / 2;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const float mid = startAngle(i) + step / 2;
+        const auto& s = segments[i];
+        const bool lit = static_cast<int>(i) == highlight;
         const float ro = (outerIn + radius) / 2, ri = (innerIn + outerIn) / 2;
         const unsigned big = t.small();
         p.text(std::to_string(s.steps), {c.x + ro * std::cos(mid), c.y + ro * std::sin(mid) - big / 2.f}, big,
