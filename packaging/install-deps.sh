@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(
   build-essential cmake pkg-config
-  libsfml-dev libx11-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
+  libsfml-dev libx11-dev libgl-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
   nlohmann-json3-dev catch2 fonts-dejavu-core
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
