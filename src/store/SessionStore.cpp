@@ -9,7 +9,9 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <cstdio>
 #include <ctime>
+#include <optional>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -223,17 +225,37 @@ std::string caseName(FileCase c) {
 
 int SessionStore::schemaVersion() { return static_cast<int>(migrations().size()); }
 
-std::string SessionStore::nowUtc() {
-    const auto now = std::chrono::system_clock::now();
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()) % 1000;
-    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+namespace {
+
+// "2026-11-22T16:33:47.229Z" from milliseconds since 1970, and back (nullopt if unreadable).
+std::string formatUtcMs(std::int64_t ms) {
+    const std::time_t t = static_cast<std::time_t>(ms / 1000 - (ms % 1000 < 0 ? 1 : 0));
+    const int milli = static_cast<int>(((ms % 1000) + 1000) % 1000);
     std::tm tm{};
     gmtime_r(&t, &tm);
     char buf[40];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
     char out[48];
-    std::snprintf(out, sizeof out, "%s.%03dZ", buf, static_cast<int>(ms.count()));
+    std::snprintf(out, sizeof out, "%s.%03dZ", buf, milli);
     return out;
+}
+
+std::optional<std::int64_t> parseUtcMs(const std::string& text) {
+    std::tm tm{};
+    int milli = 0;
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour,
+                    &tm.tm_min, &tm.tm_sec, &milli) != 7)
+        return std::nullopt;
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+    return static_cast<std::int64_t>(timegm(&tm)) * 1000 + milli;
+}
+
+} // namespace
+
+std::string SessionStore::nowUtc() {
+    const auto now = std::chrono::system_clock::now();
+    return formatUtcMs(std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count());
 }
 
 fs::path defaultDatabasePath() {
@@ -653,14 +675,7 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
     std::int64_t seq = 0;
     for (const auto& d : opening) {
         engine::Event e{++seq, d.type, d.payload, now};
-        SQLite::Statement es(*m_db, "INSERT INTO events(session_id, seq, type, payload_json, at) "
-                                    "VALUES (?, ?, ?, ?, ?)");
-        es.bind(1, setup.id);
-        es.bind(2, e.seq);
-        es.bind(3, e.type);
-        es.bind(4, e.payload.dump());
-        es.bind(5, e.at);
-        es.exec();
+        insertEvent(setup.id, e);
         events.push_back(e);
     }
     tx.commit();
@@ -670,20 +685,32 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
     }
 }
 
-engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
-                                   const engine::EventDraft& draft) {
-    engine::Event e{seq, draft.type, draft.payload, nowUtc()};
-    try {
-    SQLite::Transaction tx(*m_db);
-    markCommit(*m_db);
-    SQLite::Statement es(*m_db, "INSERT INTO events(session_id, seq, type, payload_json, at) "
-                                "VALUES (?, ?, ?, ?, ?)");
+void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
+    // The type through the dictionary, the time as milliseconds after the session began
+    // (schema version 2): loadEvents gives back the same texts.
+    SQLite::Statement ts(*m_db, "INSERT OR IGNORE INTO event_types(name) VALUES (?)");
+    ts.bind(1, e.type);
+    ts.exec();
+    SQLite::Statement es(*m_db,
+                         "INSERT INTO events(session_id, seq, type_id, payload_json, at_ms) VALUES (?1, ?2, "
+                         "(SELECT id FROM event_types WHERE name = ?3), ?4, "
+                         "CAST(round((julianday(?5) - julianday((SELECT created_at FROM sessions WHERE id = ?1))) "
+                         "* 86400000.0) AS INTEGER))");
     es.bind(1, sessionId);
     es.bind(2, e.seq);
     es.bind(3, e.type);
     es.bind(4, e.payload.dump());
     es.bind(5, e.at);
     es.exec();
+}
+
+engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
+                                   const engine::EventDraft& draft) {
+    engine::Event e{seq, draft.type, draft.payload, nowUtc()};
+    try {
+    SQLite::Transaction tx(*m_db);
+    markCommit(*m_db);
+    insertEvent(sessionId, e);
     SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
     us.bind(1, e.at);
     us.bind(2, sessionId);
@@ -749,6 +776,8 @@ void SessionStore::deleteSession(std::int64_t sessionId) {
         SQLite::Statement p(*m_db, "DELETE FROM settings WHERE key LIKE ?");
         p.bind(1, "pin_failures/" + std::to_string(sessionId) + "/%");
         p.exec();
+        // Event types no session uses any more go too: nothing tells what the deleted one did.
+        m_db->exec("DELETE FROM event_types WHERE id NOT IN (SELECT DISTINCT type_id FROM events)");
         tx.commit();
     } catch (const SQLite::Exception& e) {
         fail(e, "deleting the session");
@@ -782,11 +811,27 @@ std::optional<engine::SessionSetup> SessionStore::loadSetup(std::int64_t session
 
 std::vector<engine::Event> SessionStore::loadEvents(std::int64_t sessionId) {
     std::vector<engine::Event> events;
-    SQLite::Statement s(*m_db, "SELECT seq, type, payload_json, at FROM events WHERE session_id = ? ORDER BY seq");
+    // Times are stored as milliseconds after the session began (schema 2).
+    SQLite::Statement c(*m_db, "SELECT created_at FROM sessions WHERE id = ?");
+    c.bind(1, sessionId);
+    if (!c.executeStep())
+        return events;
+    const std::string createdAt = c.getColumn(0).getString();
+    const auto base = parseUtcMs(createdAt);
+    // Formatted here in the usual case: much faster than SQLite's strftime on every row.
+    SQLite::Statement s(*m_db, base ? "SELECT e.seq, t.name, e.payload_json, e.at_ms FROM events e "
+                                      "JOIN event_types t ON t.id = e.type_id WHERE e.session_id = ?1 ORDER BY e.seq"
+                                    : "SELECT e.seq, t.name, e.payload_json, "
+                                      "strftime('%Y-%m-%dT%H:%M:%fZ', ?2, (e.at_ms / 1000.0) || ' seconds') "
+                                      "FROM events e JOIN event_types t ON t.id = e.type_id "
+                                      "WHERE e.session_id = ?1 ORDER BY e.seq");
     s.bind(1, sessionId);
+    if (!base)
+        s.bind(2, createdAt);
     while (s.executeStep())
         events.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(),
-                          Json::parse(s.getColumn(2).getString()), s.getColumn(3).getString()});
+                          Json::parse(s.getColumn(2).getString()),
+                          base ? formatUtcMs(*base + s.getColumn(3).getInt64()) : s.getColumn(3).getString()});
     return events;
 }
 

@@ -139,6 +139,7 @@ public:
     static std::string nowUtc();
 
 private:
+    void insertEvent(std::int64_t sessionId, const engine::Event& e);
     void openReadWrite();
     void openReadOnly();
     void lockFile();

@@ -272,3 +272,59 @@ TEST_CASE("Store - a writer killed with SIGKILL at random moments loses no ackno
     }
     CHECK(lastAcked > kills);
 }
+
+TEST_CASE("Store - a file of schema 1 is brought to schema 2 with every event as it was", "[store][migration]") {
+    TempDir dir;
+    const auto file = dir / "v1.db";
+    {
+        // A file as schema 1 wrote it: types and times as text on every row.
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA journal_mode=WAL");
+        db.exec(heist::store::migrations().front().sql);
+        db.exec("PRAGMA application_id = " + std::to_string(SessionStore::kApplicationId));
+        db.exec("PRAGMA user_version = 1");
+        db.exec("INSERT INTO sessions(id, game, rules_version, seed, created_at, updated_at) VALUES "
+                "(4, 'suspicion', 1, '9', '2026-03-01T20:15:02.250Z', '2026-03-02T01:00:00.000Z')");
+        db.exec("INSERT INTO players VALUES (4, 0, 'Ann', 'amber', NULL), (4, 1, 'Bob', 'teal', NULL)");
+        db.exec("INSERT INTO events VALUES "
+                "(4, 1, 'suspicion.dealt', '{\"order\":[1,0]}', '2026-03-01T20:15:02.250Z'), "
+                "(4, 2, 'suspicion.identity_seen', '{\"seat\":0}', '2026-03-01T20:16:40.001Z'), "
+                "(4, 3, 'suspicion.turn_ended', '{}', '2026-03-02T00:59:59.999Z')");
+    }
+    SessionStore store(file);
+    const auto events = store.loadEvents(4);
+    REQUIRE(events.size() == 3);
+    CHECK(events[0].type == "suspicion.dealt");
+    CHECK(events[0].payload == Json{{"order", {1, 0}}});
+    CHECK(events[0].at == "2026-03-01T20:15:02.250Z");
+    CHECK(events[1].type == "suspicion.identity_seen");
+    CHECK(events[1].at == "2026-03-01T20:16:40.001Z");
+    CHECK(events[2].type == "suspicion.turn_ended");
+    CHECK(events[2].payload == Json::object());
+    CHECK(events[2].at == "2026-03-02T00:59:59.999Z"); // past midnight, to the millisecond
+    SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+    CHECK(db.execAndGet("PRAGMA user_version").getInt() == SessionStore::schemaVersion());
+    CHECK(db.execAndGet("SELECT count(*) FROM event_types").getInt() == 3);
+    CHECK(db.execAndGet("SELECT max(at_ms) FROM events").getInt64() == 17'097'749);
+}
+
+TEST_CASE("Store - an event's type and time read back exactly as they were appended", "[store][migration]") {
+    TempDir dir;
+    SessionStore store(dir / "s.db");
+    heist::engine::SessionSetup setup;
+    setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
+    setup.seed = 5;
+    auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
+    for (int seat = 0; seat < 2; ++seat)
+        live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", seat}}));
+    live.dispatch(heist::test::intent("suspicion.end_turn"));
+    const auto& kept = live.session().log();
+    const auto read = store.loadEvents(live.id());
+    REQUIRE(read.size() == kept.size());
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        CHECK(read[i].seq == kept[i].seq);
+        CHECK(read[i].type == kept[i].type);
+        CHECK(read[i].payload == kept[i].payload);
+        CHECK(read[i].at == kept[i].at);
+    }
+}
