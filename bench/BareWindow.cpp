@@ -14,6 +14,14 @@
 
 static const auto kLaunch = std::chrono::steady_clock::now();
 
+// SFML closes its X connection at exit and may open another while tearing down; an X server
+// that only this program uses (xvfb-run) resets in between and SFML aborts. Hold one open.
+extern "C" {
+struct _XDisplay;
+_XDisplay* XOpenDisplay(const char*);
+}
+static _XDisplay* const kHoldX = XOpenDisplay(nullptr);
+
 int main(int argc, char** argv) {
     const bool stay = argc > 1 && std::strcmp(argv[1], "--stay") == 0;
     sf::err().rdbuf(nullptr); // as the app: no vertical sync on software GL is no news

@@ -56,6 +56,14 @@ int usage() {
 
 } // namespace
 
+// SFML closes its X connection at exit and may open another while tearing down; an X server
+// that only this program uses (xvfb-run) resets in between and SFML aborts. Hold one open.
+extern "C" {
+struct _XDisplay;
+_XDisplay* XOpenDisplay(const char*);
+}
+static _XDisplay* const kHoldX = XOpenDisplay(nullptr);
+
 int main(int argc, char** argv) {
     if (argc != 5)
         return usage();

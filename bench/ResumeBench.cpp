@@ -2,7 +2,8 @@
 // undo-heavy play, each stored in a real file and resumed in-process (LiveSession::resume:
 // read the rows, parse them, fold them), next to reading the rows alone in the same run.
 // Runs are interleaved (read, resume, read, resume...); prints "name value" lines with the
-// median, min and max of each. Usage: bench_resume [runs] [dir]   (default 9 runs)
+// median, min and max of each, and the time of one undo in a live session of that length.
+// Usage: bench_resume [runs] [dir]   (default 9 runs)
 //
 //   real play:  four players each roll the guest dice (a barrier) and end their turn; every
 //               tenth turn is taken back and done again (undo, redo).
@@ -76,7 +77,26 @@ int main(int argc, char** argv) {
                     if (rowCount != n || head != static_cast<std::int64_t>(n))
                         return 1;
                 }
+                // One undo in a live session of this length (resolve and apply; the redo
+                // after it is not timed): it refolds from the last checkpoint, not the start.
+                std::vector<double> undo;
+                {
+                    auto live = engine::Session::replay(setup, game, store.loadEvents(id));
+                    auto play = [&](const std::string& type) {
+                        const auto r = live.resolve(bench::intent(type));
+                        const auto& d = std::get<engine::EventDraft>(r);
+                        live.apply({live.headSeq() + 1, d.type, d.payload, ""});
+                    };
+                    play("suspicion.end_turn");
+                    for (int r = 0; r < 25; ++r) {
+                        const auto t0 = Clock::now();
+                        play("undo");
+                        undo.push_back(ms(Clock::now() - t0));
+                        play("redo");
+                    }
+                }
                 const std::string key = std::string(undoHeavy ? "undo" : "real") + "_" + std::to_string(n);
+                std::printf("resume_%s_live_undo_median_ms %.4f\n", key.c_str(), median(undo));
                 std::printf("resume_%s_read_median_ms %.3f\n", key.c_str(), median(read));
                 std::printf("resume_%s_fold_median_ms %.3f\n", key.c_str(), median(fold));
                 std::printf("resume_%s_median_ms %.3f\n", key.c_str(), median(resume));

@@ -79,9 +79,26 @@ const Event& Session::bySeq(std::int64_t seq) const {
 }
 
 void Session::refold() {
-    m_state = m_game.initialState(m_setup);
-    for (auto seq : m_effective)
-        m_game.apply(*m_state, bySeq(seq));
+    while (!m_checkpoints.empty() && m_checkpoints.back().length > m_effective.size())
+        m_checkpoints.pop_back();
+    std::size_t from = 0;
+    if (m_checkpoints.empty()) {
+        m_state = m_game.initialState(m_setup);
+    } else {
+        from = m_checkpoints.back().length;
+        m_state = m_checkpoints.back().state->clone();
+    }
+    for (std::size_t i = from; i < m_effective.size(); ++i) {
+        m_game.apply(*m_state, bySeq(m_effective[i]));
+        if ((i + 1) % kCheckpointEvery == 0 && (m_checkpoints.empty() || m_checkpoints.back().length < i + 1))
+            m_checkpoints.push_back({i + 1, m_state->clone()});
+    }
+}
+
+void Session::checkpointIfDue() {
+    const std::size_t n = m_effective.size();
+    if (n > 0 && n % kCheckpointEvery == 0 && (m_checkpoints.empty() || m_checkpoints.back().length < n))
+        m_checkpoints.push_back({n, m_state->clone()});
 }
 
 Resolved Session::resolve(const Intent& intent) const {
@@ -133,6 +150,7 @@ void Session::apply(const Event& event) {
         m_effective.push_back(target);
         m_active[static_cast<std::size_t>(target - 1)] = 1;
         m_game.apply(*m_state, bySeq(target));
+        checkpointIfDue();
     } else if (event.type == kPin) {
         m_pins.at(event.payload.at("seat").get<int>()) = event.payload.at("hash").get<std::string>();
     } else {
@@ -140,6 +158,7 @@ void Session::apply(const Event& event) {
         m_effective.push_back(event.seq);
         m_active.back() = 1;
         m_redo.clear();
+        checkpointIfDue();
     }
 }
 

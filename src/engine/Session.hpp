@@ -54,7 +54,12 @@ public:
 
 private:
     const Event& bySeq(std::int64_t seq) const;
+    // The state from the last checkpoint at or below the effective list's length: an undo
+    // refolds at most kCheckpointEvery events instead of the whole log.
     void refold();
+    void checkpointIfDue();
+
+    static constexpr std::size_t kCheckpointEvery = 128;
 
     SessionSetup m_setup;
     const GameDefinition& m_game;
@@ -64,6 +69,13 @@ private:
     std::vector<char> m_active;            // by seq - 1: 1 while the event is in m_effective
     std::vector<std::optional<std::string>> m_pins;
     std::unique_ptr<GameState> m_state;
+    // The state after the first `length` effective events, every kCheckpointEvery events;
+    // those above the effective list's length are dropped when an undo shortens it.
+    struct Checkpoint {
+        std::size_t length;
+        std::unique_ptr<GameState> state;
+    };
+    std::vector<Checkpoint> m_checkpoints;
 };
 
 } // namespace heist::engine

@@ -161,3 +161,45 @@ TEST_CASE("Engine - a PIN is stored salted and hashed and checked later", "[engi
     auto e2 = t.ok("session.set_pin", Json{{"seat", 1}, {"pin", "4821"}});
     CHECK(e2.payload["hash"] != e.payload["hash"]);
 }
+
+TEST_CASE("Engine - a live undo refolds from the last checkpoint and lands where a full replay does",
+          "[engine]") {
+    // Undo refolds from a saved state every 128 effective events; long undo runs cross several
+    // of them, and each state must equal a replay of the same log from the start.
+    Table t({"Ann", "Bob", "Cy", "Dee"}, 9);
+    t.everyoneSees();
+    const auto& game = t.session().game();
+    heist::engine::Session live = heist::engine::Session::replay(t.session().setup(), game, t.session().log());
+    auto play = [&](const std::string& type) {
+        auto r = live.resolve(heist::test::intent(type));
+        REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
+        const auto d = std::get<heist::engine::EventDraft>(r);
+        live.apply({live.headSeq() + 1, d.type, d.payload, ""});
+    };
+    auto sameAsReplay = [&] {
+        const auto again = heist::engine::Session::replay(live.setup(), game, live.log());
+        return game.publicView(again.state()) == game.publicView(live.state()) &&
+               game.secretsView(again.state()) == game.secretsView(live.state());
+    };
+    for (int i = 0; i < 400; ++i)
+        play("suspicion.end_turn");
+    const int turnAt400 = game.publicView(live.state())["turn"];
+    // Back 300 turns (below the checkpoints at 384, 256 and 128), checked every 37 steps.
+    for (int i = 1; i <= 300; ++i) {
+        play("undo");
+        if (i % 37 == 0 || i == 300)
+            REQUIRE(sameAsReplay());
+    }
+    // 400 - 300 = 100 turns in effect: the turn is 100 seats on from the first, 0 mod 4,
+    // while 400 turns also left it 0 mod 4 seats on: both are the first player's turn.
+    CHECK(game.publicView(live.state())["turn"] == turnAt400);
+    for (int i = 1; i <= 150; ++i)
+        play("redo");
+    REQUIRE(sameAsReplay());
+    // A new turn after redoing half: the rest can no longer be redone, and undo still works.
+    play("suspicion.end_turn");
+    for (int i = 0; i < 130; ++i)
+        play("undo");
+    REQUIRE(sameAsReplay());
+    CHECK(game.publicView(live.state())["turn"] == (turnAt400 + 100 + 150 + 1 - 130) % 4);
+}
