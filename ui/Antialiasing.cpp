@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
+#include <string>
 #include <optional>
 
 namespace heist::ui {
@@ -55,11 +57,32 @@ std::string glRenderer() {
     return text ? std::string(reinterpret_cast<const char*>(text)) : std::string();
 }
 
+bool surelySoftware(bool gpuDevice, const char* libglAlwaysSoftware) {
+    if (libglAlwaysSoftware && *libglAlwaysSoftware && std::string(libglAlwaysSoftware) != "0")
+        return true;
+    return !gpuDevice;
+}
+
+bool hasGpuDevice() {
+    std::error_code ec;
+    if (std::filesystem::exists("/dev/nvidia0", ec))
+        return true;
+    for (const auto& entry : std::filesystem::directory_iterator("/dev/dri", ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("card", 0) == 0 || name.rfind("renderD", 0) == 0)
+            return true;
+    }
+    return false;
+}
+
 unsigned chooseAntialiasing() {
     static const unsigned level = [] {
         const char* override = std::getenv("HEIST_MSAA");
         if (parseLevel(override))
             return antialiasingFor({}, override);
+        // No GPU to ask: skip the probe's GL context (it would cost a sixth of the launch).
+        if (surelySoftware(hasGpuDevice(), std::getenv("LIBGL_ALWAYS_SOFTWARE")))
+            return 0u;
         return antialiasingFor(glRenderer(), nullptr);
     }();
     return level;

@@ -15,10 +15,18 @@ bool isSoftwareRenderer(const std::string& renderer);
 // The level for a renderer string and a HEIST_MSAA value (null or unreadable: no override).
 unsigned antialiasingFor(const std::string& renderer, const char* override);
 
-// GL_RENDERER of a probe context (no window); empty if none could be made.
+// GL_RENDERER of a probe context (no window); empty if none could be made. Costs a GL
+// context: about 45 ms on llvmpipe.
 std::string glRenderer();
 
-// The level for this machine: HEIST_MSAA if set, else by glRenderer(). Probes only once.
+// Whether rendering is surely in software without asking GL: LIBGL_ALWAYS_SOFTWARE is set
+// (not "0"), or the machine has no GPU device node (/dev/dri/card*, /dev/dri/renderD*,
+// /dev/nvidia0), so that Mesa can only rasterise on the CPU.
+bool surelySoftware(bool hasGpuDevice, const char* libglAlwaysSoftware);
+bool hasGpuDevice();
+
+// The level for this machine: HEIST_MSAA if set, none when surely software, else by
+// glRenderer(). Decides only once.
 unsigned chooseAntialiasing();
 
 } // namespace heist::ui

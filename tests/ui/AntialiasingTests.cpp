@@ -35,3 +35,14 @@ TEST_CASE("Antialiasing - the renderer of this display is read", "[ui][msaa]") {
     // Under xvfb-run this is Mesa's llvmpipe; on any machine it is some non-empty name.
     CHECK_FALSE(heist::ui::glRenderer().empty());
 }
+
+TEST_CASE("Antialiasing - no GPU device or LIBGL_ALWAYS_SOFTWARE: software for sure, without a probe",
+          "[ui][msaa]") {
+    using heist::ui::surelySoftware;
+    CHECK(surelySoftware(false, nullptr));
+    CHECK(surelySoftware(true, "1"));
+    CHECK(surelySoftware(true, "true"));
+    CHECK_FALSE(surelySoftware(true, nullptr));
+    CHECK_FALSE(surelySoftware(true, ""));
+    CHECK_FALSE(surelySoftware(true, "0"));
+}
