@@ -835,14 +835,26 @@ std::vector<engine::Event> SessionStore::loadEvents(std::int64_t sessionId) {
     return events;
 }
 
-std::vector<SessionSummary> SessionStore::listSessions() {
+std::vector<SessionSummary> SessionStore::listSessions() { return summaries(std::nullopt); }
+
+std::optional<SessionSummary> SessionStore::summary(std::int64_t sessionId) {
+    auto one = summaries(sessionId);
+    if (one.empty())
+        return std::nullopt;
+    return std::move(one.front());
+}
+
+std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only) {
     std::vector<SessionSummary> out;
     SQLite::Statement s(*m_db,
-                        "SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
-                        "(SELECT count(*) FROM events e WHERE e.session_id = s.id), "
-                        "(SELECT group_concat(name, char(31)) FROM "
-                        "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
-                        "FROM sessions s ORDER BY s.updated_at DESC, s.id DESC");
+                        std::string("SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
+                                    "(SELECT count(*) FROM events e WHERE e.session_id = s.id), "
+                                    "(SELECT group_concat(name, char(31)) FROM "
+                                    "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
+                                    "FROM sessions s ") +
+                            (only ? "WHERE s.id = ? " : "") + "ORDER BY s.updated_at DESC, s.id DESC");
+    if (only)
+        s.bind(1, *only);
     while (s.executeStep()) {
         SessionSummary sum;
         sum.id = s.getColumn(0).getInt64();

@@ -124,6 +124,8 @@ public:
     std::optional<engine::SessionSetup> loadSetup(std::int64_t sessionId);
     std::vector<engine::Event> loadEvents(std::int64_t sessionId);
     std::vector<SessionSummary> listSessions();
+    // One session's summary (the home screen's Continue), without listing them all.
+    std::optional<SessionSummary> summary(std::int64_t sessionId);
     std::optional<std::int64_t> lastUnfinished();
 
     void touchRoster(const std::vector<std::string>& names);
@@ -139,6 +141,7 @@ public:
     static std::string nowUtc();
 
 private:
+    std::vector<SessionSummary> summaries(std::optional<std::int64_t> only);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);
     void openReadWrite();
     void openReadOnly();

@@ -17,9 +17,7 @@ void HomeScreen::refresh() {
     m_continue.reset();
     try {
         if (auto id = m_app.store().lastUnfinished())
-            for (const auto& s : m_app.store().listSessions())
-                if (s.id == *id)
-                    m_continue = s;
+            m_continue = m_app.store().summary(*id);
     } catch (const std::exception& e) {
         m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
     }
