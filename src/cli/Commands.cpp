@@ -111,7 +111,7 @@ std::optional<std::string> parseIntentLine(const std::string& line, engine::Inte
     Json j;
     try {
         j = Json::parse(line);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) { // a syntax error, or a number out of range (1e999)
         return std::string("not valid JSON (") + e.what() + ")";
     }
     if (!j.is_object())

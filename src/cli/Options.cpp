@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <cstring>
 #include <regex>
 #include <sstream>
 
@@ -74,16 +75,54 @@ std::string helpText() {
 
 std::string versionText() { return std::string("heist-table ") + HEIST_VERSION + "\n"; }
 
+namespace {
+
+// Boost's what() fills its template by replacing "%canonical_option%" and the like until
+// none is left: an argument that contains such a token never ends (found by
+// fuzz/FuzzCommandLine.cpp). The message is made here from the parts instead.
+std::string describeError(const po::error& e) {
+    const auto* named = dynamic_cast<const po::error_with_option_name*>(&e);
+    std::string option = named ? named->get_option_name() : std::string();
+    if (option.size() > 80)
+        option = option.substr(0, 80) + "...";
+    const std::string quoted = option.empty() ? std::string("an option") : "'" + option + "'";
+    if (dynamic_cast<const po::unknown_option*>(&e))
+        return "unrecognised option " + quoted;
+    if (dynamic_cast<const po::ambiguous_option*>(&e))
+        return "option " + quoted + " is ambiguous";
+    if (dynamic_cast<const po::multiple_occurrences*>(&e))
+        return "option " + quoted + " is given more than once";
+    if (dynamic_cast<const po::invalid_command_line_syntax*>(&e))
+        return "option " + quoted + " is missing its value, or takes none";
+    if (dynamic_cast<const po::required_option*>(&e))
+        return "option " + quoted + " is required";
+    if (named)
+        return "option " + quoted + " has a value that cannot be read";
+    return "the command line cannot be read";
+}
+
+} // namespace
+
 ParseResult parseOptions(int argc, const char* const* argv) {
     ParseResult result;
     Options& o = result.options;
     po::variables_map vm;
+    // Boost builds its messages by search and replace in the option's text: a megabyte of
+    // argument takes seconds (found by fuzz/FuzzCommandLine.cpp). No option needs that much.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strlen(argv[i]) > kMaxArgumentLength) {
+            result.exitStatus = 2;
+            result.message = "heist-table: argument " + std::to_string(i) + " is longer than " +
+                             std::to_string(kMaxArgumentLength) + " characters (see --help)";
+            return result;
+        }
+    }
     try {
         po::store(po::command_line_parser(argc, argv).options(describeOptions()).run(), vm);
         po::notify(vm);
     } catch (const po::error& e) {
         result.exitStatus = 2;
-        result.message = std::string("heist-table: ") + e.what() + " (see --help)";
+        result.message = "heist-table: " + describeError(e) + " (see --help)";
         return result;
     }
     auto bad = [&](const std::string& text) {

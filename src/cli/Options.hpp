@@ -33,6 +33,9 @@ struct ParseResult {
     std::string message;  // the error, or the help text when help was asked for
 };
 
+// An argument longer than this is refused (a path or a number never needs more).
+constexpr std::size_t kMaxArgumentLength = 4096;
+
 ParseResult parseOptions(int argc, const char* const* argv);
 std::string helpText();
 std::string versionText();

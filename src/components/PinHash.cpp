@@ -1,7 +1,13 @@
 #include "components/PinHash.hpp"
 
+#include <sodium.h>
+
 #include <array>
+#include <iterator>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <stdexcept>
 #include <vector>
 
 namespace heist::components {
@@ -88,18 +94,141 @@ bool isValidPin(const std::string& pin) {
     return true;
 }
 
-std::string hashPin(const std::string& pin, const std::string& salt) {
+namespace {
+
+// The legacy record: "salt$hash", hash = SHA-256 iterated 20,000 times (files written
+// before Argon2id). Still verified, so that an old session's PIN keeps working.
+std::string legacyHash(const std::string& pin, const std::string& salt) {
     std::string digest = salt + ":" + pin;
     for (int i = 0; i < kStretch; ++i)
         digest = sha256Hex(digest + salt);
     return salt + "$" + digest;
 }
 
-bool verifyPin(const std::string& pin, const std::string& stored) {
-    const auto dollar = stored.find('$');
-    if (dollar == std::string::npos || !isValidPin(pin))
+void initSodium() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        if (sodium_init() < 0)
+            throw std::runtime_error("libsodium cannot start");
+    });
+}
+
+std::string hexBytes(const unsigned char* bytes, std::size_t n) {
+    static const char* digits = "0123456789abcdef";
+    std::string s;
+    for (std::size_t i = 0; i < n; ++i) {
+        s += digits[bytes[i] >> 4];
+        s += digits[bytes[i] & 15];
+    }
+    return s;
+}
+
+// Argon2id with the given cost; empty when libsodium refuses (out of memory).
+std::string argon2id(const std::string& pin, const std::array<unsigned char, crypto_pwhash_SALTBYTES>& salt,
+                     unsigned long long ops, std::size_t memBytes) {
+    initSodium();
+    std::array<unsigned char, 32> out{};
+    if (crypto_pwhash(out.data(), out.size(), pin.data(), pin.size(), salt.data(), ops, memBytes,
+                      crypto_pwhash_ALG_ARGON2ID13) != 0)
+        return {};
+    return hexBytes(out.data(), out.size());
+}
+
+bool parseUnsigned(const std::string& text, unsigned long long& out) {
+    if (text.empty() || text.size() > 12)
         return false;
-    return hashPin(pin, stored.substr(0, dollar)) == stored;
+    out = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return false;
+        out = out * 10 + static_cast<unsigned long long>(c - '0');
+    }
+    return true;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (;;) {
+        const auto at = s.find(sep, start);
+        parts.push_back(s.substr(start, at == std::string::npos ? std::string::npos : at - start));
+        if (at == std::string::npos)
+            return parts;
+        start = at + 1;
+    }
+}
+
+} // namespace
+
+PinCost pinCost() {
+#ifdef HEIST_FUZZ_CHEAP_PIN
+    return {1, 8 * 1024}; // fuzz builds only: the fuzzer must run thousands of lines a second
+#else
+    return {3, 64u * 1024 * 1024};
+#endif
+}
+
+std::string hashPin(const std::string& pin, const std::string& salt) {
+    // 16 bytes of salt from the engine's salt text (which comes from the session's random
+    // stream, so a replayed script writes the same record).
+    const auto digest = sha256(salt);
+    std::array<unsigned char, crypto_pwhash_SALTBYTES> bytes{};
+    std::memcpy(bytes.data(), digest.data(), bytes.size());
+    const auto cost = pinCost();
+    const auto hash = argon2id(pin, bytes, cost.ops, cost.memBytes);
+    if (hash.empty())
+        throw std::runtime_error("not enough memory to protect the PIN");
+    return "argon2id$" + std::to_string(cost.ops) + "$" + std::to_string(cost.memBytes / 1024) + "$" +
+           hexBytes(bytes.data(), bytes.size()) + "$" + hash;
+}
+
+double pinWaitSeconds(int failures) {
+    static constexpr double kWaits[] = {0, 0, 0, 10, 30, 60, 120, 300};
+    if (failures < 0)
+        return 0;
+    if (failures >= static_cast<int>(std::size(kWaits)))
+        return 300;
+    return kWaits[failures];
+}
+
+bool isLegacyPinHash(const std::string& stored) {
+    return stored.rfind("argon2id$", 0) != 0;
+}
+
+bool verifyPin(const std::string& pin, const std::string& stored) {
+    if (!isValidPin(pin))
+        return false;
+    if (isLegacyPinHash(stored)) {
+        const auto dollar = stored.find('$');
+        if (dollar == std::string::npos)
+            return false;
+        return legacyHash(pin, stored.substr(0, dollar)) == stored;
+    }
+    // argon2id$OPS$MEM_KIB$SALT_HEX$HASH_HEX. The cost comes from the file: bounded, so that
+    // a forged record cannot make the app spend minutes or gigabytes.
+    const auto parts = split(stored, '$');
+    unsigned long long ops = 0, memKiB = 0;
+    if (parts.size() != 5 || !parseUnsigned(parts[1], ops) || !parseUnsigned(parts[2], memKiB))
+        return false;
+    if (ops < 1 || ops > 10 || memKiB < 8 || memKiB > 256 * 1024)
+        return false;
+    if (parts[3].size() != 2 * crypto_pwhash_SALTBYTES || parts[4].size() != 64)
+        return false;
+    std::array<unsigned char, crypto_pwhash_SALTBYTES> salt{};
+    for (std::size_t i = 0; i < salt.size(); ++i) {
+        unsigned long long byte = 0;
+        for (int k = 0; k < 2; ++k) {
+            const char c = parts[3][2 * i + k];
+            int v = (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : -1;
+            if (v < 0)
+                return false;
+            byte = byte * 16 + static_cast<unsigned long long>(v);
+        }
+        salt[i] = static_cast<unsigned char>(byte);
+    }
+    const auto hash = argon2id(pin, salt, ops, static_cast<std::size_t>(memKiB) * 1024);
+    return hash.size() == parts[4].size() &&
+           sodium_memcmp(hash.data(), parts[4].data(), hash.size()) == 0;
 }
 
 } // namespace heist::components

@@ -43,6 +43,8 @@ DataFile DataFile::parse(const std::string& text, const std::filesystem::path& n
         const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + upto, '\n'));
         throw DataError(name.string() + ":" + std::to_string(line) + ": not valid JSON (" +
                         e.what() + ")");
+    } catch (const Json::exception& e) { // a number out of range (found by fuzz/FuzzGameData.cpp)
+        throw DataError(name.string() + ": not valid JSON (" + e.what() + ")");
     }
     if (!file.json.is_object())
         throw DataError(name.string() + ":1: the file must hold one JSON object");
@@ -59,6 +61,10 @@ int DataFile::lineOf(const std::string& key) const {
 void DataFile::fail(const std::string& key, const std::string& message) const {
     throw DataError(path.string() + ":" + std::to_string(lineOf(key)) + ": \"" + key + "\" " +
                     message);
+}
+
+void failData(const DataFile& file, const std::string& message) {
+    throw DataError(file.path.string() + ": " + message);
 }
 
 const Json& DataFile::require(const std::string& key, Json::value_t type,

@@ -46,4 +46,8 @@ struct DataFile {
     GameInfo gameInfo() const;
 };
 
+// Throws DataError "<file>: <message>": for a problem found deeper than a top-level key
+// (a missing or mistyped field inside a table, caught from the JSON library).
+[[noreturn]] void failData(const DataFile& file, const std::string& message);
+
 } // namespace heist::engine

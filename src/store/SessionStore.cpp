@@ -1,5 +1,7 @@
 #include "store/SessionStore.hpp"
 
+#include "components/PinHash.hpp"
+
 #include "store/FileInspection.hpp"
 #include "store/Migrations.hpp"
 
@@ -941,6 +943,22 @@ std::string pinKey(std::int64_t sessionId, int seat) {
     return "pin_failures/" + std::to_string(sessionId) + "/" + std::to_string(seat);
 }
 } // namespace
+
+double PinFailures::waitSeconds(std::int64_t nowMs) const {
+    const double wait = components::pinWaitSeconds(count);
+    const auto last = parseUtcMs(lastAt);
+    if (wait <= 0 || !last)
+        return 0;
+    // A clock set back must not lock the seat for longer than the wait itself.
+    const double elapsed = std::max<double>(0, static_cast<double>(nowMs - *last) / 1000.0);
+    return elapsed >= wait ? 0 : wait - elapsed;
+}
+
+std::int64_t SessionStore::nowMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
 
 PinFailures SessionStore::pinFailures(std::int64_t sessionId, int seat) {
     PinFailures f;

@@ -86,6 +86,9 @@ struct SessionSummary {
 struct PinFailures {
     int count = 0;
     std::string lastAt; // UTC, as nowUtc() writes it; empty when count is 0
+    // Seconds to wait before the next try (components::pinWaitSeconds after lastAt); 0 when
+    // a try is allowed now.
+    double waitSeconds(std::int64_t nowMs) const;
 };
 
 class SessionStore {
@@ -135,6 +138,7 @@ public:
     void setSetting(const std::string& key, const std::string& value);
 
     PinFailures pinFailures(std::int64_t sessionId, int seat);
+    static std::int64_t nowMs();
     void recordPinFailure(std::int64_t sessionId, int seat);
     void clearPinFailures(std::int64_t sessionId, int seat);
 

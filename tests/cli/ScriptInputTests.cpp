@@ -110,6 +110,34 @@ TEST_CASE("Script - a line that is not valid JSON stops with exit 3, and lines b
     CHECK(store.listSessions().size() == 1);
 }
 
+TEST_CASE("Script - a number too large for a double is a malformed line, not a crash (fuzzing)",
+          "[cli]") {
+    heist::engine::Intent intent;
+    const auto problem = heist::cli::parseIntentLine(R"({"intent":"undo","x":1e999})", intent);
+    REQUIRE(problem);
+    CHECK(problem->find("not valid JSON") != std::string::npos);
+    CHECK(problem->find("1e999") != std::string::npos);
+}
+
+TEST_CASE("Command line - an argument that holds Boost's own placeholders, or is huge, gets exit 2 "
+          "at once (fuzzing)", "[cli]") {
+    // Boost would replace "%canonical_option%" in its message with the same text, forever.
+    for (std::string arg : {"--sCree%o%original_token%pn--", "--x%canonical_option%", "--windowed=%value%"}) {
+        std::vector<const char*> argv{"heist-table", arg.c_str()};
+        const auto r = heist::cli::parseOptions(2, argv.data());
+        CHECK(r.exitStatus == 2);
+        CHECK_FALSE(r.message.empty());
+    }
+    const std::string huge = "--db=" + std::string(100000, 'x');
+    std::vector<const char*> argv{"heist-table", huge.c_str()};
+    const auto r = heist::cli::parseOptions(2, argv.data());
+    CHECK(r.exitStatus == 2);
+    CHECK(r.message.find("longer than 4096") != std::string::npos);
+    std::vector<const char*> unknown{"heist-table", "--colour"};
+    CHECK(heist::cli::parseOptions(2, unknown.data()).message.find("unrecognised option '--colour'") !=
+          std::string::npos);
+}
+
 TEST_CASE("Check - names a healthy file and a missing one without creating anything", "[cli]") {
     TempDir dir;
     std::ostringstream out;

@@ -27,6 +27,53 @@ TEST_CASE("PinHash - only four digits make a PIN, and only the right one verifie
     CHECK(hashPin("4821", "salt2") != stored);
 }
 
+TEST_CASE("PinHash - records are Argon2id with their cost, and forged costs are refused", "[components]") {
+    const auto stored = hashPin("2580", "salt-a");
+    // argon2id$OPS$MEM_KIB$SALT$HASH, at the cost pinCost() names.
+    CHECK(stored.rfind("argon2id$" + std::to_string(pinCost().ops) + "$" +
+                           std::to_string(pinCost().memBytes / 1024) + "$", 0) == 0);
+    CHECK_FALSE(isLegacyPinHash(stored));
+    CHECK(stored.find("2580") == std::string::npos);
+    CHECK(hashPin("2580", "salt-a") == stored); // the same salt gives the same record (replays)
+    CHECK(verifyPin("2580", stored));
+    CHECK_FALSE(verifyPin("2581", stored));
+    // A record whose cost was raised to 4 GiB or 1,000 passes is not computed at all.
+    auto parts = stored;
+    const auto memAt = parts.find('$', 9) + 1;
+    const auto memEnd = parts.find('$', memAt);
+    CHECK_FALSE(verifyPin("2580", parts.substr(0, memAt) + "4194304" + parts.substr(memEnd)));
+    CHECK_FALSE(verifyPin("2580", "argon2id$1000" + stored.substr(stored.find('$', 9))));
+    CHECK_FALSE(verifyPin("2580", "argon2id$3$65536$zz$00"));
+    CHECK_FALSE(verifyPin("2580", stored.substr(0, stored.size() - 1) + "0"));
+}
+
+TEST_CASE("PinHash - a record from before Argon2id still verifies and is marked legacy", "[components]") {
+    // Written by the SHA-256 build (20,000 rounds) for PIN 2580 with salt "8c1f".
+    const std::string legacy = "8c1f$" + [] {
+        std::string digest = "8c1f:2580";
+        for (int i = 0; i < 20000; ++i)
+            digest = sha256Hex(digest + "8c1f");
+        return digest;
+    }();
+    CHECK(isLegacyPinHash(legacy));
+    CHECK(verifyPin("2580", legacy));
+    CHECK_FALSE(verifyPin("2581", legacy));
+}
+
+TEST_CASE("PinHash - wrong PINs in a row make the next try wait, up to five minutes", "[components]") {
+    CHECK(pinWaitSeconds(0) == 0);
+    CHECK(pinWaitSeconds(1) == 0);
+    CHECK(pinWaitSeconds(2) == 0);
+    CHECK(pinWaitSeconds(3) == 10);
+    CHECK(pinWaitSeconds(4) == 30);
+    CHECK(pinWaitSeconds(6) == 120);
+    CHECK(pinWaitSeconds(7) == 300);
+    CHECK(pinWaitSeconds(5000) == 300);
+    // Never shorter after more failures.
+    for (int n = 1; n < 20; ++n)
+        CHECK(pinWaitSeconds(n) >= pinWaitSeconds(n - 1));
+}
+
 TEST_CASE("GemStacks - sets take one of each type, the rest count singly", "[components]") {
     // The rulebook's example: 2 Diamonds, 3 Rubies, 4 Emeralds = 2 sets + 3 singles = 15.
     const auto s = scoreGems({2, 3, 4}, 6, 1);

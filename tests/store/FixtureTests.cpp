@@ -3,6 +3,7 @@
 // for each session (schema-1.expected.json). Every later build must open it, migrate it and
 // replay both sessions to that same state. Write it again only with a new schema version:
 //   build/tests/heist_tests "[.write-fixture]"
+#include "components/PinHash.hpp"
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
@@ -81,4 +82,11 @@ TEST_CASE("Store - a file written by schema 1 opens, migrates and replays to the
     // And play goes on in the migrated file.
     auto live = heist::store::LiveSession::resume(store, now[1]["session"]["id"].get<std::int64_t>());
     CHECK(live.session().headSeq() == static_cast<std::int64_t>(expected[1]["events"].size()));
+    // Its PIN (set as "2580" by the script, stored as salted SHA-256 then) still opens the
+    // secret; the UI then stores it again as Argon2id (tests/ui: the legacy PIN test).
+    const auto legacy = live.session().pinHash(0);
+    REQUIRE(legacy);
+    CHECK(heist::components::isLegacyPinHash(*legacy));
+    CHECK(live.session().checkPin(0, "2580"));
+    CHECK_FALSE(live.session().checkPin(0, "0000"));
 }

@@ -34,7 +34,7 @@ std::string makeHealthyFile(const fs::path& file) {
         setup.seed = 1;
         auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
         for (int i = 0; i < 40; ++i)
-            live.dispatch(heist::test::intent("session.set_pin", Json{{"seat", i % 2}, {"pin", "1234"}}));
+            live.dispatch(heist::test::intent("suspicion.end_turn"));
     }
     // Fold the WAL into the main file so that damage to it is damage to the data.
     {
@@ -327,4 +327,36 @@ TEST_CASE("Store - an event's type and time read back exactly as they were appen
         CHECK(read[i].payload == kept[i].payload);
         CHECK(read[i].at == kept[i].at);
     }
+}
+
+TEST_CASE("Store - wrong PIN attempts are kept in the file: a restart does not reset the wait",
+          "[store]") {
+    TempDir dir;
+    const auto file = dir / "pins.db";
+    std::int64_t id = 0;
+    {
+        SessionStore store(file);
+        heist::engine::SessionSetup setup;
+        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
+        setup.seed = 5;
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
+        id = live.id();
+        const auto now = SessionStore::nowMs();
+        CHECK(store.pinFailures(id, 1).waitSeconds(now) == 0);
+        store.recordPinFailure(id, 1);
+        store.recordPinFailure(id, 1);
+        CHECK(store.pinFailures(id, 1).waitSeconds(SessionStore::nowMs()) == 0); // two slips are free
+        store.recordPinFailure(id, 1);
+    }
+    SessionStore store(file); // the app was closed and opened again
+    const auto f = store.pinFailures(id, 1);
+    CHECK(f.count == 3);
+    const auto now = SessionStore::nowMs();
+    CHECK(f.waitSeconds(now) > 8);
+    CHECK(f.waitSeconds(now) <= 10);
+    CHECK(f.waitSeconds(now + 11'000) == 0);
+    CHECK(f.waitSeconds(now - 3'600'000) <= 10); // a clock set back does not lengthen it
+    CHECK(store.pinFailures(id, 0).count == 0);  // another seat is not held back
+    store.clearPinFailures(id, 1);
+    CHECK(store.pinFailures(id, 1).waitSeconds(SessionStore::nowMs()) == 0);
 }

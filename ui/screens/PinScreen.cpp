@@ -3,13 +3,35 @@
 #include "App.hpp"
 #include "widgets/Chrome.hpp"
 
+#include <cmath>
+
 namespace heist::ui {
 
 PinScreen::PinScreen(App& app, Mode mode, std::string player, std::function<void(const std::string&)> onPin,
-                     std::function<bool(const std::string&)> verify)
-    : Screen(app), m_mode(mode), m_player(std::move(player)), m_onPin(std::move(onPin)), m_verify(std::move(verify)) {}
+                     std::function<bool(const std::string&)> verify, std::function<double()> waitSeconds)
+    : Screen(app), m_mode(mode), m_player(std::move(player)), m_onPin(std::move(onPin)), m_verify(std::move(verify)),
+      m_waitSeconds(std::move(waitSeconds)) {
+    refreshLock();
+}
+
+void PinScreen::refreshLock() {
+    const double wait = m_waitSeconds ? m_waitSeconds() : 0;
+    m_lockedUntil = wait > 0 ? m_app.now() + wait : 0;
+}
+
+bool PinScreen::locked() const { return m_lockedUntil > m_app.now(); }
+
+std::optional<double> PinScreen::wakeIn() const {
+    if (!locked())
+        return std::nullopt;
+    // Once a second, for the countdown; and at the end, to unlock the pad.
+    const double left = m_lockedUntil - m_app.now();
+    return std::max(0.0, left - std::floor(left - 1e-6));
+}
 
 void PinScreen::digit(char d) {
+    if (locked())
+        return;
     if (m_entry.size() < 4)
         m_entry += d;
     m_message.clear();
@@ -34,6 +56,7 @@ void PinScreen::complete() {
         m_message = "That PIN is not right. Try again.";
         m_entry.clear();
         m_app.sound().play(Cue::Error);
+        refreshLock();
         return;
     }
     const std::string pin = m_entry;
@@ -72,22 +95,34 @@ void PinScreen::draw(Painter& p) {
                  p.colours().gold, 2);
     }
     y += t.px(60);
-    if (!m_message.empty())
-        p.fitText(m_message, {area.left, y, area.width, 0}, t.small(), p.colours().danger, TextUse::Other,
+    std::string message = m_message;
+    if (locked()) {
+        const int left = static_cast<int>(std::ceil(m_lockedUntil - m_app.now() - 1e-6));
+        message = "Too many wrong PINs. Try again in " +
+                  (left >= 60 ? std::to_string(left / 60) + " min " + std::to_string(left % 60) + " s."
+                              : std::to_string(left) + " s.");
+    } else if (m_lockedUntil > 0) {
+        m_lockedUntil = 0;
+        m_message.clear();
+        message.clear();
+    }
+    if (!message.empty())
+        p.fitText(message, {area.left, y, area.width, 0}, t.small(), p.colours().danger, TextUse::Other,
                   Align::Center);
     y += t.px(44);
     const char* labels = "123456789";
+    const auto padStyle = locked() ? ButtonStyle::Quiet : ButtonStyle::Normal; // dimmed while waiting
     for (int i = 0; i < 9; ++i) {
         const sf::FloatRect r{left + (i % 3) * (key + gap), y + (i / 3) * (key + gap), key, key};
         const char d = labels[i];
-        p.button(std::string("digit-") + d, r, std::string(1, d), ButtonStyle::Normal, [this, d] { digit(d); });
+        p.button(std::string("digit-") + d, r, std::string(1, d), padStyle, [this, d] { digit(d); });
     }
     const float ry = y + 3 * (key + gap);
     p.button("pin-back", {left, ry, key, key}, "\u232b", ButtonStyle::Quiet, [this] {
         if (!m_entry.empty())
             m_entry.pop_back();
     });
-    p.button("digit-0", {left + key + gap, ry, key, key}, "0", ButtonStyle::Normal, [this] { digit('0'); });
+    p.button("digit-0", {left + key + gap, ry, key, key}, "0", padStyle, [this] { digit('0'); });
 }
 
 } // namespace heist::ui

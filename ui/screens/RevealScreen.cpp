@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "screens/PinScreen.hpp"
 #include "widgets/Chrome.hpp"
+#include "components/PinHash.hpp"
 
 namespace heist::ui {
 
@@ -22,10 +23,34 @@ void pushGuardedReveal(App& app, RevealSpec spec) {
         return;
     }
     const std::string name = spec.playerName;
+    const auto sessionId = app.live()->id();
     app.push(std::make_unique<PinScreen>(
         app, PinScreen::Mode::Check, name,
-        [&app, spec](const std::string&) { app.push(std::make_unique<RevealScreen>(app, spec)); },
-        [&app, seat](const std::string& pin) { return app.live()->session().checkPin(seat, pin); }));
+        [&app, spec, seat](const std::string& pin) {
+            // A record from before Argon2id: store the same PIN again in today's form.
+            const auto stored = app.live()->session().pinHash(seat);
+            if (stored && components::isLegacyPinHash(*stored))
+                app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}});
+            app.push(std::make_unique<RevealScreen>(app, spec));
+        },
+        [&app, seat, sessionId](const std::string& pin) {
+            const bool right = app.live()->session().checkPin(seat, pin);
+            try { // the count is a brake, not a secret: a full disk must not block the look
+                if (right)
+                    app.store().clearPinFailures(sessionId, seat);
+                else
+                    app.store().recordPinFailure(sessionId, seat);
+            } catch (const std::exception&) {
+            }
+            return right;
+        },
+        [&app, seat, sessionId] {
+            try {
+                return app.store().pinFailures(sessionId, seat).waitSeconds(store::SessionStore::nowMs());
+            } catch (const std::exception&) {
+                return 0.0;
+            }
+        }));
 }
 
 void pushDealReveal(App& app, RevealSpec spec) {

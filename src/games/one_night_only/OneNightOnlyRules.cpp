@@ -20,7 +20,7 @@ Json Payment::toJson(const std::vector<Jewel>& table) const {
     return Json{{"jewels", j}, {"coins", coins}};
 }
 
-OneNightOnlyRules OneNightOnlyRules::fromData(const engine::DataFile& file) {
+OneNightOnlyRules OneNightOnlyRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
     OneNightOnlyRules r;
     r.info = file.gameInfo();
@@ -85,6 +85,9 @@ OneNightOnlyRules OneNightOnlyRules::fromData(const engine::DataFile& file) {
     r.shopFaceUp = need(shop, "shop", "face_up");
     r.handLimit = file.require("hand_limit", VT::number_integer, "a number").get<int>();
     return r;
+} catch (const Json::exception& e) {
+    // A field of the wrong type or missing deeper in the file: the same kind of message.
+    engine::failData(file, e.what());
 }
 
 OneNightOnlyRules OneNightOnlyRules::loadDefault() {

@@ -27,7 +27,7 @@ std::vector<Segment> SecretNightRules::wheelFrom(const Json& wheel) {
     return out;
 }
 
-SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) {
+SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
     SecretNightRules r;
     r.info = file.gameInfo();
@@ -124,6 +124,9 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) {
             r.decisions.push_back({j.at("id").get<std::string>(), j.at("title").get<std::string>(),
                                    j.at("text").get<std::string>()});
     return r;
+} catch (const Json::exception& e) {
+    // A field of the wrong type or missing deeper in the file: the same kind of message.
+    engine::failData(file, e.what());
 }
 
 SecretNightRules SecretNightRules::loadDefault() {

@@ -53,9 +53,11 @@ public:
 
     // Refuses a field the intent does not take (a misspelt "accomplice" must not be ignored).
     std::optional<RuleError> only(std::initializer_list<const char*> keys) const {
-        for (const auto& [key, value] : m_args.items())
+        for (const auto& item : m_args.items()) {
+            const std::string& key = item.key();
             if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
                 return RuleError{"unknown_argument", "\"" + key + "\" is not something this action takes."};
+        }
         return std::nullopt;
     }
 

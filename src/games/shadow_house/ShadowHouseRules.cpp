@@ -13,7 +13,7 @@ int positive(const engine::DataFile& file, const Json& obj, const char* section,
 
 } // namespace
 
-ShadowHouseRules ShadowHouseRules::fromData(const engine::DataFile& file) {
+ShadowHouseRules ShadowHouseRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
     ShadowHouseRules r;
     r.info = file.gameInfo();
@@ -77,6 +77,9 @@ ShadowHouseRules ShadowHouseRules::fromData(const engine::DataFile& file) {
     if (r.matchTarget < 1)
         file.fail("match_target", "must be at least 1");
     return r;
+} catch (const Json::exception& e) {
+    // A field of the wrong type or missing deeper in the file: the same kind of message.
+    engine::failData(file, e.what());
 }
 
 ShadowHouseRules ShadowHouseRules::loadDefault() {

@@ -18,7 +18,7 @@ std::map<int, int> countTable(const engine::DataFile& file, const std::string& k
 
 } // namespace
 
-SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) {
+SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
     SuspicionRules r;
     r.info = file.gameInfo();
@@ -69,6 +69,9 @@ SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) {
     r.actionsPerTurn = actions.value("default", 2);
     r.actionsPerTurnTwoPlayers = actions.value("two_players", 1);
     return r;
+} catch (const Json::exception& e) {
+    // A field of the wrong type or missing deeper in the file: the same kind of message.
+    engine::failData(file, e.what());
 }
 
 SuspicionRules SuspicionRules::loadDefault() {

@@ -34,7 +34,7 @@ std::string cardWord(int rank) {
 
 } // namespace
 
-ThiefNightRules ThiefNightRules::fromData(const engine::DataFile& file) {
+ThiefNightRules ThiefNightRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
     ThiefNightRules r;
     r.info = file.gameInfo();
@@ -83,6 +83,9 @@ ThiefNightRules ThiefNightRules::fromData(const engine::DataFile& file) {
         file.fail("ace_default", "must be one of \"ace_rules\"");
     r.aceDefault = *def;
     return r;
+} catch (const Json::exception& e) {
+    // A field of the wrong type or missing deeper in the file: the same kind of message.
+    engine::failData(file, e.what());
 }
 
 ThiefNightRules ThiefNightRules::loadDefault() {
