@@ -131,6 +131,16 @@ WalSummary readWal(const fs::path& walFile) {
     return w;
 }
 
+bool walRepairsHeader(const WalSummary& wal) {
+    if (!wal.validHeader || wal.committedFrames == 0)
+        return false;
+    static const std::string kMagic("SQLite format 3\0", 16);
+    for (const auto& image : wal.page1Images)
+        if (image.compare(0, kMagic.size(), kMagic) == 0)
+            return true;
+    return false;
+}
+
 WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string& why) {
     if (!wal.exists || wal.size == 0)
         return WalVerdict::None;
@@ -143,14 +153,22 @@ WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string
     }
     if (wal.page1Counters.empty())
         return WalVerdict::Belongs; // nothing to compare with: SQLite's own rules apply
-    // Every time page 1 is written to the WAL, SQLite stores the database's change counter
-    // plus one in it. So the WAL's first page 1 follows the main file's counter, or (when a
-    // checkpoint already copied part of the WAL back) one of its page-1 images is exactly the
-    // main file's page 1.
-    if (wal.page1Counters.front() == db.changeCounter + 1)
+    // When a connection writes page 1 to the WAL, SQLite stores in it the change counter that
+    // connection read when it first read page 1, plus one; it keeps that value for all its
+    // commits. A checkpoint copies the newest page 1 into the main file. So the WAL's first
+    // page 1 carries the main file's counter plus one (written after the main file was read)
+    // or the same counter (a connection that read page 1 before an auto-checkpoint and goes on
+    // writing after the WAL restarted: found by tests/long/kill_long.py). A restored backup
+    // beside a newer file's -wal is behind by more than that.
+    const auto first = wal.page1Counters.front();
+    if (first == db.changeCounter + 1 || first == db.changeCounter)
         return WalVerdict::Belongs;
+    // Only the first sector is compared: a power cut in the middle of a checkpoint can leave
+    // page 1 torn, its first 512 bytes (the header) new and the rest old or garbage, and the
+    // WAL then still holds what SQLite needs to repair it (tests/store/PowerLossTests.cpp).
+    const auto firstSector = [](const std::string& page) { return page.substr(0, 512); };
     for (std::size_t i = 0; i < wal.page1Counters.size(); ++i)
-        if (wal.page1Counters[i] == db.changeCounter && wal.page1Images[i] == db.page1)
+        if (wal.page1Counters[i] == db.changeCounter && firstSector(wal.page1Images[i]) == firstSector(db.page1))
             return WalVerdict::Belongs;
     why = "its changes do not continue this file (change counter " +
           std::to_string(wal.page1Counters.front()) + " after " +

@@ -38,6 +38,11 @@ struct WalSummary {
 
 WalSummary readWal(const std::filesystem::path& walFile);
 
+// True when the -wal holds a committed image of page 1 with a SQLite header: a main file
+// whose header a power cut tore in the middle of a checkpoint is repaired from it by
+// SQLite, so such a file is not damaged.
+bool walRepairsHeader(const WalSummary& wal);
+
 enum class WalVerdict {
     None,        // no -wal, or an empty one
     Belongs,     // its committed frames continue this database

@@ -154,6 +154,8 @@ Inspection inspect(const fs::path& file, int fd) {
         return r;
     }
     const DatabaseHeader header = readDatabaseHeader(file, fd);
+    if (!header.valid && walRepairsHeader(wal))
+        return r; // a checkpoint cut short: SQLite rebuilds the header from the -wal
     if (!header.valid) {
         r.fileCase = FileCase::Damaged;
         r.reason = "it is not a SQLite database (its header is damaged or it is another kind of "
@@ -382,8 +384,9 @@ void SessionStore::openReadWrite() {
             moveWalAside(first.reason);
         break;
     default:
-        if (first.staleWal)
-            moveWalAside("a -wal file beside it holds no change SQLite could use");
+        // A -wal with no committed frame (first.staleWal) is what a power cut in the middle of
+        // a write leaves: nothing in it was ever acknowledged, and SQLite discards it as it
+        // does after any crash. It is left to SQLite, quietly (tests/store/PowerLossTests.cpp).
         break;
     }
     std::error_code sizeError;

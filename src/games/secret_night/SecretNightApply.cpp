@@ -4,6 +4,7 @@
 #include "engine/Words.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <cstdlib>
 
 namespace heist::games::secret_night {
@@ -219,6 +220,8 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         addScore(s, p.value("score", 0));
     } else if (e.type == "sn.action_square_used") {
         const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), p.at("icon").get<std::string>());
+        if (it == m_rules.actionSquare.end()) // a damaged or forged log (fuzz/FuzzSessionFile.cpp)
+            throw std::runtime_error("the saved log names an action square icon that does not exist");
         s.disc = static_cast<int>(it - m_rules.actionSquare.begin());
         s.actionSquareUsed = true;
     } else if (e.type == "sn.dog_removed") {

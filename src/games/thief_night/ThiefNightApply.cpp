@@ -2,6 +2,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace heist::games::thief_night {
 
@@ -21,10 +22,19 @@ std::string nameOf(const engine::SessionSetup& setup, int seat) {
 EnteredHand handFrom(const Json& j) {
     EnteredHand h;
     const auto cards = j.at("cards");
-    for (std::size_t i = 0; i < 5 && i < cards.size(); ++i)
-        h.cards[i] = *components::parseCard(cards[i].get<std::string>());
+    // A card the log cannot name (a damaged or forged file) is an error, not a guess.
+    const auto card = [](const Json& code) {
+        const auto c = components::parseCard(code.get<std::string>());
+        if (!c)
+            throw std::runtime_error("the saved log names a card that does not exist");
+        return *c;
+    };
+    if (cards.size() != 5)
+        throw std::runtime_error("the saved log has a hand without five cards");
+    for (std::size_t i = 0; i < 5; ++i)
+        h.cards[i] = card(cards[i]);
     for (const auto& f : j.at("forced"))
-        h.forced.push_back(*components::parseCard(f.get<std::string>()));
+        h.forced.push_back(card(f));
     h.proposed = j.value("proposed", false);
     return h;
 }
@@ -55,6 +65,17 @@ std::string positionsText(const std::vector<int>& positions) {
 
 } // namespace
 
+namespace {
+// The capture a hand belongs to. A log read from a file could hold a hand with no capture
+// open (a damaged or forged file, found by fuzz/FuzzSessionFile.cpp): that is an error
+// the loader reports, never undefined behaviour.
+Capture& openCapture(ThiefNightState& s) {
+    if (!s.open)
+        throw std::runtime_error("the saved log has a hand with no capture open");
+    return *s.open;
+}
+} // namespace
+
 void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
     auto& s = static_cast<ThiefNightState&>(gs);
     const auto& p = e.payload;
@@ -82,16 +103,18 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         c.behind = p.at("behind").get<bool>();
         s.open = c;
     } else if (e.type == "tn.forced_drawn") {
-        s.open->handSize = p.at("hand_size").get<int>();
-        s.open->forcedPositions = p.at("positions").get<std::vector<int>>();
-        s.open->drawn = true;
+        auto& open = openCapture(s);
+        open.handSize = p.at("hand_size").get<int>();
+        open.forcedPositions = p.at("positions").get<std::vector<int>>();
+        open.drawn = true;
     } else if (e.type == "tn.hand_entered") {
+        auto& open = openCapture(s);
         const bool thief = p.at("side").get<std::string>() == "thief";
-        (thief ? s.open->escape : s.open->capture) = handFrom(p);
+        (thief ? open.escape : open.capture) = handFrom(p);
         if (p.contains("judged")) {
             const auto& j = p["judged"];
-            s.open->outcome = j.at("outcome").get<std::string>();
-            s.open->verdict = j.at("verdict").get<std::string>();
+            open.outcome = j.at("outcome").get<std::string>();
+            open.verdict = j.at("verdict").get<std::string>();
             s.captures.push_back(*s.open);
             s.open.reset();
             if (s.captures.back().outcome == "capture") {
