@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (build-fuzz/) and runs each for a given number of
-# CPU seconds (default 1800: 30 CPU-minutes), two at a time, starting from fuzz/corpus/.
-# What each run found is merged back into fuzz/corpus/ (only inputs that add coverage),
-# and one line per target goes to build-fuzz/fuzz-result-TARGET.tsv (all printed at the end):
+# CPU seconds (default 1800: 30 CPU-minutes), two at a time, starting from the seeds in
+# fuzz/corpus/, the inputs of past bugs in fuzz/regressions/ and what earlier runs found
+# (kept in build-fuzz/corpus/, not in the repository: the session-file corpus alone grows
+# to tens of megabytes). One line per target goes to build-fuzz/fuzz-result-TARGET.tsv
+# (all printed at the end):
 #   target  cpu_seconds  runs  coverage  corpus  outcome
 # Usage: fuzz/run.sh [CPU_SECONDS] [TARGET...]   (targets: gamedata commandline script sessionfile)
 # Exit status: 0 when no target crashed, hung or leaked; 1 otherwise (the input is kept
@@ -26,12 +28,13 @@ mkdir -p "$build/artifacts"
 # (libFuzzer prints its final figures and exits 0 on that).
 run_one() {
   local t="$1" work="$build/corpus/$1" log="$build/fuzz-$1.log"
-  rm -rf "$work"; mkdir -p "$work"
+  mkdir -p "$work"
   local max_len=65536
   [ "$t" = commandline ] && max_len=4096
   [ "$t" = script ] && max_len=16384
   "$build/fuzz/fuzz_$t" -timeout=10 -rss_limit_mb=2048 -max_len=$max_len -print_final_stats=1 \
-    -artifact_prefix="$build/artifacts/$t-" "$work" "$root/fuzz/corpus/$t" > "$log" 2>&1 &
+    -artifact_prefix="$build/artifacts/$t-" "$work" "$root/fuzz/corpus/$t" "$root/fuzz/regressions/$t" \
+    > "$log" 2>&1 &
   local pid=$!
   local used=0
   while kill -0 "$pid" 2>/dev/null; do
@@ -49,9 +52,8 @@ run_one() {
   local runs cov
   runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | awk '{print $2}' | tail -1)
   cov=$(grep -oE "cov: [0-9]+" "$log" | tail -1 | awk '{print $2}')
-  "$build/fuzz/fuzz_$t" -merge=1 "$root/fuzz/corpus/$t" "$work" > "$build/merge-$t.log" 2>&1 || true
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$used" "${runs:-?}" "${cov:-?}" \
-    "$(ls "$root/fuzz/corpus/$t" | wc -l)" "$outcome" > "$build/fuzz-result-$t.tsv"
+    "$(ls "$work" | wc -l)" "$outcome" > "$build/fuzz-result-$t.tsv"
   [ "$outcome" = clean ]
 }
 
