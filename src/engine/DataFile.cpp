@@ -63,6 +63,16 @@ void DataFile::fail(const std::string& key, const std::string& message) const {
                     message);
 }
 
+} // namespace heist::engine
+
+namespace heist::json_detail {
+void preconditionFailed(const char* what) {
+    throw std::out_of_range(std::string("a saved or given value lacks a field it needs (") + what + ")");
+}
+} // namespace heist::json_detail
+
+namespace heist::engine {
+
 void failData(const DataFile& file, const std::string& message) {
     throw DataError(file.path.string() + ": " + message);
 }

@@ -46,7 +46,7 @@ public:
     Json publicPayload(const Event& event) const;
     bool isUndone(std::int64_t seq) const;
 
-    // PIN support: the stored "salt$hash" of a seat, if one was set.
+    // PIN support: the stored record of a seat (components/PinHash.hpp), if one was set.
     std::optional<std::string> pinHash(int seat) const;
     bool checkPin(int seat, const std::string& pin) const;
 

@@ -85,8 +85,11 @@ OneNightOnlyRules OneNightOnlyRules::fromData(const engine::DataFile& file) try 
     r.shopFaceUp = need(shop, "shop", "face_up");
     r.handLimit = file.require("hand_limit", VT::number_integer, "a number").get<int>();
     return r;
-} catch (const Json::exception& e) {
-    // A field of the wrong type or missing deeper in the file: the same kind of message.
+} catch (const engine::DataError&) {
+    throw;
+} catch (const std::exception& e) {
+    // A field of the wrong type, out of range or missing deeper in the file: the same kind
+    // of message, naming the file.
     engine::failData(file, e.what());
 }
 

@@ -124,8 +124,11 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
             r.decisions.push_back({j.at("id").get<std::string>(), j.at("title").get<std::string>(),
                                    j.at("text").get<std::string>()});
     return r;
-} catch (const Json::exception& e) {
-    // A field of the wrong type or missing deeper in the file: the same kind of message.
+} catch (const engine::DataError&) {
+    throw;
+} catch (const std::exception& e) {
+    // A field of the wrong type, out of range or missing deeper in the file: the same kind
+    // of message, naming the file.
     engine::failData(file, e.what());
 }
 

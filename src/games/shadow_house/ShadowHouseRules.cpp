@@ -77,8 +77,11 @@ ShadowHouseRules ShadowHouseRules::fromData(const engine::DataFile& file) try {
     if (r.matchTarget < 1)
         file.fail("match_target", "must be at least 1");
     return r;
-} catch (const Json::exception& e) {
-    // A field of the wrong type or missing deeper in the file: the same kind of message.
+} catch (const engine::DataError&) {
+    throw;
+} catch (const std::exception& e) {
+    // A field of the wrong type, out of range or missing deeper in the file: the same kind
+    // of message, naming the file.
     engine::failData(file, e.what());
 }
 

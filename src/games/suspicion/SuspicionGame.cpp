@@ -6,6 +6,7 @@
 #include "engine/Words.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace heist::games::suspicion {
 
@@ -249,17 +250,38 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
 void SuspicionGame::apply(engine::GameState& gs, const Event& e) const {
     auto& s = static_cast<SuspicionState&>(gs);
     const auto& p = e.payload;
+    // Events come from the saved file, which may be damaged or forged: an event that the
+    // rules could never have written is an error the loader reports, never a state that
+    // the views would read out of bounds (found by fuzzing the session loader).
+    const auto guests = static_cast<int>(s.guestNames.size());
+    const auto check = [](bool ok, const char* what) {
+        if (!ok)
+            throw std::runtime_error(std::string("the saved log has ") + what);
+    };
     if (e.type == "suspicion.identities_dealt") {
-        s.deal = components::HiddenDeal::fromOrder(p.at("order").get<std::vector<int>>(), s.players);
+        auto order = p.at("order").get<std::vector<int>>();
+        auto sorted = order;
+        std::sort(sorted.begin(), sorted.end());
+        bool permutation = static_cast<int>(sorted.size()) == guests;
+        for (int i = 0; permutation && i < guests; ++i)
+            permutation = sorted[static_cast<std::size_t>(i)] == i;
+        check(permutation, "a deal that is not the guest cards");
+        s.deal = components::HiddenDeal::fromOrder(order, s.players);
     } else if (e.type == "suspicion.identity_seen") {
         s.deal.seen.at(p.at("seat").get<std::size_t>()) = true;
         if (s.deal.nextUnseen() < 0)
             s.phase = Phase::Playing;
     } else if (e.type == "suspicion.dice_rolled") {
-        s.dice = p.at("faces").get<std::vector<int>>();
+        auto faces = p.at("faces").get<std::vector<int>>();
+        check(faces.size() == m_rules.dice.size(), "a roll with the wrong number of dice");
+        for (std::size_t d = 0; d < faces.size(); ++d)
+            check(faces[d] >= 0 && static_cast<std::size_t>(faces[d]) < m_rules.dice[d].size(),
+                  "a die face that does not exist");
+        s.dice = std::move(faces);
     } else if (e.type == "suspicion.gem_taken") {
         const int gi = m_rules.gemIndex(p.at("gem").get<std::string>());
         const auto seat = p.at("seat").get<std::size_t>();
+        check(gi >= 0 && s.stacks.at(static_cast<std::size_t>(gi)) > 0, "a gem taken from no stack");
         s.stacks.at(static_cast<std::size_t>(gi)) -= 1;
         s.gems.at(seat).at(static_cast<std::size_t>(gi)) += 1;
         s.actionsThisTurn += 1;
@@ -269,16 +291,24 @@ void SuspicionGame::apply(engine::GameState& gs, const Event& e) const {
             s.endedByGem = gi;
         }
     } else if (e.type == "suspicion.invitation_peeked") {
-        const int card = s.deal.peekTopToBottom();
-        s.peeked.at(p.at("seat").get<std::size_t>()).push_back(card);
+        const auto seat = p.at("seat").get<std::size_t>();
+        check(seat < s.peeked.size() && !s.deal.deck.empty(), "a peek at an empty deck");
+        s.peeked[seat].push_back(s.deal.peekTopToBottom());
         s.actionsThisTurn += 1;
     } else if (e.type == "suspicion.turn_ended") {
         s.turn.advance();
         s.dice.clear();
         s.actionsThisTurn = 0;
     } else if (e.type == "suspicion.guesses_submitted") {
-        s.guesses.at(p.at("seat").get<std::size_t>()) = p.at("guesses").get<std::vector<int>>();
+        auto guesses = p.at("guesses").get<std::vector<int>>();
+        check(static_cast<int>(guesses.size()) == s.players, "guesses for the wrong number of seats");
+        for (int g : guesses)
+            check(g >= -1 && g < guests, "a guess of a guest who does not exist");
+        s.guesses.at(p.at("seat").get<std::size_t>()) = std::move(guesses);
     } else if (e.type == "suspicion.identities_revealed") {
+        check(!s.deal.hands.empty(), "a reveal before the deal");
+        for (const auto& g : s.guesses)
+            check(g.has_value(), "a reveal before every guess");
         s.phase = Phase::Finished;
     }
 }

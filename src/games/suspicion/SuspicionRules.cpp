@@ -69,8 +69,11 @@ SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) try {
     r.actionsPerTurn = actions.value("default", 2);
     r.actionsPerTurnTwoPlayers = actions.value("two_players", 1);
     return r;
-} catch (const Json::exception& e) {
-    // A field of the wrong type or missing deeper in the file: the same kind of message.
+} catch (const engine::DataError&) {
+    throw;
+} catch (const std::exception& e) {
+    // A field of the wrong type, out of range or missing deeper in the file: the same kind
+    // of message, naming the file.
     engine::failData(file, e.what());
 }
 

@@ -83,8 +83,11 @@ ThiefNightRules ThiefNightRules::fromData(const engine::DataFile& file) try {
         file.fail("ace_default", "must be one of \"ace_rules\"");
     r.aceDefault = *def;
     return r;
-} catch (const Json::exception& e) {
-    // A field of the wrong type or missing deeper in the file: the same kind of message.
+} catch (const engine::DataError&) {
+    throw;
+} catch (const std::exception& e) {
+    // A field of the wrong type, out of range or missing deeper in the file: the same kind
+    // of message, naming the file.
     engine::failData(file, e.what());
 }
 
