@@ -1,4 +1,6 @@
 #include "UiHarness.hpp"
+#include <fstream>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -30,11 +32,32 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     frame();
 }
 
+namespace {
+// The screens the UI tests of this process drew, written at exit to $HEIST_VISITED_SCREENS
+// (one name per line) for the registry's coverage test.
+struct VisitedScreens {
+    std::set<std::string> names;
+    ~VisitedScreens() {
+        if (const char* path = std::getenv("HEIST_VISITED_SCREENS"); path && *path && !names.empty()) {
+            std::ofstream out(path, std::ios::app);
+            for (const auto& n : names)
+                out << n << "\n";
+        }
+    }
+};
+VisitedScreens& visitedScreens() {
+    static VisitedScreens v;
+    return v;
+}
+} // namespace
+
 const ui::TextLog& UiHarness::frame() {
+    visitedScreens().names.insert(screen());
     m_text.clear();
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();
+    visitedScreens().names.insert(screen());
     if (m_everyFrame) {
         const auto problems = textProblems();
         if (!problems.empty()) {
@@ -153,6 +176,19 @@ std::vector<std::string> UiHarness::textProblems() const {
         out << useName(t.use) << " \"" << t.text << "\" (" << t.size << " px): " << what;
         problems.push_back(out.str());
     };
+    // The secrecy sweep, on every frame of every UI test: unless the screen on top is a
+    // private one showing its secret, no drawn text may hold a secret the game has not made
+    // public (the game names them: unrevealedSecrets()).
+    // Suspicion is the exception: its secrets are guest names that its dice faces show in
+    // public too; its two-deal test (SecrecyTests.cpp) checks it instead.
+    if (m_app->live() && !(m_app->top() && m_app->top()->showsSecret()) &&
+        m_app->live()->session().setup().game != "suspicion") {
+        const auto& session = m_app->live()->session();
+        for (const auto& secret : session.game().unrevealedSecrets(session.state()))
+            for (const auto& t : m_text)
+                if (!secret.empty() && t.text.find(secret) != std::string::npos)
+                    say(t, "holds the unrevealed secret \"" + secret + "\" on the " + screen() + " screen");
+    }
     const std::string ellipsis = "\u2026";
     std::vector<std::string> names;
     if (m_app->live())
