@@ -1,0 +1,333 @@
+#include "views/ThiefNightTable.hpp"
+#include "views/ThiefNightViewModel.hpp"
+
+#include "App.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
+#include "screens/ChoiceScreen.hpp"
+#include "screens/HomeScreen.hpp"
+#include "widgets/Chrome.hpp"
+#include "widgets/GameToolbar.hpp"
+#include "widgets/Seats.hpp"
+
+#include <algorithm>
+
+// The screens around the Thief in the Night table: passing the tablet, entering a hand,
+// the moves summary and the results.
+
+namespace heist::ui::thief_night {
+
+using components::Card;
+using games::thief_night::AceRule;
+using games::thief_night::Piece;
+using games::thief_night::ThiefNightGame;
+using games::thief_night::ThiefNightRules;
+using games::thief_night::ThiefNightState;
+
+PassScreen::PassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
+                       std::function<void()> onGo)
+    : Screen(app), m_seat(seat), m_title(std::move(title)), m_hint(std::move(hint)), m_goLabel(std::move(goLabel)),
+      m_onGo(std::move(onGo)) {}
+
+void PassScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const auto size = p.size();
+    const float hh = header(p, "Pass the tablet", "", [this] { m_app.pop(); });
+    const sf::FloatRect area = contentArea(p, hh);
+    const float w = std::min(area.width, t.px(760));
+    const float x = area.left + (area.width - w) / 2;
+    float y = area.top + area.height * 0.08f;
+    p.token({size.x / 2, y + t.px(40)}, t.px(40), player(m_app, m_seat).colour);
+    y += t.px(100);
+    y += p.paragraph(m_title, {size.x / 2, y}, t.title(), p.colours().gold, w, Align::Center) + t.px(20);
+    y += p.paragraph(m_hint, {size.x / 2, y}, t.body(), p.colours().ivory, w, Align::Center) + t.px(30);
+    p.button("go", {x, y, w, t.target() * 1.2f}, m_goLabel, ButtonStyle::Primary, [this] {
+        auto go = m_onGo;
+        go();
+    });
+}
+
+HandEntryScreen::HandEntryScreen(App& app, bool thief) : Screen(app), m_thief(thief) {}
+
+void HandEntryScreen::onFocusLost() { m_hidden = true; }
+
+std::vector<int> HandEntryScreen::forcedPositions() const {
+    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
+    if (!m_thief || !s.open || !s.open->drawn)
+        return {};
+    std::vector<int> out;
+    for (int p : s.open->forcedPositions)
+        if (p < static_cast<int>(m_pool.size()))
+            out.push_back(p);
+    return out;
+}
+
+void HandEntryScreen::propose() {
+    m_chosen.clear();
+    m_chosenByHand = false;
+    if (m_pool.size() < 5)
+        return;
+    if (m_pool.size() == 5) {
+        m_chosen = {0, 1, 2, 3, 4};
+        return;
+    }
+    if (auto best = ThiefNightGame::propose(m_pool, forcedPositions()))
+        m_chosen.assign(best->from.begin(), best->from.end());
+}
+
+void HandEntryScreen::tapCard(Card c) {
+    const bool mixed = ThiefNightGame::cast(m_app.live()->session().state()).mixedDecks;
+    const int copies = static_cast<int>(std::count(m_pool.begin(), m_pool.end(), c));
+    const int most = mixed ? 2 : 1;
+    if (copies >= most) {
+        // Tapping a card already in (as often as the decks allow) takes it out again.
+        m_pool.erase(std::remove(m_pool.begin(), m_pool.end(), c), m_pool.end());
+    } else if (static_cast<int>(m_pool.size()) < game(m_app).rules().largestPool) {
+        m_pool.push_back(c);
+    }
+    propose();
+}
+
+void HandEntryScreen::toggleChosen(int position) {
+    const auto forced = forcedPositions();
+    if (std::find(forced.begin(), forced.end(), position) != forced.end())
+        return; // a forced card stays in
+    const auto it = std::find(m_chosen.begin(), m_chosen.end(), position);
+    if (it != m_chosen.end())
+        m_chosen.erase(it);
+    else if (m_chosen.size() < 5)
+        m_chosen.push_back(position);
+    m_chosenByHand = true;
+}
+
+void HandEntryScreen::submit() {
+    Json codes = Json::array();
+    for (const Card& c : m_pool)
+        codes.push_back(components::cardCode(c));
+    Json chosen = Json::array();
+    for (int i : m_chosen)
+        chosen.push_back(components::cardCode(m_pool[static_cast<std::size_t>(i)]));
+    Json args{{"cards", chosen}};
+    if (m_pool.size() > 5 || !forcedPositions().empty()) {
+        args[m_thief ? "hand" : "pool"] = codes;
+        if (!m_chosenByHand) {
+            args.erase("cards");
+            args["best"] = true;
+        }
+    }
+    // Back to the table, which says the hand is in (and shows both once both are).
+    if (m_app.dispatch(m_thief ? "tn.enter_escape" : "tn.enter_capture", args))
+        m_app.pop();
+}
+
+void HandEntryScreen::drawGrid(Painter& p, const sf::FloatRect& r) {
+    const auto& t = p.theme();
+    const bool portrait = t.portrait();
+    // Landscape: 13 ranks across, 4 suits down. Portrait: each suit on two rows of 7 and 6.
+    const int cols = portrait ? 7 : 13, rows = portrait ? 8 : 4;
+    const float gap = t.px(6);
+    const float cw = (r.width - gap * (cols - 1)) / cols;
+    const float ch = std::max(64.f, (r.height - gap * (rows - 1)) / rows);
+    for (int si = 0; si < 4; ++si)
+        for (int ri = 0; ri < 13; ++ri) {
+            const Card c{static_cast<std::uint8_t>(kRanks[ri]), static_cast<std::uint8_t>(kSuits[si])};
+            const int col = portrait ? ri % 7 : ri, row = portrait ? si * 2 + ri / 7 : si;
+            const sf::FloatRect cell{r.left + col * (cw + gap), r.top + row * (ch + gap), cw, ch};
+            const int copies = static_cast<int>(std::count(m_pool.begin(), m_pool.end(), c));
+            const bool in = copies > 0;
+            p.rect(cell, in ? p.colours().gold : sf::Color(239, 232, 214), 8, sf::Color(0, 0, 0, 120), 1.f);
+            std::string label = components::cardLabel(c);
+            if (copies == 2)
+                label += "\u00d72";
+            p.textIn(label, cell, t.body(), in ? sf::Color(24, 24, 32) : suitInk(c.suit), true);
+            p.region("card-" + components::cardCode(c), cell, [this, c] { tapCard(c); });
+        }
+}
+
+void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
+    const auto& t = p.theme();
+    const auto forced = forcedPositions();
+    const int n = static_cast<int>(m_pool.size());
+    if (n == 0) {
+        p.paragraph(m_thief ? "Tap your cards below. For the best five, tap your whole hand in its face-down order, "
+                              "left to right."
+                            : "Tap five cards below, or the cards of every guard that sees the thief for the best "
+                              "five.",
+                    {r.left, r.top}, t.body(), p.colours().muted, r.width);
+        return;
+    }
+    const float gap = t.px(6);
+    const float least = std::max(64.f, t.px(64));
+    const int perRow = std::max(5, static_cast<int>((r.width + gap) / (least + gap)));
+    const float cw = (r.width - gap * (perRow - 1)) / perRow;
+    const float ch = least;
+    for (int i = 0; i < n; ++i) {
+        const int row = i / perRow, col = i % perRow;
+        const sf::FloatRect cell{r.left + col * (cw + gap), r.top + row * (ch + gap), cw, ch};
+        const bool chosen = std::find(m_chosen.begin(), m_chosen.end(), i) != m_chosen.end();
+        const bool isForced = std::find(forced.begin(), forced.end(), i) != forced.end();
+        const Card c = m_pool[static_cast<std::size_t>(i)];
+        p.rect(cell, chosen ? sf::Color(239, 232, 214) : sf::Color(120, 124, 140), 8,
+               isForced ? p.colours().danger : chosen ? p.colours().gold : sf::Color(0, 0, 0, 120),
+               chosen || isForced ? 4.f : 1.f);
+        const unsigned size = cw < t.px(72) ? t.small() : t.body();
+        p.text(components::cardLabel(c), {cell.left + cw / 2, cell.top + (ch - size) / 2}, size,
+               chosen ? suitInk(c.suit) : sf::Color(16, 16, 24), Align::Center, true, cw - 4, TextKind::Secret);
+        p.region("pool-" + std::to_string(i), cell, [this, i] { toggleChosen(i); });
+    }
+}
+
+void HandEntryScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
+    const int seat = m_thief ? s.thiefSeat : s.captainSeat();
+    const auto& pl = player(m_app, seat);
+    const float hh = header(p, m_thief ? "Escape hand" : "Capture hand", pl.name + " \u00b7 private",
+                            [this] { m_app.pop(); }, "\u2190 Cancel");
+    const sf::FloatRect area = contentArea(p, hh);
+    if (m_hidden) {
+        p.paragraph("Hidden because the window lost focus.", {area.left, area.top}, t.body(), p.colours().muted,
+                    area.width);
+        p.button("show-again", {area.left, area.top + t.px(70), std::min(area.width, t.px(520)), t.target()},
+                 "I am " + pl.name + " \u2014 show again", ButtonStyle::Primary, [this] { m_hidden = false; });
+        return;
+    }
+    const bool portrait = t.portrait();
+    float y = area.top;
+    // Forced cards first: what the draw behind the thief requires.
+    const auto forced = forcedPositions();
+    if (m_thief && s.open && s.open->drawn) {
+        std::string text = "Behind the thief: enter all " + std::to_string(s.open->handSize) +
+                           " cards in their face-down order; positions ";
+        for (std::size_t i = 0; i < s.open->forcedPositions.size(); ++i)
+            text += (i ? ", " : "") + std::to_string(s.open->forcedPositions[i] + 1);
+        text += " (red) must be used.";
+        y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
+    }
+    // What the chosen five make, and the buttons.
+    const float bh = t.target();
+    const float gridH = portrait ? 8 * std::max(64.f, t.px(64)) + 7 * t.px(6) : 4 * std::max(64.f, t.px(64)) + 3 * t.px(6);
+    const float gridTop = area.top + area.height - gridH;
+    const float infoH = t.body() + t.px(12) + bh;
+    const sf::FloatRect poolR{area.left, y, area.width, gridTop - y - infoH - t.px(20)};
+    drawPool(p, poolR);
+    float iy = gridTop - infoH - t.px(10);
+    std::string named = m_pool.size() < 5 ? "Tap " + std::to_string(5 - m_pool.size()) + " more card" +
+                                                (5 - m_pool.size() == 1 ? "" : "s")
+                                          : "Choose five (tap them above)";
+    bool ready = m_chosen.size() == 5;
+    if (ready) {
+        components::Five five{};
+        for (std::size_t i = 0; i < 5; ++i)
+            five[i] = m_pool[static_cast<std::size_t>(m_chosen[i])];
+        named = (m_pool.size() > 5 && !m_chosenByHand ? "Best five: " : "Your five: ") +
+                components::handName(components::evaluate(five));
+    }
+    p.text(named, {area.left, iy}, t.body(), ready ? p.colours().gold : p.colours().muted, Align::Left, true,
+           area.width, ready ? TextKind::Secret : TextKind::Public);
+    iy += t.body() + t.px(12);
+    const float gap = t.px(12);
+    const float bw = (area.width - 2 * gap) / 3;
+    p.button("clear", {area.left, iy, bw, bh}, "Clear", ButtonStyle::Quiet, [this] {
+        m_pool.clear();
+        m_chosen.clear();
+    }, !m_pool.empty());
+    p.button("propose", {area.left + bw + gap, iy, bw, bh}, "Best five", ButtonStyle::Normal, [this] { propose(); },
+             m_pool.size() > 5 && m_chosenByHand);
+    p.button("enter-hand", {area.left + 2 * (bw + gap), iy, bw, bh}, "Enter this hand", ButtonStyle::Primary,
+             [this] { submit(); }, ready);
+    drawGrid(p, {area.left, gridTop, area.width, gridH});
+}
+
+MovesScreen::MovesScreen(App& app) : Screen(app) {}
+
+void MovesScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const AceRule ace = state(m_app).ace;
+    const float hh = header(p, "Moves and traps", "Tap the card played", [this] { m_app.pop(); });
+    const sf::FloatRect area = contentArea(p, hh);
+    const bool portrait = t.portrait();
+    // Rank buttons: one row of 13 in landscape, two rows in portrait.
+    auto rankRow = [&](float y, int selected, const std::string& prefix, std::function<void(int)> pick) {
+        const int perRow = portrait ? 7 : 13;
+        const float gap = t.px(6);
+        const float w = (area.width - gap * (perRow - 1)) / perRow;
+        const float h = std::max(64.f, t.px(70));
+        for (int i = 0; i < 13; ++i) {
+            const int rank = kRanks[i];
+            const sf::FloatRect b{area.left + (i % perRow) * (w + gap), y + (i / perRow) * (h + gap), w, h};
+            p.button(prefix + rankShort(rank), b, rankShort(rank),
+                     rank == selected ? ButtonStyle::Selected : ButtonStyle::Normal, [pick, rank] { pick(rank); });
+        }
+        return (portrait ? 2 : 1) * (h + gap);
+    };
+    float y = area.top;
+    y += rankRow(y, m_rank, "rank-", [this](int r) { m_rank = r; }) + t.px(10);
+    const std::string card = m_rank >= 11 ? components::rankName(m_rank) : std::to_string(m_rank);
+    const bool face = ThiefNightRules::movesAsFace(m_rank, ace);
+    p.text("On " + std::string(m_rank == 14 || m_rank == 8 ? "an " : "a ") + card + " (" +
+               (face ? "moves as a face card" : "a number card") + "):",
+           {area.left, y}, t.body(), p.colours().gold, Align::Left, true, area.width);
+    y += t.body() + t.px(12);
+    const std::pair<const char*, Piece> pieces[] = {
+        {"Thief", Piece::Thief}, {"Captain", Piece::Captain}, {"Guard", Piece::Guard}};
+    for (const auto& [label, piece] : pieces) {
+        const std::string line = std::string(label) + ": " + rules.movement(piece, m_rank, ace) + "; " +
+                                 rules.moves(piece).then + ".";
+        y += p.paragraph(line, {area.left, y}, t.body(), p.colours().ivory, area.width) + t.px(6);
+    }
+    y += t.px(12);
+    p.text("Through a trap: what was the card before?", {area.left, y}, t.body(), p.colours().gold, Align::Left, true,
+           area.width);
+    y += t.body() + t.px(12);
+    y += rankRow(y, m_lastRank, "last-", [this](int r) { m_lastRank = r; }) + t.px(8);
+    if (m_lastRank > 0)
+        p.paragraph(ThiefNightRules::trapInWords(m_lastRank, m_rank, ace), {area.left, y}, t.body(),
+                    ThiefNightRules::continuesThroughTrap(m_lastRank, m_rank, ace) ? p.colours().ok
+                                                                                   : p.colours().danger,
+                    area.width);
+    else
+        p.paragraph(std::string("Aces: ") +
+                        (ace == AceRule::FaceBoth ? "a face card, next to both the 2 and the king (house rule)."
+                         : ace == AceRule::High  ? "a face card, next to the king only (house rule)."
+                                                 : "a number card, next to the 2 only (house rule)."),
+                    {area.left, y}, t.small(), p.colours().muted, area.width);
+}
+
+ResultsScreen::ResultsScreen(App& app) : Screen(app) {}
+
+void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+void ResultsScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const Json v = view(m_app);
+    const Json r = game(m_app).results(s);
+    const float hh = header(p, "Thief in the Night \u00b7 the end", "", [this] { onBack(); }, "\u2190 Home");
+    const sf::FloatRect area = contentArea(p, hh);
+    if (r.is_null())
+        return;
+    const bool thiefWon = r["winner_side"] == "thief";
+    const int seat = r["winners"][0];
+    const auto& pl = player(m_app, seat);
+    float y = area.top + t.px(10);
+    p.token({area.left + t.px(44), y + t.px(44)}, t.px(40), pl.colour, true);
+    p.text(pl.name + " wins", {area.left + t.px(110), y}, t.title(), p.colours().gold, Align::Left, true,
+           area.width - t.px(110));
+    y += t.title() + t.px(10);
+    p.text(thiefWon ? "as the thief" : "as the guard captain", {area.left + t.px(110), y}, t.body(), p.colours().ivory,
+           Align::Left, false, area.width - t.px(110));
+    y += t.body() + t.px(30);
+    std::string how = thiefWon ? "The thief escaped the castle with the gem." : s.captures.back().verdict;
+    y += p.paragraph(how, {area.left, y}, t.body(), p.colours().ivory, area.width) + t.px(16);
+    const int rounds = r["rounds"], judged = r["captures_judged"], escapes = r["escapes"], ties = r["ties"];
+    p.paragraph(std::to_string(rounds) + (rounds == 1 ? " round" : " rounds") + " \u00b7 " + std::to_string(judged) +
+                    (judged == 1 ? " capture judged" : " captures judged") + " \u00b7 " + std::to_string(escapes) +
+                    (escapes == 1 ? " escape" : " escapes") + " \u00b7 " + std::to_string(ties) +
+                    (ties == 1 ? " tie" : " ties"),
+                {area.left, y}, t.body(), p.colours().muted, area.width);
+    (void)v;
+    drawResultButtons(p, m_app, [this] { onBack(); });
+}
+
+} // namespace heist::ui::thief_night
