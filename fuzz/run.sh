@@ -18,6 +18,8 @@ targets=("$@")
 jobs="${FUZZ_JOBS:-2}"
 build="$root/build-fuzz"
 mkdir -p "$build"
+# clang and its libFuzzer runtime, with the packages every build needs.
+bash "$root/packaging/install-deps.sh" clang libclang-rt-14-dev
 
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DHEIST_FUZZ=ON -DHEIST_BUILD_UI=OFF \
   -DHEIST_BUILD_TESTS=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo > "$build/configure.log" 2>&1 || { cat "$build/configure.log"; exit 1; }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Heist Table builds, runs and tests with, if any is missing.
 # Safe to run again: it does nothing when everything is there. Needs root or sudo; without
-# either it says exactly what to run as root, and exits non-zero.
+# either it says exactly what to run as root, and exits non-zero. Extra package names given
+# as arguments are installed too (fuzz/run.sh asks for clang this way).
 set -euo pipefail
 packages=(
   build-essential cmake pkg-config
@@ -10,6 +11,7 @@ packages=(
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
 )
+packages+=("$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
