@@ -16,13 +16,6 @@
 
 namespace heist::ui::thief_night {
 
-using components::Card;
-using games::thief_night::AceRule;
-using games::thief_night::Piece;
-using games::thief_night::ThiefNightGame;
-using games::thief_night::ThiefNightRules;
-using games::thief_night::ThiefNightState;
-
 PassScreen::PassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
                        std::function<void()> onGo)
     : Screen(app), m_seat(seat), m_title(std::move(title)), m_hint(std::move(hint)), m_goLabel(std::move(goLabel)),

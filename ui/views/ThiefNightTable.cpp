@@ -13,13 +13,6 @@
 
 namespace heist::ui::thief_night {
 
-using components::Card;
-using games::thief_night::AceRule;
-using games::thief_night::Piece;
-using games::thief_night::ThiefNightGame;
-using games::thief_night::ThiefNightRules;
-using games::thief_night::ThiefNightState;
-
 namespace {
 
 std::vector<Card> cardsOf(const Json& codes) {

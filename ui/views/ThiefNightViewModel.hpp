@@ -9,11 +9,19 @@
 
 namespace heist::ui::thief_night {
 
-inline const games::thief_night::ThiefNightGame& game(App& app) {
-    return static_cast<const games::thief_night::ThiefNightGame&>(app.live()->session().game());
+// The names both files use, in this namespace only.
+using components::Card;
+using games::thief_night::AceRule;
+using games::thief_night::Piece;
+using games::thief_night::ThiefNightGame;
+using games::thief_night::ThiefNightRules;
+using games::thief_night::ThiefNightState;
+
+inline const ThiefNightGame& game(App& app) {
+    return static_cast<const ThiefNightGame&>(app.live()->session().game());
 }
-inline const games::thief_night::ThiefNightState& state(App& app) {
-    return games::thief_night::ThiefNightGame::cast(app.live()->session().state());
+inline const ThiefNightState& state(App& app) {
+    return ThiefNightGame::cast(app.live()->session().state());
 }
 inline Json view(App& app) { return game(app).publicView(app.live()->session().state()); }
 inline const engine::PlayerInfo& player(App& app, int seat) {
@@ -31,7 +39,7 @@ inline std::string rankShort(int rank) {
 inline sf::Color suitInk(int suit) { return suit == 1 || suit == 2 ? sf::Color(176, 28, 40) : sf::Color(24, 24, 32); }
 
 // A playing card face: ivory, rank and suit in the suit's ink. Gold edge when highlighted.
-inline void drawCardFace(Painter& p, const sf::FloatRect& r, components::Card c, bool highlight, TextKind kind = TextKind::Public) {
+inline void drawCardFace(Painter& p, const sf::FloatRect& r, Card c, bool highlight, TextKind kind = TextKind::Public) {
     p.rect(r, sf::Color(239, 232, 214), 10, highlight ? p.colours().gold : sf::Color(0, 0, 0, 140),
            highlight ? 4.f : 1.5f);
     // "10♠" needs the smaller size on a narrow card.
