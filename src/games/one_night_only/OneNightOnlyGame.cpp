@@ -4,6 +4,7 @@
 #include "engine/SetupChecks.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <numeric>
 
 namespace heist::games::one_night_only {
@@ -94,7 +95,15 @@ std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSet
 void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
     auto& s = static_cast<OneNightOnlyState&>(gs);
     const auto& p = e.payload;
-    auto ledgerOf = [&](const Json& seat) -> Ledger& { return s.ledgers.at(seat.get<std::size_t>()); };
+    // Events come from the saved file, which may be damaged or forged: a seat that does not
+    // exist is an error the loader reports, never an index the views would read out of bounds.
+    const auto seatOf = [&](const Json& j) {
+        const int v = j.get<int>();
+        if (v < 0 || v >= s.players)
+            throw std::runtime_error("the saved log has a seat that does not exist");
+        return v;
+    };
+    auto ledgerOf = [&](const Json& seat) -> Ledger& { return s.ledgers.at(static_cast<std::size_t>(seatOf(seat))); };
     auto startAt = [&](int seat) {
         s.first = seat;
         s.current = seat;
@@ -108,13 +117,16 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
     };
     const auto& t = e.type;
     if (t == "ono.first_player_named") {
-        startAt(p.at("seat").get<int>());
+        startAt(seatOf(p.at("seat")));
     } else if (t == "ono.first_player_rolled") {
         s.firstPlayerRolls.push_back(p.at("rolls"));
-        if (p.at("first").is_null())
-            s.contenders = p.at("highest").get<std::vector<int>>();
-        else
-            startAt(p.at("first").get<int>());
+        if (p.at("first").is_null()) {
+            s.contenders.clear();
+            for (const auto& c : p.at("highest"))
+                s.contenders.push_back(seatOf(c));
+        } else {
+            startAt(seatOf(p.at("first")));
+        }
     } else if (t == "ono.rolled") {
         s.roll = Roll{p.at("movement").get<std::vector<int>>(), p.at("looting").get<std::vector<int>>(),
                       p.at("sensor_room").is_null() ? std::string() : p.at("sensor_room").get<std::string>()};
@@ -129,7 +141,7 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
     } else if (t == "ono.vault_broken") {
         s.vaultBroken = true;
         s.ending = "vault";
-        s.winners = {p.at("seat").get<int>()};
+        s.winners = {seatOf(p.at("seat"))};
         s.phase = Phase::Finished;
     } else if (t == "ono.gadget_bought") {
         auto& l = ledgerOf(p.at("seat"));
@@ -151,7 +163,7 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
         pay(ledgerOf(p.at("seat")), p.at("paid"), p.at("change").get<int>());
     } else if (t == "ono.sensor_placed") {
         s.sensors.push_back(Sensor{p.at("sensor").get<int>(), p.at("room").get<std::string>(),
-                                   p.at("seat").get<int>(), s.players, true});
+                                   seatOf(p.at("seat")), s.players, true});
         s.nextSensorId = std::max(s.nextSensorId, p.at("sensor").get<int>() + 1);
     } else if (t == "ono.sensor_removed") {
         const int id = p.at("sensor").get<int>();
@@ -172,7 +184,7 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
                         s.sensors.end());
         s.roll.reset();
         s.casesLooted = 0;
-        s.current = p.at("next").get<int>();
+        s.current = seatOf(p.at("next"));
         ++s.turnsPlayed;
         if (s.current == s.first)
             ++s.round;

@@ -95,10 +95,34 @@ void SecretNightGame::startTurn(SecretNightState& s) const {
 void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
     auto& s = static_cast<SecretNightState&>(gs);
     const auto& p = e.payload;
-    auto seat = [&](const char* key) { return p.at(key).get<int>(); };
+    // Events come from the saved file, which may be damaged or forged: every seat, role,
+    // character and segment read here is checked, so that the views never index out of
+    // bounds (found by fuzzing the session loader).
+    const auto check = [](bool ok, const char* what) {
+        if (!ok)
+            throw std::runtime_error(std::string("the saved log has ") + what);
+    };
+    const auto inRange = [](int v, std::size_t n) { return v >= 0 && static_cast<std::size_t>(v) < n; };
+    auto seat = [&](const char* key) {
+        const int v = p.at(key).get<int>();
+        check(inRange(v, s.seats.size()), "a seat that does not exist");
+        return v;
+    };
     auto at = [&](int i) -> PlayerState& { return s.seats.at(static_cast<std::size_t>(i)); };
+    auto role = [&](const Json& j) {
+        const int r = j.get<int>();
+        check(inRange(r, m_rules.roles.size()), "a role that does not exist");
+        return r;
+    };
+    auto character = [&](const Json& j) {
+        const int c = j.get<int>();
+        check(inRange(c, m_rules.characters.size()), "a character that does not exist");
+        return c;
+    };
     auto damage = [&](const Json& d) {
         auto& v = at(d.at("seat").get<int>());
+        if (d.contains("by") && !d["by"].is_null())
+            check(d["by"].get<int>() >= -1 && d["by"].get<int>() < s.players, "an attack by a seat that does not exist");
         if (d.contains("avoided") && !d["avoided"].is_null())
             v.skillSpent = true; // Yijun's or Salvatore's once-per-game escape
         v.health = std::max(0, v.health - d.at("amount").get<int>());
@@ -109,7 +133,7 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
             v.roleRevealed = true;
             v.poisoned = false;
             v.savedSteps = 0;
-            v.pendingCharacter = d.at("new_character").get<int>();
+            v.pendingCharacter = character(d.at("new_character"));
             addScore(s, d.value("score", 0));
         }
     };
@@ -117,6 +141,11 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
     if (e.type == "sn.dealt") {
         const auto roles = p.at("roles").get<std::vector<int>>();
         const auto chars = p.at("characters").get<std::vector<int>>();
+        check(roles.size() == s.seats.size() && chars.size() == s.seats.size(), "a deal for the wrong number of seats");
+        for (std::size_t i = 0; i < roles.size(); ++i) {
+            (void)role(roles[i]);
+            (void)character(chars[i]);
+        }
         int master = 0;
         for (int i = 0; i < s.players; ++i) {
             at(i).role = roles[static_cast<std::size_t>(i)];
@@ -139,6 +168,7 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         Spin spin{p.at("mode").get<std::string>(), p.at("segment").get<int>(), p.at("steps").get<int>(),
                   p.at("bonus").get<int>(), p.at("total").get<int>(), p.at("extra_card").get<bool>(),
                   p.at("respin").get<bool>()};
+        check(inRange(spin.segment, s.wheel.size()), "a Roulette segment that does not exist");
         s.spin = spin;
         if (spin.respin) {
             s.respun = true;
@@ -178,7 +208,7 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         checkEnd(s);
     } else if (e.type == "sn.role_checked") {
         at(seat("seat")).skillSpent = true;
-        s.checks.at(static_cast<std::size_t>(seat("seat"))).push_back({seat("target"), p.at("role").get<int>()});
+        s.checks.at(static_cast<std::size_t>(seat("seat"))).push_back({seat("target"), role(p.at("role"))});
     } else if (e.type == "sn.arrest_resolved") {
         const int by = seat("by"), target = seat("target");
         if (p.at("freed").get<bool>()) {
@@ -205,6 +235,8 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
             s.vehicleUsed.at(static_cast<std::size_t>(m_rules.vehicleIndex(p.at("vehicle").get<std::string>()))) = true;
         for (const auto& x : revealed)
             at(x.get<int>()).roleRevealed = true;
+        for (const auto& x : left)
+            (void)at(x.get<int>());
         for (const auto& x : left) {
             const int seat = x.get<int>();
             at(seat).away = true;

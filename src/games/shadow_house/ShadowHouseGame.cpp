@@ -5,6 +5,7 @@
 #include "engine/SetupChecks.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <map>
 
 namespace heist::games::shadow_house {
@@ -380,12 +381,26 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
 
 void ShadowHouseGame::apply(engine::GameState& gs, const Event& e) const {
     auto& s = static_cast<ShadowHouseState&>(gs);
+    // Events come from the saved file, which may be damaged or forged: a seat that does not
+    // exist is an error the loader reports, never an index the views would read out of bounds.
+    const auto seat = [&](int v, bool noneAllowed) {
+        if ((v < 0 || v >= s.players) && !(noneAllowed && v == -1))
+            throw std::runtime_error("the saved log has a seat that does not exist");
+        return v;
+    };
     if (e.type == kStarted) {
         s.round = e.payload.at("round").get<int>();
-        s.first = e.payload.at("first").get<int>();
+        s.first = seat(e.payload.at("first").get<int>(), false);
         s.phase = Phase::Playing;
     } else if (e.type == kScored) {
         RoundScore r = fromJson(e.payload);
+        (void)seat(r.first, true);
+        (void)seat(r.by, true);
+        (void)seat(r.culprit, true);
+        for (int a : r.accomplices)
+            (void)seat(a, false);
+        if (static_cast<int>(r.points.size()) != s.players)
+            throw std::runtime_error("the saved log has points for the wrong number of seats");
         for (std::size_t i = 0; i < s.totals.size() && i < r.points.size(); ++i)
             s.totals[i] += r.points[i];
         s.rounds.push_back(std::move(r));

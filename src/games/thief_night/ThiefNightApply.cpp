@@ -85,6 +85,8 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         s.rooms = p.at("rooms").get<int>();
     } else if (e.type == "tn.sides_drawn") {
         s.thiefSeat = p.at("thief").get<int>();
+        if (s.thiefSeat != 0 && s.thiefSeat != 1) // a damaged or forged log
+            throw std::runtime_error("the saved log has a seat that does not exist");
         s.phase = Phase::Playing;
         s.turn = Side::Thief;
         s.round = 1;
@@ -106,6 +108,12 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         auto& open = openCapture(s);
         open.handSize = p.at("hand_size").get<int>();
         open.forcedPositions = p.at("positions").get<std::vector<int>>();
+        // A damaged or forged log: the positions index the face-down cards.
+        if (open.handSize < m_rules.judged || open.handSize > m_rules.largestPool ||
+            static_cast<int>(open.forcedPositions.size()) > m_rules.judged ||
+            std::any_of(open.forcedPositions.begin(), open.forcedPositions.end(),
+                        [&](int x) { return x < 0 || x >= open.handSize; }))
+            throw std::runtime_error("the saved log has a forced draw that does not fit the hand");
         open.drawn = true;
     } else if (e.type == "tn.hand_entered") {
         auto& open = openCapture(s);
