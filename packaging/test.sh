@@ -8,5 +8,7 @@ cd "$root/build"
 if [ -n "${DISPLAY:-}" ]; then
   ctest --output-on-failure "$@"
 else
-  xvfb-run -a -s "-screen 0 1280x800x24" ctest --output-on-failure "$@"
+  # -noreset: between two tests every window is closed, and an X server that resets when
+  # its last client leaves can refuse the next test's connection (SFML then aborts).
+  xvfb-run -a -s "-screen 0 1280x800x24 -noreset" ctest --output-on-failure "$@"
 fi
