@@ -178,6 +178,39 @@ Inspection inspect(const fs::path& file, int fd) {
     return r;
 }
 
+// A rollback journal beside a non-empty file, with its header not zeroed: SQLite's "hot
+// journal" (pager.c, hasHotJournal). A power cut while a file is written in rollback mode
+// (ours only while it is made and switched to WAL; other programs' files at any time)
+// leaves one, and the file itself may hold torn pages until SQLite plays the journal back.
+// The file must not be judged on its raw bytes before that.
+bool hasHotJournal(const fs::path& file) {
+    std::error_code ec;
+    const fs::path journal = file.string() + "-journal";
+    const auto journalSize = fs::file_size(journal, ec);
+    if (ec || journalSize == 0)
+        return false;
+    const auto size = fs::file_size(file, ec);
+    if (ec || size == 0)
+        return false; // SQLite deletes a journal beside an empty file: nothing to undo
+    std::FILE* in = std::fopen(journal.c_str(), "rb");
+    if (!in)
+        return false;
+    const int first = std::fgetc(in);
+    std::fclose(in);
+    return first > 0;
+}
+
+// Lets SQLite play a hot journal back, as any connection does on its first read. If the
+// file is still unreadable after that, the inspection that follows says why.
+void rollBackInterruptedWrite(const fs::path& file) {
+    try {
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA busy_timeout = 2000");
+        (void)db.execAndGet("PRAGMA schema_version").getInt();
+    } catch (const SQLite::Exception&) {
+    }
+}
+
 void applyConnectionSettings(SQLite::Database& db) {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec("PRAGMA synchronous = FULL");
@@ -332,6 +365,8 @@ void SessionStore::openReadWrite() {
                          untouchedMessage(FileCase::Unreadable, m_path, "it is a folder"));
     const bool existed = fs::exists(m_path, ec);
     lockFile();
+    if (hasHotJournal(m_path))
+        rollBackInterruptedWrite(m_path);
 
     const Inspection first = inspect(m_path, m_lockFd);
     switch (first.fileCase) {
@@ -538,6 +573,62 @@ void SessionStore::fail(const std::exception& e, const std::string& doing) {
     throw StoreError(FileCase::Unreadable, doing + " failed: " + e.what());
 }
 
+namespace {
+
+// A healthy file: can it be played on where it lies?
+CheckReport storageReport(const fs::path& file, const std::string& healthy) {
+    if (!writable(file))
+        return {FileCase::ReadOnly, file.string() + " is healthy but read-only: --list and "
+                                    "--export work, playing does not."};
+    if (diskFull(file))
+        return {FileCase::DiskFull, file.string() + " is healthy, but the storage holding it is "
+                                    "full: free some space before playing."};
+    return {FileCase::Healthy, healthy};
+}
+
+// --check changes nothing, so a hot journal is played back on a copy, which is then judged.
+CheckReport checkAfterRollBack(const fs::path& file) {
+    const std::string journal = file.string() + "-journal";
+    std::string pattern = (fs::temp_directory_path() / "heist-check-XXXXXX").string();
+    if (!::mkdtemp(pattern.data()))
+        return {FileCase::Unreadable, "Cannot check " + file.string() + ": a write to it was cut "
+                                      "short (" + journal + " lies beside it), and no temporary "
+                                      "folder could be made to see what undoing it leaves (" +
+                                      std::strerror(errno) + "). Nothing was changed."};
+    const fs::path dir = pattern;
+    const fs::path copy = dir / file.filename();
+    std::error_code ec, journalEc;
+    fs::copy_file(file, copy, ec);
+    fs::copy_file(journal, copy.string() + "-journal", journalEc);
+    CheckReport r;
+    if (ec || journalEc) {
+        r = {FileCase::Unreadable, "Cannot check " + file.string() + ": a write to it was cut short (" +
+                                       journal + " lies beside it), and it could not be copied to see "
+                                       "what undoing it leaves (" + (ec ? ec : journalEc).message() +
+                                       "). Nothing was changed."};
+    } else {
+        rollBackInterruptedWrite(copy);
+        if (hasHotJournal(copy))
+            r = {FileCase::Damaged, file.string() + ": a write to it was cut short and SQLite cannot "
+                                    "undo it. Opening moves it aside, unchanged."};
+        else
+            r = checkFile(copy);
+    }
+    fs::remove_all(dir, ec);
+    for (auto at = r.message.find(copy.string()); at != std::string::npos;
+         at = r.message.find(copy.string(), at + file.string().size()))
+        r.message.replace(at, copy.string().size(), file.string());
+    if (r.fileCase == FileCase::Healthy)
+        return storageReport(file, file.string() + " is healthy: a write to it was cut short, and "
+                                   "opening finishes undoing it (" + journal + ").");
+    if (r.fileCase == FileCase::NoFile)
+        r.message = file.string() + " holds nothing yet (the write that was making it was cut "
+                                    "short): Heist Table will use it as a fresh file.";
+    return r;
+}
+
+} // namespace
+
 CheckReport checkFile(const fs::path& given) {
     CheckReport r;
     std::error_code ec;
@@ -561,6 +652,8 @@ CheckReport checkFile(const fs::path& given) {
     // A running Heist Table holds an exclusive lock on the file itself.
     const bool heistRunning = ::flock(fd, LOCK_SH | LOCK_NB) != 0;
     ::close(fd);
+    if (!heistRunning && hasHotJournal(file))
+        return checkAfterRollBack(file);
     const Inspection first = inspect(file, -1);
     if (first.fileCase == FileCase::OrphanWal)
         return {FileCase::OrphanWal, file.string() + " is empty and " + first.reason +
@@ -604,13 +697,7 @@ CheckReport checkFile(const fs::path& given) {
                            "). Opening moves it aside, unchanged."};
         return {c, untouchedMessage(c, file, e.what())};
     }
-    if (!writable(file))
-        return {FileCase::ReadOnly, file.string() + " is healthy but read-only: --list and "
-                                    "--export work, playing does not."};
-    if (diskFull(file))
-        return {FileCase::DiskFull, file.string() + " is healthy, but the storage holding it is "
-                                    "full: free some space before playing."};
-    return {FileCase::Healthy, file.string() + " is healthy."};
+    return storageReport(file, file.string() + " is healthy.");
 }
 
 } // namespace heist::store

@@ -219,3 +219,55 @@ TEST_CASE("CrashVfs trace - what opening and closing a healthy file writes", "[.
     }
     std::cerr << "--- done\n";
 }
+
+TEST_CASE("Store - a power cut at any write while a fresh file is made leaves no file, or a healthy one",
+          "[store][power-loss]") {
+    // Making a new file is the one moment SQLite writes the file in rollback-journal mode
+    // (switching it to WAL): every write and sync of it is a cut point, with several fates
+    // for the unsynced writes at each.
+    int cutPoints = 0, hotJournals = 0;
+    for (std::int64_t at = 1;; ++at) {
+        bool reachedTheEnd = false;
+        std::error_code ignored;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            TempDir dir;
+            const auto file = dir / "sessions.db";
+            {
+                CrashVfs vfs(seed * 7919 + static_cast<std::uint64_t>(at));
+                vfs.cutPowerAt(at);
+                try {
+                    SessionStore store(file);
+                    std::mt19937_64 rng(seed);
+                    auto l = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
+                                                               newSetup(rng));
+                } catch (const std::exception&) {
+                }
+                reachedTheEnd = !vfs.powerCut();
+                vfs.settle();
+            }
+            if (reachedTheEnd)
+                break;
+            INFO("cut at operation " << at << ", seed " << seed);
+            if (std::filesystem::file_size(file.string() + "-journal", ignored) > 0)
+                ++hotJournals; // what SQLite must play back before the file can be judged
+            const auto check = heist::store::checkFile(file);
+            INFO("--check said: " << heist::store::caseName(check.fileCase) << ", " << check.message);
+            CHECK((check.fileCase == heist::store::FileCase::Healthy ||
+                   check.fileCase == heist::store::FileCase::NoFile));
+            SessionStore store(file);
+            INFO("opening said: " << store.notice());
+            REQUIRE(store.notice().empty());
+            SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+            CHECK(db.execAndGet("PRAGMA integrity_check").getString() == "ok");
+            CHECK(store.listSessions().size() <= 1);
+        }
+        if (reachedTheEnd)
+            break;
+        ++cutPoints;
+        REQUIRE(at < 1000);
+    }
+    CHECK(cutPoints > 5);
+    CHECK(hotJournals > 0);
+    std::cout << "fresh file: " << cutPoints << " cut points x 6 fates, " << hotJournals
+              << " left a rollback journal to play back\n";
+}
