@@ -68,11 +68,66 @@ Painter::~Painter() {
 std::size_t Painter::drawCalls() { return g_drawCalls; }
 
 void Painter::flush() {
-    if (m_batchArray->getVertexCount() == 0)
-        return;
-    m_target.draw(*m_batchArray);
-    ++g_drawCalls;
-    m_batchArray->clear();
+    if (m_batchArray->getVertexCount() > 0) {
+        m_target.draw(*m_batchArray, sf::RenderStates(m_batchTexture));
+        ++g_drawCalls;
+        m_batchArray->clear();
+    }
+    m_batchTexture = nullptr;
+}
+
+// The glyph quads sf::Text would draw (SFML 2.5's Text::ensureGeometryUpdate for one face, no
+// style, no outline), placed at the text's position, appended to the batch.
+void Painter::appendText(const sf::Text& t) {
+    const sf::Font& font = *t.getFont();
+    const unsigned size = t.getCharacterSize();
+    const sf::Texture& page = font.getTexture(size);
+    if (m_batchTexture != &page) {
+        if (m_batchTexture)
+            flush();
+        m_batchTexture = &page; // shapes already batched take it: they sample its white corner
+    }
+    const sf::Vector2f at = t.getPosition();
+    const sf::Color colour = t.getFillColor();
+    const sf::String& s = t.getString();
+    const float space = font.getGlyph(U' ', size, false).advance;
+    const float lineSpacing = font.getLineSpacing(size);
+    float x = 0.f;
+    float y = static_cast<float>(size);
+    sf::Uint32 previous = 0;
+    for (std::size_t i = 0; i < s.getSize(); ++i) {
+        const sf::Uint32 c = s[i];
+        if (c == U'\r')
+            continue;
+        x += font.getKerning(previous, c, size);
+        previous = c;
+        if (c == U' ' || c == U'\t' || c == U'\n') {
+            if (c == U'\n') {
+                y += lineSpacing;
+                x = 0.f;
+            } else {
+                x += c == U' ' ? space : space * 4;
+            }
+            continue;
+        }
+        const sf::Glyph& g = font.getGlyph(c, size, false);
+        const float padding = 1.f;
+        const float left = x + (g.bounds.left - padding), right = x + (g.bounds.left + g.bounds.width + padding);
+        const float top = y + (g.bounds.top - padding), bottom = y + (g.bounds.top + g.bounds.height + padding);
+        const float u1 = static_cast<float>(g.textureRect.left) - padding;
+        const float v1 = static_cast<float>(g.textureRect.top) - padding;
+        const float u2 = static_cast<float>(g.textureRect.left + g.textureRect.width) + padding;
+        const float v2 = static_cast<float>(g.textureRect.top + g.textureRect.height) + padding;
+        const sf::Vertex quad[6] = {{{at.x + left, at.y + top}, colour, {u1, v1}},
+                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
+                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
+                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
+                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
+                                    {{at.x + right, at.y + bottom}, colour, {u2, v2}}};
+        for (const auto& v : quad)
+            m_batchArray->append(v);
+        x += g.advance;
+    }
 }
 
 void Painter::fill(const std::vector<sf::Vector2f>& pts, sf::Color colour) {
@@ -159,6 +214,7 @@ void Painter::background() {
         return;
     const auto s = size();
     m_batchArray->clear();
+    m_batchTexture = nullptr;
     m_target.clear(colours().night);
     // A soft moonlit glow from the top: a vertical gradient, drawn as two triangles.
     const sf::Color top(30, 40, 74), topRight(24, 32, 60);
@@ -264,9 +320,7 @@ sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned
     // Place by the font's line metrics so baselines agree across strings.
     t.setPosition(std::round(x), std::round(pos.y - size * 0.12f));
     if (drawing()) {
-        flush(); // the shapes beneath it first
-        m_target.draw(t);
-        ++g_drawCalls;
+        appendText(t);
         noteMoved(t.getGlobalBounds());
     }
     return t.getGlobalBounds();

@@ -178,8 +178,13 @@ private:
                 bool shortened, sf::Color colour, const sf::FloatRect& bounds);
     // Whether this layer draws what is being drawn now.
     bool drawing() const { return m_layer == Layer::All || (m_layer == Layer::Moving) == m_inMoving; }
-    // Untextured shapes are batched into one vertex array, drawn before the next text (or
-    // clear) and at the end, so that consecutive shapes cost one draw call.
+    // Shapes and text are batched into one vertex array, in the order they are drawn, and
+    // sent as one draw call until text needs another glyph texture (another size or face),
+    // the target is cleared or read, or the Painter ends. Shapes need no texture of their own:
+    // every glyph page's top-left texels are opaque white (SFML draws underlines with them),
+    // so with a page bound they keep their colour exactly. A draw call costs llvmpipe about
+    // as much as filling a large panel, so this matters on a software rasteriser.
+    void appendText(const sf::Text& text);
     void fill(const std::vector<sf::Vector2f>& convex, sf::Color colour);
     void outline(const std::vector<sf::Vector2f>& convex, sf::Color colour, float inward);
     void noteMoved(const sf::FloatRect& viewBounds);
@@ -198,6 +203,7 @@ private:
     // is still drawing.
     sf::VertexArray m_ownBatch{sf::Triangles};
     sf::VertexArray* m_batchArray = nullptr;
+    const sf::Texture* m_batchTexture = nullptr; // the glyph page the batch's text is on
     bool m_sharesBatch = false;
 };
 
