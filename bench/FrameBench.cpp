@@ -17,6 +17,7 @@
 // BENCH_FRAME_TRACE=1 prints every animation frame to stderr.
 #include "Antialiasing.hpp"
 #include "App.hpp"
+#include "FrameMemory.hpp"
 #include "PartialPresent.hpp"
 #include "games/Catalogue.hpp"
 
@@ -65,6 +66,7 @@ _XDisplay* XOpenDisplay(const char*);
 static _XDisplay* const kHoldX = XOpenDisplay(nullptr);
 
 int main(int argc, char** argv) {
+    heist::ui::keepFrameMemory(); // as the app does
     if (argc != 5)
         return usage();
     const std::string scene = argv[1];

@@ -2,6 +2,7 @@
 #include "Antialiasing.hpp"
 #include "App.hpp"
 #include "EventLoop.hpp"
+#include "FrameMemory.hpp"
 #include "WindowPlacement.hpp"
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
@@ -142,6 +143,7 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
 } // namespace
 
 int main(int argc, char** argv) {
+    ui::keepFrameMemory();
     static SfmlErrors sfmlErrors;
     sf::err().rdbuf(&sfmlErrors);
     const auto parsed = cli::parseOptions(argc, argv);
