@@ -1,5 +1,6 @@
 #include "store/FileInspection.hpp"
 
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
@@ -174,6 +175,23 @@ WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string
           std::to_string(wal.page1Counters.front()) + " after " +
           std::to_string(db.changeCounter) + ")";
     return WalVerdict::Foreign;
+}
+
+bool hasHotJournal(const fs::path& file) {
+    std::error_code ec;
+    const fs::path journal = file.string() + "-journal";
+    const auto journalSize = fs::file_size(journal, ec);
+    if (ec || journalSize == 0)
+        return false;
+    const auto size = fs::file_size(file, ec);
+    if (ec || size == 0)
+        return false; // SQLite deletes a journal beside an empty file: nothing to undo
+    std::FILE* in = std::fopen(journal.c_str(), "rb");
+    if (!in)
+        return false;
+    const int first = std::fgetc(in);
+    std::fclose(in);
+    return first > 0;
 }
 
 } // namespace heist::store

@@ -54,4 +54,11 @@ enum class WalVerdict {
 // why is set to a short reason for Foreign.
 WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string& why);
 
+// A rollback journal beside a non-empty file, its header not zeroed: SQLite's "hot journal"
+// (pager.c, hasHotJournal). A power cut while a file is written in rollback mode (ours only
+// while it is made and switched to WAL; other programs' files at any time) leaves one, and
+// the file may hold torn pages until SQLite plays the journal back: it must not be judged
+// on its raw bytes before that.
+bool hasHotJournal(const std::filesystem::path& file);
+
 } // namespace heist::store

@@ -178,28 +178,6 @@ Inspection inspect(const fs::path& file, int fd) {
     return r;
 }
 
-// A rollback journal beside a non-empty file, with its header not zeroed: SQLite's "hot
-// journal" (pager.c, hasHotJournal). A power cut while a file is written in rollback mode
-// (ours only while it is made and switched to WAL; other programs' files at any time)
-// leaves one, and the file itself may hold torn pages until SQLite plays the journal back.
-// The file must not be judged on its raw bytes before that.
-bool hasHotJournal(const fs::path& file) {
-    std::error_code ec;
-    const fs::path journal = file.string() + "-journal";
-    const auto journalSize = fs::file_size(journal, ec);
-    if (ec || journalSize == 0)
-        return false;
-    const auto size = fs::file_size(file, ec);
-    if (ec || size == 0)
-        return false; // SQLite deletes a journal beside an empty file: nothing to undo
-    std::FILE* in = std::fopen(journal.c_str(), "rb");
-    if (!in)
-        return false;
-    const int first = std::fgetc(in);
-    std::fclose(in);
-    return first > 0;
-}
-
 // Lets SQLite play a hot journal back, as any connection does on its first read. If the
 // file is still unreadable after that, the inspection that follows says why.
 void rollBackInterruptedWrite(const fs::path& file) {

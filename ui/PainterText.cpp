@@ -1,0 +1,360 @@
+// Painter's text: lines placed by the font's metrics, fitted, wrapped and shortened, and
+// recorded for the tests (ui/Painter.hpp); drawn through the Painter's batch.
+#include "Painter.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace heist::ui {
+
+// The glyph quads sf::Text would draw (SFML 2.5's Text::ensureGeometryUpdate for one face, no
+// style, no outline), placed at the text's position, appended to the batch.
+void Painter::appendText(const sf::Text& t) {
+    const sf::Font& font = *t.getFont();
+    const unsigned size = t.getCharacterSize();
+    const sf::Texture& page = font.getTexture(size);
+    if (m_batchTexture != &page) {
+        if (m_batchTexture)
+            flush();
+        m_batchTexture = &page; // shapes already batched take it: they sample its white corner
+    }
+    const sf::Vector2f at = t.getPosition();
+    const sf::Color colour = t.getFillColor();
+    const sf::String& s = t.getString();
+    const float space = font.getGlyph(U' ', size, false).advance;
+    const float lineSpacing = font.getLineSpacing(size);
+    float x = 0.f;
+    float y = static_cast<float>(size);
+    sf::Uint32 previous = 0;
+    for (std::size_t i = 0; i < s.getSize(); ++i) {
+        const sf::Uint32 c = s[i];
+        if (c == U'\r')
+            continue;
+        x += font.getKerning(previous, c, size);
+        previous = c;
+        if (c == U' ' || c == U'\t' || c == U'\n') {
+            if (c == U'\n') {
+                y += lineSpacing;
+                x = 0.f;
+            } else {
+                x += c == U' ' ? space : space * 4;
+            }
+            continue;
+        }
+        const sf::Glyph& g = font.getGlyph(c, size, false);
+        const float padding = 1.f;
+        const float left = x + (g.bounds.left - padding), right = x + (g.bounds.left + g.bounds.width + padding);
+        const float top = y + (g.bounds.top - padding), bottom = y + (g.bounds.top + g.bounds.height + padding);
+        const float u1 = static_cast<float>(g.textureRect.left) - padding;
+        const float v1 = static_cast<float>(g.textureRect.top) - padding;
+        const float u2 = static_cast<float>(g.textureRect.left + g.textureRect.width) + padding;
+        const float v2 = static_cast<float>(g.textureRect.top + g.textureRect.height) + padding;
+        const sf::Vertex quad[6] = {{{at.x + left, at.y + top}, colour, {u1, v1}},
+                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
+                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
+                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
+                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
+                                    {{at.x + right, at.y + bottom}, colour, {u2, v2}}};
+        for (const auto& v : quad)
+            m_batchArray->append(v);
+        x += g.advance;
+    }
+}
+
+sf::Text Painter::makeText(const std::string& s, unsigned size, bool bold) const {
+    sf::Text t(utf8(s), bold ? m_fonts.bold : m_fonts.regular, size);
+    return t;
+}
+
+void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigned asked, TextUse use,
+                     bool shortened, sf::Color colour, const sf::FloatRect& b) {
+    if (!m_log)
+        return;
+    // Where the glyphs landed in target pixels, through the current view (a screen turned
+    // 180 degrees included), so that tests can look behind them.
+    const sf::Vector2i corners[4] = {m_target.mapCoordsToPixel({b.left, b.top}),
+                                     m_target.mapCoordsToPixel({b.left + b.width, b.top}),
+                                     m_target.mapCoordsToPixel({b.left, b.top + b.height}),
+                                     m_target.mapCoordsToPixel({b.left + b.width, b.top + b.height})};
+    int x0 = corners[0].x, x1 = corners[0].x, y0 = corners[0].y, y1 = corners[0].y;
+    for (const auto& c : corners) {
+        x0 = std::min(x0, c.x);
+        x1 = std::max(x1, c.x);
+        y0 = std::min(y0, c.y);
+        y1 = std::max(y1, c.y);
+    }
+    DrawnText d;
+    d.text = s;
+    d.kind = kind;
+    d.size = size;
+    d.use = use;
+    d.asked = asked;
+    d.shortened = shortened;
+    d.colour = colour;
+    d.box = {x0, y0, x1 - x0, y1 - y0};
+    m_log->push_back(std::move(d));
+}
+
+float Painter::textWidth(const std::string& s, unsigned size, bool bold) const {
+    return makeText(s, size, bold).getLocalBounds().width;
+}
+
+sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
+                                Align align, bool bold) {
+    sf::Text t = makeText(s, size, bold);
+    t.setFillColor(colour);
+    const auto b = t.getLocalBounds();
+    float x = pos.x - b.left;
+    if (align == Align::Center)
+        x -= b.width / 2;
+    else if (align == Align::Right)
+        x -= b.width;
+    // Place by the font's line metrics so baselines agree across strings.
+    t.setPosition(std::round(x), std::round(pos.y - size * 0.12f));
+    if (drawing()) {
+        appendText(t);
+        noteMoved(t.getGlobalBounds());
+    }
+    return t.getGlobalBounds();
+}
+
+namespace {
+
+constexpr unsigned kLeast = 24;      // no text below this, ever
+constexpr float kFitLineHeight = 1.22f;
+
+// Splits at spaces; a word wider than the line breaks after a hyphen, else where it must.
+std::vector<std::string> wrapWords(const std::string& s, float width,
+                                   const std::function<float(const std::string&)>& measure) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : s) {
+        if (c == ' ') {
+            if (!word.empty())
+                words.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.empty())
+        words.push_back(word);
+    std::vector<std::string> lines;
+    std::string line;
+    auto push = [&](const std::string& w) {
+        const std::string candidate = line.empty() ? w : line + " " + w;
+        if (!line.empty() && measure(candidate) > width) {
+            lines.push_back(line);
+            line = w;
+        } else {
+            line = candidate;
+        }
+    };
+    for (auto w : words) {
+        while (measure(w) > width) {
+            // Prefer a break after a hyphen ("Fernández-" / "Olmedo"), else by characters.
+            const sf::String str = utf8(w);
+            std::size_t n = str.getSize();
+            std::size_t cut = 0;
+            for (std::size_t i = n; i-- > 1;)
+                if (str[i - 1] == '-' && measure([&] {
+                        const auto b = str.substring(0, i).toUtf8();
+                        return std::string(b.begin(), b.end());
+                    }()) <= width) {
+                    cut = i;
+                    break;
+                }
+            if (cut == 0) {
+                while (n > 1) {
+                    const auto b = str.substring(0, n).toUtf8();
+                    if (measure(std::string(b.begin(), b.end())) <= width)
+                        break;
+                    --n;
+                }
+                cut = n;
+            }
+            if (cut >= str.getSize())
+                break;
+            const auto head = str.substring(0, cut).toUtf8();
+            const auto tail = str.substring(cut).toUtf8();
+            push(std::string(head.begin(), head.end()));
+            lines.push_back(line);
+            line.clear();
+            w.assign(tail.begin(), tail.end());
+        }
+        push(w);
+    }
+    if (!line.empty() || lines.empty())
+        lines.push_back(line);
+    return lines;
+}
+
+} // namespace
+
+std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::string& s, float width, unsigned size,
+                                                                bool bold, float maxHeight) const {
+    size = std::max(size, kLeast);
+    for (unsigned sz = size;; --sz) {
+        if (textWidth(s, sz, bold) <= width)
+            return {sz, {s}};
+        const bool twoFit = maxHeight <= 0 || sz + std::round(sz * kFitLineHeight) <= maxHeight;
+        if (twoFit) {
+            auto lines = wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); });
+            if (lines.size() <= 2 || sz == kLeast)
+                return {sz, lines};
+        }
+        if (sz == kLeast)
+            return {sz, wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); })};
+    }
+}
+
+float Painter::fitHeight(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
+    const auto [sz, lines] = fitLines(s, width, size, bold, maxHeight);
+    return sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
+}
+
+unsigned Painter::fitSize(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
+    return fitLines(s, width, size, bold, maxHeight).first;
+}
+
+float Painter::fitLineHeight(unsigned size) const { return std::round(size * kFitLineHeight); }
+
+float Painter::drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned sz,
+                         unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold, TextKind kind,
+                         TextUse use) {
+    const float lineH = fitLineHeight(sz);
+    sf::FloatRect all;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto b = drawLine(lines[i], {pos.x, pos.y + i * lineH}, sz, colour, align, bold);
+        if (i == 0) {
+            all = b;
+        } else {
+            const float right = std::max(all.left + all.width, b.left + b.width);
+            const float bottom = std::max(all.top + all.height, b.top + b.height);
+            all.left = std::min(all.left, b.left);
+            all.top = std::min(all.top, b.top);
+            all.width = right - all.left;
+            all.height = bottom - all.top;
+        }
+    }
+    record(whole, kind, sz, asked, use, false, colour, all);
+    return lines.empty() ? 0.f : sz + (lines.size() - 1) * lineH;
+}
+
+float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
+                       TextUse use, Align align, bool bold, TextKind kind) {
+    const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
+    const float h = sz + (lines.size() - 1) * fitLineHeight(sz);
+    float y = box.top;
+    if (box.height > 0 && h <= box.height)
+        y += (box.height - h) / 2;
+    const float x = align == Align::Left ? box.left
+                    : align == Align::Center ? box.left + box.width / 2
+                                             : box.left + box.width;
+    drawLines(s, lines, sz, size, {x, y}, colour, align, bold, kind, use);
+    return h;
+}
+
+sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
+                           Align align, bool bold, float maxWidth, TextKind kind, TextUse use) {
+    const unsigned asked = size;
+    std::string shown = s;
+    bool shortened = false;
+    sf::Text t = makeText(shown, size, bold);
+    if (maxWidth > 0) {
+        while (t.getLocalBounds().width > maxWidth && size > kLeast) {
+            size = std::max(kLeast, size - 2);
+            t.setCharacterSize(size);
+        }
+        if (t.getLocalBounds().width > maxWidth && use != TextUse::Other) {
+            // A name, role or next step is never cut: two lines instead.
+            const float left = align == Align::Left ? pos.x
+                               : align == Align::Center ? pos.x - maxWidth / 2
+                                                        : pos.x - maxWidth;
+            const float h = fitText(s, {left, pos.y, maxWidth, 0}, asked, colour, use, align, bold, kind);
+            return {maxWidth, h};
+        }
+        if (t.getLocalBounds().width > maxWidth) {
+            sf::String str = utf8(s);
+            while (str.getSize() > 1) {
+                str.erase(str.getSize() - 1);
+                t.setString(str + sf::String(L"\u2026"));
+                if (t.getLocalBounds().width <= maxWidth)
+                    break;
+            }
+            const auto bytes = t.getString().toUtf8();
+            shown.assign(bytes.begin(), bytes.end());
+            shortened = true;
+        }
+    }
+    const auto bounds = drawLine(shown, pos, size, colour, align, bold);
+    record(shown, kind, size, asked, use, shortened, colour, bounds);
+    return {t.getLocalBounds().width, static_cast<float>(size)};
+}
+
+void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour,
+                     bool bold, TextKind kind, TextUse use) {
+    const float width = r.width - 16;
+    const auto [sz, lines] = fitLines(s, width, size, bold, r.height - 8);
+    const float h = sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
+    if (lines.size() > 1 && use == TextUse::Other && h > r.height - 8) {
+        // Not a name: too long for this rectangle even on two lines; shorten it.
+        text(s, {r.left + r.width / 2, r.top + (r.height - sz) / 2}, size, colour, Align::Center, bold,
+             width, kind, use);
+        return;
+    }
+    fitText(s, {r.left + 8, r.top + 4, width, r.height - 8}, size, colour, use, Align::Center, bold, kind);
+}
+
+float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWidth) const {
+    const auto lines = wrapWords(s, maxWidth, [&](const std::string& l) { return textWidth(l, size); });
+    return static_cast<float>(lines.size()) * size * 1.35f;
+}
+
+float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
+                         float maxWidth, Align align, TextKind kind) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : s) {
+        if (c == ' ') {
+            words.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    words.push_back(word);
+    std::string lineText;
+    float y = pos.y;
+    const float lineHeight = size * 1.35f;
+    auto flush = [&] {
+        if (lineText.empty())
+            return;
+        text(lineText, {pos.x, y}, size, colour, align, false, 0, kind);
+        y += lineHeight;
+        lineText.clear();
+    };
+    for (auto w : words) {
+        // A word wider than the line (a long file path) is broken where it must be.
+        while (textWidth(w, size) > maxWidth && w.size() > 1) {
+            flush();
+            sf::String str = utf8(w);
+            std::size_t n = str.getSize();
+            while (n > 1 && textWidth(str.substring(0, n).toAnsiString(), size) > maxWidth)
+                --n;
+            const auto head = str.substring(0, n).toUtf8();
+            const auto tail = str.substring(n).toUtf8();
+            lineText.assign(head.begin(), head.end());
+            flush();
+            w.assign(tail.begin(), tail.end());
+        }
+        const std::string candidate = lineText.empty() ? w : lineText + " " + w;
+        if (!lineText.empty() && textWidth(candidate, size) > maxWidth)
+            flush();
+        lineText = lineText.empty() ? w : lineText + " " + w;
+    }
+    flush();
+    return y - pos.y;
+}
+
+} // namespace heist::ui
