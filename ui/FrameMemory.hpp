@@ -10,7 +10,7 @@ namespace heist::ui {
 
 // Freed heap is given back to the kernel only above 64 MiB, and blocks under 32 MiB come
 // from the heap rather than from their own mapping. The resident size after a frame does not
-// change (the pages were in use during it).
+// change (the pages were in use during it). HEIST_KEEP_FRAME_MEMORY=0 keeps glibc's defaults.
 void keepFrameMemory();
 
 } // namespace heist::ui
