@@ -34,7 +34,8 @@ Session Session::replay(SessionSetup setup, const GameDefinition& game,
     session.m_log.reserve(events.size());
     session.m_active.reserve(events.size());
     for (auto& e : events) {
-        if (!session.m_log.empty() && e.seq != session.m_log.back().seq + 1)
+        // Dense from 1: m_active and bySeq() index the log by seq - 1.
+        if (e.seq != static_cast<std::int64_t>(session.m_log.size()) + 1)
             throw std::runtime_error("event log has a gap before seq " + std::to_string(e.seq));
         session.m_active.push_back(0);
         if (e.type == kUndo) {

@@ -203,3 +203,27 @@ TEST_CASE("Engine - a live undo refolds from the last checkpoint and lands where
     REQUIRE(sameAsReplay());
     CHECK(game.publicView(live.state())["turn"] == (turnAt400 + 100 + 150 + 1 - 130) % 4);
 }
+
+TEST_CASE("Engine - a stored log must be numbered from 1 without a gap", "[engine]") {
+    // Found by fuzzing the session loader: a log that began at seq 2 and undid its own event
+    // indexed past the end of the replay's bookkeeping.
+    Table t({"Ann", "Bob", "Cy"});
+    t.everyoneSees();
+    t.take("ruby", "room_robbery");
+    t.ok("undo");
+    const auto& game = t.session().game();
+    auto log = t.session().log();
+    REQUIRE_NOTHROW(heist::engine::Session::replay(t.session().setup(), game, log));
+    auto shifted = log;
+    for (auto& e : shifted) {
+        e.seq += 1;
+        if (e.type == "session.undone")
+            e.payload["target"] = e.payload["target"].get<std::int64_t>() + 1;
+    }
+    CHECK_THROWS_WITH(heist::engine::Session::replay(t.session().setup(), game, shifted),
+                      Catch::Contains("gap before seq 2"));
+    auto gap = log;
+    gap.erase(gap.begin() + 1);
+    CHECK_THROWS_WITH(heist::engine::Session::replay(t.session().setup(), game, gap),
+                      Catch::Contains("gap before seq 3"));
+}
