@@ -1,6 +1,7 @@
 #include "cli/Commands.hpp"
 
 #include "games/Catalogue.hpp"
+#include "history/BgStats.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -72,6 +73,16 @@ Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets
     if (withSecrets)
         j["secrets"] = game.secretsView(session.state());
     return j;
+}
+
+std::optional<Json> bgStatsPlay(store::SessionStore& store, std::int64_t id) {
+    auto live = store::LiveSession::resume(store, id);
+    const auto& session = live.session();
+    history::PlayContext context;
+    if (!session.log().empty())
+        if (const auto at = history::parseStoredTime(session.log().front().at))
+            context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
+    return history::bgStatsPlay(session, context);
 }
 
 namespace {
@@ -370,6 +381,16 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
         if (!store.loadSetup(*o.exportId)) {
             err << "heist-table: there is no saved session " << *o.exportId << " (see --list)\n";
             return kExitScriptStart;
+        }
+        if (o.bgStats) {
+            const auto play = bgStatsPlay(store, *o.exportId);
+            if (!play) {
+                err << "heist-table: session " << *o.exportId
+                    << " is not finished: a play goes to BG Stats once it has a winner\n";
+                return kExitUnfinished;
+            }
+            out << play->dump(2) << "\n";
+            return 0;
         }
         out << exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
         return 0;

@@ -18,6 +18,9 @@ void listSessions(store::SessionStore& store, std::ostream& out);
 // The session as JSON: players, house rules, the public log with descriptions, the public
 // state, and scores and winner when finished. Secrets only when withSecrets is set.
 Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets);
+// A finished session as a BG Stats play (history/BgStats.hpp), dated in the local time zone;
+// nothing while it is in play.
+std::optional<Json> bgStatsPlay(store::SessionStore& store, std::int64_t id);
 
 // The exit statuses (README, --help). The saved-games file's cases use 10-19: see
 // store::exitStatus(), the same numbers --check gives.
@@ -28,6 +31,7 @@ constexpr int kExitBadScriptLine = 3;
 constexpr int kExitScriptStart = 4;   // script unreadable, no such session
 constexpr int kExitNoDisplay = 5;
 constexpr int kExitRefused = 6;       // --with-secrets not confirmed
+constexpr int kExitUnfinished = 7;    // --format bgstats of a session still in play
 
 // Lines nested deeper than this are refused before parsing.
 constexpr std::size_t kMaxNesting = 32;

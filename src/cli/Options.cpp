@@ -31,6 +31,9 @@ po::options_description describeOptions() {
         ("resume", po::value<std::string>()->value_name("ID|last"), "open a saved session at start")
         ("list", "print the saved sessions, one per line, and exit")
         ("export", po::value<std::string>()->value_name("ID"), "print a session as JSON and exit")
+        ("format", po::value<std::string>()->value_name("FORMAT"),
+         "with --export: json (Heist Table's own, the default) or bgstats (a finished play "
+         "in BG Stats' import format)")
         ("with-secrets", "with --export: include identities, deck and guesses (asks first)")
         ("yes", "with --with-secrets: do not ask (needed when there is no terminal)")
         ("check", po::value<std::string>()->value_name("FILE"),
@@ -60,6 +63,7 @@ std::string helpText() {
            "  4   --script/--export: the script cannot be read, or no such session\n"
            "  5   no display to open the window on\n"
            "  6   --with-secrets was not confirmed\n"
+           "  7   --export --format bgstats: the session is not finished yet\n"
            " 10   --check: no file yet (a fresh one will be made)\n"
            " 11   the file is damaged (opening moves it aside, unchanged)\n"
            " 12   the file belongs to another program (opening moves it aside)\n"
@@ -178,6 +182,16 @@ ParseResult parseOptions(int argc, const char* const* argv) {
             return bad("--export '" + v + "' is not a session id (see --list)");
         o.exportId = std::stoll(v);
     }
+    if (vm.count("format")) {
+        const auto v = vm["format"].as<std::string>();
+        if (v != "json" && v != "bgstats")
+            return bad("--format '" + v + "' is neither json nor bgstats");
+        if (!o.exportId)
+            return bad("--format goes with --export ID");
+        o.bgStats = v == "bgstats";
+    }
+    if (o.bgStats && vm.count("with-secrets"))
+        return bad("--with-secrets does not go with --format bgstats (a play holds no secrets)");
     if (o.withSecrets && !o.exportId)
         return bad("--with-secrets goes with --export");
     if (o.yes && !o.withSecrets)

@@ -20,6 +20,7 @@ struct Options {
     bool list = false;
     std::optional<std::int64_t> exportId;
     bool withSecrets = false;
+    bool bgStats = false; // --format bgstats
     bool yes = false; // confirms --with-secrets without asking
     std::optional<std::filesystem::path> check;
     std::optional<std::filesystem::path> script;

@@ -7,6 +7,7 @@
 #include "engine/Rng.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -44,6 +45,17 @@ public:
 };
 
 using Resolved = std::variant<EventDraft, RuleError>;
+
+// One player's line in a finished game, in the words other apps (BG Stats) and the
+// statistics use. Everything in it is public once the game is over.
+struct Standing {
+    int seat = 0;
+    std::optional<int> score; // where the game keeps points (none in Lightning, for example)
+    bool winner = false;
+    int rank = 1;             // 1 for the winners; shared ranks for equal places
+    bool startPlayer = false; // took the first turn
+    std::string role;         // the side or role the end of the game revealed; "" if none
+};
 
 // House-rule keys that every game shares and the engine, not the game, reads.
 inline bool isSessionOption(const std::string& key) { return key == "offer_pin"; }
@@ -83,6 +95,8 @@ public:
     virtual bool isFinished(const GameState& state) const = 0;
     // Scores and winner, present once finished (null before).
     virtual Json results(const GameState& state) const = 0;
+    // Seat by seat, once finished (empty before): never reveals a secret of a game in play.
+    virtual std::vector<Standing> standings(const GameState& state) const = 0;
 
     // The text of every secret not yet public (for the secrecy tests).
     virtual std::vector<std::string> unrevealedSecrets(const GameState& state) const = 0;

@@ -1,6 +1,7 @@
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "cli/Options.hpp"
+#include "history/BgStats.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
@@ -138,4 +139,71 @@ TEST_CASE("Export - no secret without --with-secrets; scores and winner once fin
     CHECK(done["results"]["scores"][1]["score"] == 5);
     CHECK(done["results"]["winner_names"] == Json::array({"Ann"}));
     CHECK(done["state"]["players"][1]["identity"].is_string());
+}
+
+TEST_CASE("Export - --format bgstats prints a finished play and refuses one still in play",
+          "[cli]") {
+    heist::test::Table t({"Ann", "Zoë"}, 17);
+    t.everyoneSees();
+    heist::cli::Options o;
+    o.db = t.dir / "sessions.db";
+    o.exportId = t.live->id();
+    o.bgStats = true;
+    std::istringstream in;
+    {
+        // In play: exit 7, nothing printed, a sentence that says why (and no secret).
+        std::ostringstream out, err;
+        CHECK(heist::cli::runHeadless(o, out, err, in) == heist::cli::kExitUnfinished);
+        CHECK(out.str().empty());
+        CHECK(err.str().find("not finished") != std::string::npos);
+        for (const auto& name : t.session().game().unrevealedSecrets(t.session().state()))
+            CHECK(err.str().find(name) == std::string::npos);
+    }
+    // Zoë empties the Ruby stack; Ann names Zoë's guest, Zoë misses Ann's.
+    t.endTurn();
+    for (int i = 0; i < 5; ++i) {
+        t.take("ruby");
+        if (t.view()["phase"] != "playing")
+            break;
+        t.endTurn();
+        t.endTurn();
+    }
+    REQUIRE(t.view()["phase"] == "guessing");
+    t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, t.identityId(1)})}});
+    t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", Json::array({t.notIdentityId(0), nullptr})}});
+    t.ok("suspicion.reveal");
+    std::ostringstream out, err;
+    REQUIRE(heist::cli::runHeadless(o, out, err, in) == 0);
+    CHECK(err.str().empty());
+    const Json play = Json::parse(out.str());
+    // Ann: one correct guess = 7; Zoë: 5 Rubies = 5 singles = 5.
+    CHECK(play["players"][0]["name"] == "Ann");
+    CHECK(play["players"][0]["score"] == 7);
+    CHECK(play["players"][0]["winner"] == true);
+    CHECK(play["players"][1]["name"] == "Zoë");
+    CHECK(play["players"][1]["score"] == 5);
+    CHECK(play["players"][1]["rank"] == 2);
+    CHECK(play["game"]["sourceGameId"] == "suspicion");
+    // The same play the scenario helper validates field by field.
+    CHECK(play == heist::test::checkBgStatsPlay(t.session(), {{"Ann", 7, true, 1, play["players"][0]["role"]},
+                                                             {"Zoë", 5, false, 2, play["players"][1]["role"]}}));
+    // A name outside ASCII survives the link byte for byte.
+    const auto link = heist::history::bgStatsLink(play);
+    CHECK(link.find("Zo%C3%AB") != std::string::npos);
+}
+
+TEST_CASE("Command line - --format is checked", "[cli]") {
+    CHECK(parse({"--export", "3", "--format", "bgstats"}).options.bgStats);
+    CHECK_FALSE(parse({"--export", "3", "--format", "json"}).options.bgStats);
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"--export", "3", "--format", "csv"}, "--format 'csv'"},
+        {{"--format", "bgstats"}, "--format goes with --export"},
+        {{"--export", "3", "--format", "bgstats", "--with-secrets"}, "--with-secrets does not go"},
+    };
+    for (const auto& [args, named] : cases) {
+        auto r = parse(args);
+        INFO(args.back());
+        CHECK(r.exitStatus == 2);
+        CHECK(r.message.find(named) != std::string::npos);
+    }
 }

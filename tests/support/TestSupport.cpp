@@ -2,11 +2,14 @@
 
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "history/BgStats.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <fstream>
 #include <random>
+#include <regex>
+#include <set>
 #include <sstream>
 
 namespace heist::test {
@@ -87,6 +90,89 @@ std::string readFile(const std::filesystem::path& p) {
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+std::string urlDecode(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 2 < text.size()) {
+            out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+Json checkBgStatsPlay(const engine::Session& session, const std::vector<ExpectedPlayer>& expected) {
+    const auto made = history::bgStatsPlay(session, history::PlayContext{});
+    REQUIRE(made);
+    const Json play = *made;
+    // BG Stats' documented fields, and nothing else.
+    const std::set<std::string> top = {"sourceName", "sourcePlayId", "playDate", "durationMin", "location",
+                                       "comments", "board", "game", "players"};
+    for (const auto& [key, value] : play.items()) {
+        INFO(key);
+        CHECK(top.count(key) == 1);
+    }
+    CHECK(play["sourceName"] == "Heist Table");
+    CHECK(play["sourcePlayId"].is_string());
+    CHECK(std::regex_match(play["playDate"].get<std::string>(),
+                           std::regex(R"(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})")));
+    CHECK(play["durationMin"].is_number_integer());
+    CHECK(play["durationMin"].get<int>() >= 0);
+    CHECK(play["location"].is_string());
+    CHECK(play["comments"].is_string());
+    CHECK(play["board"] == session.game().info().title);
+    const std::set<std::string> gameKeys = {"name", "sourceGameId", "bggId", "highestWins", "noPoints"};
+    for (const auto& [key, value] : play["game"].items()) {
+        INFO(key);
+        CHECK(gameKeys.count(key) == 1);
+    }
+    CHECK(play["game"]["name"] == session.game().info().title);
+    CHECK(play["game"]["sourceGameId"] == session.setup().game);
+    CHECK(play["game"]["highestWins"].is_boolean());
+    const bool noPoints = play["game"]["noPoints"].get<bool>();
+    const std::set<std::string> playerKeys = {"name", "sourcePlayerId", "score", "winner", "rank",
+                                              "startPlayer", "role"};
+    REQUIRE(play["players"].size() == expected.size());
+    int starters = 0;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const auto& p = play["players"][i];
+        INFO("player " << i << ": " << p.dump());
+        for (const auto& [key, value] : p.items()) {
+            INFO(key);
+            CHECK(playerKeys.count(key) == 1);
+        }
+        CHECK(p["name"] == expected[i].name);
+        CHECK(p["sourcePlayerId"].is_string());
+        CHECK(p["winner"] == expected[i].winner);
+        CHECK(p["rank"] == expected[i].rank);
+        CHECK(p["startPlayer"].is_boolean());
+        starters += p["startPlayer"].get<bool>();
+        if (expected[i].score) {
+            CHECK_FALSE(noPoints);
+            CHECK(p["score"] == *expected[i].score);
+        } else {
+            CHECK(noPoints);
+            CHECK_FALSE(p.contains("score"));
+        }
+        if (expected[i].role.empty())
+            CHECK_FALSE(p.contains("role"));
+        else
+            CHECK(p["role"] == expected[i].role);
+    }
+    CHECK(starters == 1);
+    // The link carries exactly this play.
+    const auto link = history::bgStatsLink(play);
+    const std::string prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
+    REQUIRE(link.rfind(prefix, 0) == 0);
+    const auto data = link.substr(prefix.size());
+    CHECK(data.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~%") ==
+          std::string::npos);
+    CHECK(Json::parse(urlDecode(data)) == play);
+    return play;
 }
 
 } // namespace heist::test

@@ -49,4 +49,19 @@ struct Table {
 
 std::string readFile(const std::filesystem::path& p);
 
+// One player's line in a BG Stats play as a test expects it from the rulebook.
+struct ExpectedPlayer {
+    std::string name;
+    std::optional<int> score; // nothing: the game keeps no points
+    bool winner = false;
+    int rank = 1;
+    std::string role; // "" when the play should carry none
+};
+// Builds the BG Stats play of a finished session and checks it against BG Stats' documented
+// field list (no other key, every type right, the link decoding back to the same JSON) and
+// against the expected players, in seat order. Returns the play.
+Json checkBgStatsPlay(const engine::Session& session, const std::vector<ExpectedPlayer>& expected);
+// The inverse of history::urlEncode, for the tests.
+std::string urlDecode(const std::string& text);
+
 } // namespace heist::test

@@ -1,5 +1,6 @@
 // Setup, the fold of events into the state, the endings and the public sentences.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "engine/Standings.hpp"
 
 #include "engine/SetupChecks.hpp"
 
@@ -466,6 +467,24 @@ Json OneNightOnlyGame::results(const engine::GameState& gs) const {
     }
     return Json{{"ending", s.ending}, {"winners", s.winners}, {"scores", rows},
                 {"tie", s.winners.size() > 1}};
+}
+
+// Totals, winners (a tie shares the win) and who won the first-player roll.
+std::vector<engine::Standing> OneNightOnlyGame::standings(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<engine::Standing> out;
+    if (s.phase != Phase::Finished)
+        return out;
+    for (int seat = 0; seat < s.players; ++seat) {
+        engine::Standing row;
+        row.seat = seat;
+        row.score = score(s, seat).total;
+        row.winner = std::find(s.winners.begin(), s.winners.end(), seat) != s.winners.end();
+        row.startPlayer = seat == s.first;
+        out.push_back(row);
+    }
+    engine::rankStandings(out);
+    return out;
 }
 
 } // namespace heist::games::one_night_only

@@ -99,6 +99,7 @@ public:
     Json secretsView(const engine::GameState&) const override { return Json::object(); }
     bool isFinished(const engine::GameState&) const override;
     Json results(const engine::GameState&) const override;
+    std::vector<engine::Standing> standings(const engine::GameState&) const override;
     std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override {
         return {};
     }

@@ -1,5 +1,6 @@
 // Applying events to the state, the end of the night, and what each screen may see.
 #include "games/secret_night/SecretNightGame.hpp"
+#include "engine/Standings.hpp"
 
 #include "engine/Words.hpp"
 
@@ -554,6 +555,28 @@ std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameSt
     // A role's name is no secret by itself (every legend shows it); the secret is who holds
     // it. The secrecy tests check that with two deals that differ only in secret roles.
     return {};
+}
+
+// The side that won decides; each role was turned face up at the end.
+std::vector<engine::Standing> SecretNightGame::standings(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<engine::Standing> out;
+    if (s.phase != Phase::Finished)
+        return out;
+    const auto teamWord = [](Team t) {
+        return t == Team::Police ? "police" : t == Team::Thieves ? "thieves" : "deceiver";
+    };
+    for (std::size_t i = 0; i < s.seats.size(); ++i) {
+        const auto& role = m_rules.roles.at(static_cast<std::size_t>(s.seats[i].role));
+        engine::Standing row;
+        row.seat = static_cast<int>(i);
+        row.winner = teamWord(role.team) == s.winner;
+        row.startPlayer = !s.order.empty() && s.order.front() == row.seat;
+        row.role = role.name;
+        out.push_back(row);
+    }
+    engine::rankStandings(out);
+    return out;
 }
 
 } // namespace heist::games::secret_night

@@ -1,6 +1,7 @@
 // Shadow House Masquerade: the setup check, the intents (a table of small functions reading
 // their arguments through typed helpers), the round scoring and the match.
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "engine/Standings.hpp"
 
 #include "engine/SetupChecks.hpp"
 
@@ -547,6 +548,29 @@ Json ShadowHouseGame::results(const engine::GameState& gs) const {
         out["winners"] = leaders(s);
         out["shared"] = leaders(s).size() > 1;
     }
+    return out;
+}
+
+// Totals and results()' winners; Lightning keeps no points but names each player's side.
+std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<engine::Standing> out;
+    if (s.phase != Phase::Finished)
+        return out;
+    const Json r = results(gs);
+    for (int seat = 0; seat < s.players; ++seat) {
+        engine::Standing row;
+        row.seat = seat;
+        if (!s.lightning)
+            row.score = s.totals.at(static_cast<std::size_t>(seat));
+        for (const auto& w : r["winners"])
+            row.winner = row.winner || w.get<int>() == seat;
+        row.startPlayer = !s.rounds.empty() && s.rounds.front().first == seat;
+        if (s.lightning && !s.rounds.empty())
+            row.role = s.rounds.back().onCulpritSide(seat) ? "culprit's side" : "against the culprit";
+        out.push_back(row);
+    }
+    engine::rankStandings(out);
     return out;
 }
 

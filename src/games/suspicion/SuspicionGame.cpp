@@ -1,4 +1,5 @@
 #include "games/suspicion/SuspicionGame.hpp"
+#include "engine/Standings.hpp"
 
 #include "components/Dice.hpp"
 #include "components/GemStacks.hpp"
@@ -547,6 +548,29 @@ std::vector<std::string> SuspicionGame::unrevealedSecrets(const engine::GameStat
         return out;
     for (int card : s.deal.hands)
         out.push_back(s.guestNames[static_cast<std::size_t>(card)]);
+    return out;
+}
+
+// Scores and the tie-breaks of results(); the role is the guest each player was, which
+// the reveal made public.
+std::vector<engine::Standing> SuspicionGame::standings(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<engine::Standing> out;
+    if (s.phase != Phase::Finished)
+        return out;
+    const auto w = winners(s);
+    for (const auto& r : scores(s)) {
+        engine::Standing row;
+        row.seat = r.seat;
+        row.score = r.score;
+        row.winner = std::find(w.begin(), w.end(), r.seat) != w.end();
+        row.startPlayer = r.seat == 0;
+        const auto seat = static_cast<std::size_t>(r.seat);
+        if (seat < s.deal.hands.size())
+            row.role = s.guestNames.at(static_cast<std::size_t>(s.deal.hands[seat]));
+        out.push_back(row);
+    }
+    engine::rankStandings(out);
     return out;
 }
 

@@ -71,6 +71,7 @@ public:
     Json secretsView(const engine::GameState&) const override;
     bool isFinished(const engine::GameState&) const override;
     Json results(const engine::GameState&) const override;
+    std::vector<engine::Standing> standings(const engine::GameState&) const override;
     std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
 
     // Scores per seat and the winners (more than one only if both tie-breakers tie).

@@ -1,5 +1,6 @@
 // Events folded into the state, their public sentences and payloads, and the views.
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "engine/Standings.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -317,6 +318,25 @@ std::vector<std::string> ThiefNightGame::unrevealedSecrets(const engine::GameSta
     for (const auto* h : {&s.open->escape, &s.open->capture})
         if (*h)
             out.push_back(components::handName(components::evaluate((*h)->cards)));
+    return out;
+}
+
+// The thief against the captain; the thief plays first once the sides are drawn.
+std::vector<engine::Standing> ThiefNightGame::standings(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    std::vector<engine::Standing> out;
+    if (s.phase != Phase::Finished)
+        return out;
+    for (int seat = 0; seat < 2; ++seat) {
+        engine::Standing row;
+        row.seat = seat;
+        const bool thief = seat == s.thiefSeat;
+        row.role = thief ? "thief" : "captain";
+        row.winner = row.role == s.winner;
+        row.startPlayer = thief;
+        out.push_back(row);
+    }
+    engine::rankStandings(out);
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 using heist::Json;
 using heist::test::OnoTable;
+using heist::test::checkBgStatsPlay;
 
 TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps the most "
           "valuable jewels, and the change comes back as loose coins",
@@ -254,6 +255,10 @@ TEST_CASE("One Night Only - the 60-coin ending, jewels only by default", "[one-n
     CHECK(res["winners"] == Json{0});
     CHECK(res["scores"][0]["total"] == 60);
     CHECK(t.refused("ono.take_jewel", Json{{"jewel", "spinel"}}).code == "game_over");
+    // As a BG Stats play: Ann's 60 wins; Bob, who never took a turn, keeps what he began with.
+    const Json play = checkBgStatsPlay(
+        t.live->session(), {{"Ann", 60, true, 1, ""}, {"Bob", res["scores"][1]["total"].get<int>(), false, 2, ""}});
+    CHECK(play["players"][0]["startPlayer"] == true);
     CHECK(t.refused("undo").code == "nothing_to_undo"); // the winning jewel is a barrier
 }
 
@@ -341,6 +346,8 @@ TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a 
     CHECK(res["scores"][1]["total"] == 50);
     CHECK(res["scores"][2]["total"] == 40);
     CHECK(t.view()["museum_jewels_left"] == 0);
+    // As a BG Stats play: Ann and Bob share first place at 50, Cy is third (not second).
+    checkBgStatsPlay(t.live->session(), {{"Ann", 50, true, 1, ""}, {"Bob", 50, true, 1, ""}, {"Cy", 40, false, 3, ""}});
 }
 
 TEST_CASE("One Night Only - an empty museum: gadget sell values count toward the most coins",

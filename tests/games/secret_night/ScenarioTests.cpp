@@ -130,6 +130,20 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
     CHECK(r["winner"] == "thieves");
     CHECK(r["reason"] == "reached_target");
     CHECK(t.refused("sn.end_turn") == "game_over");
+
+    // As a BG Stats play: no points; the four thieves win, the police share second place;
+    // every role is public now, and the Master Thief took the first turn.
+    const Json play = heist::test::checkBgStatsPlay(
+        t.live->session(), {{"Ann", std::nullopt, false, 2, "Chief Inspector"},
+                            {"Bob", std::nullopt, false, 2, "Detective"},
+                            {"Cy", std::nullopt, false, 2, "Detective"},
+                            {"Dee", std::nullopt, false, 2, "Detective"},
+                            {"Eve", std::nullopt, true, 1, "Thief"},
+                            {"Fay", std::nullopt, true, 1, "Thief"},
+                            {"Gus", std::nullopt, true, 1, "Thief"},
+                            {"Hal", std::nullopt, true, 1, "Master Thief"}});
+    CHECK(play["players"][7]["startPlayer"] == true);
+    CHECK(play["game"]["noPoints"] == true);
 }
 
 TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both players back",

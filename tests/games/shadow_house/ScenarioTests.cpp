@@ -240,6 +240,11 @@ TEST_CASE("Shadow House - a match that ends at exactly 5 has one winner", "[shad
     CHECK(res["shared"] == false);
     CHECK(res["rounds"] == 3);
     t.refused("shm.start_round", Json{{"first", 0}}); // game over
+
+    // As a BG Stats play: totals as points, Bob first, Ann second, Cy third; no sides.
+    const Json play = heist::test::checkBgStatsPlay(
+        t.live->session(), {{"Ann", 4, false, 2, ""}, {"Bob", 5, true, 1, ""}, {"Cy", 0, false, 3, ""}});
+    CHECK(play["players"][0]["startPlayer"] == true); // Ann was first on the scene in round 1
 }
 
 TEST_CASE("Shadow House - a tie at the top shares the win", "[shadow-house]") {
@@ -254,6 +259,9 @@ TEST_CASE("Shadow House - a tie at the top shares the win", "[shadow-house]") {
     const Json res = t.game().results(t.state());
     CHECK(res["winners"] == Json::array({0, 1}));
     CHECK(res["shared"] == true);
+    // Both share first place; Cy comes third, not second.
+    heist::test::checkBgStatsPlay(t.live->session(),
+                                  {{"Ann", 5, true, 1, ""}, {"Bob", 5, true, 1, ""}, {"Cy", 0, false, 3, ""}});
 }
 
 TEST_CASE("Shadow House - a match that ends above 5, with two players over 5", "[shadow-house]") {
@@ -299,6 +307,15 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         CHECK(t.line(0) == "Ann: won, their Toby exposed the culprit");
         CHECK(t.line(1) == "Bob: lost, accomplice");
         t.refused("shm.start_round", Json{{"first", 0}});
+        // As a BG Stats play: no points, each side named, the winning side first.
+        const std::string culprit = "culprit's side", others = "against the culprit";
+        const Json play = heist::test::checkBgStatsPlay(
+            t.live->session(), {{"Ann", std::nullopt, true, 1, others},
+                                {"Bob", std::nullopt, false, 2, culprit},
+                                {"Cy", std::nullopt, true, 1, others},
+                                {"Dee", std::nullopt, false, 2, culprit},
+                                {"Eve", std::nullopt, true, 1, others}});
+        CHECK(play["game"]["noPoints"] == true);
     }
     SECTION("the culprit's side wins on the culprit's last card") {
         ShmTable t(3, true); // Ann 0, Bob 1, Cy 2

@@ -73,6 +73,21 @@ TEST_CASE("Suspicion - a three-player game ends when the Emerald stack empties a
     CHECK(scoreOf(r, 0)["guessed_by"] == 1);
     CHECK(scoreOf(r, 1)["guessed_by"] == 1);
     CHECK(scoreOf(r, 2)["guessed_by"] == 1);
+
+    // The same result as a BG Stats play: points, the winner, places by score, and each
+    // player's guest, revealed at the end.
+    const auto guestName = [&](int seat) {
+        const auto& game = static_cast<const heist::games::suspicion::SuspicionGame&>(t.session().game());
+        for (const auto& g : game.rules().guests)
+            if (g.id == t.identityId(seat))
+                return g.name;
+        return std::string();
+    };
+    const Json play = heist::test::checkBgStatsPlay(t.session(), {{"Ann", 14, false, 2, guestName(0)},
+                                                           {"Bob", 18, true, 1, guestName(1)},
+                                                           {"Cy", 7, false, 3, guestName(2)}});
+    CHECK(play["players"][0]["startPlayer"] == true); // Ann took the first turn
+    CHECK(play["game"]["noPoints"] == false);
     CHECK(t.refused("suspicion.end_turn") == "game_over");
 }
 

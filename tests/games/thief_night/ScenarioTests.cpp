@@ -7,6 +7,8 @@
 
 using heist::Json;
 using heist::test::TnTable;
+using heist::test::ExpectedPlayer;
+using heist::test::checkBgStatsPlay;
 
 TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an escape, the gem, "
           "a capture",
@@ -118,6 +120,16 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     CHECK(results["escapes"] == 1);
     CHECK(results["ties"] == 1);
     CHECK(t.refused("tn.end_turn") == "game_over");
+
+    // As a BG Stats play: no points, the captain won, each side named; the thief began.
+    const std::string names[2] = {"Ann", "Bob"};
+    std::vector<ExpectedPlayer> expected(2);
+    for (int seat = 0; seat < 2; ++seat)
+        expected[static_cast<std::size_t>(seat)] = {names[seat], std::nullopt, seat != thief,
+                                                   seat != thief ? 1 : 2, seat == thief ? "thief" : "captain"};
+    const Json play = checkBgStatsPlay(t.live->session(), expected);
+    CHECK(play["players"][static_cast<std::size_t>(thief)]["startPlayer"] == true);
+    CHECK(play["game"]["noPoints"] == true);
 }
 
 TEST_CASE("Thief in the Night - the thief escapes with the gem and wins", "[thief-night]") {
