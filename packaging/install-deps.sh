@@ -7,9 +7,10 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config
   libsfml-dev libx11-dev libgl-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
-  nlohmann-json3-dev libsodium-dev catch2 fonts-dejavu-core
+  nlohmann-json3-dev libsodium-dev libqrencode-dev catch2 fonts-dejavu-core
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
+  zbar-tools # the tests read the BG Stats QR code back from a screenshot (zbarimg)
 )
 packages+=("$@")
 missing=()

@@ -4,10 +4,14 @@
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "screens/BgStatsScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "screens/RevealScreen.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <filesystem>
 
 using heist::Json;
 using heist::test::UiHarness;
@@ -15,6 +19,26 @@ using heist::test::typeName;
 using heist::ui::TextKind;
 
 namespace {
+
+// What zbarimg (Debian's zbar-tools) reads from a frame: the text of its one QR code.
+std::string readQr(const sf::Image& frame) {
+    heist::test::TempDir dir;
+    const auto png = dir / "frame.png";
+    REQUIRE(frame.saveToFile(png.string()));
+    const std::string command = "zbarimg --quiet --raw -Sdisable -Sqrcode.enable '" + png.string() + "' 2>/dev/null";
+    std::string out;
+    if (FILE* pipe = popen(command.c_str(), "r")) {
+        char buf[4096];
+        std::size_t n;
+        while ((n = fread(buf, 1, sizeof buf, pipe)) > 0)
+            out.append(buf, n);
+        INFO("zbarimg: " << out);
+        REQUIRE(pclose(pipe) == 0);
+    }
+    while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
+        out.pop_back();
+    return out;
+}
 
 const heist::games::suspicion::SuspicionState& suspicionState(UiHarness& ui) {
     return heist::games::suspicion::SuspicionGame::cast(ui.app().live()->session().state());
@@ -211,6 +235,24 @@ void tour(unsigned w, unsigned h) {
     const Json results = ui.app().live()->session().game().results(ui.app().live()->session().state());
     CHECK(results["scores"][0]["correct_guesses"] == 2);
     CHECK(ui.frameShows("wins!"));
+
+    // Send to BG Stats: a phone's camera reads the link back from the screen itself.
+    step(ui, "bgstats");
+    REQUIRE(ui.screen() == "bgstats");
+    ui.save("bgstats");
+    const auto& screen = dynamic_cast<const heist::ui::BgStatsScreen&>(*ui.app().top());
+    CHECK(screen.link().rfind("https://app.bgstatsapp.com/createPlay.html?data=", 0) == 0);
+    CHECK(readQr(ui.image()) == screen.link());
+    // The same play as a file beside the saved games, as --export --format bgstats prints it.
+    step(ui, "save-play");
+    const auto file = ui.dbPath().parent_path() / ("bgstats-play-" + std::to_string(ui.app().live()->id()) + ".json");
+    REQUIRE(std::filesystem::exists(file));
+    CHECK(Json::parse(heist::test::readFile(file)) ==
+          Json::parse(heist::test::urlDecode(screen.link().substr(screen.link().find('=') + 1))));
+    CHECK(ui.frameShows("Saved as"));
+    ui.save("bgstats-saved");
+    step(ui, "done");
+    REQUIRE(ui.screen() == "suspicion-results");
 
     step(ui, "home");
     CHECK(ui.frameShows("No game in progress")); // the finished game is not offered as Continue

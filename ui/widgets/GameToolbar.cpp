@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "screens/ConfirmScreen.hpp"
+#include "screens/BgStatsScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 
 namespace heist::ui {
@@ -58,10 +59,21 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     const float m = t.margin();
     const auto size = p.size();
     const float gap = t.px(10);
-    const float bw = (size.x - 2 * m - gap) / 2;
-    p.button("history", {m, size.y - m - t.target(), bw, t.target()}, "History", ButtonStyle::Normal,
+    // Once the game is over its play can go to BG Stats; the button sits between the two.
+    const bool send = app.live() && app.live()->session().finished();
+    const int count = send ? 3 : 2;
+    const float bw = (size.x - 2 * m - gap * (count - 1)) / static_cast<float>(count);
+    const float y = size.y - m - t.target();
+    float x = m;
+    p.button("history", {x, y, bw, t.target()}, "History", ButtonStyle::Normal,
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-    p.button("home", {m + bw + gap, size.y - m - t.target(), bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
+    x += bw + gap;
+    if (send) {
+        p.button("bgstats", {x, y, bw, t.target()}, "Send to BG Stats", ButtonStyle::Normal,
+                 [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
+        x += bw + gap;
+    }
+    p.button("home", {x, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
 }
 
 } // namespace heist::ui

@@ -1,0 +1,31 @@
+#pragma once
+// "Send to BG Stats": the finished play as a QR code that a phone scans to open BG Stats with
+// the play filled in (history/BgStats.hpp), and a button that saves the same play as a file
+// beside the saved games. Only reached from a results screen: the play holds no secret.
+#include "QrCode.hpp"
+#include "screens/Screen.hpp"
+
+#include <filesystem>
+
+namespace heist::ui {
+
+class BgStatsScreen : public Screen {
+public:
+    explicit BgStatsScreen(App& app);
+    const char* name() const override { return "bgstats"; }
+    void draw(Painter& p) override;
+
+    const std::string& link() const { return m_link; } // for the tests
+    // Where "Save as a file" writes: bgstats-play-ID.json beside the saved-games file.
+    std::filesystem::path filePath() const;
+
+private:
+    void save();
+    std::string m_json;
+    std::string m_link;
+    std::optional<QrCode> m_code;
+    std::string m_message; // what the last save did
+    bool m_failed = false;
+};
+
+} // namespace heist::ui
