@@ -5,7 +5,7 @@
 # as arguments are installed too (fuzz/run.sh asks for clang this way).
 set -euo pipefail
 packages=(
-  build-essential cmake pkg-config
+  build-essential cmake pkg-config help2man
   libsfml-dev libx11-dev libgl-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
   nlohmann-json3-dev libsodium-dev libqrencode-dev catch2 fonts-dejavu-core
   libgl1-mesa-dri libglx-mesa0

@@ -12,3 +12,14 @@ else
   # its last client leaves can refuse the next test's connection (SFML then aborts).
   xvfb-run -a -s "-screen 0 1280x800x24 -noreset" ctest --output-on-failure "$@"
 fi
+
+# The Debian package: built, installed with apt-get, run from /usr, removed, and checked with
+# lintian (packaging/test-deb.sh). It installs into the system, so it needs root or sudo; a
+# run limited to some tests (arguments for ctest) leaves it out.
+if [ $# -gt 0 ]; then
+  :
+elif [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; then
+  bash "$root/packaging/test-deb.sh" "$root/build"
+else
+  echo "package test: skipped (installing a .deb needs root or sudo; run packaging/test-deb.sh as root)"
+fi
