@@ -144,6 +144,22 @@ public:
 
     static std::string nowUtc();
 
+    // Backups (src/store/Backup.cpp). The folder beside the saved-games file that holds them.
+    std::filesystem::path backupFolder() const;
+    // Writes every saved game into a new file in backupFolder() with SQLite's VACUUM INTO (a
+    // consistent copy made through this connection, never a copy of the live file) and
+    // returns its path. A failure (full disk, read-only folder) throws StoreError and leaves
+    // nothing behind.
+    std::filesystem::path backUp(const std::string& prefix = "backup");
+    // The backups in backupFolder(), newest first.
+    std::vector<std::filesystem::path> backups() const;
+    // Replaces every saved game with a backup's: the backup is checked first (a file that is
+    // not a readable Heist Table file, or is from a newer one, is refused and nothing
+    // changes), the current games are backed up beside it ("before-restore-..."), and the
+    // backup's pages are copied in with SQLite's backup API, in one step, through this
+    // connection and under its lock. Returns the path the current games were kept in.
+    std::filesystem::path restore(const std::filesystem::path& backup);
+
 private:
     std::vector<SessionSummary> summaries(std::optional<std::int64_t> only);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);

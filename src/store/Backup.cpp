@@ -1,0 +1,130 @@
+// Backing up and restoring the saved games (SessionStore's backup methods).
+#include "store/SessionStore.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+namespace heist::store {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kSuffix = ".heist-backup.db";
+
+std::string localStamp() {
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d-%H%M%S", &tm);
+    return buf;
+}
+
+std::string quoted(const std::string& text) {
+    std::string out = "'";
+    for (char c : text)
+        out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+}
+
+bool isBackup(const fs::path& p) {
+    const auto name = p.filename().string();
+    return name.size() > std::string(kSuffix).size() &&
+           name.compare(name.size() - std::string(kSuffix).size(), std::string::npos, kSuffix) == 0;
+}
+
+} // namespace
+
+fs::path SessionStore::backupFolder() const {
+    return (m_path.has_parent_path() ? m_path.parent_path() : fs::path(".")) / "backups";
+}
+
+fs::path SessionStore::backUp(const std::string& prefix) {
+    if (!m_db)
+        throw StoreError("There are no saved games open to back up.");
+    const fs::path folder = backupFolder();
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec)
+        throw StoreError(FileCase::ReadOnly, "No backup was written: the folder " + folder.string() +
+                                                 " cannot be made (" + ec.message() + ").");
+    const std::string base = prefix + "-" + localStamp();
+    fs::path target = folder / (base + kSuffix);
+    for (int n = 2; fs::exists(target, ec); ++n)
+        target = folder / (base + "-" + std::to_string(n) + kSuffix);
+    // Written under a temporary name and renamed once whole: a cut-short backup never looks
+    // like a backup.
+    const fs::path part = target.string() + ".part";
+    fs::remove(part, ec);
+    try {
+        m_db->exec("VACUUM INTO " + quoted(part.string()));
+    } catch (const std::exception& e) {
+        fs::remove(part, ec);
+        try {
+            fail(e, "writing the backup");
+        } catch (const StoreError& s) {
+            std::string message = s.what();
+            if (message.rfind("Not saved: ", 0) == 0)
+                message = "No backup was written: " + message.substr(11);
+            throw StoreError(s.fileCase(), message);
+        }
+    }
+    fs::rename(part, target, ec);
+    if (ec) {
+        fs::remove(part, ec);
+        throw StoreError(FileCase::Unreadable, "No backup was written: " + target.string() +
+                                                   " could not be made (" + ec.message() + ").");
+    }
+    return target;
+}
+
+std::vector<fs::path> SessionStore::backups() const {
+    std::vector<std::pair<fs::file_time_type, fs::path>> found;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(backupFolder(), ec))
+        if (e.is_regular_file(ec) && isBackup(e.path()))
+            found.emplace_back(e.last_write_time(ec), e.path());
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second > b.second;
+    });
+    std::vector<fs::path> out;
+    for (auto& [time, path] : found)
+        out.push_back(path);
+    return out;
+}
+
+fs::path SessionStore::restore(const fs::path& backup) {
+    if (!m_db || readOnly())
+        throw StoreError(FileCase::ReadOnly, "Nothing was restored: the saved games are open read-only.");
+    const CheckReport report = checkFile(backup);
+    if (report.fileCase != FileCase::Healthy && report.fileCase != FileCase::ReadOnly)
+        throw StoreError(report.fileCase, "Nothing was restored: " + report.message);
+    const fs::path aside = backUp("before-restore");
+    try {
+        SQLite::Database source(backup.string(), SQLite::OPEN_READONLY);
+        sqlite3_backup* copy = sqlite3_backup_init(m_db->getHandle(), "main", source.getHandle(), "main");
+        if (!copy)
+            throw SQLite::Exception(m_db->getHandle(), sqlite3_errcode(m_db->getHandle()));
+        const int stepped = sqlite3_backup_step(copy, -1);
+        const int finished = sqlite3_backup_finish(copy);
+        if (stepped != SQLITE_DONE || finished != SQLITE_OK)
+            throw SQLite::Exception(sqlite3_errstr(stepped != SQLITE_DONE ? stepped : finished),
+                                    stepped != SQLITE_DONE ? stepped : finished);
+    } catch (const std::exception& e) {
+        try {
+            fail(e, "restoring the backup");
+        } catch (const StoreError& s) {
+            throw StoreError(s.fileCase(), std::string("Nothing was restored (") + s.what() +
+                                               "). The saved games are as they were; a copy is in " +
+                                               aside.string() + ".");
+        }
+    }
+    migrate(); // a backup from an older Heist Table is brought up to date, as on opening
+    return aside;
+}
+
+} // namespace heist::store
