@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "screens/BackupScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "screens/WheelSettingsScreen.hpp"
@@ -44,6 +45,9 @@ void SettingsScreen::draw(Painter& p) {
     y += h + gap;
     p.button("wheel", {area.left, y, colW, h}, "Secret Night wheel\u2026", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); });
+    y += h + gap;
+    p.button("backups", {area.left, y, colW, h}, "Backups\u2026", ButtonStyle::Normal,
+             [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
     y += h + gap;
     // Where the file lives matters to whoever backs it up, not at the table: behind About.
     p.button("about", {area.left, y, colW, h}, "About Heist Table", ButtonStyle::Quiet, [this] {
