@@ -50,7 +50,7 @@ void BgStatsScreen::save() {
         m_failed = true;
         return;
     }
-    m_message = "Saved as " + path.string();
+    m_message = "Saved as " + path.filename().string() + ", beside the saved games (Settings, About says where).";
     m_failed = false;
 }
 
