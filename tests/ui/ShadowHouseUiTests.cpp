@@ -5,6 +5,7 @@
 // are saved as shm-*.png.
 #include "LongNames.hpp"
 #include "UiHarness.hpp"
+#include "screens/BgStatsScreen.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "screens/PlayersScreen.hpp"
 
@@ -169,6 +170,16 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         ui.checkFrameRules(true);
         CHECK(ui.frameShows(kLongNames[1] + " \u00b7 culprit"));
         ui.save("shm-winner-eight");
+        // The biggest play there is (eight long names, each side named) still fits a QR code
+        // that reads back whole.
+        step(ui, "bgstats");
+        REQUIRE(ui.screen() == "bgstats");
+        ui.checkFrameRules(true);
+        ui.save("bgstats-eight");
+        const auto& send = dynamic_cast<const heist::ui::BgStatsScreen&>(*ui.app().top());
+        CHECK(heist::test::readQrCode(ui.image()) == send.link());
+        step(ui, "done");
+        REQUIRE(ui.screen() == "shm-winner");
     }
 }
 

@@ -10,7 +10,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <cstdio>
 #include <filesystem>
 
 using heist::Json;
@@ -20,25 +19,6 @@ using heist::ui::TextKind;
 
 namespace {
 
-// What zbarimg (Debian's zbar-tools) reads from a frame: the text of its one QR code.
-std::string readQr(const sf::Image& frame) {
-    heist::test::TempDir dir;
-    const auto png = dir / "frame.png";
-    REQUIRE(frame.saveToFile(png.string()));
-    const std::string command = "zbarimg --quiet --raw -Sdisable -Sqrcode.enable '" + png.string() + "' 2>/dev/null";
-    std::string out;
-    if (FILE* pipe = popen(command.c_str(), "r")) {
-        char buf[4096];
-        std::size_t n;
-        while ((n = fread(buf, 1, sizeof buf, pipe)) > 0)
-            out.append(buf, n);
-        INFO("zbarimg: " << out);
-        REQUIRE(pclose(pipe) == 0);
-    }
-    while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
-        out.pop_back();
-    return out;
-}
 
 const heist::games::suspicion::SuspicionState& suspicionState(UiHarness& ui) {
     return heist::games::suspicion::SuspicionGame::cast(ui.app().live()->session().state());
@@ -242,7 +222,7 @@ void tour(unsigned w, unsigned h) {
     ui.save("bgstats");
     const auto& screen = dynamic_cast<const heist::ui::BgStatsScreen&>(*ui.app().top());
     CHECK(screen.link().rfind("https://app.bgstatsapp.com/createPlay.html?data=", 0) == 0);
-    CHECK(readQr(ui.image()) == screen.link());
+    CHECK(heist::test::readQrCode(ui.image()) == screen.link());
     // The same play as a file beside the saved games, as --export --format bgstats prints it.
     step(ui, "save-play");
     const auto file = ui.dbPath().parent_path() / ("bgstats-play-" + std::to_string(ui.app().live()->id()) + ".json");

@@ -1,4 +1,6 @@
 #include "UiHarness.hpp"
+
+#include <cstdio>
 #include <fstream>
 #include <set>
 
@@ -305,6 +307,26 @@ void UiHarness::save(const std::string& name) {
     const auto size = m_target.getSize();
     const auto path = std::filesystem::path(dir) / (m_shotPrefix + name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
     REQUIRE(image().saveToFile(path.string()));
+}
+
+// What zbarimg (Debian's zbar-tools) reads from a frame: the text of its one QR code.
+std::string readQrCode(const sf::Image& frame) {
+    TempDir dir;
+    const auto png = dir / "frame.png";
+    REQUIRE(frame.saveToFile(png.string()));
+    const std::string command = "zbarimg --quiet --raw -Sdisable -Sqrcode.enable '" + png.string() + "' 2>/dev/null";
+    std::string out;
+    if (FILE* pipe = popen(command.c_str(), "r")) {
+        char buf[4096];
+        std::size_t n;
+        while ((n = fread(buf, 1, sizeof buf, pipe)) > 0)
+            out.append(buf, n);
+        INFO("zbarimg: " << out);
+        REQUIRE(pclose(pipe) == 0);
+    }
+    while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
+        out.pop_back();
+    return out;
 }
 
 } // namespace heist::test

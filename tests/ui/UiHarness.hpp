@@ -67,4 +67,8 @@ private:
     std::string m_shotPrefix;
 };
 
+// The text of the one QR code in a frame, as zbarimg (Debian's zbar-tools) reads it from a
+// PNG of it: what a phone's camera would get.
+std::string readQrCode(const sf::Image& frame);
+
 } // namespace heist::test
