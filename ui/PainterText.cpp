@@ -42,6 +42,12 @@ void Painter::appendText(const sf::Text& t) {
             continue;
         }
         const sf::Glyph& g = font.getGlyph(c, size, false);
+        if (g.textureRect.width == 0 || g.textureRect.height == 0) {
+            // A blank glyph (a no-break space, a thin space): its padded quad would sample the
+            // page's white corner and draw a dot where there is no ink.
+            x += g.advance;
+            continue;
+        }
         const float padding = 1.f;
         const float left = x + (g.bounds.left - padding), right = x + (g.bounds.left + g.bounds.width + padding);
         const float top = y + (g.bounds.top - padding), bottom = y + (g.bounds.top + g.bounds.height + padding);

@@ -127,6 +127,16 @@ void match(unsigned w, unsigned h, const std::vector<std::string>& names = kMatc
     CHECK(ui.frameShows("5 points after 3 rounds"));
     CHECK(ui.frameShows("Every round"));
     ui.save("shm-winner");
+    // The rounds that fit, above the buttons: with four long names the points of a round
+    // take four lines, and the third round used to run under "Send to BG Stats".
+    ui.checkFrameRules();
+    const auto buttons = ui.app().regionRect("history");
+    REQUIRE(buttons);
+    for (const auto& text : ui.lastText())
+        if (text.box.top + text.box.height > buttons->top && text.box.top < buttons->top) {
+            INFO("\"" << text.text << "\" runs from above the buttons into them");
+            CHECK(false);
+        }
     CHECK(ui.has("history"));
     CHECK(ui.has("home"));
 }

@@ -10,6 +10,7 @@
 #include <SFML/Graphics.hpp>
 
 #include <cmath>
+#include <cstring>
 
 using heist::ui::Painter;
 
@@ -108,4 +109,36 @@ TEST_CASE("Painter - batched text and shapes draw the pixels SFML draws, in fewe
     // Five lines in four glyph pages (54 bold, 28, 36, 24, 40 bold): one call per change of
     // page, where one call per text and one per run of shapes would take 15.
     CHECK(calls == 5);
+}
+
+TEST_CASE("Painter - a no-break space or a thin space leaves no ink, only its width", "[ui][text-batch]") {
+    // "Ann\u00a01" on the Shadow House results screen drew a dot between name and points:
+    // a blank glyph's padded quad sampled the glyph page's white corner.
+    heist::ui::Fonts fonts;
+    fonts.load();
+    heist::ui::Theme theme;
+    theme.resize({400, 200});
+    const sf::Color background(11, 15, 28);
+    for (const char* blank : {"\xc2\xa0", "\xe2\x80\x89", "\xe2\x80\xaf"}) { // U+00A0, U+2009, U+202F
+        sf::RenderTexture target;
+        REQUIRE(target.create(400, 200));
+        target.clear(background);
+        float widthWithBlank = 0, widthWithout = 0;
+        {
+            Painter p(target, theme, fonts, nullptr);
+            p.text(std::string(blank) + blank + blank, {20, 20}, 40, sf::Color::White);
+            widthWithBlank = p.textWidth(std::string("A") + blank + "B", 40);
+            widthWithout = p.textWidth("AB", 40);
+        }
+        target.display();
+        const sf::Image image = target.getTexture().copyToImage();
+        int inked = 0;
+        for (unsigned y = 0; y < image.getSize().y; ++y)
+            for (unsigned x = 0; x < image.getSize().x; ++x)
+                if (image.getPixel(x, y) != background)
+                    ++inked;
+        INFO("blank U+" << std::hex << sf::String::fromUtf8(blank, blank + std::strlen(blank))[0]);
+        CHECK(inked == 0);
+        CHECK(widthWithBlank > widthWithout + 4); // still a space between the words
+    }
 }

@@ -129,24 +129,47 @@ void WinnerScreen::draw(Painter& p) {
         p.fitText(player(m_app, seat).name, {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4},
                   t.body(), won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     }
-    // Every round, oldest first.
+    // The rounds, oldest first; when they do not all fit, the latest that do, after a note.
     const float rx = portrait ? area.left : area.left + totalsW + gap;
     float y = portrait ? area.top + rows * (rowH + t.px(8)) + gap * 0.5f : area.top;
     const float rw = area.left + area.width - rx;
     p.text("Every round", {rx, y}, t.small(), p.colours().muted);
     y += t.small() + t.px(10);
+    struct Lines {
+        std::string sentence, points;
+        float height;
+    };
+    std::vector<Lines> lines;
     for (const auto& r : s.rounds) {
+        // Each "name points" kept on one line (no-break spaces), the line broken between them.
         std::string pts;
-        for (int seat = 0; seat < s.players; ++seat)
-            pts += (seat ? " \u00b7 " : "") + player(m_app, seat).name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
-        const float need = t.body() * 1.4f + t.small() * 2.6f;
-        if (y + need > bottom) {
-            p.text("Earlier rounds are in History.", {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
-            break;
+        for (int seat = 0; seat < s.players; ++seat) {
+            std::string name = player(m_app, seat).name;
+            for (std::size_t at = name.find(' '); at != std::string::npos; at = name.find(' ', at))
+                name.replace(at, 1, "\u00a0");
+            pts += (seat ? " \u00b7 " : "") + name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
         }
-        y += p.paragraph(std::to_string(r.round) + ". " + ShadowHouseGame::endingSentence(r, players(m_app)), {rx, y},
-                         t.small(), p.colours().ivory, rw) + t.px(2);
-        y += p.paragraph(pts, {rx + t.px(34), y}, t.small(), p.colours().gold, rw - t.px(34)) + t.px(12);
+        std::string sentence = std::to_string(r.round) + ". " + ShadowHouseGame::endingSentence(r, players(m_app));
+        const float h = p.paragraphHeight(sentence, t.small(), rw) + t.px(2) +
+                        p.paragraphHeight(pts, t.small(), rw - t.px(34)) + t.px(12);
+        lines.push_back({std::move(sentence), std::move(pts), h});
+    }
+    float all = 0;
+    for (const auto& l : lines)
+        all += l.height;
+    std::size_t first = 0;
+    if (y + all > bottom) {
+        const float note = t.small() * 1.3f + t.px(10);
+        float used = note;
+        first = lines.size();
+        while (first > 0 && y + used + lines[first - 1].height <= bottom)
+            used += lines[--first].height;
+        p.text("Earlier rounds are in History.", {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
+        y += note;
+    }
+    for (std::size_t i = first; i < lines.size(); ++i) {
+        y += p.paragraph(lines[i].sentence, {rx, y}, t.small(), p.colours().ivory, rw) + t.px(2);
+        y += p.paragraph(lines[i].points, {rx + t.px(34), y}, t.small(), p.colours().gold, rw - t.px(34)) + t.px(12);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }
