@@ -70,10 +70,14 @@ void night(unsigned w, unsigned h) {
     ui.app().update(0.5);
     ui.frame();
     ui.save("sn-wheel-spinning");
+    // The result is not told while the wheel turns: not in the news line, not in a message.
+    CHECK(ui.frameShows("The wheel is turning"));
+    CHECK_FALSE(ui.frameShows("spun the Roulette"));
     ui.app().update(2.0);
     ui.frame();
     CHECK_FALSE(ui.app().animating());
     CHECK(ui.app().live()->session().log().back().type == "sn.wheel_spun");
+    CHECK(ui.frameShows("spun the Roulette"));
 
     // Arrest wizard: on his turn, the Chief Inspector arrests the Master Thief.
     const int chief = seatWithRole(ui, "chief_inspector");

@@ -442,9 +442,15 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
         return;
     const auto& session = m_app.live()->session();
     const auto& log = session.log();
+    // While the wheel turns, its result is not news yet: the entry before the spin stays.
+    bool skipSpin = m_spin.running(m_app.now());
     std::string news;
     for (auto it = log.rbegin(); it != log.rend(); ++it)
         if (!session.isUndone(it->seq)) {
+            if (skipSpin && it->type == "sn.wheel_spun") {
+                skipSpin = false;
+                continue;
+            }
             news = session.describe(*it);
             break;
         }
