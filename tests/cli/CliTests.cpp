@@ -31,24 +31,6 @@ std::vector<Json> lines(const std::string& text) {
     return out;
 }
 
-// A two-player Suspicion game after the deal, played to its results: the second player
-// takes a Ruby each turn until the stack is empty (5 singles = 5 points); the first names
-// the second's guest (7 points) and the second misses.
-void playToTheEnd(heist::test::Table& t) {
-    t.endTurn();
-    for (int i = 0; i < 5; ++i) {
-        t.take("ruby");
-        if (t.view()["phase"] != "playing")
-            break;
-        t.endTurn();
-        t.endTurn();
-    }
-    REQUIRE(t.view()["phase"] == "guessing");
-    t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, t.identityId(1)})}});
-    t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", Json::array({t.notIdentityId(0), nullptr})}});
-    t.ok("suspicion.reveal");
-}
-
 } // namespace
 
 TEST_CASE("Command line - good options are read", "[cli]") {
@@ -139,7 +121,7 @@ TEST_CASE("Export - no secret without --with-secrets; scores and winner once fin
         CHECK(full.find(name) != std::string::npos);
 
     // Play to the end: Bob empties the Ruby stack.
-    playToTheEnd(t);
+    heist::test::playSuspicionToTheEnd(t);
     const Json done = heist::cli::exportSession(t.store, t.live->id(), false);
     // Ann: no gems, one correct guess = 7. Bob: 5 Rubies = 5 singles = 5.
     CHECK(done["results"]["scores"][0]["score"] == 7);
@@ -167,7 +149,7 @@ TEST_CASE("Export - --format bgstats prints a finished play and refuses one stil
             CHECK(err.str().find(name) == std::string::npos);
     }
     // Zoë empties the Ruby stack; Ann names Zoë's guest, Zoë misses Ann's.
-    playToTheEnd(t);
+    heist::test::playSuspicionToTheEnd(t);
     std::ostringstream out, err;
     REQUIRE(heist::cli::runHeadless(o, out, err, in) == 0);
     CHECK(err.str().empty());

@@ -33,8 +33,8 @@ engine::Intent intent(const std::string& type, Json args) {
     return i;
 }
 
-Table::Table(std::vector<std::string> names, std::uint64_t seed, Json houseRules)
-    : store(dir / "sessions.db") {
+Table::Table(std::vector<std::string> names, std::uint64_t seed, Json houseRules, std::optional<std::filesystem::path> db)
+    : store(db ? *db : dir / "sessions.db") {
     engine::SessionSetup setup;
     int seat = 0;
     for (auto& n : names)
@@ -173,6 +173,21 @@ Json checkBgStatsPlay(const engine::Session& session, const std::vector<Expected
           std::string::npos);
     CHECK(Json::parse(urlDecode(data)) == play);
     return play;
+}
+
+void playSuspicionToTheEnd(Table& t) {
+    t.endTurn();
+    for (int i = 0; i < 5; ++i) {
+        t.take("ruby");
+        if (t.view()["phase"] != "playing")
+            break;
+        t.endTurn();
+        t.endTurn();
+    }
+    REQUIRE(t.view()["phase"] == "guessing");
+    t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, t.identityId(1)})}});
+    t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", Json::array({t.notIdentityId(0), nullptr})}});
+    t.ok("suspicion.reveal");
 }
 
 } // namespace heist::test

@@ -30,8 +30,10 @@ struct Table {
     store::SessionStore store;
     std::optional<store::LiveSession> live;
 
+    // db: the file to play in (one that others open after the Table is gone); by default a
+    // new file in the Table's own folder.
     explicit Table(std::vector<std::string> names, std::uint64_t seed = 7,
-                   Json houseRules = Json::object());
+                   Json houseRules = Json::object(), std::optional<std::filesystem::path> db = {});
 
     // Dispatches and requires acceptance; returns the event.
     engine::Event ok(const std::string& type, Json args = Json::object());
@@ -46,6 +48,11 @@ struct Table {
     const engine::Session& session() const { return live->session(); }
     Json view() const;
 };
+
+// Two players, the deal seen, to the end: the second empties the Ruby stack; the first names
+// the second's guest and the second misses: first 7 points (one correct guess), second 5
+// (five Rubies, singles), the first wins.
+void playSuspicionToTheEnd(Table& t);
 
 std::string readFile(const std::filesystem::path& p);
 

@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "screens/GamePickScreen.hpp"
+#include "screens/GameNightsScreen.hpp"
 #include "screens/SavedGamesScreen.hpp"
 #include "screens/SettingsScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -96,8 +97,12 @@ void HomeScreen::draw(Painter& p) {
              m_continue ? ButtonStyle::Normal : ButtonStyle::Primary,
              [this] { m_app.push(std::make_unique<GamePickScreen>(m_app)); });
     y += h + gap;
-    p.button("saved-games", {menu.left, y, menu.width, h}, "Saved games", ButtonStyle::Normal,
+    // Games in play and games played, side by side.
+    const float half = (menu.width - gap) / 2;
+    p.button("saved-games", {menu.left, y, half, h}, "Saved games", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<SavedGamesScreen>(m_app)); });
+    p.button("game-nights", {menu.left + half + gap, y, half, h}, "Game nights", ButtonStyle::Normal,
+             [this] { m_app.push(std::make_unique<GameNightsScreen>(m_app)); });
     y += h + gap;
     p.button("settings", {menu.left, y, menu.width, h}, "Settings", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<SettingsScreen>(m_app)); });

@@ -1,0 +1,163 @@
+// Game nights by taps: finished games grouped by evening, newest first, with who won; a game
+// in play is not there; tap a game for its results; pages of older evenings.
+#include "UiHarness.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <ctime>
+#include <set>
+
+using heist::test::UiHarness;
+
+namespace {
+
+// A finished two-player Suspicion game (the first player wins 7 to 5) begun at a given UTC
+// moment ("2026-11-24T21:10:00.000Z"); its events keep their times after that start.
+std::int64_t finishedGame(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
+                          const std::string& began) {
+    std::int64_t id = 0;
+    {
+        heist::test::Table t(std::move(names), seed, heist::Json::object(), db);
+        t.everyoneSees();
+        heist::test::playSuspicionToTheEnd(t);
+        id = t.live->id();
+    }
+    SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
+    SQLite::Statement set(file, "UPDATE sessions SET created_at = ? WHERE id = ?");
+    set.bind(1, began);
+    set.bind(2, static_cast<int64_t>(id));
+    REQUIRE(set.exec() == 1);
+    return id;
+}
+
+int top(UiHarness& ui, const std::string& text) {
+    for (const auto& t : ui.lastText())
+        if (t.text.find(text) != std::string::npos)
+            return t.box.top;
+    FAIL("no text \"" << text << "\" on " << ui.screen());
+    return 0;
+}
+
+void nights(unsigned w, unsigned h) {
+    setenv("TZ", "UTC", 1); // evenings are local: the test's local time is UTC
+    tzset();
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    // Monday evening: Ann beats Bob. Tuesday evening: Catalina beats Niall at 21:10, then
+    // Dee beats Eve at 01:30 on Wednesday, still Tuesday's night. Fay and Gus are still playing.
+    const auto monday = finishedGame(db, {"Ann", "Bob"}, 17, "2026-11-23T20:00:00.000Z");
+    const auto tuesday = finishedGame(db, {"Catalina Fernández-Olmedo", "Niall O’Sullivan-McCarthy"}, 18,
+                                      "2026-11-24T21:10:00.000Z");
+    const auto lateNight = finishedGame(db, {"Dee", "Eve"}, 19, "2026-11-25T01:30:00.000Z");
+    {
+        heist::test::Table playing({"Fay", "Gus"}, 20, heist::Json::object(), db);
+        playing.everyoneSees();
+    }
+    UiHarness ui(w, h, db);
+    ui.tap("game-nights");
+    REQUIRE(ui.screen() == "game-nights");
+    ui.save("game-nights");
+    CHECK(ui.frameShows("3 finished games on 2 evenings"));
+    // Newest evening first, newest game first within it.
+    CHECK(top(ui, "Tuesday 24 November 2026") < top(ui, "Won:\u00a0Dee"));
+    CHECK(top(ui, "Won:\u00a0Dee") < top(ui, "Won:\u00a0Catalina"));
+    // Who won, by how much, and the others by place; each name whole, held to its score.
+    CHECK(ui.frameShows("Won:\u00a0Catalina\u00a0Fernández-Olmedo\u00a07"));
+    CHECK(ui.frameShows("Niall\u00a0O’Sullivan-McCarthy\u00a05"));
+    CHECK(ui.frameShows("01:30 \u00b7 under a minute"));
+    CHECK(ui.frameShows("21:10 \u00b7 under a minute"));
+    // The game in play stays under Saved games.
+    CHECK_FALSE(ui.frameShows("Fay"));
+    ui.checkFrameRules();
+    // Monday, below or on the next page.
+    if (!ui.frameShows("Monday 23 November 2026")) {
+        REQUIRE(ui.has("older"));
+        ui.tap("older");
+        ui.frame();
+        ui.checkFrameRules();
+        ui.save("game-nights-older");
+        ui.tap("newer");
+        ui.frame();
+        CHECK(ui.frameShows("Tuesday 24 November 2026"));
+        ui.tap("older");
+        ui.frame();
+    } else {
+        CHECK(top(ui, "Won:\u00a0Catalina") < top(ui, "Monday 23 November 2026"));
+    }
+    CHECK(top(ui, "Monday 23 November 2026") < top(ui, "Won:\u00a0Ann"));
+    CHECK(ui.frameShows("Bob\u00a05"));
+    CHECK_FALSE(ui.frameShows("Fay"));
+    if (ui.frameShows("Won:\u00a0Dee")) // the one page: go on to the results
+        (void)0;
+    else {
+        ui.tap("newer");
+        ui.frame();
+    }
+
+    // A game's results again, and back.
+    ui.tap("night-game-" + std::to_string(tuesday));
+    ui.frame();
+    CHECK(ui.screen() == "suspicion-results");
+    CHECK(ui.frameShows("Catalina Fernández-Olmedo"));
+    CHECK(ui.app().live()->id() == tuesday);
+    (void)monday;
+    (void)lateNight;
+}
+
+} // namespace
+
+TEST_CASE("Game nights UI - finished games by evening at 1280x800", "[ui][game-nights-ui]") { nights(1280, 800); }
+
+TEST_CASE("Game nights UI - finished games by evening at 800x1280", "[ui][game-nights-ui]") { nights(800, 1280); }
+
+TEST_CASE("Game nights UI - nothing finished yet says so", "[ui][game-nights-ui]") {
+    UiHarness ui(1280, 800);
+    ui.tap("game-nights");
+    REQUIRE(ui.screen() == "game-nights");
+    CHECK(ui.frameShows("No finished games yet"));
+    CHECK(ui.frameShows("0 finished games on 0 evenings"));
+    ui.checkFrameRules();
+    ui.tap("back");
+    CHECK(ui.screen() == "home");
+}
+
+TEST_CASE("Game nights UI - older evenings on the next pages, and back", "[ui][game-nights-ui]") {
+    setenv("TZ", "UTC", 1);
+    tzset();
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    // Ten evenings, one game each: 1 to 10 November.
+    for (int day = 1; day <= 10; ++day)
+        finishedGame(db, {"P" + std::to_string(day), "Q"}, static_cast<std::uint64_t>(day),
+                     "2026-11-" + std::string(day < 10 ? "0" : "") + std::to_string(day) + "T20:00:00.000Z");
+    UiHarness ui(1280, 800, db);
+    ui.tap("game-nights");
+    CHECK(ui.frameShows("Tuesday 10 November 2026"));
+    CHECK_FALSE(ui.frameShows("Sunday 1 November 2026"));
+    REQUIRE(ui.has("older"));
+    std::set<std::string> seen;
+    int pages = 1;
+    for (int day = 1; day <= 10; ++day)
+        if (ui.frameShows("Won:\u00a0P" + std::to_string(day) + "\u00a0"))
+            seen.insert("P" + std::to_string(day));
+    while (pages < 10) {
+        ui.tap("older");
+        ui.frame();
+        ui.checkFrameRules();
+        ++pages;
+        for (int day = 1; day <= 10; ++day)
+            if (ui.frameShows("Won:\u00a0P" + std::to_string(day) + "\u00a0"))
+                seen.insert("P" + std::to_string(day));
+        if (ui.frameShows("Sunday 1 November 2026"))
+            break;
+    }
+    CHECK(seen.size() == 10); // every game on some page, none skipped
+    CHECK(ui.frameShows("Sunday 1 November 2026"));
+    for (int back = 1; back < pages; ++back) {
+        ui.tap("newer");
+        ui.frame();
+    }
+    CHECK(ui.frameShows("Tuesday 10 November 2026"));
+}

@@ -1,0 +1,169 @@
+#include "screens/GameNightsScreen.hpp"
+
+#include "App.hpp"
+#include "games/Catalogue.hpp"
+#include "history/BgStats.hpp"
+#include "widgets/Chrome.hpp"
+
+namespace heist::ui {
+
+GameNightsScreen::GameNightsScreen(App& app) : Screen(app) { refresh(); }
+
+void GameNightsScreen::refresh() {
+    m_evenings.clear();
+    m_summaries.clear();
+    m_plays.clear();
+    m_items.clear();
+    m_pageStarts = {0};
+    m_nextStart = 0;
+    m_games = 0;
+    try {
+        std::vector<history::FinishedGame> finished;
+        for (auto& s : m_app.store().listSessions()) {
+            if (!s.finishedAt)
+                continue;
+            finished.push_back({s.id, history::parseStoredTime(s.createdAt).value_or(0)});
+            m_summaries[s.id] = std::move(s);
+        }
+        m_games = finished.size();
+        m_evenings = history::groupByEvening(std::move(finished), history::localUtcOffsetMinutes);
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+    }
+    for (std::size_t e = 0; e < m_evenings.size(); ++e) {
+        m_items.push_back({e, 0});
+        for (const auto id : m_evenings[e].sessions)
+            m_items.push_back({e, id});
+    }
+}
+
+const std::optional<Json>& GameNightsScreen::play(std::int64_t session) {
+    auto it = m_plays.find(session);
+    if (it == m_plays.end()) {
+        std::optional<Json> play;
+        try {
+            // Replayed from the stored events, read only (LiveSession::resume would also
+            // write the finished mark again).
+            auto& store = m_app.store();
+            if (const auto setup = store.loadSetup(session)) {
+                const auto replayed =
+                    engine::Session::replay(*setup, games::definition(setup->game), store.loadEvents(session));
+                history::PlayContext context;
+                if (!replayed.log().empty())
+                    if (const auto at = history::parseStoredTime(replayed.log().front().at))
+                        context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
+                play = history::bgStatsPlay(replayed, context);
+            }
+        } catch (const std::exception&) {
+            // Shown as a card that says so; the game itself stays in Saved games.
+        }
+        it = m_plays.emplace(session, std::move(play)).first;
+    }
+    return it->second;
+}
+
+void GameNightsScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    const std::string subtitle = std::to_string(m_games) + (m_games == 1 ? " finished game" : " finished games") +
+                                 " on " + std::to_string(m_evenings.size()) +
+                                 (m_evenings.size() == 1 ? " evening" : " evenings");
+    const float head = header(p, "Game nights", subtitle, [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    if (m_items.empty()) {
+        p.paragraph("No finished games yet. When a game ends, its result is kept here, with the evening it was "
+                    "played. Games still in play are under Saved games.",
+                    {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
+                    Align::Center);
+        return;
+    }
+    const float gap = t.px(12);
+    const float pad = t.px(16);
+    const float textW = area.width - 2 * pad;
+    const float navH = t.target();
+    const std::size_t start = m_pageStarts.back();
+    const bool mayPage = start > 0 || m_items.size() > 1;
+    const float bottom = area.top + area.height - (mayPage ? navH + gap : 0.f);
+    const float headingH = t.small() * 1.35f + t.px(8);
+
+    auto cardHeight = [&](std::int64_t id) {
+        const auto& pl = play(id);
+        if (!pl)
+            return pad * 2 + t.body() * 1.35f + t.small() * 1.35f;
+        const auto lines = history::playLines(*pl);
+        return pad * 2 + t.body() * 1.35f + t.small() * 1.35f + t.px(4) + p.paragraphHeight(lines.winners, t.body(), textW) +
+               (lines.others.empty() ? 0.f : p.paragraphHeight(lines.others, t.body(), textW));
+    };
+    auto drawHeading = [&](std::size_t evening, float y, bool continued) {
+        p.text(history::eveningTitle(m_evenings[evening].date) + (continued ? " (continued)" : ""), {area.left, y},
+               t.small(), p.colours().gold, Align::Left, true, area.width);
+    };
+
+    float y = area.top;
+    std::size_t i = start;
+    // A page that begins inside an evening says which evening it is.
+    if (i < m_items.size() && m_items[i].session != 0) {
+        drawHeading(m_items[i].evening, y, true);
+        y += headingH;
+    }
+    for (; i < m_items.size(); ++i) {
+        const auto& item = m_items[i];
+        if (item.session == 0) {
+            // An evening's heading never ends a page alone: its first game must fit under it.
+            const bool last = i + 1 >= m_items.size();
+            const float need = t.px(12) + headingH + (last ? 0.f : cardHeight(m_items[i + 1].session) + gap);
+            if (y + need > bottom && i > start)
+                break;
+            if (i > start)
+                y += t.px(12); // a little more room above an evening than between its games
+            drawHeading(item.evening, y, false);
+            y += headingH;
+            continue;
+        }
+        const float h = cardHeight(item.session);
+        if (y + h > bottom && i > start && !(i == start + 1 && m_items[start].session == 0))
+            break;
+        const sf::FloatRect r{area.left, y, area.width, h};
+        p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
+        const auto& summary = m_summaries[item.session];
+        std::string title = summary.game;
+        for (const auto& g : games::catalogue())
+            if (g.info.id == summary.game)
+                title = g.info.title;
+        float ty = r.top + pad;
+        p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);
+        ty += t.body() * 1.35f;
+        const auto& pl = play(item.session);
+        if (!pl) {
+            p.text("This game could not be read; it is still under Saved games.", {r.left + pad, ty}, t.small(),
+                   p.colours().muted, Align::Left, false, textW);
+        } else {
+            const auto lines = history::playLines(*pl);
+            p.text(lines.when, {r.left + pad, ty}, t.small(), p.colours().muted, Align::Left, false, textW);
+            ty += t.small() * 1.35f + t.px(4);
+            ty += p.paragraph(lines.winners, {r.left + pad, ty}, t.body(), p.colours().gold, textW);
+            if (!lines.others.empty())
+                p.paragraph(lines.others, {r.left + pad, ty}, t.body(), p.colours().ivory, textW);
+        }
+        const auto id = item.session;
+        p.region("night-game-" + std::to_string(id), r, [this, id] {
+            try {
+                m_app.openSession(id);
+                m_app.showTable();
+            } catch (const std::exception& e) {
+                m_app.toast(e.what(), true);
+            }
+        });
+        y += h + gap;
+    }
+    m_nextStart = i;
+    if (m_pageStarts.size() > 1 || m_nextStart < m_items.size()) {
+        const float by = area.top + area.height - navH;
+        const float bw = t.px(220);
+        p.button("newer", {area.left, by, bw, navH}, "\u2190 Newer", ButtonStyle::Normal,
+                 [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
+        p.button("older", {area.left + area.width - bw, by, bw, navH}, "Older \u2192", ButtonStyle::Normal,
+                 [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_items.size());
+    }
+}
+
+} // namespace heist::ui
