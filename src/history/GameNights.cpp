@@ -106,11 +106,40 @@ PlayLines playLines(const Json& play) {
             players.push_back(p);
     std::stable_sort(players.begin(), players.end(),
                      [](const Json& a, const Json& b) { return a.value("rank", 99) < b.value("rank", 99); });
-    for (const auto& p : players) {
-        std::string& line = p.value("winner", false) ? lines.winners : lines.others;
-        line += (line.empty() ? "" : " \u00b7 ") + entry(p);
-    }
-    lines.winners = lines.winners.empty() ? "Nobody won" : "Won:\u00a0" + lines.winners;
+    std::vector<Json> won, rest;
+    for (const auto& p : players)
+        (p.value("winner", false) ? won : rest).push_back(p);
+    // A side everyone in the group shared, without points, is said once: "Won (police): Ann ·
+    // Bob" rather than "(police)" after every name.
+    auto sharedSide = [](const std::vector<Json>& group) -> std::string {
+        if (group.size() < 2)
+            return "";
+        const std::string role = group.front().value("role", std::string());
+        for (const auto& p : group)
+            if (p.contains("score") || p.value("role", std::string()) != role)
+                return "";
+        return role;
+    };
+    auto join = [](const std::vector<Json>& group, bool withRoles) {
+        std::string line;
+        for (auto p : group) {
+            if (!withRoles)
+                p.erase("role");
+            line += (line.empty() ? "" : " \u00b7 ") + entry(p);
+        }
+        return line;
+    };
+    const std::string wonSide = sharedSide(won), restSide = sharedSide(rest);
+    if (won.empty())
+        lines.winners = "Nobody won";
+    else if (!wonSide.empty())
+        lines.winners = "Won " + unbroken("(" + wonSide + "):") + " " + join(won, false);
+    else
+        lines.winners = "Won:\u00a0" + join(won, true);
+    if (!restSide.empty())
+        lines.others = "Lost " + unbroken("(" + restSide + "):") + " " + join(rest, false);
+    else
+        lines.others = join(rest, true);
     return lines;
 }
 

@@ -83,6 +83,15 @@ TEST_CASE("Game nights - a card says when, for how long, who won and how the oth
     CHECK(lines.when == "00:05 \u00b7 1 h 15 min");
     CHECK(lines.winners == "Won:\u00a0Bob (Chief\u00a0Inspector) \u00b7 Cy (Police)");
     CHECK(lines.others == "Ann (Master\u00a0Thief)");
+    // A side shared by everyone in a group, without points, is said once (Shadow House).
+    const Json shared = Json::parse(R"({"players": [
+        {"name": "Ann", "role": "against the culprit", "winner": true, "rank": 1},
+        {"name": "Bob", "role": "culprit\u2019s side", "winner": false, "rank": 2},
+        {"name": "Cy Young", "role": "against the culprit", "winner": true, "rank": 1},
+        {"name": "Dee", "role": "culprit\u2019s side", "winner": false, "rank": 2}]})");
+    lines = playLines(shared);
+    CHECK(lines.winners == "Won (against\u00a0the\u00a0culprit): Ann \u00b7 Cy\u00a0Young");
+    CHECK(lines.others == "Lost (culprit\u2019s\u00a0side): Bob \u00b7 Dee");
     // Two hours and five minutes; a game of seconds; everyone a winner.
     CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 125}}).when == "20:00 \u00b7 2 h 05 min");
     CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 120}}).when == "20:00 \u00b7 2 h");

@@ -190,6 +190,18 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         CHECK(heist::test::readQrCode(ui.image()) == send.link());
         step(ui, "done");
         REQUIRE(ui.screen() == "shm-winner");
+        // Game nights: the eight names, each whole, with the sides they played.
+        step(ui, "home");
+        step(ui, "game-nights");
+        REQUIRE(ui.screen() == "game-nights");
+        ui.checkFrameRules(true);
+        for (const auto& n : kLongNames) {
+            std::string held = n;
+            for (std::size_t at = held.find(' '); at != std::string::npos; at = held.find(' ', at))
+                held.replace(at, 1, "\u00a0");
+            CHECK(ui.frameShows(held));
+        }
+        ui.save("game-nights-eight");
     }
 }
 

@@ -308,7 +308,7 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         CHECK(t.line(1) == "Bob: lost, accomplice");
         t.refused("shm.start_round", Json{{"first", 0}});
         // As a BG Stats play: no points, each side named, the winning side first.
-        const std::string culprit = "culprit's side", others = "against the culprit";
+        const std::string culprit = "culprit\u2019s side", others = "against the culprit";
         const Json play = heist::test::checkBgStatsPlay(
             t.live->session(), {{"Ann", std::nullopt, true, 1, others},
                                 {"Bob", std::nullopt, false, 2, culprit},
