@@ -55,6 +55,9 @@ struct Standing {
     int rank = 1;             // 1 for the winners; shared ranks for equal places
     bool startPlayer = false; // took the first turn
     std::string role;         // the side or role the end of the game revealed; "" if none
+    std::string side;         // the side the player was on where the game has sides
+                              // ("thieves", "police", "thief", "captain", "culprit’s side"),
+                              // for the statistics; "" in games without sides
 };
 
 // House-rule keys that every game shares and the engine, not the game, reads.

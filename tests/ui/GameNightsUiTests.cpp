@@ -13,23 +13,9 @@ using heist::test::UiHarness;
 
 namespace {
 
-// A finished two-player Suspicion game (the first player wins 7 to 5) begun at a given UTC
-// moment ("2026-11-24T21:10:00.000Z"); its events keep their times after that start.
 std::int64_t finishedGame(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
                           const std::string& began) {
-    std::int64_t id = 0;
-    {
-        heist::test::Table t(std::move(names), seed, heist::Json::object(), db);
-        t.everyoneSees();
-        heist::test::playSuspicionToTheEnd(t);
-        id = t.live->id();
-    }
-    SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
-    SQLite::Statement set(file, "UPDATE sessions SET created_at = ? WHERE id = ?");
-    set.bind(1, began);
-    set.bind(2, static_cast<int64_t>(id));
-    REQUIRE(set.exec() == 1);
-    return id;
+    return heist::test::finishedSuspicion(db, std::move(names), seed, began);
 }
 
 int top(UiHarness& ui, const std::string& text) {

@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+
 using heist::Json;
 using heist::test::UiHarness;
 
@@ -202,6 +204,34 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
             CHECK(ui.frameShows(held));
         }
         ui.save("game-nights-eight");
+        // Statistics of Shadow House: each long name whole on its card, with the side it won
+        // or lost on.
+        step(ui, "back");
+        step(ui, "statistics");
+        REQUIRE(ui.screen() == "statistics");
+        step(ui, "stats-game");
+        step(ui, "choice-shadow-house-masquerade");
+        REQUIRE(ui.screen() == "statistics");
+        ui.checkFrameRules(true);
+        CHECK(ui.frameShows("Against the culprit: won 1 of 1"));
+        ui.save("statistics-eight");
+        std::set<std::string> seen;
+        bool culpritSide = false; // the losers come after the winners
+        for (int page = 0; page < 8; ++page) {
+            ui.checkFrameRules(true);
+            culpritSide = culpritSide || ui.frameShows("Culprit\u2019s side: won 0 of 1");
+            for (const auto& n : kLongNames)
+                if (ui.has("player-" + n))
+                    seen.insert(n);
+            if (seen.size() == kLongNames.size())
+                break;
+            step(ui, "stats-more"); // the rest on the next page
+        }
+        CHECK(seen.size() == kLongNames.size());
+        CHECK(culpritSide);
+        step(ui, "stats-view");
+        ui.checkFrameRules(true);
+        ui.save("statistics-chart-eight");
     }
 }
 

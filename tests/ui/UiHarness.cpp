@@ -4,6 +4,7 @@
 #include <fstream>
 #include <set>
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -327,6 +328,23 @@ std::string readQrCode(const sf::Image& frame) {
     while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
         out.pop_back();
     return out;
+}
+
+std::int64_t finishedSuspicion(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
+                               const std::string& began) {
+    std::int64_t id = 0;
+    {
+        Table t(std::move(names), seed, Json::object(), db);
+        t.everyoneSees();
+        playSuspicionToTheEnd(t);
+        id = t.live->id();
+    }
+    SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
+    SQLite::Statement set(file, "UPDATE sessions SET created_at = ? WHERE id = ?");
+    set.bind(1, began);
+    set.bind(2, static_cast<int64_t>(id));
+    REQUIRE(set.exec() == 1);
+    return id;
 }
 
 } // namespace heist::test

@@ -71,4 +71,9 @@ private:
 // PNG of it: what a phone's camera would get.
 std::string readQrCode(const sf::Image& frame);
 
+// A finished two-player Suspicion game in a file (the first player wins 7 to 5), begun at a
+// given UTC moment ("2026-11-24T21:10:00.000Z"); its events keep their times after that start.
+std::int64_t finishedSuspicion(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
+                               const std::string& began);
+
 } // namespace heist::test

@@ -6,6 +6,7 @@
 #include "screens/GameNightsScreen.hpp"
 #include "screens/SavedGamesScreen.hpp"
 #include "screens/SettingsScreen.hpp"
+#include "screens/StatisticsScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -104,7 +105,10 @@ void HomeScreen::draw(Painter& p) {
     p.button("game-nights", {menu.left + half + gap, y, half, h}, "Game nights", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<GameNightsScreen>(m_app)); });
     y += h + gap;
-    p.button("settings", {menu.left, y, menu.width, h}, "Settings", ButtonStyle::Normal,
+    // Who wins, and the app's own settings.
+    p.button("statistics", {menu.left, y, half, h}, "Statistics", ButtonStyle::Normal,
+             [this] { m_app.push(std::make_unique<StatisticsScreen>(m_app)); });
+    p.button("settings", {menu.left + half + gap, y, half, h}, "Settings", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<SettingsScreen>(m_app)); });
 }
 

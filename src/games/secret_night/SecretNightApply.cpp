@@ -573,6 +573,7 @@ std::vector<engine::Standing> SecretNightGame::standings(const engine::GameState
         row.winner = teamWord(role.team) == s.winner;
         row.startPlayer = !s.order.empty() && s.order.front() == row.seat;
         row.role = role.name;
+        row.side = teamWord(role.team);
         out.push_back(row);
     }
     engine::rankStandings(out);

@@ -567,7 +567,8 @@ std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState
             row.winner = row.winner || w.get<int>() == seat;
         row.startPlayer = !s.rounds.empty() && s.rounds.front().first == seat;
         if (s.lightning && !s.rounds.empty())
-            row.role = s.rounds.back().onCulpritSide(seat) ? "culprit\u2019s side" : "against the culprit";
+            row.role = row.side =
+                s.rounds.back().onCulpritSide(seat) ? "culprit\u2019s side" : "against the culprit";
         out.push_back(row);
     }
     engine::rankStandings(out);

@@ -331,7 +331,7 @@ std::vector<engine::Standing> ThiefNightGame::standings(const engine::GameState&
         engine::Standing row;
         row.seat = seat;
         const bool thief = seat == s.thiefSeat;
-        row.role = thief ? "thief" : "captain";
+        row.role = row.side = thief ? "thief" : "captain";
         row.winner = row.role == s.winner;
         row.startPlayer = thief;
         out.push_back(row);

@@ -1,6 +1,7 @@
 // Whole nights of Secret Night played through intents. Expected scores are worked out by
 // hand from rules/secret-night.txt, 2.3 Scoring, in the comments; the thermometer runs from
 // -10 (police) to +10 (thieves).
+#include "history/Statistics.hpp"
 #include "SnTable.hpp"
 
 using heist::Json;
@@ -144,6 +145,16 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
                             {"Hal", std::nullopt, true, 1, "Master Thief"}});
     CHECK(play["players"][7]["startPlayer"] == true);
     CHECK(play["game"]["noPoints"] == true);
+    // For the statistics: each player's side, the Chief Inspector and Detectives with the police.
+    const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
+    REQUIRE(record);
+    std::vector<std::string> sides;
+    for (const auto& p : record->players)
+        sides.push_back(p.side);
+    CHECK(sides == std::vector<std::string>{"police", "police", "police", "police", "thieves", "thieves", "thieves",
+                                            "thieves"});
+    CHECK(record->players[4].winner);
+    CHECK_FALSE(record->players[0].winner);
 }
 
 TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both players back",

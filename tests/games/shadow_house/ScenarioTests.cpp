@@ -4,6 +4,7 @@
 // 1; 2: Toby 3, the others as in 1; 3: the culprit and each accomplice 2, nobody else
 // anything; 4: every player without an accomplice card 1, except the culprit) and "End of
 // the game" (after the round in which someone reaches 5; highest total wins; ties share).
+#include "history/Statistics.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "support/TestSupport.hpp"
 
@@ -316,6 +317,13 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
                                 {"Dee", std::nullopt, false, 2, culprit},
                                 {"Eve", std::nullopt, true, 1, others}});
         CHECK(play["game"]["noPoints"] == true);
+        // For the statistics: the same sides, and no points.
+        const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
+        REQUIRE(record);
+        REQUIRE(record->players.size() == 5);
+        CHECK(record->players[1].side == culprit);
+        CHECK(record->players[2].side == others);
+        CHECK_FALSE(record->players[2].score);
     }
     SECTION("the culprit's side wins on the culprit's last card") {
         ShmTable t(3, true); // Ann 0, Bob 1, Cy 2

@@ -1,6 +1,7 @@
 // Thief in the Night played through intents: the castle, the sides, turns, captures judged
 // every way, the cards behind the thief, the gem and the winner. Expected values are worked
 // out by hand from the rulebook in the comments.
+#include "history/Statistics.hpp"
 #include "TnTable.hpp"
 
 #include "engine/Session.hpp"
@@ -130,6 +131,12 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     const Json play = checkBgStatsPlay(t.live->session(), expected);
     CHECK(play["players"][static_cast<std::size_t>(thief)]["startPlayer"] == true);
     CHECK(play["game"]["noPoints"] == true);
+    // For the statistics: the thief's side lost, the captain's won.
+    const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
+    REQUIRE(record);
+    CHECK(record->players[static_cast<std::size_t>(thief)].side == "thief");
+    CHECK(record->players[static_cast<std::size_t>(1 - thief)].side == "captain");
+    CHECK(record->players[static_cast<std::size_t>(1 - thief)].winner);
 }
 
 TEST_CASE("Thief in the Night - the thief escapes with the gem and wins", "[thief-night]") {

@@ -1,0 +1,177 @@
+// Statistics by taps: each player's plays, wins, win rate, average and best, counted from
+// the finished games (a game in play is not counted); one game or all; the chart of wins
+// over time; a player merged into another, renamed, and separated again, kept in the file.
+#include "UiHarness.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <ctime>
+
+using heist::test::UiHarness;
+
+namespace {
+
+// The cards are drawn in their order (down one column, or along rows of two).
+bool drawnBefore(UiHarness& ui, const std::string& first, const std::string& second) {
+    int a = -1, b = -1, i = 0;
+    for (const auto& t : ui.lastText()) {
+        if (t.text == first && a < 0)
+            a = i;
+        if (t.text == second && b < 0)
+            b = i;
+        ++i;
+    }
+    INFO(first << " at " << a << ", " << second << " at " << b);
+    return a >= 0 && b >= 0 && a < b;
+}
+
+void step(UiHarness& ui, const std::string& id) {
+    REQUIRE(ui.has(id));
+    ui.tap(id);
+    ui.frame();
+    ui.checkFrameRules();
+}
+
+// Four Suspicion games on three evenings (the first named wins 7 to 5 each time), and one in play:
+//   20th Ann beats Bob; 21st Bob beats Ann; 22nd Ann beats Cy, Bobby beats Cy; Fay and Gus playing.
+// Ann 3 plays, 2 wins (67%), points 7 + 5 + 7 = 19, average 6.3, best 7. Bobby 1 of 1 (100%).
+// Bob 1 of 2 (50%), average 6. Cy 0 of 2, average 5.
+void statistics(unsigned w, unsigned h) {
+    setenv("TZ", "UTC", 1);
+    tzset();
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    heist::test::finishedSuspicion(db, {"Ann", "Bob"}, 31, "2026-11-20T20:00:00.000Z");
+    heist::test::finishedSuspicion(db, {"Bob", "Ann"}, 32, "2026-11-21T20:00:00.000Z");
+    heist::test::finishedSuspicion(db, {"Ann", "Cy"}, 33, "2026-11-22T20:00:00.000Z");
+    heist::test::finishedSuspicion(db, {"Bobby", "Cy"}, 34, "2026-11-22T21:00:00.000Z");
+    {
+        heist::test::Table playing({"Fay", "Gus"}, 35, heist::Json::object(), db);
+        playing.everyoneSees();
+    }
+    {
+        UiHarness ui(w, h, db);
+        step(ui, "statistics");
+        REQUIRE(ui.screen() == "statistics");
+        ui.save("statistics");
+        CHECK(ui.frameShows("4 finished games \u00b7 4 players"));
+        CHECK(ui.frameShows("3 plays \u00b7 2 wins \u00b7 67%"));
+        CHECK(ui.frameShows("1 play \u00b7 1 win \u00b7 100%"));
+        CHECK(ui.frameShows("2 plays \u00b7 0 wins \u00b7 0%"));
+        // Most wins first, then the higher rate: Ann, Bobby, Bob, Cy.
+        CHECK(drawnBefore(ui, "Ann", "Bobby"));
+        CHECK(drawnBefore(ui, "Bobby", "Bob"));
+        CHECK(drawnBefore(ui, "Bob", "Cy"));
+        CHECK_FALSE(ui.frameShows("Fay"));
+        // Across every game there are no averages: points of different games do not add up.
+        CHECK_FALSE(ui.frameShows("Average"));
+
+        // One game: the average and best score too.
+        step(ui, "stats-game");
+        REQUIRE(ui.screen() == "choice");
+        ui.save("statistics-pick");
+        step(ui, "choice-suspicion");
+        REQUIRE(ui.screen() == "statistics");
+        CHECK(ui.frameShows("Average 6.3 \u00b7 best 7"));
+        CHECK(ui.frameShows("Average 6 \u00b7 best 7"));
+        CHECK(ui.frameShows("Average 5 \u00b7 best 5"));
+        ui.save("statistics-suspicion");
+
+        // The chart: wins over time, each player's colour and wins so far.
+        step(ui, "stats-view");
+        CHECK(ui.frameShows("Wins over time, evening by evening"));
+        CHECK(ui.frameShows("Ann 2"));
+        CHECK(ui.frameShows("Bobby 1"));
+        CHECK(ui.frameShows("20 Nov"));
+        CHECK(ui.frameShows("22 Nov"));
+        ui.save("statistics-chart");
+        step(ui, "stats-view");
+
+        // Bobby is Bob: merged, asked first.
+        step(ui, "player-Bobby");
+        REQUIRE(ui.screen() == "choice");
+        ui.save("statistics-player");
+        step(ui, "choice-merge");
+        step(ui, "choice-Bob");
+        REQUIRE(ui.screen() == "confirm");
+        CHECK(ui.frameShows("Merge Bobby into Bob?"));
+        ui.save("statistics-merge");
+        step(ui, "confirm");
+        REQUIRE(ui.screen() == "statistics");
+        // Bob: 3 plays, 2 wins, 67% like Ann; 3 players now.
+        CHECK(ui.frameShows("3 players"));
+        CHECK(ui.has("player-Bob"));
+        CHECK_FALSE(ui.has("player-Bobby"));
+
+        // Cy renamed Cyrus on the keyboard.
+        step(ui, "player-Cy");
+        step(ui, "choice-rename");
+        REQUIRE(ui.screen() == "keyboard");
+        step(ui, "backspace");
+        step(ui, "backspace");
+        for (const char* k : {"key-c", "key-y", "key-r", "key-u", "key-s"})
+            step(ui, k);
+        step(ui, "done");
+        REQUIRE(ui.screen() == "statistics");
+        CHECK(ui.has("player-Cyrus"));
+        CHECK_FALSE(ui.has("player-Cy"));
+        ui.save("statistics-renamed");
+    }
+    {
+        // Kept in the file: a new start shows the same names; then Bobby stands apart again.
+        UiHarness ui(w, h, db);
+        step(ui, "statistics");
+        CHECK(ui.has("player-Cyrus"));
+        CHECK(ui.has("player-Bob"));
+        CHECK_FALSE(ui.has("player-Bobby"));
+        step(ui, "player-Bob");
+        CHECK(ui.frameShows("Also played as Bobby"));
+        step(ui, "choice-separate");
+        REQUIRE(ui.screen() == "confirm");
+        step(ui, "confirm");
+        CHECK(ui.has("player-Bobby"));
+        CHECK(ui.frameShows("4 players"));
+        // The games themselves are as they were played.
+        step(ui, "back");
+        step(ui, "game-nights");
+        CHECK(ui.frameShows("Won:\u00a0Bobby\u00a07"));
+        CHECK(ui.frameShows("Cy\u00a05"));
+    }
+}
+
+} // namespace
+
+TEST_CASE("Statistics UI - plays, wins, merge and rename at 1280x800", "[ui][statistics-ui]") { statistics(1280, 800); }
+
+TEST_CASE("Statistics UI - plays, wins, merge and rename at 800x1280", "[ui][statistics-ui]") { statistics(800, 1280); }
+
+TEST_CASE("Statistics UI - nothing finished yet says so", "[ui][statistics-ui]") {
+    UiHarness ui(1280, 800);
+    step(ui, "statistics");
+    REQUIRE(ui.screen() == "statistics");
+    CHECK(ui.frameShows("No finished games yet."));
+    ui.save("statistics-empty");
+}
+
+TEST_CASE("Statistics UI - a name already in use is a merge, asked first", "[ui][statistics-ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    heist::test::finishedSuspicion(db, {"Ann", "Bob"}, 41, "2026-11-20T20:00:00.000Z");
+    UiHarness ui(1280, 800, db);
+    step(ui, "statistics");
+    step(ui, "player-Bob");
+    step(ui, "choice-rename");
+    step(ui, "backspace");
+    step(ui, "backspace");
+    step(ui, "backspace");
+    for (const char* k : {"key-a", "key-n", "key-n"})
+        step(ui, k);
+    step(ui, "done");
+    REQUIRE(ui.screen() == "confirm");
+    CHECK(ui.frameShows("Merge Bob into Ann?"));
+    step(ui, "cancel");
+    REQUIRE(ui.screen() == "statistics");
+    CHECK(ui.has("player-Bob")); // nothing changed
+    CHECK(ui.frameShows("2 players"));
+}
