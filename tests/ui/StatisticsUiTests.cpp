@@ -3,6 +3,7 @@
 // over time; a player merged into another, renamed, and separated again, kept in the file.
 #include "UiHarness.hpp"
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -152,6 +153,31 @@ TEST_CASE("Statistics UI - nothing finished yet says so", "[ui][statistics-ui]")
     REQUIRE(ui.screen() == "statistics");
     CHECK(ui.frameShows("No finished games yet."));
     ui.save("statistics-empty");
+}
+
+TEST_CASE("Statistics UI - a finished game that cannot be read is said, not counted", "[ui][statistics-ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    {
+        // A game in play marked finished by hand: its events do not end the game.
+        heist::test::Table playing({"Fay", "Gus"}, 42, heist::Json::object(), db);
+        playing.everyoneSees();
+    }
+    {
+        SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
+        REQUIRE(file.exec("UPDATE sessions SET finished_at = created_at") == 1);
+    }
+    {
+        UiHarness ui(1280, 800, db);
+        step(ui, "statistics");
+        CHECK(ui.frameShows("The one finished game could not be read, so nothing is counted."));
+        CHECK_FALSE(ui.frameShows("Fay"));
+    }
+    heist::test::finishedSuspicion(db, {"Ann", "Bob"}, 43, "2026-11-20T20:00:00.000Z");
+    UiHarness ui(1280, 800, db);
+    step(ui, "statistics");
+    CHECK(ui.frameShows("1 finished game could not be read and is not counted."));
+    CHECK(ui.frameShows("1 play \u00b7 1 win \u00b7 100%"));
 }
 
 TEST_CASE("Statistics UI - a name already in use is a merge, asked first", "[ui][statistics-ui]") {

@@ -222,8 +222,15 @@ void StatisticsScreen::draw(Painter& p) {
     const float head = header(p, "Statistics", subtitle, [this] { m_app.pop(); });
     auto area = contentArea(p, head);
     if (m_plays.empty()) {
-        p.paragraph("No finished games yet. When a game ends, its players' wins, win rates and scores are counted "
-                    "here, from the saved games.",
+        const std::string words =
+            m_unreadable == 1 ? "The one finished game could not be read, so nothing is counted. It is still under "
+                                "Saved games."
+            : m_unreadable > 1
+                ? "None of the " + std::to_string(m_unreadable) +
+                      " finished games could be read, so nothing is counted. They are still under Saved games."
+                : "No finished games yet. When a game ends, its players\u2019 wins, win rates and scores are counted "
+                  "here, from the saved games.";
+        p.paragraph(words,
                     {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
                     Align::Center);
         return;
