@@ -7,6 +7,9 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config help2man
   libsfml-dev libx11-dev libgl-dev libboost-program-options-dev libsqlite3-dev libsqlitecpp-dev
+  # CMake's FindOpenGL makes the OpenGL::OpenGL and OpenGL::GLX targets (ui/PartialPresent)
+  # only from GLVND's libOpenGL.so, which libsfml-dev and libgl-dev do not pull in.
+  libopengl-dev
   nlohmann-json3-dev libsodium-dev libqrencode-dev catch2 fonts-dejavu-core
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
