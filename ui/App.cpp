@@ -3,6 +3,7 @@
 #include "cli/Commands.hpp"
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
 #include "views/GameViews.hpp"
 #include "widgets/Banner.hpp"
 
@@ -309,11 +310,14 @@ std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log
             p.background();
         if (!s.opaque())
             p.rect({0, 0, size.x, size.y}, sf::Color(5, 7, 14, 200));
-        const std::size_t logged = log ? log->size() : 0;
+        const std::size_t logged = log ? log->size() : 0, shapes = log ? log->shapes.size() : 0;
         s.draw(p);
-        if (log && i + 1 < m_stack.size()) // beneath a dialog's dimming: not read as drawn
+        if (log && i + 1 < m_stack.size()) { // beneath a dialog's dimming: not read as drawn
             for (std::size_t k = logged; k < log->size(); ++k)
                 (*log)[k].covered = true;
+            for (std::size_t k = shapes; k < log->shapes.size(); ++k)
+                log->shapes[k].covered = true;
+        }
         if (p.bannerSlot())
             bannerSlot = p.bannerSlot();
         if (i + 1 == m_stack.size()) {
@@ -361,12 +365,28 @@ void App::drawFlipButton(Painter& p) {
 }
 
 void App::drawToast(Painter& p) {
-    // In the banner strip the screen reserved, never over its header.
-    drawBanner(p, m_toast, m_toastError);
+    if (m_toast.empty())
+        return;
+    // Shown over the screens it was raised for; gone once another screen is on top.
+    if (!m_toastEpoch) {
+        m_toastEpoch = m_stackEpoch;
+    } else if (*m_toastEpoch != m_stackEpoch) {
+        m_toast.clear();
+        return;
+    }
+    // In the banner strip the screen reserved, never over its header; a message too long for
+    // the strip opens whole on a tap.
+    drawBanner(p, m_toast, m_toastError, [this] {
+        std::vector<std::string> whole{m_toast};
+        const bool error = m_toastError;
+        m_toast.clear();
+        push(std::make_unique<InfoScreen>(*this, error ? "Not done" : "What happened", std::move(whole)));
+    });
 }
 
 void App::toast(const std::string& message, bool error) {
     m_toast = message;
+    m_toastEpoch.reset();
     m_toastError = error;
     m_toastUntil = m_time + 3.0 + static_cast<double>(message.size()) / 30.0;
     if (error)
@@ -412,6 +432,7 @@ void App::applyPending() {
     m_heldId.clear();
     m_regions.clear(); // the old screen's regions are gone until the next frame
     m_needsLayout = true;
+    ++m_stackEpoch;
     if (Screen* s = top())
         s->onShown();
     m_dirty = true;

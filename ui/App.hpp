@@ -124,6 +124,9 @@ private:
     std::string m_toast;
     bool m_toastError = false;
     double m_toastUntil = 0;
+    // A message belongs to the screens it was first shown over: it goes when they change.
+    std::uint64_t m_stackEpoch = 0; // counts the changes to the stack of screens
+    std::optional<std::uint64_t> m_toastEpoch;
     double m_time = 0;
     Clock m_clock;
     double m_clockSeen = 0; // the clock's reading at the last advance

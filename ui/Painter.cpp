@@ -189,7 +189,7 @@ void Painter::rect(const sf::FloatRect& r, sf::Color fill, float radius, sf::Col
 }
 
 void Painter::circle(sf::Vector2f c, float radius, sf::Color fill, sf::Color outline, float w) {
-    if (!drawing())
+    if (!drawing() && !m_log)
         return;
     std::vector<sf::Vector2f> pts(48);
     for (std::size_t i = 0; i < pts.size(); ++i) {
@@ -199,8 +199,33 @@ void Painter::circle(sf::Vector2f c, float radius, sf::Color fill, sf::Color out
     polygon(pts, fill, outline, w);
 }
 
+void Painter::recordShape(const std::vector<sf::Vector2f>& pts, bool filled, float outlineWidth) {
+    sf::Vector2f lo = pts[0], hi = pts[0];
+    for (const auto& q : pts) {
+        lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+        hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+    }
+    DrawnShape d;
+    d.order = m_log->drawn++;
+    d.object = m_object;
+    d.box = toPixels({lo, hi - lo});
+    if (!filled) {
+        // An outline drawn inwards: inside it, a rectangle of the shape's box it leaves alone
+        // (a rounded corner's curve takes at most the outline's width again).
+        const float in = 2 * outlineWidth + 2;
+        if (hi.x - lo.x > 2 * in && hi.y - lo.y > 2 * in)
+            d.hole = toPixels({lo.x + in, lo.y + in, hi.x - lo.x - 2 * in, hi.y - lo.y - 2 * in});
+    }
+    m_log->shapes.push_back(d);
+}
+
 void Painter::polygon(const std::vector<sf::Vector2f>& pts, sf::Color fillColour, sf::Color outlineColour, float w) {
-    if (!drawing() || pts.empty())
+    if (pts.empty())
+        return;
+    const bool filled = fillColour.a > 0, outlined = outlineColour.a > 0 && w > 0;
+    if (m_log && (filled || outlined))
+        recordShape(pts, filled, w);
+    if (!drawing())
         return;
     if (m_layer == Layer::Moving) {
         sf::Vector2f lo = pts[0], hi = pts[0];
@@ -263,6 +288,7 @@ void Painter::region(const std::string& id, const sf::FloatRect& r, std::functio
 }
 
 void Painter::token(sf::Vector2f c, float radius, const std::string& colourId, bool ring) {
+    Object object(*this);
     const Shape shape = playerShape(colourId);
     if (ring)
         circle(c, radius * 1.32f, sf::Color(0, 0, 0, 0), colours().gold, std::max(3.f, radius * 0.14f));
@@ -307,6 +333,7 @@ void Painter::token(sf::Vector2f c, float radius, const std::string& colourId, b
 }
 
 void Painter::gem(sf::Vector2f c, float s, int type, float alpha) {
+    Object object(*this);
     const auto& pal = colours();
     const sf::Color base = type == 0 ? pal.diamond : (type == 1 ? pal.ruby : pal.emerald);
     const sf::Color light = withAlpha(sf::Color(std::min(255, base.r + 70), std::min(255, base.g + 70),
@@ -339,6 +366,7 @@ void Painter::gem(sf::Vector2f c, float s, int type, float alpha) {
 }
 
 void Painter::mask(sf::Vector2f c, float w, sf::Color colour) {
+    Object object(*this);
     // A masquerade mask: two tilted lenses joined by a bridge, with almond eye holes.
     const float h = w * 0.42f;
     auto ellipse = [&](sf::Vector2f centre, float rx, float ry, float tilt) {

@@ -40,9 +40,34 @@ struct DrawnText {
     sf::Color colour;          // the ink
     sf::IntRect box;           // its glyphs' bounds in target pixels (all lines)
     bool covered = false;      // drawn beneath a dialog's dimming (not the top screen)
+    std::size_t order = 0;     // its place among everything the frame drew (texts and shapes)
+    // The room it was given (a button, a fitted box, a width), in target pixels; its glyphs
+    // must stay inside. None for text placed at a point with no width to keep to.
+    std::optional<sf::IntRect> room;
 };
 
-using TextLog = std::vector<DrawnText>;
+// One shape as drawn (a panel, a button, a token, a gem, an icon, a line), for tests: where,
+// and in which order among everything drawn, so that the harness can prove that nothing is
+// drawn over a text.
+struct DrawnShape {
+    sf::IntRect box;        // its bounds in target pixels
+    sf::IntRect hole;       // an outline with no fill leaves its inside undrawn (else empty)
+    bool object = false;    // a token, gem, icon: never under a text either (a panel may be)
+    std::size_t order = 0;
+    bool covered = false;   // beneath a dialog's dimming
+};
+
+// What a frame drew: its texts (the vector itself, in order) and its shapes.
+class TextLog : public std::vector<DrawnText> {
+public:
+    std::vector<DrawnShape> shapes;
+    std::size_t drawn = 0; // elements recorded so far: the next one's order
+    void reset() {
+        clear();
+        shapes.clear();
+        drawn = 0;
+    }
+};
 
 enum class Align { Left, Center, Right };
 
@@ -143,6 +168,41 @@ public:
     // About the height paragraph() would use (for dialogs sized to their words).
     float paragraphHeight(const std::string& utf8, unsigned size, float maxWidth) const;
 
+    // While one lives, every text drawn must stay inside `room` (view coordinates; height 0:
+    // no bottom): the room a seat, a card or a button gives what it holds (DrawnText::room).
+    // The outermost one counts.
+    class Box {
+    public:
+        Box(Painter& p, const sf::FloatRect& room) : m_p(p), m_set(!p.m_room) {
+            if (m_set)
+                p.m_room = room;
+        }
+        ~Box() {
+            if (m_set)
+                m_p.m_room.reset();
+        }
+        Box(const Box&) = delete;
+        Box& operator=(const Box&) = delete;
+
+    private:
+        Painter& m_p;
+        bool m_set;
+    };
+
+    // While one lives, what is drawn is an object (a token, a gem, an emblem), which no text
+    // may lie over either: texts go beside objects, on panels.
+    class Object {
+    public:
+        explicit Object(Painter& p) : m_p(p), m_was(p.m_object) { p.m_object = true; }
+        ~Object() { m_p.m_object = m_was; }
+        Object(const Object&) = delete;
+        Object& operator=(const Object&) = delete;
+
+    private:
+        Painter& m_p;
+        bool m_was;
+    };
+
     // A tappable button; disabled buttons are drawn dim and do nothing. A Primary button's
     // label is the next step (TextUse::NextStep) unless use says otherwise; a label that is
     // a name or role says so with use, and is then never cut.
@@ -188,6 +248,9 @@ private:
     void fill(const std::vector<sf::Vector2f>& convex, sf::Color colour);
     void outline(const std::vector<sf::Vector2f>& convex, sf::Color colour, float inward);
     void noteMoved(const sf::FloatRect& viewBounds);
+    // Bounds in target pixels of a rectangle in view coordinates (the screen may be turned).
+    sf::IntRect toPixels(const sf::FloatRect& r) const;
+    void recordShape(const std::vector<sf::Vector2f>& pts, bool filled, float outlineWidth);
 
     sf::RenderTarget& m_target;
     const Theme& m_theme;
@@ -198,6 +261,8 @@ private:
     Layer m_layer;
     bool m_inMoving = false;
     std::optional<sf::FloatRect> m_moved; // in view coordinates
+    std::optional<sf::FloatRect> m_room;  // in view coordinates; height 0: no bottom
+    bool m_object = false;
     // The batch: one array per thread kept from frame to frame (its memory is reused rather
     // than grown again every frame), or an array of its own for a Painter made while another
     // is still drawing.

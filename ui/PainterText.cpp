@@ -72,12 +72,9 @@ sf::Text Painter::makeText(const std::string& s, unsigned size, bool bold) const
     return t;
 }
 
-void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigned asked, TextUse use,
-                     bool shortened, sf::Color colour, const sf::FloatRect& b) {
-    if (!m_log)
-        return;
-    // Where the glyphs landed in target pixels, through the current view (a screen turned
-    // 180 degrees included), so that tests can look behind them.
+sf::IntRect Painter::toPixels(const sf::FloatRect& b) const {
+    // Through the current view (a screen turned 180 degrees included), so that tests can look
+    // behind what was drawn.
     const sf::Vector2i corners[4] = {m_target.mapCoordsToPixel({b.left, b.top}),
                                      m_target.mapCoordsToPixel({b.left + b.width, b.top}),
                                      m_target.mapCoordsToPixel({b.left, b.top + b.height}),
@@ -89,7 +86,21 @@ void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigne
         y0 = std::min(y0, c.y);
         y1 = std::max(y1, c.y);
     }
+    return {x0, y0, x1 - x0, y1 - y0};
+}
+
+void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigned asked, TextUse use,
+                     bool shortened, sf::Color colour, const sf::FloatRect& b) {
+    if (!m_log)
+        return;
     DrawnText d;
+    d.order = m_log->drawn++;
+    if (m_room) {
+        sf::FloatRect room = *m_room;
+        if (room.height <= 0) // no bottom given: only the sides are kept to
+            room.height = std::max(0.f, b.top + b.height - room.top);
+        d.room = toPixels(room);
+    }
     d.text = s;
     d.kind = kind;
     d.size = size;
@@ -97,7 +108,7 @@ void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigne
     d.asked = asked;
     d.shortened = shortened;
     d.colour = colour;
-    d.box = {x0, y0, x1 - x0, y1 - y0};
+    d.box = toPixels(b);
     m_log->push_back(std::move(d));
 }
 
@@ -128,6 +139,14 @@ namespace {
 
 constexpr unsigned kLeast = 24;      // no text below this, ever
 constexpr float kFitLineHeight = 1.22f;
+// A line's glyphs reach below its nominal size: a descender ends about 0.12 em lower (DejaVu
+// Sans: the baseline at 0.88 em from the line's top, descenders 0.24 em below it), so a block
+// of lines needs this much room to stay inside its box.
+constexpr float kLastLine = 1.12f;
+
+float blockHeight(unsigned sz, std::size_t lines) {
+    return std::ceil(sz * kLastLine) + static_cast<float>(lines - 1) * std::round(sz * kFitLineHeight);
+}
 
 // Splits at spaces; a word wider than the line breaks after a hyphen, else where it must.
 std::vector<std::string> wrapWords(const std::string& s, float width,
@@ -203,7 +222,7 @@ std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::strin
     for (unsigned sz = size;; --sz) {
         if (textWidth(s, sz, bold) <= width)
             return {sz, {s}};
-        const bool twoFit = maxHeight <= 0 || sz + std::round(sz * kFitLineHeight) <= maxHeight;
+        const bool twoFit = maxHeight <= 0 || blockHeight(sz, 2) <= maxHeight;
         if (twoFit) {
             auto lines = wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); });
             if (lines.size() <= 2 || sz == kLeast)
@@ -216,7 +235,7 @@ std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::strin
 
 float Painter::fitHeight(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
     const auto [sz, lines] = fitLines(s, width, size, bold, maxHeight);
-    return sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
+    return blockHeight(sz, lines.size());
 }
 
 unsigned Painter::fitSize(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
@@ -244,13 +263,14 @@ float Painter::drawLines(const std::string& whole, const std::vector<std::string
         }
     }
     record(whole, kind, sz, asked, use, false, colour, all);
-    return lines.empty() ? 0.f : sz + (lines.size() - 1) * lineH;
+    return lines.empty() ? 0.f : blockHeight(sz, lines.size());
 }
 
 float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
                        TextUse use, Align align, bool bold, TextKind kind) {
+    Box room(*this, box);
     const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
-    const float h = sz + (lines.size() - 1) * fitLineHeight(sz);
+    const float h = blockHeight(sz, lines.size());
     float y = box.top;
     if (box.height > 0 && h <= box.height)
         y += (box.height - h) / 2;
@@ -267,7 +287,10 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
     std::string shown = s;
     bool shortened = false;
     sf::Text t = makeText(shown, size, bold);
+    std::optional<Box> room;
     if (maxWidth > 0) {
+        const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
+        room.emplace(*this, sf::FloatRect(left, pos.y - size * 0.5f, maxWidth, 0));
         while (t.getLocalBounds().width > maxWidth && size > kLeast) {
             size = std::max(kLeast, size - 2);
             t.setCharacterSize(size);
@@ -300,9 +323,10 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
 
 void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour,
                      bool bold, TextKind kind, TextUse use) {
+    Box room(*this, r);
     const float width = r.width - 16;
     const auto [sz, lines] = fitLines(s, width, size, bold, r.height - 8);
-    const float h = sz + (lines.size() - 1) * std::round(sz * kFitLineHeight);
+    const float h = blockHeight(sz, lines.size());
     if (lines.size() > 1 && use == TextUse::Other && h > r.height - 8) {
         // Not a name: too long for this rectangle even on two lines; shorten it.
         text(s, {r.left + r.width / 2, r.top + (r.height - sz) / 2}, size, colour, Align::Center, bold,
@@ -319,6 +343,8 @@ float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWid
 
 float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
                          float maxWidth, Align align, TextKind kind) {
+    const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
+    Box room(*this, {left, pos.y - size * 0.5f, maxWidth, 0});
     std::vector<std::string> words;
     std::string word;
     for (char c : s) {

@@ -47,6 +47,31 @@ public:
     }
 };
 
+// A table that breaks the layout rules on purpose: an object over a name, a panel drawn over a
+// text, a name out of its button and out of the window, and a seat left out.
+class OverlapScreen : public heist::ui::Screen {
+public:
+    using Screen::Screen;
+    const char* name() const override { return "overlap-table"; }
+    void draw(heist::ui::Painter& p) override {
+        // A name, then a token drawn over its first letters.
+        p.text(kLongNames[0], {100, 200}, 28, p.colours().ivory, Align::Left, true, 0, TextKind::Public,
+               TextUse::PlayerName);
+        p.token({110, 215}, 16, "amber");
+        // A name with a token beneath its first letters (drawn before it).
+        p.token({110, 315}, 16, "teal");
+        p.text("Bob", {100, 300}, 28, p.colours().ivory, Align::Left, true, 0, TextKind::Public, TextUse::PlayerName);
+        // A text, then a panel over it.
+        p.text("The clock strikes", {100, 400}, 28, p.colours().ivory);
+        p.rect({150, 390, 300, 60}, p.colours().dusk);
+        // A name too long for its box: it wraps below the box.
+        p.fitText(kLongNames[2], {600, 200, 120, 40}, 28, p.colours().ivory, TextUse::PlayerName);
+        // Off the window's right edge.
+        p.text("Off the edge", {1250, 600}, 28, p.colours().ivory);
+        // Nothing for the third player, and no next step.
+    }
+};
+
 // A screen that draws a long name in a narrow box the right way.
 class FittedScreen : public heist::ui::Screen {
 public:
@@ -56,8 +81,10 @@ public:
         m_height = p.fitText(kLongNames[0], {40, 200, 220, 0}, 28, p.colours().ivory, TextUse::PlayerName);
         p.text(kLongNames[1], {40, 400}, 28, p.colours().ivory, Align::Left, false, 200, TextKind::Public,
                TextUse::PlayerName);
-        p.button("go", {600, 600, 300, 76}, "Done \u2014 pass to " + kLongNames[2], heist::ui::ButtonStyle::Primary,
-                 [] {});
+        // A button as tall as its label needs: never cut, never out of its box.
+        const std::string done = "Done \u2014 pass to " + kLongNames[2];
+        const float h = std::max(76.f, p.fitHeight(done, 300 - 16, 28, true) + 16);
+        p.button("go", {600, 600, 300, h}, done, heist::ui::ButtonStyle::Primary, [] {});
     }
     float m_height = 0;
 };
@@ -292,6 +319,36 @@ void suspicion(unsigned w, unsigned h) {
 }
 
 } // namespace
+
+TEST_CASE("UI harness - the layout rules catch objects and shapes over text, text out of its box or the "
+          "window, and a player or the next step left out of a table",
+          "[ui][legibility]") {
+    UiHarness ui;
+    ui.checkEveryFrame(false); // this screen breaks the rules on purpose
+    heist::engine::SessionSetup setup;
+    setup.players = {{0, kLongNames[0], "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
+    ui.app().startSession(heist::games::definition("suspicion"), setup);
+    for (int seat = 0; seat < 3; ++seat) // dealt: the game is in play
+        REQUIRE(ui.app().dispatch("suspicion.see_identity", heist::Json{{"seat", seat}}));
+    ui.app().push(std::make_unique<OverlapScreen>(ui.app()));
+    ui.frame();
+    REQUIRE(ui.screen() == "overlap-table");
+    const auto problems = ui.layoutProblems();
+    INFO(problems.size() << " problems");
+    for (const auto& p : problems)
+        INFO(p);
+    CHECK(mentions(problems, "\"" + kLongNames[0] + "\" (28 px, "));
+    CHECK(mentions(problems, "drawn over by an object"));
+    CHECK(mentions(problems, "drawn over an object"));
+    CHECK(mentions(problems, "\"The clock strikes\" (28 px") );
+    CHECK(mentions(problems, "drawn over by a shape"));
+    CHECK(mentions(problems, "leaves its box"));
+    CHECK(mentions(problems, "\"Off the edge\" (28 px"));
+    CHECK(mentions(problems, "drawn outside the window"));
+    CHECK(mentions(problems, "the player name \"Cy\" is missing"));
+    CHECK(mentions(problems, "no next step"));
+    CHECK_FALSE(mentions(problems, "the player name \"Bob\" is missing"));
+}
 
 TEST_CASE("UI harness - the frame rules catch a cut name, small and faint text, text over text, "
           "small targets",

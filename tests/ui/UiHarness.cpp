@@ -56,7 +56,7 @@ VisitedScreens& visitedScreens() {
 
 const ui::TextLog& UiHarness::frame() {
     visitedScreens().names.insert(screen());
-    m_text.clear();
+    m_text.reset();
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();
@@ -219,6 +219,96 @@ std::vector<std::string> UiHarness::textProblems() const {
                     }
         }
     }
+    for (const auto& p : layoutProblems())
+        problems.push_back(p);
+    return problems;
+}
+
+namespace {
+
+// Overlap of two boxes that counts: at least 3 px both ways (antialiasing and the rounding of
+// glyph bounds are not an overlap).
+bool overlaps(const sf::IntRect& a, const sf::IntRect& b) {
+    sf::IntRect both;
+    return a.intersects(b, both) && both.width >= 3 && both.height >= 3;
+}
+
+bool inside(const sf::IntRect& inner, const sf::IntRect& outer, int slack) {
+    return inner.left >= outer.left - slack && inner.top >= outer.top - slack &&
+           inner.left + inner.width <= outer.left + outer.width + slack &&
+           inner.top + inner.height <= outer.top + outer.height + slack;
+}
+
+std::string at(const sf::IntRect& r) {
+    return std::to_string(r.width) + "x" + std::to_string(r.height) + " at " + std::to_string(r.left) + "," +
+           std::to_string(r.top);
+}
+
+} // namespace
+
+std::vector<std::string> UiHarness::layoutProblems() const {
+    std::vector<std::string> problems;
+    auto say = [&](const ui::DrawnText& t, const std::string& what) {
+        std::ostringstream out;
+        out << useName(t.use) << " \"" << t.text << "\" (" << t.size << " px, " << at(t.box) << "): " << what;
+        problems.push_back(out.str());
+    };
+    const auto dims = m_target.getSize();
+    const sf::IntRect window(0, 0, static_cast<int>(dims.x), static_cast<int>(dims.y));
+    for (const auto& t : m_text) {
+        if (t.covered || t.box.width <= 0 || t.box.height <= 0)
+            continue;
+        if (!inside(t.box, window, 2))
+            say(t, "drawn outside the window");
+        if (t.room && !inside(t.box, *t.room, 2))
+            say(t, "leaves its box (" + at(*t.room) + ")");
+        for (const auto& s : m_text.shapes) {
+            if (s.covered || !overlaps(s.box, t.box))
+                continue;
+            if (s.order > t.order && !inside(t.box, s.hole, 0)) {
+                say(t, std::string("drawn over by ") + (s.object ? "an object" : "a shape") + " (" + at(s.box) + ")");
+                break;
+            }
+            if (s.order < t.order && s.object) {
+                say(t, "drawn over an object (" + at(s.box) + ")");
+                break;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < m_text.size(); ++i)
+        for (std::size_t j = i + 1; j < m_text.size(); ++j) {
+            const auto& a = m_text[i];
+            const auto& b = m_text[j];
+            if (!a.covered && !b.covered && overlaps(a.box, b.box))
+                say(b, "drawn over \"" + a.text + "\"");
+        }
+    // Nothing the table needs left out: on a game's table in play, every player's name, every
+    // public character, and the next step.
+    const std::string name = screen();
+    if (m_app->live() && name.size() > 6 && name.compare(name.size() - 6, 6, "-table") == 0) {
+        const auto& session = m_app->live()->session();
+        const Json v = session.game().publicView(session.state());
+        if (v.value("phase", std::string("playing")) == "playing") {
+            auto shown = [&](const std::string& what) {
+                return std::any_of(m_text.begin(), m_text.end(), [&](const ui::DrawnText& t) {
+                    return !t.covered && t.text.find(what) != std::string::npos;
+                });
+            };
+            for (const auto& p : session.setup().players)
+                if (!shown(p.name))
+                    problems.push_back("the player name \"" + p.name + "\" is missing from the " + name + " screen");
+            if (v.contains("players") && v["players"].is_array())
+                for (const auto& pv : v["players"])
+                    if (pv.contains("character_name") && pv["character_name"].is_string() &&
+                        !shown(pv["character_name"].get<std::string>()))
+                        problems.push_back("the character \"" + pv["character_name"].get<std::string>() +
+                                           "\" is missing from the " + name + " screen");
+            if (std::none_of(m_text.begin(), m_text.end(), [](const ui::DrawnText& t) {
+                    return !t.covered && t.use == ui::TextUse::NextStep;
+                }))
+                problems.push_back("no next step on the " + name + " screen");
+        }
+    }
     return problems;
 }
 
@@ -231,12 +321,7 @@ std::vector<std::string> UiHarness::frameProblems() {
     };
     problems = textProblems();
     const sf::Image img = image();
-    const auto dims = img.getSize();
     for (const auto& t : m_text) {
-        // (e) inside the window
-        if (t.box.width > 0 && (t.box.left < -2 || t.box.top < -2 || t.box.left + t.box.width > static_cast<int>(dims.x) + 2 ||
-                                t.box.top + t.box.height > static_cast<int>(dims.y) + 2))
-            say(t, "drawn outside the window");
         if (t.covered || t.box.width <= 0 || t.box.height <= 0)
             continue;
         // (c) contrast against what is behind it
@@ -254,21 +339,6 @@ std::vector<std::string> UiHarness::frameProblems() {
             say(t, out.str());
         }
     }
-    // (e) no text over another text
-    for (std::size_t i = 0; i < m_text.size(); ++i)
-        for (std::size_t j = i + 1; j < m_text.size(); ++j) {
-            const auto& a = m_text[i];
-            const auto& b = m_text[j];
-            if (a.covered || b.covered)
-                continue;
-            sf::IntRect both;
-            if (!a.box.intersects(b.box, both))
-                continue;
-            const long smaller = std::min(static_cast<long>(a.box.width) * a.box.height,
-                                          static_cast<long>(b.box.width) * b.box.height);
-            if (static_cast<long>(both.width) * both.height * 5 > smaller)
-                say(b, "drawn over \"" + a.text + "\"");
-        }
     // (d) targets
     for (const auto& id : m_app->regionIds()) {
         auto r = m_app->regionRect(id);

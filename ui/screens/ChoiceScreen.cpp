@@ -68,7 +68,9 @@ void ChoiceScreen::draw(Painter& p) {
         const sf::FloatRect r{card.left + pad + (i % cols) * (cellW + gap), y + (i / cols) * (rowH + gap), cellW, rowH};
         const bool selected = std::find(m_selected.begin(), m_selected.end(), c.id) != m_selected.end();
         const std::string id = c.id;
-        p.button("choice-" + id, r, c.label, selected ? ButtonStyle::Selected : ButtonStyle::Normal, [this, id] {
+        // A player's token sits in a column of its own at the left, the name beside it.
+        const bool token = !c.colour.empty();
+        p.button("choice-" + id, r, token ? std::string() : c.label, selected ? ButtonStyle::Selected : ButtonStyle::Normal, [this, id] {
             if (m_mode == Mode::One) {
                 auto cb = m_onPick;
                 m_app.pop();
@@ -81,8 +83,13 @@ void ChoiceScreen::draw(Painter& p) {
             else if (static_cast<int>(m_selected.size()) < m_max)
                 m_selected.push_back(id);
         }, c.enabled);
-        if (!c.colour.empty())
+        if (token) {
             p.token({r.left + t.px(30), r.top + rowH / 2}, t.px(14), c.colour);
+            const float x = r.left + t.px(56);
+            p.fitText(c.label, {x, r.top + t.px(4), r.left + r.width - t.px(10) - x, r.height - t.px(8)}, t.body(),
+                      c.enabled ? (selected ? p.colours().gold : p.colours().ivory) : p.colours().muted,
+                      TextUse::PlayerName, Align::Center);
+        }
     }
     const float by = card.top + card.height - pad - rowH;
     const float bw = (card.width - 2 * pad - gap) / 2;

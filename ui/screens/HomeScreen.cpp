@@ -7,6 +7,7 @@
 #include "screens/SavedGamesScreen.hpp"
 #include "screens/SettingsScreen.hpp"
 #include "screens/StatisticsScreen.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -41,6 +42,13 @@ void HomeScreen::draw(Painter& p) {
         const float top = std::max(m + t.target() + t.px(20), (s.y - menuH) / 2);
         menu = {s.x * 0.5f, top, s.x * 0.5f - m, menuH};
     }
+
+    // Messages ("There is no unfinished game to continue.") in a strip of their own, clear of
+    // the menu and of the turn button.
+    if (portrait)
+        p.setBannerSlot({m, hero.top + hero.height + t.px(8), s.x - 2 * m, bannerHeight(t)});
+    else
+        p.setBannerSlot({menu.left, m, menu.width - t.target() - t.px(20), std::min(64.f + t.px(8), menu.top - m - t.px(12))});
 
     // Hero: the mask emblem, the name and one line on what it is.
     const sf::Vector2f centre{hero.left + hero.width / 2, hero.top + hero.height * (portrait ? 0.28f : 0.3f)};

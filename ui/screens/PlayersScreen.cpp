@@ -85,9 +85,9 @@ void PlayersScreen::start() {
 void PlayersScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& info = m_game.info();
-    const float head = header(p, info.title + " \u00b7 Who is playing?",
-                              std::to_string(info.minPlayers) + "\u2013" + std::to_string(info.maxPlayers) +
-                                  " players, in seat order clockwise",
+    const float head = header(p, "Who is playing?",
+                              info.title + " \u00b7 " + std::to_string(info.minPlayers) + "\u2013" +
+                                  std::to_string(info.maxPlayers) + " players, in seat order clockwise",
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();

@@ -153,7 +153,11 @@ void RevealScreen::draw(Painter& p) {
                                   p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     sy += std::max(t.px(72), nameH + t.px(12));
     sy += p.paragraph(m_spec.coverHint, {sx, sy}, t.small(), p.colours().muted, sw) + gap * 0.5f;
-    const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - t.target() * 2 - gap * 2));
+    // Done says whom to pass the tablet to: as tall as that name needs (never cut).
+    const bool twoButtons = m_spec.offerPin && m_spec.onSetPin;
+    const float doneW = twoButtons ? (sw - gap) / 2 : sw;
+    const float h = std::max(t.target(), p.fitHeight(m_spec.doneLabel, doneW - 16, t.body(), true) + t.px(16));
+    const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
     p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? "Release to hide" : m_spec.holdLabel, m_held,
                  [this] {
                      m_held = true;
@@ -164,8 +168,7 @@ void RevealScreen::draw(Painter& p) {
                  },
                  [this] { hide(); }, std::min(t.heading(), std::max(28u, titleSize - 4)));
     sy += holdH + gap;
-    const float h = t.target();
-    if (m_spec.offerPin && m_spec.onSetPin) {
+    if (twoButtons) {
         const float half = (sw - gap) / 2;
         p.button("set-pin", {sx, sy, half, h}, m_pinSet ? "PIN set \u2713" : "Set a PIN", ButtonStyle::Normal,
                  [this] { m_spec.onSetPin(); }, m_looked && !m_pinSet);

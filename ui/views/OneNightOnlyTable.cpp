@@ -359,10 +359,39 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
-    const float labelH = t.small() + t.px(6);
-    // Never below a 64 px target, however little room the seats leave.
-    const float die =
-        std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - t.body() * 2 - t.px(24)}));
+    const float labelH = t.small() + t.px(12);
+    Painter::Box box(p, r);
+    // The words under the dice, measured first: the dice take the height that is left (never
+    // below a 64 px target).
+    const std::string hint = chosen < limit ? "Draw an Action card, then tap " + std::to_string(limit) +
+                                                  (limit == 1 ? " die" : " dice")
+                                            : std::to_string(chosenMovement()) + " movement + " +
+                                                  std::to_string(chosenLooting()) + " looting: roll them";
+    std::string cases;
+    for (const auto& jw : rules.jewels)
+        if (jw.difficulty)
+            cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+    const std::string needs =
+        "To open: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " + std::to_string(rules.vault);
+    std::string totals, opensLine;
+    if (rolled) {
+        totals = "Move " + std::to_string(roll["movement_total"].get<int>()) + " \u00b7 Loot " +
+                 std::to_string(roll["looting_total"].get<int>());
+        if (!roll["sensor_room"].is_null())
+            totals += " \u00b7 1 die (sensor)";
+        std::string opens;
+        for (const auto& c : roll["opens"])
+            opens += (opens.empty() ? "" : ", ") + c.get<std::string>();
+        opensLine = opens.empty() ? "No case opens" : "Opens " + opens;
+        opensLine += roll["removes_camera_or_laser"] == true ? " \u00b7 removes a camera or laser" : " \u00b7 no camera or laser";
+        if (roll["breaks_vault"] == true)
+            opensLine += " \u00b7 VAULT from a keyhole!";
+    }
+    const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) + t.px(6) + p.fitHeight(needs, r.width, t.small())
+                         : tumbling ? static_cast<float>(t.body())
+                                    : p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) +
+                                          p.fitHeight(opensLine, r.width, t.small());
+    const float die = std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(16)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
@@ -411,39 +440,18 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     // The result, or how to choose.
     float y = r.top + labelH + die + t.px(14);
     if (!rolled) {
-        std::string hint = chosen < limit ? "Draw an Action card, then tap " + std::to_string(limit) +
-                                                (limit == 1 ? " die" : " dice, any mix")
-                                          : std::to_string(chosenMovement()) + " movement + " +
-                                                std::to_string(chosenLooting()) + " looting: roll them";
-        p.text(hint, {r.left, y}, t.body(), p.colours().ivory, Align::Left, false, r.width);
-        y += t.body() + t.px(6);
-        std::string cases;
-        for (const auto& jw : rules.jewels)
-            if (jw.difficulty)
-                cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
-        p.text("Looting: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " +
-                   std::to_string(rules.vault),
-               {r.left, y}, t.small(), p.colours().muted, Align::Left, false, r.width, TextKind::Catalogue);
+        y += p.fitText(hint, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::NextStep) + t.px(6);
+        p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left, false,
+                  TextKind::Catalogue);
         return;
     }
     if (tumbling) {
         p.text("Rolling\u2026 (tap to skip)", {r.left, y}, t.body(), p.colours().muted, Align::Left);
         return;
     }
-    const int mt = roll["movement_total"], lt = roll["looting_total"];
-    std::string totals = "Move " + std::to_string(mt) + " \u00b7 Loot " + std::to_string(lt);
-    if (!roll["sensor_room"].is_null())
-        totals += " \u00b7 1 die (sensor)";
-    p.text(totals, {r.left, y - t.px(4)}, t.heading(), p.colours().gold, Align::Left, true, r.width);
-    y += t.heading() + t.px(6);
-    std::string opens;
-    for (const auto& c : roll["opens"])
-        opens += (opens.empty() ? "" : ", ") + c.get<std::string>();
-    std::string line = opens.empty() ? "No case opens" : "Opens " + opens;
-    line += roll["removes_camera_or_laser"] == true ? " \u00b7 removes a camera or laser" : " \u00b7 no camera or laser";
-    if (roll["breaks_vault"] == true)
-        line += " \u00b7 VAULT from a keyhole!";
-    p.text(line, {r.left, y}, t.small(), p.colours().ivory, Align::Left, false, r.width);
+    y += p.fitText(totals, {r.left, y, r.width, 0}, t.heading(), p.colours().gold, TextUse::Other, Align::Left, true) +
+         t.px(6);
+    p.fitText(opensLine, {r.left, y, r.width, 0}, t.small(), p.colours().ivory, TextUse::Other);
 }
 
 void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -635,8 +643,9 @@ void TableScreen::draw(Painter& p) {
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
     const sf::FloatRect c = seats.centre;
     // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
-    const float museumH = t.px(t.portrait() ? 84 : 96) + t.small() + t.px(10);
-    const float actionsH = t.target() * 3 + t.px(24);
+    const float museumH = t.px(84) + t.small() + t.px(10);
+    // The buttons at the least target height, so that the dice and their words keep room.
+    const float actionsH = std::max(64.f, t.px(64)) * 3 + t.px(24);
     float y = c.top;
     if (m_app.toastText().empty()) // a message takes the museum's strip while it shows
         drawMuseum(p, {c.left, y, c.width, museumH}, v);

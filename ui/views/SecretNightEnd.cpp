@@ -107,7 +107,8 @@ void ResultsScreen::draw(Painter& p) {
     p.text(title, {size.x / 2, m}, t.title(), colour, Align::Center, true, size.x - 2 * m - t.target() * 2);
     const int marker = r["marker"];
     p.text(why + " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves " : "police ") + std::to_string(std::abs(marker))),
-           {size.x / 2, m + t.title() + t.px(10)}, t.small(), p.colours().muted, Align::Center, false, size.x - 2 * m);
+           {size.x / 2, m + t.title() + t.px(10)}, t.small(), p.colours().muted, Align::Center, false,
+           size.x - 2 * m - t.target() * 2 - t.px(20));
     const auto& players = m_app.live()->session().setup().players;
     const auto banner = reserveBanner(p, m + t.title() + t.small() + t.px(24)); // messages go here
     const float top = banner.top + banner.height + t.px(12);
@@ -117,7 +118,15 @@ void ResultsScreen::draw(Painter& p) {
     const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
     const std::size_t rows = (players.size() + cols - 1) / cols;
     const float colW = (size.x - 2 * m - gap * (cols - 1)) / cols;
-    const float rowH = std::max(64.f, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows));
+    // Rows as tall as the longest name needs on the left half of a row.
+    float need = 0;
+    {
+        const float er = t.px(28);
+        const float nameW = (colW - t.px(28) - er * 2) * 0.5f - t.px(8);
+        for (const auto& pl : players)
+            need = std::max(need, p.fitHeight(pl.name, nameW, t.body(), true) + 8);
+    }
+    const float rowH = std::max({64.f, need, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows)});
     for (std::size_t i = 0; i < players.size(); ++i) {
         const Json& pv = v["players"][i];
         const std::string role = pv["role"];

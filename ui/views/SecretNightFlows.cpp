@@ -10,6 +10,8 @@
 #include "views/SecretNightViewModel.hpp"
 #include "widgets/Art.hpp"
 
+#include <algorithm>
+
 namespace heist::ui::secret_night {
 
 namespace {
@@ -29,28 +31,44 @@ const char* mission(const std::string& role) {
 // A role card, drawn only inside a reveal: the role is a Secret.
 void drawRoleCard(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& roleId,
                   const std::string& roleName, const std::string& footer, const std::vector<std::string>& extra = {}) {
+    // Top to bottom, measured first: the caption, the emblem (as big as the room left allows),
+    // the role, its mission, what the role learned, the footer. Nothing leaves the card.
     const auto& t = p.theme();
     const sf::Color ink(40, 30, 40);
-    p.text(caption, {card.left + card.width / 2, card.top + t.px(24)}, t.small(), sf::Color(120, 90, 60), Align::Center,
-           true, card.width - t.px(40));
-    const sf::Color team = roleId == "deceiver" ? deceiverColour()
-                           : (roleId == "thief" || roleId == "master_thief") ? thievesColour()
-                                                                             : policeColour();
-    const sf::Vector2f c{card.left + card.width / 2, card.top + card.height * 0.3f};
-    (void)team;
-    art::roleEmblem(p, c, std::min(card.width, card.height) * 0.15f, roleId);
-    p.text(roleName, {card.left + card.width / 2, card.top + card.height * 0.48f}, t.heading(), ink, Align::Center, true,
-           card.width - t.px(30), TextKind::Secret);
-    float y = card.top + card.height * 0.48f + t.heading() + t.px(12);
-    y += p.paragraph(mission(roleId), {card.left + card.width / 2, y}, t.small(), sf::Color(80, 60, 60),
-                     card.width - t.px(50), Align::Center, TextKind::Secret);
-    for (const auto& line : extra) {
-        p.text(line, {card.left + card.width / 2, y + t.px(4)}, t.small(), ink, Align::Center, false, card.width - t.px(30),
-               TextKind::Secret);
-        y += t.small() + t.px(8);
+    Painter::Box box(p, card);
+    const float pad = t.px(18), gap = t.px(8);
+    const float w = card.width - 2 * pad;
+    const std::string goal = mission(roleId);
+    const float captionH = p.fitHeight(caption, w, t.small(), true);
+    const float roleH = p.fitHeight(roleName, w, t.heading(), true);
+    const float missionH = p.fitHeight(goal, w, t.small());
+    float extraH = 0;
+    for (const auto& line : extra)
+        extraH += p.fitHeight(line, w, t.small()) + gap;
+    const float footerH = footer.empty() ? 0.f : p.fitHeight(footer, w, t.small());
+    const float words = captionH + roleH + missionH + extraH + footerH + gap * 5;
+    const float emblem = std::clamp(card.height - 2 * pad - words, 0.f, std::min(card.width, card.height) * 0.3f);
+    float y = card.top + pad;
+    y += p.fitText(caption, {card.left + pad, y, w, 0}, t.small(), sf::Color(120, 90, 60), TextUse::Other, Align::Center,
+                   true) +
+         gap;
+    if (emblem >= t.px(24)) {
+        art::roleEmblem(p, {card.left + card.width / 2, y + emblem / 2}, emblem / 2, roleId);
+        y += emblem + gap;
     }
-    p.paragraph(footer, {card.left + card.width / 2, card.top + card.height - t.px(60)}, t.small(), sf::Color(110, 90, 70),
-                card.width - t.px(40), Align::Center);
+    y += p.fitText(roleName, {card.left + pad, y, w, 0}, t.heading(), ink, TextUse::Role, Align::Center, true,
+                   TextKind::Secret) +
+         gap;
+    y += p.fitText(goal, {card.left + pad, y, w, 0}, t.small(), sf::Color(80, 60, 60), TextUse::Other, Align::Center,
+                   false, TextKind::Secret) +
+         gap;
+    for (const auto& line : extra)
+        y += p.fitText(line, {card.left + pad, y, w, 0}, t.small(), ink, TextUse::Other, Align::Center, false,
+                       TextKind::Secret) +
+             gap;
+    if (!footer.empty())
+        p.fitText(footer, {card.left + pad, card.top + card.height - pad - footerH, w, 0}, t.small(),
+                  sf::Color(110, 90, 70), TextUse::Other, Align::Center);
 }
 
 bool present(const Json& pv) { return !pv["dead"].get<bool>() && !pv["away"].get<bool>(); }

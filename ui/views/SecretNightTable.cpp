@@ -6,6 +6,7 @@
 #include "views/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "widgets/Art.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
@@ -17,22 +18,6 @@ namespace heist::ui::secret_night {
 namespace {
 
 constexpr float kPi = 3.14159265f;
-
-sf::Color roleInk(const std::string& role) {
-    if (role == "thief" || role == "master_thief")
-        return sf::Color(255, 140, 150);
-    if (role == "deceiver")
-        return sf::Color(206, 172, 255);
-    return sf::Color(140, 184, 255);
-}
-
-void heart(Painter& p, sf::Vector2f c, float s, bool full) {
-    const sf::Color fill = full ? sf::Color(226, 60, 80) : sf::Color(0, 0, 0, 0);
-    const sf::Color line = full ? sf::Color(226, 60, 80) : sf::Color(150, 158, 182);
-    p.circle({c.x - s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
-    p.circle({c.x + s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
-    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill, line, 2);
-}
 
 void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
     const auto& t = p.theme();
@@ -57,28 +42,29 @@ void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
 
 void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target) {
     const auto& t = p.theme();
-    // Vertical: thieves' 10 at the top, police 10 at the bottom, 0 in the middle.
-    const float x = r.left + r.width * 0.35f;
-    const float w = std::max(18.f, r.width * 0.16f);
+    // Vertical: thieves' 10 at the top, police 10 at the bottom, 0 in the middle; the labels on
+    // its right, inside r.
+    const float w = std::max(18.f, t.px(22));
+    const float x = r.left + w * 0.9f;
     p.rect({x - w / 2, r.top, w, r.height / 2}, sf::Color(90, 30, 40), w / 2);
     p.rect({x - w / 2, r.top + r.height / 2, w, r.height / 2}, sf::Color(30, 50, 100), w / 2);
     for (int i = -target; i <= target; i += 2) {
         const float y = r.top + r.height / 2 - r.height / 2 * i / target;
-        p.line({x + w / 2, y}, {x + w / 2 + t.px(10), y}, p.colours().muted, 2);
+        p.line({x + w / 2, y}, {x + w / 2 + t.px(8), y}, p.colours().muted, 2);
     }
     const float my = r.top + r.height / 2 - r.height / 2 * marker / target;
     p.circle({x, my}, w * 0.8f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
-    const float tx = x + w / 2 + t.px(16);
+    const float tx = x + w / 2 + t.px(14);
+    const float labelW = r.left + r.width - tx;
     // The ends are labelled unless the marker's own label sits there.
     if (my - r.top > t.small() * 1.6f)
-        p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true);
+        p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
     if (r.top + r.height - my > t.small() * 1.6f)
-        p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true);
-    // The marker's own label: the points, in the leading team's colour (the ends name the teams),
-    // narrow enough to stay clear of the wheel beside it.
+        p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
+    // The marker's own label: the points, in the leading team's colour (the ends name the teams).
     const std::string score = marker == 0 ? "Level" : std::to_string(std::abs(marker));
     p.text(score, {tx, my - t.small() / 2.f}, t.small(),
-           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true);
+           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true, labelW);
 }
 
 } // namespace
@@ -134,33 +120,40 @@ void TableScreen::endTurn() {
         m_app.push(std::make_unique<ResultsScreen>(m_app));
 }
 
-void TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
+float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    // The clock and, below it, the score thermometer; side by side when the column is wide.
-    const bool wide = r.width > t.px(190) && r.height < r.width * 1.6f;
-    const float clockR = wide ? std::min({r.width * 0.25f, r.height * 0.36f, t.px(80)})
-                              : std::min({r.width * 0.4f, r.height * 0.2f, t.px(80)});
-    const float cx = wide ? r.left + clockR + t.px(4) : r.left + r.width / 2;
+    // The clock with its hour under it, and the score thermometer beside it: a block as tall
+    // as the clock and its label, or as the room when that is less.
+    const float labelH = t.heading() + t.px(6) + t.small();
+    // The thermometer keeps the room its labels need; the clock takes the rest.
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + p.textWidth("Thieves", t.small(), true) + t.px(4);
+    const float clockR = std::max(t.px(24), std::min({(r.width - thermoW - t.px(16)) / 2,
+                                                     (r.height - labelH - t.px(14)) / 2, t.px(70)}));
+    // The clock's column: as wide as the clock or its hour at the least size, centred.
+    const float labelW = std::max(clockR * 2 + t.px(8), p.textWidth(v["clock"].get<std::string>(), 24, true) + t.px(4));
+    const float cx = r.left + labelW / 2;
     drawClock(p, {cx, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
     float y = r.top + clockR * 2 + t.px(10);
-    const float labelW = wide ? clockR * 2 + t.px(40) : r.width;
-    p.text(v["clock"].get<std::string>(), {cx, y}, t.heading(), p.colours().gold, Align::Center, true);
+    p.text(v["clock"].get<std::string>(), {cx, y}, t.heading(), p.colours().gold, Align::Center, true, labelW);
     y += t.heading() + t.px(4);
     const std::string note = v["overtime"].get<bool>() ? "Dawn: next score wins"
                              : v["after_midnight"].get<bool>() ? "After midnight"
                                                                 : "Midnight at 12";
     if (p.textWidth(note, t.small()) <= labelW) // else the explanations say it
         p.text(note, {cx, y}, t.small(), p.colours().muted, Align::Center);
-    y += t.small() + t.px(14);
-    if (wide) {
-        const float tx = r.left + clockR * 2 + t.px(40);
-        drawThermometer(p, {tx, r.top + t.px(8), r.left + r.width - tx, r.height - t.px(16)}, v["marker"],
-                        rules.scoring.target);
-    } else {
-        drawThermometer(p, {r.left, y, r.width, std::max(t.px(90), r.top + r.height - y)}, v["marker"],
-                        rules.scoring.target);
-    }
+    y += t.small() + t.px(6);
+    const float tx = r.left + labelW + t.px(8);
+    drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, y - r.top - t.px(8)}, v["marker"],
+                    rules.scoring.target);
+    return y - r.top;
+}
+
+float TableScreen::statusWidth(Painter& p) const {
+    // The clock's label column and the thermometer with its widest label.
+    const auto& t = p.theme();
+    return t.px(70) * 2 + t.px(36) + t.px(8) + std::max(18.f, t.px(22)) * 1.4f + t.px(18) +
+           p.textWidth("Thieves", t.small(), true);
 }
 
 void TableScreen::showInfo() {
@@ -206,122 +199,146 @@ void TableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, "How the night works", lines));
 }
 
-void TableScreen::drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const float radius = std::min(r.width / 2.1f, r.height / 2.3f);
-    const sf::Vector2f c{r.left + r.width / 2, r.top + radius * 1.14f};
+void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
+    const auto& t = p.theme();
     const auto& s = state(m_app);
+    const float gap = t.px(10);
+    const float statusW = statusWidth(p);
+    sf::FloatRect wheelBox;
+    if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f) {
+        // Beside: the status on the left, the wheel as big as the rest allows.
+        const float d = std::min(r.height, r.width - statusW - gap);
+        wheelBox = {r.left + statusW + gap + (r.width - statusW - gap - d) / 2, r.top + (r.height - d) / 2, d, d};
+        const float used = drawStatus(p, {r.left, r.top, statusW, r.height}, v);
+        if (withSkill)
+            drawSkill(p, {r.left, r.top + used + gap, statusW, r.height - used - gap}, v);
+    } else {
+        // Above: the status across the top, the wheel under it.
+        const float statusH = drawStatus(p, {r.left + (r.width - std::min(r.width, statusW)) / 2, r.top,
+                                             std::min(r.width, statusW), r.height}, v);
+        const float d = std::min(r.width, r.height - statusH - gap);
+        wheelBox = {r.left + (r.width - d) / 2, r.top + statusH + gap, d, d};
+    }
+    const float radius = wheelBox.width / 2 - t.px(6);
+    const sf::Vector2f c{wheelBox.left + wheelBox.width / 2, wheelBox.top + wheelBox.height / 2 + t.px(4)};
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
     p.moving([&] { drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment); });
-    (void)v;
 }
 
-void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+std::string TableScreen::nextStep(const Json& v) const {
+    if (m_spin.running(m_app.now()))
+        return "The wheel is turning";
+    if (!v.contains("spin"))
+        return "Next: spin the Roulette to move";
+    const Json& sp = v["spin"];
+    std::string next;
+    if (sp["mode"] == "water") {
+        next = engine::words::count(sp["steps"].get<int>(), "step") + " in the water";
+    } else {
+        next = engine::words::count(sp["total"].get<int>(), "step");
+        if (sp["bonus"].get<int>() > 0)
+            next += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
+        next += sp["extra_card"].get<bool>() ? ": draw two Object cards" : ": draw an Object card";
+    }
+    return next + ", move and act";
+}
+
+std::string TableScreen::skillLine(const Json& v) const {
+    const auto& s = state(m_app);
+    const auto& me = game(m_app).characterOf(s, s.current());
+    const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
+    if (pv.value("extra_card_turn", false))
+        return me.name + " draws an extra card this turn";
+    return me.name + ": " + me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
+}
+
+void TableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
+    // The skill in reach, whole where it fits, else a strip that opens the character's card.
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    const std::string skill = skillLine(v);
+    const bool spent = v["players"][static_cast<std::size_t>(s.current())]["skill_spent"].get<bool>();
+    if (r.height >= p.fitHeight(skill, r.width, t.small()) + t.px(4)) {
+        p.fitText(skill, {r.left, r.top, r.width, 0}, t.small(), spent ? p.colours().muted : p.colours().ivory,
+                  TextUse::Other, Align::Left);
+        return;
+    }
+    if (r.height < t.target())
+        return; // the caller gives it room of its own then (see draw)
+    messageStrip(p, "skill-reminder", {r.left, r.top, r.width, std::min(r.height, t.target() * 1.6f)}, skill,
+                 sf::Color(30, 38, 64), p.colours().line, [this, seat = s.current()] {
+                     showCharacter(seat);
+                 });
+}
+
+void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
     const float gap = t.px(8);
-    const float bh = std::max(64.f, t.px(68));
-    float y = r.top;
-    // The next step, in words, then the skill in reach.
     const bool spinning = m_spin.running(m_app.now());
     const bool spun = v.contains("spin");
-    std::string next = "Next: spin the Roulette to move";
-    if (spinning)
-        next = "The wheel is turning";
-    else if (spun) {
-        const Json& sp = v["spin"];
-        if (sp["mode"] == "water")
-            next = engine::words::count(sp["steps"].get<int>(), "step") + " in the water";
-        else {
-            next = engine::words::count(sp["total"].get<int>(), "step");
-            if (sp["bonus"].get<int>() > 0)
-                next += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
-            next += sp["extra_card"].get<bool>() ? ": draw two Object cards" : ": draw an Object card";
-        }
-        next += ", move and act";
-    }
-    y += fittedText(p, next, {r.left + r.width / 2, y}, r.width, t.body(), p.colours().gold, Align::Center, true,
-                    TextKind::Public, TextUse::NextStep) +
-         t.px(2);
-    const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
-    std::string skill = me.name + ": " + me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
-    if (pv.value("extra_card_turn", false))
-        skill = me.name + " draws an extra card this turn";
-    if (!t.portrait()) // portrait: the skill is on the seat's card
-        y += fittedText(p, skill, {r.left + r.width / 2, y}, r.width, t.small(),
-                        pv["skill_spent"].get<bool>() ? p.colours().muted : p.colours().ivory, Align::Center);
-    y += t.px(8);
-
-    // Spin, In water (Kontar's re-spin) and End turn: the gold one is the next step. Then the
-    // wizards and the private look.
     App& app = m_app;
-    const bool kontar = me.skill == "respin";
     const bool skillReady = (me.skill == "check_role" || me.skill == "move_clock" || me.skill == "mind_move" ||
                              me.skill == "double_turn" || me.skill == "push_six" || me.skill == "heal") &&
                             !(me.use == "once_per_game" && s.seats[static_cast<std::size_t>(s.current())].skillSpent) &&
                             !(me.use == "per_turn" && s.perTurnSkillUsed);
     struct B { std::string id, label; std::function<void()> go; bool on; ButtonStyle style; };
-    std::vector<B> turn = {
-        {"spin", "Spin", [this] {
-             if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
-                 animateSpin(e->payload["segment"]);
-         }, !spun, spun ? ButtonStyle::Normal : ButtonStyle::Primary},
-        {"spin-water", "In water", [this] {
-             if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
-                 animateSpin(e->payload["segment"]);
-         }, !spun, ButtonStyle::Normal},
-    };
-    if (kontar)
-        turn.push_back({"respin", "Re-spin", [this] {
-                            if (auto e = m_app.dispatch("sn.respin"))
-                                animateSpin(e->payload["segment"]);
-                        }, spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>(), ButtonStyle::Normal});
-    turn.push_back({"end-turn", "End turn", [this] { endTurn(); }, true,
-                    spun && !spinning ? ButtonStyle::Primary : ButtonStyle::Normal});
-    const std::vector<B> acts = {
-        {"attack", "Attack", [&app] { startAttack(app); }, true, ButtonStyle::Normal},
-        {"heal", "Heal", [&app] { startHeal(app); }, true, ButtonStyle::Normal},
-        {"arrest", "Arrest", [&app] { startArrest(app); }, true, ButtonStyle::Normal},
-        {"escape", "Escape", [&app] { startEscape(app); }, true, ButtonStyle::Normal},
-        {"skill", "Skill", [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal},
-        {"more", "More", [&app] { startMore(app); }, true, ButtonStyle::Normal},
-        {"look", "Look", [this] { chooseLook(); }, true, ButtonStyle::Normal},
-    };
-    auto grid = [&](const std::vector<B>& bs, int cols, float top) {
-        const float bw = (r.width - gap * (cols - 1)) / cols;
-        for (std::size_t i = 0; i < bs.size(); ++i)
-            p.button(bs[i].id, {r.left + (i % cols) * (bw + gap), top + (i / cols) * (bh + gap), bw, bh}, bs[i].label,
-                     bs[i].style, bs[i].go, bs[i].on);
-        return static_cast<float>((bs.size() + cols - 1) / cols) * (bh + gap);
-    };
-    // The buttons stand at the bottom, whatever the length of the words above them.
-    const int rows = compactActions(p, r.width) ? 2 : 3;
-    y = r.top + r.height - rows * bh - (rows - 1) * gap;
-    if (compactActions(p, r.width)) {
-        std::vector<B> all = turn;
-        all.insert(all.end(), acts.begin(), acts.end());
-        grid(all, static_cast<int>((all.size() + 1) / 2), y);
-    } else {
-        y += grid(turn, static_cast<int>(turn.size()), y);
-        grid(acts, 4, y);
+    std::vector<B> all;
+    // Spin; once spun, Kontar's re-spin takes its place (so that the buttons never need a
+    // third row for it). In water and End turn; the gold one is the next step.
+    const bool respin = me.skill == "respin" && spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>();
+    if (respin)
+        all.push_back({"respin", "Re-spin", [this] {
+                           if (auto e = m_app.dispatch("sn.respin"))
+                               animateSpin(e->payload["segment"]);
+                       }, true, ButtonStyle::Normal});
+    else
+        all.push_back({"spin", "Spin", [this] {
+                           if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
+                               animateSpin(e->payload["segment"]);
+                       }, !spun, spun ? ButtonStyle::Normal : ButtonStyle::Primary});
+    all.push_back({"spin-water", "In water", [this] {
+                       if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
+                           animateSpin(e->payload["segment"]);
+                   }, !spun, ButtonStyle::Normal});
+    all.push_back({"end-turn", "End turn", [this] { endTurn(); }, true,
+                   spun && !spinning ? ButtonStyle::Primary : ButtonStyle::Normal});
+    all.push_back({"attack", "Attack", [&app] { startAttack(app); }, true, ButtonStyle::Normal});
+    all.push_back({"heal", "Heal", [&app] { startHeal(app); }, true, ButtonStyle::Normal});
+    all.push_back({"arrest", "Arrest", [&app] { startArrest(app); }, true, ButtonStyle::Normal});
+    all.push_back({"escape", "Escape", [&app] { startEscape(app); }, true, ButtonStyle::Normal});
+    all.push_back({"skill", "Skill", [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
+    all.push_back({"more", "More", [&app] { startMore(app); }, true, ButtonStyle::Normal});
+    all.push_back({"look", "Look", [this] { chooseLook(); }, true, ButtonStyle::Normal});
+    const int cols = buttonColumns(p, r.width);
+    const float bh = std::max(64.f, t.px(68));
+    const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const sf::FloatRect box{r.left + static_cast<float>(i % cols) * (bw + gap),
+                                r.top + static_cast<float>(i / cols) * (bh + gap), bw, bh};
+        wrapButton(p, all[i].id, box, all[i].label, all[i].style, all[i].go, all[i].on);
     }
 }
 
-bool TableScreen::compactActions(Painter& p, float width) const {
-    // Two rows of five or six when each button still holds "In water" at 24 px.
+int TableScreen::buttonColumns(Painter& p, float width) const {
+    // As many columns of the ten buttons as still hold each label's longest word at 24 px
+    // (a label may take two lines).
     const auto& t = p.theme();
-    const auto& s = state(m_app);
-    const int cols = game(m_app).characterOf(s, s.current()).skill == "respin" ? 6 : 5;
-    return (width - t.px(8) * (cols - 1)) / cols >= p.textWidth("In water", 24) + 20;
+    float word = 0;
+    for (const char* w : {"Spin", "Re-spin", "water", "turn", "Attack", "Heal", "Arrest", "Escape", "Skill", "More", "Look"})
+        word = std::max(word, p.textWidth(w, 24));
+    for (int cols : {5, 4, 3})
+        if ((width - t.px(8) * static_cast<float>(cols - 1)) / static_cast<float>(cols) >= word + 20)
+            return cols;
+    return 2;
 }
 
-float TableScreen::actionsHeight(Painter& p, float width) const {
+float TableScreen::buttonsHeight(Painter& p, float width) const {
     const auto& t = p.theme();
-    const float bh = std::max(64.f, t.px(68));
-    const int rows = compactActions(p, width) ? 2 : 3;
-    const float words = p.theme().portrait() ? t.body() * 1.2f : t.body() * 2.4f + t.small() * 1.2f;
-    return words + t.px(10) + rows * bh + (rows - 1) * t.px(8);
+    const int rows = (10 + buttonColumns(p, width) - 1) / buttonColumns(p, width);
+    return static_cast<float>(rows) * std::max(64.f, t.px(68)) + static_cast<float>(rows - 1) * t.px(8);
 }
 
 void TableScreen::chooseLook() {
@@ -334,109 +351,9 @@ void TableScreen::chooseLook() {
                                               who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
-// A seat: the name across the whole seat (it takes a second line rather than an ellipsis),
-// then the token, emblem and hearts on the left beside the role and one line of status.
-float TableScreen::seatHeight(Painter& p, float seatW) const {
-    const auto& t = p.theme();
-    const Json v = view(m_app);
-    const auto& players = m_app.live()->session().setup().players;
-    const float pad = t.px(8);
-    const float nameW = seatW - 2 * pad - t.px(6);
-    const float leftH = t.px(34) + t.px(6) + t.px(16); // token and emblem, then the hearts
-    float most = 0;
-    for (const auto& pl : players) {
-        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
-        const float textW = seatW - 2 * pad - t.px(84);
-        float right = 0;
-        if (!pv["role_name"].is_null())
-            right += fitText(p, pv["role_name"].get<std::string>(), textW, t.body(), true).height() + t.px(2);
-        right += fitText(p, pv["character_name"].get<std::string>(), textW, t.small(), false).height();
-        const float h = 2 * pad + fitText(p, pl.name, nameW, t.body(), true).height() + t.px(4) + std::max(leftH, right);
-        most = std::max(most, h);
-    }
-    return most;
-}
-
-void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
-    const auto& t = p.theme();
-    const auto& pl = player(m_app, seat);
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
-    const bool current = seat == v["turn"].get<int>();
-    const bool out = pv["dead"].get<bool>() || pv["away"].get<bool>();
-    seatFrame(p, row, current, out);
-    const float pad = t.px(8);
-    const float nameX = row.left + pad + t.px(6);
-    float y = row.top + pad;
-    y += fittedText(p, pl.name, {nameX, y}, row.left + row.width - pad - nameX, t.body(), p.colours().ivory, Align::Left,
-                    true, TextKind::Public, TextUse::PlayerName) +
-         t.px(4);
-    // Left, under the name: the token and, once the table knows it, the role's emblem; the hearts.
-    const float tokR = t.px(17);
-    const sf::Vector2f tok{nameX + tokR, y + tokR};
-    p.token(tok, tokR, pl.colour, current);
-    const bool known = !pv["role_name"].is_null();
-    if (known)
-        art::roleEmblem(p, {tok.x + tokR * 2 + t.px(4), tok.y}, tokR, pv["role"]);
-    const float heartS = t.px(14);
-    const int health = pv["health"];
-    for (int h = 0; h < 3; ++h)
-        heart(p, {nameX + heartS * 0.6f + h * heartS * 1.12f, tok.y + tokR + t.px(14)}, heartS, h < health);
-    // Right of them: the role, then the status or the character.
-    const float x = nameX + t.px(78);
-    const float w = row.left + row.width - pad - x;
-    const float bottom = row.top + row.height - pad;
-    if (known) // in a light tint of the team's colour, readable on the seat
-        y += fittedText(p, pv["role_name"].get<std::string>(), {x, y}, w, t.body(), roleInk(pv["role"]), Align::Left,
-                        true, TextKind::Public, TextUse::Role) +
-             t.px(2);
-    std::string status;
-    if (pv["dead"].get<bool>())
-        status = "dead \u2192 " + pv.value("next_character", std::string("new character"));
-    else if (pv.value("gone", false))
-        status = "escaped for the night";
-    else if (pv["away"].get<bool>())
-        status = "away until their turn";
-    for (const auto& e : v["effects"])
-        if (e["seat"] == seat && (e["kind"] == "tied"))
-            status = "tied up";
-    std::string line = pv["character_name"].get<std::string>();
-    if (pv["poisoned"].get<bool>())
-        line = "poisoned \u00b7 " + line;
-    if (pv["saved_steps"].get<int>() > 0)
-        line += " \u00b7 " + std::to_string(pv["saved_steps"].get<int>()) + " saved";
-    for (const auto& e : v["effects"])
-        if (e["seat"] == seat && (e["kind"] == "handcuff_cooldown" || e["kind"] == "rope_cooldown"))
-            line += " \u00b7 free 1 turn";
-    if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
-        line += " \u00b7 skill used";
-    // The markers after the character go only where they fit: the seat keeps its height.
-    std::string shown = status.empty() ? line : status + " \u00b7 " + line;
-    if (fitText(p, shown, w, t.small(), false).lines.size() >
-        fitText(p, pv["character_name"].get<std::string>(), w, t.small(), false).lines.size())
-        shown = status.empty() ? pv["character_name"].get<std::string>() : status;
-    // A status in a light red that keeps 4.5:1 on the gold seat of the current player too. Where
-    // the seat has no room left, the status alone (the character is one tap away).
-    if (y + fitText(p, shown, w, t.small(), false).height() > bottom + 2)
-        shown = status;
-    if (!shown.empty() && y + fitText(p, shown, w, t.small(), false).height() <= bottom + 2)
-        fittedText(p, shown, {x, y}, w, t.small(), status.empty() ? p.colours().muted : sf::Color(255, 150, 140),
-                   Align::Left, false);
-    // The character card is public: tap the seat for it, and for a private look.
-    p.region("character-" + std::to_string(seat), row, [this, pv, seat] {
-        const std::string name = player(m_app, seat).name;
-        m_app.push(std::make_unique<InfoScreen>(
-            m_app, pv["character_name"].get<std::string>(),
-            std::vector<std::string>{name + " plays " + pv["character_name"].get<std::string>() + ".",
-                                     pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
-                                         " \u00b7 age " + pv["age"].get<std::string>(),
-                                     "Skill: " + pv["skill_text"].get<std::string>()},
-            "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
-    });
-}
-
 void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
-    // The reserved place for what just happened: the latest entry of the public history.
-    const auto& t = p.theme();
+    // The reserved place for what just happened: the latest entry of the public history, in a
+    // strip of fixed height that opens the history on a tap when the entry is too long for it.
     p.setBannerSlot(r); // the App's messages ("The clock strikes 6 a.m.") show here instead
     if (!m_app.toastText().empty())
         return;
@@ -456,9 +373,11 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
         }
     if (news.empty())
         return;
-    p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
-    fittedText(p, sentence(news), {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20), t.small(), p.colours().ivory,
-               Align::Center);
+    App& app = m_app;
+    messageStrip(p, "news", r, sentence(news), sf::Color(30, 38, 64), p.colours().line,
+                 [&app, whole = sentence(news)] {
+                     app.push(std::make_unique<InfoScreen>(app, "What happened", std::vector<std::string>{whole}));
+                 });
 }
 
 void TableScreen::draw(Painter& p) {
@@ -522,40 +441,55 @@ void TableScreen::draw(Painter& p) {
     const auto& players = m_app.live()->session().setup().players;
     const int n = static_cast<int>(players.size());
     const float gap = t.px(10);
+    const float newsH = std::max(bannerHeight(t), t.small() * 2.4f + t.px(14)); // two lines
+    // The wheel's least size: a third of the window's shorter side.
+    const float wheelMin = std::min(size.x, size.y) / 3.f + t.px(6);
     SeatLayout seats;
-    if (portrait) {
-        const float seatW = (area.width - gap) / 2;
-        seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
+    sf::FloatRect board, lower; // lower: the next step, then the buttons
+    if (portrait && (n + 1) / 2 > 3) {
+        // Seven or eight: two seats across the top and the bottom, the rest down the sides of
+        // the board; the news, the next step and the buttons in a band across the table.
+        const float sideW = std::floor((area.width - wheelMin - 2 * gap) / 2);
+        const float rowW = (area.width - gap) / 2;
+        const float nextH = p.fitHeight(nextStep(v), area.width, t.body(), true) + t.px(8);
+        const float skillH = p.fitHeight(skillLine(v), area.width, t.small()) + t.px(6);
+        const float bandH = newsH + gap + nextH + skillH + buttonsHeight(p, area.width);
+        seats = seatsRound(area, n, 2, seatHeight(p, rowW), sideW, bandH, gap);
+        board = seats.centre;
+        const auto& b = seats.band;
+        drawNews(p, {b.left, b.top, b.width, newsH});
+        float y = b.top + newsH + gap;
+        y += p.fitText(nextStep(v), {b.left, y, b.width, 0}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
+                       true) +
+             t.px(8);
+        drawSkill(p, {b.left, y, b.width, skillH}, v);
+        lower = {b.left, b.top + b.height - buttonsHeight(p, b.width), b.width, buttonsHeight(p, b.width)};
+        drawBoard(p, board, v, false);
     } else {
-        const float seatW = std::min(t.px(340), area.width * 0.27f);
-        seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
+        if (portrait) {
+            const int perRow = (n + 1) / 2;
+            const float seatW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+            seats = seatsAround(area, n, seatHeight(p, seatW), perRow, gap);
+        } else {
+            const float seatW = std::min(t.px(300), area.width * 0.245f);
+            seats = seatsBeside(area, seatHeights(p, seatW), seatW, gap);
+        }
+        // The centre, top to bottom: the news, the board, the next step, the buttons.
+        const sf::FloatRect c = seats.centre;
+        drawNews(p, {c.left, c.top, c.width, newsH});
+        const float buttonsH = buttonsHeight(p, c.width);
+        const float nextH = p.fitHeight(nextStep(v), c.width, t.body(), true);
+        const float nextTop = c.top + c.height - buttonsH - gap - nextH;
+        p.fitText(nextStep(v), {c.left, nextTop, c.width, 0}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
+                  true);
+        board = {c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
+        lower = {c.left, c.top + c.height - buttonsH, c.width, buttonsH};
+        drawBoard(p, board, v, true);
     }
     int index = 0;
     for (const auto& seatJ : v["order"])
         drawSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
-    // The centre: what just happened, the clock and score, the wheel, and the turn's steps.
-    const sf::FloatRect c = seats.centre;
-    // The news strip as tall as its sentence (two lines at least: messages show there too).
-    float newsH = t.small() * 2.3f + t.px(12);
-    {
-        const auto& session = m_app.live()->session();
-        const auto& log = session.log();
-        for (auto it = log.rbegin(); it != log.rend(); ++it)
-            if (!session.isUndone(it->seq)) {
-                newsH = std::max(newsH, fitText(p, sentence(session.describe(*it)), c.width - t.px(20), t.small(), false)
-                                                .height() +
-                                            t.px(14));
-                break;
-            }
-    }
-    drawNews(p, {c.left, c.top, c.width, newsH});
-    const float actionsH = actionsHeight(p, c.width);
-    const float midTop = c.top + newsH + t.px(10);
-    const float midH = c.top + c.height - actionsH - t.px(10) - midTop;
-    const float statusW = std::min(c.width * 0.42f, std::max(c.width * 0.3f, t.px(200)));
-    drawStatus(p, {c.left, midTop, statusW, midH}, v);
-    drawWheelArea(p, {c.left + statusW + gap, midTop, c.width - statusW - gap, midH}, v);
-    drawActions(p, {c.left, c.top + c.height - actionsH, c.width, actionsH}, v);
+    drawButtons(p, lower, v);
 }
 
 } // namespace heist::ui::secret_night

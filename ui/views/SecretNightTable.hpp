@@ -27,15 +27,24 @@ public:
     void animateSpin(int segment);
 
 private:
-    void drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawWheelArea(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
+    // The centre, in boxes that cannot overlap: the news strip (fixed height), the board
+    // (the clock, the thermometer and the skill in reach beside or above the wheel, which
+    // never gets less than a third of the window's shorter side), the next step, the buttons.
+    float drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
+    float statusWidth(Painter& p) const;
+    void drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill);
+    void drawSkill(Painter& p, const sf::FloatRect& r, const Json& v);
+    std::string nextStep(const Json& v) const;
+    std::string skillLine(const Json& v) const;
+    void drawButtons(Painter& p, const sf::FloatRect& r, const Json& v);
+    int buttonColumns(Painter& p, float width) const;
+    float buttonsHeight(Painter& p, float width) const;
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
     void drawNews(Painter& p, const sf::FloatRect& r);
     float seatHeight(Painter& p, float seatW) const;
-    bool compactActions(Painter& p, float width) const;
-    float actionsHeight(Painter& p, float width) const;
+    std::vector<float> seatHeights(Painter& p, float seatW) const; // in table order
     void showInfo();
+    void showCharacter(int seat);
     void chooseLook();
     void endTurn();
 

@@ -86,6 +86,7 @@ void GuessScreen::draw(Painter& p) {
         const bool onTop = m_app.top() == this;
         p.rect(r, chosen ? sf::Color(70, 58, 24) : (ruledOut && onTop ? sf::Color(18, 22, 38) : p.colours().duskHigh), 14,
                chosen ? p.colours().gold : p.colours().line, chosen ? 4.f : 1.5f);
+        Painter::Box box(p, r);
         const std::string mark = !onTop ? "" : mine ? "your guest" : seen ? "peeked: not them" : "";
         const bool wide = r.width > r.height * 1.4f;
         const float pad = t.px(8);
@@ -108,19 +109,25 @@ void GuessScreen::draw(Painter& p) {
                            TextKind::Secret);
             }
         } else {
-            const float nameH = t.small() * 2.4f + (mark.empty() && elsewhere < 0 ? 0.f : t.small() * 1.2f);
-            const float art = std::max(0.f, std::min(r.width - 2 * pad, r.height - nameH - 3 * pad));
+            // The words first, measured; the picture takes what is left (none when too small).
+            const float w = r.width - 2 * pad;
+            const float nameH = fitText(p, guests[i], w, t.small(), true).height();
+            std::string note = mark;
+            if (note.empty() && elsewhere >= 0 && onTop) {
+                note = "named for " + player(m_app, elsewhere).name;
+                if (nameH + fitText(p, note, w, t.small(), false).height() > r.height - 3 * pad)
+                    note = "already named";
+            }
+            const float noteH = note.empty() ? 0.f : fitText(p, note, w, t.small(), false).height();
+            const float art = std::max(0.f, std::min(w, r.height - nameH - noteH - 3 * pad));
             if (art >= t.px(40))
                 art::guestPortrait(p, {r.left + (r.width - art) / 2, r.top + pad, art, art}, rules.guests[i].id);
-            float y = r.top + pad * 2 + art;
-            y += fittedText(p, guests[i], {r.left + r.width / 2, y}, r.width - 2 * pad, t.small(), p.colours().ivory,
-                            Align::Center, true, TextKind::Catalogue);
-            if (!mark.empty())
-                fittedText(p, mark, {r.left + r.width / 2, y}, r.width - 2 * pad, t.small(), p.colours().gold,
-                           Align::Center, false, TextKind::Secret);
-            else if (elsewhere >= 0 && onTop)
-                fittedText(p, "named for " + player(m_app, elsewhere).name, {r.left + r.width / 2, y},
-                           r.width - 2 * pad, t.small(), p.colours().muted, Align::Center, false, TextKind::Secret);
+            float y = r.top + pad * 2 + (art >= t.px(40) ? art : 0.f);
+            y += fittedText(p, guests[i], {r.left + r.width / 2, y}, w, t.small(), p.colours().ivory, Align::Center, true,
+                            TextKind::Catalogue);
+            if (!note.empty())
+                fittedText(p, note, {r.left + r.width / 2, y}, w, t.small(),
+                           mark.empty() ? p.colours().muted : p.colours().gold, Align::Center, false, TextKind::Secret);
         }
         p.region("guest-" + std::to_string(i), r, [this, gi] { m_choice[m_current] = gi; });
     }
@@ -218,9 +225,27 @@ void ResultsScreen::draw(Painter& p) {
             break;
         art = t.px(56); // smaller pictures, wider words
     }
+    // What does not fit goes to a next page, behind a button of its own.
+    float all = 0;
+    for (float h : heights)
+        all += h + gap;
+    const bool paged = all - gap > bottom - top;
+    const float listBottom = paged ? bottom - std::max(64.f, t.px(64)) - gap : bottom;
+    if (m_first >= players.size())
+        m_first = 0;
+    std::size_t last = m_first;
+    for (float used = 0; last < players.size() && (last == m_first || used + heights[last] <= listBottom - top); ++last)
+        used += heights[last] + gap;
+    if (paged) {
+        const std::size_t next = last >= players.size() ? 0 : last;
+        p.button("results-more", {m, listBottom + gap, size.x - 2 * m, std::max(64.f, t.px(64))},
+                 next == 0 ? "Back to the first players" : "More players (" + std::to_string(players.size() - last) +
+                                                               " more) \u2192",
+                 ButtonStyle::Quiet, [this, next] { m_first = next; });
+    }
     float y = top;
     const auto& rules = game(m_app).rules();
-    for (std::size_t i = 0; i < players.size(); ++i) {
+    for (std::size_t i = m_first; i < last; ++i) {
         const float rowH = heights[i];
         const Json& sc = r["scores"][i];
         const Json& pv = v["players"][i];

@@ -299,8 +299,13 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     else if (used > 0)
         next = std::to_string(used) + " of " + std::to_string(limit) + " actions done: one more, or end the turn";
     const float tx = r.left + 2 * (dieS + gap);
-    fittedText(p, next, {tx, r.top}, r.left + r.width - tx, t.body(), p.colours().gold, Align::Left, true,
-               TextKind::Catalogue);
+    // Beside the dice, never into the buttons: the move alone when the whole step is too long
+    // there (the Action card is the next line of the step, and in the explanations).
+    if (rolled && !faces[0].empty() && used == 0 && !(animating() && m_animDice) &&
+        p.fitHeight(next, r.left + r.width - tx, t.body(), true) > r.height - bh - gap)
+        next = "Move " + guestText(faces[0]) + " and " + guestText(faces[1]);
+    p.fitText(next, {tx, r.top, r.left + r.width - tx, r.height - bh - gap}, t.body(), p.colours().gold,
+              TextUse::NextStep, Align::Left, true, TextKind::Catalogue);
 
     // Roll, Peek, Look, End turn: gold on the real next step.
     const bool canRoll = !rolled && used == 0;
@@ -374,15 +379,18 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
 }
 
 void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
-    const auto& t = p.theme();
+    // What just happened, in a strip of fixed height: a long entry opens whole on a tap.
     const auto& session = m_app.live()->session();
     const auto& log = session.log();
     for (auto it = log.rbegin(); it != log.rend(); ++it)
         if (!session.isUndone(it->seq)) {
-            p.rect(r, sf::Color(30, 38, 64), 10, p.colours().line, 1);
-            fittedText(p, sentence(session.describe(*it)), {r.left + r.width / 2, r.top + t.px(6)}, r.width - t.px(20),
-                       t.small(), p.colours().ivory, Align::Center, false,
-                       session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
+            const std::string whole = sentence(session.describe(*it));
+            App& app = m_app;
+            messageStrip(p, "news", r, whole, sf::Color(30, 38, 64), p.colours().line,
+                         [&app, whole] {
+                             app.push(std::make_unique<InfoScreen>(app, "What happened", std::vector<std::string>{whole}));
+                         },
+                         session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
             return;
         }
 }
@@ -547,7 +555,7 @@ void TableScreen::draw(Painter& p) {
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     const sf::FloatRect c = seats.centre;
-    const float newsH = t.small() * 2.3f + t.px(12);
+    const float newsH = std::max(bannerHeight(t), t.small() * 2.4f + t.px(14)); // two lines
     drawNews(p, {c.left, c.top, c.width, newsH});
     const float diceH = std::max(64.f, t.px(68)) + t.px(12) + std::min(t.px(110), c.height * 0.2f);
     const float stacksTop = c.top + newsH + t.px(10);

@@ -69,6 +69,9 @@ public:
     const char* name() const override { return "suspicion-results"; }
     void draw(Painter& p) override;
     void onBack() override;
+
+private:
+    std::size_t m_first = 0; // the first player on the page shown (the rest on the next pages)
 };
 
 } // namespace heist::ui::suspicion

@@ -161,6 +161,7 @@ sf::Color teamColour(const std::string& role) {
 }
 
 void roleEmblem(Painter& p, sf::Vector2f c, float r, const std::string& role) {
+    Painter::Object object(p);
     p.circle(c, r, teamColour(role), sf::Color(245, 236, 216), std::max(2.f, r * 0.06f));
     if (role == "thief")
         sack(p, c, r * 0.95f);

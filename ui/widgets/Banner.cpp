@@ -1,9 +1,52 @@
 #include "widgets/Banner.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace heist::ui {
 
 float bannerHeight(const Theme& t) {
-    return t.portrait() ? t.small() * 2.3f + t.px(20) : t.small() * 1.15f + t.px(20);
+    return std::max(64.f, t.portrait() ? t.small() * 2.3f + t.px(20) : t.small() * 1.15f + t.px(20));
+}
+
+void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message,
+                  sf::Color fill, sf::Color outline, const std::function<void()>& openWhole, TextKind kind) {
+    const auto& t = p.theme();
+    p.rect(r, fill, 12, outline, 2);
+    if (message.empty())
+        return;
+    const float padX = t.px(16), padY = t.px(6);
+    const sf::FloatRect inner{r.left + padX, r.top + padY, r.width - 2 * padX, r.height - 2 * padY};
+    if (p.fitHeight(message, inner.width, t.small(), false, inner.height) <= inner.height) {
+        p.fitText(message, inner, t.small(), p.colours().ivory, TextUse::Other, Align::Center, false, kind);
+        return;
+    }
+    // Too long: the lines that fit at 24 px, the last of them cut at a word, and a "Tap to
+    // read" line (on the same line when the strip holds only one).
+    const unsigned sz = 24;
+    const float lh = p.fitLineHeight(sz);
+    const auto all = p.fitLines(message, inner.width, sz, false, 0).second;
+    const int room = std::max(1, static_cast<int>((inner.height - std::ceil(sz * 1.12f)) / lh) + 1);
+    const bool ownLine = room >= 2;
+    const std::size_t keep = std::min<std::size_t>(all.size(), static_cast<std::size_t>(ownLine ? room - 1 : 1));
+    std::vector<std::string> shown(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(keep));
+    std::string& last = shown.back();
+    const std::string tail = ownLine ? "\u2026" : "\u2026 Tap to read";
+    while (!last.empty() && p.textWidth(last + tail, sz) > inner.width) {
+        const auto cut = last.find_last_of(' ');
+        last = cut == std::string::npos ? std::string() : last.substr(0, cut);
+    }
+    last += tail;
+    const std::size_t count = shown.size() + (ownLine ? 1 : 0);
+    float y = inner.top + (inner.height - (std::ceil(sz * 1.12f) + (count - 1) * lh)) / 2;
+    for (const auto& line : shown) {
+        p.text(line, {inner.left + inner.width / 2, y}, sz, p.colours().ivory, Align::Center, false, 0, kind);
+        y += lh;
+    }
+    if (ownLine)
+        p.text("Tap to read it all", {inner.left + inner.width / 2, y}, sz, p.colours().gold, Align::Center, true);
+    if (openWhole)
+        p.region(id, r, openWhole);
 }
 
 sf::FloatRect reserveBanner(Painter& p, float top) {
@@ -13,7 +56,7 @@ sf::FloatRect reserveBanner(Painter& p, float top) {
     return slot;
 }
 
-void drawBanner(Painter& p, const std::string& message, bool error) {
+void drawBanner(Painter& p, const std::string& message, bool error, const std::function<void()>& openWhole) {
     if (message.empty())
         return;
     const auto& t = p.theme();
@@ -26,15 +69,8 @@ void drawBanner(Painter& p, const std::string& message, bool error) {
         const float m = t.margin();
         slot = {m, m + t.target() + t.px(12), p.size().x - 2 * m, bannerHeight(t)};
     }
-    // A message longer than the strip grows downwards rather than being cut.
-    const float textW = slot.width - t.px(40);
-    const float need = p.fitHeight(message, textW, t.small()) + t.px(16);
-    if (need > slot.height)
-        slot.height = need;
-    p.rect(slot, error ? sf::Color(70, 24, 30) : sf::Color(26, 46, 40), 14,
-           error ? p.colours().danger : p.colours().ok, 2);
-    p.fitText(message, {slot.left + t.px(20), slot.top, textW, slot.height}, t.small(), p.colours().ivory,
-              TextUse::Other, Align::Center);
+    messageStrip(p, "message", slot, message, error ? sf::Color(70, 24, 30) : sf::Color(26, 46, 40),
+                 error ? p.colours().danger : p.colours().ok, openWhole);
 }
 
 } // namespace heist::ui

@@ -8,18 +8,29 @@
 // strip of the screen beneath.
 #include "Painter.hpp"
 
+#include <functional>
 #include <string>
 
 namespace heist::ui {
 
-// The strip's height: one line of small text in landscape, two in portrait.
+// The strip's height: one line of small text in landscape, two in portrait, and never less
+// than a tap target (a message too long for it opens whole on a tap).
 float bannerHeight(const Theme& t);
+
+// Draws `message` in a strip of fixed height r: as large as it fits, from the small size down
+// to 24 px, on as many lines as the strip holds. A message longer than that shows its first
+// lines ending at a word with "…" and a "Tap to read" line, and a tap on the strip calls
+// openWhole (which shows it whole). The strip never grows: what is around it keeps its place.
+void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message,
+                  sf::Color fill, sf::Color outline, const std::function<void()>& openWhole,
+                  TextKind kind = TextKind::Public);
 
 // Reserves the strip across the safe width from top down; returns it. Lay the content out
 // below it.
 sf::FloatRect reserveBanner(Painter& p, float top);
 
-// Draws a message in the reserved strip (or at the foot of the window).
-void drawBanner(Painter& p, const std::string& message, bool error);
+// Draws a message in the reserved strip (or at the foot of the window); openWhole shows a
+// message too long for the strip whole.
+void drawBanner(Painter& p, const std::string& message, bool error, const std::function<void()>& openWhole);
 
 } // namespace heist::ui

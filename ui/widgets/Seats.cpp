@@ -51,6 +51,81 @@ SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float 
     return out;
 }
 
+SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& wanted, float seatW, float gap) {
+    const int count = static_cast<int>(wanted.size());
+    SeatLayout out = seatsBeside(area, count, seatW, gap);
+    const int left = (count + 1) / 2;
+    // Each side from the top: the left side holds seats left-1 .. 0, the right side the rest.
+    auto side = [&](std::vector<int> seats) {
+        if (seats.empty())
+            return;
+        float need = gap * static_cast<float>(seats.size() - 1);
+        for (int i : seats)
+            need += wanted[static_cast<std::size_t>(i)];
+        const float room = area.height - need;
+        // Room to spare is shared out (a little each, so the seats do not balloon); short of
+        // room, every seat gives up the same share.
+        const float each = room >= 0 ? std::min(room / static_cast<float>(seats.size()), 24.f)
+                                     : room / static_cast<float>(seats.size());
+        float y = area.top;
+        for (int i : seats) {
+            auto& r = out.seats[static_cast<std::size_t>(i)];
+            r.top = y;
+            r.height = wanted[static_cast<std::size_t>(i)] + each;
+            y += r.height + gap;
+        }
+    };
+    std::vector<int> l, r;
+    for (int i = left - 1; i >= 0; --i)
+        l.push_back(i);
+    for (int i = left; i < count; ++i)
+        r.push_back(i);
+    side(l);
+    side(r);
+    return out;
+}
+
+SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
+                      float gap) {
+    SeatLayout out;
+    const int top = std::min(perRow, count), bottom = std::min(perRow, count - top);
+    const int sides = count - top - bottom, right = (sides + 1) / 2, left = sides - right;
+    auto row = [&](int n, float y) {
+        std::vector<sf::FloatRect> seats;
+        const float w = (area.width - gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(1, n));
+        for (int i = 0; i < n; ++i)
+            seats.push_back({area.left + i * (w + gap), y, w, rowH});
+        return seats;
+    };
+    const float bottomY = area.top + area.height - rowH;
+    const float midTop = area.top + rowH + gap;
+    const float bandTop = (bottom > 0 ? bottomY - gap : area.top + area.height) - bandH;
+    const float midH = std::max(0.f, bandTop - (bandH > 0 ? gap : 0.f) - midTop);
+    auto column = [&](int n) {
+        std::vector<float> ys;
+        const float h = (midH - gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(1, n));
+        for (int i = 0; i < n; ++i)
+            ys.push_back(midTop + i * (h + gap));
+        return std::make_pair(ys, h);
+    };
+    for (const auto& r : row(top, area.top))
+        out.seats.push_back(r);
+    const auto [rightYs, rightH] = column(right);
+    for (float y : rightYs)
+        out.seats.push_back({area.left + area.width - sideW, y, sideW, rightH});
+    auto bottomSeats = row(bottom, bottomY);
+    std::reverse(bottomSeats.begin(), bottomSeats.end());
+    for (const auto& r : bottomSeats)
+        out.seats.push_back(r);
+    const auto [leftYs, leftH] = column(left);
+    for (auto it = leftYs.rbegin(); it != leftYs.rend(); ++it)
+        out.seats.push_back({area.left, *it, sideW, leftH});
+    const float l = area.left + (left > 0 ? sideW + gap : 0.f);
+    const float r = area.left + area.width - (right > 0 ? sideW + gap : 0.f);
+    out.centre = {l, midTop, std::max(0.f, r - l), midH};
+    out.band = {area.left, bandTop, area.width, bandH};
+    return out;
+}
 
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold) {
     FittedText f;

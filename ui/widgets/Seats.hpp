@@ -14,6 +14,7 @@ namespace heist::ui {
 struct SeatLayout {
     std::vector<sf::FloatRect> seats; // in table order
     sf::FloatRect centre;             // the play area between the two bands
+    sf::FloatRect band;               // seatsRound: a full-width band above the bottom row
 };
 
 // Lays out `count` seats of height seatH around the centre of `area`. Each band holds
@@ -22,6 +23,18 @@ SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int pe
 // The same with the bands down the left side (read bottom to top) and the right side (top to
 // bottom), each seatW wide: for landscape windows.
 SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap, float maxSeatH = 1e9f);
+// The same with each seat as tall as it needs (wanted, in table order): a seat with more to
+// say takes more of its side's height, none less than it needs while the side has room.
+SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& wanted, float seatW, float gap);
+
+// Seats all around the centre, clockwise from the top left as the players sit at the real
+// table: a row across the top (left to right), a column down the right side, a row across
+// the bottom (right to left) and a column up the left side. Rows hold `perRow` seats each
+// (the rest go down the sides), rowH high; side seats are sideW wide and share the height
+// left between the rows, less a full-width band of bandH kept above the bottom row (for the
+// buttons). centre: between the side columns and the rows, above the band.
+SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
+                      float gap);
 
 struct FittedText {
     std::string whole; // the text as asked for

@@ -1,0 +1,172 @@
+// Secret Night's seats at the table: each player's token, name, public role, character,
+// hearts and state, in boxes measured before they are drawn (ui/views/SecretNightTable.hpp).
+#include "screens/InfoScreen.hpp"
+#include "views/SecretNightTable.hpp"
+#include "views/SecretNightViewModel.hpp"
+#include "widgets/Art.hpp"
+#include "widgets/Seats.hpp"
+
+#include <algorithm>
+
+namespace heist::ui::secret_night {
+
+namespace {
+
+sf::Color roleInk(const std::string& role) {
+    if (role == "thief" || role == "master_thief")
+        return sf::Color(255, 140, 150);
+    if (role == "deceiver")
+        return sf::Color(206, 172, 255);
+    return sf::Color(140, 184, 255);
+}
+
+void heart(Painter& p, sf::Vector2f c, float s, bool full) {
+    const sf::Color fill = full ? sf::Color(226, 60, 80) : sf::Color(0, 0, 0, 0);
+    const sf::Color line = full ? sf::Color(226, 60, 80) : sf::Color(150, 158, 182);
+    p.circle({c.x - s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
+    p.circle({c.x + s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
+    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill, line, 2);
+}
+
+} // namespace
+
+// A seat: the name across the whole seat (it takes a second line rather than an ellipsis),
+// then the token, emblem and hearts on the left beside the role, the character (always: it is
+// public, and the table needs it for the skills) and the seat's state.
+namespace {
+
+struct SeatWords {
+    std::string role, character, status;
+};
+
+SeatWords seatWords(const Json& v, int seat) {
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    SeatWords w;
+    if (!pv["role_name"].is_null())
+        w.role = pv["role_name"].get<std::string>();
+    w.character = pv["character_name"].get<std::string>();
+    std::vector<std::string> marks;
+    if (pv["dead"].get<bool>())
+        marks.push_back("dead \u2192 " + pv.value("next_character", std::string("new character")));
+    else if (pv.value("gone", false))
+        marks.push_back("escaped for the night");
+    else if (pv["away"].get<bool>())
+        marks.push_back("away until their turn");
+    for (const auto& e : v["effects"])
+        if (e["seat"] == seat && e["kind"] == "tied")
+            marks.push_back("tied up");
+    if (pv["poisoned"].get<bool>())
+        marks.push_back("poisoned");
+    if (pv["saved_steps"].get<int>() > 0)
+        marks.push_back(std::to_string(pv["saved_steps"].get<int>()) + " saved");
+    for (const auto& e : v["effects"])
+        if (e["seat"] == seat && (e["kind"] == "handcuff_cooldown" || e["kind"] == "rope_cooldown"))
+            marks.push_back("free 1 turn");
+    if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
+        marks.push_back("skill used");
+    for (const auto& m : marks)
+        w.status += (w.status.empty() ? "" : " \u00b7 ") + m;
+    return w;
+}
+
+} // namespace
+
+namespace {
+
+// A seat's boxes, measured: the token beside the name; the role's emblem beside the role
+// once the table knows it; the hearts beside the character and the seat's state.
+struct SeatBlocks {
+    FittedText name, role, character;
+    float height = 0;
+};
+
+SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w) {
+    const auto& t = p.theme();
+    const float pad = t.px(6);
+    const float iconW = t.px(34) + t.px(8);
+    const float heartsW = t.px(14) * 3.4f + t.px(8);
+    SeatBlocks b;
+    b.name = fitText(p, name, seatW - 2 * pad - iconW, t.body(), true);
+    const std::string line = w.status.empty() ? w.character : w.character + " \u00b7 " + w.status;
+    b.character = fitText(p, line, seatW - 2 * pad - heartsW, t.small(), false);
+    b.height = 2 * pad + std::max(b.name.height(), t.px(34)) + t.px(2) + std::max(b.character.height(), t.px(24));
+    if (!w.role.empty()) {
+        b.role = fitText(p, w.role, seatW - 2 * pad - iconW, t.body(), true);
+        b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
+    }
+    return b;
+}
+
+} // namespace
+
+float TableScreen::seatHeight(Painter& p, float seatW) const {
+    // The tallest seat as it is now: every seat gets that height, so that nothing is left out.
+    const Json v = view(m_app);
+    float most = 0;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        most = std::max(most, measureSeat(p, seatW, pl.name, seatWords(v, pl.seat)).height);
+    return most;
+}
+
+std::vector<float> TableScreen::seatHeights(Painter& p, float seatW) const {
+    const Json v = view(m_app);
+    std::vector<float> out;
+    for (const auto& seatJ : v["order"]) {
+        const int seat = seatJ.get<int>();
+        out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(v, seat)).height);
+    }
+    return out;
+}
+
+void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+    const auto& t = p.theme();
+    const auto& pl = player(m_app, seat);
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const bool current = seat == v["turn"].get<int>();
+    const bool out = pv["dead"].get<bool>() || pv["away"].get<bool>();
+    seatFrame(p, row, current, out);
+    Painter::Box box(p, row);
+    const float pad = t.px(6);
+    const SeatWords w = seatWords(v, seat);
+    const SeatBlocks b = measureSeat(p, row.width, pl.name, w);
+    const float left = row.left + pad;
+    const float textX = left + t.px(34) + t.px(8);
+    const float tokR = t.px(15);
+    float y = row.top + pad;
+    // The token beside the name.
+    p.token({left + t.px(17), y + std::min(b.name.height(), t.px(34)) / 2}, tokR, pl.colour, current);
+    drawFitted(p, b.name, {textX, y}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
+    y += std::max(b.name.height(), t.px(34)) + t.px(2);
+    // The role's emblem beside the role, once the table knows it; in a light tint of the
+    // team's colour, readable on the seat.
+    if (!w.role.empty()) {
+        art::roleEmblem(p, {left + t.px(17), y + std::min(b.role.height(), t.px(34)) / 2}, tokR, pv["role"]);
+        drawFitted(p, b.role, {textX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+        y += std::max(b.role.height(), t.px(34)) + t.px(2);
+    }
+    // The hearts beside the character and the seat's state (dead, away, tied up, ...).
+    const float heartS = t.px(14);
+    const int health = pv["health"];
+    for (int h = 0; h < 3; ++h)
+        heart(p, {left + heartS * 0.6f + h * heartS * 1.12f, y + t.px(12)}, heartS, h < health);
+    drawFitted(p, b.character, {left + heartS * 3.4f + t.px(8), y}, w.status.empty() ? p.colours().muted
+                                                                                     : sf::Color(255, 150, 140),
+               Align::Left, false);
+    // The character card is public: tap the seat for it, and for a private look.
+    p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
+}
+
+void TableScreen::showCharacter(int seat) {
+    const Json v = view(m_app);
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const std::string name = player(m_app, seat).name;
+    m_app.push(std::make_unique<InfoScreen>(
+        m_app, pv["character_name"].get<std::string>(),
+        std::vector<std::string>{name + " plays " + pv["character_name"].get<std::string>() + ".",
+                                 pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
+                                     " \u00b7 age " + pv["age"].get<std::string>(),
+                                 "Skill: " + pv["skill_text"].get<std::string>()},
+        "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
+}
+
+} // namespace heist::ui::secret_night
