@@ -8,6 +8,29 @@
 
 namespace heist::ui {
 
+SfmlLoopWindow::SfmlLoopWindow(sf::RenderWindow& window)
+    : m_window(window), m_partial(window), m_expose(ExposeWatch::open(window.getSystemHandle())) {
+    if (m_window.setActive(true))
+        m_events = currentGlConnection();
+}
+
+bool SfmlLoopWindow::waitEvent(sf::Event& event) {
+    if (!m_expose)
+        return m_window.waitEvent(event);
+    // SFML's waitEvent looks for events every 10 ms and cannot be woken by an exposure; this
+    // sleeps on both connections instead. pollEvent has just taken every event of the window
+    // that Xlib had read, so what comes next wakes poll(). Without SFML's descriptor, it looks
+    // every 10 ms as SFML does.
+    while (m_window.isOpen()) {
+        if (m_window.pollEvent(event))
+            return true;
+        if (m_expose->pending())
+            return false; // the loop asks takeExposed()
+        m_expose->wait(m_events, m_events >= 0 ? -1 : 10);
+    }
+    return false;
+}
+
 void SfmlLoopWindow::display(const std::optional<sf::IntRect>& damage) {
     if (!m_partial.available()) {
         m_window.display();
@@ -37,6 +60,11 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
         }
         while (window.pollEvent(event))
             app.handle(event);
+        // What the window showed is gone: the next frame is drawn whole and shown whole, not
+        // only the part an animation moved (the rest of the window would stay wrong).
+        const bool exposed = window.takeExposed();
+        if (exposed)
+            app.markDirty();
         app.advance();
         if (app.quitRequested()) {
             window.close();
@@ -44,7 +72,7 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
         }
         if (app.needsRedraw()) {
             const auto damage = app.render(window.target(), window.textLog(), window.keepsFrame());
-            window.display(damage);
+            window.display(exposed ? std::nullopt : damage);
             if (first && afterFirstFrame && afterFirstFrame())
                 return;
             first = false;

@@ -3,6 +3,7 @@
 // hands each event to the App, draws a frame whenever something changed, and keeps drawing
 // while an animation runs. The window is an interface so that tests can drive the very
 // same loop with scripted events and a clock of their own.
+#include "ExposeWatch.hpp"
 #include "Painter.hpp"
 #include "PartialPresent.hpp"
 
@@ -20,8 +21,11 @@ public:
     virtual ~LoopWindow() = default;
     virtual bool isOpen() const = 0;
     virtual bool pollEvent(sf::Event& event) = 0;
-    // Blocks until an event comes; false when none can come.
+    // Blocks until an event comes or the window is exposed; false when no event came.
     virtual bool waitEvent(sf::Event& event) = 0;
+    // True once after the window lost what it showed (uncovered, restored, mapped again): the
+    // next frame is drawn and shown whole, whatever changed or did not.
+    virtual bool takeExposed() { return false; }
     virtual void sleep(double seconds) = 0;
     virtual sf::RenderTarget& target() = 0;
     virtual TextLog* textLog() { return nullptr; } // where frames write their text, if kept
@@ -36,10 +40,11 @@ public:
 // The real window.
 class SfmlLoopWindow : public LoopWindow {
 public:
-    explicit SfmlLoopWindow(sf::RenderWindow& window) : m_window(window), m_partial(window) {}
+    explicit SfmlLoopWindow(sf::RenderWindow& window);
     bool isOpen() const override { return m_window.isOpen(); }
     bool pollEvent(sf::Event& event) override { return m_window.pollEvent(event); }
-    bool waitEvent(sf::Event& event) override { return m_window.waitEvent(event); }
+    bool waitEvent(sf::Event& event) override;
+    bool takeExposed() override { return m_expose && m_expose->takeExposed(); }
     void sleep(double seconds) override;
     sf::RenderTarget& target() override { return m_window; }
     bool keepsFrame() const override { return m_partial.available(); }
@@ -49,6 +54,8 @@ public:
 private:
     sf::RenderWindow& m_window;
     PartialPresent m_partial;
+    std::unique_ptr<ExposeWatch> m_expose; // null: SFML's own wait, and no exposure is seen
+    int m_events = -1;                     // SFML's X connection, -1 when unknown
 };
 
 // Runs until the window closes or the App asks to quit. afterFirstFrame, when given, is

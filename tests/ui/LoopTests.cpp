@@ -1,7 +1,8 @@
 // The window's event loop, driven as the table drives it: long stillness, then a touch.
 // A scripted window feeds the real loop (ui/EventLoop) its events at given moments and
 // moves the harness's clock when the loop waits or sleeps, so ten seconds of stillness
-// take no real time. Every frame the loop shows is recorded and checked afterwards.
+// take no real time. Every frame the loop shows is recorded and checked afterwards. The window
+// can also be uncovered: it then loses what it showed, as a real one does.
 #include "EventLoop.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
@@ -13,6 +14,8 @@
 
 #include <cmath>
 #include <deque>
+#include <optional>
+#include <utility>
 
 using heist::Json;
 using heist::test::UiHarness;
@@ -24,6 +27,8 @@ struct Frame {
     std::string screen;
     bool secret = false;    // the top screen showed a secret
     bool animating = false; // an animation was running when the frame was drawn
+    bool whole = false;     // shown whole, not only a damaged part
+    int lost = -1;          // pixels still showing what an exposure left (-1: not counted)
     heist::ui::TextLog text;
 
     bool shows(const std::string& s) const {
@@ -57,14 +62,26 @@ public:
         m_script.push_back({holdFor, [at] { return mouse(sf::Event::MouseButtonReleased, *at); }});
     }
 
+    // The window uncovered, `after` seconds after the previous event: what it showed is gone
+    // (painted kLost), and nothing else happens.
+    void expose(double after) {
+        m_script.push_back({after, [] { return std::optional<sf::Event>(); }});
+    }
+    // Counts, in every frame shown, the pixels still painted kLost (reads each frame back).
+    void countLost() { m_countLost = true; }
+
     const std::vector<Frame>& frames() const { return m_frames; }
     double pressedAt() const { return m_pressedAt; }
+    double exposedAt() const { return m_exposedAt; }
+    const sf::Image& lastImage() const { return m_lastImage; }
+    static inline const sf::Color kLost{255, 0, 255};
 
     bool isOpen() const override { return m_open; }
     bool pollEvent(sf::Event& event) override {
-        if (m_script.empty() || m_ui.now() < m_last + m_script.front().after)
-            return false;
-        return next(event);
+        while (!m_script.empty() && m_ui.now() >= m_last + m_script.front().after)
+            if (next(event))
+                return true;
+        return false;
     }
     bool waitEvent(sf::Event& event) override {
         if (m_script.empty()) { // nothing more will happen: the table walks away
@@ -82,11 +99,17 @@ public:
     sf::RenderTarget& target() override { return m_target; }
     heist::ui::TextLog* textLog() override { return &m_log; }
     bool keepsFrame() const override { return true; } // an off-screen image keeps what was drawn
-    void display(const std::optional<sf::IntRect>&) override {
+    bool takeExposed() override { return std::exchange(m_exposed, false); }
+    void display(const std::optional<sf::IntRect>& damage) override {
         m_target.display();
         auto* top = m_ui.app().top();
+        int lost = -1;
+        if (m_countLost) {
+            m_lastImage = m_target.getTexture().copyToImage();
+            lost = countColour(m_lastImage, kLost);
+        }
         m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(),
-                            m_ui.app().animating(), std::move(m_log)});
+                            m_ui.app().animating(), !damage, lost, std::move(m_log)});
         m_log.clear();
     }
     void close() override { m_open = false; }
@@ -94,8 +117,16 @@ public:
 private:
     struct Step {
         double after;
-        std::function<sf::Event()> make;
+        std::function<std::optional<sf::Event>()> make; // none: an exposure
     };
+
+    static int countColour(const sf::Image& image, sf::Color colour) {
+        int n = 0;
+        for (unsigned y = 0; y < image.getSize().y; ++y)
+            for (unsigned x = 0; x < image.getSize().x; ++x)
+                n += image.getPixel(x, y) == colour ? 1 : 0;
+        return n;
+    }
 
     static sf::Event mouse(sf::Event::EventType type, sf::Vector2i at) {
         sf::Event e;
@@ -106,10 +137,19 @@ private:
         return e;
     }
 
+    // Plays the next step; false when it was an exposure rather than an event.
     bool next(sf::Event& event) {
         m_last = m_ui.now();
-        event = m_script.front().make();
+        const auto made = m_script.front().make();
         m_script.pop_front();
+        if (!made) {
+            m_exposed = true;
+            m_exposedAt = m_ui.now();
+            m_target.clear(kLost);
+            m_target.display();
+            return false;
+        }
+        event = *made;
         if (event.type == sf::Event::MouseButtonPressed)
             m_pressedAt = m_ui.now();
         return true;
@@ -122,6 +162,10 @@ private:
     std::vector<Frame> m_frames;
     double m_last = 0;
     double m_pressedAt = -1;
+    double m_exposedAt = -1;
+    bool m_exposed = false;
+    bool m_countLost = false;
+    sf::Image m_lastImage;
     bool m_open = true;
 };
 
@@ -307,6 +351,73 @@ TEST_CASE("UI loop - a Suspicion peek after stillness shows the card at once", "
     const auto held = framesFrom(window, window.pressedAt());
     REQUIRE_FALSE(held.empty());
     CHECK(held.front().secret);
+}
+
+TEST_CASE("UI loop - a window uncovered after stillness is drawn and shown whole at once, "
+          "with nothing else happening",
+          "[ui][loop][expose]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    const sf::Image before = ui.image(); // the table as the harness drew it
+    const heist::ui::TextLog texts = ui.lastText();
+    REQUIRE_FALSE(texts.empty());
+    ScriptedWindow window(ui);
+    window.countLost();
+    window.expose(10.0);
+    run(ui, window);
+    // One frame, when the window was uncovered; then the loop sleeps again.
+    REQUIRE(window.frames().size() == 1);
+    const Frame& f = window.frames().front();
+    CHECK(f.at == Approx(window.exposedAt()).margin(0.05));
+    CHECK(f.whole);
+    CHECK(f.lost == 0);
+    for (const auto& t : texts) {
+        INFO(t.text);
+        CHECK(f.shows(t.text));
+    }
+    const sf::Image& after = window.lastImage();
+    REQUIRE(after.getSize() == before.getSize());
+    int differing = 0;
+    for (unsigned y = 0; y < after.getSize().y; ++y)
+        for (unsigned x = 0; x < after.getSize().x; ++x) {
+            const auto p = after.getPixel(x, y), q = before.getPixel(x, y);
+            if (std::abs(p.r - q.r) > 2 || std::abs(p.g - q.g) > 2 || std::abs(p.b - q.b) > 2)
+                ++differing;
+        }
+    CHECK(differing == 0);
+}
+
+TEST_CASE("UI loop - a window uncovered while the wheel turns shows that frame whole, then "
+          "the wheel's box again",
+          "[ui][loop][expose]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    ScriptedWindow window(ui);
+    window.countLost();
+    window.touch("spin", 0.2);
+    window.expose(0.5); // mid-turn
+    run(ui, window);
+    REQUIRE(window.exposedAt() > window.pressedAt());
+    const auto during = framesFrom(window, window.pressedAt());
+    std::size_t partBefore = 0, partAfter = 0;
+    const Frame* atExposure = nullptr;
+    for (const auto& f : during) {
+        if (f.at < window.exposedAt()) {
+            partBefore += f.whole ? 0 : 1;
+        } else if (!atExposure) {
+            atExposure = &f;
+        } else if (f.animating) {
+            partAfter += f.whole ? 0 : 1;
+            CHECK(f.lost == 0); // the rest of the window was not lost again
+        }
+    }
+    CHECK(partBefore >= 5); // the wheel turned in its box before...
+    REQUIRE(atExposure);
+    CHECK(atExposure->animating);
+    CHECK(atExposure->whole); // ...the uncovered window was shown whole...
+    CHECK(atExposure->lost == 0);
+    CHECK(partAfter >= 5); // ...and then the box alone again
+    CHECK(window.frames().back().lost == 0);
 }
 
 TEST_CASE("Wheel - a spin always turns forward and comes to rest on its segment", "[ui][loop]") {
