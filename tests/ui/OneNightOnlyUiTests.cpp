@@ -79,6 +79,7 @@ int takeSpinels(UiHarness& ui) {
         CHECK(ui.frameShows("at most " + std::to_string(most) + " with this roll"));
         CHECK(ui.frameShows(std::to_string(most))); // offered at its most
         CHECK_FALSE(ui.has("plus"));                // and never beyond it
+        ui.save("ono-spinels");
         step(ui, "ok");
     }
     if (onoState(ui).phase != ono::Phase::Playing)

@@ -276,6 +276,8 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         p.text("Jewels and the shop open after the roll.", {r.left, y}, t.small(), p.colours().ivory, Align::Left,
                false, r.width);
         y += t.small() + t.px(6);
+        if (y + t.small() > r.top + r.height)
+            return; // no room (portrait with long names): the rules panel lists the cases
         std::string cases;
         for (const auto& jw : rules.jewels)
             if (jw.difficulty)
