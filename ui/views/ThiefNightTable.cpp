@@ -100,7 +100,7 @@ void TableScreen::startSpotted() {
                                                {"no", "No: only guards", "", true}};
                 app.push(std::make_unique<ChoiceScreen>(
                     app, "Does the guard captain see the thief?",
-                    "The capture hand comes from the hands of those who see", choices,
+                    "Their hands make the capture pool", choices,
                     [finish](const std::string& id) { finish(id == "yes"); }));
             }));
     };
@@ -111,7 +111,7 @@ void TableScreen::startSpotted() {
     std::vector<Choice> choices = {{"guard", "A guard or the captain moved", "", true},
                                    {"thief", "The thief moved (after an escape)", "", true}};
     m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who moved into view?",
-                                              "Only a guard or the captain can come up behind the thief", choices,
+                                              "Only a guard or the captain can be behind", choices,
                                               [askCount](const std::string& id) { askCount(id == "guard"); }));
 }
 
