@@ -51,19 +51,25 @@ void makeFiles(Files& f) {
         run(live, "ono.first_player", Json{{"seat", 0}});
         f.playing = live.id();
     }
-    // A second night played to its end by intents: three Looting Dice a turn, the best open
-    // case and two Spinels.
+    // A second night played to its end by intents: three Looting Dice and two Movement Dice
+    // with one Looting Die by turns, one jewel from each case that opens and a Spinel a square
+    // walked.
     auto live = heist::store::LiveSession::create(store, heist::games::definition("one-night-only"), setup);
     run(live, "ono.roll_first_player");
     while (stateOf(live).phase == ono::Phase::FirstPlayer)
         run(live, "ono.roll_first_player");
     for (int turn = 0; turn < 200 && stateOf(live).phase == ono::Phase::Playing; ++turn) {
-        run(live, "ono.roll", Json{{"movement", 0}, {"looting", 3}});
-        for (const char* j : {"emerald", "sapphire", "sphene", "spinel", "spinel"}) {
+        run(live, "ono.roll", turn % 2 == 0 ? Json{{"movement", 0}, {"looting", 3}}
+                                            : Json{{"movement", 2}, {"looting", 1}});
+        for (const char* j : {"emerald", "sapphire", "sphene"}) {
             if (stateOf(live).phase != ono::Phase::Playing)
                 break;
             live.dispatch(heist::test::intent("ono.take_jewel", Json{{"jewel", j}}));
         }
+        const auto& s = stateOf(live);
+        const int walked = std::min(s.roll ? s.roll->movementTotal() : 0, s.museum[0]);
+        if (s.phase == ono::Phase::Playing && walked > 0)
+            run(live, "ono.take_jewel", Json{{"jewel", "spinel"}, {"count", walked}});
         if (stateOf(live).phase == ono::Phase::Playing)
             run(live, "ono.end_turn");
     }
@@ -105,6 +111,8 @@ TEST_CASE("One Night Only - secrecy sweep: its screens never show another sessio
             ui.frame();
             sweep(ui, f);
             step(ui, f, "take-spinel");
+            if (ui.screen() == "choice") // how many Spinels: one a square walked
+                step(ui, f, "ok");
             step(ui, f, "buy");
             step(ui, f, "back");
             step(ui, f, "ledger-0");

@@ -55,6 +55,40 @@ void rollLooting(UiHarness& ui) {
     ui.frame();
 }
 
+// Two Movement Dice and one Looting Die: a walk over the red case.
+void rollWalking(UiHarness& ui) {
+    for (const char* d : {"die-move-0", "die-move-1", "die-loot-0"})
+        step(ui, d);
+    step(ui, "roll");
+    ui.app().update(2.0);
+    ui.frame();
+}
+
+// Takes the Spinels the roll allows: one a square walked, picked on a number bounded by the
+// movement total (a single one is taken at once). Returns how many were taken.
+int takeSpinels(UiHarness& ui) {
+    if (!ui.has("take-spinel"))
+        return 0;
+    const auto& s = onoState(ui);
+    const std::size_t seat = static_cast<std::size_t>(s.current);
+    const int before = s.ledgers[seat].jewels[0];
+    const int most = std::min(s.roll->movementTotal() - s.takenThisRoll[0], s.museum[0]);
+    step(ui, "take-spinel");
+    if (most > 1) {
+        REQUIRE(ui.screen() == "choice");
+        CHECK(ui.frameShows("at most " + std::to_string(most) + " with this roll"));
+        CHECK(ui.frameShows(std::to_string(most))); // offered at its most
+        CHECK_FALSE(ui.has("plus"));                // and never beyond it
+        ui.save("ono-spinels");
+        step(ui, "ok");
+    }
+    if (onoState(ui).phase != ono::Phase::Playing)
+        return onoState(ui).ledgers[seat].jewels[0] - before;
+    REQUIRE(ui.screen() == "ono-table");
+    CHECK_FALSE(ui.has("take-spinel")); // every square walked has given its Spinel
+    return onoState(ui).ledgers[seat].jewels[0] - before;
+}
+
 void tour(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     if (kNames != kShortNames)
@@ -91,6 +125,10 @@ void tour(unsigned w, unsigned h) {
     for (const auto& n : kNames) // every ledger is on the table (a long name may take two lines)
         CHECK((ui.frameShows(n) || (ui.frameShows(n.substr(0, n.find(' '))) && ui.frameShows(n.substr(n.find(' ') + 1)))));
 
+    // Before the roll the jewels and the shop are greyed out, and the table says why.
+    for (const char* id : {"take-spinel", "take-sphene", "buy", "refresh"})
+        CHECK_FALSE(ui.has(id));
+    CHECK(ui.frameShows("Jewels and the shop open after the roll."));
     // The dice pool: big toggles; the roll is stored first, then the tumble plays.
     CHECK_FALSE(ui.has("roll"));
     step(ui, "die-move-0");
@@ -123,13 +161,16 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.frameShows("Move " + std::to_string(roll.movementTotal()) + " \u00b7 Loot " +
                         std::to_string(roll.lootingTotal())));
     CHECK(ui.app().live()->session().undoTarget() == nullptr); // the roll is a barrier
-    // Looting with two dice is at least 2: a Sphene needs 3. Take what opens, and Spinels.
-    if (roll.lootingTotal() >= 3)
+    // Looting with two dice is at least 2: a Sphene needs 3. Take what opens (one from the
+    // case), and a Spinel for each square the Movement Die walks.
+    if (roll.lootingTotal() >= 3) {
         step(ui, "take-sphene");
-    else
+        CHECK_FALSE(ui.has("take-sphene")); // one jewel from each case a roll opens
+    } else {
         CHECK_FALSE(ui.has("take-sphene"));
-    step(ui, "take-spinel");
-    step(ui, "take-spinel");
+    }
+    CHECK(ui.has("buy")); // the shop is open after the roll
+    CHECK(takeSpinels(ui) == roll.movementTotal());
     ui.save("ono-table-rolled");
 
     // End the turn: the hand-limit reminder comes with the confirmation.
@@ -139,24 +180,22 @@ void tour(unsigned w, unsigned h) {
     step(ui, "confirm");
     REQUIRE(ui.screen() == "ono-table");
 
-    // The next thief: three Looting Dice (Yellow always opens), a Sphene and 2 Spinels = 7.
+    // The next thief: three Looting Dice (Yellow always opens), a Sphene = 5. No Movement
+    // Dice: no Spinel is offered.
     const int seat = onoState(ui).current;
     CHECK(seat == (first + 1) % 3);
     rollLooting(ui);
     step(ui, "take-sphene");
-    step(ui, "take-spinel");
-    step(ui, "take-spinel");
+    CHECK_FALSE(ui.has("take-spinel"));
     // Buy a 4-coin gadget: the proposal pays the Sphene (5): 1 coin change.
     step(ui, "buy");
     REQUIRE(ui.screen() == "ono-buy");
     step(ui, "price-minus");
     step(ui, "price-minus");
     CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
-    // By hand: two Spinels instead are too little, and the screen says so.
+    // By hand: nothing instead is too little, and the screen says so.
     step(ui, "pay-sphene-minus");
-    step(ui, "pay-spinel-plus");
-    step(ui, "pay-spinel-plus");
-    CHECK(ui.frameShows("2 coins missing"));
+    CHECK(ui.frameShows("4 coins missing"));
     CHECK_FALSE(ui.has("buy"));
     step(ui, "propose");
     CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
@@ -164,7 +203,7 @@ void tour(unsigned w, unsigned h) {
     step(ui, "buy");
     REQUIRE(ui.screen() == "ono-table");
     const auto& ledger = onoState(ui).ledgers[static_cast<std::size_t>(seat)];
-    // 2 Spinels + 1 loose coin + a gadget that sells for 3 = 6.
+    // 1 loose coin + a gadget that sells for 3 = 4.
     CHECK(ledger.coins == 1);
     CHECK(ledger.gadgets.size() == 1);
     CHECK(ui.app().live()->session().undoDescription().find("paid 1 Sphene, 1 coin change") != std::string::npos);
@@ -183,7 +222,7 @@ void tour(unsigned w, unsigned h) {
     ui.app().update(10.0); // the purchase message goes
     step(ui, "ledger-" + std::to_string(seat));
     REQUIRE(ui.screen() == "ono-ledger");
-    CHECK(ui.frameShows("Total 6 coins"));
+    CHECK(ui.frameShows("Total 4 coins"));
     CHECK(ui.has("sell-1"));
     ui.save("ono-ledger");
     step(ui, "back");
@@ -222,21 +261,27 @@ void tour(unsigned w, unsigned h) {
     step(ui, "end-turn");
     step(ui, "confirm");
 
-    // Play on by taps until the night ends: each thief rolls three Looting Dice, takes the
-    // best case that opens and some Spinels, and breaks the vault on 18.
+    // Play on by taps until the night ends: the thieves roll three Looting Dice and two
+    // Movement Dice with one Looting Die by turns, take one jewel from each case that opens
+    // and a Spinel a square walked, and break the vault on 18.
     for (int guard = 0; guard < 80 && onoState(ui).phase == ono::Phase::Playing; ++guard) {
         if (ui.has("sensor-room"))
             CHECK(ui.frameShows("Not in a sensor room"));
-        rollLooting(ui);
+        if (guard % 2 == 0)
+            rollLooting(ui);
+        else
+            rollWalking(ui);
         if (ui.has("vault")) {
             step(ui, "vault");
             step(ui, "confirm");
             break;
         }
-        for (const char* j : {"emerald", "sapphire", "sphene", "spinel", "spinel", "spinel"})
+        for (const char* j : {"emerald", "sapphire", "sphene"})
             if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table" &&
                 ui.has(std::string("take-") + j))
                 step(ui, std::string("take-") + j);
+        if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table")
+            takeSpinels(ui);
         if (onoState(ui).phase != ono::Phase::Playing)
             break;
         step(ui, "end-turn");

@@ -42,16 +42,16 @@ std::vector<heist::engine::Event> scriptedGame() {
         run("tn.build", Json{{"kind", "traps"}});
     run("tn.draw_sides");
     run("tn.end_turn");
-    run("tn.spotted", Json{{"guards", 1}});
+    run("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     run("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}});
     run("tn.enter_capture", Json{{"cards", {"9C", "9H", "KD", "5S", "2D"}}}); // a tie: play goes on
     run("tn.end_turn");
     run("tn.end_turn");
-    run("tn.spotted", Json{{"guards", 2}});
+    run("tn.spotted", Json{{"guards", 2}, {"captain", false}});
     run("tn.enter_capture", Json{{"cards", {"AS", "8S", "4S", "2S", "9S"}}}); // the captain first
     run("tn.enter_escape", Json{{"cards", {"JS", "JD", "JH", "4S", "4H"}}});   // a full house escapes
     run("tn.end_turn");
-    run("tn.spotted", Json{{"guards", 3}});
+    run("tn.spotted", Json{{"guards", 3}, {"captain", false}});
     run("tn.enter_escape", Json{{"cards", {"7S", "7D", "7C", "2H", "3S"}}});
     run("tn.enter_capture", Json{{"cards", {"QS", "QD", "QC", "QH", "2D"}}}); // four queens: caught
     return live.session().log();

@@ -84,15 +84,26 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     CHECK(shows(ui, "Guard captain"));
     ui.save("titn-sides");
 
-    // A capture from behind: two see the thief.
+    // A capture from behind, on the captain's turn: the table says who moved into view (a
+    // guard), that two see the thief, not the captain, and that the guard is behind.
     step(ui, "end-turn");
     step(ui, "spotted");
+    CHECK(shows(ui, "Who moved into view?"));
+    ui.save("titn-who-moved");
+    step(ui, "choice-guard");
     step(ui, "plus");
     step(ui, "ok");
+    CHECK(shows(ui, "Does the guard captain see the thief?"));
+    ui.save("titn-captain-sees");
+    step(ui, "choice-no");
+    CHECK(shows(ui, "Is the one who moved behind the thief?"));
     step(ui, "choice-yes");
     REQUIRE(tn(ui).open);
+    CHECK(tn(ui).open->captain == false);
+    CHECK(tn(ui).open->behind);
     step(ui, "draw-forced");
-    step(ui, "ok"); // ten cards, the thief's usual hand
+    CHECK_FALSE(ui.has("plus")); // ten cards at most: the thief's usual hand
+    step(ui, "ok");
     REQUIRE(tn(ui).open->drawn);
     const auto positions = tn(ui).open->forcedPositions;
     REQUIRE(positions.size() == 2);
@@ -114,9 +125,14 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     // K K K 3 3 with both forced kings: the proposal.
     CHECK(shows(ui, "Best five: Full house, kings over threes"));
     ui.save("titn-best");
+    // An eleventh card is more than the thief holds: it is not taken in.
+    step(ui, "card-9C");
+    CHECK(shows(ui, "The thief holds at most 10 cards: all 10 are in."));
+    ui.save("titn-hand-full");
     // The player may choose another five: drop a three, take the seven.
     auto* entry = dynamic_cast<heist::ui::thief_night::HandEntryScreen*>(ui.app().top());
     REQUIRE(entry);
+    CHECK(entry->pool().size() == 10);
     const int three = static_cast<int>(std::find(hand.begin(), hand.end(), "3S") - hand.begin());
     const int seven = static_cast<int>(std::find(hand.begin(), hand.end(), "7D") - hand.begin());
     step(ui, "pool-" + std::to_string(three));
@@ -153,10 +169,16 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     ui.save("titn-moves");
     step(ui, "back");
 
-    // The last capture: a pair against two pair; the captain wins.
+    // The last capture: the thief, moving after the escape, walks into one guard's view (still
+    // the captain's turn): nobody is asked about behind. A pair against two pair; the captain
+    // wins.
     step(ui, "spotted");
+    step(ui, "choice-thief");
     step(ui, "ok");
     step(ui, "choice-no");
+    REQUIRE(ui.screen() == "thief-night-table");
+    REQUIRE(tn(ui).open);
+    CHECK_FALSE(tn(ui).open->guardMoved);
     step(ui, "enter-capture");
     step(ui, "go");
     enterCards(ui, {"JS", "JD", "4C", "4H", "9S"});
@@ -204,9 +226,14 @@ TEST_CASE("Thief in the Night UI - a hand breaking the deck rule cannot be enter
     for (int i = 0; i < 7; ++i)
         ui.tap("rooms-plus");
     ui.tap("draw-sides");
+    // The thief's turn: the thief moved, so the table is asked only how many see the thief and
+    // whether the captain is among them.
     ui.tap("spotted");
     ui.tap("ok");
+    CHECK(shows(ui, "Does the guard captain see the thief?"));
     ui.tap("choice-no");
+    REQUIRE(ui.screen() == "thief-night-table");
+    CHECK_FALSE(tn(ui).open->behind);
     ui.tap("enter-escape");
     ui.tap("go");
     // Under the default (one deck each) a second tap takes the card out again.

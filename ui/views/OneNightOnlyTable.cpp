@@ -2,12 +2,9 @@
 // result, the actions, every thief's ledger, and who goes first.
 #include "views/OneNightOnlyTable.hpp"
 
-#include "screens/ChoiceScreen.hpp"
 #include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
 #include "views/OneNightOnlyViewModel.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
@@ -21,15 +18,6 @@ namespace {
 constexpr int kDicePerKind = 3;
 
 std::string possessive(const std::string& name) { return name + "\u2019s"; }
-
-std::string jewelValues(const games::one_night_only::OneNightOnlyRules& rules) {
-    std::string out;
-    for (const auto& jw : rules.jewels)
-        out += (out.empty() ? "" : " \u00b7 ") + jw.name + " " + std::to_string(jw.value);
-    return out;
-}
-
-std::string OneNightOnlyGameCoins(int n) { return games::one_night_only::OneNightOnlyGame::coinsText(n); }
 
 std::string namesText(App& app, const std::vector<int>& seats) {
     std::string out;
@@ -50,61 +38,6 @@ void panel(Painter& p, const sf::FloatRect& r, bool highlight = false) {
 }
 
 } // namespace
-
-sf::Color jewelInk(const std::string& colour) {
-    if (colour == "red")
-        return sf::Color(236, 84, 92);
-    if (colour == "yellow")
-        return sf::Color(242, 204, 70);
-    if (colour == "blue")
-        return sf::Color(96, 150, 250);
-    return sf::Color(56, 210, 122);
-}
-
-void drawJewel(Painter& p, sf::Vector2f c, float s, const std::string& colour) {
-    const sf::Color mid = jewelInk(colour);
-    const sf::Color dark(mid.r / 2, mid.g / 2, mid.b / 2);
-    const sf::Color light(std::min(255, mid.r + 60), std::min(255, mid.g + 60), std::min(255, mid.b + 60));
-    // A cut stone: an octagon with a table facet; the shape differs by case so colour is not
-    // the only cue (red round, yellow square, blue diamond, green step cut).
-    std::vector<sf::Vector2f> outer;
-    const int sides = colour == "red" ? 8 : colour == "yellow" ? 4 : colour == "blue" ? 4 : 8;
-    const float turn = colour == "yellow" ? 3.14159f / 4 : colour == "blue" ? 0.f : 3.14159f / 8;
-    for (int i = 0; i < sides; ++i) {
-        const float a = turn + i * 2 * 3.14159f / sides;
-        const float rx = colour == "green" ? s * 0.42f : s * 0.5f;
-        outer.push_back({c.x + rx * std::cos(a), c.y + s * 0.5f * std::sin(a)});
-    }
-    p.polygon(outer, mid, dark, 2);
-    std::vector<sf::Vector2f> inner;
-    for (auto q : outer)
-        inner.push_back(c + (q - c) * 0.5f);
-    p.polygon(inner, light);
-}
-
-void drawDie(Painter& p, const sf::FloatRect& r, int face, bool looting, float alpha) {
-    auto a = [alpha](sf::Color c) {
-        c.a = static_cast<sf::Uint8>(c.a * alpha);
-        return c;
-    };
-    // Movement dice are ivory with dark pips; looting dice are dark red with ivory pips.
-    const sf::Color body = looting ? sf::Color(120, 30, 44) : sf::Color(236, 228, 210);
-    const sf::Color pip = looting ? sf::Color(245, 236, 216) : sf::Color(30, 26, 34);
-    p.rect(r, a(body), r.width * 0.18f, a(sf::Color(0, 0, 0, 140)), 2);
-    if (face < 1 || face > 6)
-        return;
-    static const int layout[7][9] = {{0},
-                                     {0, 0, 0, 0, 1, 0, 0, 0, 0},
-                                     {1, 0, 0, 0, 0, 0, 0, 0, 1},
-                                     {1, 0, 0, 0, 1, 0, 0, 0, 1},
-                                     {1, 0, 1, 0, 0, 0, 1, 0, 1},
-                                     {1, 0, 1, 0, 1, 0, 1, 0, 1},
-                                     {1, 0, 1, 1, 0, 1, 1, 0, 1}};
-    const float cell = r.width / 4;
-    for (int i = 0; i < 9; ++i)
-        if (layout[face][i])
-            p.circle({r.left + cell * (1 + i % 3), r.top + cell * (1 + i / 3)}, r.width * 0.085f, a(pip));
-}
 
 void openTable(App& app) {
     app.push(std::make_unique<TableScreen>(app));
@@ -160,64 +93,6 @@ void TableScreen::roll() {
     m_animStart = m_app.now();
     m_animUntil = m_app.now() + kTumbleSeconds;
     m_finalFrameOwed = true;
-}
-
-void TableScreen::endTurn() {
-    const Json v = view(m_app);
-    const int seat = v["turn"];
-    const int limit = v["hand_limit"];
-    App& app = m_app;
-    m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, "End " + possessive(player(m_app, seat).name) + " turn?",
-        "Hand limit: at most " + std::to_string(limit) +
-            " Action cards at the end of a turn. Play or discard the extras first.",
-        "End the turn", [&app] {
-            auto e = app.dispatch("ono.end_turn");
-            if (!e)
-                return;
-            app.sound().play(Cue::Chime);
-            std::vector<std::string> rooms;
-            for (const auto& x : e->payload["sensors_expired"])
-                rooms.push_back(x["room"].get<std::string>());
-            if (!rooms.empty()) {
-                std::string list;
-                for (std::size_t i = 0; i < rooms.size(); ++i)
-                    list += (i == 0 ? "" : ", ") + rooms[i];
-                app.toast("Every thief has had a turn with the motion sensor in " + list +
-                          ": take it off the board.");
-            }
-        }));
-}
-
-void TableScreen::sensorMenu() {
-    const Json v = view(m_app);
-    std::vector<Choice> choices = {{"number", "Place it in a numbered room\u2026", "", true},
-                                   {"name", "Place it in a named room\u2026", "", true}};
-    for (const auto& s : v["sensors"])
-        choices.push_back({"remove-" + std::to_string(s["id"].get<int>()),
-                           "Remove the sensor in " + s["room"].get<std::string>(), "", true});
-    App& app = m_app;
-    auto place = [&app](const Json& room) {
-        if (auto e = app.dispatch("ono.place_sensor", Json{{"room", room}}))
-            app.toast("Motion sensor in " + e->payload["room"].get<std::string>() +
-                      ": it leaves the board once every thief has had a turn with it.");
-    };
-    m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, "Motion sensors", "A thief in its room rolls only 1 die", choices,
-        [&app, place, v](const std::string& id) {
-            if (id == "number") {
-                app.push(ChoiceScreen::number(app, "Which room?", "Rooms as the table numbers them", 1, 40, 1,
-                                              [place](int n) { place(Json(n)); }));
-            } else if (id == "name") {
-                app.push(std::make_unique<KeyboardScreen>(
-                    app, "Name the room", "", [place](const std::string& name) { place(Json(name)); }, 24));
-            } else {
-                const int sid = std::stoi(id.substr(7));
-                for (const auto& s : v["sensors"])
-                    if (s["id"] == sid)
-                        app.dispatch("ono.remove_sensor", Json{{"room", s["room"]}});
-            }
-        }));
 }
 
 void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
@@ -329,27 +204,6 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
     p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
 }
 
-void TableScreen::showRules() {
-    const auto& rules = game(m_app).rules();
-    const auto& h = state(m_app).house;
-    std::string cases;
-    for (const auto& jw : rules.jewels)
-        if (jw.difficulty)
-            cases += (cases.empty() ? "Cases: " : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
-    // Short lines: the card does not wrap them at either orientation.
-    m_app.push(std::make_unique<InfoScreen>(
-        m_app, "This night\u2019s rules",
-        std::vector<std::string>{
-            jewelValues(rules),
-            cases,
-            h.strictlyGreater ? "Looting total > the case (house rule)" : "Looting total \u2265 the case",
-            h.oneCasePerRoll ? "One case per roll (house rule)" : "A roll loots every case it opens",
-            std::to_string(rules.winCoins) + (h.sixtyWithGadgets ? " coins in jewels + gadgets wins" : " coins in jewels wins"),
-            "Camera or laser " + std::to_string(rules.removeSecurity) + "+ \u00b7 vault " + std::to_string(rules.vault),
-            "Shop refresh " + OneNightOnlyGameCoins(rules.refreshPrice) + " \u00b7 hand limit " +
-                std::to_string(rules.handLimit)}));
-}
-
 void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -371,8 +225,9 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)
             cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+    // Why the jewels and the shop are greyed out, then what the Looting Dice need.
     const std::string needs =
-        "To open: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " + std::to_string(rules.vault);
+        "Jewels and the shop open after the roll. To open: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " + std::to_string(rules.vault);
     std::string totals, opensLine;
     if (rolled) {
         totals = "Move " + std::to_string(roll["movement_total"].get<int>()) + " \u00b7 Loot " +
@@ -469,29 +324,36 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     auto cell = [&](int row, int col, int span = 1) {
         return sf::FloatRect{r.left + col * (bw + gap), r.top + row * (bh + gap), bw * span + gap * (span - 1), bh};
     };
-    // Row 1: take a jewel.
+    // Row 1: take a jewel. Only what the roll allows is offered: a case it opens, one jewel
+    // from each; Spinels while squares walked are left; nothing before the roll.
     for (std::size_t j = 0; j < rules.jewels.size() && j < 4; ++j) {
         const auto& jw = rules.jewels[j];
-        bool open = v["museum"][jw.id] > 0;
+        bool open = rolled && v["museum"][jw.id] > 0;
         if (jw.difficulty) {
             bool opened = false;
             if (rolled)
                 for (const auto& c : roll["opens"])
                     opened |= c == jw.caseName;
-            open = open && opened && !(s.house.oneCasePerRoll && s.casesLooted > 0);
+            open = open && opened && roll["taken"][jw.id] == 0 && !(s.house.oneCasePerRoll && s.casesLooted > 0);
+        } else {
+            open = open && roll["spinels_left"] > 0;
         }
         const std::string id = jw.id;
+        const bool walked = !jw.difficulty;
         const auto b = cell(0, static_cast<int>(j));
         const std::string label = p.textWidth("+ " + jw.name, t.body()) <= b.width - t.px(16) ? "+ " + jw.name : jw.name;
-        wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id] {
-            if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
+        wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
+            if (walked) {
+                takeWalkedOver(id);
+            } else if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
                 m_app.sound().play(Cue::Gem);
                 showWinnerIfOver(m_app);
             }
         }, open && !animating());
     }
-    // Row 2: the shop and the sensors.
-    p.button("buy", cell(1, 0), "Buy\u2026", ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); });
+    // Row 2: the shop (after the roll) and the sensors.
+    p.button("buy", cell(1, 0), "Buy\u2026", ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); },
+             rolled);
     p.button("sell", cell(1, 1), "Sell\u2026", ButtonStyle::Normal,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
     p.button("refresh", cell(1, 2), "Refresh \u00b7 " + std::to_string(v["refresh_price"].get<int>()), ButtonStyle::Normal,
@@ -499,7 +361,7 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
                  if (auto e = m_app.dispatch("ono.refresh_shop"))
                      m_app.toast(m_app.live()->session().describe(*e) + ". Turn up three new Gadget cards.");
              },
-             ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>());
+             rolled && ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>());
     p.button("sensor", cell(1, 3), "Sensor\u2026", ButtonStyle::Normal, [this] { sensorMenu(); });
     // Row 3: the next step.
     if (!rolled) {

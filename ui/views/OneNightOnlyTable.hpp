@@ -38,6 +38,7 @@ private:
     void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat);
     float seatHeight(Painter& p, float seatW) const;
     void roll();
+    void takeWalkedOver(const std::string& jewel); // a count picker bounded by the roll
     void endTurn();
     void sensorMenu();
     void showRules();

@@ -67,6 +67,14 @@ void HandEntryScreen::propose() {
         m_chosen.assign(best->from.begin(), best->from.end());
 }
 
+int HandEntryScreen::poolLimit() const {
+    // The thief holds ten cards; a capture pool, the hands of those who see the thief.
+    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
+    if (m_thief || !s.open)
+        return game(m_app).rules().thiefHand;
+    return game(m_app).capturePoolLimit(*s.open);
+}
+
 void HandEntryScreen::tapCard(Card c) {
     const bool mixed = ThiefNightGame::cast(m_app.live()->session().state()).mixedDecks;
     const int copies = static_cast<int>(std::count(m_pool.begin(), m_pool.end(), c));
@@ -74,8 +82,10 @@ void HandEntryScreen::tapCard(Card c) {
     if (copies >= most) {
         // Tapping a card already in (as often as the decks allow) takes it out again.
         m_pool.erase(std::remove(m_pool.begin(), m_pool.end(), c), m_pool.end());
-    } else if (static_cast<int>(m_pool.size()) < game(m_app).rules().largestPool) {
+    } else if (static_cast<int>(m_pool.size()) < poolLimit()) {
         m_pool.push_back(c);
+    } else {
+        return; // full: the screen says why (see draw)
     }
     propose();
 }
@@ -143,8 +153,8 @@ void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     if (n == 0) {
         p.paragraph(m_thief ? "Tap your cards below. For the best five, tap your whole hand in its face-down order, "
                               "left to right."
-                            : "Tap five cards below, or the cards of every guard that sees the thief for the best "
-                              "five.",
+                            : "Tap five cards below, or the cards of all who see the thief (up to " +
+                                  std::to_string(poolLimit()) + ") for the best five.",
                     {r.left, r.top}, t.body(), p.colours().muted, r.width);
         return;
     }
@@ -195,6 +205,15 @@ void HandEntryScreen::draw(Painter& p) {
             text += (i ? ", " : "") + std::to_string(s.open->forcedPositions[i] + 1);
         text += " (red) must be used.";
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
+    }
+    // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are.
+    if (static_cast<int>(m_pool.size()) >= poolLimit()) {
+        const std::string most = std::to_string(poolLimit());
+        y += p.paragraph((m_thief ? "The thief holds at most " + most + " cards"
+                                  : "Those who see the thief hold at most " + most + " cards") +
+                             ": all " + most + " are in.",
+                         {area.left, y}, t.small(), p.colours().ivory, area.width) +
+             t.px(8);
     }
     // What the chosen five make, and the buttons.
     const float bh = t.target();

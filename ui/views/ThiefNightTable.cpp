@@ -67,24 +67,60 @@ void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, 
 
 void TableScreen::startSpotted() {
     App& app = m_app;
-    const int most = game(app).rules().guards + 1;
-    m_app.push(ChoiceScreen::number(
-        app, "How many see the thief?", "Guards and the guard captain together", 1, most, 1, [&app](int guards) {
-            std::vector<Choice> choices = {{"no", "No: the thief chooses all five cards", "", true},
-                                           {"yes", "Yes: cards from the thief\u2019s hand are forced", "", true}};
-            app.push(std::make_unique<ChoiceScreen>(
-                app, "Is one of them behind the thief?", "Check the rulebook\u2019s diagram of the squares behind",
-                choices, [&app, guards](const std::string& id) {
-                    app.dispatch("tn.spotted", Json{{"guards", guards}, {"behind", id == "yes"}});
-                }));
-        }));
+    // The table is asked who moved into view (on the thief's turn only the thief moves), how
+    // many see the thief, whether the captain is among them (the capture pool's size), and,
+    // only when a guard or the captain moved, whether the one who moved is behind the thief.
+    auto askCount = [&app](bool guardMoved) {
+        const int guards = game(app).rules().guards;
+        app.push(ChoiceScreen::number(
+            app, "How many see the thief?", "Guards and the guard captain together", 1, guards + 1, 1,
+            [&app, guardMoved, guards](int seeing) {
+                auto finish = [&app, guardMoved, seeing](bool captain) {
+                    Json args{{"guards", seeing}, {"captain", captain}, {"moved", guardMoved ? "guard" : "thief"}};
+                    if (!guardMoved) {
+                        app.dispatch("tn.spotted", args);
+                        return;
+                    }
+                    std::vector<Choice> choices = {{"no", "No: the thief chooses all five cards", "", true},
+                                                   {"yes", "Yes: cards from the thief\u2019s hand are forced", "", true}};
+                    app.push(std::make_unique<ChoiceScreen>(
+                        app, "Is the one who moved behind the thief?",
+                        "Check the rulebook\u2019s diagram of the squares behind", choices,
+                        [&app, args](const std::string& id) {
+                            Json withBehind = args;
+                            withBehind["behind"] = id == "yes";
+                            app.dispatch("tn.spotted", withBehind);
+                        }));
+                };
+                if (seeing > guards) { // all five guards: the captain too
+                    finish(true);
+                    return;
+                }
+                std::vector<Choice> choices = {{"yes", "Yes: the captain is one of them", "", true},
+                                               {"no", "No: only guards", "", true}};
+                app.push(std::make_unique<ChoiceScreen>(
+                    app, "Does the guard captain see the thief?",
+                    "Their hands make the capture pool", choices,
+                    [finish](const std::string& id) { finish(id == "yes"); }));
+            }));
+    };
+    if (state(m_app).turn == games::thief_night::Side::Thief) {
+        askCount(false);
+        return;
+    }
+    std::vector<Choice> choices = {{"guard", "A guard or the captain moved", "", true},
+                                   {"thief", "The thief moved (after an escape)", "", true}};
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who moved into view?",
+                                              "Only a guard or the captain can be behind", choices,
+                                              [askCount](const std::string& id) { askCount(id == "guard"); }));
 }
 
 void TableScreen::startForcedDraw() {
     App& app = m_app;
     const auto& rules = game(app).rules();
+    // The thief holds ten cards at most (nine mid-turn, after a discard).
     m_app.push(ChoiceScreen::number(app, "How many cards does the thief hold?",
-                                    "The thief lays them face down in a row", rules.judged, rules.largestPool,
+                                    "The thief lays them face down in a row", rules.judged, rules.thiefHand,
                                     rules.thiefHand, [&app](int size) {
                                         if (app.dispatch("tn.draw_forced", Json{{"hand_size", size}}))
                                             app.sound().play(Cue::Dice);

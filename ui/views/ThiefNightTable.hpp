@@ -70,6 +70,7 @@ private:
     void propose();
     void submit();
     std::vector<int> forcedPositions() const;
+    int poolLimit() const; // the most cards this side may tap in
     void drawGrid(Painter& p, const sf::FloatRect& r);
     void drawPool(Painter& p, const sf::FloatRect& r);
 

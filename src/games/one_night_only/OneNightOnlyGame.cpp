@@ -86,6 +86,7 @@ std::unique_ptr<engine::GameState> OneNightOnlyGame::initialState(const engine::
         s->museum.push_back(j.supply);
     s->ledgers.assign(static_cast<std::size_t>(s->players),
                       Ledger{std::vector<int>(m_rules.jewels.size(), 0), 0, {}});
+    s->takenThisRoll.assign(m_rules.jewels.size(), 0);
     return s;
 }
 
@@ -132,10 +133,16 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
         s.roll = Roll{p.at("movement").get<std::vector<int>>(), p.at("looting").get<std::vector<int>>(),
                       p.at("sensor_room").is_null() ? std::string() : p.at("sensor_room").get<std::string>()};
         s.casesLooted = 0;
+        std::fill(s.takenThisRoll.begin(), s.takenThisRoll.end(), 0);
     } else if (t == "ono.jewel_taken") {
         const auto ji = static_cast<std::size_t>(m_rules.jewelIndex(p.at("jewel").get<std::string>()));
-        s.museum.at(ji) = std::max(0, s.museum.at(ji) - 1);
-        ledgerOf(p.at("seat")).jewels.at(ji) += 1;
+        // Older logs hold one jewel an event; Spinels walked over may come several at once.
+        const int count = p.value("count", 1);
+        if (count < 1)
+            throw std::runtime_error("the saved log takes fewer than one jewel");
+        s.museum.at(ji) = std::max(0, s.museum.at(ji) - count);
+        ledgerOf(p.at("seat")).jewels.at(ji) += count;
+        s.takenThisRoll.at(ji) += count;
         if (p.at("with_dice").get<bool>())
             ++s.casesLooted;
         checkEnd(s, p.at("seat").get<int>());
@@ -185,6 +192,7 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
                         s.sensors.end());
         s.roll.reset();
         s.casesLooted = 0;
+        std::fill(s.takenThisRoll.begin(), s.takenThisRoll.end(), 0);
         s.current = seatOf(p.at("next"));
         ++s.turnsPlayed;
         if (s.current == s.first)
@@ -265,6 +273,16 @@ std::string OneNightOnlyGame::caseRefusal(const OneNightOnlyState& s, int jewel)
     return "the " + j.caseName + " case needs " + need + "; you rolled " + std::to_string(lt);
 }
 
+int OneNightOnlyGame::walkOverLeft(const OneNightOnlyState& s) const {
+    if (!s.roll)
+        return 0;
+    int taken = 0;
+    for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
+        if (!m_rules.jewels[j].difficulty)
+            taken += s.takenThisRoll.at(j);
+    return std::max(0, s.roll->movementTotal() - taken);
+}
+
 std::string OneNightOnlyGame::coinsText(int coins) {
     return std::to_string(coins) + (coins == 1 ? " coin" : " coins");
 }
@@ -339,7 +357,9 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
     } else if (t == "ono.jewel_taken") {
         const int ji = m_rules.jewelIndex(p.at("jewel").get<std::string>());
         const auto& j = m_rules.jewels.at(static_cast<std::size_t>(ji));
-        text = who() + " took a " + j.name + " (" + coinsText(j.value) + ") from the " + j.caseName + " case";
+        const int count = p.value("count", 1);
+        text = who() + " took " + (count == 1 ? "a " + j.name : jewelName(ji, count)) + " (" +
+               coinsText(j.value * count) + ") from the " + j.caseName + " case";
     } else if (t == "ono.vault_broken") {
         text = who() + " broke into the vault with " + std::to_string(p.at("looting_total").get<int>()) +
                " from a keyhole";
@@ -428,12 +448,16 @@ Json OneNightOnlyGame::publicView(const engine::GameState& gs) const {
         for (int j : opened(s))
             opens.push_back(m_rules.jewels[static_cast<std::size_t>(j)].caseName);
         const int lt = s.roll->lootingTotal();
+        Json taken = Json::object(); // jewels taken since the roll: one from each case it opens
+        for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
+            taken[m_rules.jewels[j].id] = s.takenThisRoll.at(j);
         v["roll"] = Json{{"movement", s.roll->movement}, {"looting", s.roll->looting},
                          {"movement_total", s.roll->movementTotal()}, {"looting_total", lt},
                          {"opens", opens}, {"removes_camera_or_laser", lt >= m_rules.removeSecurity},
                          {"breaks_vault", lt >= m_rules.vault},
                          {"sensor_room", s.roll->sensorRoom.empty() ? Json() : Json(s.roll->sensorRoom)},
-                         {"cases_looted", s.casesLooted}};
+                         {"cases_looted", s.casesLooted}, {"taken", taken},
+                         {"spinels_left", walkOverLeft(s)}};
     } else {
         v["roll"] = Json();
     }

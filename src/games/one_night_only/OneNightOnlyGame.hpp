@@ -60,6 +60,7 @@ struct OneNightOnlyState : engine::GameState {
     std::vector<Ledger> ledgers;
     std::optional<Roll> roll;             // this turn's roll
     int casesLooted = 0;                  // jewels taken from cases with this turn's roll
+    std::vector<int> takenThisRoll;       // per jewel row: taken since this turn's roll
     bool vaultBroken = false;
     std::vector<Sensor> sensors;
     int nextGadgetId = 1, nextSensorId = 1;
@@ -113,6 +114,9 @@ public:
     std::vector<int> opened(const OneNightOnlyState& s) const;
     // "the Blue case needs 6; you rolled 5", or empty when the case opens.
     std::string caseRefusal(const OneNightOnlyState& s, int jewel) const;
+    // The Spinels still allowed with this turn's roll: one a square walked (the movement
+    // total), less those already taken since the roll; 0 before the roll.
+    int walkOverLeft(const OneNightOnlyState& s) const;
     std::string jewelName(int jewel, int count) const;
     std::string paymentText(const Json& payment) const; // "1 Sapphire and 2 coins"
     static std::string coinsText(int coins);            // "1 coin", "7 coins"

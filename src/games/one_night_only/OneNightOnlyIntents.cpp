@@ -262,6 +262,8 @@ Resolved roll(const Ctx& c) {
     return EventDraft{"ono.rolled", out};
 }
 
+// SPEC 3.4: looting comes after the turn's roll; Spinels lie on the squares walked (one a
+// square, so never more than the movement total); one jewel from each case the roll opens.
 Resolved takeJewel(const Ctx& c) {
     const auto& s = c.s;
     const auto id = c.args.requiredText("jewel", "which jewel: spinel, sphene, sapphire or emerald");
@@ -270,23 +272,55 @@ Resolved takeJewel(const Ctx& c) {
         return RuleError{"bad_jewel", "There is no jewel \"" + id + "\" in the museum: spinel, sphene, "
                                                                     "sapphire or emerald."};
     const auto& jewel = c.rules.jewels[static_cast<std::size_t>(ji)];
-    if (s.museum[static_cast<std::size_t>(ji)] <= 0)
+    const bool withDice = jewel.difficulty.has_value();
+    const int count = c.args.integer("count", 1);
+    if (count < 1)
+        return RuleError{"bad_count", "Take at least 1 " + jewel.name + "."};
+    if (withDice && count > 1)
+        return RuleError{"one_per_case", "One jewel from each case a roll opens: take 1 " + jewel.name +
+                                             ", not " + std::to_string(count) + "."};
+    const int left = s.museum[static_cast<std::size_t>(ji)];
+    if (left <= 0)
         return RuleError{"museum_empty_case", "The museum has no " + jewel.name + " left: the " +
                                                   jewel.caseName + " case is empty."};
-    const bool withDice = jewel.difficulty.has_value();
+    if (count > left)
+        return RuleError{"museum_short", "The museum has only " + c.game.jewelName(ji, left) + " left."};
+    if (!s.roll)
+        return RuleError{"not_rolled",
+                         withDice ? "Roll first: the " + jewel.caseName + " case needs " +
+                                        std::to_string(*jewel.difficulty) + " on the Looting Dice."
+                                  : "Roll first: " + jewel.plural + " lie on the squares walked, and "
+                                        "moving and looting come after the turn's roll."};
     if (withDice) {
-        if (!s.roll)
-            return RuleError{"not_rolled", "Roll first: the " + jewel.caseName + " case needs " +
-                                               std::to_string(*jewel.difficulty) + " on the Looting Dice."};
         if (auto why = c.game.caseRefusal(s, ji); !why.empty()) {
             why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
             return RuleError{"case_closed", why + "."};
         }
+        if (s.takenThisRoll[static_cast<std::size_t>(ji)] > 0)
+            return RuleError{"case_looted", "One jewel from each case a roll opens: this roll has "
+                                            "already taken a " + jewel.name + " from the " +
+                                                jewel.caseName + " case."};
         if (s.house.oneCasePerRoll && s.casesLooted > 0)
             return RuleError{"one_case_per_roll", "House rule: one case per roll, and this roll has "
                                                   "already looted one."};
+    } else {
+        const int mt = s.roll->movementTotal();
+        const int walk = c.game.walkOverLeft(s);
+        if (s.roll->movement.empty())
+            return RuleError{"no_movement", "No Movement Dice in this roll: " + jewel.plural +
+                                                " lie on the squares walked, and this thief walked none."};
+        if (count > walk)
+            return RuleError{"walk_limit",
+                             "This roll moves " + std::to_string(mt) + (mt == 1 ? " square" : " squares") +
+                                 ": at most one " + jewel.name + " a square walked, " +
+                                 (walk == 0 ? "and all " + std::to_string(mt) + " are taken."
+                                            : std::to_string(walk) + " more, not " +
+                                                  std::to_string(count) + ".")};
     }
-    return EventDraft{"ono.jewel_taken", Json{{"seat", s.current}, {"jewel", jewel.id}, {"with_dice", withDice}}};
+    Json out{{"seat", s.current}, {"jewel", jewel.id}, {"with_dice", withDice}};
+    if (count > 1)
+        out["count"] = count;
+    return EventDraft{"ono.jewel_taken", out};
 }
 
 Resolved breakVault(const Ctx& c) {
@@ -301,6 +335,18 @@ Resolved breakVault(const Ctx& c) {
     return EventDraft{"ono.vault_broken", Json{{"seat", s.current}, {"looting_total", lt}}};
 }
 
+// Buying (and refreshing the shop) comes once the dice are resolved: "Once all dice rolls have
+// been resolved and loot has been gathered, the thief may ... purchase". A malformed payment
+// is named first, as every wrongly typed argument is.
+std::optional<RuleError> shopClosed(const Ctx& c, const char* what) {
+    if (c.s.roll)
+        return std::nullopt;
+    if (const Json* given = c.args.object("payment"))
+        (void)paymentArg(c, *given, c.s.current);
+    return RuleError{"not_rolled", std::string("Roll first: ") + what +
+                                       " comes after the turn's roll (moving and looting come first)."};
+}
+
 Resolved buyGadget(const Ctx& c) {
     const int price = c.args.integer("price", "the gadget's price in coins");
     const int sell = c.args.integer("sell", "the gadget's sell value (the bottom number)");
@@ -309,6 +355,8 @@ Resolved buyGadget(const Ctx& c) {
         return RuleError{"bad_price", "A price and a sell value are never below 0."};
     if (name.size() > 60)
         return RuleError{"bad_name", "A gadget's name is at most 60 characters."};
+    if (auto closed = shopClosed(c, "buying a gadget"))
+        return *closed;
     auto paid = pay(c, price, "the gadget");
     if (auto* e = std::get_if<RuleError>(&paid))
         return *e;
@@ -331,6 +379,8 @@ Resolved sellGadget(const Ctx& c) {
 }
 
 Resolved refreshShop(const Ctx& c) {
+    if (auto closed = shopClosed(c, "refreshing the shop"))
+        return *closed;
     auto paid = pay(c, c.rules.refreshPrice, "refreshing the shop");
     if (auto* e = std::get_if<RuleError>(&paid))
         return *e;

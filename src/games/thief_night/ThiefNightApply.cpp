@@ -103,6 +103,10 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         c.round = s.round;
         c.during = s.turn;
         c.guards = p.at("guards").get<int>();
+        if (p.contains("captain"))
+            c.captain = p.at("captain").get<bool>();
+        // Older logs did not say who moved: then whoever's turn it was.
+        c.guardMoved = p.contains("moved") ? p.at("moved").get<std::string>() == "guard" : s.turn == Side::Captain;
         c.behind = p.at("behind").get<bool>();
         s.open = c;
     } else if (e.type == "tn.forced_drawn") {
@@ -172,8 +176,14 @@ std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup&
                          ", the thief's turn";
     if (e.type == "tn.spotted") {
         const int g = p.at("guards").get<int>();
-        return (g == 1 ? std::string("1 guard sees") : std::to_string(g) + " guards see") + " the thief" +
-               (p.at("behind").get<bool>() ? ", from behind" : "");
+        std::string who = g == 1 ? std::string("1 guard sees") : std::to_string(g) + " guards see";
+        if (p.contains("captain") && p.at("captain").get<bool>())
+            who = g == 1 ? std::string("The captain sees")
+                         : "The captain and " + std::to_string(g - 1) + (g == 2 ? " guard see" : " guards see");
+        std::string moved;
+        if (p.contains("moved"))
+            moved = p.at("moved").get<std::string>() == "guard" ? " after a guard moved" : " after the thief moved";
+        return who + " the thief" + moved + (p.at("behind").get<bool>() ? ", from behind" : "");
     }
     if (e.type == "tn.forced_drawn") {
         const auto pos = p.at("positions").get<std::vector<int>>();
@@ -208,6 +218,8 @@ Json captureJson(const Capture& c, bool showHands) {
            {"during", sideId(c.during)},
            {"guards", c.guards},
            {"behind", c.behind},
+           {"captain", c.captain ? Json(*c.captain) : Json()},
+           {"moved", c.guardMoved ? "guard" : "thief"},
            {"forced_count", c.forcedCount()},
            {"drawn", c.drawn},
            {"escape_entered", c.escape.has_value()},
@@ -252,8 +264,11 @@ Json ThiefNightGame::publicView(const engine::GameState& gs) const {
         v["round"] = s.round;
     }
     v["gem_taken"] = s.gemTaken;
-    if (s.open)
+    if (s.open) {
         v["open_capture"] = captureJson(*s.open, false);
+        v["open_capture"]["pool_limit"] = capturePoolLimit(*s.open);
+    }
+    v["thief_hand_limit"] = m_rules.thiefHand;
     Json caps = Json::array();
     for (const auto& c : s.captures)
         caps.push_back(captureJson(c, true));

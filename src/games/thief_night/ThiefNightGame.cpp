@@ -244,6 +244,28 @@ EventDraft handEntered(const Context& c, Side side, const EnteredHand& entry) {
     return {"tn.hand_entered", payload};
 }
 
+// SPEC 3.3: the thief holds ten cards (one discarded and one drawn each turn), so neither a
+// hand nor the face-down row for a draw behind the thief holds more.
+std::string thiefHandLimit(const Context& c, int size) {
+    return "The thief holds at most " + std::to_string(c.rules.thiefHand) + " cards (" +
+           std::to_string(c.rules.thiefHand) + " dealt; one discarded and one drawn each turn), not " +
+           std::to_string(size) + ".";
+}
+
+// "2 guards (5 cards each) and the captain (10)"
+std::string poolInWords(const Context& c, const Capture& cap) {
+    if (!cap.captain)
+        return std::to_string(cap.guards) + " who see the thief, the captain perhaps among them";
+    const int guards = cap.guards - (*cap.captain ? 1 : 0);
+    std::string out;
+    if (guards > 0)
+        out = (guards == 1 ? std::string("1 guard (") : std::to_string(guards) + " guards (") +
+              std::to_string(c.rules.guardHand) + (guards == 1 ? " cards)" : " cards each)");
+    if (*cap.captain)
+        out += (out.empty() ? "the captain (" : " and the captain (") + std::to_string(c.rules.captainHand) + ")";
+    return out;
+}
+
 using IntentFn = std::function<EventDraft(const Context&)>;
 
 const std::map<std::string, IntentFn>& intentTable() {
@@ -287,9 +309,29 @@ const std::map<std::string, IntentFn>& intentTable() {
              mustPlay(c);
              const int guards = c.args.integer("guards", 1, c.rules.guards + 1,
                                                "how many guards see the thief, the captain included");
+             if (!c.args.has("captain"))
+                 refuse("missing_argument", "Say \"captain\": whether the guard captain is one of those who "
+                                            "see the thief (true or false).");
+             const bool captain = c.args.boolean("captain", false);
+             if (!captain && guards > c.rules.guards)
+                 refuse("too_many_guards", "There are " + std::to_string(c.rules.guards) +
+                                               " guards: " + std::to_string(guards) +
+                                               " who see the thief include the captain.");
+             // Who moved into view: on the thief's turn only the thief moves; on the captain's,
+             // the guards and the captain do (or the thief, escaping up to four squares).
+             const bool thiefTurn = c.s.turn == Side::Thief;
+             const auto moved = c.args.has("moved") ? c.args.choice("moved", {"thief", "guard"})
+                                                    : std::string(thiefTurn ? "thief" : "guard");
+             if (moved == "guard" && thiefTurn)
+                 refuse("thief_turn", "On the thief's turn only the thief moves: the thief moved into view.");
              const bool behind = c.args.boolean("behind", false);
-             return EventDraft{"tn.spotted", Json{{"guards", guards}, {"behind", behind},
-                                                  {"during", c.s.turn == Side::Thief ? "thief" : "captain"}}};
+             if (behind && moved == "thief")
+                 refuse("not_moved_into_view",
+                        "The thief moved into view: the cards behind the thief are drawn only when a "
+                        "guard or the captain moves to see the thief. The thief chooses all five cards.");
+             return EventDraft{"tn.spotted", Json{{"guards", guards}, {"captain", captain}, {"moved", moved},
+                                                  {"behind", behind},
+                                                  {"during", thiefTurn ? "thief" : "captain"}}};
          }},
         {"tn.draw_forced",
          [](const Context& c) {
@@ -300,6 +342,8 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("already_drawn", "The cards behind the thief were already drawn.");
              const int size = c.args.integer("hand_size", c.rules.judged, c.rules.largestPool,
                                              "how many cards the thief holds, laid face down in a row");
+             if (size > c.rules.thiefHand)
+                 refuse("hand_too_big", thiefHandLimit(c, size));
              std::vector<int> all(static_cast<std::size_t>(size));
              for (int i = 0; i < size; ++i)
                  all[static_cast<std::size_t>(i)] = i;
@@ -315,6 +359,11 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("already_entered", "The thief's escape hand is already in.");
              if (cap.behind && !cap.drawn)
                  refuse("draw_first", "A guard is behind the thief: draw the forced cards first.");
+             if (c.args.has("hand")) {
+                 const int n = static_cast<int>(c.args.cards("hand", 5, c.rules.largestPool).size());
+                 if (n > c.rules.thiefHand)
+                     refuse("hand_too_big", thiefHandLimit(c, n));
+             }
              const auto entry = readHand(c, "hand", static_cast<std::size_t>(c.rules.largestPool),
                                          cap.forcedPositions, static_cast<std::size_t>(cap.handSize));
              return handEntered(c, Side::Thief, entry);
@@ -324,6 +373,14 @@ const std::map<std::string, IntentFn>& intentTable() {
              const Capture& cap = openCapture(c);
              if (cap.capture)
                  refuse("already_entered", "The guard captain's capture hand is already in.");
+             if (c.args.has("pool")) {
+                 const int n = static_cast<int>(c.args.cards("pool", 5, c.rules.largestPool).size());
+                 const int most = c.game.capturePoolLimit(cap);
+                 if (n > most)
+                     refuse("pool_too_big", "The capture hand comes from the hands of those who see the "
+                                            "thief: " + poolInWords(c, cap) + ", " + std::to_string(most) +
+                                            " cards at most; this pool has " + std::to_string(n) + ".");
+             }
              const auto entry = readHand(c, "pool", static_cast<std::size_t>(c.rules.largestPool), {}, 0);
              return handEntered(c, Side::Captain, entry);
          }},
@@ -428,6 +485,16 @@ bool ThiefNightGame::castleReady(const ThiefNightState& s) const {
 std::optional<components::BestFive> ThiefNightGame::propose(const std::vector<Card>& pool,
                                                             const std::vector<int>& forced) {
     return components::bestFive(pool, forced);
+}
+
+int ThiefNightGame::capturePoolLimit(const Capture& c) const {
+    const auto pool = [&](bool captain) {
+        const int guards = std::min(c.guards - (captain ? 1 : 0), m_rules.guards);
+        return guards * m_rules.guardHand + (captain ? m_rules.captainHand : 0);
+    };
+    if (c.captain)
+        return pool(*c.captain);
+    return std::max(pool(true), c.guards <= m_rules.guards ? pool(false) : 0);
 }
 
 std::string ThiefNightGame::escapeReminder() const {

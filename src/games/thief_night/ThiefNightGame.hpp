@@ -28,6 +28,8 @@ struct Capture {
     int round = 0;
     Side during = Side::Thief; // whose turn it was when the thief was seen
     int guards = 1;            // guards that see the thief, the captain included
+    std::optional<bool> captain; // whether the captain is one of them (unknown in older logs)
+    bool guardMoved = false;     // a guard or the captain moved into view (else the thief did)
     bool behind = false;
     int handSize = 0;               // the thief's face-down cards for the draw
     std::vector<int> forcedPositions; // 0-based, left to right, sorted; set by the draw
@@ -96,6 +98,9 @@ public:
     // "Escape! Full house, kings over threes, beats a flush." and what happens next.
     std::string verdictText(components::HandRank escape, components::HandRank capture) const;
     std::string escapeReminder() const;
+    // The most cards a capture pool can hold: the hands of those who see the thief (five a
+    // guard, ten for the captain). Older logs did not say whether the captain was among them.
+    int capturePoolLimit(const Capture& c) const;
 
 private:
     ThiefNightRules m_rules;

@@ -66,6 +66,18 @@ struct OnoTable {
         store.append(id, live->session().headSeq() + 1, d);
         live.emplace(store::LiveSession::resume(store, id));
     }
+    // Jewels the current thief took earlier in the night, staged in the log as stored events
+    // (one a jewel, as a log holds them) so a test about paying or ending starts from a haul
+    // that several turns of looting would bring.
+    void stageHaul(const std::string& jewel, int times) {
+        const auto id = live->id();
+        for (int i = 0; i < times; ++i)
+            store.append(id, live->session().headSeq() + 1 + i,
+                         engine::EventDraft{"ono.jewel_taken",
+                                            Json{{"seat", current()}, {"jewel", jewel},
+                                                 {"with_dice", jewel != "spinel"}}});
+        live.emplace(store::LiveSession::resume(store, id));
+    }
     void take(const std::string& jewel, int times = 1) {
         for (int i = 0; i < times; ++i)
             ok("ono.take_jewel", Json{{"jewel", jewel}});

@@ -11,11 +11,13 @@ TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps 
           "valuable jewels, and the change comes back as loose coins",
           "[one-night-only]") {
     OnoTable t(2);
-    // Ann rolls 4+3 = 7 looting: Yellow (3) and Blue (6) open. She takes 1 Sapphire, 2 Sphenes
-    // and walks over 3 Spinels: 10 + 2x5 + 3x1 = 23 coins.
-    t.stageRoll({2}, {4, 3});
+    // Ann holds a Sphene from an earlier turn. She rolls 3 on a Movement Die and 4+3 = 7
+    // looting: Yellow (3) and Blue (6) open. She takes 1 Sapphire and 1 Sphene and walks over
+    // 3 Spinels: 10 + 2x5 + 3x1 = 23 coins.
+    t.stageHaul("sphene", 1);
+    t.stageRoll({3}, {4, 3});
     t.take("sapphire");
-    t.take("sphene", 2);
+    t.take("sphene");
     t.take("spinel", 3);
     CHECK(t.ledger(0)["jewel_value"] == 23);
 
@@ -62,8 +64,8 @@ TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps 
 TEST_CASE("One Night Only - an impossible purchase is refused with how much is missing",
           "[one-night-only]") {
     OnoTable t(2);
-    // Ann: 1 Sphene + 1 Spinel = 6 coins.
-    t.stageRoll({}, {2, 1, 1});
+    // Ann: 1 Sphene + 1 Spinel = 6 coins (1 to move, 2+1 = 3 to loot).
+    t.stageRoll({1}, {2, 1});
     t.take("sphene");
     t.take("spinel");
     const auto before = t.ledger(0);
@@ -84,9 +86,11 @@ TEST_CASE("One Night Only - an impossible purchase is refused with how much is m
 
 TEST_CASE("One Night Only - selling a gadget and refreshing the shop", "[one-night-only]") {
     OnoTable t(2);
-    // Ann: 2 Sphenes (10). A gadget for 8 (sells for 5): 2 Sphenes, 2 change.
+    // Ann: 2 Sphenes (10), one from an earlier turn. A gadget for 8 (sells for 5): 2 Sphenes,
+    // 2 change.
+    t.stageHaul("sphene", 1);
     t.stageRoll({}, {1, 1, 1});
-    t.take("sphene", 2);
+    t.take("sphene");
     t.ok("ono.buy_gadget", Json{{"price", 8}, {"sell", 5}, {"name", "Rope"}});
     CHECK(t.ledger(0)["loose_coins"] == 2);
     CHECK(t.ledger(0)["total"] == 7); // 0 jewels + 2 loose + 5 sell value
@@ -106,13 +110,13 @@ TEST_CASE("One Night Only - selling a gadget and refreshing the shop", "[one-nig
     CHECK(t.ledger(0)["total"] == 6);
     CHECK(t.refused("ono.sell_gadget", Json{{"gadget", id}}).code == "no_gadget");
 
-    // Bob has nothing: refreshing is refused, 1 coin missing.
+    // Bob has nothing: after his roll, refreshing is refused, 1 coin missing.
     t.endTurn();
+    t.stageRoll({}, {3});
     auto e = t.refused("ono.refresh_shop");
     CHECK(e.code == "cannot_pay");
     CHECK(e.message == "Refreshing the shop costs 1 coin and the thief has 0 coins: 1 coin missing.");
     // With only a Sphene, refreshing pays it and gives 4 coins change.
-    t.stageRoll({}, {3});
     t.take("sphene");
     auto r2 = t.ok("ono.refresh_shop");
     CHECK(r2.payload["change"] == 4);
@@ -224,11 +228,11 @@ TEST_CASE("One Night Only - a roll that opens Yellow and Blue but not Green, und
     }
 }
 
-TEST_CASE("One Night Only - Spinels need no dice; other cases need a roll; the museum never "
-          "goes below zero",
+TEST_CASE("One Night Only - Spinels need no Looting Dice; other cases need a roll that opens "
+          "them; the museum never goes below zero",
           "[one-night-only]") {
     OnoTable t(2);
-    t.take("spinel"); // walking over the red case, before any roll
+    CHECK(t.refused("ono.take_jewel", Json{{"jewel", "spinel"}}).code == "not_rolled");
     auto e = t.refused("ono.take_jewel", Json{{"jewel", "sphene"}});
     CHECK(e.code == "not_rolled");
     t.stageRoll({}, {6, 6, 1}); // 13 opens Green
@@ -237,15 +241,22 @@ TEST_CASE("One Night Only - Spinels need no dice; other cases need a roll; the m
     CHECK(e.code == "museum_empty_case");
     CHECK(e.message == "The museum has no Emerald left: the Green case is empty.");
     CHECK(t.view()["museum"]["emerald"] == 0);
-    CHECK(t.ledger(0)["jewel_value"] == 21); // 1 + 20
+    CHECK(t.ledger(0)["jewel_value"] == 20);
+    t.endTurn();
+    // Bob: one Movement Die and 1+1 looting, which opens no case; a Spinel walked over needs none.
+    t.stageRoll({4}, {1, 1});
+    CHECK(t.refused("ono.take_jewel", Json{{"jewel", "sphene"}}).code == "case_closed");
+    t.take("spinel");
+    CHECK(t.ledger(1)["jewel_value"] == 1);
 }
 
 TEST_CASE("One Night Only - the 60-coin ending, jewels only by default", "[one-night-only]") {
     OnoTable t(2);
-    // Ann rolls 6+6+1 = 13: Green, Blue and Yellow open. Emerald 20 + 4 Sapphires 40 = 60.
+    // Ann holds 3 Sapphires from earlier turns (30). She rolls 6+6+1 = 13: Green, Blue and
+    // Yellow open. Emerald 20 + 4 Sapphires 40 = 60.
+    t.stageHaul("sapphire", 3);
     t.stageRoll({}, {6, 6, 1});
     t.take("emerald");
-    t.take("sapphire", 3);
     CHECK(t.view()["phase"] == "playing"); // 50
     auto win = t.ok("ono.take_jewel", Json{{"jewel", "sapphire"}});
     CHECK(win.payload["ends"] == "sixty");
@@ -266,10 +277,11 @@ TEST_CASE("One Night Only - the 60-coin switch counts gadget sell values too", "
     for (bool withGadgets : {false, true}) {
         INFO("sixty_counts_gadgets " << withGadgets);
         OnoTable t(2, Json{{"sixty_counts_gadgets", withGadgets}});
-        // Emerald 20 + 3 Sapphires 30 + 1 Sphene 5 = 55 in jewels.
-        t.stageRoll({}, {6, 6, 1});
-        t.take("emerald");
-        t.take("sapphire", 3);
+        // Emerald 20 + 3 Sapphires 30 from earlier turns; a roll of 6+4 to move and 3 to loot
+        // opens Yellow: + 1 Sphene 5 = 55 in jewels.
+        t.stageHaul("emerald", 1);
+        t.stageHaul("sapphire", 3);
+        t.stageRoll({6, 4}, {3});
         t.take("sphene");
         // A gadget for 5 that sells for 8: the proposal pays the Sphene exactly. Jewels 50,
         // gadgets 8: 50 (default) or 58 (switch) toward the win.
@@ -286,7 +298,7 @@ TEST_CASE("One Night Only - the 60-coin switch counts gadget sell values too", "
             CHECK(t.view()["phase"] == "playing");
             t.take("spinel", 7); // 59
             CHECK(t.view()["phase"] == "playing");
-            t.take("spinel"); // 60 in jewels
+            t.take("spinel"); // 60 in jewels: the tenth Spinel of a 10-square walk
             CHECK(t.view()["results"]["ending"] == "sixty");
             CHECK(t.view()["results"]["scores"][0]["total"] == 68); // 60 + 8
         }
@@ -314,26 +326,25 @@ TEST_CASE("One Night Only - the vault ends the night at once with 18 from a keyh
 TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a tie",
           "[one-night-only]") {
     OnoTable t(3);
-    // The museum: 40 Spinels, 8 Sphenes, 4 Sapphires, 1 Emerald = 140 coins. Each turn the
-    // thief rolls 6+6+1 = 13 (every case opens).
+    // The museum: 40 Spinels, 8 Sphenes, 4 Sapphires, 1 Emerald = 140 coins. The hauls of
+    // earlier turns are staged:
     // Ann:  Emerald 20 + 1 Sapphire 10 + 2 Sphenes 10 + 10 Spinels = 50
-    t.stageRoll({}, {6, 6, 1});
-    t.take("emerald");
-    t.take("sapphire");
-    t.take("sphene", 2);
-    t.take("spinel", 10);
-    t.ok("ono.end_turn");
+    t.stageHaul("emerald", 1);
+    t.stageHaul("sapphire", 1);
+    t.stageHaul("sphene", 2);
+    t.stageHaul("spinel", 10);
+    t.endTurn();
     // Bob:  2 Sapphires 20 + 3 Sphenes 15 + 15 Spinels = 50
-    t.stageRoll({}, {6, 6, 1});
-    t.take("sapphire", 2);
-    t.take("sphene", 3);
-    t.take("spinel", 15);
-    t.ok("ono.end_turn");
-    // Cy:   1 Sapphire 10 + 3 Sphenes 15 + 15 Spinels = 40; the last Spinel empties it.
-    t.stageRoll({}, {6, 6, 1});
-    t.take("sapphire");
-    t.take("sphene", 3);
-    t.take("spinel", 14);
+    t.stageHaul("sapphire", 2);
+    t.stageHaul("sphene", 3);
+    t.stageHaul("spinel", 15);
+    t.endTurn();
+    // Cy:   1 Sapphire 10 + 3 Sphenes 15, then a walk of 6+6+3 = 15 squares over the last 15
+    // Spinels = 40; the last Spinel empties the museum.
+    t.stageHaul("sapphire", 1);
+    t.stageHaul("sphene", 3);
+    t.stageRoll({6, 6, 3}, {});
+    t.ok("ono.take_jewel", Json{{"jewel", "spinel"}, {"count", 14}});
     CHECK(t.view()["museum_jewels_left"] == 1);
     CHECK(t.view()["phase"] == "playing");
     auto last = t.ok("ono.take_jewel", Json{{"jewel", "spinel"}});
@@ -353,30 +364,34 @@ TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a 
 TEST_CASE("One Night Only - an empty museum: gadget sell values count toward the most coins",
           "[one-night-only]") {
     OnoTable t(2);
-    // Ann rolls 13 (every case opens): Emerald 20 + 3 Sapphires 30 + 1 Sphene 5 = 55.
-    t.stageRoll({}, {6, 6, 1});
-    t.take("emerald");
-    t.take("sapphire", 3);
-    t.take("sphene");
+    // Ann's earlier turns: Emerald 20 + 3 Sapphires 30 + 1 Sphene 5 + 2 Spinels = 57. This turn
+    // she rolls 6+6+6 = 18 on the Movement Dice.
+    t.stageHaul("emerald", 1);
+    t.stageHaul("sapphire", 3);
+    t.stageHaul("sphene", 1);
+    t.stageHaul("spinel", 2);
+    t.stageRoll({6, 6, 6}, {});
     // A gadget for 25 that sells for 10. Exact payments: Emerald + Sphene, or 2 Sapphires +
     // Sphene; the proposal keeps the Emerald. Left: Emerald + Sapphire = 30, gadget 10.
     auto buy = t.ok("ono.buy_gadget", Json{{"price", 25}, {"sell", 10}});
     CHECK(buy.payload["paid"]["jewels"] == Json{{"spinel", 0}, {"sphene", 1}, {"sapphire", 2}, {"emerald", 0}});
-    CHECK(t.ledger(0)["total"] == 40);
-    // 20 Spinels: 50 in jewels, total 60 (the win counts jewels only: 50).
-    t.take("spinel", 20);
+    CHECK(t.ledger(0)["total"] == 42);
+    // 18 Spinels walked over, 20 in all: 50 in jewels, total 60 (the win counts jewels only: 50).
+    t.ok("ono.take_jewel", Json{{"jewel", "spinel"}, {"count", 18}});
     CHECK(t.ledger(0)["total"] == 60);
     CHECK(t.view()["phase"] == "playing");
     t.ok("ono.end_turn");
-    // Bob: the last Sapphire 10 + the 7 Sphenes 35 + 14 Spinels = 59.
-    t.stageRoll({}, {6, 6, 1});
-    t.take("sapphire");
-    t.take("sphene", 7);
-    t.take("spinel", 14);
+    // Bob: the last Sapphire 10 + the 7 Sphenes 35 from earlier turns, then a walk of 5+5+4
+    // over 14 Spinels = 59.
+    t.stageHaul("sapphire", 1);
+    t.stageHaul("sphene", 7);
+    t.stageRoll({5, 5, 4}, {});
+    t.ok("ono.take_jewel", Json{{"jewel", "spinel"}, {"count", 14}});
     CHECK(t.ledger(1)["total"] == 59);
     t.ok("ono.end_turn");
-    // 40 - 20 - 14 = 6 Spinels left; Ann takes them: 56 in jewels (below 60) + 10 = 66.
+    // 40 - 20 - 14 = 6 Spinels left; Ann walks 2+2+2 over them: 56 in jewels (below 60) + 10 = 66.
     CHECK(t.view()["museum_jewels_left"] == 6);
+    t.stageRoll({2, 2, 2}, {});
     t.take("spinel", 6);
     const auto res = t.view()["results"];
     CHECK(res["ending"] == "museum_empty");
@@ -391,7 +406,7 @@ TEST_CASE("One Night Only - undoing a purchase gives back exactly what was paid;
           "live state",
           "[one-night-only]") {
     OnoTable t(2);
-    t.stageRoll({}, {4, 3});
+    t.stageRoll({2}, {4, 3});
     t.take("sapphire");
     t.take("spinel", 2);
     const auto before = t.ledger(0);

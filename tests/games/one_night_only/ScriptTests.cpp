@@ -1,6 +1,6 @@
 // The documented example (docs/examples/one-night-only-three-thieves.jsonl) runs through
-// --script: every intent is accepted except the four refusals it shows on purpose, and the
-// export carries the museum, every ledger and the winner.
+// --script: every intent is accepted except the refusals it shows on purpose (the rulebook's
+// limits among them), and the export carries the museum, every ledger and the winner.
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
@@ -31,7 +31,8 @@ TEST_CASE("One Night Only - the example script plays to the end and the export s
             refusals.insert(row["error"]["code"].get<std::string>());
     }
     CHECK(count > 40);
-    CHECK(refusals == std::set<std::string>{"case_closed", "dice_count", "cannot_pay", "vault_closed"});
+    CHECK(refusals == std::set<std::string>{"not_rolled", "case_closed", "case_looted", "walk_limit",
+                                            "dice_count", "cannot_pay", "vault_closed"});
 
     const Json j = heist::cli::exportSession(store, 1, false);
     CHECK(j["session"]["game"] == "one-night-only");

@@ -68,7 +68,7 @@ TEST_CASE("Thief in the Night - six watchers force at most five cards; the draw 
     const auto& game = TnTable::game();
     const auto s = behindState(6);
     auto rng = heist::engine::Rng::forEvent(3, 9);
-    const auto r = game.resolve(s, drawForced(12), rng);
+    const auto r = game.resolve(s, drawForced(10), rng); // the thief's whole hand
     REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
     CHECK(std::get<heist::engine::EventDraft>(r).payload["positions"].size() == 5);
 
@@ -76,7 +76,8 @@ TEST_CASE("Thief in the Night - six watchers force at most five cards; the draw 
     TnTable t;
     t.buildReadyCastle();
     t.ok("tn.draw_sides");
-    t.ok("tn.spotted", Json{{"guards", 3}, {"behind", true}});
+    t.ok("tn.end_turn"); // the captain's turn: a guard moves in behind the thief
+    t.ok("tn.spotted", Json{{"guards", 3}, {"captain", false}, {"behind", true}});
     const auto drawn = t.ok("tn.draw_forced", Json{{"hand_size", 10}});
     CHECK(t.live->session().publicPayload(drawn) == drawn.payload);
     const auto resumed = heist::store::LiveSession::resume(t.store, t.live->id());

@@ -55,7 +55,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     CHECK(t.view()["round"] == 2);
 
     // Capture 1, a tie: a pair of nines with K, 5, 2 against the same ranks in other suits.
-    t.ok("tn.spotted", Json{{"guards", 1}});
+    t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     CHECK(t.refused("tn.end_turn") == "capture_open");
     t.ok("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}});
     CHECK(t.refused("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}}) == "already_entered");
@@ -71,7 +71,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     t.ok("tn.end_turn"); // round 2, captain's turn
 
     // Capture 2, from behind: the captain's move shows two guards behind the thief.
-    t.ok("tn.spotted", Json{{"guards", 2}, {"behind", true}});
+    t.ok("tn.spotted", Json{{"guards", 2}, {"captain", true}, {"behind", true}});
     CHECK(t.refused("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}}) == "draw_first");
     const auto drawn = t.ok("tn.draw_forced", Json{{"hand_size", 10}});
     const auto positions = drawn.payload["positions"].get<std::vector<int>>();
@@ -91,11 +91,11 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     const auto esc = t.ok("tn.enter_escape", Json{{"hand", hand}, {"best", true}});
     CHECK(esc.payload["cards"] == Json({"KS", "KH", "KD", "3C", "3S"}));
     CHECK(esc.payload["forced"] == Json({"KS", "KH"}));
-    // The captain's cards: two guards (5 each) and the captain (10). No rank three times, so no
-    // full house; hearts A Q 9 6 2 beat spades A 10 8 5 3 and clubs K Q J 7 6 4:
+    // The captain's cards: the guard's (5) and the captain's (10), 15 at most. No rank three
+    // times, so no full house; the straights A-5 and 6-10 lose to hearts A Q 9 6 2:
     // "Flush, ace high".
     const Json pool = {"AH", "QH", "9H", "6H", "2H", "AS", "QC", "9D", "6C", "3D",
-                       "4C", "5S", "7C", "8D", "10S", "JC", "KC", "3S", "4D", "8S"};
+                       "4C", "5S", "7C", "8D", "10S"};
     judged = t.ok("tn.enter_capture", Json{{"pool", pool}, {"best", true}});
     CHECK(judged.payload["cards"] == Json({"AH", "QH", "9H", "6H", "2H"}));
     CHECK(judged.payload["judged"]["outcome"] == "escape");
@@ -107,7 +107,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     t.ok("tn.end_turn"); // the captain's turn
     // Capture 3: three see the thief; two pair loses to a flush. The captain's hand shares 4♠
     // and 9♠ with the thief's: two decks, so that is allowed.
-    t.ok("tn.spotted", Json{{"guards", 3}});
+    t.ok("tn.spotted", Json{{"guards", 3}, {"captain", false}});
     t.ok("tn.enter_capture", Json{{"cards", {"AS", "8S", "4S", "2S", "9S"}}});
     judged = t.ok("tn.enter_escape", Json{{"cards", {"JS", "JD", "4S", "4H", "9S"}}});
     CHECK(judged.payload["judged"]["outcome"] == "capture");
@@ -161,7 +161,7 @@ TEST_CASE("Thief in the Night - hands that break the deck rule are refused with 
     TnTable t;
     t.buildReadyCastle();
     t.ok("tn.draw_sides");
-    t.ok("tn.spotted", Json{{"guards", 1}});
+    t.ok("tn.spotted", Json{{"guards", 1}, {"captain", true}}); // the captain: 10 cards
     auto r = t.refusal("tn.enter_escape", Json{{"cards", {"KH", "KH", "2C", "3D", "4S"}}});
     CHECK(r.code == "deck_rule");
     CHECK(r.message.find("the king of hearts is in it twice, and one deck holds only one") != std::string::npos);
@@ -181,7 +181,7 @@ TEST_CASE("Thief in the Night - mixed decks allow a card twice and five of a kin
     TnTable t(Json{{"mixed_decks", true}});
     t.buildReadyCastle();
     t.ok("tn.draw_sides");
-    t.ok("tn.spotted", Json{{"guards", 1}});
+    t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     // A royal flush in hearts against five kings (K♠ K♠ K♥ K♥ K♦): five of a kind ranks above.
     t.ok("tn.enter_escape", Json{{"cards", {"AH", "KH", "QH", "JH", "10H"}}});
     const auto judged = t.ok("tn.enter_capture", Json{{"cards", {"KS", "KS", "KH", "KH", "KD"}}});
@@ -191,7 +191,7 @@ TEST_CASE("Thief in the Night - mixed decks allow a card twice and five of a kin
     TnTable u(Json{{"mixed_decks", true}});
     u.buildReadyCastle();
     u.ok("tn.draw_sides");
-    u.ok("tn.spotted", Json{{"guards", 1}});
+    u.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     CHECK(u.refused("tn.enter_escape", Json{{"cards", {"KS", "KS", "KS", "KH", "KD"}}}) == "deck_rule");
 }
 
@@ -214,9 +214,9 @@ TEST_CASE("Thief in the Night - wrong arguments are refused with a named error",
     CHECK(r.code == "bad_argument");
     CHECK(r.message.find("\"guards\"") != std::string::npos);
     CHECK(t.refused("tn.spotted", Json{{"guards", 7}}) == "bad_argument"); // five guards + captain
-    r = t.refusal("tn.spotted", Json{{"guards", 1}, {"behind", "yes"}});
+    r = t.refusal("tn.spotted", Json{{"guards", 1}, {"captain", false}, {"behind", "yes"}});
     CHECK(r.message.find("\"behind\"") != std::string::npos);
-    t.ok("tn.spotted", Json{{"guards", 1}});
+    t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     r = t.refusal("tn.enter_escape", Json{{"cards", "KH QH JH 10H 9H"}});
     CHECK(r.code == "bad_argument");
     CHECK(r.message.find("\"cards\"") != std::string::npos);
@@ -239,7 +239,7 @@ TEST_CASE("Thief in the Night - a hand is secret until both are in; undo and rep
     CHECK(t.view()["setup"]["wall_edges"] == 30);
     t.buildReadyCastle();
     t.ok("tn.draw_sides");
-    t.ok("tn.spotted", Json{{"guards", 2}});
+    t.ok("tn.spotted", Json{{"guards", 2}, {"captain", false}});
     const auto entered = t.ok("tn.enter_escape", Json{{"cards", {"AH", "AD", "AC", "7S", "7D"}}});
     const auto& session = t.live->session();
     // Public: only that it was entered.
