@@ -5,8 +5,11 @@
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "views/SecretNightTable.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 using heist::Json;
 using heist::test::UiHarness;
@@ -116,7 +119,64 @@ void playSuspicion(unsigned w, unsigned h) {
     CHECK_FALSE(ui.frameShows("end the turn"));
 }
 
+// The wheel's drawn box on the Secret Night table now.
+sf::FloatRect wheelOf(UiHarness& ui) {
+    const auto* table = dynamic_cast<const heist::ui::secret_night::TableScreen*>(ui.app().top());
+    REQUIRE(table != nullptr);
+    return table->wheelBox();
+}
+
+// The seats' angles around the wheel, in table order, turn one way round: clockwise on the
+// screen (y grows downwards), each seat further round than the one before.
+void checkClockwise(UiHarness& ui, const sf::FloatRect& wheel) {
+    const Json v = ui.app().live()->session().game().publicView(ui.app().live()->session().state());
+    const sf::Vector2f c{wheel.left + wheel.width / 2, wheel.top + wheel.height / 2};
+    std::vector<double> angles;
+    for (const auto& seat : v["order"]) {
+        const auto r = ui.app().regionRect("character-" + std::to_string(seat.get<int>()));
+        REQUIRE(r);
+        angles.push_back(std::atan2(r->top + r->height / 2 - c.y, r->left + r->width / 2 - c.x));
+    }
+    double turned = 0;
+    for (std::size_t i = 0; i < angles.size(); ++i) {
+        double step = angles[(i + 1) % angles.size()] - angles[i];
+        while (step <= 0)
+            step += 2 * 3.14159265358979;
+        turned += step;
+    }
+    INFO("the seats go round " << turned / (2 * 3.14159265358979) << " times");
+    CHECK(std::abs(turned - 2 * 3.14159265358979) < 1e-6); // once round, clockwise
+}
+
 } // namespace
+
+TEST_CASE("Look - the roulette is the biggest thing on the Secret Night table at every size, and stays "
+          "so whatever the news; the seats go round clockwise",
+          "[ui][look]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}})
+        for (int n : {4, 5, 6, 7, 8}) {
+            INFO(n << " players at " << w << "x" << h);
+            UiHarness ui(w, h);
+            ui.app().startSession(heist::games::definition("secret-night"), longSetup(n, 31 + n));
+            for (int s = 0; s < n; ++s)
+                REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", s}}));
+            ui.app().showTable();
+            ui.frame();
+            REQUIRE(ui.screen() == "secret-night-table");
+            const sf::FloatRect before = wheelOf(ui);
+            CHECK(before.width >= std::min(w, h) / 3.f);
+            checkClockwise(ui, before);
+            // A spin (a longer news line), then the turn's end: the wheel does not move.
+            ui.tap("spin");
+            ui.app().update(3.0);
+            ui.frame();
+            CHECK(wheelOf(ui) == before);
+            ui.tap("end-turn");
+            ui.app().update(3.0);
+            ui.frame();
+            CHECK(wheelOf(ui).width >= std::min(w, h) / 3.f);
+        }
+}
 
 TEST_CASE("Look - eight long names around the Secret Night table, never cut", "[ui][look]") {
     playSecretNight(1280, 800);

@@ -281,7 +281,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         if (used && tumbling) {
             // The tumble: the die hops and shows passing faces, then lands on the stored one.
             const double u = (m_app.now() - m_animStart) / kTumbleSeconds;
-            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * die * 0.25);
+            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * std::min(die * 0.25, labelH - t.small() - 3.0));
             const float sway = static_cast<float>((1 - u) * std::sin(u * 31 + i * 2) * die * 0.08);
             d.left += sway;
             d.top -= hop;

@@ -78,6 +78,7 @@ namespace {
 struct SeatBlocks {
     FittedText name, role, character;
     float height = 0;
+    bool stacked = false; // a narrow seat: the token and hearts on a row of their own, the words under them
 };
 
 SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w) {
@@ -86,14 +87,23 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     const float iconW = t.px(34) + t.px(8);
     const float heartsW = t.px(14) * 3.4f + t.px(8);
     SeatBlocks b;
-    b.name = fitText(p, name, seatW - 2 * pad - iconW, t.body(), true);
+    b.stacked = seatW < t.px(250);
+    const float nameW = seatW - 2 * pad - (b.stacked ? 0.f : iconW);
+    const float wordsW = seatW - 2 * pad - (b.stacked ? 0.f : heartsW);
+    b.name = fitText(p, name, nameW, t.body(), true);
     const std::string line = w.status.empty() ? w.character : w.character + " \u00b7 " + w.status;
-    b.character = fitText(p, line, seatW - 2 * pad - heartsW, t.small(), false);
-    b.height = 2 * pad + std::max(b.name.height(), t.px(34)) + t.px(2) + std::max(b.character.height(), t.px(24));
-    if (!w.role.empty()) {
-        b.role = fitText(p, w.role, seatW - 2 * pad - iconW, t.body(), true);
-        b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
+    b.character = fitText(p, line, wordsW, t.small(), false);
+    if (!w.role.empty())
+        b.role = fitText(p, w.role, nameW - (b.stacked ? iconW : 0.f), t.body(), true);
+    if (b.stacked) {
+        b.height = 2 * pad + t.px(34) + t.px(2) + b.name.height() + t.px(2) + b.character.height();
+        if (!w.role.empty())
+            b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
+        return b;
     }
+    b.height = 2 * pad + std::max(b.name.height(), t.px(34)) + t.px(2) + std::max(b.character.height(), t.px(24));
+    if (!w.role.empty())
+        b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
     return b;
 }
 
@@ -132,7 +142,29 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     const float left = row.left + pad;
     const float textX = left + t.px(34) + t.px(8);
     const float tokR = t.px(15);
+    const float heartS = t.px(14);
+    const int health = pv["health"];
+    const sf::Color stateInk = w.status.empty() ? p.colours().muted : sf::Color(255, 150, 140);
     float y = row.top + pad;
+    if (b.stacked) {
+        // Narrow: the token and the hearts, then the name, the role and the character across
+        // the whole seat.
+        p.token({left + t.px(17), y + t.px(17)}, tokR, pl.colour, current);
+        for (int h = 0; h < 3; ++h)
+            heart(p, {textX + heartS * 0.6f + h * heartS * 1.12f, y + t.px(17)}, heartS, h < health);
+        y += t.px(34) + t.px(2);
+        y += drawFitted(p, b.name, {left, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
+                        TextUse::PlayerName) +
+             t.px(2);
+        if (!w.role.empty()) {
+            art::roleEmblem(p, {left + t.px(17), y + std::min(b.role.height(), t.px(34)) / 2}, tokR, pv["role"]);
+            drawFitted(p, b.role, {textX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+            y += std::max(b.role.height(), t.px(34)) + t.px(2);
+        }
+        drawFitted(p, b.character, {left, y}, stateInk, Align::Left, false);
+        p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
+        return;
+    }
     // The token beside the name.
     p.token({left + t.px(17), y + std::min(b.name.height(), t.px(34)) / 2}, tokR, pl.colour, current);
     drawFitted(p, b.name, {textX, y}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
@@ -145,13 +177,9 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
         y += std::max(b.role.height(), t.px(34)) + t.px(2);
     }
     // The hearts beside the character and the seat's state (dead, away, tied up, ...).
-    const float heartS = t.px(14);
-    const int health = pv["health"];
     for (int h = 0; h < 3; ++h)
         heart(p, {left + heartS * 0.6f + h * heartS * 1.12f, y + t.px(12)}, heartS, h < health);
-    drawFitted(p, b.character, {left + heartS * 3.4f + t.px(8), y}, w.status.empty() ? p.colours().muted
-                                                                                     : sf::Color(255, 150, 140),
-               Align::Left, false);
+    drawFitted(p, b.character, {left + heartS * 3.4f + t.px(8), y}, stateInk, Align::Left, false);
     // The character card is public: tap the seat for it, and for a private look.
     p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
 }

@@ -152,7 +152,7 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
 float TableScreen::statusWidth(Painter& p) const {
     // The clock's label column and the thermometer with its widest label.
     const auto& t = p.theme();
-    return t.px(70) * 2 + t.px(36) + t.px(8) + std::max(18.f, t.px(22)) * 1.4f + t.px(18) +
+    return t.px(50) * 2 + t.px(16) + std::max(18.f, t.px(22)) * 1.4f + t.px(18) + t.px(16) +
            p.textWidth("Thieves", t.small(), true);
 }
 
@@ -201,7 +201,6 @@ void TableScreen::showInfo() {
 
 void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
     const auto& t = p.theme();
-    const auto& s = state(m_app);
     const float gap = t.px(10);
     const float statusW = statusWidth(p);
     sf::FloatRect wheelBox;
@@ -219,8 +218,15 @@ void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, b
         const float d = std::min(r.width, r.height - statusH - gap);
         wheelBox = {r.left + (r.width - d) / 2, r.top + statusH + gap, d, d};
     }
-    const float radius = wheelBox.width / 2 - t.px(6);
-    const sf::Vector2f c{wheelBox.left + wheelBox.width / 2, wheelBox.top + wheelBox.height / 2 + t.px(4)};
+    drawWheelIn(p, wheelBox);
+}
+
+void TableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
+    const auto& t = p.theme();
+    const auto& s = state(m_app);
+    m_wheelBox = box;
+    const float radius = box.width / 2 - t.px(6);
+    const sf::Vector2f c{box.left + box.width / 2, box.top + box.height / 2 + t.px(4)};
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
     p.moving([&] { drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment); });
@@ -351,6 +357,10 @@ void TableScreen::chooseLook() {
                                               who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
+float TableScreen::twoLines(const Painter& p, unsigned size) {
+    return std::ceil(static_cast<float>(size) * 1.12f) + p.fitLineHeight(size);
+}
+
 void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     // The reserved place for what just happened: the latest entry of the public history, in a
     // strip of fixed height that opens the history on a tap when the entry is too long for it.
@@ -448,23 +458,31 @@ void TableScreen::draw(Painter& p) {
     sf::FloatRect board, lower; // lower: the next step, then the buttons
     if (portrait && (n + 1) / 2 > 3) {
         // Seven or eight: two seats across the top and the bottom, the rest down the sides of
-        // the board; the news, the next step and the buttons in a band across the table.
+        // the wheel; the clock and score beside the news, the next step and the buttons in a
+        // band across the table.
         const float sideW = std::floor((area.width - wheelMin - 2 * gap) / 2);
         const float rowW = (area.width - gap) / 2;
-        const float nextH = p.fitHeight(nextStep(v), area.width, t.body(), true) + t.px(8);
-        const float skillH = p.fitHeight(skillLine(v), area.width, t.small()) + t.px(6);
-        const float bandH = newsH + gap + nextH + skillH + buttonsHeight(p, area.width);
+        // The words keep the same room whatever they say, so that the wheel never moves.
+        const float nextH = twoLines(p, t.body()) + t.px(8);
+        const float skillH = twoLines(p, t.small()) + t.px(6);
+        const float statusW = std::min(statusWidth(p), area.width * 0.5f);
+        const float statusH = t.px(48) * 2 + t.heading() + t.small() + t.px(24);
+        const float topRowH = std::max(statusH, newsH);
+        const float bandH = topRowH + gap + nextH + skillH + buttonsHeight(p, area.width);
         seats = seatsRound(area, n, 2, seatHeight(p, rowW), sideW, bandH, gap);
-        board = seats.centre;
         const auto& b = seats.band;
-        drawNews(p, {b.left, b.top, b.width, newsH});
-        float y = b.top + newsH + gap;
-        y += p.fitText(nextStep(v), {b.left, y, b.width, 0}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
-                       true) +
-             t.px(8);
+        drawStatus(p, {b.left, b.top, statusW, statusH}, v);
+        drawNews(p, {b.left + statusW + gap, b.top + (topRowH - newsH) / 2, b.width - statusW - gap, newsH});
+        float y = b.top + topRowH + gap;
+        p.fitText(nextStep(v), {b.left, y, b.width, nextH - t.px(8)}, t.body(), p.colours().gold, TextUse::NextStep,
+                  Align::Center, true);
+        y += nextH;
         drawSkill(p, {b.left, y, b.width, skillH}, v);
         lower = {b.left, b.top + b.height - buttonsHeight(p, b.width), b.width, buttonsHeight(p, b.width)};
-        drawBoard(p, board, v, false);
+        // The centre holds the wheel alone.
+        const sf::FloatRect& c = seats.centre;
+        const float d = std::min(c.width, c.height);
+        drawWheelIn(p, {c.left + (c.width - d) / 2, c.top + (c.height - d) / 2, d, d});
     } else {
         if (portrait) {
             const int perRow = (n + 1) / 2;
@@ -478,9 +496,9 @@ void TableScreen::draw(Painter& p) {
         const sf::FloatRect c = seats.centre;
         drawNews(p, {c.left, c.top, c.width, newsH});
         const float buttonsH = buttonsHeight(p, c.width);
-        const float nextH = p.fitHeight(nextStep(v), c.width, t.body(), true);
+        const float nextH = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), c.width, t.body(), true));
         const float nextTop = c.top + c.height - buttonsH - gap - nextH;
-        p.fitText(nextStep(v), {c.left, nextTop, c.width, 0}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
+        p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
                   true);
         board = {c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
         lower = {c.left, c.top + c.height - buttonsH, c.width, buttonsH};

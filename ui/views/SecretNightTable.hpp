@@ -25,6 +25,9 @@ public:
 
     // Starts the wheel towards a stored outcome (the spin event is already saved).
     void animateSpin(int segment);
+    // Where the last frame drew the wheel (for tests: it never gets less than a third of the
+    // window's shorter side).
+    const sf::FloatRect& wheelBox() const { return m_wheelBox; }
 
 private:
     // The centre, in boxes that cannot overlap: the news strip (fixed height), the board
@@ -34,6 +37,8 @@ private:
     float statusWidth(Painter& p) const;
     void drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill);
     void drawSkill(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawWheelIn(Painter& p, const sf::FloatRect& box);
+    static float twoLines(const Painter& p, unsigned size); // the height of two lines at size
     std::string nextStep(const Json& v) const;
     std::string skillLine(const Json& v) const;
     void drawButtons(Painter& p, const sf::FloatRect& r, const Json& v);
@@ -50,6 +55,7 @@ private:
 
     WheelSpin m_spin;
     float m_rotation = 0;
+    sf::FloatRect m_wheelBox;
 };
 
 class ResultsScreen : public Screen {
