@@ -65,20 +65,32 @@ void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app
 
 void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-void TableScreen::startSpotted() {
-    App& app = m_app;
+namespace {
+
+// Two steps: how many see the thief, then whether one stands behind; Back keeps the count.
+void askSpotted(App& app, int kept) {
     const int most = game(app).rules().guards + 1;
-    m_app.push(ChoiceScreen::number(
-        app, "How many see the thief?", "Guards and the guard captain together", 1, most, 1, [&app](int guards) {
-            std::vector<Choice> choices = {{"no", "No: the thief chooses all five cards", "", true},
-                                           {"yes", "Yes: cards from the thief\u2019s hand are forced", "", true}};
-            app.push(std::make_unique<ChoiceScreen>(
-                app, "Is one of them behind the thief?", "Check the rulebook\u2019s diagram of the squares behind",
-                choices, [&app, guards](const std::string& id) {
+    app.push(ChoiceScreen::number(
+        app, "How many see the thief?", "Step 1 of 2 \u00b7 guards and the guard captain together", 1, most, kept,
+        [&app](int guards) {
+            std::vector<Choice> choices = {{"no", "No: the thief chooses all five cards", "", true, ""},
+                                           {"yes", "Yes: cards from the thief\u2019s hand are forced", "", true, ""}};
+            for (auto& c : choices)
+                greyIfRefused(app, c, "tn.spotted", {Json{{"guards", guards}, {"behind", c.id == "yes"}}});
+            auto step = std::make_unique<ChoiceScreen>(
+                app, "Is one of them behind the thief?",
+                "Step 2 of 2 \u00b7 check the rulebook\u2019s diagram of the squares behind", choices,
+                [&app, guards](const std::string& id) {
                     app.dispatch("tn.spotted", Json{{"guards", guards}, {"behind", id == "yes"}});
-                }));
+                });
+            step->withBack([&app, guards] { askSpotted(app, guards); });
+            app.push(std::move(step));
         }));
 }
+
+} // namespace
+
+void TableScreen::startSpotted() { askSpotted(m_app, 1); }
 
 void TableScreen::startForcedDraw() {
     App& app = m_app;
