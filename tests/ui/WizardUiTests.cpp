@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+
 using heist::Json;
 using heist::test::UiHarness;
 using heist::test::seatWithRole;
@@ -227,4 +229,34 @@ TEST_CASE("UI - the attack wizard asks whether the victim defends, and the Vest 
           "[ui][wizard-ui]") {
     attackWithVest(1280, 800);
     attackWithVest(800, 1280);
+}
+
+TEST_CASE("UI - a long list of greyed choices with their reasons is paged, never cut", "[ui][wizard-ui]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+        UiHarness ui(w, h);
+        ui.setShotPrefix("long-");
+        eightLongNames(ui, 5);
+        // Nobody is hurt yet: every player is greyed with "... has full health and no poison."
+        step(ui, "heal");
+        step(ui, "choice-first_aid");
+        CHECK(ui.frameShows("Who is healed?"));
+        int greyed = 0;
+        for (const auto& c : choice(ui).choices())
+            greyed += !c.enabled && c.reason.find("has full health and no poison.") != std::string::npos;
+        CHECK(greyed == 8);
+        ui.save("sn-heal-all-greyed");
+        // Every player's option is on one page or another.
+        std::set<std::string> seen;
+        for (int page = 0; page < 8; ++page) {
+            for (int seat = 0; seat < 8; ++seat)
+                if (ui.app().regionRect("choice-" + std::to_string(seat)))
+                    seen.insert(std::to_string(seat));
+            if (!ui.has("page-next"))
+                break;
+            step(ui, "page-next");
+        }
+        CHECK(seen.size() == 8);
+        step(ui, "back");
+        CHECK(choice(ui).selected() == std::vector<std::string>{"first_aid"});
+    }
 }
