@@ -470,6 +470,19 @@ std::optional<engine::Event> App::dispatch(const std::string& type, Json args) {
     }
 }
 
+std::optional<std::string> App::refusal(const std::string& type, const Json& args) const {
+    if (!m_live)
+        return std::nullopt;
+    engine::Intent intent;
+    intent.type = type;
+    intent.args = args;
+    // A dry run: resolve draws from a generator of its own and stores nothing.
+    auto result = m_live->session().resolve(intent);
+    if (auto* error = std::get_if<engine::RuleError>(&result))
+        return error->message;
+    return std::nullopt;
+}
+
 void App::showTable() {
     if (!m_live)
         return;

@@ -70,6 +70,9 @@ public:
     void closeSession() { m_live.reset(); }
     // Validates, saves and applies; a refusal or a failed save becomes a message on screen.
     std::optional<engine::Event> dispatch(const std::string& type, Json args = Json::object());
+    // What the rules would say to this intent now, changing nothing: their refusal's message,
+    // or nothing when they would accept it (for greying out a choice before it is made).
+    std::optional<std::string> refusal(const std::string& type, const Json& args) const;
     // The screen for the live session's current phase (table, deal cover, guesses...).
     void showTable();
 

@@ -16,44 +16,82 @@ std::vector<Choice> playerChoices(App& app, const std::vector<int>& except) {
     std::vector<Choice> out;
     for (const auto& pl : players(app))
         if (std::find(except.begin(), except.end(), pl.seat) == except.end())
-            out.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+            out.push_back({std::to_string(pl.seat), pl.name, pl.colour, true, ""});
     return out;
+}
+
+// Greys each player whose choice the scoring would refuse, with its reason: args with the
+// player set as `key` (a seat, or a list of one seat) is the round as it would be scored.
+void greyRefused(App& app, std::vector<Choice>& choices, const Json& args, const std::string& key, bool asList) {
+    for (auto& c : choices) {
+        Json a = args;
+        const int seat = std::stoi(c.id);
+        a[key] = asList ? Json::array({seat}) : Json(seat);
+        if (!a.contains("accomplices"))
+            a["accomplices"] = Json::array();
+        greyIfRefused(app, c, "shm.score_round", {a});
+    }
 }
 
 std::string stepOf(int step, int steps) { return "Step " + std::to_string(step) + " of " + std::to_string(steps); }
 
-void askAccomplices(App& app, Json args, int steps) {
+void askWho(App& app, Json args, std::string kept = "");
+void askCulprit(App& app, Json args, int step, int steps, std::string kept = "");
+
+// The step before the culprit: who did it, or the ending itself for a last card played.
+void beforeCulprit(App& app, const Json& args) {
+    const bool asked = args["ending"] != "last_card" || args.value("forced_discard", false);
+    if (!asked)
+        return startScoring(app);
+    Json back = args;
+    const std::string by = args.contains("by") ? std::to_string(args["by"].get<int>()) : "unknown";
+    back.erase("by");
+    askWho(app, back, by);
+}
+
+void askAccomplices(App& app, Json args, int steps, std::vector<std::string> kept = {}) {
     const int culprit = args["culprit"];
-    std::vector<int> except{culprit};
+    std::vector<int> except;
     std::string hint = stepOf(steps, steps) + " \u00b7 tap everyone with one; none is fine";
     if (args.value("forced_discard", false)) {
         except.push_back(args["by"]); // playing the card made them one already
         hint = stepOf(steps, steps) + " \u00b7 " + player(app, args["by"]).name + " counts already";
     }
     const int n = static_cast<int>(players(app).size());
-    app.push(ChoiceScreen::many(app, "Who has an accomplice card in front of them?", hint,
-                                playerChoices(app, except), 0, n, [&app, args](const std::vector<std::string>& ids) {
-                                    Json a = args;
-                                    a["accomplices"] = Json::array();
-                                    for (const auto& id : ids)
-                                        a["accomplices"].push_back(std::stoi(id));
-                                    app.push(std::make_unique<PreviewScreen>(app, a));
-                                }));
+    auto choices = playerChoices(app, except);
+    greyRefused(app, choices, args, "accomplices", true); // the culprit is greyed, with the reason
+    auto step = ChoiceScreen::many(app, "Who has an accomplice card in front of them?", hint, choices, 0, n,
+                                   [&app, args](const std::vector<std::string>& ids) {
+                                       Json a = args;
+                                       a["accomplices"] = Json::array();
+                                       for (const auto& id : ids)
+                                           a["accomplices"].push_back(std::stoi(id));
+                                       app.push(std::make_unique<PreviewScreen>(app, a));
+                                   });
+    step->withBack([&app, args, steps, culprit] {
+        Json back = args;
+        back.erase("culprit");
+        askCulprit(app, back, steps - 1, steps, std::to_string(culprit));
+    });
+    step->keep(std::move(kept));
+    app.push(std::move(step));
 }
 
-void askCulprit(App& app, Json args, int step, int steps) {
-    std::vector<int> except;
-    if (args.contains("by"))
-        except.push_back(args["by"]);
-    app.push(std::make_unique<ChoiceScreen>(app, "Who is the culprit?", stepOf(step, steps),
-                                            playerChoices(app, except), [&app, args, steps](const std::string& id) {
-                                                Json a = args;
-                                                a["culprit"] = std::stoi(id);
-                                                askAccomplices(app, a, steps);
-                                            }));
+void askCulprit(App& app, Json args, int step, int steps, std::string kept) {
+    auto choices = playerChoices(app, {});
+    greyRefused(app, choices, args, "culprit", false); // e.g. whoever found the culprit
+    auto screen = std::make_unique<ChoiceScreen>(app, "Who is the culprit?", stepOf(step, steps), choices,
+                                                 [&app, args, steps](const std::string& id) {
+                                                     Json a = args;
+                                                     a["culprit"] = std::stoi(id);
+                                                     askAccomplices(app, a, steps);
+                                                 });
+    screen->withBack([&app, args] { beforeCulprit(app, args); });
+    screen->keep({kept});
+    app.push(std::move(screen));
 }
 
-void askWho(App& app, Json args) {
+void askWho(App& app, Json args, std::string kept) {
     const std::string ending = args["ending"];
     std::string question = "Whose detective found the culprit?";
     if (ending == "toby")
@@ -64,13 +102,16 @@ void askWho(App& app, Json args) {
         question = "Who gave the handcuffs (the sheriff)?";
     std::vector<Choice> choices = playerChoices(app, {});
     if (ending == "handcuffs")
-        choices.push_back({"unknown", "Nobody remembers", "", true});
-    app.push(std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
+        choices.push_back({"unknown", "Nobody remembers", "", true, ""});
+    auto screen = std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
         Json a = args;
         if (id != "unknown")
             a["by"] = std::stoi(id);
         askCulprit(app, a, 3, 4);
-    }));
+    });
+    screen->withBack([&app] { startScoring(app); });
+    screen->keep({kept});
+    app.push(std::move(screen));
 }
 
 } // namespace

@@ -26,7 +26,9 @@ void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, 
 void TableScreen::askFirst() {
     std::vector<Choice> choices;
     for (const auto& pl : players(m_app))
-        choices.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
+        choices.push_back({std::to_string(pl.seat), pl.name, pl.colour, true, ""});
+    for (auto& c : choices)
+        greyIfRefused(m_app, c, "shm.start_round", {Json{{"first", std::stoi(c.id)}}});
     const int round = state(m_app).round + 1;
     m_app.push(std::make_unique<ChoiceScreen>(
         m_app, "Who has First on the scene?", "They play it face up and start round " + std::to_string(round),

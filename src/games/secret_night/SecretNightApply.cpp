@@ -127,7 +127,11 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         if (d.contains("avoided") && !d["avoided"].is_null())
             v.skillSpent = true; // Yijun's or Salvatore's once-per-game escape
         v.health = std::max(0, v.health - d.at("amount").get<int>());
-        if (d.value("weapon", std::string()) != "poison")
+        if (d.contains("defence"))
+            check(d["defence"].is_string() && m_rules.defenceIndex(d["defence"].get<std::string>()) >= 0,
+                  "a defence card that does not exist");
+        // A card that blocked the attack left nothing to heal in answer (older logs have no "defence").
+        if (d.value("weapon", std::string()) != "poison" && !d.contains("defence"))
             s.hitThisTurn.at(d.at("seat").get<std::size_t>()) = true;
         if (d.value("dies", false)) {
             v.dead = true;
@@ -348,6 +352,12 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
             text = nameOf(setup, d.at("by").get<int>()) + " attacked " + victim + " with " + words::withArticle(weapon);
         if (!d["avoided"].is_null())
             return text + ", who dodged it with a skill";
+        if (d.contains("defence")) {
+            const auto& card = m_rules.defences.at(
+                static_cast<std::size_t>(m_rules.defenceIndex(d["defence"].get<std::string>())));
+            return text + "; " + victim + "\u2019s " + card.name + " blocked it" +
+                   (card.kept ? " (kept)" : " (discarded)");
+        }
         text += " (" + std::to_string(d.at("amount").get<int>()) + " damage)";
         if (d.value("dies", false))
             text += "; " + victim + " died: " + teamPoints(d.value("score", 0));

@@ -1,6 +1,6 @@
 // Setup and validation: which intents are allowed now, and their outcomes (spins, deals,
 // damage and deaths, arrests and escapes) worked out once and stored in the event.
-#include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightPlay.hpp"
 
 #include "engine/SetupChecks.hpp"
 #include "components/HiddenDeal.hpp"
@@ -17,22 +17,6 @@ using engine::Intent;
 using engine::Resolved;
 using engine::RuleError;
 namespace words = engine::words;
-
-// One intent being resolved during play.
-struct SecretNightGame::Play {
-    const SecretNightState& s;
-    const engine::Args& args;
-    engine::Rng& rng;
-    std::string type;
-    int cur = 0;       // whose turn it is
-    bool midnight = false;
-
-    const PlayerState& at(int seat) const { return s.seats[static_cast<std::size_t>(seat)]; }
-    const std::string& name(int seat) const { return s.names[static_cast<std::size_t>(seat)]; }
-    RuleError notYourTurn(int who) const {
-        return {"not_your_turn", "It is " + name(cur) + "\u2019s turn: " + name(who) + " cannot do that now."};
-    }
-};
 
 SecretNightGame::SecretNightGame(SecretNightRules rules) : m_rules(std::move(rules)) {}
 
@@ -88,57 +72,6 @@ std::vector<EventDraft> SecretNightGame::openingEvents(const engine::SessionSetu
     const auto characters = components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.characters.size()));
     return {EventDraft{"sn.dealt", Json{{"roles", roles},
                                         {"characters", std::vector<int>(characters.begin(), characters.begin() + n)}}}};
-}
-
-int SecretNightGame::drawCharacter(const SecretNightState& s, engine::Rng& rng, int exceptSeat) const {
-    std::vector<int> free;
-    for (int c = 0; c < static_cast<int>(m_rules.characters.size()); ++c) {
-        bool used = false;
-        for (int seat = 0; seat < s.players; ++seat) {
-            const auto& p = s.seats[static_cast<std::size_t>(seat)];
-            used |= p.character == c || p.pendingCharacter == c;
-        }
-        used |= s.seats[static_cast<std::size_t>(exceptSeat)].character == c;
-        if (!used)
-            free.push_back(c);
-    }
-    return free.empty() ? s.seats[static_cast<std::size_t>(exceptSeat)].character
-                        : free[static_cast<std::size_t>(rng.below(free.size()))];
-}
-
-int SecretNightGame::deathDelta(const SecretNightState& s, int seat) const {
-    const auto team = m_rules.roles[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].role)].team;
-    if (team == Team::Thieves)
-        return -m_rules.scoring.thiefDies; // points for the police
-    if (team == Team::Police)
-        return m_rules.scoring.detectiveDies;
-    return 0; // SPEC Decision: the Deceiver's death scores nothing
-}
-
-// What an attack does, worked out now so that replay never decides again.
-Json SecretNightGame::damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
-                                   engine::Rng& rng) const {
-    const auto& victim = s.seats[static_cast<std::size_t>(target)];
-    const auto& skill = characterOf(s, target).skill;
-    Json out{{"seat", target}, {"by", by}, {"weapon", weapon}};
-    if (weapon == "knife" && by >= 0 && characterOf(s, by).skill == "knife_two")
-        amount = 2; // Margot
-    std::string avoided;
-    if (weapon == "knife" && skill == "avoid_knife" && !victim.skillSpent)
-        avoided = "avoid_knife";
-    if (weapon == "gun" && skill == "avoid_gun" && !victim.skillSpent)
-        avoided = "avoid_gun";
-    if (!avoided.empty())
-        amount = 0;
-    out["amount"] = amount;
-    out["avoided"] = avoided.empty() ? Json() : Json(avoided);
-    const bool dies = amount > 0 && victim.health - amount <= 0;
-    out["dies"] = dies;
-    if (dies) {
-        out["score"] = deathDelta(s, target);
-        out["new_character"] = drawCharacter(s, rng, target);
-    }
-    return out;
 }
 
 Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng& rng) const {
@@ -280,86 +213,6 @@ Resolved SecretNightGame::onUseSteps(const Play& p) const {
     if (!steps)
         return steps.error();
     return EventDraft{"sn.steps_used", Json{{"seat", p.cur}, {"steps", *steps}}};
-}
-
-Resolved SecretNightGame::onAttack(const Play& p) const {
-    auto target = p.args.seat("target", p.s.players);
-    if (!target)
-        return target.error();
-    std::string weapon = "dog";
-    if (p.type == "sn.attack") {
-        auto w = p.args.choice("weapon", {"knife", "gun", "dynamite", "dynamite_nearby", "dog"}, std::nullopt,
-                               "bad_weapon");
-        if (!w)
-            return w.error();
-        weapon = *w;
-    }
-    if (auto r = absent(p, *target, ""))
-        return *r;
-    int by = p.cur;
-    if (weapon == "dog") {
-        if (m_rules.roles[static_cast<std::size_t>(p.at(p.cur).role)].id != "chief_inspector")
-            return RuleError{"not_chief", "Only the Chief Inspector commands the dog, on his turn."};
-        if (!p.s.dogInPlay)
-            return RuleError{"no_dog", "The dog is out of play."};
-        if (!p.midnight)
-            return RuleError{"before_midnight", "The dog can attack from midnight."};
-        if (p.s.dogAttacked)
-            return RuleError{"dog_used", "The dog has already attacked this turn."};
-        if (*target == p.cur) // the Chief Inspector is a public role: this refusal tells nothing
-            return RuleError{"own_handler", "The dog does not bite its own handler, " + p.name(p.cur) + "."};
-    } else if (weapon == "knife" || weapon == "gun") {
-        if (!p.midnight)
-            return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
-        if (*target == p.cur)
-            return RuleError{"self", "Choose another player to attack."};
-    } else {
-        by = -1; // dynamite has no attacker
-    }
-    return EventDraft{"sn.damaged", damageOutcome(p.s, *target, by, weapon, m_rules.damage.at(weapon), p.rng)};
-}
-
-Resolved SecretNightGame::onPoison(const Play& p) const {
-    auto target = p.args.seat("target", p.s.players);
-    if (!target)
-        return target.error();
-    if (*target == p.cur)
-        return RuleError{"self", "Choose another player to poison."};
-    if (auto r = absent(p, *target, ""))
-        return *r;
-    if (!p.midnight)
-        return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
-    if (p.at(*target).poisoned)
-        return RuleError{"already_poisoned", p.name(*target) + " is already poisoned."};
-    return EventDraft{"sn.poisoned", Json{{"seat", *target}, {"by", p.cur}}};
-}
-
-Resolved SecretNightGame::onHeal(const Play& p) const {
-    auto target = p.args.seat("target", p.s.players);
-    if (!target)
-        return target.error();
-    auto source = p.args.choice("source", {"first_aid", "otto"}, std::string("first_aid"), "bad_source");
-    if (!source)
-        return source.error();
-    auto named = p.args.optionalSeat("by", p.s.players);
-    if (!named)
-        return named.error();
-    const int by = named->value_or(p.cur);
-    // "during your turn, or in response to an attack": another player heals only someone
-    // an attack hurt this turn.
-    if (by != p.cur && !p.s.hitThisTurn[static_cast<std::size_t>(*target)])
-        return RuleError{"not_your_turn", "It is " + p.name(p.cur) + "\u2019s turn: " + p.name(by) +
-                                              " may heal now only in answer to an attack this turn."};
-    if (auto r = absent(p, by, ""))
-        return *r;
-    if (auto r = absent(p, *target, ""))
-        return *r;
-    const auto& v = p.at(*target);
-    if (v.health >= m_rules.health && !v.poisoned)
-        return RuleError{"healthy", p.name(*target) + " has full health and no poison."};
-    if (*source == "otto" && (characterOf(p.s, by).skill != "heal" || p.at(by).skillSpent))
-        return RuleError{"no_skill", "Only Otto Oppenheim heals without a card, once per game."};
-    return EventDraft{"sn.healed", Json{{"seat", *target}, {"by", by}, {"source", *source}}};
 }
 
 Resolved SecretNightGame::onUseSkill(const Play& p) const {

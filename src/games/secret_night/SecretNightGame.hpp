@@ -138,6 +138,10 @@ private:
     std::optional<engine::RuleError> absent(const Play&, int seat, const std::string& what) const;
     // A refusal when a role the table already knows is not a thief's.
     std::optional<engine::RuleError> knownNonThief(const Play&, int seat, const std::string& because) const;
+    // A refusal when this defence card cannot block this attack on this victim (the wrong
+    // weapon, or a skill that dodges it first); else nothing.
+    std::optional<engine::RuleError> defenceRefusal(const Play&, int target, const std::string& weapon,
+                                                    const std::string& defence) const;
     void advanceTurn(SecretNightState& s) const;
     Json damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
                        engine::Rng& rng) const;

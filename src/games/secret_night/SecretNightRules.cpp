@@ -119,6 +119,12 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
     for (const char* k : {"knife", "gun", "dog", "dynamite", "dynamite_nearby", "poison"})
         if (!r.damage.count(k))
             file.fail("damage", std::string("needs \"") + k + "\"");
+    for (const auto& j : file.require("defences", VT::array, "an array")) {
+        r.defences.push_back({j.at("id").get<std::string>(), j.at("name").get<std::string>(),
+                              j.at("blocks").get<std::string>(), j.value("kept", false)});
+        if (!r.damage.count(r.defences.back().blocks))
+            file.fail("defences", "\"" + r.defences.back().id + "\" blocks a weapon that does no damage");
+    }
     if (file.json.contains("decisions"))
         for (const auto& j : file.require("decisions", VT::array, "an array"))
             r.decisions.push_back({j.at("id").get<std::string>(), j.at("title").get<std::string>(),
@@ -141,6 +147,7 @@ int SecretNightRules::roleIndex(const std::string& id) const { return engine::in
 int SecretNightRules::characterIndex(const std::string& id) const { return engine::indexById(characters, id); }
 
 int SecretNightRules::vehicleIndex(const std::string& id) const { return engine::indexById(vehicles, id); }
+int SecretNightRules::defenceIndex(const std::string& id) const { return engine::indexById(defences, id); }
 
 std::vector<int> SecretNightRules::rolesFor(int players) const {
     std::vector<int> out;

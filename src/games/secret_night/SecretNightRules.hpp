@@ -46,6 +46,13 @@ struct Scoring {
     int escapeBoat = 4, escapeCarMotorbike = 5, extraThief = 2, extraMoney = 5;
 };
 
+// A defence card: it blocks a whole attack by one weapon (rulebook 3.3.2, "defense").
+struct Defence {
+    std::string id, name;
+    std::string blocks; // the weapon id it blocks
+    bool kept = false;  // the owner keeps it after use (the Vest), else it is discarded
+};
+
 // What the app decided where the rulebook is silent or ambiguous, for the rules panel and
 // the docs ("decisions" in the data file).
 struct Decision {
@@ -66,6 +73,7 @@ struct SecretNightRules {
     std::vector<std::string> actionSquare;
     int actionSquareStart = 0;
     std::map<std::string, int> damage;
+    std::vector<Defence> defences;
     std::vector<Decision> decisions;
 
     static SecretNightRules fromData(const engine::DataFile& file);
@@ -74,6 +82,7 @@ struct SecretNightRules {
     int roleIndex(const std::string& id) const;
     int characterIndex(const std::string& id) const;
     int vehicleIndex(const std::string& id) const;
+    int defenceIndex(const std::string& id) const;
     // The roles dealt for a player count, as role indexes (before shuffling).
     std::vector<int> rolesFor(int players) const;
     // Checks a wheel (from data or edited in Settings); empty when it is fine.
