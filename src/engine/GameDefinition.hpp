@@ -90,6 +90,12 @@ public:
     virtual bool namesCatalogue(const Event&) const { return false; }
     // The payload with every secret field removed.
     virtual Json publicPayload(const Event& event) const = 0;
+    // What an event changed that the table can see, as whole sentences ("Ann now has 2
+    // Rubies."), from the public views before and after it: only publicView() is diffed, never
+    // the state, so no sentence can hold a secret. setup gives the players' names. Empty when
+    // nothing public changed (a private look).
+    virtual std::vector<std::string> describeChanges(const Json& before, const Json& after,
+                                                     const SessionSetup& setup) const = 0;
 
     virtual Json publicView(const GameState& state) const = 0;
     virtual Json privateView(const GameState& state, int seat) const = 0;

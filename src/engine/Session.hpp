@@ -43,6 +43,10 @@ public:
     std::string undoBlockedReason() const;
 
     std::string describe(const Event& event) const;
+    // What the entry seq changed that the table can see, in the game's sentences
+    // (GameDefinition::describeChanges of the public views just before and just after it).
+    // Empty for a private look; an undo or redo says what it took back or brought back.
+    std::vector<std::string> changesAt(std::int64_t seq) const;
     Json publicPayload(const Event& event) const;
     bool isUndone(std::int64_t seq) const;
 

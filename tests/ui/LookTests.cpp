@@ -81,6 +81,7 @@ void playSecretNight(unsigned w, unsigned h) {
     CHECK(ui.frameShows("The Roulette showed"));
     CHECK_FALSE(ui.frameShows("Changed:"));
     ui.save("sn-history");
+    ui.tap("back"); // the entry, then the history
     ui.tap("back");
     ui.tap("rules-info");
     REQUIRE(ui.screen() == "info");

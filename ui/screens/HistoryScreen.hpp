@@ -1,6 +1,7 @@
 #pragma once
 // The public history of the live session: readable sentences, newest first, secrets
-// redacted; tapping an entry explains what it changed.
+// redacted. Tapping an entry opens it whole with what it changed (HistoryEntryScreen), in the
+// game's own words: this screen knows no game.
 #include "screens/Screen.hpp"
 
 namespace heist::ui {
@@ -12,10 +13,8 @@ public:
     void draw(Painter& p) override;
 
 private:
-    std::string explain(std::int64_t seq) const;
     int m_page = 0;
-    std::int64_t m_selected = 0;
-    std::string m_explanation;
+    std::int64_t m_selected = 0; // the entry last opened, outlined when we come back
 };
 
 } // namespace heist::ui

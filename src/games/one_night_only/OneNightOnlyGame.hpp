@@ -96,6 +96,9 @@ public:
     bool namesCatalogue(const engine::Event&) const override { return true; }
     Json publicPayload(const engine::Event& e) const override { return e.payload; }
     Json publicView(const engine::GameState&) const override;
+    // History in words: what an event changed in the public view (OneNightOnlyHistory.cpp).
+    std::vector<std::string> describeChanges(const Json& before, const Json& after,
+                                             const engine::SessionSetup& setup) const override;
     Json privateView(const engine::GameState&, int) const override { return Json::object(); }
     Json secretsView(const engine::GameState&) const override { return Json::object(); }
     bool isFinished(const engine::GameState&) const override;

@@ -575,4 +575,6 @@ std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState
     return out;
 }
 
+RoundScore roundFromJson(const Json& j) { return fromJson(j); }
+
 } // namespace heist::games::shadow_house

@@ -52,6 +52,9 @@ struct RoundScore {
     bool onCulpritSide(int seat) const;
 };
 
+// A scored round as its event and the public view's "rounds" keep it.
+RoundScore roundFromJson(const Json& j);
+
 struct ShadowHouseState : engine::GameState {
     Phase phase = Phase::Building;
     int players = 0;
@@ -82,6 +85,9 @@ public:
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
     Json publicPayload(const engine::Event& e) const override { return e.payload; }
     Json publicView(const engine::GameState&) const override;
+    // History in words: what an event changed in the public view (ShadowHouseHistory.cpp).
+    std::vector<std::string> describeChanges(const Json& before, const Json& after,
+                                             const engine::SessionSetup& setup) const override;
     Json privateView(const engine::GameState&, int) const override { return Json::object(); }
     Json secretsView(const engine::GameState&) const override { return Json::object(); }
     bool isFinished(const engine::GameState&) const override;

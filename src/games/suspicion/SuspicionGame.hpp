@@ -67,6 +67,9 @@ public:
     Json publicPayload(const engine::Event&) const override;
     bool namesCatalogue(const engine::Event& e) const override { return e.type == "suspicion.dice_rolled"; }
     Json publicView(const engine::GameState&) const override;
+    // History in words: what an event changed in the public view (SuspicionHistory.cpp).
+    std::vector<std::string> describeChanges(const Json& before, const Json& after,
+                                             const engine::SessionSetup& setup) const override;
     Json privateView(const engine::GameState&, int seat) const override;
     Json secretsView(const engine::GameState&) const override;
     bool isFinished(const engine::GameState&) const override;

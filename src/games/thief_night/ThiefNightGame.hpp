@@ -78,6 +78,9 @@ public:
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
     Json publicPayload(const engine::Event&) const override;
     Json publicView(const engine::GameState&) const override;
+    // History in words: what an event changed in the public view (ThiefNightHistory.cpp).
+    std::vector<std::string> describeChanges(const Json& before, const Json& after,
+                                             const engine::SessionSetup& setup) const override;
     Json privateView(const engine::GameState&, int seat) const override;
     Json secretsView(const engine::GameState&) const override;
     bool isFinished(const engine::GameState&) const override;

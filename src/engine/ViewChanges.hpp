@@ -1,0 +1,69 @@
+#pragma once
+// Small helpers for GameDefinition::describeChanges: reading two public views side by side
+// and collecting whole sentences. They know no game; each game says what its fields mean.
+#include "engine/GameDefinition.hpp"
+#include "engine/Words.hpp"
+
+#include <string>
+#include <vector>
+
+namespace heist::engine::changes {
+
+// The field of a view, or null where the view has none (so a field that appears or goes away
+// reads as a change from or to nothing).
+inline Json field(const Json& view, const std::string& key) {
+    return view.is_object() && view.contains(key) ? view[key] : Json();
+}
+
+// The element of an array, or null past its end.
+inline Json item(const Json& array, std::size_t i) {
+    return array.is_array() && i < array.size() ? array[i] : Json();
+}
+
+// A value as a player would read it: "nothing", "yes", the string itself, the number.
+inline std::string plain(const Json& v) {
+    if (v.is_null())
+        return "nothing";
+    if (v.is_boolean())
+        return v.get<bool>() ? "yes" : "no";
+    if (v.is_string())
+        return v.get<std::string>();
+    return v.dump();
+}
+
+inline int number(const Json& v, int otherwise = 0) { return v.is_number() ? v.get<int>() : otherwise; }
+
+// The player in a seat (a view's seat number), or "Seat 3" for one the setup does not have.
+inline std::string seatName(const SessionSetup& setup, const Json& seat) {
+    if (seat.is_number_integer()) {
+        const auto i = seat.get<long long>();
+        if (i >= 0 && i < static_cast<long long>(setup.players.size()))
+            return setup.players[static_cast<std::size_t>(i)].name;
+        return "Seat " + std::to_string(i + 1);
+    }
+    return plain(seat);
+}
+
+// The names of a view's list of seats: "Ann and Bob".
+inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
+    std::vector<std::string> names;
+    if (seats.is_array())
+        for (const auto& s : seats)
+            names.push_back(seatName(setup, s));
+    return words::listAnd(names);
+}
+
+// Sentences in the order they were said, each starting with a capital and closed once.
+class Sentences {
+public:
+    void add(const std::string& text) {
+        if (!text.empty())
+            m_lines.push_back(words::sentence(words::capitalised(text)));
+    }
+    std::vector<std::string> take() { return std::move(m_lines); }
+
+private:
+    std::vector<std::string> m_lines;
+};
+
+} // namespace heist::engine::changes

@@ -1,0 +1,86 @@
+// What a Suspicion event changed, in words, from the public views before and after it
+// (GameDefinition::describeChanges): gems taken, the stacks, the dice, turns and rounds.
+#include "games/suspicion/SuspicionGame.hpp"
+#include "engine/ViewChanges.hpp"
+
+namespace heist::games::suspicion {
+
+namespace {
+
+using engine::changes::field;
+using engine::changes::plain;
+
+std::string gems(const std::string& id, int n) {
+    if (n == 1)
+        return "1 " + id;
+    if (id == "ruby")
+        return std::to_string(n) + " rubies";
+    return std::to_string(n) + " " + id + "s";
+}
+
+// What changed for one player; the identity and guesses are the end's own screen.
+std::string aboutPlayer(const std::string& name, const std::string& key, const Json& after) {
+    if (key.rfind("gems ", 0) == 0 && after.is_number())
+        return name + " now has " + gems(key.substr(5), after.get<int>());
+    if (key == "has_seen")
+        return after == true ? name + " looked at their secret" : "";
+    if (key == "has_guessed")
+        return after == true ? name + " locked in their guesses" : "";
+    return "";
+}
+
+std::string aboutTable(const std::string& key, const Json& before, const Json& after,
+                       const engine::SessionSetup& setup) {
+    if (key == "turn")
+        return "It is " + engine::changes::seatName(setup, after) + "\u2019s turn now";
+    if (key == "round")
+        return "Round " + plain(after) + " began";
+    if (key == "actions_this_turn")
+        return plain(after) + " of the turn\u2019s actions done";
+    if (key == "phase")
+        return after == "playing" ? "The game began" : after == "guessing" ? "The game moved on to the guesses"
+                                                   : after == "finished"   ? "The game ended"
+                                                                           : "";
+    if (key == "dice" && after.is_array() && after.size() == 2)
+        return "The dice showed " + plain(after[0]) + " and " + plain(after[1]);
+    (void)before;
+    return "";
+}
+
+} // namespace
+
+std::vector<std::string> SuspicionGame::describeChanges(const Json& before, const Json& after,
+                                                        const engine::SessionSetup& setup) const {
+    engine::changes::Sentences out;
+    for (const auto& [k, v] : after.items()) {
+        const Json old = field(before, k);
+        if (old == v)
+            continue;
+        if (k == "players" && v.is_array() && old.is_array() && v.size() == old.size()) {
+            for (std::size_t i = 0; i < v.size() && i < setup.players.size(); ++i)
+                for (const auto& [pk, pv] : v[i].items()) {
+                    const Json pold = field(old[i], pk);
+                    if (pv == pold)
+                        continue;
+                    if (pv.is_object()) {
+                        for (const auto& [gk, gv] : pv.items())
+                            if (field(pold, gk) != gv)
+                                out.add(aboutPlayer(setup.players[i].name, pk + " " + gk, gv));
+                        continue;
+                    }
+                    out.add(aboutPlayer(setup.players[i].name, pk, pv));
+                }
+            continue;
+        }
+        if (k == "stacks" && v.is_object()) {
+            for (const auto& [gk, gv] : v.items())
+                if (field(old, gk) != gv)
+                    out.add("The " + gk + " stack went from " + plain(field(old, gk)) + " to " + plain(gv));
+            continue;
+        }
+        out.add(aboutTable(k, old, v, setup));
+    }
+    return out.take();
+}
+
+} // namespace heist::games::suspicion

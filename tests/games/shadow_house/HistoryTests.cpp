@@ -1,0 +1,68 @@
+// Shadow House's history in words (ShadowHouseHistory.cpp): every entry says what it changed
+// for the table, worked out by hand from rules/shadow-house-masquerade.txt, "End of a round"
+// (1: the detective 2, every other player without a culprit or accomplice card 1) and "End of
+// the game" (first to 5 points), and the Lightning variant (one round, a team result).
+#include "games/Catalogue.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
+#include "support/TestSupport.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using Lines = std::vector<std::string>;
+
+namespace {
+
+struct Table {
+    heist::test::TempDir dir;
+    heist::store::SessionStore store;
+    std::optional<heist::store::LiveSession> live;
+
+    explicit Table(bool lightning) : store(dir / "sessions.db") {
+        heist::engine::SessionSetup setup;
+        setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
+        setup.seed = 5;
+        setup.houseRules = Json{{"lightning", lightning}};
+        live.emplace(heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"),
+                                                       setup));
+    }
+    Lines ok(const std::string& type, Json args) {
+        auto r = live->dispatch(heist::test::intent(type, std::move(args)));
+        if (auto* e = std::get_if<heist::engine::RuleError>(&r))
+            FAIL("refused " << type << ": " << e->code << " - " << e->message);
+        return live->session().changesAt(std::get<heist::engine::Event>(r).seq);
+    }
+};
+
+} // namespace
+
+TEST_CASE("Shadow House history - a round begun and scored, the totals and the lead, in words",
+          "[shadow-house][history]") {
+    Table t(false);
+    CHECK(t.ok("shm.start_round", Json{{"first", 0}}) ==
+          Lines{"Round 1 began.", "Ann holds First on the scene and starts."});
+    // Bob's detective finds Cy, the culprit: Bob 2, Ann (no culprit or accomplice card) 1, Cy 0.
+    CHECK(t.ok("shm.score_round", Json{{"ending", "detective"}, {"by", 1}, {"culprit", 2}, {"accomplices", Json::array()}}) ==
+          Lines{"Round 1 ended: Bob\u2019s detective found the culprit, Cy.",
+                "Ann scored 1 point (not on the culprit\u2019s side).",
+                "Bob scored 2 points (their detective found the culprit).",
+                "Cy scored 0 points (the culprit, found out).", "Ann now has 1 point in the match.",
+                "Bob now has 2 points in the match.", "Bob leads the match.",
+                "Next: build the deck for round 2 (first to 5 points)."});
+    // Undone: the points go back, and so does the lead (everyone level at 0 says no leader).
+    CHECK(t.ok("undo", Json::object()) ==
+          Lines{"The score of round 1 was taken back.", "Ann now has 0 points in the match.",
+                "Bob now has 0 points in the match."});
+}
+
+TEST_CASE("Shadow House history - a Lightning round: who won and lost, and the winning side",
+          "[shadow-house][history]") {
+    Table t(true);
+    t.ok("shm.start_round", Json{{"first", 1}});
+    // Cy, the culprit, plays their last card with Ann's accomplice card in front of her: the
+    // culprit's side (Ann and Cy) wins, Bob loses.
+    CHECK(t.ok("shm.score_round", Json{{"ending", "last_card"}, {"culprit", 2}, {"accomplices", Json::array({0})}}) ==
+          Lines{"Round 1 ended: the culprit, Cy, played their last card.",
+                "Ann won (accomplice of the culprit, who got away).", "Bob lost (the culprit got away).",
+                "Cy won (the culprit, who played their last card).", "The culprit\u2019s side won: Ann and Cy."});
+}
