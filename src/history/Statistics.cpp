@@ -63,6 +63,15 @@ std::vector<std::string> NameBook::aliasesOf(const std::string& name) const {
     return out;
 }
 
+std::vector<std::string> NameBook::currentNames(const std::vector<std::string>& names) const {
+    std::vector<std::string> out;
+    std::set<std::string> listed;
+    for (const auto& name : names)
+        if (const auto current = canonical(name); listed.insert(current).second)
+            out.push_back(current);
+    return out;
+}
+
 void NameBook::rename(const std::string& fromName, const std::string& to) {
     const std::string from = canonical(fromName);
     if (to.empty() || from == to)

@@ -193,3 +193,21 @@ TEST_CASE("Names - kept as text and read back; a damaged text is an empty book",
     const auto a = loop.canonical("A");
     CHECK((a == "A" || a == "B"));
 }
+
+TEST_CASE("Names - a list of names used before shows each player once, under the current name", "[history]") {
+    NameBook names;
+    names.rename("Bobby", "Bob"); // a merge
+    names.rename("Cy", "Cyrus");  // a rename
+    // Most recently used first, as the roster lists them: Cyrus (typed at the rename), Bobby,
+    // Ann, Cy, Bob, Dee.
+    const std::vector<std::string> roster{"Cyrus", "Bobby", "Ann", "Cy", "Bob", "Dee"};
+    CHECK(names.currentNames(roster) == std::vector<std::string>{"Cyrus", "Bob", "Ann", "Dee"});
+    // A name renamed that was never typed under its new name takes the old one's place.
+    NameBook other;
+    other.rename("Ann", "Anne");
+    CHECK(other.currentNames({"Bob", "Ann", "Cy"}) == std::vector<std::string>{"Bob", "Anne", "Cy"});
+    // Separated again, each name stands on its own.
+    names.separate("Bob");
+    CHECK(names.currentNames(roster) == std::vector<std::string>{"Cyrus", "Bobby", "Ann", "Bob", "Dee"});
+    CHECK(NameBook().currentNames({"Ann", "Ann"}) == std::vector<std::string>{"Ann"});
+}

@@ -118,6 +118,31 @@ void statistics(unsigned w, unsigned h) {
         CHECK(ui.has("player-Cyrus"));
         CHECK_FALSE(ui.has("player-Cy"));
         ui.save("statistics-renamed");
+        // The merge picker lists each player once, under the name that stands now.
+        step(ui, "player-Ann");
+        step(ui, "choice-merge");
+        CHECK(ui.has("choice-Bob"));
+        CHECK(ui.has("choice-Cyrus"));
+        CHECK_FALSE(ui.has("choice-Bobby"));
+        CHECK_FALSE(ui.has("choice-Cy"));
+        step(ui, "cancel");
+        REQUIRE(ui.screen() == "statistics");
+
+        // Played before, on the players screen: Bob and Cyrus once each, never Bobby or Cy.
+        step(ui, "back");
+        REQUIRE(ui.screen() == "home");
+        step(ui, "new-game");
+        step(ui, "game-suspicion");
+        REQUIRE(ui.screen() == "players");
+        ui.save("statistics-roster");
+        for (const char* name : {"Ann", "Bob", "Cyrus"})
+            CHECK(ui.has(std::string("roster-") + name));
+        CHECK_FALSE(ui.has("roster-Bobby"));
+        CHECK_FALSE(ui.has("roster-Cy"));
+        int bobs = 0;
+        for (const auto& t : ui.lastText())
+            bobs += t.text == "Bob";
+        CHECK(bobs == 1);
     }
     {
         // Kept in the file: a new start shows the same names; then Bobby stands apart again.

@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
+#include "history/Statistics.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -12,7 +13,11 @@ namespace heist::ui {
 PlayersScreen::PlayersScreen(App& app, std::string gameId)
     : Screen(app), m_game(games::definition(gameId)) {
     try {
-        m_roster = m_app.store().roster();
+        // A name renamed or merged in Statistics is offered under the name that stands for
+        // it now, once: seating the old spelling again would split the player anew.
+        const auto names =
+            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        m_roster = names.currentNames(m_app.store().roster());
     } catch (const std::exception&) {
         m_roster.clear();
     }
