@@ -17,9 +17,10 @@ std::optional<PlayRecord> playRecord(const engine::Session& session, const std::
     record.sessionId = setup.id;
     record.game = setup.game;
     record.evening = evening;
-    for (const auto& r : rows)
-        record.players.push_back(
-            {setup.players.at(static_cast<std::size_t>(r.seat)).name, r.winner, r.score, r.side});
+    for (const auto& r : rows) {
+        const auto& player = setup.players.at(static_cast<std::size_t>(r.seat));
+        record.players.push_back({player.name, r.winner, r.score, r.side, player.colour});
+    }
     return record;
 }
 
@@ -222,6 +223,20 @@ WinsOverTime winsOverTime(const std::vector<PlayRecord>& plays, const std::strin
         for (std::size_t i = 1; i < series.wins.size(); ++i)
             series.wins[i] += series.wins[i - 1];
     }
+    // Each player's colours, newest play first (a later evening, then a later session).
+    std::vector<const PlayRecord*> newest;
+    for (const auto& play : plays)
+        if (game.empty() || play.game == game)
+            newest.push_back(&play);
+    std::stable_sort(newest.begin(), newest.end(), [](const PlayRecord* a, const PlayRecord* b) {
+        return a->evening != b->evening ? a->evening > b->evening : a->sessionId > b->sessionId;
+    });
+    for (auto& series : out.series)
+        for (const auto* play : newest)
+            for (const auto& r : play->players)
+                if (!r.colour.empty() && names.canonical(r.name) == series.name &&
+                    std::find(series.colours.begin(), series.colours.end(), r.colour) == series.colours.end())
+                    series.colours.push_back(r.colour);
     return out;
 }
 

@@ -19,6 +19,7 @@ struct PlayerResult {
     bool winner = false;
     std::optional<int> score;
     std::string side; // "thieves", "police", "thief", "captain", "culprit’s side", ...; "" if none
+    std::string colour; // the token colour played with (a palette id, "amber"); "" if unknown
 };
 
 struct PlayRecord {
@@ -101,6 +102,9 @@ struct WinsOverTime {
     struct Series {
         std::string name;
         std::vector<int> wins; // one per evening, cumulative
+        // The token colours the player played with, the most recent first (each once): the
+        // chart draws the line in the first one no line above it has taken.
+        std::vector<std::string> colours;
     };
     std::vector<Series> series;
 };

@@ -87,6 +87,24 @@ void statistics(unsigned w, unsigned h) {
         CHECK(ui.frameShows("20 Nov"));
         CHECK(ui.frameShows("22 Nov"));
         ui.save("statistics-chart");
+        // Each line in its player's own token colour: Ann's amber (her latest); Bobby played
+        // amber too and has fewer wins, so his line takes a colour nobody on the chart has
+        // (teal), and Bob's latest amber is taken too (rose).
+        {
+            const auto image = ui.image();
+            auto pixels = [&](const std::string& id) {
+                const sf::Color c = heist::ui::playerShape(id).colour;
+                int n = 0;
+                for (unsigned y = 0; y < image.getSize().y; ++y)
+                    for (unsigned x = 0; x < image.getSize().x; ++x)
+                        n += image.getPixel(x, y) == c;
+                return n;
+            };
+            CHECK(pixels("amber") > 300);
+            CHECK(pixels("teal") > 300);
+            CHECK(pixels("rose") > 300);
+            CHECK(pixels("violet") == 0);
+        }
         step(ui, "stats-view");
 
         // Bobby is Bob: merged, asked first.
