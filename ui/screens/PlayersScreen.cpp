@@ -246,9 +246,11 @@ void PlayersScreen::draw(Painter& p) {
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
-    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night"
-                              : shadowHouse                         ? "Build the deck"
-                                                                    : "Deal the secret identities";
+    // The game's own first step, from its data file: only Suspicion deals secret identities.
+    std::string ready = "Start the game";
+    for (const auto& g : games::catalogue())
+        if (g.info.id == info.id)
+            ready = g.firstStep;
     p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 
