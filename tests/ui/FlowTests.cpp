@@ -24,7 +24,7 @@ TEST_CASE("UI - each game's start button names that game's first step", "[ui][fi
         {"one-night-only", "Start the game"},
         {"shadow-house-masquerade", "Build the deck"},
         {"thief-in-the-night", "Build the castle"}};
-    for (const auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+    for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
         for (const auto& [game, words] : steps) {
             INFO(game << " at " << w << "x" << h);
             UiHarness ui(w, h);

@@ -47,7 +47,7 @@ TEST_CASE("Keyboard UI - the letters of European names, with their capitals, typ
     };
     heist::ui::Fonts fonts;
     fonts.load();
-    for (const auto [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}}) {
+    for (const auto& [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}}) {
         for (std::size_t k = 0; k < words.size(); ++k) {
             const auto& [letters, expected] = words[k];
             INFO(expected << " at " << w << "x" << h);
@@ -79,7 +79,7 @@ TEST_CASE("Keyboard UI - the letters of European names, with their capitals, typ
 }
 
 TEST_CASE("Keyboard UI - both pages of accents, every key at least 64 px, at each size", "[ui][keyboard-ui]") {
-    for (const auto [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}, std::pair{1920u, 1080u}}) {
+    for (const auto& [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}, std::pair{1920u, 1080u}}) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), "Player 1", "", [](const std::string&) {}));
