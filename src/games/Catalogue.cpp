@@ -1,5 +1,7 @@
 #include "games/Catalogue.hpp"
 
+#include "engine/DataFile.hpp"
+
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
@@ -14,11 +16,12 @@ namespace heist::games {
 const std::vector<CatalogueEntry>& catalogue() {
     static const std::vector<CatalogueEntry> entries = [] {
         std::vector<CatalogueEntry> list;
-        list.push_back({definition("secret-night").info(), true});
-        list.push_back({definition("suspicion").info(), true});
-        list.push_back({definition("thief-in-the-night").info(), true});
-        list.push_back({definition("one-night-only").info(), true});
-        list.push_back({definition("shadow-house-masquerade").info(), true});
+        for (const char* id :
+             {"secret-night", "suspicion", "thief-in-the-night", "one-night-only", "shadow-house-masquerade"}) {
+            const auto file = engine::DataFile::load(engine::dataDirectory() / "games" / (std::string(id) + ".json"));
+            list.push_back({definition(id).info(), true,
+                            file.require("first_step", Json::value_t::string, "a string").get<std::string>()});
+        }
         return list;
     }();
     return entries;

@@ -11,6 +11,9 @@ namespace heist::games {
 struct CatalogueEntry {
     engine::GameInfo info;
     bool playable = false;
+    // What the players screen's button starts once everyone is seated, in the game's words
+    // ("Deal the roles"): "first_step" in its data file.
+    std::string firstStep;
 };
 
 const std::vector<CatalogueEntry>& catalogue();

@@ -80,9 +80,11 @@ std::optional<Json> bgStatsPlay(const engine::Session& session, const PlayContex
     if (first)
         play["playDate"] = playDate(*first, context.utcOffsetMinutes);
     play["durationMin"] = first && last ? static_cast<int>((*last - *first + 30'000) / 60'000) : 0;
-    play["location"] = context.location;
+    if (!context.location.empty())
+        play["location"] = context.location;
     play["comments"] = context.comments.empty() ? defaultComment(session, rows) : context.comments;
-    play["board"] = game.info().title;
+    if (!context.board.empty())
+        play["board"] = context.board;
     const bool points = std::any_of(rows.begin(), rows.end(), [](const auto& r) { return r.score.has_value(); });
     play["game"] = Json{{"name", game.info().title},
                         {"sourceGameId", setup.game},

@@ -12,7 +12,10 @@ namespace heist::history {
 inline constexpr const char* kBgStatsLink = "https://app.bgstatsapp.com/createPlay.html?data=";
 
 struct PlayContext {
-    std::string location = "Heist Table";
+    // Where and on which board the table played, as BG Stats keeps them; left out of the play
+    // when empty (the app is not a place, and the box has one board), so BG Stats adds none.
+    std::string location;
+    std::string board;
     std::string comments;      // empty: a line from the results
     int utcOffsetMinutes = 0;  // the tablet's time zone, for playDate (local time)
 };

@@ -17,9 +17,10 @@ std::optional<PlayRecord> playRecord(const engine::Session& session, const std::
     record.sessionId = setup.id;
     record.game = setup.game;
     record.evening = evening;
-    for (const auto& r : rows)
-        record.players.push_back(
-            {setup.players.at(static_cast<std::size_t>(r.seat)).name, r.winner, r.score, r.side});
+    for (const auto& r : rows) {
+        const auto& player = setup.players.at(static_cast<std::size_t>(r.seat));
+        record.players.push_back({player.name, r.winner, r.score, r.side, player.colour});
+    }
     return record;
 }
 
@@ -60,6 +61,15 @@ std::vector<std::string> NameBook::aliasesOf(const std::string& name) const {
     for (const auto& [from, to] : m_aliases)
         if (from != target && canonical(from) == target)
             out.push_back(from);
+    return out;
+}
+
+std::vector<std::string> NameBook::currentNames(const std::vector<std::string>& names) const {
+    std::vector<std::string> out;
+    std::set<std::string> listed;
+    for (const auto& name : names)
+        if (const auto current = canonical(name); listed.insert(current).second)
+            out.push_back(current);
     return out;
 }
 
@@ -213,6 +223,20 @@ WinsOverTime winsOverTime(const std::vector<PlayRecord>& plays, const std::strin
         for (std::size_t i = 1; i < series.wins.size(); ++i)
             series.wins[i] += series.wins[i - 1];
     }
+    // Each player's colours, newest play first (a later evening, then a later session).
+    std::vector<const PlayRecord*> newest;
+    for (const auto& play : plays)
+        if (game.empty() || play.game == game)
+            newest.push_back(&play);
+    std::stable_sort(newest.begin(), newest.end(), [](const PlayRecord* a, const PlayRecord* b) {
+        return a->evening != b->evening ? a->evening > b->evening : a->sessionId > b->sessionId;
+    });
+    for (auto& series : out.series)
+        for (const auto* play : newest)
+            for (const auto& r : play->players)
+                if (!r.colour.empty() && names.canonical(r.name) == series.name &&
+                    std::find(series.colours.begin(), series.colours.end(), r.colour) == series.colours.end())
+                    series.colours.push_back(r.colour);
     return out;
 }
 

@@ -19,6 +19,7 @@ struct PlayerResult {
     bool winner = false;
     std::optional<int> score;
     std::string side; // "thieves", "police", "thief", "captain", "culprit’s side", ...; "" if none
+    std::string colour; // the token colour played with (a palette id, "amber"); "" if unknown
 };
 
 struct PlayRecord {
@@ -30,6 +31,9 @@ struct PlayRecord {
 
 // The record of a finished session; nothing while it is unfinished (its sides are secrets).
 std::optional<PlayRecord> playRecord(const engine::Session& session, const std::string& evening);
+
+// The setting that keeps the book of names (in the saved-games file, so a backup carries it).
+inline constexpr const char* kNameBookSetting = "player_names";
 
 // Who is who across sessions. Names match as typed (the roster offers the same spelling each
 // time); the book maps a name no longer used to the one that stands for it.
@@ -44,6 +48,10 @@ public:
     std::string canonical(const std::string& name) const;
     // The other names counted as this one, sorted.
     std::vector<std::string> aliasesOf(const std::string& name) const;
+    // Names used before, each under the name that stands for it now and only once, in the
+    // order given (a current name takes the place of its first use): what a list of names
+    // offers after a rename or a merge.
+    std::vector<std::string> currentNames(const std::vector<std::string>& names) const;
     // From now on `from`'s games count as `to`'s: a rename when `to` is new, a merge when
     // `to` is a player already. Renaming back to an old name makes that name stand again.
     void rename(const std::string& from, const std::string& to);
@@ -94,6 +102,9 @@ struct WinsOverTime {
     struct Series {
         std::string name;
         std::vector<int> wins; // one per evening, cumulative
+        // The token colours the player played with, the most recent first (each once): the
+        // chart draws the line in the first one no line above it has taken.
+        std::vector<std::string> colours;
     };
     std::vector<Series> series;
 };

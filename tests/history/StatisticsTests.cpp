@@ -193,3 +193,47 @@ TEST_CASE("Names - kept as text and read back; a damaged text is an empty book",
     const auto a = loop.canonical("A");
     CHECK((a == "A" || a == "B"));
 }
+
+TEST_CASE("Names - a list of names used before shows each player once, under the current name", "[history]") {
+    NameBook names;
+    names.rename("Bobby", "Bob"); // a merge
+    names.rename("Cy", "Cyrus");  // a rename
+    // Most recently used first, as the roster lists them: Cyrus (typed at the rename), Bobby,
+    // Ann, Cy, Bob, Dee.
+    const std::vector<std::string> roster{"Cyrus", "Bobby", "Ann", "Cy", "Bob", "Dee"};
+    CHECK(names.currentNames(roster) == std::vector<std::string>{"Cyrus", "Bob", "Ann", "Dee"});
+    // A name renamed that was never typed under its new name takes the old one's place.
+    NameBook other;
+    other.rename("Ann", "Anne");
+    CHECK(other.currentNames({"Bob", "Ann", "Cy"}) == std::vector<std::string>{"Bob", "Anne", "Cy"});
+    // Separated again, each name stands on its own.
+    names.separate("Bob");
+    CHECK(names.currentNames(roster) == std::vector<std::string>{"Cyrus", "Bobby", "Ann", "Bob", "Dee"});
+    CHECK(NameBook().currentNames({"Ann", "Ann"}) == std::vector<std::string>{"Ann"});
+}
+
+TEST_CASE("Statistics - each line of the chart knows its player's colours, the latest first", "[history]") {
+    auto colour = [](PlayerResult r, std::string c) {
+        r.colour = std::move(c);
+        return r;
+    };
+    // Ann plays amber, then rose; Bob teal, then amber on a later evening; Bobby (Bob merged)
+    // plays violet in a later session of that same evening, so violet is Bob's latest.
+    const std::vector<PlayRecord> plays{
+        {1, "suspicion", "2026-11-20", {colour(won("Ann", 7), "amber"), colour(lost("Bob", 5), "teal")}},
+        {2, "suspicion", "2026-11-21", {colour(won("Bob", 7), "amber"), colour(lost("Ann", 5), "rose")}},
+        {3, "suspicion", "2026-11-21", {colour(won("Bobby", 7), "violet"), colour(lost("Ann", 5), "rose")}},
+    };
+    NameBook names;
+    names.rename("Bobby", "Bob");
+    const auto w = winsOverTime(plays, "suspicion", names, 6);
+    REQUIRE(w.series.size() == 2);
+    CHECK(w.series[0].name == "Bob");
+    CHECK(w.series[0].colours == std::vector<std::string>{"violet", "amber", "teal"});
+    CHECK(w.series[1].name == "Ann");
+    CHECK(w.series[1].colours == std::vector<std::string>{"rose", "amber"});
+    // Listed in the other order, the same answer: "latest" is by evening, then session.
+    const std::vector<PlayRecord> reversed(plays.rbegin(), plays.rend());
+    CHECK(winsOverTime(reversed, "suspicion", names, 6).series[0].colours ==
+          std::vector<std::string>{"violet", "amber", "teal"});
+}

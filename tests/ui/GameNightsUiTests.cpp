@@ -1,10 +1,12 @@
 // Game nights by taps: finished games grouped by evening, newest first, with who won; a game
 // in play is not there; tap a game for its results; pages of older evenings.
+#include "LongNames.hpp"
 #include "UiHarness.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
 #include <set>
@@ -16,6 +18,20 @@ namespace {
 std::int64_t finishedGame(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
                           const std::string& began) {
     return heist::test::finishedSuspicion(db, std::move(names), seed, began);
+}
+
+sf::IntRect boxOf(UiHarness& ui, const std::string& text) {
+    for (const auto& t : ui.lastText())
+        if (t.text.find(text) != std::string::npos)
+            return t.box;
+    FAIL("no text \"" << text << "\" on " << ui.screen());
+    return {};
+}
+
+// Newer first: above, or on the same row (two columns in landscape) to the left.
+bool before(UiHarness& ui, const std::string& first, const std::string& second) {
+    const auto a = boxOf(ui, first), b = boxOf(ui, second);
+    return a.top + 8 < b.top || (std::abs(a.top - b.top) <= 8 && a.left < b.left);
 }
 
 int top(UiHarness& ui, const std::string& text) {
@@ -48,12 +64,14 @@ void nights(unsigned w, unsigned h) {
     CHECK(ui.frameShows("3 finished games on 2 evenings"));
     // Newest evening first, newest game first within it.
     CHECK(top(ui, "Tuesday 24 November 2026") < top(ui, "Won:\u00a0Dee"));
-    CHECK(top(ui, "Won:\u00a0Dee") < top(ui, "Won:\u00a0Catalina"));
+    CHECK(before(ui, "Won:\u00a0Dee", "Won:\u00a0Catalina"));
     // Who won, by how much, and the others by place; each name whole, held to its score.
     CHECK(ui.frameShows("Won:\u00a0Catalina\u00a0Fernández-Olmedo\u00a07"));
     CHECK(ui.frameShows("Niall\u00a0O’Sullivan-McCarthy\u00a05"));
     CHECK(ui.frameShows("01:30 \u00b7 under a minute"));
     CHECK(ui.frameShows("21:10 \u00b7 under a minute"));
+    // What decided each game, as the game words it.
+    CHECK(ui.frameShows("A gem stack ran out"));
     // The game in play stays under Saved games.
     CHECK_FALSE(ui.frameShows("Fay"));
     ui.checkFrameRules();
@@ -146,4 +164,54 @@ TEST_CASE("Game nights UI - older evenings on the next pages, and back", "[ui][g
         ui.frame();
     }
     CHECK(ui.frameShows("Tuesday 10 November 2026"));
+}
+
+// More than two games to a page (two columns of cards in landscape), each with what decided
+// it; and with the eight long names every name whole on every page, at the three sizes.
+TEST_CASE("Game nights UI - more than two games a page, each with what decided it", "[ui][game-nights-ui]") {
+    setenv("TZ", "UTC", 1);
+    tzset();
+    for (const bool longNames : {false, true}) {
+        heist::test::TempDir dir;
+        const auto db = dir / "sessions.db";
+        // Six games on one evening; the first named wins each.
+        std::vector<std::string> names;
+        for (std::size_t k = 0; k < 8; ++k)
+            names.push_back(longNames ? heist::test::kLongNames[k] : std::string(1, static_cast<char>('A' + k)) + "nn");
+        for (std::size_t k = 0; k < 6; ++k)
+            finishedGame(db, {names[k], names[(k + 3) % 8]}, 60 + k,
+                         "2026-11-24T" + std::to_string(18 + k) + ":00:00.000Z");
+        for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+            INFO(w << "x" << h << (longNames ? " with long names" : ""));
+            UiHarness ui(w, h, db);
+            ui.tap("game-nights");
+            REQUIRE(ui.screen() == "game-nights");
+            ui.checkFrameRules();
+            ui.save(std::string(longNames ? "long-" : "") + "game-nights-six");
+            int cards = 0, reasons = 0;
+            for (const auto& t : ui.lastText()) {
+                cards += t.text.rfind("Won:\u00a0", 0) == 0;
+                reasons += t.text.find("A gem stack ran out") != std::string::npos;
+            }
+            CHECK(reasons == cards);
+            if (!longNames)
+                CHECK(cards > 2);
+            // Every game on some page, each winner's name whole (no-break spaces inside it).
+            std::set<std::string> seen;
+            for (int page = 0; page < 6; ++page) {
+                for (std::size_t k = 0; k < 6; ++k) {
+                    std::string whole = names[k];
+                    for (auto at = whole.find(' '); at != std::string::npos; at = whole.find(' '))
+                        whole.replace(at, 1, "\u00a0");
+                    if (ui.frameShows("Won:\u00a0" + whole + "\u00a07"))
+                        seen.insert(names[k]);
+                }
+                if (!ui.has("older") || !ui.app().tap("older")) // the last page: Older is off
+                    break;
+                ui.frame();
+                ui.checkFrameRules();
+            }
+            CHECK(seen.size() == 6);
+        }
+    }
 }

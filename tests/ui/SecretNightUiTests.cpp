@@ -4,6 +4,7 @@
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "screens/InfoScreen.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -220,4 +221,61 @@ TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][s
         results += std::string(s->name()) == "secret-night-results";
     CHECK(results == 1);
     CHECK(ui.frameShows("The thieves win!"));
+}
+
+// An Info card never shows a heading with nothing under it: the card leaves it out, wherever
+// the lines come from (Secret Night's rules once had its house rule as a bare heading).
+TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][info-ui]") {
+    using heist::ui::InfoScreen;
+    CHECK(InfoScreen::withoutEmptyParts({"## Alone", "## Kept", "Under it", "", "## ", "## Last"}) ==
+          std::vector<std::string>{"## Kept", "Under it"});
+    CHECK(InfoScreen::withoutEmptyParts({"## A", "  ", "## B", "b", "Plain"}) ==
+          std::vector<std::string>{"## B", "b", "Plain"});
+    CHECK(InfoScreen::withoutEmptyParts({"## Only"}).empty());
+
+    UiHarness ui(1280, 800);
+    ui.app().push(std::make_unique<InfoScreen>(
+        ui.app(), "Card", std::vector<std::string>{"## Alone", "## Kept", "Under it", "## Last"}));
+    ui.frame();
+    ui.checkFrameRules();
+    CHECK(ui.frameShows("Kept"));
+    CHECK(ui.frameShows("Under it"));
+    CHECK_FALSE(ui.frameShows("Alone"));
+    CHECK_FALSE(ui.frameShows("Last"));
+
+    // Secret Night's rules card: every heading has a paragraph under it, on every page.
+    heist::engine::SessionSetup setup;
+    for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
+        setup.players.push_back({static_cast<int>(setup.players.size()), n,
+                                 heist::ui::playerColourIds()[setup.players.size()]});
+    setup.seed = 78;
+    UiHarness table(800, 1280);
+    table.app().startSession(heist::games::definition("secret-night"), setup);
+    table.app().showTable();
+    table.frame();
+    for (int seat = 0; seat < 5; ++seat) {
+        table.press("hold");
+        table.release();
+        step(table, "done");
+    }
+    REQUIRE(table.screen() == "secret-night-table");
+    step(table, "rules-info");
+    REQUIRE(table.screen() == "info");
+    const auto& lines = dynamic_cast<const InfoScreen&>(*table.app().top()).lines();
+    REQUIRE_FALSE(lines.empty());
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].rfind("## ", 0) == 0) {
+            INFO(lines[i]);
+            REQUIRE(i + 1 < lines.size());
+            CHECK(lines[i + 1].rfind("## ", 0) != 0);
+        }
+    CHECK(std::find(lines.begin(), lines.end(), "## House rule this night") != lines.end());
+    bool said = table.frameShows("Escaped thieves come back");
+    for (int page = 0; page < 8 && !said && table.has("more"); ++page) {
+        step(table, "more");
+        said = table.frameShows("Escaped thieves come back");
+        if (said)
+            table.save("sn-rules-house-rule");
+    }
+    CHECK(said);
 }

@@ -87,6 +87,24 @@ void statistics(unsigned w, unsigned h) {
         CHECK(ui.frameShows("20 Nov"));
         CHECK(ui.frameShows("22 Nov"));
         ui.save("statistics-chart");
+        // Each line in its player's own token colour: Ann's amber (her latest); Bobby played
+        // amber too and has fewer wins, so his line takes a colour nobody on the chart has
+        // (teal), and Bob's latest amber is taken too (rose).
+        {
+            const auto image = ui.image();
+            auto pixels = [&](const std::string& id) {
+                const sf::Color c = heist::ui::playerShape(id).colour;
+                int n = 0;
+                for (unsigned y = 0; y < image.getSize().y; ++y)
+                    for (unsigned x = 0; x < image.getSize().x; ++x)
+                        n += image.getPixel(x, y) == c;
+                return n;
+            };
+            CHECK(pixels("amber") > 300);
+            CHECK(pixels("teal") > 300);
+            CHECK(pixels("rose") > 300);
+            CHECK(pixels("violet") == 0);
+        }
         step(ui, "stats-view");
 
         // Bobby is Bob: merged, asked first.
@@ -118,6 +136,31 @@ void statistics(unsigned w, unsigned h) {
         CHECK(ui.has("player-Cyrus"));
         CHECK_FALSE(ui.has("player-Cy"));
         ui.save("statistics-renamed");
+        // The merge picker lists each player once, under the name that stands now.
+        step(ui, "player-Ann");
+        step(ui, "choice-merge");
+        CHECK(ui.has("choice-Bob"));
+        CHECK(ui.has("choice-Cyrus"));
+        CHECK_FALSE(ui.has("choice-Bobby"));
+        CHECK_FALSE(ui.has("choice-Cy"));
+        step(ui, "cancel");
+        REQUIRE(ui.screen() == "statistics");
+
+        // Played before, on the players screen: Bob and Cyrus once each, never Bobby or Cy.
+        step(ui, "back");
+        REQUIRE(ui.screen() == "home");
+        step(ui, "new-game");
+        step(ui, "game-suspicion");
+        REQUIRE(ui.screen() == "players");
+        ui.save("statistics-roster");
+        for (const char* name : {"Ann", "Bob", "Cyrus"})
+            CHECK(ui.has(std::string("roster-") + name));
+        CHECK_FALSE(ui.has("roster-Bobby"));
+        CHECK_FALSE(ui.has("roster-Cy"));
+        int bobs = 0;
+        for (const auto& t : ui.lastText())
+            bobs += t.text == "Bob";
+        CHECK(bobs == 1);
     }
     {
         // Kept in the file: a new start shows the same names; then Bobby stands apart again.

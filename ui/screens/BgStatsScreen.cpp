@@ -50,8 +50,60 @@ void BgStatsScreen::save() {
         m_failed = true;
         return;
     }
-    m_message = "Saved as " + path.filename().string() + ", beside the saved games (Settings, About says where).";
+    m_message = savedMessage();
     m_failed = false;
+}
+
+namespace {
+
+const char* const kHowTo = "Open the phone\u2019s camera or BG Stats and point it at the code: BG Stats opens "
+                           "with this play filled in, ready to save.";
+const char* const kDistance = "Hold the phone about an arm\u2019s length away.";
+
+} // namespace
+
+std::string BgStatsScreen::savedMessage() const {
+    return "Saved as " + filePath().filename().string() + ", beside the saved games (Settings, About says where).";
+}
+
+float BgStatsScreen::textHeight(const Painter& p, float width, bool beside) const {
+    const auto& t = p.theme();
+    float h = p.paragraphHeight(kHowTo, t.body(), width) + t.px(16);
+    if (beside && m_message.empty())
+        h += p.paragraphHeight(kDistance, t.small(), width) + t.px(16);
+    if (!m_message.empty())
+        h += p.paragraphHeight(m_message, t.small(), width) + t.px(16);
+    // The two buttons: one above the other beside the code, side by side below it.
+    return h + (beside ? t.target() * 2 + t.px(12) : t.target());
+}
+
+BgStatsScreen::Layout BgStatsScreen::layout(const Painter& p, const sf::FloatRect& area) const {
+    const auto& t = p.theme();
+    const bool portrait = t.portrait();
+    const float gap = t.px(24);
+    const int modules = m_code->size + 8; // a quiet zone of four modules all round
+    // The largest square that fits with the text below it (portrait) or beside it (landscape):
+    // every module a whole number of pixels, so the square grows a module's worth at a time.
+    float cell = 1;
+    if (portrait) {
+        const float most = std::min(area.width, area.height - textHeight(p, area.width, false) - gap);
+        cell = std::max(1.f, std::floor(most / static_cast<float>(modules)));
+    } else {
+        // As tall as the screen allows while the words beside it still fit in its height.
+        cell = std::max(1.f, std::floor(std::min(area.height, area.width - t.px(360) - gap) / modules));
+        while (cell > 1 && textHeight(p, area.width - cell * modules - gap, true) > area.height)
+            --cell;
+    }
+    const float side = cell * static_cast<float>(modules);
+    Layout out;
+    out.cell = cell;
+    out.code = {std::round(portrait ? area.left + (area.width - side) / 2 : area.left), std::round(area.top), side,
+                side};
+    out.panel = portrait ? sf::FloatRect{area.left, out.code.top + side + gap, area.width,
+                                         area.top + area.height - out.code.top - side - gap}
+                         : sf::FloatRect{out.code.left + side + gap, area.top,
+                                         area.left + area.width - out.code.left - side - gap, area.height};
+    return out;
 }
 
 void BgStatsScreen::draw(Painter& p) {
@@ -59,51 +111,46 @@ void BgStatsScreen::draw(Painter& p) {
     const float head = header(p, "Send to BG Stats", "Scan with a phone that has BG Stats", [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
-    const float gap = t.px(24);
     if (!m_code) {
         p.paragraph(m_link.empty() ? "This game is not finished: a play goes to BG Stats once it has a winner."
                                    : "This play is too long for a QR code. Save it as a file instead.",
                     {area.left, area.top}, t.body(), p.colours().ivory, area.width);
     }
-    // The code: black on white with a quiet zone of four modules, every module a whole number
-    // of pixels so that a phone's camera sees crisp edges.
-    const int modules = m_code ? m_code->size + 8 : 0;
-    const float textRoom = portrait ? t.px(330) : 0.f;
-    const float side = portrait ? std::min(area.width, area.height - textRoom) : std::min(area.height, area.width * 0.55f);
     sf::FloatRect panel{area.left, area.top, area.width, area.height};
     if (m_code) {
-        const float cell = std::floor(side / static_cast<float>(modules));
-        const float codeSide = cell * static_cast<float>(modules);
-        const float x = std::round(portrait ? area.left + (area.width - codeSide) / 2 : area.left);
-        const float y = std::round(area.top);
-        p.rect({x, y, codeSide, codeSide}, sf::Color::White);
+        // The code: black on white with its quiet zone, crisp edges for a phone's camera.
+        const auto at = layout(p, area);
+        p.rect(at.code, sf::Color::White);
         for (int my = 0; my < m_code->size; ++my)
             for (int mx = 0; mx < m_code->size; ++mx)
                 if (m_code->at(mx, my))
-                    p.rect({x + (mx + 4) * cell, y + (my + 4) * cell, cell, cell}, sf::Color::Black);
-        panel = portrait ? sf::FloatRect{area.left, y + codeSide + gap, area.width, area.top + area.height - y - codeSide - gap}
-                         : sf::FloatRect{x + codeSide + gap, area.top, area.left + area.width - x - codeSide - gap, area.height};
+                    p.rect({at.code.left + (mx + 4) * at.cell, at.code.top + (my + 4) * at.cell, at.cell, at.cell},
+                           sf::Color::Black);
+        panel = at.panel;
     }
     float ty = panel.top;
     if (m_code) {
-        ty += p.paragraph("Open the phone\u2019s camera or BG Stats and point it at the code: BG Stats opens "
-                          "with this play filled in, ready to save.",
-                          {panel.left, ty}, t.body(), p.colours().ivory, panel.width) + t.px(16);
+        ty += p.paragraph(kHowTo, {panel.left, ty}, t.body(), p.colours().ivory, panel.width) + t.px(16);
         if (!portrait && m_message.empty())
-            ty += p.paragraph("Hold the phone about an arm\u2019s length away.", {panel.left, ty}, t.small(),
-                              p.colours().muted, panel.width) + t.px(16);
+            ty += p.paragraph(kDistance, {panel.left, ty}, t.small(), p.colours().muted, panel.width) + t.px(16);
     }
     // What "Save as a file" did, in words (a file name is shown whole, wrapped if need be).
     if (!m_message.empty())
         ty += p.paragraph(m_message, {panel.left, ty}, t.small(), m_failed ? p.colours().danger : p.colours().gold,
                           panel.width) + t.px(16);
+    // Side by side below the code (the room above them is the code's), one above the other
+    // beside it.
     const float bh = t.target();
-    const float by = std::max(ty, panel.top + panel.height - bh * 2 - t.px(12));
+    const float bgap = t.px(12);
+    const bool sideBySide = portrait && m_code;
+    const float by = std::max(ty, panel.top + panel.height - (sideBySide ? bh : bh * 2 + bgap));
+    const float bw = sideBySide ? (panel.width - bgap) / 2 : panel.width;
     if (!m_link.empty())
-        p.button("save-play", {panel.left, by, panel.width, bh}, m_message.empty() || m_failed ? "Save as a file" : "Save again",
+        p.button("save-play", {panel.left, by, bw, bh}, m_message.empty() || m_failed ? "Save as a file" : "Save again",
                  ButtonStyle::Normal, [this] { save(); });
-    p.button("done", {panel.left, by + bh + t.px(12), panel.width, bh}, "Done", ButtonStyle::Primary,
-             [this] { m_app.pop(); });
+    const sf::FloatRect done = sideBySide ? sf::FloatRect{panel.left + bw + bgap, by, bw, bh}
+                                          : sf::FloatRect{panel.left, by + bh + bgap, panel.width, bh};
+    p.button("done", done, "Done", ButtonStyle::Primary, [this] { m_app.pop(); });
 }
 
 } // namespace heist::ui

@@ -20,6 +20,15 @@ public:
     std::filesystem::path filePath() const;
 
 private:
+    struct Layout {
+        sf::FloatRect code;  // the white square, quiet zone included
+        float cell = 1;      // one module, in whole pixels
+        sf::FloatRect panel; // the words and buttons, below or beside it
+    };
+    Layout layout(const Painter& p, const sf::FloatRect& area) const;
+    // What the words and buttons need at a width, beside the code or below it.
+    float textHeight(const Painter& p, float width, bool beside) const;
+    std::string savedMessage() const;
     void save();
     std::string m_json;
     std::string m_link;

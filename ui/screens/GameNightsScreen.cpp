@@ -7,12 +7,17 @@
 
 namespace heist::ui {
 
+namespace {
+const char* const kUnreadable = "This game could not be read; it is still under Saved games.";
+} // namespace
+
 GameNightsScreen::GameNightsScreen(App& app) : Screen(app) { refresh(); }
 
 void GameNightsScreen::refresh() {
     m_evenings.clear();
     m_summaries.clear();
     m_plays.clear();
+    m_deciding.clear();
     m_items.clear();
     m_pageStarts = {0};
     m_nextStart = 0;
@@ -53,6 +58,10 @@ const std::optional<Json>& GameNightsScreen::play(std::int64_t session) {
                     if (const auto at = history::parseStoredTime(replayed.log().front().at))
                         context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
                 play = history::bgStatsPlay(replayed, context);
+                // What decided the game, as the game itself words it in its results.
+                const Json results = replayed.game().results(replayed.state());
+                if (results.is_object() && results.contains("deciding") && results["deciding"].is_string())
+                    m_deciding[session] = results["deciding"].get<std::string>();
             }
         } catch (const std::exception&) {
             // Shown as a card that says so; the game itself stays in Saved games.
@@ -78,24 +87,87 @@ void GameNightsScreen::draw(Painter& p) {
     }
     const float gap = t.px(12);
     const float pad = t.px(16);
-    const float textW = area.width - 2 * pad;
+    // Two columns of cards where the screen is wide: more games to a page, every name whole.
+    const std::size_t cols = t.portrait() ? 1 : 2;
+    const float colW = (area.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    const float textW = colW - 2 * pad;
     const float navH = t.target();
     const std::size_t start = m_pageStarts.back();
     const bool mayPage = start > 0 || m_items.size() > 1;
     const float bottom = area.top + area.height - (mayPage ? navH + gap : 0.f);
     const float headingH = t.small() * 1.35f + t.px(8);
 
+    auto deciding = [&](std::int64_t id) -> std::string {
+        const auto it = m_deciding.find(id);
+        return it == m_deciding.end() ? std::string() : it->second;
+    };
+    // What decided the game shares the line of its time where both fit: smaller cards.
+    auto whenFits = [&](const std::string& when, const std::string& why) {
+        return p.textWidth(when + " \u00b7 " + why, t.small()) <= textW;
+    };
     auto cardHeight = [&](std::int64_t id) {
         const auto& pl = play(id);
         if (!pl)
-            return pad * 2 + t.body() * 1.35f + t.small() * 1.35f;
+            return pad * 2 + t.body() * 1.35f + p.paragraphHeight(kUnreadable, t.small(), textW);
         const auto lines = history::playLines(*pl);
-        return pad * 2 + t.body() * 1.35f + t.small() * 1.35f + t.px(4) + p.paragraphHeight(lines.winners, t.body(), textW) +
+        const std::string why = deciding(id);
+        const bool ownLine = !why.empty() && !whenFits(lines.when, why);
+        return pad * 2 + t.body() * 1.35f + t.small() * 1.35f + t.px(4) +
+               (ownLine ? p.paragraphHeight(why, t.small(), textW) + t.px(4) : 0.f) +
+               p.paragraphHeight(lines.winners, t.body(), textW) +
                (lines.others.empty() ? 0.f : p.paragraphHeight(lines.others, t.body(), textW));
+    };
+    // The games from item i on that share a row: up to one per column, of one evening.
+    auto rowEnd = [&](std::size_t i) {
+        std::size_t end = i;
+        while (end < m_items.size() && end - i < cols && m_items[end].session != 0)
+            ++end;
+        return end;
+    };
+    auto rowHeight = [&](std::size_t i) {
+        float h = 0;
+        for (std::size_t k = i; k < rowEnd(i); ++k)
+            h = std::max(h, cardHeight(m_items[k].session));
+        return h;
     };
     auto drawHeading = [&](std::size_t evening, float y, bool continued) {
         p.text(history::eveningTitle(m_evenings[evening].date) + (continued ? " (continued)" : ""), {area.left, y},
                t.small(), p.colours().gold, Align::Left, true, area.width);
+    };
+    auto drawCard = [&](std::int64_t id, const sf::FloatRect& r) {
+        p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
+        const auto& summary = m_summaries[id];
+        std::string title = summary.game;
+        for (const auto& g : games::catalogue())
+            if (g.info.id == summary.game)
+                title = g.info.title;
+        float ty = r.top + pad;
+        p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);
+        ty += t.body() * 1.35f;
+        const auto& pl = play(id);
+        if (!pl) {
+            p.paragraph(kUnreadable, {r.left + pad, ty}, t.small(), p.colours().muted, textW);
+        } else {
+            const auto lines = history::playLines(*pl);
+            const std::string why = deciding(id);
+            const bool together = !why.empty() && whenFits(lines.when, why);
+            p.text(together ? lines.when + " \u00b7 " + why : lines.when, {r.left + pad, ty}, t.small(),
+                   p.colours().muted, Align::Left, false, textW);
+            ty += t.small() * 1.35f + t.px(4);
+            if (!why.empty() && !together)
+                ty += p.paragraph(why, {r.left + pad, ty}, t.small(), p.colours().muted, textW) + t.px(4);
+            ty += p.paragraph(lines.winners, {r.left + pad, ty}, t.body(), p.colours().gold, textW);
+            if (!lines.others.empty())
+                p.paragraph(lines.others, {r.left + pad, ty}, t.body(), p.colours().ivory, textW);
+        }
+        p.region("night-game-" + std::to_string(id), r, [this, id] {
+            try {
+                m_app.openSession(id);
+                m_app.showTable();
+            } catch (const std::exception& e) {
+                m_app.toast(e.what(), true);
+            }
+        });
     };
 
     float y = area.top;
@@ -105,55 +177,29 @@ void GameNightsScreen::draw(Painter& p) {
         drawHeading(m_items[i].evening, y, true);
         y += headingH;
     }
-    for (; i < m_items.size(); ++i) {
+    while (i < m_items.size()) {
         const auto& item = m_items[i];
         if (item.session == 0) {
-            // An evening's heading never ends a page alone: its first game must fit under it.
+            // An evening's heading never ends a page alone: its first games must fit under it.
             const bool last = i + 1 >= m_items.size();
-            const float need = t.px(12) + headingH + (last ? 0.f : cardHeight(m_items[i + 1].session) + gap);
+            const float need = t.px(12) + headingH + (last ? 0.f : rowHeight(i + 1) + gap);
             if (y + need > bottom && i > start)
                 break;
             if (i > start)
                 y += t.px(12); // a little more room above an evening than between its games
             drawHeading(item.evening, y, false);
             y += headingH;
+            ++i;
             continue;
         }
-        const float h = cardHeight(item.session);
+        const float h = rowHeight(i);
         if (y + h > bottom && i > start && !(i == start + 1 && m_items[start].session == 0))
             break;
-        const sf::FloatRect r{area.left, y, area.width, h};
-        p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
-        const auto& summary = m_summaries[item.session];
-        std::string title = summary.game;
-        for (const auto& g : games::catalogue())
-            if (g.info.id == summary.game)
-                title = g.info.title;
-        float ty = r.top + pad;
-        p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);
-        ty += t.body() * 1.35f;
-        const auto& pl = play(item.session);
-        if (!pl) {
-            p.text("This game could not be read; it is still under Saved games.", {r.left + pad, ty}, t.small(),
-                   p.colours().muted, Align::Left, false, textW);
-        } else {
-            const auto lines = history::playLines(*pl);
-            p.text(lines.when, {r.left + pad, ty}, t.small(), p.colours().muted, Align::Left, false, textW);
-            ty += t.small() * 1.35f + t.px(4);
-            ty += p.paragraph(lines.winners, {r.left + pad, ty}, t.body(), p.colours().gold, textW);
-            if (!lines.others.empty())
-                p.paragraph(lines.others, {r.left + pad, ty}, t.body(), p.colours().ivory, textW);
-        }
-        const auto id = item.session;
-        p.region("night-game-" + std::to_string(id), r, [this, id] {
-            try {
-                m_app.openSession(id);
-                m_app.showTable();
-            } catch (const std::exception& e) {
-                m_app.toast(e.what(), true);
-            }
-        });
+        const std::size_t end = rowEnd(i);
+        for (std::size_t k = i; k < end; ++k)
+            drawCard(m_items[k].session, {area.left + static_cast<float>(k - i) * (colW + gap), y, colW, h});
         y += h + gap;
+        i = end;
     }
     m_nextStart = i;
     if (m_pageStarts.size() > 1 || m_nextStart < m_items.size()) {

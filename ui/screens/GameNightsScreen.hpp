@@ -1,7 +1,7 @@
 #pragma once
 // Game nights: the finished games, newest first, grouped by the evening they were played
-// (history/GameNights.hpp): game, time and length, who won and how the others placed. Tap a
-// game to see its results again. Games still in play stay under Saved games.
+// (history/GameNights.hpp): game, time and length, what decided it, who won and how the others
+// placed; two columns of cards in landscape. Tap a game to see its results again. Games still in play stay under Saved games.
 #include "screens/Screen.hpp"
 #include "engine/Json.hpp"
 #include "history/GameNights.hpp"
@@ -31,6 +31,7 @@ private:
     std::vector<history::Evening> m_evenings;
     std::map<std::int64_t, store::SessionSummary> m_summaries;
     std::map<std::int64_t, std::optional<Json>> m_plays;
+    std::map<std::int64_t, std::string> m_deciding; // what decided each game (its results)
     std::vector<Item> m_items;
     std::vector<std::size_t> m_pageStarts{0}; // the first item of each page seen so far
     std::size_t m_nextStart = 0;              // the first item the current page could not hold

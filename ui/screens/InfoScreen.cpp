@@ -33,7 +33,24 @@ float measure(const Painter& p, const std::string& s, unsigned size, float width
     return lines * size * 1.35f;
 }
 
+bool isBlank(const std::string& line) { return line.find_first_not_of(" \t\n") == std::string::npos; }
+
 } // namespace
+
+std::vector<std::string> InfoScreen::withoutEmptyParts(std::vector<std::string> lines) {
+    std::vector<std::string> out;
+    for (auto& line : lines) {
+        if (isBlank(line) || (isHeading(line) && isBlank(line.substr(3))))
+            continue;
+        // A heading followed by another heading had nothing under it.
+        if (isHeading(line) && !out.empty() && isHeading(out.back()))
+            out.pop_back();
+        out.push_back(std::move(line));
+    }
+    if (!out.empty() && isHeading(out.back()))
+        out.pop_back();
+    return out;
+}
 
 void InfoScreen::draw(Painter& p) {
     const auto& t = p.theme();

@@ -19,6 +19,10 @@ sf::Uint32 upper(sf::Uint32 c) {
         return c - 32;
     if (c == 0xFF)
         return 0x178;
+    if (c == 0x131) // the Turkish dotless ı; its dotted capital İ has a key of its own
+        return 'I';
+    if (c >= 0x218 && c <= 0x21B && c % 2 == 1) // Romanian ș and ț (comma below)
+        return c - 1;
     const bool oddUpper = (c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E);
     const bool evenUpper = (c >= 0x100 && c <= 0x137) || (c >= 0x14A && c <= 0x177);
     if (evenUpper && c % 2 == 1)
@@ -37,10 +41,19 @@ std::string trim(const std::string& s) {
 }
 
 const std::vector<std::wstring> kLetters = {L"1234567890", L"qwertyuiop", L"asdfghjkl-", L"zxcvbnm\u2019.'"};
-const std::vector<std::wstring> kAccents = {L"\u00e1\u00e0\u00e2\u00e4\u00e3\u00e5\u00e6\u00e7\u00e9\u00e8",
-                                            L"\u00ea\u00eb\u00ed\u00ec\u00ee\u00ef\u00f1\u00f3\u00f2\u00f4",
-                                            L"\u00f6\u00f5\u00f8\u00fa\u00f9\u00fb\u00fc\u00fd\u00df\u0153",
-                                            L"\u0142\u0161\u017e\u010d\u0107\u0144\u015b\u0119\u0105\u2019"};
+// The letters of European names, on two pages of 40 keys (rows of 10 keep every key at least
+// 64 px wide in portrait): Western and Nordic first, then Central and Eastern European, Turkish,
+// Romanian and Baltic. Shift gives each one's capital where it has one (ß has none in names;
+// İ is its own capital). The curly apostrophe is on both pages.
+const std::vector<std::vector<std::wstring>> kAccentPages = {
+    {L"\u00e1\u00e0\u00e2\u00e4\u00e3\u00e5\u00e6\u00e7\u00e9\u00e8",
+     L"\u00ea\u00eb\u00ed\u00ec\u00ee\u00ef\u00f1\u00f3\u00f2\u00f4",
+     L"\u00f6\u00f5\u00f8\u00fa\u00f9\u00fb\u00fc\u00fd\u00ff\u00df",
+     L"\u0153\u00f0\u00fe\u0142\u0161\u017e\u010d\u0107\u0144\u2019"},
+    {L"\u0105\u0107\u0119\u0142\u0144\u015b\u017a\u017c\u010d\u010f",
+     L"\u011b\u0148\u0159\u0161\u0165\u016f\u017e\u013e\u013a\u0155",
+     L"\u0151\u0171\u011f\u0131\u0130\u015f\u0103\u0219\u021b\u0111",
+     L"\u0101\u0113\u012b\u016b\u0117\u012f\u0173\u013c\u0146\u2019"}};
 
 } // namespace
 
@@ -130,7 +143,7 @@ void KeyboardScreen::draw(Painter& p) {
            p.colours().gold);
 
     // Keys: rows of at most 10 so each key stays at least 64 px wide in portrait.
-    const auto& rows = m_accents ? kAccents : kLetters;
+    const auto& rows = m_accents ? kAccentPages[m_accentPage] : kLetters;
     const float gap = std::max(3.f, std::min(t.px(8), (area.width - 10 * 65.f) / 9));
     const float keysTop = field.top + field.height + t.px(24);
     const float bottomRowH = t.target();
@@ -156,8 +169,9 @@ void KeyboardScreen::draw(Painter& p) {
         }
         y += keyH + gap;
     }
-    // Bottom row: shift, accents, space, backspace, done.
-    const float unit = (area.width - gap * 4) / 10;
+    // Bottom row: shift, accents (and their other page), space, backspace, done.
+    const float pageW = m_accents ? 1.5f : 0.f;
+    const float unit = (area.width - gap * (m_accents ? 5 : 4)) / 10;
     float x = area.left;
     p.button("shift", {x, y, unit * 1.5f, bottomRowH}, "\u21e7", m_shift ? ButtonStyle::Selected : ButtonStyle::Normal,
              [this] { m_shift = !m_shift; });
@@ -165,11 +179,18 @@ void KeyboardScreen::draw(Painter& p) {
     p.button("accents", {x, y, unit * 1.5f, bottomRowH}, m_accents ? "abc" : "\u00e1\u00e9\u00f1",
              m_accents ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_accents = !m_accents; });
     x += unit * 1.5f + gap;
-    p.button("space", {x, y, unit * 3.5f, bottomRowH}, "space", ButtonStyle::Normal, [this] {
+    if (m_accents) {
+        // The other page of accents, named by three of its letters.
+        const char* other = m_accentPage == 0 ? "\u010d\u015f\u0151" : "\u00e1\u00e9\u00f1";
+        p.button("accent-page", {x, y, unit * pageW, bottomRowH}, other, ButtonStyle::Normal,
+                 [this] { m_accentPage = (m_accentPage + 1) % kAccentPages.size(); });
+        x += unit * pageW + gap;
+    }
+    p.button("space", {x, y, unit * (3.5f - pageW), bottomRowH}, "space", ButtonStyle::Normal, [this] {
         if (!m_value.isEmpty() && m_value[m_value.getSize() - 1] != ' ')
             type(' ');
     });
-    x += unit * 3.5f + gap;
+    x += unit * (3.5f - pageW) + gap;
     p.button("backspace", {x, y, unit * 1.5f, bottomRowH}, "\u232b", ButtonStyle::Normal, [this] {
         if (!m_value.isEmpty())
             m_value.erase(m_value.getSize() - 1);

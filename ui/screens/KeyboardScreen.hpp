@@ -1,7 +1,7 @@
 #pragma once
-// An on-screen keyboard for names: letters, digits, accented letters and the curly
-// apostrophe, so "Catalina Fernández" and "Niall O’Sullivan" can be typed by touch.
-// A desktop keyboard works too.
+// An on-screen keyboard for names: letters, digits, the accented letters of European names
+// (two pages) and the curly apostrophe, so "Catalina Fernández", "Niall O’Sullivan" and
+// "Þórður Łukasiewicz" can be typed by touch. A desktop keyboard works too.
 #include "screens/Screen.hpp"
 
 #include <functional>
@@ -29,6 +29,7 @@ private:
     std::size_t m_max;
     bool m_shift = true; // capitalise the first letter
     bool m_accents = false;
+    std::size_t m_accentPage = 0; // which page of accented letters the accents panel shows
 };
 
 } // namespace heist::ui

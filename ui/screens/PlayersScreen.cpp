@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
+#include "history/Statistics.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -12,7 +13,11 @@ namespace heist::ui {
 PlayersScreen::PlayersScreen(App& app, std::string gameId)
     : Screen(app), m_game(games::definition(gameId)) {
     try {
-        m_roster = m_app.store().roster();
+        // A name renamed or merged in Statistics is offered under the name that stands for
+        // it now, once: seating the old spelling again would split the player anew.
+        const auto names =
+            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        m_roster = names.currentNames(m_app.store().roster());
     } catch (const std::exception&) {
         m_roster.clear();
     }
@@ -241,9 +246,11 @@ void PlayersScreen::draw(Painter& p) {
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
-    const std::string ready = m_game.info().id == "one-night-only" ? "Start the night"
-                              : shadowHouse                         ? "Build the deck"
-                                                                    : "Deal the secret identities";
+    // The game's own first step, from its data file: only Suspicion deals secret identities.
+    std::string ready = "Start the game";
+    for (const auto& g : games::catalogue())
+        if (g.info.id == info.id)
+            ready = g.firstStep;
     p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 

@@ -24,9 +24,30 @@ std::string gameTitle(const std::string& id) {
     return id;
 }
 
-// Lines of the chart: bright, apart from each other and at least 4.5:1 on the panel.
-const sf::Color kSeries[] = {{227, 179, 65}, {120, 200, 255}, {240, 120, 150},
-                             {110, 215, 150}, {200, 160, 255}, {245, 150, 80}};
+// The most lines the chart draws: more would be a tangle nobody reads at the table.
+constexpr std::size_t kMostLines = 6;
+
+// Each line in its player's own token colour (the one played with most recently). Two players
+// whose latest colour is the same: the one with fewer wins takes an earlier colour of theirs,
+// or else one nobody on the chart has, so no two lines look alike. The name is always beside
+// the colour (and its shape) in the legend.
+std::vector<std::string> lineColours(const history::WinsOverTime& wins) {
+    std::vector<std::string> out;
+    auto taken = [&](const std::string& id) { return std::find(out.begin(), out.end(), id) != out.end(); };
+    for (const auto& s : wins.series) {
+        std::string pick;
+        for (const auto& id : s.colours)
+            if (!taken(id)) {
+                pick = id;
+                break;
+            }
+        for (std::size_t k = 0; pick.empty() && k < playerColourIds().size(); ++k)
+            if (!taken(playerColourIds()[k]))
+                pick = playerColourIds()[k];
+        out.push_back(pick.empty() ? playerColourIds().front() : pick);
+    }
+    return out;
+}
 
 // "2026-11-24" -> "24 Nov"
 std::string shortDate(const std::string& date) {
@@ -81,7 +102,7 @@ void StatisticsScreen::load() {
 
 void StatisticsScreen::compute() {
     m_stats = history::statistics(m_plays, m_game, m_names);
-    m_wins = history::winsOverTime(m_plays, m_game, m_names, std::size(kSeries));
+    m_wins = history::winsOverTime(m_plays, m_game, m_names, kMostLines);
     m_pageStarts = {0};
     m_nextStart = 0;
 }
@@ -394,26 +415,28 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
         p.text(shortDate(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(), p.colours().muted, Align::Right);
     if (n > 2 && plot.width > t.px(420))
         p.text(shortDate(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(), p.colours().muted, Align::Center);
-    // The lines, the leader drawn last (on top).
+    // The lines, the leader drawn last (on top); each ends in its player's token, shape and all.
+    const auto colours = lineColours(m_wins);
     for (std::size_t k = m_wins.series.size(); k-- > 0;) {
         const auto& s = m_wins.series[k];
-        const sf::Color c = kSeries[k % std::size(kSeries)];
+        const sf::Color c = playerShape(colours[k]).colour;
         const float dy = offset(k);
         for (std::size_t i = 0; i + 1 < n; ++i)
             p.line({xAt(i), yAt(s.wins[i]) + dy}, {xAt(i + 1), yAt(s.wins[i + 1]) + dy}, c, t.px(6));
-        for (std::size_t i = 0; i < n; ++i)
-            p.circle({xAt(i) + (n <= 1 ? offset(k) * 4 : 0.f), yAt(s.wins[i]) + dy}, t.px(9), c);
+        for (std::size_t i = 0; i + 1 < n; ++i)
+            p.circle({xAt(i), yAt(s.wins[i]) + dy}, t.px(7), c);
+        p.token({xAt(n - 1) + (n <= 1 ? offset(k) * 6 : 0.f), yAt(s.wins[n - 1]) + dy}, t.px(13), colours[k]);
     }
     if (n <= 1)
         p.paragraph("One evening so far: the lines grow with every game night.",
                     {plot.left + plot.width / 2, plot.top + plot.height / 2 - t.small()}, t.small(), p.colours().muted,
                     plot.width, Align::Center);
-    // The legend: each player's colour and wins so far.
+    // The legend: each player's token and name, and their wins so far.
     const float ly = box.top + box.height + t.px(16);
     for (std::size_t k = 0; k < m_wins.series.size(); ++k) {
         const auto& s = m_wins.series[k];
         const sf::Vector2f o{area.left + at[k].x, ly + at[k].y};
-        p.rect({o.x, o.y + (lineH - swatch) / 2 - t.px(4), swatch, swatch}, kSeries[k % std::size(kSeries)], 6);
+        p.token({o.x + swatch / 2, o.y + lineH / 2 - t.px(4)}, swatch / 2, colours[k]);
         p.fitText(s.name + " " + std::to_string(s.wins.back()),
                   {o.x + swatch + t.px(10), o.y, area.width - (o.x - area.left) - swatch - t.px(10), 0}, t.body(),
                   p.colours().ivory, TextUse::PlayerName, Align::Left, true);

@@ -18,7 +18,7 @@ public:
     void onShown() override { compute(); }
 
     // The setting that holds the book of names (history::NameBook as JSON).
-    static constexpr const char* kNamesSetting = "player_names";
+    static constexpr const char* kNamesSetting = history::kNameBookSetting;
 
 private:
     void load();    // replays the finished games and reads the book of names

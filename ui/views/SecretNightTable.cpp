@@ -190,8 +190,11 @@ void TableScreen::showInfo() {
         "card, and for a private look at your role.",
     };
     // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
-    lines.push_back(std::string("## House rule: escaped thieves ") +
-                    (v["escaped_thieves_return"].get<bool>() ? "come back" : "are gone for the night"));
+    lines.push_back("## House rule this night");
+    lines.push_back(std::string("Escaped thieves ") +
+                    (v["escaped_thieves_return"].get<bool>() ? "come back on their next turn."
+                                                             : "are gone for the rest of the night.") +
+                    " It is switched on the players screen before the deal.");
     for (const auto& d : rules.decisions) {
         lines.push_back("## " + d.title);
         lines.push_back(d.text);

@@ -489,7 +489,13 @@ Json OneNightOnlyGame::results(const engine::GameState& gs) const {
         rows.push_back(Json{{"seat", seat}, {"jewel_value", sc.jewelValue}, {"loose_coins", sc.coins},
                             {"gadget_value", sc.gadgetValue}, {"total", sc.total}});
     }
-    return Json{{"ending", s.ending}, {"winners", s.winners}, {"scores", rows},
+    // What ended the night, in public words (Game nights shows it on the game's card).
+    const std::string deciding = s.ending == "vault"          ? "The vault was broken"
+                                 : s.ending == "sixty"        ? "A thief reached " + std::to_string(m_rules.winCoins) +
+                                                                " coins"
+                                 : s.ending == "museum_empty" ? "The museum ran out of jewels"
+                                                              : "The night ended";
+    return Json{{"ending", s.ending}, {"deciding", deciding}, {"winners", s.winners}, {"scores", rows},
                 {"tie", s.winners.size() > 1}};
 }
 

@@ -558,7 +558,20 @@ Json SecretNightGame::results(const engine::GameState& gs) const {
         if (s.seats[i].gone)
             gone.push_back(i);
     }
-    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"marker", s.marker}, {"roles", roles}, {"gone", gone}};
+    // What decided the night, in public words (Game nights shows it on the game's card).
+    const std::string side = s.winner == "police" ? "the police" : "the thieves";
+    std::string deciding = "The night ended";
+    if (s.endReason == "reached_target")
+        deciding = (s.winner == "police" ? "The police" : "The thieves") + std::string(" reached ") +
+                   std::to_string(m_rules.scoring.target) + " points";
+    else if (s.endReason == "dawn")
+        deciding = "Dawn came with " + side + " ahead";
+    else if (s.endReason == "dawn_deceiver")
+        deciding = "Dawn came with the score within one: the Deceiver\u2019s night";
+    else if (s.endReason == "first_score_after_dawn")
+        deciding = "Level at dawn; " + side + " scored first";
+    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"deciding", deciding}, {"marker", s.marker},
+                {"roles", roles}, {"gone", gone}};
 }
 
 std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameState&) const {

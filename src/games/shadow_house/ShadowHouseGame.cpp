@@ -548,6 +548,13 @@ Json ShadowHouseGame::results(const engine::GameState& gs) const {
         out["winners"] = leaders(s);
         out["shared"] = leaders(s).size() > 1;
     }
+    // What decided it, in public words (Game nights shows it on the game's card): how the one
+    // round of Lightning ended, or the round in which the match target was reached.
+    if (s.lightning && !s.rounds.empty())
+        out["deciding"] = endingTitle(s.rounds.back().ending);
+    else
+        out["deciding"] = std::to_string(m_rules.matchTarget) + " points reached in round " +
+                          std::to_string(s.rounds.size());
     return out;
 }
 

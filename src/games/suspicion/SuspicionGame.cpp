@@ -538,7 +538,13 @@ Json SuspicionGame::results(const engine::GameState& gs) const {
     } else {
         decidedBy = "shared";
     }
-    return Json{{"scores", rows}, {"winners", w}, {"decided_by", decidedBy}};
+    // What decided the game, in public words (Game nights shows it on the game's card).
+    const std::string deciding = std::string("A gem stack ran out") +
+                                 (decidedBy == "fewest_guessed" ? "; the tie went to the one fewest guessed"
+                                  : decidedBy == "most_gems"    ? "; the tie went to the most gems"
+                                  : decidedBy == "shared"       ? "; a shared win"
+                                                                : "");
+    return Json{{"scores", rows}, {"winners", w}, {"decided_by", decidedBy}, {"deciding", deciding}};
 }
 
 std::vector<std::string> SuspicionGame::unrevealedSecrets(const engine::GameState& gs) const {

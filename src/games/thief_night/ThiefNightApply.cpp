@@ -318,6 +318,10 @@ Json ThiefNightGame::results(const engine::GameState& gs) const {
     return Json{{"winners", Json::array({seat})},
                 {"winner_side", s.winner},
                 {"reason", s.endReason},
+                // What decided it, in public words (Game nights shows it on the game's card).
+                {"deciding", s.endReason == "capture" ? std::string("The guard captain caught the thief")
+                             : s.gemTaken              ? std::string("The thief escaped with the gem")
+                                                       : std::string("The thief escaped")},
                 {"rounds", s.round},
                 {"captures_judged", s.captures.size()},
                 {"escapes", escapes},

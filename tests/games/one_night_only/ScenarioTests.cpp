@@ -263,6 +263,7 @@ TEST_CASE("One Night Only - the 60-coin ending, jewels only by default", "[one-n
     CHECK(t.view()["phase"] == "finished");
     const auto res = t.view()["results"];
     CHECK(res["ending"] == "sixty");
+    CHECK(res["deciding"] == "A thief reached 60 coins");
     CHECK(res["winners"] == Json{0});
     CHECK(res["scores"][0]["total"] == 60);
     CHECK(t.refused("ono.take_jewel", Json{{"jewel", "spinel"}}).code == "game_over");
@@ -320,6 +321,7 @@ TEST_CASE("One Night Only - the vault ends the night at once with 18 from a keyh
     auto v = t.ok("ono.break_vault");
     CHECK(t.live->session().describe(v) == "Cy broke into the vault with 18 from a keyhole");
     CHECK(t.view()["results"]["ending"] == "vault");
+    CHECK(t.view()["results"]["deciding"] == "The vault was broken");
     CHECK(t.view()["results"]["winners"] == Json{2});
 }
 
@@ -351,6 +353,7 @@ TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a 
     CHECK(last.payload["ends"] == "museum_empty");
     const auto res = t.view()["results"];
     CHECK(res["ending"] == "museum_empty");
+    CHECK(res["deciding"] == "The museum ran out of jewels");
     CHECK(res["winners"] == Json{0, 1});
     CHECK(res["tie"] == true);
     CHECK(res["scores"][0]["total"] == 50);

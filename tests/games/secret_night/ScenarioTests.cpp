@@ -130,6 +130,7 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
     const Json r = t.view()["results"];
     CHECK(r["winner"] == "thieves");
     CHECK(r["reason"] == "reached_target");
+    CHECK(r["deciding"] == "The thieves reached 10 points");
     CHECK(t.refused("sn.end_turn") == "game_over");
 
     // As a BG Stats play: no points; the four thieves win, the police share second place;
@@ -190,6 +191,7 @@ TEST_CASE("Secret Night - a tie at 6 a.m. without a Deceiver goes on until the n
     t.ok("sn.attack", Json{{"target", 2}, {"weapon", "knife"}});
     CHECK(t.view()["results"]["winner"] == "police");
     CHECK(t.view()["results"]["reason"] == "first_score_after_dawn");
+    CHECK(t.view()["results"]["deciding"] == "Level at dawn; the police scored first");
 }
 
 TEST_CASE("Secret Night - with a Deceiver, a level score or one point either way at 6 a.m. is "

@@ -240,6 +240,7 @@ TEST_CASE("Shadow House - a match that ends at exactly 5 has one winner", "[shad
     CHECK(res["winners"] == Json::array({1}));
     CHECK(res["shared"] == false);
     CHECK(res["rounds"] == 3);
+    CHECK(res["deciding"] == "5 points reached in round 3");
     t.refused("shm.start_round", Json{{"first", 0}}); // game over
 
     // As a BG Stats play: totals as points, Bob first, Ann second, Cy third; no sides.
@@ -305,6 +306,7 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         CHECK(res["culprit_side"] == Json::array({1, 3}));
         CHECK(res["other_side"] == Json::array({0, 2, 4}));
         CHECK(res["winners"] == Json::array({0, 2, 4}));
+        CHECK(res["deciding"] == "Toby exposed the culprit");
         CHECK(t.line(0) == "Ann: won, their Toby exposed the culprit");
         CHECK(t.line(1) == "Bob: lost, accomplice");
         t.refused("shm.start_round", Json{{"first", 0}});
@@ -330,6 +332,7 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         t.round(1, lastCard(0));
         const Json res = t.game().results(t.state());
         CHECK(res["winning_side"] == "culprit");
+        CHECK(res["deciding"] == "The culprit\u2019s last card was played");
         CHECK(res["winners"] == Json::array({0}));
         CHECK(res["other_side"] == Json::array({1, 2}));
         CHECK(t.live->session().describe(t.live->session().log().back()) ==

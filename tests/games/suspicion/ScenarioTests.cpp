@@ -69,6 +69,7 @@ TEST_CASE("Suspicion - a three-player game ends when the Emerald stack empties a
     CHECK(scoreOf(r, 2)["score"] == 7);
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "score");
+    CHECK(r["deciding"] == "A gem stack ran out");
     // Ann was named by Bob; Bob by Ann; Cy by Bob.
     CHECK(scoreOf(r, 0)["guessed_by"] == 1);
     CHECK(scoreOf(r, 1)["guessed_by"] == 1);
@@ -161,6 +162,7 @@ TEST_CASE("Suspicion - a tie on points goes to the player guessed by the fewest 
     CHECK(scoreOf(r, 1)["guessed_by"] == 0);
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "fewest_guessed");
+    CHECK(r["deciding"] == "A gem stack ran out; the tie went to the one fewest guessed");
 }
 
 TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with the most gems",
@@ -198,6 +200,7 @@ TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with th
     CHECK(scoreOf(r, 1)["gems_taken"] == 7);
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "most_gems");
+    CHECK(r["deciding"] == "A gem stack ran out; the tie went to the most gems");
 }
 
 TEST_CASE("Suspicion - gem stacks are sized by player count, with the other printing as a "

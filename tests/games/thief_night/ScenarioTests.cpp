@@ -117,6 +117,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     const auto results = t.game().results(t.live->session().state());
     CHECK(results["winners"] == Json::array({1 - thief}));
     CHECK(results["winner_side"] == "captain");
+    CHECK(results["deciding"] == "The guard captain caught the thief");
     CHECK(results["captures_judged"] == 3);
     CHECK(results["escapes"] == 1);
     CHECK(results["ties"] == 1);
@@ -153,6 +154,7 @@ TEST_CASE("Thief in the Night - the thief escapes with the gem and wins", "[thie
     const auto results = t.game().results(t.live->session().state());
     CHECK(results["winners"] == Json::array({thief}));
     CHECK(results["winner_side"] == "thief");
+    CHECK(results["deciding"] == "The thief escaped with the gem");
     CHECK(results["rounds"] == 2);
 }
 
