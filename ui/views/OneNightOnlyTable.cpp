@@ -3,6 +3,7 @@
 #include "views/OneNightOnlyTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
@@ -476,10 +477,11 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         const auto b = cell(0, static_cast<int>(j));
         const std::string label = p.textWidth("+ " + jw.name, t.body()) <= b.width - t.px(16) ? "+ " + jw.name : jw.name;
         wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id] {
-            if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
-                m_app.sound().play(Cue::Gem);
-                showWinnerIfOver(m_app);
-            }
+            App& app = m_app;
+            dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
+                app.sound().play(Cue::Gem);
+                showWinnerIfOver(app);
+            });
         }, open && !animating());
     }
     // Row 2: the shop and the sensors.
