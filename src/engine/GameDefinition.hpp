@@ -107,6 +107,16 @@ public:
     // Seat by seat, once finished (empty before): never reveals a secret of a game in play.
     virtual std::vector<Standing> standings(const GameState& state) const = 0;
 
+    // The sentence a confirmation shows before a tap that may end the game is saved ("Ann
+    // reaches 61 coins in jewels and wins."), or empty when the event does not end it. `after`
+    // is the state the event would lead to, worked out on a copy. Only what the table knows may
+    // decide whether there is a sentence and what it says: where the end hangs on a secret,
+    // say the same whichever way it goes.
+    virtual std::string endingNotice(const GameState& before, const GameState& after,
+                                     const SessionSetup&) const {
+        return !isFinished(before) && isFinished(after) ? "The game ends here." : "";
+    }
+
     // The text of every secret not yet public (for the secrecy tests).
     virtual std::vector<std::string> unrevealedSecrets(const GameState& state) const = 0;
 };

@@ -135,6 +135,17 @@ Resolved Session::resolve(const Intent& intent) const {
     return m_game.resolve(*m_state, intent, rng);
 }
 
+std::string Session::endingNotice(const EventDraft& draft) const {
+    if (isEngineEvent(draft.type))
+        return {};
+    const Event next{headSeq() + 1, draft.type, draft.payload, {}};
+    if (!m_game.isUndoable(next))
+        return {};
+    auto after = m_state->clone();
+    m_game.apply(*after, next);
+    return m_game.endingNotice(*m_state, *after, m_setup);
+}
+
 void Session::apply(const Event& event) {
     if (event.seq != headSeq() + 1)
         throw std::logic_error("event applied out of order");

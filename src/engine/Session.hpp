@@ -23,6 +23,11 @@ public:
 
     // Validate an intent and resolve it into an event draft. Changes nothing.
     Resolved resolve(const Intent& intent) const;
+    // What to ask before this draft is saved when it may end the game: the game's ending
+    // notice for the state it would lead to, worked out on a copy (nothing changes). Empty when
+    // it cannot end the game, and for a barrier (a roll, a deal, a reveal): a question would
+    // tell the table its outcome before the tap.
+    std::string endingNotice(const EventDraft& draft) const;
     // Apply an event that the store has committed. Its seq must be headSeq() + 1.
     void apply(const Event& event);
 

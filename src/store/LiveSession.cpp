@@ -57,6 +57,11 @@ std::optional<engine::RuleError> notSaved(const StoreError& e) {
 }
 
 DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
+    if (intent.type == "undo") {
+        const auto refusal = undoAfterEndRefusal();
+        if (!refusal.empty())
+            return engine::RuleError{"newer_game", refusal};
+    }
     engine::Resolved resolved;
     try {
         resolved = m_session.resolve(intent);
@@ -82,6 +87,12 @@ DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
     m_session.apply(event);
     markFinishedIfDone();
     return event;
+}
+
+std::string LiveSession::undoAfterEndRefusal() const {
+    if (!m_session.finished() || !m_session.undoTarget() || !m_store->hasNewerSession(id()))
+        return {};
+    return "A newer game has started since this one ended, so its end stays as it is.";
 }
 
 void LiveSession::markFinishedIfDone() {

@@ -27,6 +27,11 @@ public:
     // same intent can be sent again. Other store failures throw StoreError.
     DispatchResult dispatch(const engine::Intent& intent);
 
+    // Why the last step cannot be taken back although the engine would allow it: the game is
+    // finished and a newer game has started in the file since (its end is then for good).
+    // Empty when nothing stands in the way but the engine's own barriers.
+    std::string undoAfterEndRefusal() const;
+
     const engine::Session& session() const { return m_session; }
     std::int64_t id() const { return m_session.setup().id; }
 

@@ -293,6 +293,13 @@ std::optional<std::int64_t> SessionStore::lastUnfinished() {
     return std::nullopt;
 }
 
+bool SessionStore::hasNewerSession(std::int64_t sessionId) {
+    // Ids only grow: a session created later has a larger one.
+    SQLite::Statement s(*m_db, "SELECT EXISTS(SELECT 1 FROM sessions WHERE id > ?)");
+    s.bind(1, sessionId);
+    return s.executeStep() && s.getColumn(0).getInt() != 0;
+}
+
 void SessionStore::touchRoster(const std::vector<std::string>& names) {
     try {
     const auto now = nowUtc();

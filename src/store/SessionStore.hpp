@@ -130,6 +130,8 @@ public:
     // One session's summary (the home screen's Continue), without listing them all.
     std::optional<SessionSummary> summary(std::int64_t sessionId);
     std::optional<std::int64_t> lastUnfinished();
+    // True when a game was started in this file after the given one (the next game began).
+    bool hasNewerSession(std::int64_t sessionId);
 
     void touchRoster(const std::vector<std::string>& names);
     std::vector<std::string> roster(int limit = 40);

@@ -246,6 +246,8 @@ void secretNight(unsigned w, unsigned h) {
     for (int guard = 0; guard < 40 && ui.screen() != "secret-night-results"; ++guard) {
         if (ui.has("close"))
             step(ui, "close");
+        else if (ui.screen() == "confirm") // the turn that ends the night at dawn asks once
+            step(ui, "confirm");
         else
             step(ui, "end-turn");
         settle(ui);
@@ -289,6 +291,10 @@ void suspicion(unsigned w, unsigned h) {
     step(ui, "end-turn");
     for (int guard = 0; guard < 60 && ui.has("take-ruby-lucky"); ++guard) {
         step(ui, "take-ruby-lucky");
+        if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
+            ui.checkFrameRules();
+            step(ui, "confirm");
+        }
         settle(ui);
         ui.checkFrameRules();
         if (ui.has("end-turn"))

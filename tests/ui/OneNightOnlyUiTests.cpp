@@ -82,6 +82,8 @@ int takeSpinels(UiHarness& ui) {
         ui.save("ono-spinels");
         step(ui, "ok");
     }
+    if (ui.screen() == "confirm") // Spinels that end the night ask once first
+        step(ui, "confirm");
     if (onoState(ui).phase != ono::Phase::Playing)
         return onoState(ui).ledgers[seat].jewels[0] - before;
     REQUIRE(ui.screen() == "ono-table");
@@ -278,8 +280,15 @@ void tour(unsigned w, unsigned h) {
         }
         for (const char* j : {"emerald", "sapphire", "sphene"})
             if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table" &&
-                ui.has(std::string("take-") + j))
+                ui.has(std::string("take-") + j)) {
                 step(ui, std::string("take-") + j);
+                // The jewel that ends the night asks once first.
+                if (ui.screen() == "confirm") {
+                    CHECK(ui.frameShows("This ends the game"));
+                    CHECK(onoState(ui).phase == ono::Phase::Playing);
+                    step(ui, "confirm");
+                }
+            }
         if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table")
             takeSpinels(ui);
         if (onoState(ui).phase != ono::Phase::Playing)

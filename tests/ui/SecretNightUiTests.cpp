@@ -125,6 +125,12 @@ void night(unsigned w, unsigned h) {
         ui.app().update(10.0);
         ui.frame();
     }
+    // The last turn at dawn asks once before it ends the night, naming no winner or role.
+    REQUIRE(ui.screen() == "confirm");
+    CHECK(ui.frameShows("This ends the game"));
+    CHECK_FALSE(sn(ui).phase == heist::games::secret_night::Phase::Finished);
+    ui.save("sn-dawn-confirm");
+    step(ui, "confirm");
     REQUIRE(ui.screen() == "secret-night-results");
     checkSizes(ui);
     ui.save("sn-winner");

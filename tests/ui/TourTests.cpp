@@ -183,6 +183,11 @@ void tour(unsigned w, unsigned h) {
     step(ui, "end-turn");
     for (int guard = 0; guard < 20 && ui.has("take-ruby-lucky"); ++guard) {
         step(ui, "take-ruby-lucky");
+        if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
+            CHECK(ui.frameShows("This ends the game"));
+            CHECK(suspicionState(ui).phase == heist::games::suspicion::Phase::Playing);
+            step(ui, "confirm");
+        }
         ui.app().update(1.0);
         ui.frame();
         if (ui.has("end-turn"))

@@ -4,6 +4,7 @@
 #include "screens/KeyboardScreen.hpp"
 #include "views/OneNightOnlyTable.hpp"
 #include "views/OneNightOnlyViewModel.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 
@@ -46,15 +47,18 @@ void BuyScreen::buy() {
         games::one_night_only::Payment pay{m_payJewels, m_payCoins};
         args["payment"] = pay.toJson(rules.jewels);
     }
-    if (auto e = m_app.dispatch("ono.buy_gadget", args)) {
-        m_app.sound().play(Cue::Gem);
-        const int change = e->payload["change"];
-        m_app.toast(m_app.live()->session().describe(*e) +
-                    (change > 0 ? ". The change is in the ledger as loose coins." : "."));
-        m_app.pop();
-        if (game(m_app).isFinished(state(m_app)))
-            m_app.push(std::make_unique<WinnerScreen>(m_app));
-    }
+    // With gadgets counted towards the 60 coins (a house rule), a purchase can end the night.
+    App& app = m_app;
+    dispatchAskingAtEnd(app, "ono.buy_gadget", args, [&app](const engine::Event& e) {
+        app.sound().play(Cue::Gem);
+        const int change = e.payload["change"];
+        app.toast(app.live()->session().describe(e) +
+                  (change > 0 ? ". The change is in the ledger as loose coins." : "."));
+        app.popTo("ono-buy");
+        app.pop();
+        if (game(app).isFinished(state(app)))
+            app.push(std::make_unique<WinnerScreen>(app));
+    });
 }
 
 void BuyScreen::draw(Painter& p) {

@@ -2,6 +2,8 @@
 // result, the actions, every thief's ledger, and who goes first.
 #include "views/OneNightOnlyTable.hpp"
 
+#include "screens/ChoiceScreen.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
@@ -345,10 +347,13 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
             if (walked) {
                 takeWalkedOver(id);
-            } else if (m_app.dispatch("ono.take_jewel", Json{{"jewel", id}})) {
-                m_app.sound().play(Cue::Gem);
-                showWinnerIfOver(m_app);
+                return;
             }
+            App& app = m_app;
+            dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
+                app.sound().play(Cue::Gem);
+                showWinnerIfOver(app);
+            });
         }, open && !animating());
     }
     // Row 2: the shop (after the roll) and the sensors.

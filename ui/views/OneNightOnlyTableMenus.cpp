@@ -1,6 +1,7 @@
 // The dialogs One Night Only's table opens: how many Spinels were walked over, the end of a
 // turn with the hand-limit reminder, the motion sensors, and this night's rules.
 #include "views/OneNightOnlyTable.hpp"
+#include "widgets/EndingGuard.hpp"
 
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
@@ -36,11 +37,11 @@ void TableScreen::takeWalkedOver(const std::string& jewel) {
         Json args{{"jewel", jewel}};
         if (count > 1)
             args["count"] = count;
-        if (app.dispatch("ono.take_jewel", args)) {
+        dispatchAskingAtEnd(app, "ono.take_jewel", args, [&app](const engine::Event&) {
             app.sound().play(Cue::Gem);
             if (game(app).isFinished(state(app)))
                 app.push(std::make_unique<WinnerScreen>(app));
-        }
+        });
     };
     if (most <= 1) {
         take(1);

@@ -5,6 +5,7 @@
 #include "screens/InfoScreen.hpp"
 #include "views/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Art.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
@@ -109,15 +110,16 @@ void TableScreen::animateSpin(int segment) {
 
 void TableScreen::endTurn() {
     const int before = state(m_app).hoursElapsed;
-    if (!m_app.dispatch("sn.end_turn"))
-        return;
-    const auto& s = state(m_app);
-    if (s.hoursElapsed != before) {
-        m_app.sound().play(Cue::Chime);
-        m_app.toast(engine::words::sentence("The clock strikes " + game(m_app).clockLabel(s.hoursElapsed)));
-    }
-    if (game(m_app).isFinished(s))
-        m_app.push(std::make_unique<ResultsScreen>(m_app));
+    App& app = m_app;
+    dispatchAskingAtEnd(app, "sn.end_turn", Json::object(), [&app, before](const engine::Event&) {
+        const auto& s = state(app);
+        if (s.hoursElapsed != before) {
+            app.sound().play(Cue::Chime);
+            app.toast(engine::words::sentence("The clock strikes " + game(app).clockLabel(s.hoursElapsed)));
+        }
+        if (game(app).isFinished(s))
+            app.push(std::make_unique<ResultsScreen>(app));
+    });
 }
 
 float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {

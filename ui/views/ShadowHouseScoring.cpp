@@ -4,6 +4,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "views/ShadowHouseTable.hpp"
 #include "views/ShadowHouseViewModel.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui::shadow_house {
@@ -243,11 +244,12 @@ void PreviewScreen::draw(Painter& p) {
     });
     p.button("confirm", {area.left + qw + gap, area.top + area.height - bh, area.width - qw - gap, bh},
              s.lightning ? "Confirm the result" : "Confirm the points", ButtonStyle::Primary, [this] {
-                 const Json args = m_args;
-                 if (!m_app.dispatch("shm.score_round", args))
-                     return;
-                 m_app.pop();
-                 m_app.push(std::make_unique<RoundResultScreen>(m_app));
+                 App& app = m_app;
+                 dispatchAskingAtEnd(app, "shm.score_round", m_args, [&app](const engine::Event&) {
+                     app.popTo("shm-preview");
+                     app.pop();
+                     app.push(std::make_unique<RoundResultScreen>(app));
+                 });
              });
 }
 

@@ -8,6 +8,7 @@
 #include "views/SuspicionViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/InfoScreen.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Art.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
@@ -230,13 +231,14 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         const std::string gemId = id;
         const int gi = static_cast<int>(g);
         auto take = [this, gemId, gi](const char* method) {
-            if (m_app.dispatch("suspicion.take_gem", Json{{"gem", gemId}, {"method", method}})) {
-                m_app.sound().play(Cue::Gem);
-                m_animGem = gi;
-                m_animDice = false;
-                m_animStart = m_app.now();
-                m_animUntil = m_app.now() + kGemSeconds;
-            }
+            dispatchAskingAtEnd(m_app, "suspicion.take_gem", Json{{"gem", gemId}, {"method", method}},
+                                [this, gi](const engine::Event&) {
+                                    m_app.sound().play(Cue::Gem);
+                                    m_animGem = gi;
+                                    m_animDice = false;
+                                    m_animStart = m_app.now();
+                                    m_animUntil = m_app.now() + kGemSeconds;
+                                });
         };
         wrapButton(p, "take-" + id + "-room", rr, "Room Robbery", ButtonStyle::Normal, [take] { take("room_robbery"); }, enabled);
         wrapButton(p, "take-" + id + "-lucky", ll, "Lucky Lift", ButtonStyle::Normal, [take] { take("lucky_lift"); }, enabled);

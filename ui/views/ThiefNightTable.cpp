@@ -5,6 +5,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
@@ -412,10 +413,11 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     else
         p.button("escaped", place(), "Thief got out with it", ButtonStyle::Normal,
                  [this] {
-                     if (m_app.dispatch("tn.thief_escaped")) {
-                         m_app.sound().play(Cue::Chime);
-                         m_app.push(std::make_unique<ResultsScreen>(m_app));
-                     }
+                     App& app = m_app;
+                     dispatchAskingAtEnd(app, "tn.thief_escaped", Json::object(), [&app](const engine::Event&) {
+                         app.sound().play(Cue::Chime);
+                         app.push(std::make_unique<ResultsScreen>(app));
+                     });
                  },
                  !open);
     p.button("moves", place(), "Moves and traps", ButtonStyle::Normal,

@@ -4,6 +4,8 @@
 #include "screens/ConfirmScreen.hpp"
 #include "screens/BgStatsScreen.hpp"
 #include "screens/HistoryScreen.hpp"
+#include "screens/InfoScreen.hpp"
+#include "widgets/Seats.hpp"
 
 namespace heist::ui {
 
@@ -25,6 +27,29 @@ void askRedo(App& app) {
     }
     app.push(std::make_unique<ConfirmScreen>(app, session.redoDescription() + "?", "", "Redo",
                                              [&app] { app.dispatch("redo"); }));
+}
+
+void askUndoAfterEnd(App& app) {
+    auto* live = app.live();
+    if (!live)
+        return;
+    // A newer game in the file, or a barrier (a roll, a deal, a reveal): say why on a card of
+    // its own (a results screen keeps no strip for a message), and offer nothing.
+    const auto& session = live->session();
+    auto refusal = live->undoAfterEndRefusal();
+    if (refusal.empty() && !session.undoTarget())
+        refusal = session.undoBlockedReason();
+    if (!refusal.empty()) {
+        app.push(std::make_unique<InfoScreen>(app, "The last step stays", std::vector<std::string>{refusal}));
+        return;
+    }
+    app.push(std::make_unique<ConfirmScreen>(
+        app, session.undoDescription() + "?",
+        "The game goes on from there and no longer counts as finished. Undo is saved in the history too.",
+        "Undo", [&app] {
+            if (app.dispatch("undo"))
+                app.showTable();
+        }));
 }
 
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key) {
@@ -59,9 +84,10 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     const float m = t.margin();
     const auto size = p.size();
     const float gap = t.px(10);
-    // Once the game is over its play can go to BG Stats; the button sits between the two.
+    // Once the game is over its play can go to BG Stats, and its last step can be taken back
+    // (a slip must not decide a game) until the next game starts; both sit between the two.
     const bool send = app.live() && app.live()->session().finished();
-    const int count = send ? 3 : 2;
+    const int count = send ? 4 : 2;
     const float bw = (size.x - 2 * m - gap * (count - 1)) / static_cast<float>(count);
     const float y = size.y - m - t.target();
     float x = m;
@@ -69,8 +95,11 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
     x += bw + gap;
     if (send) {
-        p.button("bgstats", {x, y, bw, t.target()}, "Send to BG Stats", ButtonStyle::Normal,
-                 [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
+        wrapButton(p, "bgstats", {x, y, bw, t.target()}, "Send to BG Stats", ButtonStyle::Normal,
+                   [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
+        x += bw + gap;
+        wrapButton(p, "undo-last", {x, y, bw, t.target()}, "Undo the last step", ButtonStyle::Normal,
+                   [&app] { askUndoAfterEnd(app); });
         x += bw + gap;
     }
     p.button("home", {x, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));

@@ -14,6 +14,9 @@ class App;
 
 void askUndo(App& app);
 void askRedo(App& app);
+// From a finished game's results: take back its last step after a confirmation that says
+// what, and return to the table; a barrier or a newer game in the file is said, not offered.
+void askUndoAfterEnd(App& app);
 // Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo; true when the key was one of them.
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);

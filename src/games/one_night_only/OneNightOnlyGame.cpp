@@ -226,10 +226,30 @@ void OneNightOnlyGame::checkEnd(OneNightOnlyState& s, int seat) const {
 }
 
 bool OneNightOnlyGame::isUndoable(const Event& e) const {
-    // Rolls are barriers (undo never re-rolls), and so is the event that ended the night.
-    if (e.type == "ono.rolled" || e.type == "ono.first_player_rolled" || e.type == "ono.vault_broken")
-        return false;
-    return !e.payload.contains("ends");
+    // Rolls are barriers: undo never re-rolls. The event that ended the night is a choice made
+    // after the roll (a jewel taken, the vault broken), so a slip can be taken back until the
+    // next game starts; the roll it came from stays.
+    return e.type != "ono.rolled" && e.type != "ono.first_player_rolled";
+}
+
+std::string OneNightOnlyGame::endingNotice(const engine::GameState& before, const engine::GameState& after,
+                                           const engine::SessionSetup& setup) const {
+    const auto& a = cast(after);
+    if (cast(before).phase == Phase::Finished || a.phase != Phase::Finished || a.winners.empty())
+        return {};
+    std::vector<std::string> names;
+    for (int w : a.winners)
+        names.push_back(nameOf(setup, w));
+    const int first = a.winners.front();
+    if (a.ending == "sixty")
+        return names.front() + " reaches " + std::to_string(sixtyCount(a, first)) + " coins in jewels" +
+               (a.house.sixtyWithGadgets ? " and gadgets" : "") + " and wins.";
+    if (a.ending == "vault")
+        return names.front() + " breaks into the vault and wins.";
+    const std::string coins = std::to_string(score(a, first).total) + " coins";
+    return "the museum\u2019s last gem is taken: " +
+           (names.size() == 1 ? names.front() + " wins with " + coins + "."
+                              : listText(names) + " share the win with " + coins + " each.");
 }
 
 Score OneNightOnlyGame::score(const OneNightOnlyState& s, int seat) const {

@@ -92,6 +92,8 @@ public:
                              engine::Rng&) const override;
     void apply(engine::GameState&, const engine::Event&) const override;
     bool isUndoable(const engine::Event&) const override;
+    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
+                             const engine::SessionSetup& setup) const override;
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
     bool namesCatalogue(const engine::Event&) const override { return true; }
     Json publicPayload(const engine::Event& e) const override { return e.payload; }

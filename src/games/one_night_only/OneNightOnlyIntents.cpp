@@ -465,7 +465,7 @@ Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& in
     } catch (const ArgError& e) {
         return e.error;
     }
-    // Mark the event that ends the night: it is a barrier, so undo never reopens a finished game.
+    // Mark the event that ends the night, so that its history line says how it ended.
     if (auto* draft = std::get_if<EventDraft>(&out)) {
         auto probe = s.clone();
         apply(*probe, engine::Event{0, draft->type, draft->payload, {}});

@@ -548,6 +548,17 @@ Json SecretNightGame::secretsView(const engine::GameState& gs) const {
 
 bool SecretNightGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
 
+// Arrests, escapes and deaths are barriers (spins and reveals), so they never ask; the end of
+// the last turn at dawn does. Whether dawn ends the night hangs on the score and on whether a
+// Deceiver is in play, both public. The winner is not named: the results show every role.
+std::string SecretNightGame::endingNotice(const engine::GameState& before, const engine::GameState& after,
+                                          const engine::SessionSetup&) const {
+    if (isFinished(before) || !isFinished(after))
+        return {};
+    return cast(after).hoursElapsed >= m_rules.hours ? "the night is over at dawn, and every role is shown."
+                                                     : "the night is over, and every role is shown.";
+}
+
 Json SecretNightGame::results(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     if (s.phase != Phase::Finished)

@@ -414,6 +414,23 @@ void ShadowHouseGame::apply(engine::GameState& gs, const Event& e) const {
 
 bool ShadowHouseGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
 
+// The totals are public, so the round that ends the match can say who wins before it is saved.
+std::string ShadowHouseGame::endingNotice(const engine::GameState& before, const engine::GameState& after,
+                                          const engine::SessionSetup& setup) const {
+    const auto& a = cast(after);
+    if (isFinished(before) || !isFinished(a))
+        return {};
+    if (a.lightning)
+        return "the Lightning round is the whole match.";
+    std::string names;
+    const auto won = leaders(a);
+    for (std::size_t i = 0; i < won.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == won.size() ? " and " : ", ") + nameOf(setup.players, won[i]);
+    const std::string points = std::to_string(a.totals[static_cast<std::size_t>(won.front())]) + " points";
+    return won.size() == 1 ? names + " reaches " + points + " and wins the match."
+                           : names + " share the win with " + points + ".";
+}
+
 std::vector<int> ShadowHouseGame::leaders(const ShadowHouseState& s) const {
     std::vector<int> out;
     const int best = s.totals.empty() ? 0 : *std::max_element(s.totals.begin(), s.totals.end());

@@ -91,6 +91,8 @@ public:
     Json privateView(const engine::GameState&, int) const override { return Json::object(); }
     Json secretsView(const engine::GameState&) const override { return Json::object(); }
     bool isFinished(const engine::GameState&) const override;
+    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
+                             const engine::SessionSetup& setup) const override;
     Json results(const engine::GameState&) const override;
     std::vector<engine::Standing> standings(const engine::GameState&) const override;
     std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override { return {}; }

@@ -455,6 +455,16 @@ Json SuspicionGame::secretsView(const engine::GameState& gs) const {
     return v;
 }
 
+// The play ends when a stack runs out, before the guesses: that gem is the tap to ask about.
+std::string SuspicionGame::endingNotice(const engine::GameState& before, const engine::GameState& after,
+                                        const engine::SessionSetup&) const {
+    const auto& a = cast(after);
+    if (cast(before).phase != Phase::Playing || a.phase != Phase::Guessing || a.endedByGem < 0)
+        return {};
+    return "the last " + m_rules.gemNames.at(static_cast<std::size_t>(a.endedByGem)) +
+           " is taken, and everyone enters their guesses.";
+}
+
 bool SuspicionGame::isFinished(const engine::GameState& gs) const {
     return cast(gs).phase == Phase::Finished;
 }

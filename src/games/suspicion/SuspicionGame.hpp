@@ -73,6 +73,8 @@ public:
     Json privateView(const engine::GameState&, int seat) const override;
     Json secretsView(const engine::GameState&) const override;
     bool isFinished(const engine::GameState&) const override;
+    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
+                             const engine::SessionSetup& setup) const override;
     Json results(const engine::GameState&) const override;
     std::vector<engine::Standing> standings(const engine::GameState&) const override;
     std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;

@@ -305,6 +305,19 @@ Json ThiefNightGame::secretsView(const engine::GameState& gs) const {
 
 bool ThiefNightGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
 
+// Only the escape is a plain tap: a capture is judged from hands entered in private (a
+// barrier), so it never asks.
+std::string ThiefNightGame::endingNotice(const engine::GameState& before, const engine::GameState& after,
+                                         const engine::SessionSetup& setup) const {
+    const auto& a = cast(after);
+    if (isFinished(before) || !isFinished(a))
+        return {};
+    const std::string side = a.winner == "thief" ? "the thief" : "the guard captain";
+    const int seat = a.winner == "thief" ? a.thiefSeat : a.captainSeat();
+    return (a.endReason == "escaped" ? "the thief gets out with the gem: " : std::string()) +
+           nameOf(setup, seat) + ", " + side + ", wins.";
+}
+
 Json ThiefNightGame::results(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     if (s.phase != Phase::Finished)

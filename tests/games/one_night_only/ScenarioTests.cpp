@@ -271,7 +271,21 @@ TEST_CASE("One Night Only - the 60-coin ending, jewels only by default", "[one-n
     const Json play = checkBgStatsPlay(
         t.live->session(), {{"Ann", 60, true, 1, ""}, {"Bob", res["scores"][1]["total"].get<int>(), false, 2, ""}});
     CHECK(play["players"][0]["startPlayer"] == true);
-    CHECK(t.refused("undo").code == "nothing_to_undo"); // the winning jewel is a barrier
+    // The winning jewel is a choice, not a roll: a slip can be taken back, and the night goes on
+    // with the roll it came from (Ann at 50, the Sapphire back in the museum).
+    const int sapphires = t.view()["museum"]["sapphire"];
+    t.ok("undo");
+    CHECK(t.view()["phase"] == "playing");
+    CHECK(t.ledger(0)["jewel_value"] == 50);
+    CHECK(t.view()["museum"]["sapphire"] == sapphires + 1);
+    CHECK(t.view()["results"].is_null());
+    CHECK(t.live->session().endingNotice({"ono.jewel_taken", win.payload}) ==
+          "Ann reaches 60 coins in jewels and wins.");
+    CHECK(t.ok("ono.take_jewel", Json{{"jewel", "sapphire"}}).payload["ends"] == "sixty");
+    // The roll before it stays a barrier: undo stops at it once the jewels are taken back.
+    for (int i = 0; i < 5; ++i)
+        t.ok("undo");
+    CHECK(t.refused("undo").code == "nothing_to_undo");
 }
 
 TEST_CASE("One Night Only - the 60-coin switch counts gadget sell values too", "[one-night-only]") {

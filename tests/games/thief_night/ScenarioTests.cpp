@@ -148,14 +148,29 @@ TEST_CASE("Thief in the Night - the thief escapes with the gem and wins", "[thie
     t.ok("tn.end_turn");
     CHECK(t.refused("tn.take_gem") == "not_thief_turn");
     t.ok("tn.end_turn");
+    const auto gem = t.live->session().resolve(heist::test::intent("tn.take_gem"));
+    REQUIRE(std::holds_alternative<heist::engine::EventDraft>(gem));
+    CHECK(t.live->session().endingNotice(std::get<heist::engine::EventDraft>(gem)).empty());
     t.ok("tn.take_gem");
     CHECK(t.live->session().undoDescription() == "Undo: The thief picked up the gem");
+    // Getting out is a plain tap that ends the game: it is asked about first, in public words
+    // (the sides are drawn in the open), and taking the gem was not.
+    const auto escape = t.live->session().resolve(heist::test::intent("tn.thief_escaped"));
+    REQUIRE(std::holds_alternative<heist::engine::EventDraft>(escape));
+    const std::string thiefName = t.live->session().setup().players[static_cast<std::size_t>(thief)].name;
+    CHECK(t.live->session().endingNotice(std::get<heist::engine::EventDraft>(escape)) ==
+          "the thief gets out with the gem: " + thiefName + ", the thief, wins.");
+    CHECK_FALSE(t.live->session().finished());
     t.ok("tn.thief_escaped");
     const auto results = t.game().results(t.live->session().state());
     CHECK(results["winners"] == Json::array({thief}));
     CHECK(results["winner_side"] == "thief");
     CHECK(results["deciding"] == "The thief escaped with the gem");
     CHECK(results["rounds"] == 2);
+    // A slip: the escape can be taken back, and the game goes on.
+    t.ok("undo");
+    CHECK_FALSE(t.live->session().finished());
+    CHECK(t.game().results(t.live->session().state()).is_null());
 }
 
 TEST_CASE("Thief in the Night - hands that break the deck rule are refused with the reason",
