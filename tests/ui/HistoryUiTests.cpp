@@ -138,7 +138,8 @@ void thiefNight(unsigned w, unsigned h) {
     play(ui, "tn.set_rooms", Json{{"rooms", 7}});
     play(ui, "tn.draw_sides");
     const auto sides = ui.app().live()->session().headSeq();
-    play(ui, "tn.spotted", Json{{"guards", 2}, {"behind", true}});
+    play(ui, "tn.end_turn"); // the captain's turn: a guard may move into view behind the thief
+    play(ui, "tn.spotted", Json{{"guards", 2}, {"captain", false}, {"behind", true}});
     const auto spotted = ui.app().live()->session().headSeq();
     openEntry(ui, 1, {"The castle has 10 wall edges marked."}, "walls");
     openEntry(ui, sides, {" is the thief and "}, "sides");

@@ -43,8 +43,9 @@ heist::engine::Event ok(heist::store::LiveSession& live, const std::string& type
     return std::get<heist::engine::Event>(r);
 }
 
-// Ann, then Bob; Ann rolled 6+6+1 on the Looting Dice (Green, Blue and Yellow open) and took the
-// Emerald and three Sapphires: 20 + 30 = 50 coins in jewels. The last Sapphire makes 60.
+// Ann, then Bob; Ann holds the Emerald and three Sapphires from earlier turns (20 + 30 = 50 coins
+// in jewels) and rolled 1 to move and 6+6 on the Looting Dice (Yellow and Blue open): a Spinel
+// on the square walked makes 51, a Sapphire from the Blue case 60.
 void annAtFifty(const std::filesystem::path& db) {
     heist::store::SessionStore store(db);
     heist::engine::SessionSetup setup;
@@ -54,13 +55,15 @@ void annAtFifty(const std::filesystem::path& db) {
         auto live = heist::store::LiveSession::create(store, heist::games::definition("one-night-only"), setup);
         ok(live, "ono.first_player", Json{{"seat", 0}});
         id = live.id();
-        store.append(id, live.session().headSeq() + 1,
-                     {"ono.rolled", Json{{"seat", 0}, {"movement", Json::array()}, {"looting", {6, 6, 1}},
-                                         {"movement_total", 0}, {"looting_total", 13}, {"sensor_room", nullptr}}});
+        // The Emerald and three Sapphires from earlier turns (one jewel from a case a roll: the
+        // rulebook's limit).
+        int seq = static_cast<int>(live.session().headSeq());
+        for (const char* j : {"emerald", "sapphire", "sapphire", "sapphire"})
+            store.append(id, ++seq, {"ono.jewel_taken", Json{{"seat", 0}, {"jewel", j}, {"with_dice", true}}});
+        store.append(id, ++seq,
+                     {"ono.rolled", Json{{"seat", 0}, {"movement", {1}}, {"looting", {6, 6}},
+                                         {"movement_total", 1}, {"looting_total", 12}, {"sensor_room", nullptr}}});
     }
-    auto live = heist::store::LiveSession::resume(store, id);
-    for (const char* j : {"emerald", "sapphire", "sapphire", "sapphire"})
-        ok(live, "ono.take_jewel", Json{{"jewel", j}});
 }
 
 const ono::OneNightOnlyState& onoState(UiHarness& ui) {

@@ -215,7 +215,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
-    const float labelH = t.small() + t.px(12);
+    const float labelH = t.small() + t.px(8);
     Painter::Box box(p, r);
     // The words under the dice, measured first: the dice take the height that is left (never
     // below a 64 px target).
@@ -295,7 +295,8 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
             drawDie(p, d, used ? face : 0, looting, used ? 1.f : 0.25f);
     }
     // The result, or how to choose.
-    float y = r.top + labelH + die + t.px(14);
+    // The words end at the foot of the area (measured above), clear of the dice.
+    float y = std::max(r.top + labelH + die + t.px(4), r.top + r.height - wordsH - 2);
     if (!rolled) {
         y += p.fitText(hint, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::NextStep) + t.px(6);
         p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left, false,

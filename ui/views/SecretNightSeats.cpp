@@ -87,7 +87,7 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     const float iconW = t.px(34) + t.px(8);
     const float heartsW = t.px(14) * 3.4f + t.px(8);
     SeatBlocks b;
-    b.stacked = seatW < t.px(250);
+    b.stacked = seatW < t.px(215);
     const float nameW = seatW - 2 * pad - (b.stacked ? 0.f : iconW);
     const float wordsW = seatW - 2 * pad - (b.stacked ? 0.f : heartsW);
     b.name = fitText(p, name, nameW, t.body(), true);
@@ -98,7 +98,7 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     if (b.stacked) {
         b.height = 2 * pad + t.px(34) + t.px(2) + b.name.height() + t.px(2) + b.character.height();
         if (!w.role.empty())
-            b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
+            b.height += fitText(p, w.role, seatW - 2 * pad, t.body(), true).height() + t.px(2);
         return b;
     }
     b.height = 2 * pad + std::max(b.name.height(), t.px(34)) + t.px(2) + std::max(b.character.height(), t.px(24));
@@ -147,19 +147,25 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     const sf::Color stateInk = w.status.empty() ? p.colours().muted : sf::Color(255, 150, 140);
     float y = row.top + pad;
     if (b.stacked) {
-        // Narrow: the token and the hearts, then the name, the role and the character across
-        // the whole seat.
+        // Narrow: the token, the role's emblem once known and the hearts on one row; then the
+        // name, the role and the character across the whole seat. Where the seat has no room
+        // for the role's words, its emblem says it (and the seat's card, a tap away).
         p.token({left + t.px(17), y + t.px(17)}, tokR, pl.colour, current);
+        float hx = textX;
+        if (!w.role.empty()) {
+            art::roleEmblem(p, {textX + t.px(15), y + t.px(17)}, tokR, pv["role"]);
+            hx += t.px(34) + t.px(6);
+        }
         for (int h = 0; h < 3; ++h)
-            heart(p, {textX + heartS * 0.6f + h * heartS * 1.12f, y + t.px(17)}, heartS, h < health);
+            heart(p, {hx + heartS * 0.6f + h * heartS * 1.12f, y + t.px(17)}, heartS, h < health);
         y += t.px(34) + t.px(2);
         y += drawFitted(p, b.name, {left, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
                         TextUse::PlayerName) +
              t.px(2);
-        if (!w.role.empty()) {
-            art::roleEmblem(p, {left + t.px(17), y + std::min(b.role.height(), t.px(34)) / 2}, tokR, pv["role"]);
-            drawFitted(p, b.role, {textX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
-            y += std::max(b.role.height(), t.px(34)) + t.px(2);
+        const FittedText role = fitText(p, w.role, row.width - 2 * pad, t.body(), true);
+        if (!w.role.empty() && y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - pad) {
+            drawFitted(p, role, {left, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+            y += role.height() + t.px(2);
         }
         drawFitted(p, b.character, {left, y}, stateInk, Align::Left, false);
         p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
@@ -188,13 +194,14 @@ void TableScreen::showCharacter(int seat) {
     const Json v = view(m_app);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
     const std::string name = player(m_app, seat).name;
-    m_app.push(std::make_unique<InfoScreen>(
-        m_app, pv["character_name"].get<std::string>(),
-        std::vector<std::string>{name + " plays " + pv["character_name"].get<std::string>() + ".",
-                                 pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
-                                     " \u00b7 age " + pv["age"].get<std::string>(),
-                                 "Skill: " + pv["skill_text"].get<std::string>()},
-        "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
+    std::vector<std::string> lines{name + " plays " + pv["character_name"].get<std::string>() + ".",
+                                   pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
+                                       " \u00b7 age " + pv["age"].get<std::string>(),
+                                   "Skill: " + pv["skill_text"].get<std::string>()};
+    if (!pv["role_name"].is_null()) // public once revealed
+        lines.push_back("Revealed role: " + pv["role_name"].get<std::string>());
+    m_app.push(std::make_unique<InfoScreen>(m_app, pv["character_name"].get<std::string>(), std::move(lines),
+                                            "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
 }
 
 } // namespace heist::ui::secret_night

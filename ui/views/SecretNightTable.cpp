@@ -12,6 +12,7 @@
 #include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace heist::ui::secret_night {
@@ -462,27 +463,33 @@ void TableScreen::draw(Painter& p) {
     SeatLayout seats;
     sf::FloatRect board, lower; // lower: the next step, then the buttons
     if (portrait && (n + 1) / 2 > 3) {
-        // Seven or eight: two seats across the top and the bottom, the rest down the sides of
+        // Seven or eight: three seats across the top and the bottom, the rest beside
         // the wheel; the clock and score beside the news, the next step and the buttons in a
         // band across the table.
         const float sideW = std::floor((area.width - wheelMin - 2 * gap) / 2);
-        const float rowW = (area.width - gap) / 2;
+        const float rowW = (area.width - 2 * gap) / 3;
         // The words keep the same room whatever they say, so that the wheel never moves.
-        const float nextH = twoLines(p, t.body()) + t.px(8);
-        const float skillH = twoLines(p, t.small()) + t.px(6);
+        const float nextH = twoLines(p, 24) + t.px(8); // two lines at 24 px, or one at 28
         const float statusW = std::min(statusWidth(p), area.width * 0.5f);
-        const float statusH = t.px(48) * 2 + t.heading() + t.small() + t.px(24);
-        const float topRowH = std::max(statusH, newsH);
-        const float bandH = topRowH + gap + nextH + skillH + buttonsHeight(p, area.width);
-        seats = seatsRound(area, n, 2, seatHeight(p, rowW), sideW, bandH, gap);
+        const float statusH = t.px(34) * 2 + t.heading() + t.small() + t.px(28);
+        // Beside the clock and score: the news, then the skill in reach.
+        const float wordsW = area.width - statusW - gap;
+        const float sideSkillH = twoLines(p, t.small()) + t.px(6);
+        const float topRowH = std::max(statusH, newsH + gap + sideSkillH);
+        const float bandH = topRowH + gap + nextH + buttonsHeight(p, area.width);
+        // Each row as tall as its own seats need (a role revealed in one row leaves the other).
+        const auto heights = seatHeights(p, rowW);
+        const int sides = n - 6;
+        const float topH = *std::max_element(heights.begin(), heights.begin() + 3);
+        const float bottomH = *std::max_element(heights.begin() + 3 + (sides + 1) / 2, heights.begin() + 6 + (sides + 1) / 2);
+        seats = seatsRound(area, n, 3, topH, sideW, bandH, gap, bottomH);
         const auto& b = seats.band;
         drawStatus(p, {b.left, b.top, statusW, statusH}, v);
-        drawNews(p, {b.left + statusW + gap, b.top + (topRowH - newsH) / 2, b.width - statusW - gap, newsH});
+        drawNews(p, {b.left + statusW + gap, b.top, wordsW, newsH});
+        drawSkill(p, {b.left + statusW + gap, b.top + newsH + gap, wordsW, sideSkillH}, v);
         float y = b.top + topRowH + gap;
         p.fitText(nextStep(v), {b.left, y, b.width, nextH - t.px(8)}, t.body(), p.colours().gold, TextUse::NextStep,
                   Align::Center, true);
-        y += nextH;
-        drawSkill(p, {b.left, y, b.width, skillH}, v);
         lower = {b.left, b.top + b.height - buttonsHeight(p, b.width), b.width, buttonsHeight(p, b.width)};
         // The centre holds the wheel alone.
         const sf::FloatRect& c = seats.centre;

@@ -32,9 +32,20 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     std::vector<std::string> shown(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(keep));
     std::string& last = shown.back();
     const std::string tail = ownLine ? "\u2026" : "\u2026 Tap to read";
-    while (!last.empty() && p.textWidth(last + tail, sz) > inner.width) {
+    auto dropWord = [&last] {
         const auto cut = last.find_last_of(' ');
         last = cut == std::string::npos ? std::string() : last.substr(0, cut);
+    };
+    while (!last.empty() && p.textWidth(last + tail, sz) > inner.width)
+        dropWord();
+    // Never end on part of a name: words that start with a capital go with the rest (the whole
+    // message is a tap away).
+    while (last.find(' ') != std::string::npos) {
+        const auto word = last.substr(last.find_last_of(' ') + 1);
+        const unsigned char c = word.empty() ? 0 : static_cast<unsigned char>(word[0]);
+        if (!((c >= 'A' && c <= 'Z') || c >= 0xC3))
+            break;
+        dropWord();
     }
     last += tail;
     const std::size_t count = shown.size() + (ownLine ? 1 : 0);

@@ -86,18 +86,20 @@ SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& want
 }
 
 SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
-                      float gap) {
+                      float gap, float bottomRowH) {
+    if (bottomRowH < 0)
+        bottomRowH = rowH;
     SeatLayout out;
     const int top = std::min(perRow, count), bottom = std::min(perRow, count - top);
     const int sides = count - top - bottom, right = (sides + 1) / 2, left = sides - right;
-    auto row = [&](int n, float y) {
+    auto row = [&](int n, float y, float h) {
         std::vector<sf::FloatRect> seats;
         const float w = (area.width - gap * static_cast<float>(n - 1)) / static_cast<float>(std::max(1, n));
         for (int i = 0; i < n; ++i)
-            seats.push_back({area.left + i * (w + gap), y, w, rowH});
+            seats.push_back({area.left + i * (w + gap), y, w, h});
         return seats;
     };
-    const float bottomY = area.top + area.height - rowH;
+    const float bottomY = area.top + area.height - bottomRowH;
     const float midTop = area.top + rowH + gap;
     const float bandTop = (bottom > 0 ? bottomY - gap : area.top + area.height) - bandH;
     const float midH = std::max(0.f, bandTop - (bandH > 0 ? gap : 0.f) - midTop);
@@ -108,12 +110,12 @@ SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float ro
             ys.push_back(midTop + i * (h + gap));
         return std::make_pair(ys, h);
     };
-    for (const auto& r : row(top, area.top))
+    for (const auto& r : row(top, area.top, rowH))
         out.seats.push_back(r);
     const auto [rightYs, rightH] = column(right);
     for (float y : rightYs)
         out.seats.push_back({area.left + area.width - sideW, y, sideW, rightH});
-    auto bottomSeats = row(bottom, bottomY);
+    auto bottomSeats = row(bottom, bottomY, bottomRowH);
     std::reverse(bottomSeats.begin(), bottomSeats.end());
     for (const auto& r : bottomSeats)
         out.seats.push_back(r);

@@ -34,7 +34,7 @@ SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& want
 // left between the rows, less a full-width band of bandH kept above the bottom row (for the
 // buttons). centre: between the side columns and the rows, above the band.
 SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
-                      float gap);
+                      float gap, float bottomRowH = -1); // bottomRowH < 0: rowH
 
 struct FittedText {
     std::string whole; // the text as asked for

@@ -30,8 +30,12 @@ TEST_CASE("One Night Only history - the first player, a roll, jewels, a gadget, 
     CHECK(changes(t, sapphire) == Lines{"1 jewel taken from the cases with this roll.",
                                         "The museum has 3 Sapphires left.", "Ann now has 1 Sapphire.",
                                         "Ann\u2019s total went from 0 to 10 coins."});
-    t.take("sphene", 2);
-    t.take("spinel", 3); // 10 + 2x5 + 3x1 = 23
+    // One Sphene from the Yellow case and two Spinels on the squares walked (the rulebook's
+    // limits for this roll), and one of each brought from earlier turns: 10 + 2x5 + 3x1 = 23.
+    t.take("sphene");
+    t.take("spinel", 2);
+    t.stageHaul("sphene", 1);
+    t.stageHaul("spinel", 1);
     // A 12-coin gadget paid with 2 Sphenes and 2 Spinels (exact): 1 Spinel and the Sapphire are
     // left (11 in jewels, toward the 60), the gadget sells for 4: 15 in all.
     const auto bought = t.ok("ono.buy_gadget", Json{{"price", 12}, {"sell", 4}, {"name", "Glass cutter"}});

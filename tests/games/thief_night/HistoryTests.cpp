@@ -40,7 +40,7 @@ TEST_CASE("Thief in the Night history - the castle, the sides, turns, a capture 
           Lines{"Round 2 began.", "It is the thief\u2019s turn (" + thief + ")."});
 
     // One guard sees the thief; the hands go in one by one, hidden, then are shown together.
-    CHECK(changes(t, t.ok("tn.spotted", Json{{"guards", 1}})) == Lines{"1 guard sees the thief."});
+    CHECK(changes(t, t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}})) == Lines{"1 guard sees the thief."});
     const auto escape = t.ok("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}});
     const Lines hidden = changes(t, escape);
     CHECK(hidden == Lines{"The thief\u2019s escape hand is in (hidden until both hands are in)."});
@@ -57,7 +57,7 @@ TEST_CASE("Thief in the Night history - the castle, the sides, turns, a capture 
     CHECK(changes(t, t.ok("tn.take_gem")) == Lines{"The thief has the gem."});
     t.ok("tn.end_turn");
     // Two guards behind the thief: two of the thief's face-down cards must be used.
-    CHECK(changes(t, t.ok("tn.spotted", Json{{"guards", 2}, {"behind", true}})) ==
+    CHECK(changes(t, t.ok("tn.spotted", Json{{"guards", 2}, {"captain", false}, {"behind", true}})) ==
           Lines{"2 guards see the thief, from behind: 2 cards from the thief\u2019s face-down cards must go into "
                 "the escape hand."});
     const auto drawn = t.ok("tn.draw_forced", Json{{"hand_size", 7}});
