@@ -27,11 +27,13 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     const float lh = p.fitLineHeight(sz);
     const auto all = p.fitLines(message, inner.width, sz, false, 0).second;
     const int room = std::max(1, static_cast<int>((inner.height - std::ceil(sz * 1.12f)) / lh) + 1);
-    const bool ownLine = room >= 2;
-    const std::size_t keep = std::min<std::size_t>(all.size(), static_cast<std::size_t>(ownLine ? room - 1 : 1));
+    // "Tap to read it all" takes a line of its own only where three lines or more fit; in a
+    // smaller strip every line carries words and the ellipsis says there is more.
+    const bool ownLine = room >= 3;
+    const std::size_t keep = std::min<std::size_t>(all.size(), static_cast<std::size_t>(ownLine ? room - 1 : room));
     std::vector<std::string> shown(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(keep));
     std::string& last = shown.back();
-    const std::string tail = ownLine ? "\u2026" : "\u2026 Tap to read";
+    const std::string tail = ownLine || room >= 2 ? "\u2026" : "\u2026 Tap to read";
     auto dropWord = [&last] {
         const auto cut = last.find_last_of(' ');
         last = cut == std::string::npos ? std::string() : last.substr(0, cut);
