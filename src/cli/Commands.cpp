@@ -4,6 +4,7 @@
 #include "history/BgStats.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <fstream>
 #include <iostream>
 #include <ostream>
@@ -132,9 +133,15 @@ std::optional<std::string> parseIntentLine(const std::string& line, engine::Inte
     intent = engine::Intent{};
     intent.type = j["intent"].get<std::string>();
     if (j.contains("based_on")) {
-        if (!j["based_on"].is_number_integer())
+        const auto& b = j["based_on"];
+        if (!b.is_number_integer())
             return std::string("\"based_on\" must be a whole number");
-        intent.basedOn = j["based_on"].get<std::int64_t>();
+        // A whole number past 2^63 - 1 parses as unsigned and names no event there can be.
+        if (b.is_number_unsigned() &&
+            b.get_ref<const Json::number_unsigned_t&>() >
+                static_cast<Json::number_unsigned_t>(std::numeric_limits<std::int64_t>::max()))
+            return std::string("\"based_on\" is larger than any event number can be");
+        intent.basedOn = b.get_ref<const Json::number_integer_t&>();
     }
     intent.args = Json::object();
     for (const auto& [k, v] : j.items())
@@ -397,6 +404,17 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
     } catch (const store::StoreError& e) {
         err << "heist-table: " << e.what() << "\n";
         return e.exitStatus();
+    } catch (const std::exception& e) {
+        if (!o.exportId || o.script)
+            throw; // main's last resort: status 1, a bug
+        // The session's stored events cannot be replayed (a damaged or forged row): the
+        // export says so; the file is only read, never changed.
+        // e.what() is left out: the library's words may quote a stored value, and a stored
+        // value may be a secret.
+        (void)e;
+        err << "heist-table: session " << *o.exportId
+            << " cannot be read back: one of its saved events is damaged (the file is left as it is)\n";
+        return kExitUnreadable;
     }
 }
 

@@ -32,6 +32,7 @@ constexpr int kExitScriptStart = 4;   // script unreadable, no such session
 constexpr int kExitNoDisplay = 5;
 constexpr int kExitRefused = 6;       // --with-secrets not confirmed
 constexpr int kExitUnfinished = 7;    // --format bgstats of a session still in play
+constexpr int kExitUnreadable = 8;    // --export: the session's stored events cannot be replayed
 
 // Lines nested deeper than this are refused before parsing.
 constexpr std::size_t kMaxNesting = 32;

@@ -64,6 +64,7 @@ std::string helpText() {
            "  5   no display to open the window on\n"
            "  6   --with-secrets was not confirmed\n"
            "  7   --export --format bgstats: the session is not finished yet\n"
+           "  8   --export: the session's saved events cannot be replayed (file unchanged)\n"
            " 10   --check: no file yet (a fresh one will be made)\n"
            " 11   the file is damaged (opening moves it aside, unchanged)\n"
            " 12   the file belongs to another program (opening moves it aside)\n"

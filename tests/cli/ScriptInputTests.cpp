@@ -4,9 +4,12 @@
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
+#include <SQLiteCpp/SQLiteCpp.h>
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <unistd.h>
 
@@ -180,4 +183,61 @@ TEST_CASE("Command line - --check, --yes and the exit statuses are documented in
         CHECK(help.find(needle) != std::string::npos);
     std::vector<const char*> argv = {"heist-table", "--yes"};
     CHECK(heist::cli::parseOptions(2, argv.data()).exitStatus == 2);
+}
+
+TEST_CASE("Script - a based_on past 2^63 - 1 is a malformed line with its reason, not an abort",
+          "[cli]") {
+    for (const char* n : {"9223372036854775808", "18446744073709551615"}) {
+        heist::engine::Intent intent;
+        const auto problem =
+            heist::cli::parseIntentLine(std::string(R"({"intent":"undo","based_on":)") + n + "}", intent);
+        REQUIRE(problem);
+        CHECK(problem->find("\"based_on\"") != std::string::npos);
+    }
+    // The largest that can be is read as it is (and refused later as stale, not here).
+    heist::engine::Intent intent;
+    CHECK_FALSE(heist::cli::parseIntentLine(R"({"intent":"undo","based_on":9223372036854775807})", intent));
+    CHECK(intent.basedOn == std::numeric_limits<std::int64_t>::max());
+
+    TempDir dir;
+    heist::store::SessionStore store(dir / "s.db");
+    const auto script = dir / "big.jsonl";
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})" "\n"
+                          << R"({"intent":"undo","based_on":9223372036854775808})" "\n";
+    std::ostringstream out, err;
+    CHECK(heist::cli::runScript(store, script, {}, out, err) == heist::cli::kExitBadScriptLine);
+    CHECK(err.str().find("big.jsonl:2: \"based_on\"") != std::string::npos);
+    CHECK(store.listSessions().size() == 1);
+}
+
+TEST_CASE("Export - a session whose saved events cannot be replayed exits 8 with a message, "
+          "the file unchanged",
+          "[cli]") {
+    TempDir dir;
+    const auto db = dir / "sessions.db";
+    std::int64_t id = 0;
+    {
+        heist::test::Table t({"Ann", "Bob"}, 17, Json::object(), db);
+        t.everyoneSees();
+        id = t.live->id();
+    }
+    {
+        // A forged row: the look of a seat that is not at the table.
+        SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
+        REQUIRE(file.exec("UPDATE events SET payload_json = '{\"seat\":99}' WHERE session_id = " +
+                          std::to_string(id) + " AND seq = 2") == 1);
+    }
+    const auto before = heist::test::readFile(db);
+    heist::cli::Options o;
+    o.db = db;
+    o.exportId = id;
+    std::istringstream in;
+    for (bool bg : {false, true}) {
+        o.bgStats = bg;
+        std::ostringstream out, err;
+        CHECK(heist::cli::runHeadless(o, out, err, in) == heist::cli::kExitUnreadable);
+        CHECK(out.str().empty());
+        CHECK(err.str().find("cannot be read back") != std::string::npos);
+    }
+    CHECK(heist::test::readFile(db) == before);
 }
