@@ -39,6 +39,34 @@ bool isBackup(const fs::path& p) {
 
 } // namespace
 
+void SessionStore::removeBackupLeftovers() {
+    std::error_code ec;
+    std::uintmax_t bytes = 0;
+    int files = 0;
+    for (const auto& e : fs::directory_iterator(backupFolder(), ec)) {
+        const auto name = e.path().filename().string();
+        const auto at = name.rfind(std::string(kSuffix) + ".part");
+        if (at == std::string::npos || !e.is_regular_file(ec))
+            continue;
+        const auto tail = name.substr(at + std::string(kSuffix).size());
+        if (tail != ".part" && tail != ".part-journal" && tail != ".part-wal")
+            continue;
+        const auto size = e.file_size(ec);
+        if (fs::remove(e.path(), ec)) {
+            ++files;
+            bytes += ec ? 0 : size;
+        }
+    }
+    if (files == 0)
+        return;
+    const auto megabytes = (bytes + 512 * 1024) / (1024 * 1024);
+    const std::string said = "A backup that was cut short had left " + std::to_string(files) +
+                             (files == 1 ? " unfinished file" : " unfinished files") + " (" +
+                             (megabytes == 0 ? "under 1 MB" : std::to_string(megabytes) + " MB") +
+                             ") in " + backupFolder().string() + ": removed. Every finished backup is kept.";
+    m_notice = m_notice.empty() ? said : m_notice + " " + said;
+}
+
 fs::path SessionStore::backupFolder() const {
     return (m_path.has_parent_path() ? m_path.parent_path() : fs::path(".")) / "backups";
 }

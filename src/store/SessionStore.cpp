@@ -290,8 +290,11 @@ SessionStore::SessionStore(const fs::path& file, Access access) : m_path(file), 
     try {
         if (access == Access::ReadOnly)
             openReadOnly();
-        else
+        else {
             openReadWrite();
+            if (m_db && !readOnly())
+                removeBackupLeftovers();
+        }
     } catch (...) {
         m_db.reset();
         unlockFile();

@@ -153,6 +153,10 @@ public:
     // returns its path. A failure (full disk, read-only folder) throws StoreError and leaves
     // nothing behind.
     std::filesystem::path backUp(const std::string& prefix = "backup");
+    // Removes what a backup cut short by a kill or a full disk left in backupFolder() (its
+    // ".part" file and SQLite's "-journal" of it) and says so in notice(). Run on opening for
+    // writing: the writer's lock is held, so no backup of this file is being written.
+    void removeBackupLeftovers();
     // The backups in backupFolder(), newest first.
     std::vector<std::filesystem::path> backups() const;
     // Replaces every saved game with a backup's: the backup is checked first (a file that is

@@ -124,3 +124,39 @@ TEST_CASE("Backup - a file that is not a good backup is refused and nothing chan
         CHECK(b.filename().string().rfind("before-restore-", 0) == std::string::npos);
     CHECK(heist::test::readFile(junk) == std::string(8192, 'x'));
 }
+
+TEST_CASE("Backup - what a cut-short backup left is removed at the next opening for writing, "
+          "and said; finished backups and other files stay",
+          "[store]") {
+    TempDir dir;
+    const auto db = dir / "sessions.db";
+    fs::path kept;
+    {
+        SessionStore store(db);
+        addSession(store, "Ann", 2);
+        kept = store.backUp("manual");
+    }
+    const fs::path folder = dir / "backups";
+    // As a kill during VACUUM INTO leaves them, and a refusal on a full disk.
+    const auto part = folder / "manual-2026-11-25-201500.heist-backup.db.part";
+    const auto journal = folder / "manual-2026-11-25-201501.heist-backup.db.part-journal";
+    const auto mine = folder / "notes.part"; // not ours: left alone
+    std::ofstream(part) << std::string(3 * 1024 * 1024, 'x');
+    std::ofstream(journal) << "j";
+    std::ofstream(mine) << "n";
+    {
+        // Reading leaves everything: a reader holds no lock, a backup may be under way.
+        SessionStore reader(db, SessionStore::Access::ReadOnly);
+        CHECK(fs::exists(part));
+        CHECK(reader.notice().empty());
+    }
+    SessionStore store(db);
+    CHECK_FALSE(fs::exists(part));
+    CHECK_FALSE(fs::exists(journal));
+    CHECK(fs::exists(mine));
+    CHECK(fs::exists(kept));
+    CHECK(store.backups() == std::vector<fs::path>{kept});
+    CHECK(store.notice().find("2 unfinished files (3 MB)") != std::string::npos);
+    CHECK(store.notice().find("removed") != std::string::npos);
+    CHECK(store.listSessions().size() == 1);
+}
