@@ -247,6 +247,7 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
 
     std::string line;
     int lineNo = 0;
+    int unsavedSessionLine = 0; // a new_session refused by a full disk or a busy file
     while (std::getline(in, line)) {
         ++lineNo;
         if (line.find_first_not_of(" \t\r") == std::string::npos)
@@ -276,18 +277,32 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
                 report["ok"] = false;
                 report["error"] = Json{{"code", e.error.code}, {"message", e.error.message}};
             } catch (const store::StoreError& e) {
-                // Nothing after this line could be saved either: say so once and stop.
                 report["ok"] = false;
                 const auto refusal = store::notSaved(e);
                 report["error"] = Json{{"code", refusal ? refusal->code : "not_saved"},
                                        {"message", e.what()}};
                 out << report.dump() << "\n" << std::flush;
-                err << "heist-table: " << e.what() << "\n";
-                return e.exitStatus();
+                if (!refusal) { // not a passing failure (an I/O error, a damaged file): stop
+                    err << "heist-table: " << e.what() << "\n";
+                    return e.exitStatus();
+                }
+                // A full disk or a busy file passes: every later line still gets its reply,
+                // and none goes to the session before, which the script has left.
+                live.reset();
+                unsavedSessionLine = lineNo;
+                continue;
             } catch (const std::exception& e) {
                 report["ok"] = false;
                 report["error"] = Json{{"code", "bad_setup"}, {"message", e.what()}};
             }
+            out << report.dump() << "\n" << std::flush;
+            continue;
+        }
+        if (!live && unsavedSessionLine) {
+            report["ok"] = false;
+            report["error"] = Json{{"code", "no_session"},
+                                   {"message", "There is no session for this line: the new_session on line " +
+                                                   std::to_string(unsavedSessionLine) + " was not saved."}};
             out << report.dump() << "\n" << std::flush;
             continue;
         }

@@ -134,6 +134,21 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
             r["refused"] = refused;
             r["accepted"] = accepted;
         }
+        {
+            // A new game on the full disk: refused in its reply, and the lines after it are
+            // answered too, none of them played on the game before.
+            const fs::path next = dir / "next.jsonl";
+            std::ofstream(next) << R"({"intent":"new_session","game":"suspicion","players":["Cy","Dee"],"seed":4})" "\n"
+                                << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
+                                << R"({"intent":"suspicion.end_turn"})" "\n";
+            std::ostringstream out, err;
+            heist::cli::ScriptRun run;
+            run.resume = "last";
+            r["next_status"] = heist::cli::runScript(store, next, run, out, err);
+            r["next"] = jsonLines(out.str());
+            r["events_before_next"] = store.listSessions().at(0).events;
+            r["sessions_after_next"] = store.listSessions().size();
+        }
         fs::remove(filler);
         {
             r["events"] = store.listSessions().at(0).events;
@@ -155,6 +170,14 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
     CHECK(r["first_status"] == 0);
     CHECK(r["status"] == 0);
     CHECK(r["replies"] == 1500);  // every line answered
+    CHECK(r["next_status"] == 0);
+    REQUIRE(r["next"].size() == 3);
+    CHECK(r["next"][0]["error"]["code"] == "disk_full");
+    CHECK(r["next"][1]["error"]["code"] == "no_session");
+    CHECK(r["next"][2]["error"]["code"] == "no_session");
+    CHECK(r["next"][2]["error"]["message"].get<std::string>().find("line 1") != std::string::npos);
+    CHECK(r["sessions_after_next"] == 1);
+    CHECK(r["events_before_next"] == r["events"]); // the game before was not played on
     CHECK(r["refused"].get<int>() > 0);
     CHECK(r["refused"].get<int>() + r["accepted"].get<int>() == 1500);
     // The deal, two looks and every accepted end of turn are saved.
