@@ -139,9 +139,10 @@ fs::path SessionStore::restore(const fs::path& backup) {
             throw SQLite::Exception(m_db->getHandle(), sqlite3_errcode(m_db->getHandle()));
         const int stepped = sqlite3_backup_step(copy, -1);
         const int finished = sqlite3_backup_finish(copy);
+        // The error goes with its code (SQLITE_FULL, ...): fail() tells a full disk (19) from
+        // a file that cannot be read (16) by it.
         if (stepped != SQLITE_DONE || finished != SQLITE_OK)
-            throw SQLite::Exception(sqlite3_errstr(stepped != SQLITE_DONE ? stepped : finished),
-                                    stepped != SQLITE_DONE ? stepped : finished);
+            throw SQLite::Exception(m_db->getHandle(), stepped != SQLITE_DONE ? stepped : finished);
     } catch (const std::exception& e) {
         try {
             fail(e, "restoring the backup");

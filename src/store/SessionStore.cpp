@@ -531,7 +531,9 @@ void SessionStore::migrate() {
 
 void SessionStore::fail(const std::exception& e, const std::string& doing) {
     if (const auto* s = dynamic_cast<const SQLite::Exception*>(&e)) {
-        const FileCase c = caseOfSqlite(s->getExtendedErrorCode(), m_path);
+        // An exception made from a bare code has no extended one (-1): judge by the code.
+        const int code = s->getExtendedErrorCode() >= 0 ? s->getExtendedErrorCode() : s->getErrorCode();
+        const FileCase c = caseOfSqlite(code, m_path);
         std::string message;
         switch (c) {
         case FileCase::DiskFull:

@@ -287,3 +287,64 @@ TEST_CASE("Store - a deleted session leaves no player name and no event in the f
     CHECK(after.find("identity_seen") == std::string::npos);
     CHECK(after.find("Ann") != std::string::npos); // the other session is still there
 }
+
+TEST_CASE("Store - a restore that meets a full disk says the storage is full (19), and the "
+          "saved games are as they were",
+          "[store]") {
+    TempDir dir;
+    const Json r = heist::test::inChild([&]() -> Json {
+        const fs::path disk = dir / "disk";
+        heist::test::mountTmpfs(disk, "2m");
+        Json r;
+        // A backup kept elsewhere (a memory stick), holding a game with many events.
+        const fs::path elsewhere = dir / "stick" / "s.db";
+        fs::create_directories(elsewhere.parent_path());
+        fs::path backup;
+        {
+            SessionStore other(elsewhere);
+            for (int game = 0; game < 12; ++game) {
+                auto live = heist::store::LiveSession::create(other, heist::games::definition("suspicion"),
+                                                              players({"Cy", "Dee"}));
+                for (int i = 0; i < 1000; ++i)
+                    live.dispatch(heist::test::intent("suspicion.end_turn"));
+            }
+            backup = other.backUp("stick");
+        }
+        SessionStore store(disk / "s.db");
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
+                                                      players({"Ann", "Bob"}));
+        live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
+        // Room for the copy of the current games that a restore makes first, not for the
+        // backup's pages: the disk fills in the middle of the copy.
+        const auto small = fs::file_size(store.backUp("probe"));
+        const auto filler = heist::test::fillDisk(disk);
+        fs::resize_file(filler, fs::file_size(filler) - small - 16384);
+        r["room"] = small + 16384;
+        r["backup_size"] = fs::file_size(backup);
+        try {
+            store.restore(backup);
+            r["restored"] = true;
+        } catch (const heist::store::StoreError& e) {
+            r["status"] = e.exitStatus();
+            r["message"] = e.what();
+        }
+        fs::remove(filler);
+        const auto list = store.listSessions();
+        r["sessions"] = list.size();
+        r["first"] = list.at(0).players.at(0);
+        r["events"] = list.at(0).events;
+        return r;
+    });
+    INFO(r.dump(2));
+    if (r.contains("skipped")) {
+        WARN("not run: " << r["skipped"].get<std::string>());
+        return;
+    }
+    REQUIRE_FALSE(r.contains("exception"));
+    CHECK_FALSE(r.contains("restored"));
+    CHECK(r["status"] == 19);
+    CHECK(r["message"].get<std::string>().find("full") != std::string::npos);
+    CHECK(r["sessions"] == 1);
+    CHECK(r["first"] == "Ann");
+    CHECK(r["events"] == 2);
+}
