@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <fstream>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace heist::store {
@@ -192,6 +193,27 @@ bool hasHotJournal(const fs::path& file) {
     const int first = std::fgetc(in);
     std::fclose(in);
     return first > 0;
+}
+
+bool heldExclusivelyByAnother(const std::filesystem::path& file) {
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    // SQLite's lock bytes (os_unix.c): PENDING at 1 GiB, then RESERVED, then 510 SHARED bytes.
+    // A read lock asked there conflicts only with a writer's EXCLUSIVE or PENDING lock.
+    constexpr off_t kPending = 0x40000000, kShared = kPending + 2, kSharedSize = 510;
+    bool held = false;
+    for (const auto& [start, length] : {std::pair<off_t, off_t>{kPending, 1}, {kShared, kSharedSize}}) {
+        struct flock probe {};
+        probe.l_type = F_RDLCK;
+        probe.l_whence = SEEK_SET;
+        probe.l_start = start;
+        probe.l_len = length;
+        if (::fcntl(fd, F_GETLK, &probe) == 0 && probe.l_type == F_WRLCK)
+            held = true;
+    }
+    ::close(fd);
+    return held;
 }
 
 } // namespace heist::store

@@ -38,6 +38,13 @@ struct WalSummary {
 
 WalSummary readWal(const std::filesystem::path& walFile);
 
+// True when another process holds SQLite's EXCLUSIVE lock on the file (a write lock on its
+// PENDING byte or SHARED range, as a connection in exclusive locking mode keeps after its
+// first write): no one else can read it then. Asked with F_GETLK, which takes no lock. Call
+// it only in a process that has no SQLite connection to the file (closing the descriptor
+// used here would drop that connection's POSIX locks).
+bool heldExclusivelyByAnother(const std::filesystem::path& file);
+
 // True when the -wal holds a committed image of page 1 with a SQLite header: a main file
 // whose header a power cut tore in the middle of a checkpoint is repaired from it by
 // SQLite, so such a file is not damaged.

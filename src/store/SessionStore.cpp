@@ -649,6 +649,8 @@ CheckReport checkFile(const fs::path& given) {
                                     ". Opening moves it aside, unchanged."};
     if (heistRunning)
         return {FileCase::Locked, "Heist Table is using " + file.string() + " right now."};
+    if (heldExclusivelyByAnother(file)) // in exclusive locking mode: no one else may read it
+        return {FileCase::Locked, untouchedMessage(FileCase::Locked, file, "database is locked")};
     try {
         // With no -wal content, the file alone is the truth: read it as immutable, which
         // creates and changes nothing. With -wal content, read-only (SQLite may make a -shm).

@@ -229,6 +229,12 @@ std::vector<MatrixCase> matrix() {
                          const pid_t holder = heist::test::holdExclusiveLock(f);
                          return [holder] { heist::test::stopHolder(holder); };
                      }, FileCase::Locked, "refused", FileCase::Locked});
+    cases.push_back({"exclusive locking mode held by another program", [](const fs::path&, const fs::path& f) -> Setup {
+                         makeHealthyFile(f);
+                         { SessionStore back(f); } // in WAL mode, as the app leaves it
+                         const pid_t holder = heist::test::holdExclusiveLock(f, true);
+                         return [holder] { heist::test::stopHolder(holder); };
+                     }, FileCase::Locked, "refused", FileCase::Locked});
     cases.push_back({"a read-only file", [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
                          { SessionStore back(f); }

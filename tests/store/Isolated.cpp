@@ -104,7 +104,7 @@ void becomeNobody() {
         throw std::runtime_error("cannot become nobody");
 }
 
-pid_t holdExclusiveLock(const fs::path& file) {
+pid_t holdExclusiveLock(const fs::path& file, bool lockingMode) {
     int fds[2];
     if (::pipe(fds) != 0)
         throw std::runtime_error("pipe failed");
@@ -113,7 +113,12 @@ pid_t holdExclusiveLock(const fs::path& file) {
         ::close(fds[0]);
         try {
             SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
-            db.exec("BEGIN EXCLUSIVE");
+            if (lockingMode) {
+                db.exec("PRAGMA locking_mode = EXCLUSIVE");
+                db.exec("BEGIN EXCLUSIVE; COMMIT");
+            } else {
+                db.exec("BEGIN EXCLUSIVE");
+            }
             char ok = 1;
             (void)!::write(fds[1], &ok, 1);
             for (;;)

@@ -27,7 +27,9 @@ void becomeNobody();
 
 // A process holding `BEGIN EXCLUSIVE` on a SQLite file until stopHolder() (as the sqlite3
 // shell would); returns once the lock is held.
-pid_t holdExclusiveLock(const std::filesystem::path& file);
+// lockingMode: as a program in exclusive locking mode does (PRAGMA locking_mode = EXCLUSIVE,
+// then a write): the lock is kept after the commit, and readers are shut out in WAL mode too.
+pid_t holdExclusiveLock(const std::filesystem::path& file, bool lockingMode = false);
 void stopHolder(pid_t pid);
 
 // Every file in dir (not recursing), name -> bytes.
