@@ -197,8 +197,16 @@ void tour(unsigned w, unsigned h) {
     ui.save("guessing");
 
     // Everyone guesses in private; the first guesser names everyone right.
+    int pinsAsked = 0;
     for (int round = 0; round < 3; ++round) {
         step(ui, "guess-next");
+        if (ui.screen() == "pin") {
+            ++pinsAsked;
+            // Catalina set a PIN: her invitation and her peeks are behind it here too.
+            CHECK(ui.frameShows("Catalina Fern\u00e1ndez, type your PIN"));
+            for (char d : std::string("2580"))
+                ui.tap(std::string("digit-") + d);
+        }
         REQUIRE(ui.screen() == "reveal");
         step(ui, "done");
         REQUIRE(ui.screen() == "suspicion-guess");
@@ -221,6 +229,7 @@ void tour(unsigned w, unsigned h) {
         step(ui, "confirm");
         REQUIRE(ui.screen() == "suspicion-table");
     }
+    CHECK(pinsAsked == 1); // Catalina's PIN, once; the others set none
     step(ui, "reveal");
     REQUIRE(ui.screen() == "suspicion-results");
     ui.save("results");

@@ -171,7 +171,9 @@ void TableScreen::startGuess(int seat) {
         app.pop();
         app.push(std::make_unique<GuessScreen>(app, seat));
     };
-    m_app.push(std::make_unique<RevealScreen>(m_app, spec));
+    // The cover shows the player's invitation and the guess screen marks the ones they
+    // peeked at: a player who set a PIN is asked for it first, as for any other look.
+    pushGuardedReveal(m_app, spec);
 }
 
 void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
