@@ -205,7 +205,7 @@ std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine
             return badArgument("seed", "must be a whole number from 0 to 18446744073709551615");
         setup.seed = a["seed"].get<std::uint64_t>();
     } else {
-        setup.seed = run.seed ? *run.seed : engine::Rng::freshSeed();
+        setup.seed = run.seed ? *run.seed : components::Rng::freshSeed();
     }
     return setup;
 }

@@ -90,7 +90,7 @@ std::unique_ptr<engine::GameState> OneNightOnlyGame::initialState(const engine::
     return s;
 }
 
-std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // nothing is dealt: the table says who goes first, or rolls for it
 }
 

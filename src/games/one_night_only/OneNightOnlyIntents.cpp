@@ -105,7 +105,7 @@ struct Ctx {
     const OneNightOnlyRules& rules;
     const OneNightOnlyState& s;
     const Args& args;
-    engine::Rng& rng;
+    components::Rng& rng;
 };
 
 using Handler = Resolved (*)(const Ctx&);
@@ -115,7 +115,7 @@ struct IntentRow {
     Handler fn;
 };
 
-int drawFace(engine::Rng& rng, const std::vector<int>& faces) {
+int drawFace(components::Rng& rng, const std::vector<int>& faces) {
     return faces[static_cast<std::size_t>(rng.below(faces.size()))];
 }
 
@@ -443,7 +443,7 @@ const std::map<std::string, IntentRow>& intentTable() {
 } // namespace
 
 Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                   engine::Rng& rng) const {
+                                   components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto row = table.find(intent.type);

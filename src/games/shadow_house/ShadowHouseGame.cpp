@@ -243,11 +243,11 @@ std::unique_ptr<engine::GameState> ShadowHouseGame::initialState(const engine::S
     return s;
 }
 
-std::vector<EventDraft> ShadowHouseGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> ShadowHouseGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // the deck is shuffled and dealt by hand: nothing is drawn here
 }
 
-Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng&) const {
+Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng&) const {
     const auto& s = cast(gs);
     const auto it = handlers().find(intent.type);
     if (it == handlers().end())

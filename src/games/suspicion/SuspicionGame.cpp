@@ -119,14 +119,14 @@ SuspicionGame::initialState(const engine::SessionSetup& setup) const {
 }
 
 std::vector<EventDraft> SuspicionGame::openingEvents(const engine::SessionSetup&,
-                                                     engine::Rng& rng) const {
+                                                     components::Rng& rng) const {
     const auto order =
         components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.guests.size()));
     return {EventDraft{"suspicion.identities_dealt", Json{{"order", order}}}};
 }
 
 Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                engine::Rng& rng) const {
+                                components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& t = intent.type;
     const bool known = t == "suspicion.see_identity" || t == "suspicion.roll_dice" ||

@@ -95,7 +95,7 @@ struct Context {
     const ThiefNightRules& rules;
     const ThiefNightState& s;
     Args args;
-    engine::Rng& rng;
+    components::Rng& rng;
 };
 
 std::string cardList(const std::vector<Card>& cards) {
@@ -450,11 +450,11 @@ std::unique_ptr<engine::GameState> ThiefNightGame::initialState(const engine::Se
     return s;
 }
 
-std::vector<EventDraft> ThiefNightGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> ThiefNightGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // the rulebook builds the castle before anyone knows their side
 }
 
-Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng& rng) const {
+Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto it = table.find(intent.type);

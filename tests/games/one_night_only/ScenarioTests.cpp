@@ -495,7 +495,7 @@ TEST_CASE("One Night Only - the first player: rolled for everyone, ties re-rolle
         auto state = game.initialState(setup);
         std::vector<Json> payloads;
         for (std::int64_t seq = 1; seq < 50; ++seq) {
-            auto rng = heist::engine::Rng::forEvent(seed, seq);
+            auto rng = heist::components::Rng::forEvent(seed, seq);
             auto r = game.resolve(*state, heist::test::intent("ono.roll_first_player"), rng);
             REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
             const auto d = std::get<heist::engine::EventDraft>(r);
