@@ -68,8 +68,8 @@ public:
 
     // The words of the two refusals, for a game that reads a shape of its own (a list of cards,
     // a room) so that it says them the same way. `what` (optional) says what the field is for.
-    static RuleError missing(const char* key, const std::string& expected, const char* code = kMissing,
-                             const std::string& what = {}) {
+    static RuleError missing(const char* key, const std::string& expected,
+                             const char* code = kMissing, const std::string& what = {}) {
         if (what.empty())
             return RuleError{code, std::string("Say \"") + key + "\": " + expected + "."};
         return RuleError{code, "Say " + what + " (\"" + key + "\": " + expected + ")."};
@@ -126,8 +126,8 @@ public:
             return out;
         const Json& list = m_args[key];
         if (!list.is_array())
-            return wrong(key, "a list of seat numbers from 0 to " + std::to_string(players - 1), list,
-                         "bad_seat");
+            return wrong(key, "a list of seat numbers from 0 to " + std::to_string(players - 1),
+                         list, "bad_seat");
         for (const auto& v : list) {
             auto s = seatValue(key, v, players);
             if (!s)
@@ -213,7 +213,8 @@ public:
         if (!has(key)) {
             if (fallback)
                 return *fallback;
-            return missing(key, "text in quotes", code == std::string(kBad) ? kMissing : code, what);
+            return missing(key, "text in quotes", code == std::string(kBad) ? kMissing : code,
+                           what);
         }
         const Json& v = m_args[key];
         if (!v.is_string())
@@ -249,8 +250,9 @@ private:
             return wrong(key, seatRange(players), v, "bad_seat");
         const auto n = v.get<long long>();
         if (n < 0 || n >= players)
-            return RuleError{"bad_seat", std::string("\"") + key + "\" must be " + seatRange(players) +
-                                             ", not " + shown(v) + ": there is no such seat."};
+            return RuleError{"bad_seat", std::string("\"") + key + "\" must be " +
+                                             seatRange(players) + ", not " + shown(v) +
+                                             ": there is no such seat."};
         return static_cast<int>(n);
     }
 

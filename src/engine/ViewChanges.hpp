@@ -45,7 +45,9 @@ inline std::string seatName(const SessionSetup& setup, const Json& seat) {
     return plain(seat);
 }
 
-inline std::string seatName(const SessionSetup& setup, int seat) { return seatName(setup, Json(seat)); }
+inline std::string seatName(const SessionSetup& setup, int seat) {
+    return seatName(setup, Json(seat));
+}
 
 // The names of a view's list of seats: "Ann and Bob".
 inline std::string seatNames(const SessionSetup& setup, const Json& seats) {

@@ -11,6 +11,7 @@
 
 namespace heist::games::one_night_only {
 
+using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
 using engine::RuleError;
@@ -234,7 +235,7 @@ std::string OneNightOnlyGame::endingNotice(const engine::GameState& before, cons
         return {};
     std::vector<std::string> names;
     for (int w : a.winners)
-        names.push_back(engine::changes::seatName(setup, w));
+        names.push_back(seatName(setup, w));
     const int first = a.winners.front();
     if (a.ending == "sixty")
         return names.front() + " reaches " + std::to_string(sixtyCount(a, first)) + " coins in jewels" +
@@ -324,23 +325,23 @@ std::string OneNightOnlyGame::paymentText(const Json& payment) const {
 
 std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& p = e.payload;
-    const auto who = [&] { return engine::changes::seatName(setup, p.at("seat").get<int>()); };
+    const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     const auto& t = e.type;
     std::string text;
     if (t == "ono.first_player_named") {
-        text = engine::changes::seatName(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
+        text = seatName(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
     } else if (t == "ono.first_player_rolled") {
         std::vector<std::string> parts;
         for (const auto& r : p.at("rolls"))
-            parts.push_back(engine::changes::seatName(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
+            parts.push_back(seatName(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
         text = "First-player roll: " + listText(parts);
         if (p.at("first").is_null()) {
             std::vector<std::string> tied;
             for (const auto& seat : p.at("highest"))
-                tied.push_back(engine::changes::seatName(setup, seat.get<int>()));
+                tied.push_back(seatName(setup, seat.get<int>()));
             text += "; " + listText(tied) + " tie and roll again";
         } else {
-            text += "; " + engine::changes::seatName(setup, p.at("first").get<int>()) + " goes first";
+            text += "; " + seatName(setup, p.at("first").get<int>()) + " goes first";
         }
     } else if (t == "ono.rolled") {
         auto dice = [](const Json& faces) {
@@ -400,7 +401,7 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
     } else if (t == "ono.sensor_removed") {
         text = who() + " removed the motion sensor from " + p.at("room").get<std::string>();
     } else if (t == "ono.turn_ended") {
-        text = who() + " ended their turn; " + engine::changes::seatName(setup, p.at("next").get<int>()) + " is next";
+        text = who() + " ended their turn; " + seatName(setup, p.at("next").get<int>()) + " is next";
         std::vector<std::string> rooms;
         for (const auto& x : p.at("sensors_expired"))
             rooms.push_back(x.at("room").get<std::string>());

@@ -23,7 +23,8 @@ namespace {
 std::string roomArg(const engine::Args& args, const char* key) {
     const std::string expected = "a room name or number";
     if (!args.has(key))
-        throw engine::Refused{engine::Args::missing(key, expected, engine::Args::kMissing, "which room")};
+        throw engine::Refused{
+            engine::Args::missing(key, expected, engine::Args::kMissing, "which room")};
     const Json& v = args.json()[key];
     std::string name;
     if (v.is_number_integer())

@@ -82,7 +82,7 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
 std::vector<std::string> SecretNightGame::describeChanges(const Json& before, const Json& after,
                                                           const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
-    engine::changes::eachChange(before, after, [&](const std::string& k, const Json& old, const Json& v) {
+    const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
         const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
                                 const Json& pv) { out.add(aboutPlayer(name, pk, pold, pv)); };
         if (k == "players" && engine::changes::eachSeatChange(setup, old, v, onSeat))
@@ -95,7 +95,8 @@ std::vector<std::string> SecretNightGame::describeChanges(const Json& before, co
             return;
         }
         out.add(aboutTable(k, old, v, setup));
-    });
+    };
+    engine::changes::eachChange(before, after, onField);
     return out.take();
 }
 

@@ -12,6 +12,7 @@
 
 namespace heist::games::suspicion {
 
+using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
 using engine::RuleError;
@@ -192,7 +193,7 @@ bool SuspicionGame::isUndoable(const Event& e) const {
 
 std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& p = e.payload;
-    const auto who = [&] { return engine::changes::seatName(setup, p.at("seat").get<int>()); };
+    const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     if (e.type == "suspicion.identities_dealt")
         return "Invitations dealt face down, one to each player";
     if (e.type == "suspicion.identity_seen")
@@ -221,7 +222,7 @@ std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& 
     if (e.type == "suspicion.turn_ended") {
         const int seat = p.at("seat").get<int>();
         return who() + " ended their turn; " +
-               engine::changes::seatName(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
+               seatName(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
     }
     if (e.type == "suspicion.guesses_submitted")
         return who() + " entered their guesses";

@@ -52,7 +52,7 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
 std::vector<std::string> SuspicionGame::describeChanges(const Json& before, const Json& after,
                                                         const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
-    engine::changes::eachChange(before, after, [&](const std::string& k, const Json& old, const Json& v) {
+    const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
         // A player's gems are an object: each gem that changed is a sentence of its own.
         const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
                                 const Json& pv) {
@@ -73,7 +73,8 @@ std::vector<std::string> SuspicionGame::describeChanges(const Json& before, cons
             return;
         }
         out.add(aboutTable(k, old, v, setup));
-    });
+    };
+    engine::changes::eachChange(before, after, onField);
     return out.take();
 }
 
