@@ -29,7 +29,7 @@ inline std::int64_t makeSession(store::SessionStore& store, std::size_t events, 
     setup.game = game.info().id;
     setup.rulesVersion = game.info().rulesVersion;
     setup.houseRules = game.defaultHouseRules();
-    engine::Rng rng = engine::Rng::forEvent(setup.seed, 0);
+    components::Rng rng = components::Rng::forEvent(setup.seed, 0);
     std::vector<engine::EventDraft> drafts = game.openingEvents(setup, rng);
     std::vector<engine::Event> opening;
     for (const auto& d : drafts)

@@ -492,7 +492,7 @@ void App::showTable() {
 std::uint64_t App::nextSeed() {
     if (m_options.seed)
         return *m_options.seed + m_seedCounter++;
-    return engine::Rng::freshSeed();
+    return components::Rng::freshSeed();
 }
 
 bool App::settingFlag(const std::string& key, bool fallback) {

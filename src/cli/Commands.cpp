@@ -2,6 +2,7 @@
 
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
+#include "history/StoredSession.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -35,8 +36,7 @@ void listSessions(store::SessionStore& store, std::ostream& out) {
 }
 
 Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets) {
-    auto live = store::LiveSession::resume(store, id);
-    const auto& session = live.session();
+    const auto session = history::replayStored(store, id);
     const auto& setup = session.setup();
     const auto& game = session.game();
     Json j;
@@ -77,13 +77,8 @@ Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets
 }
 
 std::optional<Json> bgStatsPlay(store::SessionStore& store, std::int64_t id) {
-    auto live = store::LiveSession::resume(store, id);
-    const auto& session = live.session();
-    history::PlayContext context;
-    if (!session.log().empty())
-        if (const auto at = history::parseStoredTime(session.log().front().at))
-            context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
-    return history::bgStatsPlay(session, context);
+    const auto session = history::replayStored(store, id);
+    return history::bgStatsPlay(session, history::playContext(session));
 }
 
 namespace {
@@ -212,7 +207,7 @@ std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine
             return badArgument("seed", "must be a whole number from 0 to 18446744073709551615");
         setup.seed = a["seed"].get<std::uint64_t>();
     } else {
-        setup.seed = run.seed ? *run.seed : engine::Rng::freshSeed();
+        setup.seed = run.seed ? *run.seed : components::Rng::freshSeed();
     }
     return setup;
 }

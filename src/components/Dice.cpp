@@ -2,7 +2,7 @@
 
 namespace heist::components {
 
-std::vector<int> rollDice(engine::Rng& rng, const std::vector<int>& facesPerDie) {
+std::vector<int> rollDice(components::Rng& rng, const std::vector<int>& facesPerDie) {
     std::vector<int> faces;
     faces.reserve(facesPerDie.size());
     for (int n : facesPerDie)

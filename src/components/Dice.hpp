@@ -1,11 +1,11 @@
 #pragma once
 // Rolls dice whose faces are table rows: the result is a face index per die.
-#include "engine/Rng.hpp"
+#include "components/Rng.hpp"
 
 #include <vector>
 
 namespace heist::components {
 
-std::vector<int> rollDice(engine::Rng& rng, const std::vector<int>& facesPerDie);
+std::vector<int> rollDice(components::Rng& rng, const std::vector<int>& facesPerDie);
 
 } // namespace heist::components

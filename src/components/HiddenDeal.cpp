@@ -5,7 +5,7 @@
 
 namespace heist::components {
 
-std::vector<int> HiddenDeal::shuffledOrder(engine::Rng& rng, int cardCount) {
+std::vector<int> HiddenDeal::shuffledOrder(components::Rng& rng, int cardCount) {
     std::vector<int> order(static_cast<std::size_t>(cardCount));
     std::iota(order.begin(), order.end(), 0);
     rng.shuffle(order);

@@ -1,7 +1,7 @@
 #pragma once
 // A deal of secret cards: one card per seat, the rest a face-down deck in a stored
 // order, and which seats have looked at their card. Cards are indexes into a table.
-#include "engine/Rng.hpp"
+#include "components/Rng.hpp"
 
 #include <deque>
 #include <vector>
@@ -14,7 +14,7 @@ struct HiddenDeal {
     std::vector<bool> seen;  // seen[seat]: the seat has looked at its card
 
     // A shuffled order of cardCount cards (Fisher-Yates).
-    static std::vector<int> shuffledOrder(engine::Rng& rng, int cardCount);
+    static std::vector<int> shuffledOrder(components::Rng& rng, int cardCount);
     // Seats take the first cards of the order in seat order; the rest form the deck.
     static HiddenDeal fromOrder(const std::vector<int>& order, int seats);
 

@@ -4,7 +4,7 @@
 // what each player may see. Definitions are stateless and pure: no I/O, no clock.
 #include "engine/Event.hpp"
 #include "engine/RuleError.hpp"
-#include "engine/Rng.hpp"
+#include "components/Rng.hpp"
 
 #include <memory>
 #include <optional>
@@ -74,10 +74,12 @@ public:
 
     virtual std::unique_ptr<GameState> initialState(const SessionSetup& setup) const = 0;
     // Events that open a session (a deal); resolved once, with the session's generator.
-    virtual std::vector<EventDraft> openingEvents(const SessionSetup& setup, Rng& rng) const = 0;
+    virtual std::vector<EventDraft> openingEvents(const SessionSetup& setup,
+                                                  components::Rng& rng) const = 0;
 
     // Validate an intent against the state and fill in any random outcome.
-    virtual Resolved resolve(const GameState& state, const Intent& intent, Rng& rng) const = 0;
+    virtual Resolved resolve(const GameState& state, const Intent& intent,
+                             components::Rng& rng) const = 0;
     virtual void apply(GameState& state, const Event& event) const = 0;
 
     // False for randomness and reveals: undo stops there (a barrier).

@@ -126,12 +126,12 @@ Resolved Session::resolve(const Intent& intent) const {
         auto pin = a.text("pin", std::nullopt, "bad_pin");
         if (!pin || !components::isValidPin(*pin))
             return RuleError{"bad_pin", "A PIN is exactly four digits, as text: \"pin\":\"2580\"."};
-        Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
+        components::Rng rng = components::Rng::forEvent(m_setup.seed, headSeq() + 1);
         std::ostringstream salt;
         salt << std::hex << rng.below(UINT64_MAX) << rng.below(UINT64_MAX);
         return EventDraft{kPin, Json{{"seat", *seat}, {"hash", components::hashPin(*pin, salt.str())}}};
     }
-    Rng rng = Rng::forEvent(m_setup.seed, headSeq() + 1);
+    components::Rng rng = components::Rng::forEvent(m_setup.seed, headSeq() + 1);
     return m_game.resolve(*m_state, intent, rng);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Small helpers for GameDefinition::describeChanges: reading two public views side by side
-// and collecting whole sentences. They know no game; each game says what its fields mean.
+// Small helpers for a game's history (describe, describeChanges): naming seats, reading two
+// public views side by side and collecting whole sentences. They know no game; each game says
+// what its fields mean.
 #include "engine/GameDefinition.hpp"
 #include "engine/Words.hpp"
 
@@ -44,6 +45,10 @@ inline std::string seatName(const SessionSetup& setup, const Json& seat) {
     return plain(seat);
 }
 
+inline std::string seatName(const SessionSetup& setup, int seat) {
+    return seatName(setup, Json(seat));
+}
+
 // The names of a view's list of seats: "Ann and Bob".
 inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
     std::vector<std::string> names;
@@ -51,6 +56,34 @@ inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
         for (const auto& s : seats)
             names.push_back(seatName(setup, s));
     return words::listAnd(names);
+}
+
+// Each top-level field of `after` that differs from `before`: onChange(key, old, now). A field
+// that only `before` has is not visited (a view keeps its fields; a game that drops one says so).
+template <class OnChange>
+void eachChange(const Json& before, const Json& after, OnChange onChange) {
+    for (const auto& [key, now] : after.items()) {
+        const Json old = field(before, key);
+        if (old != now)
+            onChange(key, old, now);
+    }
+}
+
+// Each field of each seat's entry in a view's list of players that changed, with the seat's
+// name: onChange(name, key, old, now). False, and nothing visited, when the two lists cannot be
+// paired seat by seat (not both lists, or of different lengths).
+template <class OnChange>
+bool eachSeatChange(const SessionSetup& setup, const Json& before, const Json& after,
+                    OnChange onChange) {
+    if (!before.is_array() || !after.is_array() || before.size() != after.size())
+        return false;
+    for (std::size_t i = 0; i < after.size() && i < setup.players.size(); ++i)
+        for (const auto& [key, now] : after[i].items()) {
+            const Json old = field(before[i], key);
+            if (old != now)
+                onChange(setup.players[i].name, key, old, now);
+        }
+    return true;
 }
 
 // Sentences in the order they were said, each starting with a capital and closed once.

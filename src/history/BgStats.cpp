@@ -1,5 +1,7 @@
 #include "history/BgStats.hpp"
 
+#include "engine/TimeWords.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -30,15 +32,18 @@ int localUtcOffsetMinutes(std::int64_t utcMs) {
     return static_cast<int>(local.tm_gmtoff / 60);
 }
 
+PlayContext playContext(const engine::Session& session) {
+    PlayContext context;
+    if (!session.log().empty())
+        if (const auto at = parseStoredTime(session.log().front().at))
+            context.utcOffsetMinutes = localUtcOffsetMinutes(*at);
+    return context;
+}
+
 namespace {
 
 std::string playDate(std::int64_t utcMs, int offsetMinutes) {
-    const std::time_t t = static_cast<std::time_t>(utcMs / 1000 + offsetMinutes * 60);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &tm);
-    return buf;
+    return engine::timewords::utc(utcMs / 1000 + offsetMinutes * 60, "%Y-%m-%d %H:%M:%S");
 }
 
 std::string defaultComment(const engine::Session& session,

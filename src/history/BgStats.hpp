@@ -20,6 +20,9 @@ struct PlayContext {
     int utcOffsetMinutes = 0;  // the tablet's time zone, for playDate (local time)
 };
 
+// The context a session itself tells: the tablet's time zone when its first event was stored.
+PlayContext playContext(const engine::Session& session);
+
 // The play, or nothing while the session is unfinished (an unfinished game's roles are
 // secrets, so there is no such thing as a partial export).
 std::optional<Json> bgStatsPlay(const engine::Session& session, const PlayContext& context);

@@ -1,5 +1,6 @@
 #include "history/GameNights.hpp"
 
+#include "engine/TimeWords.hpp"
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -11,12 +12,7 @@ std::string eveningOf(std::int64_t utcMs, int utcOffsetMinutes) {
     // Local time, moved back by the hours after midnight that still belong to the evening.
     const std::int64_t localSeconds = utcMs / 1000 + static_cast<std::int64_t>(utcOffsetMinutes) * 60 -
                                       static_cast<std::int64_t>(kEveningEndsAtHour) * 3600;
-    const std::time_t t = static_cast<std::time_t>(localSeconds);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[16];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-    return buf;
+    return engine::timewords::utc(localSeconds, "%Y-%m-%d");
 }
 
 std::string eveningTitle(const std::string& date) {

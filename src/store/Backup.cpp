@@ -1,5 +1,6 @@
 // Backing up and restoring the saved games (SessionStore's backup methods).
 #include "store/SessionStore.hpp"
+#include "engine/TimeWords.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
@@ -16,12 +17,7 @@ namespace {
 constexpr const char* kSuffix = ".heist-backup.db";
 
 std::string localStamp() {
-    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm tm{};
-    localtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d-%H%M%S", &tm);
-    return buf;
+    return engine::timewords::local(engine::timewords::nowSeconds(), "%Y-%m-%d-%H%M%S");
 }
 
 std::string quoted(const std::string& text) {

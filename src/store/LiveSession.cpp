@@ -20,7 +20,7 @@ LiveSession LiveSession::create(SessionStore& store, const engine::GameDefinitio
     setup.houseRules = rules;
     if (auto error = game.validateSetup(setup))
         throw SetupError(*error);
-    engine::Rng rng = engine::Rng::forEvent(setup.seed, 0);
+    components::Rng rng = components::Rng::forEvent(setup.seed, 0);
     const auto opening = game.openingEvents(setup, rng);
     const auto events = store.createSession(setup, opening);
     std::vector<std::string> names;

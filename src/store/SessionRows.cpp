@@ -4,6 +4,7 @@
 #include "store/SessionStore.hpp"
 
 #include "components/PinHash.hpp"
+#include "engine/TimeWords.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -26,13 +27,9 @@ void markCommit(SQLite::Database& db) {
 std::string formatUtcMs(std::int64_t ms) {
     const std::time_t t = static_cast<std::time_t>(ms / 1000 - (ms % 1000 < 0 ? 1 : 0));
     const int milli = static_cast<int>(((ms % 1000) + 1000) % 1000);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[40];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
-    char out[48];
-    std::snprintf(out, sizeof out, "%s.%03dZ", buf, milli);
-    return out;
+    char out[8];
+    std::snprintf(out, sizeof out, ".%03dZ", milli);
+    return engine::timewords::utc(t, "%Y-%m-%dT%H:%M:%S") + out;
 }
 
 std::optional<std::int64_t> parseUtcMs(const std::string& text) {

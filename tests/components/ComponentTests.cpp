@@ -105,7 +105,7 @@ TEST_CASE("HiddenDeal - over many seeded deals every seat gets every card equall
     const int cards = 10, seats = 4, deals = 20000;
     std::vector<std::vector<int>> counts(seats, std::vector<int>(cards, 0));
     for (int d = 0; d < deals; ++d) {
-        heist::engine::Rng rng = heist::engine::Rng::forEvent(99, d);
+        heist::components::Rng rng = heist::components::Rng::forEvent(99, d);
         const auto deal = HiddenDeal::fromOrder(HiddenDeal::shuffledOrder(rng, cards), seats);
         for (int s = 0; s < seats; ++s)
             ++counts[s][deal.hands[s]];
@@ -133,7 +133,7 @@ TEST_CASE("TurnOrder - turns go clockwise and a round ends with the last seat", 
 }
 
 TEST_CASE("Dice - each die lands on one of its faces", "[components]") {
-    heist::engine::Rng rng(3);
+    heist::components::Rng rng(3);
     std::vector<int> seen(6, 0);
     for (int i = 0; i < 600; ++i) {
         const auto faces = rollDice(rng, {6, 6});

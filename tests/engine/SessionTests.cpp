@@ -61,7 +61,7 @@ TEST_CASE("Engine - an intent drawn from a stale screen is refused", "[engine]")
 TEST_CASE("Engine - replaying the stored log equals the live state", "[engine][store]") {
     Table t({"Ann", "Bob", "Cy", "Dee"}, 99);
     t.everyoneSees();
-    heist::engine::Rng pick(3);
+    heist::components::Rng pick(3);
     const char* gems[] = {"diamond", "ruby", "emerald"};
     for (int i = 0; i < 60 && t.view()["phase"] == "playing"; ++i) {
         switch (pick.below(6)) {

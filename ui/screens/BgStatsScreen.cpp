@@ -10,11 +10,7 @@ namespace heist::ui {
 
 BgStatsScreen::BgStatsScreen(App& app) : Screen(app) {
     const auto& session = m_app.live()->session();
-    history::PlayContext context;
-    if (!session.log().empty())
-        if (const auto at = history::parseStoredTime(session.log().front().at))
-            context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
-    if (const auto play = history::bgStatsPlay(session, context)) {
+    if (const auto play = history::bgStatsPlay(session, history::playContext(session))) {
         m_json = play->dump(2) + "\n";
         m_link = history::bgStatsLink(*play);
         m_code = encodeQr(m_link);

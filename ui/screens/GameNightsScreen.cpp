@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
+#include "history/StoredSession.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -47,22 +48,12 @@ const std::optional<Json>& GameNightsScreen::play(std::int64_t session) {
     if (it == m_plays.end()) {
         std::optional<Json> play;
         try {
-            // Replayed from the stored events, read only (LiveSession::resume would also
-            // write the finished mark again).
-            auto& store = m_app.store();
-            if (const auto setup = store.loadSetup(session)) {
-                const auto replayed =
-                    engine::Session::replay(*setup, games::definition(setup->game), store.loadEvents(session));
-                history::PlayContext context;
-                if (!replayed.log().empty())
-                    if (const auto at = history::parseStoredTime(replayed.log().front().at))
-                        context.utcOffsetMinutes = history::localUtcOffsetMinutes(*at);
-                play = history::bgStatsPlay(replayed, context);
-                // What decided the game, as the game itself words it in its results.
-                const Json results = replayed.game().results(replayed.state());
-                if (results.is_object() && results.contains("deciding") && results["deciding"].is_string())
-                    m_deciding[session] = results["deciding"].get<std::string>();
-            }
+            const auto replayed = history::replayStored(m_app.store(), session);
+            play = history::bgStatsPlay(replayed, history::playContext(replayed));
+            // What decided the game, as the game itself words it in its results.
+            const Json results = replayed.game().results(replayed.state());
+            if (results.is_object() && results.contains("deciding") && results["deciding"].is_string())
+                m_deciding[session] = results["deciding"].get<std::string>();
         } catch (const std::exception&) {
             // Shown as a card that says so; the game itself stays in Saved games.
         }

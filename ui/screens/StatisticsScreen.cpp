@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/GameNights.hpp"
+#include "history/StoredSession.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -76,15 +77,8 @@ void StatisticsScreen::load() {
             if (!s.finishedAt)
                 continue;
             try {
-                const auto setup = store.loadSetup(s.id);
-                if (!setup) {
-                    ++m_unreadable;
-                    continue;
-                }
-                // Replayed from the stored events, read only; only a finished game gives a
-                // record (its sides are public now).
-                const auto session =
-                    engine::Session::replay(*setup, games::definition(setup->game), store.loadEvents(s.id));
+                // Only a finished game gives a record (its sides are public now).
+                const auto session = history::replayStored(store, s.id);
                 const auto began = history::parseStoredTime(s.createdAt).value_or(0);
                 const auto evening = history::eveningOf(began, history::localUtcOffsetMinutes(began));
                 if (auto record = history::playRecord(session, evening))

@@ -1,5 +1,6 @@
 #include "widgets/Chrome.hpp"
 
+#include "engine/TimeWords.hpp"
 #include "widgets/Banner.hpp"
 
 #include <chrono>
@@ -78,11 +79,7 @@ std::string friendlyTime(const std::string& iso) {
         return std::to_string(diff / 60) + " min ago";
     if (diff < 86400)
         return std::to_string(diff / 3600) + " h ago";
-    std::tm local{};
-    localtime_r(&then, &local);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%d %b %Y", &local);
-    return buf;
+    return engine::timewords::local(then, "%d %b %Y");
 }
 
 } // namespace heist::ui

@@ -1,5 +1,6 @@
 // Setup, the fold of events into the state, the endings and the public sentences.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 
 #include "engine/SetupChecks.hpp"
@@ -10,6 +11,7 @@
 
 namespace heist::games::one_night_only {
 
+using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
 using engine::RuleError;
@@ -23,12 +25,6 @@ const char* phaseId(Phase p) {
     case Phase::Finished: return "finished";
     }
     return "?";
-}
-
-std::string nameOf(const engine::SessionSetup& setup, int seat) {
-    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
-        return setup.players[static_cast<std::size_t>(seat)].name;
-    return "Seat " + std::to_string(seat + 1);
 }
 
 std::string listText(const std::vector<std::string>& items) {
@@ -90,7 +86,7 @@ std::unique_ptr<engine::GameState> OneNightOnlyGame::initialState(const engine::
     return s;
 }
 
-std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> OneNightOnlyGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // nothing is dealt: the table says who goes first, or rolls for it
 }
 
@@ -239,7 +235,7 @@ std::string OneNightOnlyGame::endingNotice(const engine::GameState& before, cons
         return {};
     std::vector<std::string> names;
     for (int w : a.winners)
-        names.push_back(nameOf(setup, w));
+        names.push_back(seatName(setup, w));
     const int first = a.winners.front();
     if (a.ending == "sixty")
         return names.front() + " reaches " + std::to_string(sixtyCount(a, first)) + " coins in jewels" +
@@ -329,23 +325,23 @@ std::string OneNightOnlyGame::paymentText(const Json& payment) const {
 
 std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& p = e.payload;
-    const auto who = [&] { return nameOf(setup, p.at("seat").get<int>()); };
+    const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     const auto& t = e.type;
     std::string text;
     if (t == "ono.first_player_named") {
-        text = nameOf(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
+        text = seatName(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
     } else if (t == "ono.first_player_rolled") {
         std::vector<std::string> parts;
         for (const auto& r : p.at("rolls"))
-            parts.push_back(nameOf(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
+            parts.push_back(seatName(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
         text = "First-player roll: " + listText(parts);
         if (p.at("first").is_null()) {
             std::vector<std::string> tied;
             for (const auto& seat : p.at("highest"))
-                tied.push_back(nameOf(setup, seat.get<int>()));
+                tied.push_back(seatName(setup, seat.get<int>()));
             text += "; " + listText(tied) + " tie and roll again";
         } else {
-            text += "; " + nameOf(setup, p.at("first").get<int>()) + " goes first";
+            text += "; " + seatName(setup, p.at("first").get<int>()) + " goes first";
         }
     } else if (t == "ono.rolled") {
         auto dice = [](const Json& faces) {
@@ -405,7 +401,7 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
     } else if (t == "ono.sensor_removed") {
         text = who() + " removed the motion sensor from " + p.at("room").get<std::string>();
     } else if (t == "ono.turn_ended") {
-        text = who() + " ended their turn; " + nameOf(setup, p.at("next").get<int>()) + " is next";
+        text = who() + " ended their turn; " + seatName(setup, p.at("next").get<int>()) + " is next";
         std::vector<std::string> rooms;
         for (const auto& x : p.at("sensors_expired"))
             rooms.push_back(x.at("room").get<std::string>());

@@ -1,7 +1,9 @@
 // The intents of One Night Only as a table: one small function per intent that checks it
 // against the state and resolves it into an event (dice drawn here, once). Arguments are
-// read through Args, which refuses a missing or wrongly typed field by name.
+// read through engine::Args, which refuses a missing or wrongly typed field by name.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
+
+#include "engine/Args.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -10,102 +12,41 @@
 namespace heist::games::one_night_only {
 
 using engine::EventDraft;
+using engine::need;
 using engine::Intent;
 using engine::Resolved;
 using engine::RuleError;
 
 namespace {
 
-struct ArgError {
-    RuleError error;
-};
-
-std::string shown(const Json& v) {
-    const auto text = v.dump();
-    return text.size() > 24 ? text.substr(0, 21) + "..." : text;
+// A room is named ("Gallery") or numbered (3 becomes "Room 3") by the table.
+std::string roomArg(const engine::Args& args, const char* key) {
+    const std::string expected = "a room name or number";
+    if (!args.has(key))
+        throw engine::Refused{
+            engine::Args::missing(key, expected, engine::Args::kMissing, "which room")};
+    const Json& v = args.json()[key];
+    std::string name;
+    if (v.is_number_integer())
+        name = "Room " + std::to_string(v.get<long long>());
+    else if (v.is_string())
+        name = v.get<std::string>();
+    else
+        throw engine::Refused{engine::Args::wrong(key, expected, v)};
+    const auto b = name.find_first_not_of(' ');
+    const auto e = name.find_last_not_of(' ');
+    name = b == std::string::npos ? std::string() : name.substr(b, e - b + 1);
+    if (name.empty())
+        throw engine::Refused{engine::Args::wrong(key, expected, v)};
+    return name;
 }
-
-// Typed reading of intent arguments: a missing or wrongly typed field throws ArgError,
-// which resolve() turns into a RuleError naming the field.
-class Args {
-public:
-    explicit Args(const Json& a) : m_a(a) {}
-
-    bool has(const char* key) const { return m_a.contains(key) && !m_a[key].is_null(); }
-
-    int integer(const char* key, const char* what) const {
-        if (!has(key))
-            throw ArgError{{"missing_argument",
-                            std::string("Say ") + what + " (\"" + key + "\")."}};
-        return wholeNumber(key);
-    }
-    int integer(const char* key, int fallback) const { return has(key) ? wholeNumber(key) : fallback; }
-
-    std::string text(const char* key, const std::string& fallback) const {
-        if (!has(key))
-            return fallback;
-        if (!m_a[key].is_string())
-            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must be text, not " +
-                                                shown(m_a[key]) + "."}};
-        return m_a[key].get<std::string>();
-    }
-    std::string requiredText(const char* key, const char* what) const {
-        if (!has(key))
-            throw ArgError{{"missing_argument",
-                            std::string("Say ") + what + " (\"" + key + "\")."}};
-        return text(key, std::string());
-    }
-
-    // A room is named ("Gallery") or numbered (3 becomes "Room 3") by the table.
-    std::string room(const char* key) const {
-        if (!has(key))
-            throw ArgError{{"missing_argument",
-                            std::string("Say which room (\"") + key + "\"): a name or a number."}};
-        const Json& v = m_a[key];
-        std::string name;
-        if (v.is_number_integer())
-            name = "Room " + std::to_string(v.get<long long>());
-        else if (v.is_string())
-            name = v.get<std::string>();
-        else
-            throw ArgError{{"bad_argument", std::string("\"") + key +
-                                                "\" must be a room name or number, not " +
-                                                shown(v) + "."}};
-        const auto b = name.find_first_not_of(' ');
-        const auto e = name.find_last_not_of(' ');
-        name = b == std::string::npos ? std::string() : name.substr(b, e - b + 1);
-        if (name.empty())
-            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must name a room."}};
-        return name;
-    }
-
-    const Json* object(const char* key) const {
-        if (!has(key))
-            return nullptr;
-        if (!m_a[key].is_object())
-            throw ArgError{{"bad_argument", std::string("\"") + key + "\" must be an object, not " +
-                                                shown(m_a[key]) + "."}};
-        return &m_a[key];
-    }
-
-private:
-    int wholeNumber(const char* key) const {
-        const Json& v = m_a[key];
-        if (!v.is_number_integer() || v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
-            throw ArgError{{"bad_argument", std::string("\"") + key +
-                                                "\" must be a whole number, not " + shown(v) + "."}};
-        return v.get<int>();
-    }
-
-    const Json& m_a;
-};
 
 struct Ctx {
     const OneNightOnlyGame& game;
     const OneNightOnlyRules& rules;
     const OneNightOnlyState& s;
-    const Args& args;
-    engine::Rng& rng;
+    const engine::Args& args;
+    components::Rng& rng;
 };
 
 using Handler = Resolved (*)(const Ctx&);
@@ -115,38 +56,39 @@ struct IntentRow {
     Handler fn;
 };
 
-int drawFace(engine::Rng& rng, const std::vector<int>& faces) {
+int drawFace(components::Rng& rng, const std::vector<int>& faces) {
     return faces[static_cast<std::size_t>(rng.below(faces.size()))];
 }
 
 // A payment passed by the player: {"jewels": {"sapphire": 1}, "coins": 2}, checked against
-// what the thief holds. ArgError for a malformed one; RuleError for one they cannot make.
+// what the thief holds. Throws engine::Refused for a malformed one; RuleError for one they
+// cannot make.
 std::variant<Payment, RuleError> paymentArg(const Ctx& c, const Json& j, int seat) {
     const auto& ledger = c.s.ledgers[static_cast<std::size_t>(seat)];
     Payment p;
     p.jewels.assign(c.rules.jewels.size(), 0);
     for (const auto& [key, v] : j.items())
         if (key != "jewels" && key != "coins")
-            throw ArgError{{"bad_argument", "\"payment\" has \"jewels\" and \"coins\", not \"" + key + "\"."}};
+            throw engine::Refused{{engine::Args::kBad, "\"payment\" has \"jewels\" and \"coins\", not \"" + key + "\"."}};
     if (j.contains("jewels")) {
         if (!j["jewels"].is_object())
-            throw ArgError{{"bad_argument", "\"payment.jewels\" must be an object such as "
+            throw engine::Refused{{engine::Args::kBad, "\"payment.jewels\" must be an object such as "
                                             "{\"sapphire\": 1}."}};
         for (const auto& [id, v] : j["jewels"].items()) {
             const int ji = c.rules.jewelIndex(id);
             if (ji < 0)
-                throw ArgError{{"bad_argument", "\"payment.jewels\" names no jewel \"" + id + "\"."}};
+                throw engine::Refused{{engine::Args::kBad, "\"payment.jewels\" names no jewel \"" + id + "\"."}};
             if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000)
-                throw ArgError{{"bad_argument", "\"payment.jewels." + id +
-                                                    "\" must be a whole number from 0, not " + shown(v) + "."}};
+                throw engine::Refused{{engine::Args::kBad, "\"payment.jewels." + id +
+                                                    "\" must be a whole number from 0, not " + engine::Args::shown(v) + "."}};
             p.jewels[static_cast<std::size_t>(ji)] = v.get<int>();
         }
     }
     if (j.contains("coins")) {
         const Json& v = j["coins"];
         if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 100000)
-            throw ArgError{{"bad_argument", "\"payment.coins\" must be a whole number from 0, not " +
-                                                shown(v) + "."}};
+            throw engine::Refused{{engine::Args::kBad, "\"payment.coins\" must be a whole number from 0, not " +
+                                                engine::Args::shown(v) + "."}};
         p.coins = v.get<int>();
     }
     for (std::size_t i = 0; i < p.jewels.size(); ++i)
@@ -166,7 +108,7 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) 
     const int seat = c.s.current;
     const auto& ledger = c.s.ledgers[static_cast<std::size_t>(seat)];
     std::optional<Payment> p;
-    if (const Json* given = c.args.object("payment")) {
+    if (const auto given = need(c.args.object("payment"))) {
         auto got = paymentArg(c, *given, seat);
         if (auto* e = std::get_if<RuleError>(&got))
             return *e;
@@ -196,7 +138,8 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) 
 }
 
 Resolved nameFirstPlayer(const Ctx& c) {
-    const int seat = c.args.integer("seat", "who goes first: the thief with the most recent felony");
+    const int seat = need(c.args.wholeNumber(
+        "seat", std::nullopt, "who goes first: the thief with the most recent felony"));
     if (seat < 0 || seat >= c.s.players)
         return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
     return EventDraft{"ono.first_player_named", Json{{"seat", seat}}};
@@ -223,11 +166,13 @@ Resolved roll(const Ctx& c) {
     const auto& s = c.s;
     if (s.roll)
         return RuleError{"already_rolled", "The dice were already rolled this turn: one roll a turn."};
-    const int movement = c.args.integer("movement", "how many Movement Dice to roll");
-    const int looting = c.args.integer("looting", "how many Looting Dice to roll");
+    const int movement =
+        need(c.args.wholeNumber("movement", std::nullopt, "how many Movement Dice to roll"));
+    const int looting =
+        need(c.args.wholeNumber("looting", std::nullopt, "how many Looting Dice to roll"));
     std::string sensorRoom;
     if (c.args.has("room")) {
-        const auto room = c.args.room("room");
+        const auto room = roomArg(c.args, "room");
         for (const auto& sensor : s.sensors)
             if (sensor.room == room)
                 sensorRoom = room;
@@ -266,14 +211,15 @@ Resolved roll(const Ctx& c) {
 // square, so never more than the movement total); one jewel from each case the roll opens.
 Resolved takeJewel(const Ctx& c) {
     const auto& s = c.s;
-    const auto id = c.args.requiredText("jewel", "which jewel: spinel, sphene, sapphire or emerald");
+    const auto id = need(c.args.text("jewel", std::nullopt, engine::Args::kBad,
+                                     "which jewel: spinel, sphene, sapphire or emerald"));
     const int ji = c.rules.jewelIndex(id);
     if (ji < 0)
         return RuleError{"bad_jewel", "There is no jewel \"" + id + "\" in the museum: spinel, sphene, "
                                                                     "sapphire or emerald."};
     const auto& jewel = c.rules.jewels[static_cast<std::size_t>(ji)];
     const bool withDice = jewel.difficulty.has_value();
-    const int count = c.args.integer("count", 1);
+    const int count = need(c.args.wholeNumber("count", 1));
     if (count < 1)
         return RuleError{"bad_count", "Take at least 1 " + jewel.name + "."};
     if (withDice && count > 1)
@@ -341,16 +287,18 @@ Resolved breakVault(const Ctx& c) {
 std::optional<RuleError> shopClosed(const Ctx& c, const char* what) {
     if (c.s.roll)
         return std::nullopt;
-    if (const Json* given = c.args.object("payment"))
+    if (const auto given = need(c.args.object("payment")))
         (void)paymentArg(c, *given, c.s.current);
     return RuleError{"not_rolled", std::string("Roll first: ") + what +
                                        " comes after the turn's roll (moving and looting come first)."};
 }
 
 Resolved buyGadget(const Ctx& c) {
-    const int price = c.args.integer("price", "the gadget's price in coins");
-    const int sell = c.args.integer("sell", "the gadget's sell value (the bottom number)");
-    const auto name = c.args.text("name", std::string());
+    const int price =
+        need(c.args.wholeNumber("price", std::nullopt, "the gadget's price in coins"));
+    const int sell = need(
+        c.args.wholeNumber("sell", std::nullopt, "the gadget's sell value (the bottom number)"));
+    const auto name = need(c.args.text("name", std::string()));
     if (price < 0 || sell < 0)
         return RuleError{"bad_price", "A price and a sell value are never below 0."};
     if (name.size() > 60)
@@ -367,7 +315,8 @@ Resolved buyGadget(const Ctx& c) {
 }
 
 Resolved sellGadget(const Ctx& c) {
-    const int id = c.args.integer("gadget", "which gadget to sell (its number in the ledger)");
+    const int id = need(c.args.wholeNumber("gadget", std::nullopt,
+                                           "which gadget to sell (its number in the ledger)"));
     const auto& ledger = c.s.ledgers[static_cast<std::size_t>(c.s.current)];
     for (const auto& g : ledger.gadgets)
         if (g.id == id)
@@ -391,7 +340,7 @@ Resolved refreshShop(const Ctx& c) {
 }
 
 Resolved placeSensor(const Ctx& c) {
-    const auto room = c.args.room("room");
+    const auto room = roomArg(c.args, "room");
     if (room.size() > 40)
         return RuleError{"bad_room", "A room's name is at most 40 characters."};
     for (const auto& sensor : c.s.sensors)
@@ -402,7 +351,7 @@ Resolved placeSensor(const Ctx& c) {
 }
 
 Resolved removeSensor(const Ctx& c) {
-    const auto room = c.args.room("room");
+    const auto room = roomArg(c.args, "room");
     for (const auto& sensor : c.s.sensors)
         if (sensor.room == room)
             return EventDraft{"ono.sensor_removed",
@@ -443,7 +392,7 @@ const std::map<std::string, IntentRow>& intentTable() {
 } // namespace
 
 Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                   engine::Rng& rng) const {
+                                   components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto row = table.find(intent.type);
@@ -458,13 +407,9 @@ Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& in
                                             : "The first player is already chosen."};
     if (!intent.args.is_object())
         return RuleError{"bad_argument", "The arguments must be an object."};
-    Resolved out = RuleError{};
-    try {
-        const Args args(intent.args);
-        out = row->second.fn(Ctx{*this, m_rules, s, args, rng});
-    } catch (const ArgError& e) {
-        return e.error;
-    }
+    const engine::Args args(intent.args);
+    Resolved out = engine::refusing(
+        [&]() -> Resolved { return row->second.fn(Ctx{*this, m_rules, s, args, rng}); });
     // Mark the event that ends the night, so that its history line says how it ended.
     if (auto* draft = std::get_if<EventDraft>(&out)) {
         auto probe = s.clone();

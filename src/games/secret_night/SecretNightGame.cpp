@@ -65,7 +65,7 @@ std::unique_ptr<engine::GameState> SecretNightGame::initialState(const engine::S
     return s;
 }
 
-std::vector<EventDraft> SecretNightGame::openingEvents(const engine::SessionSetup& setup, engine::Rng& rng) const {
+std::vector<EventDraft> SecretNightGame::openingEvents(const engine::SessionSetup& setup, components::Rng& rng) const {
     const int n = static_cast<int>(setup.players.size());
     auto roles = m_rules.rolesFor(n);
     rng.shuffle(roles);
@@ -74,7 +74,7 @@ std::vector<EventDraft> SecretNightGame::openingEvents(const engine::SessionSetu
                                         {"characters", std::vector<int>(characters.begin(), characters.begin() + n)}}}};
 }
 
-Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng& rng) const {
+Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng& rng) const {
     const auto& s = cast(gs);
     if (intent.type.rfind("sn.", 0) != 0)
         return RuleError{"unknown_intent", "Secret Night has no action called \"" + intent.type + "\"."};

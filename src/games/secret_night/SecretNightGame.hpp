@@ -90,8 +90,8 @@ public:
     Json defaultHouseRules() const override;
     std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
     std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, engine::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, engine::Rng&) const override;
+    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, components::Rng&) const override;
+    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, components::Rng&) const override;
     void apply(engine::GameState&, const engine::Event&) const override;
     bool isUndoable(const engine::Event&) const override;
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
@@ -149,8 +149,8 @@ private:
                                                     const std::string& defence) const;
     void advanceTurn(SecretNightState& s) const;
     Json damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
-                       engine::Rng& rng) const;
-    int drawCharacter(const SecretNightState& s, engine::Rng& rng, int exceptSeat) const;
+                       components::Rng& rng) const;
+    int drawCharacter(const SecretNightState& s, components::Rng& rng, int exceptSeat) const;
     int deathDelta(const SecretNightState& s, int seat) const;
     void addScore(SecretNightState& s, int delta) const;
     void checkEnd(SecretNightState& s) const;

@@ -11,7 +11,7 @@ using engine::Resolved;
 using engine::RuleError;
 namespace words = engine::words;
 
-int SecretNightGame::drawCharacter(const SecretNightState& s, engine::Rng& rng, int exceptSeat) const {
+int SecretNightGame::drawCharacter(const SecretNightState& s, components::Rng& rng, int exceptSeat) const {
     std::vector<int> free;
     for (int c = 0; c < static_cast<int>(m_rules.characters.size()); ++c) {
         bool used = false;
@@ -38,7 +38,7 @@ int SecretNightGame::deathDelta(const SecretNightState& s, int seat) const {
 
 // What an attack does, worked out now so that replay never decides again.
 Json SecretNightGame::damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
-                                   engine::Rng& rng) const {
+                                   components::Rng& rng) const {
     const auto& victim = s.seats[static_cast<std::size_t>(target)];
     const auto& skill = characterOf(s, target).skill;
     Json out{{"seat", target}, {"by", by}, {"weapon", weapon}};

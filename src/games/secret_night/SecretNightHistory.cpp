@@ -82,26 +82,21 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
 std::vector<std::string> SecretNightGame::describeChanges(const Json& before, const Json& after,
                                                           const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
-    for (const auto& [k, v] : after.items()) {
-        const Json old = field(before, k);
-        if (old == v)
-            continue;
-        if (k == "players" && v.is_array() && old.is_array() && v.size() == old.size()) {
-            for (std::size_t i = 0; i < v.size() && i < setup.players.size(); ++i)
-                for (const auto& [pk, pv] : v[i].items())
-                    if (pv != field(old[i], pk))
-                        out.add(aboutPlayer(setup.players[i].name, pk, field(old[i], pk), pv));
-            continue;
-        }
+    const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
+        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
+                                const Json& pv) { out.add(aboutPlayer(name, pk, pold, pv)); };
+        if (k == "players" && engine::changes::eachSeatChange(setup, old, v, onSeat))
+            return;
         if (k == "vehicles" && v.is_array() && old.is_array() && v.size() == old.size()) {
             for (std::size_t i = 0; i < v.size(); ++i)
                 if (v[i]["used"] != old[i]["used"])
                     out.add(v[i]["used"] == true ? "The " + plain(v[i]["id"]) + " was used"
                                                  : "The " + plain(v[i]["id"]) + " is free again");
-            continue;
+            return;
         }
         out.add(aboutTable(k, old, v, setup));
-    }
+    };
+    engine::changes::eachChange(before, after, onField);
     return out.take();
 }
 

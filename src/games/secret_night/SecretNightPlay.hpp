@@ -10,7 +10,7 @@ namespace heist::games::secret_night {
 struct SecretNightGame::Play {
     const SecretNightState& s;
     const engine::Args& args;
-    engine::Rng& rng;
+    components::Rng& rng;
     std::string type;
     int cur = 0;       // whose turn it is
     bool midnight = false;

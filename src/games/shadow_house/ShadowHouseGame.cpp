@@ -3,6 +3,7 @@
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "engine/Standings.hpp"
 
+#include "engine/Args.hpp"
 #include "engine/SetupChecks.hpp"
 
 #include <algorithm>
@@ -45,94 +46,19 @@ std::string nameOf(const std::vector<engine::PlayerInfo>& players, int seat) {
     return "Seat " + std::to_string(seat + 1);
 }
 
-// Typed readers for an intent's arguments: each refuses a missing or wrongly typed field
-// with a RuleError that names it, and returns nothing when the field is fine.
-class Args {
-public:
-    Args(const Json& args, int players) : m_args(args), m_players(players) {}
-
-    bool has(const char* key) const { return m_args.contains(key) && !m_args[key].is_null(); }
-
-    // Refuses a field the intent does not take (a misspelt "accomplice" must not be ignored).
-    std::optional<RuleError> only(std::initializer_list<const char*> keys) const {
-        for (const auto& item : m_args.items()) {
-            const std::string& key = item.key();
-            if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
-                return RuleError{"unknown_argument", "\"" + key + "\" is not something this action takes."};
-        }
-        return std::nullopt;
-    }
-
-    std::optional<RuleError> seat(const char* key, const char* who, int& out) const {
-        if (!has(key))
-            return RuleError{"missing_argument", std::string("Say ") + who + " (\"" + key + "\": a seat number" +
-                                                     range() + ")."};
-        return seatValue(m_args[key], key, out);
-    }
-    std::optional<RuleError> optionalSeat(const char* key, int& out) const {
-        out = -1;
-        return has(key) ? seatValue(m_args[key], key, out) : std::nullopt;
-    }
-    // A list of seats; missing means none. Repeats are dropped; the result is sorted.
-    std::optional<RuleError> seats(const char* key, std::vector<int>& out) const {
-        out.clear();
-        if (!has(key))
-            return std::nullopt;
-        if (!m_args[key].is_array())
-            return RuleError{"bad_argument", std::string("\"") + key + "\" is a list of seat numbers" + range() + "."};
-        for (const auto& v : m_args[key]) {
-            int seat = -1;
-            if (auto e = seatValue(v, key, seat))
-                return e;
-            if (std::find(out.begin(), out.end(), seat) == out.end())
-                out.push_back(seat);
-        }
-        std::sort(out.begin(), out.end());
-        return std::nullopt;
-    }
-    std::optional<RuleError> text(const char* key, const char* what, std::string& out) const {
-        if (!has(key) || !m_args[key].is_string())
-            return RuleError{has(key) ? "bad_argument" : "missing_argument",
-                             std::string("Say ") + what + " (\"" + key + "\", a word in quotes)."};
-        out = m_args[key].get<std::string>();
-        return std::nullopt;
-    }
-    std::optional<RuleError> flag(const char* key, bool& out) const {
-        out = false;
-        if (!has(key))
-            return std::nullopt;
-        if (!m_args[key].is_boolean())
-            return RuleError{"bad_argument", std::string("\"") + key + "\" is true or false."};
-        out = m_args[key].get<bool>();
-        return std::nullopt;
-    }
-    const Json& json() const { return m_args; }
-
-private:
-    std::string range() const { return " from 0 to " + std::to_string(m_players - 1); }
-    std::optional<RuleError> seatValue(const Json& v, const char* key, int& out) const {
-        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() >= m_players)
-            return RuleError{"bad_seat", std::string("\"") + key + "\" must be a seat number" + range() + "."};
-        out = v.get<int>();
-        return std::nullopt;
-    }
-    const Json& m_args;
-    int m_players;
-};
-
-using Handler = Resolved (*)(const ShadowHouseGame&, const ShadowHouseState&, const Args&);
+using Handler = Resolved (*)(const ShadowHouseGame&, const ShadowHouseState&, const engine::Args&);
 
 // shm.start_round: the deck is built and dealt; the holder of First on the scene starts.
-Resolved startRound(const ShadowHouseGame&, const ShadowHouseState& s, const Args& a) {
+Resolved startRound(const ShadowHouseGame&, const ShadowHouseState& s, const engine::Args& a) {
     if (s.phase == Phase::Playing)
         return RuleError{"round_in_progress", "Round " + std::to_string(s.round) +
                                                   " is still being played: score it first."};
-    int first = -1;
     if (auto e = a.only({"first"}))
         return *e;
-    if (auto e = a.seat("first", "who holds First on the scene", first))
-        return *e;
-    return EventDraft{kStarted, Json{{"round", s.round + 1}, {"first", first}}};
+    const auto first = a.seat("first", s.players, "who holds First on the scene");
+    if (!first)
+        return first.error();
+    return EventDraft{kStarted, Json{{"round", s.round + 1}, {"first", *first}}};
 }
 
 Json toJson(const RoundScore& r) {
@@ -164,7 +90,7 @@ RoundScore fromJson(const Json& p) {
 
 // shm.score_round: how the round ended, who did it, the culprit and the accomplices; the
 // points are worked out here (see preview) and stored in the event.
-Resolved scoreRound(const ShadowHouseGame& game, const ShadowHouseState& s, const Args& a) {
+Resolved scoreRound(const ShadowHouseGame& game, const ShadowHouseState& s, const engine::Args& a) {
     auto scored = game.preview(s, a.json());
     if (auto* error = std::get_if<RuleError>(&scored))
         return *error;
@@ -243,11 +169,11 @@ std::unique_ptr<engine::GameState> ShadowHouseGame::initialState(const engine::S
     return s;
 }
 
-std::vector<EventDraft> ShadowHouseGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> ShadowHouseGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // the deck is shuffled and dealt by hand: nothing is drawn here
 }
 
-Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng&) const {
+Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng&) const {
     const auto& s = cast(gs);
     const auto it = handlers().find(intent.type);
     if (it == handlers().end())
@@ -258,7 +184,7 @@ Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& int
                                                         std::to_string(m_rules.matchTarget) + " points."};
     if (!intent.args.is_object())
         return RuleError{"bad_intent", "The arguments must be an object."};
-    return it->second(*this, s, Args(intent.args, s.players));
+    return it->second(*this, s, engine::Args(intent.args));
 }
 
 std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseState& s, const Json& args) const {
@@ -275,28 +201,33 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
             return RuleError{"two_culprits", "There is only one culprit card: name one culprit."};
         fixed["culprit"] = fixed["culprit"].empty() ? Json() : fixed["culprit"][0];
     }
-    const Args a(fixed, s.players);
+    const engine::Args a(fixed);
     if (auto e = a.only({"ending", "by", "culprit", "accomplices", "forced_discard"}))
         return *e;
-    std::string endingText;
-    if (auto e = a.text("ending", "how the round ended: detective, toby, last_card or handcuffs", endingText))
-        return *e;
-    const auto ending = endingFromId(endingText);
-    if (!ending)
-        return RuleError{"bad_ending", "A round ends in one of four ways: \"detective\", \"toby\", \"last_card\" "
-                                       "or \"handcuffs\"; \"" + endingText + "\" is not one of them."};
+    const std::vector<std::string> endings = {"detective", "toby", "last_card", "handcuffs"};
+    const auto endingText = a.choice("ending", endings, std::nullopt, "bad_ending");
+    if (!endingText)
+        return endingText.error();
     RoundScore r;
     r.round = s.round;
     r.first = s.first;
-    r.ending = *ending;
-    if (auto e = a.seat("culprit", "who is the culprit", r.culprit))
-        return *e;
-    if (auto e = a.seats("accomplices", r.accomplices))
-        return *e;
-    if (auto e = a.flag("forced_discard", r.forcedDiscard))
-        return *e;
-    if (auto e = a.optionalSeat("by", r.by))
-        return *e;
+    r.ending = *endingFromId(*endingText);
+    const auto culprit = a.seat("culprit", s.players, "who is the culprit");
+    if (!culprit)
+        return culprit.error();
+    r.culprit = *culprit;
+    const auto accomplices = a.seats("accomplices", s.players, true);
+    if (!accomplices)
+        return accomplices.error();
+    r.accomplices = *accomplices;
+    const auto forced = a.flag("forced_discard", false);
+    if (!forced)
+        return forced.error();
+    r.forcedDiscard = *forced;
+    const auto by = a.optionalSeat("by", s.players);
+    if (!by)
+        return by.error();
+    r.by = by->value_or(-1);
     if (std::binary_search(r.accomplices.begin(), r.accomplices.end(), r.culprit))
         return RuleError{"culprit_accomplice", "The culprit cannot also be listed as an accomplice: take the "
                                                "culprit out of the accomplices."};

@@ -1,9 +1,10 @@
+// Suspicion: the setup check, applying events, the history's lines, what each screen may see
+// and the scores. The intents, a table of small handlers, are in SuspicionIntents.cpp.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 
-#include "components/Dice.hpp"
 #include "components/GemStacks.hpp"
-#include "engine/Args.hpp"
 #include "engine/Words.hpp"
 
 #include <algorithm>
@@ -11,10 +12,9 @@
 
 namespace heist::games::suspicion {
 
+using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
-using engine::Intent;
-using engine::Resolved;
 using engine::RuleError;
 
 namespace {
@@ -27,12 +27,6 @@ const char* phaseId(Phase p) {
     case Phase::Finished: return "finished";
     }
     return "?";
-}
-
-std::string nameOf(const engine::SessionSetup& setup, int seat) {
-    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
-        return setup.players[static_cast<std::size_t>(seat)].name;
-    return "Seat " + std::to_string(seat + 1);
 }
 
 std::string methodName(const std::string& method) {
@@ -119,133 +113,10 @@ SuspicionGame::initialState(const engine::SessionSetup& setup) const {
 }
 
 std::vector<EventDraft> SuspicionGame::openingEvents(const engine::SessionSetup&,
-                                                     engine::Rng& rng) const {
+                                                     components::Rng& rng) const {
     const auto order =
         components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.guests.size()));
     return {EventDraft{"suspicion.identities_dealt", Json{{"order", order}}}};
-}
-
-Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                engine::Rng& rng) const {
-    const auto& s = cast(gs);
-    const auto& t = intent.type;
-    const bool known = t == "suspicion.see_identity" || t == "suspicion.roll_dice" ||
-                       t == "suspicion.take_gem" || t == "suspicion.peek_invitation" ||
-                       t == "suspicion.end_turn" || t == "suspicion.submit_guesses" ||
-                       t == "suspicion.reveal";
-    if (!known)
-        return RuleError{"unknown_intent", "Suspicion has no action called \"" + t + "\"."};
-    if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The game is over: the invitations have been revealed."};
-
-    const engine::Args args(intent.args);
-    const auto name = [&](int seat) { return s.names[static_cast<std::size_t>(seat)]; };
-    if (t == "suspicion.see_identity") {
-        if (s.phase != Phase::Dealing)
-            return RuleError{"wrong_phase", "Everyone has already seen their invitation."};
-        auto seat = args.seat("seat", s.players);
-        if (!seat)
-            return seat.error();
-        if (*seat != s.deal.nextUnseen())
-            return RuleError{"not_your_turn", "Invitations are seen in seat order: the tablet goes to " +
-                                                  name(s.deal.nextUnseen()) + " next."};
-        return EventDraft{"suspicion.identity_seen", Json{{"seat", *seat}}};
-    }
-    if (s.phase == Phase::Dealing)
-        return RuleError{"wrong_phase",
-                         "First every player looks at their invitation (pass the tablet)."};
-
-    if (t == "suspicion.submit_guesses" || t == "suspicion.reveal") {
-        if (s.phase != Phase::Guessing)
-            return RuleError{"wrong_phase", "Guesses come at the end, when a gem stack is empty."};
-        if (t == "suspicion.reveal") {
-            for (int seat = 0; seat < s.players; ++seat)
-                if (!s.guesses[static_cast<std::size_t>(seat)])
-                    return RuleError{"guesses_missing",
-                                     "Every player must enter their guesses before the reveal."};
-            return EventDraft{"suspicion.identities_revealed", Json::object()};
-        }
-        auto seat = args.seat("seat", s.players);
-        if (!seat)
-            return seat.error();
-        if (s.guesses[static_cast<std::size_t>(*seat)])
-            return RuleError{"already_guessed", name(*seat) + " has already entered their guesses."};
-        const Json& g = intent.args.contains("guesses") ? intent.args["guesses"] : Json();
-        if (!g.is_array() || static_cast<int>(g.size()) != s.players)
-            return RuleError{"bad_guesses", "\"guesses\" lists one guest id per seat (null for "
-                                            "the guesser's own seat)."};
-        std::vector<int> out(static_cast<std::size_t>(s.players), -1);
-        for (int other = 0; other < s.players; ++other) {
-            const Json& v = g[static_cast<std::size_t>(other)];
-            if (other == *seat) {
-                if (!v.is_null())
-                    return RuleError{"bad_guesses", "Leave your own seat's guess empty (null)."};
-                continue;
-            }
-            const int idx = v.is_string() ? m_rules.guestIndex(v.get<std::string>()) : -1;
-            if (idx < 0)
-                return RuleError{"bad_guesses", "Guess a guest for every other player: the guess for seat " +
-                                                    std::to_string(other) + " (" + name(other) + ") is " +
-                                                    (v.is_null() ? std::string("missing") : engine::Args::shown(v) +
-                                                                                               ", not a guest id") +
-                                                    "."};
-            out[static_cast<std::size_t>(other)] = idx;
-        }
-        return EventDraft{"suspicion.guesses_submitted", Json{{"seat", *seat}, {"guesses", out}}};
-    }
-
-    if (s.phase != Phase::Playing)
-        return RuleError{"wrong_phase", "A gem stack is empty: the game has ended. Enter guesses."};
-    const int seat = s.turn.current;
-    // These act for the player whose turn it is: a "seat" naming anyone else is refused, never
-    // credited to the current player.
-    auto named = args.optionalSeat("seat", s.players);
-    if (!named)
-        return named.error();
-    if (*named && **named != seat)
-        return RuleError{"not_your_turn", "It is " + name(seat) + "\u2019s turn: " + name(**named) +
-                                              " cannot do that now."};
-
-    if (t == "suspicion.roll_dice") {
-        if (!s.dice.empty())
-            return RuleError{"already_rolled", "The guest dice were already rolled this turn."};
-        if (s.actionsThisTurn > 0)
-            return RuleError{"after_action", "Movement comes before the action: the dice can "
-                                             "no longer be rolled this turn."};
-        std::vector<int> faces;
-        for (const auto& die : m_rules.dice)
-            faces.push_back(static_cast<int>(die.size()));
-        return EventDraft{"suspicion.dice_rolled",
-                          Json{{"seat", seat}, {"faces", components::rollDice(rng, faces)}}};
-    }
-    if (t == "suspicion.end_turn")
-        return EventDraft{"suspicion.turn_ended", Json{{"seat", seat}}};
-
-    if (s.actionsThisTurn >= s.actionLimit)
-        return RuleError{"action_limit",
-                         s.players == 2
-                             ? "With two players, perform only one of the card's two actions."
-                             : "An Action card has two actions, and both were used this turn."};
-
-    if (t == "suspicion.peek_invitation") {
-        if (s.deal.deck.empty())
-            return RuleError{"empty_deck", "There are no invitations left in the deck."};
-        return EventDraft{"suspicion.invitation_peeked",
-                          Json{{"seat", seat}, {"card", s.deal.deck.front()}}};
-    }
-    // suspicion.take_gem
-    auto gem = args.choice("gem", m_rules.gemIds, std::nullopt, "bad_gem");
-    if (!gem)
-        return gem.error();
-    const int gi = m_rules.gemIndex(*gem);
-    auto method = args.choice("method", {"room_robbery", "lucky_lift"}, std::nullopt, "bad_method");
-    if (!method)
-        return method.error();
-    if (s.stacks[static_cast<std::size_t>(gi)] <= 0)
-        return RuleError{"empty_stack", "The " + m_rules.gemNames[static_cast<std::size_t>(gi)] +
-                                            " stack is empty."};
-    return EventDraft{"suspicion.gem_taken",
-                      Json{{"seat", seat}, {"gem", *gem}, {"method", *method}}};
 }
 
 void SuspicionGame::apply(engine::GameState& gs, const Event& e) const {
@@ -322,7 +193,7 @@ bool SuspicionGame::isUndoable(const Event& e) const {
 
 std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& p = e.payload;
-    const auto who = [&] { return nameOf(setup, p.at("seat").get<int>()); };
+    const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     if (e.type == "suspicion.identities_dealt")
         return "Invitations dealt face down, one to each player";
     if (e.type == "suspicion.identity_seen")
@@ -351,7 +222,7 @@ std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& 
     if (e.type == "suspicion.turn_ended") {
         const int seat = p.at("seat").get<int>();
         return who() + " ended their turn; " +
-               nameOf(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
+               seatName(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
     }
     if (e.type == "suspicion.guesses_submitted")
         return who() + " entered their guesses";

@@ -58,9 +58,9 @@ public:
     std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
     std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
     std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&,
-                                                  engine::Rng&) const override;
+                                                  components::Rng&) const override;
     engine::Resolved resolve(const engine::GameState&, const engine::Intent&,
-                             engine::Rng&) const override;
+                             components::Rng&) const override;
     void apply(engine::GameState&, const engine::Event&) const override;
     bool isUndoable(const engine::Event&) const override;
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;

@@ -52,34 +52,29 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
 std::vector<std::string> SuspicionGame::describeChanges(const Json& before, const Json& after,
                                                         const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
-    for (const auto& [k, v] : after.items()) {
-        const Json old = field(before, k);
-        if (old == v)
-            continue;
-        if (k == "players" && v.is_array() && old.is_array() && v.size() == old.size()) {
-            for (std::size_t i = 0; i < v.size() && i < setup.players.size(); ++i)
-                for (const auto& [pk, pv] : v[i].items()) {
-                    const Json pold = field(old[i], pk);
-                    if (pv == pold)
-                        continue;
-                    if (pv.is_object()) {
-                        for (const auto& [gk, gv] : pv.items())
-                            if (field(pold, gk) != gv)
-                                out.add(aboutPlayer(setup.players[i].name, pk + " " + gk, gv));
-                        continue;
-                    }
-                    out.add(aboutPlayer(setup.players[i].name, pk, pv));
-                }
-            continue;
-        }
+    const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
+        // A player's gems are an object: each gem that changed is a sentence of its own.
+        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
+                                const Json& pv) {
+            if (!pv.is_object()) {
+                out.add(aboutPlayer(name, pk, pv));
+                return;
+            }
+            for (const auto& [gk, gv] : pv.items())
+                if (field(pold, gk) != gv)
+                    out.add(aboutPlayer(name, pk + " " + gk, gv));
+        };
+        if (k == "players" && engine::changes::eachSeatChange(setup, old, v, onSeat))
+            return;
         if (k == "stacks" && v.is_object()) {
             for (const auto& [gk, gv] : v.items())
                 if (field(old, gk) != gv)
                     out.add("The " + gk + " stack went from " + plain(field(old, gk)) + " to " + plain(gv));
-            continue;
+            return;
         }
         out.add(aboutTable(k, old, v, setup));
-    }
+    };
+    engine::changes::eachChange(before, after, onField);
     return out.take();
 }
 

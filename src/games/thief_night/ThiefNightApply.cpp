@@ -1,5 +1,6 @@
 // Events folded into the state, their public sentences and payloads, and the views.
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 
 #include <algorithm>
@@ -7,18 +8,13 @@
 
 namespace heist::games::thief_night {
 
+using engine::changes::seatName;
 using components::Card;
 using engine::Event;
 
 namespace {
 
 const char* sideId(Side s) { return s == Side::Thief ? "thief" : "captain"; }
-
-std::string nameOf(const engine::SessionSetup& setup, int seat) {
-    if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
-        return setup.players[static_cast<std::size_t>(seat)].name;
-    return "Seat " + std::to_string(seat + 1);
-}
 
 EnteredHand handFrom(const Json& j) {
     EnteredHand h;
@@ -159,14 +155,14 @@ std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup&
     const auto& p = e.payload;
     if (e.type == "tn.built") {
         const bool traps = p.at("kind").get<std::string>() == "traps";
-        return nameOf(setup, p.at("seat").get<int>()) + " marked " + std::to_string(p.at("amount").get<int>()) +
+        return seatName(setup, p.at("seat").get<int>()) + " marked " + std::to_string(p.at("amount").get<int>()) +
                (traps ? " traps" : " wall edges");
     }
     if (e.type == "tn.rooms_counted")
         return "The castle has " + std::to_string(p.at("rooms").get<int>()) + " rooms";
     if (e.type == "tn.sides_drawn") {
         const int thief = p.at("thief").get<int>();
-        return "Sides drawn: " + nameOf(setup, thief) + " is the thief, " + nameOf(setup, 1 - thief) +
+        return "Sides drawn: " + seatName(setup, thief) + " is the thief, " + seatName(setup, 1 - thief) +
                " the guard captain";
     }
     if (e.type == "tn.turn_ended")
@@ -315,7 +311,7 @@ std::string ThiefNightGame::endingNotice(const engine::GameState& before, const 
     const std::string side = a.winner == "thief" ? "the thief" : "the guard captain";
     const int seat = a.winner == "thief" ? a.thiefSeat : a.captainSeat();
     return (a.endReason == "escaped" ? "the thief gets out with the gem: " : std::string()) +
-           nameOf(setup, seat) + ", " + side + ", wins.";
+           seatName(setup, seat) + ", " + side + ", wins.";
 }
 
 Json ThiefNightGame::results(const engine::GameState& gs) const {

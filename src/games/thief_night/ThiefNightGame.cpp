@@ -2,6 +2,8 @@
 // typed arguments against the state and resolving into one event (random draws stored in it).
 #include "games/thief_night/ThiefNightGame.hpp"
 
+#include "engine/Args.hpp"
+
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -9,6 +11,7 @@
 namespace heist::games::thief_night {
 
 using components::Card;
+using engine::need;
 using engine::EventDraft;
 using engine::Intent;
 using engine::Resolved;
@@ -16,86 +19,40 @@ using engine::RuleError;
 
 namespace {
 
-// A refusal raised inside an intent function; resolve() returns it as the RuleError.
-struct Refusal {
-    RuleError error;
-};
-
 [[noreturn]] void refuse(std::string code, std::string message) {
-    throw Refusal{{std::move(code), std::move(message)}};
+    throw engine::Refused{{std::move(code), std::move(message)}};
 }
 
-// Typed reads of intent arguments: a missing or wrongly typed field is refused naming it.
-class Args {
-public:
-    explicit Args(const Json& j) : m_json(j) {}
-
-    bool has(const char* key) const { return m_json.is_object() && m_json.contains(key); }
-
-    int integer(const char* key, int lo, int hi, const std::string& what) const {
-        if (!has(key))
-            refuse("missing_argument", "Say \"" + std::string(key) + "\": " + what + ".");
-        const Json& v = m_json[key];
-        if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
-            refuse("bad_argument", "\"" + std::string(key) + "\" must be a whole number from " +
-                                       std::to_string(lo) + " to " + std::to_string(hi) + " (" +
-                                       what + ").");
-        return v.get<int>();
+// A list of cards such as ["KH", "10S"], lo to hi of them, in the reader's wording.
+std::vector<Card> cards(const engine::Args& args, const char* key, std::size_t lo, std::size_t hi) {
+    const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+    const std::string expected = "a list of " + count + " cards such as \"KH\"";
+    if (!args.has(key))
+        throw engine::Refused{engine::Args::missing(key, expected)};
+    const Json& v = args.json()[key];
+    if (!v.is_array())
+        throw engine::Refused{engine::Args::wrong(key, expected, v)};
+    if (v.size() < lo || v.size() > hi)
+        refuse("card_count", "\"" + std::string(key) + "\" must hold " + count + " cards; it holds " +
+                                 std::to_string(v.size()) + ".");
+    std::vector<Card> out;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const auto card = v[i].is_string() ? components::parseCard(v[i].get<std::string>()) : std::nullopt;
+        if (!card)
+            refuse("bad_card", "\"" + std::string(key) + "\" card " + std::to_string(i + 1) + " (" + v[i].dump() +
+                                   ") is not a card: write a rank (2-10, J, Q, K, A) and a suit "
+                                   "(C, D, H, S), e.g. \"KH\" or \"10S\".");
+        out.push_back(*card);
     }
-
-    bool boolean(const char* key, bool fallback) const {
-        if (!has(key))
-            return fallback;
-        if (!m_json[key].is_boolean())
-            refuse("bad_argument", "\"" + std::string(key) + "\" must be true or false.");
-        return m_json[key].get<bool>();
-    }
-
-    std::string choice(const char* key, const std::vector<std::string>& allowed) const {
-        std::string list;
-        for (const auto& a : allowed)
-            list += (list.empty() ? "\"" : ", \"") + a + "\"";
-        if (!has(key))
-            refuse("missing_argument", "Say \"" + std::string(key) + "\": one of " + list + ".");
-        const Json& v = m_json[key];
-        if (!v.is_string() || std::find(allowed.begin(), allowed.end(), v.get<std::string>()) == allowed.end())
-            refuse("bad_argument", "\"" + std::string(key) + "\" must be one of " + list + ".");
-        return v.get<std::string>();
-    }
-
-    std::vector<Card> cards(const char* key, std::size_t lo, std::size_t hi) const {
-        const std::string k(key);
-        const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
-        if (!has(key))
-            refuse("missing_argument", "Say \"" + k + "\": a list of " + count + " cards such as \"KH\".");
-        const Json& v = m_json[key];
-        if (!v.is_array())
-            refuse("bad_argument", "\"" + k + "\" must be a list of " + count + " cards such as \"KH\".");
-        if (v.size() < lo || v.size() > hi)
-            refuse("card_count", "\"" + k + "\" must hold " + count + " cards; it holds " +
-                                     std::to_string(v.size()) + ".");
-        std::vector<Card> out;
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            const auto card = v[i].is_string() ? components::parseCard(v[i].get<std::string>()) : std::nullopt;
-            if (!card)
-                refuse("bad_card", "\"" + k + "\" card " + std::to_string(i + 1) + " (" + v[i].dump() +
-                                       ") is not a card: write a rank (2-10, J, Q, K, A) and a suit "
-                                       "(C, D, H, S), e.g. \"KH\" or \"10S\".");
-            out.push_back(*card);
-        }
-        return out;
-    }
-
-private:
-    const Json& m_json;
-};
+    return out;
+}
 
 struct Context {
     const ThiefNightGame& game;
     const ThiefNightRules& rules;
     const ThiefNightState& s;
-    Args args;
-    engine::Rng& rng;
+    engine::Args args;
+    components::Rng& rng;
 };
 
 std::string cardList(const std::vector<Card>& cards) {
@@ -159,10 +116,10 @@ void checkDeckRule(const Context& c, const std::vector<Card>& cards, const std::
 EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
                      const std::vector<int>& forcedPositions, std::size_t handSize) {
     EnteredHand entry;
-    const bool best = c.args.boolean("best", false);
+    const bool best = need(c.args.flag("best", false));
     std::vector<Card> pool;
     if (c.args.has(poolKey)) {
-        pool = c.args.cards(poolKey, 5, poolMax);
+        pool = cards(c.args, poolKey, 5, poolMax);
         checkDeckRule(c, pool, std::string(poolKey) == "hand" ? "hand" : "set of cards");
     } else if (best) {
         refuse("missing_argument", "Say \"" + std::string(poolKey) + "\": the cards to choose the best five from.");
@@ -171,7 +128,7 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
     std::vector<Card> forced;
     if (!forcedPositions.empty()) {
         if (c.args.has("forced")) {
-            forced = c.args.cards("forced", forcedPositions.size(), forcedPositions.size());
+            forced = cards(c.args, "forced", forcedPositions.size(), forcedPositions.size());
         } else if (!pool.empty()) {
             if (pool.size() != handSize)
                 refuse("hand_size", "The cards behind the thief were drawn from " + std::to_string(handSize) +
@@ -201,7 +158,7 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
         entry.proposed = true;
         return entry;
     }
-    const auto five = c.args.cards("cards", 5, 5);
+    const auto five = cards(c.args, "cards", 5, 5);
     checkDeckRule(c, five, "hand");
     const auto inPool = positionsIn(pool, five);
     if (!pool.empty())
@@ -273,7 +230,7 @@ const std::map<std::string, IntentFn>& intentTable() {
         {"tn.build",
          [](const Context& c) {
              mustBuild(c);
-             const auto kind = c.args.choice("kind", {"walls", "traps"});
+             const auto kind = need(c.args.choice("kind", {"walls", "traps"}, std::nullopt));
              if (c.game.castleReady(c.s))
                  refuse("castle_ready", "The castle is ready (" + std::to_string(c.s.rooms) + " rooms, " +
                                             std::to_string(c.game.traps(c.s)) + " traps): draw the sides.");
@@ -283,7 +240,8 @@ const std::map<std::string, IntentFn>& intentTable() {
         {"tn.set_rooms",
          [](const Context& c) {
              mustBuild(c);
-             const int rooms = c.args.integer("rooms", 0, c.rules.maxRooms(), "how many rooms the walls make");
+             const int rooms = need(c.args.integer("rooms", 0, c.rules.maxRooms(), std::nullopt,
+                                                   engine::Args::kBad, "how many rooms the walls make"));
              if (rooms == c.s.rooms)
                  refuse("no_change", "The castle already has " + std::to_string(rooms) + " rooms.");
              return EventDraft{"tn.rooms_counted", Json{{"rooms", rooms}}};
@@ -307,12 +265,13 @@ const std::map<std::string, IntentFn>& intentTable() {
         {"tn.spotted",
          [](const Context& c) {
              mustPlay(c);
-             const int guards = c.args.integer("guards", 1, c.rules.guards + 1,
-                                               "how many guards see the thief, the captain included");
+             const int guards = need(c.args.integer("guards", 1, c.rules.guards + 1, std::nullopt,
+                                                    engine::Args::kBad,
+                                                    "how many guards see the thief, the captain included"));
              if (!c.args.has("captain"))
                  refuse("missing_argument", "Say \"captain\": whether the guard captain is one of those who "
                                             "see the thief (true or false).");
-             const bool captain = c.args.boolean("captain", false);
+             const bool captain = need(c.args.flag("captain", false));
              if (!captain && guards > c.rules.guards)
                  refuse("too_many_guards", "There are " + std::to_string(c.rules.guards) +
                                                " guards: " + std::to_string(guards) +
@@ -320,11 +279,11 @@ const std::map<std::string, IntentFn>& intentTable() {
              // Who moved into view: on the thief's turn only the thief moves; on the captain's,
              // the guards and the captain do (or the thief, escaping up to four squares).
              const bool thiefTurn = c.s.turn == Side::Thief;
-             const auto moved = c.args.has("moved") ? c.args.choice("moved", {"thief", "guard"})
+             const auto moved = c.args.has("moved") ? need(c.args.choice("moved", {"thief", "guard"}, std::nullopt))
                                                     : std::string(thiefTurn ? "thief" : "guard");
              if (moved == "guard" && thiefTurn)
                  refuse("thief_turn", "On the thief's turn only the thief moves: the thief moved into view.");
-             const bool behind = c.args.boolean("behind", false);
+             const bool behind = need(c.args.flag("behind", false));
              if (behind && moved == "thief")
                  refuse("not_moved_into_view",
                         "The thief moved into view: the cards behind the thief are drawn only when a "
@@ -340,8 +299,9 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("not_behind", "No guard is behind the thief: the thief chooses all five cards.");
              if (cap.drawn)
                  refuse("already_drawn", "The cards behind the thief were already drawn.");
-             const int size = c.args.integer("hand_size", c.rules.judged, c.rules.largestPool,
-                                             "how many cards the thief holds, laid face down in a row");
+             const int size = need(c.args.integer("hand_size", c.rules.judged, c.rules.largestPool, std::nullopt,
+                                                  engine::Args::kBad,
+                                                  "how many cards the thief holds, laid face down in a row"));
              if (size > c.rules.thiefHand)
                  refuse("hand_too_big", thiefHandLimit(c, size));
              std::vector<int> all(static_cast<std::size_t>(size));
@@ -360,7 +320,7 @@ const std::map<std::string, IntentFn>& intentTable() {
              if (cap.behind && !cap.drawn)
                  refuse("draw_first", "A guard is behind the thief: draw the forced cards first.");
              if (c.args.has("hand")) {
-                 const int n = static_cast<int>(c.args.cards("hand", 5, c.rules.largestPool).size());
+                 const int n = static_cast<int>(cards(c.args, "hand", 5, c.rules.largestPool).size());
                  if (n > c.rules.thiefHand)
                      refuse("hand_too_big", thiefHandLimit(c, n));
              }
@@ -374,7 +334,7 @@ const std::map<std::string, IntentFn>& intentTable() {
              if (cap.capture)
                  refuse("already_entered", "The guard captain's capture hand is already in.");
              if (c.args.has("pool")) {
-                 const int n = static_cast<int>(c.args.cards("pool", 5, c.rules.largestPool).size());
+                 const int n = static_cast<int>(cards(c.args, "pool", 5, c.rules.largestPool).size());
                  const int most = c.game.capturePoolLimit(cap);
                  if (n > most)
                      refuse("pool_too_big", "The capture hand comes from the hands of those who see the "
@@ -450,11 +410,11 @@ std::unique_ptr<engine::GameState> ThiefNightGame::initialState(const engine::Se
     return s;
 }
 
-std::vector<EventDraft> ThiefNightGame::openingEvents(const engine::SessionSetup&, engine::Rng&) const {
+std::vector<EventDraft> ThiefNightGame::openingEvents(const engine::SessionSetup&, components::Rng&) const {
     return {}; // the rulebook builds the castle before anyone knows their side
 }
 
-Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& intent, engine::Rng& rng) const {
+Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto it = table.find(intent.type);
@@ -463,11 +423,8 @@ Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& inte
     if (s.phase == Phase::Finished)
         return RuleError{"game_over", s.winner == "thief" ? "The game is over: the thief got away with the gem."
                                                          : "The game is over: the guard captain caught the thief."};
-    try {
-        return it->second(Context{*this, m_rules, s, Args(intent.args), rng});
-    } catch (const Refusal& r) {
-        return r.error;
-    }
+    return engine::refusing(
+        [&]() -> Resolved { return it->second(Context{*this, m_rules, s, engine::Args(intent.args), rng}); });
 }
 
 int ThiefNightGame::traps(const ThiefNightState& s) const {

@@ -71,8 +71,8 @@ public:
     Json defaultHouseRules() const override;
     std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
     std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, engine::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, engine::Rng&) const override;
+    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, components::Rng&) const override;
+    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, components::Rng&) const override;
     void apply(engine::GameState&, const engine::Event&) const override;
     bool isUndoable(const engine::Event&) const override;
     std::string describe(const engine::Event&, const engine::SessionSetup&) const override;

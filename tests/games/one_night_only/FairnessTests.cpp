@@ -46,7 +46,7 @@ TEST_CASE("One Night Only - every face of every die comes up at the expected rat
         heist::Json args{{"movement", 0}, {"looting", 0}};
         args[kind] = die.count; // all three dice of this kind
         for (int r = 0; r < rolls; ++r) {
-            auto rng = heist::engine::Rng::forEvent(static_cast<std::uint64_t>(r) * 104729u + 17u, 2);
+            auto rng = heist::components::Rng::forEvent(static_cast<std::uint64_t>(r) * 104729u + 17u, 2);
             auto res = game.resolve(*state, heist::test::intent("ono.roll", args), rng);
             REQUIRE(std::holds_alternative<heist::engine::EventDraft>(res));
             const auto values = std::get<heist::engine::EventDraft>(res).payload[kind];
@@ -80,7 +80,7 @@ TEST_CASE("One Night Only - the first-player roll: every face for every seat, an
             auto state = game.initialState(setup);
             const auto seed = static_cast<std::uint64_t>(g) * 7919u + static_cast<std::uint64_t>(players);
             for (std::int64_t seq = 1; seq < 100; ++seq) {
-                auto rng = heist::engine::Rng::forEvent(seed, seq);
+                auto rng = heist::components::Rng::forEvent(seed, seq);
                 auto res = game.resolve(*state, heist::test::intent("ono.roll_first_player"), rng);
                 REQUIRE(std::holds_alternative<heist::engine::EventDraft>(res));
                 const auto d = std::get<heist::engine::EventDraft>(res);

@@ -464,18 +464,18 @@ TEST_CASE("One Night Only - wrong argument types are refused with an error namin
     CHECK(e.message == "\"movement\" must be a whole number, not \"two\".");
     e = t.refused("ono.roll", Json{{"movement", 2}});
     CHECK(e.code == "missing_argument");
-    CHECK(e.message == "Say how many Looting Dice to roll (\"looting\").");
+    CHECK(e.message == "Say how many Looting Dice to roll (\"looting\": a whole number).");
     CHECK(t.refused("ono.roll", Json{{"movement", 2}, {"looting", 2}}).code == "dice_count");
     CHECK(t.refused("ono.roll", Json{{"movement", 4}, {"looting", -1}}).code == "bad_dice");
     e = t.refused("ono.take_jewel", Json{{"jewel", 3}});
-    CHECK(e.message == "\"jewel\" must be text, not 3.");
+    CHECK(e.message == "\"jewel\" must be text in quotes, not 3.");
     CHECK(t.refused("ono.take_jewel", Json{{"jewel", "ruby"}}).code == "bad_jewel");
     e = t.refused("ono.buy_gadget", Json{{"price", 5.5}, {"sell", 1}});
     CHECK(e.message == "\"price\" must be a whole number, not 5.5.");
     e = t.refused("ono.buy_gadget", Json{{"price", 5}, {"sell", 1}, {"payment", Json{{"coins", -1}}}});
     CHECK(e.message == "\"payment.coins\" must be a whole number from 0, not -1.");
     e = t.refused("ono.buy_gadget", Json{{"price", 5}, {"sell", 1}, {"payment", "all"}});
-    CHECK(e.message == "\"payment\" must be an object, not \"all\".");
+    CHECK(e.message == "\"payment\" must be an object of named fields, not \"all\".");
     e = t.refused("ono.place_sensor", Json{{"room", true}});
     CHECK(e.message == "\"room\" must be a room name or number, not true.");
     CHECK(t.refused("ono.sell_gadget", Json{{"gadget", "rope"}}).code == "bad_argument");
@@ -495,7 +495,7 @@ TEST_CASE("One Night Only - the first player: rolled for everyone, ties re-rolle
         auto state = game.initialState(setup);
         std::vector<Json> payloads;
         for (std::int64_t seq = 1; seq < 50; ++seq) {
-            auto rng = heist::engine::Rng::forEvent(seed, seq);
+            auto rng = heist::components::Rng::forEvent(seed, seq);
             auto r = game.resolve(*state, heist::test::intent("ono.roll_first_player"), rng);
             REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
             const auto d = std::get<heist::engine::EventDraft>(r);

@@ -33,7 +33,7 @@ TEST_CASE("Secret Night - every seat receives every role and character at the ex
         std::vector<std::vector<int>> charCounts(static_cast<std::size_t>(players), std::vector<int>(characters, 0));
         for (int d = 0; d < deals; ++d) {
             setup.seed = static_cast<std::uint64_t>(d) * 7919u + static_cast<std::uint64_t>(players);
-            heist::engine::Rng rng = heist::engine::Rng::forEvent(setup.seed, 0);
+            heist::components::Rng rng = heist::components::Rng::forEvent(setup.seed, 0);
             const auto opening = game.openingEvents(setup, rng);
             const auto roles = opening[0].payload["roles"].get<std::vector<int>>();
             const auto chars = opening[0].payload["characters"].get<std::vector<int>>();

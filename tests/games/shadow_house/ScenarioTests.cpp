@@ -340,6 +340,26 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
     }
 }
 
+TEST_CASE("Shadow House - a missing or wrongly typed argument is refused in the engine reader's words",
+          "[shadow-house]") {
+    ShmTable t(4);
+    const auto message = [&](const std::string& type, Json args) {
+        auto r = t.live->dispatch(heist::test::intent(type, std::move(args)));
+        REQUIRE(std::holds_alternative<heist::engine::RuleError>(r));
+        return std::get<heist::engine::RuleError>(r).message;
+    };
+    CHECK(message("shm.start_round", Json::object()) ==
+          "Say who holds First on the scene (\"first\": a seat number from 0 to 3).");
+    CHECK(message("shm.start_round", Json{{"first", "Ann"}}) ==
+          "\"first\" must be a seat number from 0 to 3, not \"Ann\".");
+    t.ok("shm.start_round", Json{{"first", 0}});
+    CHECK(message("shm.score_round", Json{{"culprit", 1}}) ==
+          "Say \"ending\": \"detective\", \"toby\", \"last_card\" or \"handcuffs\".");
+    CHECK(message("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1},
+                                          {"forced_discard", "no"}}) ==
+          "\"forced_discard\" must be true or false, not \"no\".");
+}
+
 TEST_CASE("Shadow House - impossible entries are refused with a message and nothing is saved",
           "[shadow-house]") {
     ShmTable t(4); // Ann 0, Bob 1, Cy 2, Dee 3
@@ -365,7 +385,7 @@ TEST_CASE("Shadow House - impossible entries are refused with a message and noth
     CHECK(t.refused("shm.score_round", Json{{"ending", "robbery"}, {"culprit", 1}}) == "bad_ending");
     CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}}) == "missing_argument");
     CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1},
-                                            {"accomplices", "Bob"}}) == "bad_argument");
+                                            {"accomplices", "Bob"}}) == "bad_seat");
     CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 9}}) == "bad_seat");
     CHECK(t.refused("shm.score_round", Json{{"ending", "last_card"}, {"culprit", 1}, {"accomplice", {2}}}) ==
           "unknown_argument");

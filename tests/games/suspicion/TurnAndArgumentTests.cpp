@@ -43,7 +43,7 @@ TEST_CASE("Suspicion - every argument is checked by type and range, naming the f
     // During the deal.
     for (const Bad& b : std::vector<Bad>{{"suspicion.see_identity", Json{{"seat", "x"}}, "bad_seat", "seat"},
                                          {"suspicion.see_identity", Json{{"seat", 3}}, "bad_seat", "seat"},
-                                         {"suspicion.see_identity", Json::object(), "bad_seat", "seat"}}) {
+                                         {"suspicion.see_identity", Json::object(), "missing_argument", "seat"}}) {
         INFO(b.type << " " << b.args.dump());
         CHECK(t.refused(b.type, b.args) == b.code);
     }

@@ -36,7 +36,7 @@ TEST_CASE("Thief in the Night - every face-down position is forced at the expect
     std::vector<int> perPosition(size, 0);
     std::map<std::pair<int, int>, int> perPair;
     for (int d = 0; d < draws; ++d) {
-        auto rng = heist::engine::Rng::forEvent(static_cast<std::uint64_t>(d) * 2654435761u + 17u, d % 50 + 1);
+        auto rng = heist::components::Rng::forEvent(static_cast<std::uint64_t>(d) * 2654435761u + 17u, d % 50 + 1);
         const auto r = game.resolve(s, drawForced(size), rng);
         REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
         const auto pos = std::get<heist::engine::EventDraft>(r).payload["positions"].get<std::vector<int>>();
@@ -67,7 +67,7 @@ TEST_CASE("Thief in the Night - six watchers force at most five cards; the draw 
           "[thief-night]") {
     const auto& game = TnTable::game();
     const auto s = behindState(6);
-    auto rng = heist::engine::Rng::forEvent(3, 9);
+    auto rng = heist::components::Rng::forEvent(3, 9);
     const auto r = game.resolve(s, drawForced(10), rng); // the thief's whole hand
     REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
     CHECK(std::get<heist::engine::EventDraft>(r).payload["positions"].size() == 5);
@@ -95,7 +95,7 @@ TEST_CASE("Thief in the Night - the sides are drawn fairly", "[thief-night]") {
     int first = 0;
     const int draws = 20000;
     for (int d = 0; d < draws; ++d) {
-        auto rng = heist::engine::Rng::forEvent(static_cast<std::uint64_t>(d) + 1000u, 15);
+        auto rng = heist::components::Rng::forEvent(static_cast<std::uint64_t>(d) + 1000u, 15);
         const auto r = game.resolve(s, heist::test::intent("tn.draw_sides"), rng);
         REQUIRE(std::holds_alternative<heist::engine::EventDraft>(r));
         first += std::get<heist::engine::EventDraft>(r).payload["thief"].get<int>() == 0;

@@ -216,10 +216,10 @@ TEST_CASE("Thief in the Night - wrong arguments are refused with a named error",
     TnTable t;
     auto r = t.refusal("tn.build");
     CHECK(r.code == "missing_argument");
-    CHECK(r.message.find("\"kind\"") != std::string::npos);
+    CHECK(r.message == "Say \"kind\": \"walls\" or \"traps\".");
     r = t.refusal("tn.build", Json{{"kind", 10}});
     CHECK(r.code == "bad_argument");
-    CHECK(r.message.find("\"kind\"") != std::string::npos);
+    CHECK(r.message == "\"kind\" must be \"walls\" or \"traps\", not 10.");
     r = t.refusal("tn.set_rooms", Json{{"rooms", "seven"}});
     CHECK(r.code == "bad_argument");
     CHECK(r.message.find("\"rooms\"") != std::string::npos);
@@ -236,7 +236,7 @@ TEST_CASE("Thief in the Night - wrong arguments are refused with a named error",
     t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}});
     r = t.refusal("tn.enter_escape", Json{{"cards", "KH QH JH 10H 9H"}});
     CHECK(r.code == "bad_argument");
-    CHECK(r.message.find("\"cards\"") != std::string::npos);
+    CHECK(r.message == "\"cards\" must be a list of 5 cards such as \"KH\", not \"KH QH JH 10H 9H\".");
     r = t.refusal("tn.enter_escape", Json{{"cards", {"KH", "QH", "1H", "10H", "9H"}}});
     CHECK(r.code == "bad_card");
     CHECK(r.message.find("card 3") != std::string::npos);

@@ -1,10 +1,10 @@
-#include "engine/Rng.hpp"
+#include "components/Rng.hpp"
 
 #include <cassert>
 #include <chrono>
 #include <limits>
 
-namespace heist::engine {
+namespace heist::components {
 
 Rng::Rng(std::uint64_t seed) : m_engine(splitmix(seed)) {}
 
@@ -38,4 +38,4 @@ std::uint64_t Rng::freshSeed() {
     return splitmix((static_cast<std::uint64_t>(device()) << 32) ^ device() ^ now);
 }
 
-} // namespace heist::engine
+} // namespace heist::components

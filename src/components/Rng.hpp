@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace heist::engine {
+namespace heist::components {
 
 class Rng {
 public:
@@ -33,4 +33,4 @@ private:
     std::mt19937_64 m_engine;
 };
 
-} // namespace heist::engine
+} // namespace heist::components

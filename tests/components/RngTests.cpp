@@ -1,4 +1,4 @@
-#include "engine/Rng.hpp"
+#include "components/Rng.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -6,9 +6,9 @@
 #include <map>
 #include <numeric>
 
-using heist::engine::Rng;
+using heist::components::Rng;
 
-TEST_CASE("Rng - the same seed and sequence number give the same draws", "[engine]") {
+TEST_CASE("Rng - the same seed and sequence number give the same draws", "[components]") {
     Rng a = Rng::forEvent(42, 3), b = Rng::forEvent(42, 3), c = Rng::forEvent(42, 4);
     std::vector<std::uint64_t> da, db, dc;
     for (int i = 0; i < 20; ++i) {
@@ -20,7 +20,7 @@ TEST_CASE("Rng - the same seed and sequence number give the same draws", "[engin
     CHECK(da != dc);
 }
 
-TEST_CASE("Rng - draws below n are uniform (chi-square)", "[engine]") {
+TEST_CASE("Rng - draws below n are uniform (chi-square)", "[components]") {
     Rng rng(2026);
     const int n = 6, draws = 60000;
     std::vector<int> counts(n, 0);
@@ -37,7 +37,7 @@ TEST_CASE("Rng - draws below n are uniform (chi-square)", "[engine]") {
     CHECK(chi2 < 20.52);
 }
 
-TEST_CASE("Rng - a shuffle is a permutation and every position is reachable", "[engine]") {
+TEST_CASE("Rng - a shuffle is a permutation and every position is reachable", "[components]") {
     Rng rng(9);
     std::map<int, int> firstCounts;
     for (int t = 0; t < 5000; ++t) {
