@@ -128,6 +128,7 @@ fs::path SessionStore::restore(const fs::path& backup) {
     if (report.fileCase != FileCase::Healthy && report.fileCase != FileCase::ReadOnly)
         throw StoreError(report.fileCase, "Nothing was restored: " + report.message);
     const fs::path aside = backUp("before-restore");
+    const auto pinCounts = pinFailureRows();
     try {
         SQLite::Database source(backup.string(), SQLite::OPEN_READONLY);
         sqlite3_backup* copy = sqlite3_backup_init(m_db->getHandle(), "main", source.getHandle(), "main");
@@ -149,6 +150,7 @@ fs::path SessionStore::restore(const fs::path& backup) {
         }
     }
     migrate(); // a backup from an older Heist Table is brought up to date, as on opening
+    keepPinFailures(pinCounts);
     return aside;
 }
 

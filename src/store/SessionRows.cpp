@@ -8,6 +8,7 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -111,6 +112,7 @@ void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
 engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
                                    const engine::EventDraft& draft) {
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
+    bool scrubbed = false;
     try {
     SQLite::Transaction tx(*m_db);
     markCommit(*m_db);
@@ -125,10 +127,28 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
         pin.bind(2, sessionId);
         pin.bind(3, e.payload.at("seat").get<int>());
         pin.exec();
+        // Only a seat's newest PIN record counts. Older ones (a salted SHA-256 from before
+        // Argon2id is cracked offline in seconds) are overwritten with it, not left in the log;
+        // replaying the log gives the same PIN.
+        SQLite::Statement old(*m_db, "UPDATE events SET payload_json = ?1 WHERE session_id = ?2 AND seq < ?3 "
+                                     "AND type_id = (SELECT id FROM event_types WHERE name = ?4) "
+                                     "AND json_extract(payload_json, '$.seat') = ?5 AND payload_json <> ?1");
+        old.bind(1, e.payload.dump());
+        old.bind(2, sessionId);
+        old.bind(3, e.seq);
+        old.bind(4, e.type);
+        old.bind(5, e.payload.at("seat").get<int>());
+        scrubbed = old.exec() > 0;
     }
     tx.commit();
     } catch (const SQLite::Exception& ex) {
         fail(ex, "saving the action");
+    }
+    if (scrubbed) { // the old record's bytes also leave the -wal (secure_delete zeroed the page)
+        try {
+            m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        } catch (const SQLite::Exception&) {
+        }
     }
     return e;
 }
@@ -369,25 +389,61 @@ std::int64_t SessionStore::nowMs() {
         .count();
 }
 
-PinFailures SessionStore::pinFailures(std::int64_t sessionId, int seat) {
+namespace {
+PinFailures parsePinFailures(const std::string& text) {
     PinFailures f;
-    const auto v = setting(pinKey(sessionId, seat));
-    if (!v)
-        return f;
-    const Json j = Json::parse(*v, nullptr, false);
+    const Json j = Json::parse(text, nullptr, false);
     if (j.is_object() && j.contains("count") && j["count"].is_number_integer())
-        f.count = j["count"].get<int>();
+        f.count = std::max(0, j["count"].get<int>());
     if (j.is_object() && j.contains("last") && j["last"].is_string())
         f.lastAt = j["last"].get<std::string>();
     return f;
 }
+} // namespace
+
+PinFailures SessionStore::pinFailures(std::int64_t sessionId, int seat) {
+    const auto key = pinKey(sessionId, seat);
+    PinFailures f;
+    try {
+        if (const auto v = setting(key))
+            f = parsePinFailures(*v);
+    } catch (const std::exception&) {
+        // Unreadable now: what this run counted still holds the pad back.
+    }
+    const auto mem = m_pinMemory.find(key);
+    if (mem != m_pinMemory.end() && mem->second.count > f.count)
+        return mem->second;
+    return f;
+}
 
 void SessionStore::recordPinFailure(std::int64_t sessionId, int seat) {
-    const auto f = pinFailures(sessionId, seat);
-    setSetting(pinKey(sessionId, seat), Json{{"count", f.count + 1}, {"last", nowUtc()}}.dump());
+    const auto key = pinKey(sessionId, seat);
+    PinFailures f = pinFailures(sessionId, seat);
+    f.count += 1;
+    f.lastAt = nowUtc();
+    m_pinMemory[key] = f; // counted even if the file cannot take it
+    setSetting(key, Json{{"count", f.count}, {"last", f.lastAt}}.dump());
+}
+
+std::map<std::string, std::string> SessionStore::pinFailureRows() {
+    std::map<std::string, std::string> rows;
+    SQLite::Statement s(*m_db, "SELECT key, value FROM settings WHERE key LIKE 'pin\\_failures/%' ESCAPE '\\'");
+    while (s.executeStep())
+        rows[s.getColumn(0).getString()] = s.getColumn(1).getString();
+    return rows;
+}
+
+void SessionStore::keepPinFailures(const std::map<std::string, std::string>& before) {
+    for (const auto& [key, value] : before) {
+        const PinFailures was = parsePinFailures(value);
+        const auto now = setting(key);
+        if (!now || parsePinFailures(*now).count < was.count)
+            setSetting(key, value);
+    }
 }
 
 void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
+    m_pinMemory.erase(pinKey(sessionId, seat));
     try {
         SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
         s.bind(1, pinKey(sessionId, seat));

@@ -13,6 +13,7 @@
 #include "engine/GameDefinition.hpp"
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -176,6 +177,10 @@ private:
     void openSqlite(bool existing);
     void quarantine(FileCase why, const std::string& reason);
     void moveWalAside(const std::string& reason);
+    // The wrong-PIN counts in the file, by key; and putting back any that a restore lowered
+    // (a restored backup must not reset the pad's waits).
+    std::map<std::string, std::string> pinFailureRows();
+    void keepPinFailures(const std::map<std::string, std::string>& before);
     void migrate();
     [[noreturn]] void fail(const std::exception& e, const std::string& doing);
 
@@ -185,6 +190,9 @@ private:
     int m_lockFd = -1;
     std::unique_ptr<SQLite::Database> m_db;
     std::string m_notice;
+    // Wrong PINs counted in this run, by settings key: the floor of what pinFailures() says,
+    // so that a try that could not be saved (read-only storage, a full disk) still counts.
+    std::map<std::string, PinFailures> m_pinMemory;
     std::optional<std::filesystem::path> m_quarantined;
 };
 

@@ -160,3 +160,30 @@ TEST_CASE("Backup - what a cut-short backup left is removed at the next opening 
     CHECK(store.notice().find("removed") != std::string::npos);
     CHECK(store.listSessions().size() == 1);
 }
+
+TEST_CASE("Backup - restoring a backup keeps the wrong-PIN counts, so the pad's waits cannot be "
+          "cycled",
+          "[store]") {
+    TempDir dir;
+    SessionStore store(dir / "sessions.db");
+    const auto id = addSession(store, "Ann", 1);
+    const auto clean = store.backUp("manual"); // no wrong PIN in it
+    for (int i = 0; i < 4; ++i)
+        store.recordPinFailure(id, 0);
+    store.recordPinFailure(id, 1);
+    const auto some = store.backUp("manual"); // seat 0: 4, seat 1: 1
+    store.recordPinFailure(id, 1);
+    store.recordPinFailure(id, 1);
+    REQUIRE(store.pinFailures(id, 1).count == 3);
+    const auto now = heist::store::SessionStore::nowMs();
+    REQUIRE(store.pinFailures(id, 0).waitSeconds(now) > 0);
+
+    store.restore(clean);
+    CHECK(store.pinFailures(id, 0).count == 4);
+    CHECK(store.pinFailures(id, 1).count == 3);
+    CHECK(store.pinFailures(id, 0).waitSeconds(now) > 0);
+    store.restore(some); // a backup with fewer for seat 1 lowers nothing
+    CHECK(store.pinFailures(id, 1).count == 3);
+    store.clearPinFailures(id, 1); // a right PIN still clears the count
+    CHECK(store.pinFailures(id, 1).count == 0);
+}

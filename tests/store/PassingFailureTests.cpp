@@ -348,3 +348,43 @@ TEST_CASE("Store - a restore that meets a full disk says the storage is full (19
     CHECK(r["first"] == "Ann");
     CHECK(r["events"] == 2);
 }
+
+TEST_CASE("Store - a wrong PIN on read-only storage still counts for this run", "[store]") {
+    TempDir dir;
+    const Json r = heist::test::inChild([&]() -> Json {
+        const fs::path file = dir / "s.db";
+        std::int64_t id = 0;
+        {
+            SessionStore store(file);
+            id = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
+                                                   players({"Ann", "Bob"}))
+                     .id();
+        }
+        heist::test::bindReadOnly(dir.path());
+        Json r;
+        SessionStore store(file, SessionStore::Access::ReadOnly);
+        int refused = 0;
+        for (int i = 0; i < 3; ++i) {
+            try {
+                store.recordPinFailure(id, 0);
+            } catch (const heist::store::StoreError&) {
+                ++refused; // the file cannot take it
+            }
+        }
+        r["refused"] = refused;
+        r["count"] = store.pinFailures(id, 0).count;
+        r["wait"] = store.pinFailures(id, 0).waitSeconds(SessionStore::nowMs());
+        r["other_seat"] = store.pinFailures(id, 1).count;
+        return r;
+    });
+    INFO(r.dump(2));
+    if (r.contains("skipped")) {
+        WARN("not run: " << r["skipped"].get<std::string>());
+        return;
+    }
+    REQUIRE_FALSE(r.contains("exception"));
+    CHECK(r["refused"] == 3);
+    CHECK(r["count"] == 3);
+    CHECK(r["wait"].get<double>() > 0);
+    CHECK(r["other_seat"] == 0);
+}

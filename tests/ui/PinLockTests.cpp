@@ -109,4 +109,10 @@ TEST_CASE("PIN pad - a PIN stored before Argon2id opens the secret and is stored
     CHECK(ui.app().live()->session().checkPin(1, "4711"));
     CHECK_FALSE(ui.app().live()->session().checkPin(1, "4712"));
     CHECK(after->find("4711") == std::string::npos);
+    // The old record is gone from the file and its -wal: the log keeps only the new one.
+    ui.tap("done");
+    const std::string bytes = heist::test::readFile(db) +
+                              (fs::exists(db.string() + "-wal") ? heist::test::readFile(db.string() + "-wal") : "");
+    CHECK(bytes.find(digest) == std::string::npos);
+    CHECK(bytes.find(*after) != std::string::npos);
 }
