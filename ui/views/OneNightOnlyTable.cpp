@@ -139,18 +139,19 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     // Every roll so far, as the table saw them.
     int n = 0;
     for (const auto& roll : v["first_player_rolls"]) {
+        // Wrapped between words, never cut: every name and face is part of the record.
         std::string line = "Roll " + std::to_string(++n) + ":";
-        for (const auto& x : roll)
-            line += "  " + player(m_app, x["seat"]).name + " " + std::to_string(x["face"].get<int>());
-        p.text(line, {r.left, y}, t.body(), p.colours().ivory, Align::Left, false, r.width);
-        y += t.body() + t.px(10);
+        for (std::size_t k = 0; k < roll.size(); ++k)
+            line += std::string(k == 0 ? " " : " \u00b7 ") + player(m_app, roll[k]["seat"]).name + " " +
+                    std::to_string(roll[k]["face"].get<int>());
+        y += p.fitText(line, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
     }
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
     if (tie) {
-        p.text(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y}, t.body(), p.colours().gold,
-               Align::Left, true, r.width);
-        y += t.body() + t.px(14);
+        y += p.fitText(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y, r.width, 0}, t.body(),
+                       p.colours().gold, TextUse::Other, Align::Left, true) +
+             t.px(14);
     }
     const float bh = t.target();
     const float bw = std::min(r.width, t.px(640));
