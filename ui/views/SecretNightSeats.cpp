@@ -102,7 +102,9 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     if (!w.role.empty())
         b.role = fitText(p, w.role, nameW - (b.stacked ? iconW : 0.f), t.body(), true);
     if (b.stacked) {
-        b.height = 2 * pad + t.px(34) + t.px(2) + b.name.height() + t.px(2) + b.character.height();
+        // No gap under the name and a thin one under the last line: the rows of a portrait
+        // table stay short enough for the wheel to keep a third of the window.
+        b.height = pad + t.px(2) + t.px(34) + t.px(2) + b.name.height() + b.character.height();
         if (!w.role.empty())
             b.height += fitText(p, w.role, seatW - 2 * pad - inset, t.body(), true).height() + t.px(2);
         return b;
@@ -156,21 +158,21 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
         // Narrow: the token, the role's emblem once known and the hearts on one row; then the
         // name, the role and the character across the whole seat. Where the seat has no room
         // for the role's words, its emblem says it (and the seat's card, a tap away).
-        p.token({left + t.px(17), y + t.px(17)}, tokR, pl.colour, current);
+        p.token({left + t.px(17), y + t.px(15)}, tokR, pl.colour, current);
         float hx = textX;
         if (!w.role.empty()) {
-            art::roleEmblem(p, {textX + t.px(15), y + t.px(17)}, tokR, pv["role"]);
+            art::roleEmblem(p, {textX + t.px(15), y + t.px(15)}, tokR, pv["role"]);
             hx += t.px(34) + t.px(6);
         }
         for (int h = 0; h < 3; ++h)
-            heart(p, {hx + heartS * 0.6f + h * heartS * 1.12f, y + t.px(17)}, heartS, h < health);
+            heart(p, {hx + heartS * 0.6f + h * heartS * 1.12f, y + t.px(15)}, heartS, h < health);
         y += t.px(34) + t.px(2);
         const float wordsX = left + t.px(8); // clear of the turn's gold bar
         y += drawFitted(p, b.name, {wordsX, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
-                        TextUse::PlayerName) +
-             t.px(2);
+                        TextUse::PlayerName);
         const FittedText role = fitText(p, w.role, row.width - 2 * pad - t.px(8), t.body(), true);
-        if (!w.role.empty() && y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - pad) {
+        if (!w.role.empty() &&
+            y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - t.px(2) + 0.5f) {
             drawFitted(p, role, {wordsX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
             y += role.height() + t.px(2);
         }
