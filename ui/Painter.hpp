@@ -44,6 +44,9 @@ struct DrawnText {
     // The room it was given (a button, a fitted box, a width), in target pixels; its glyphs
     // must stay inside. None for text placed at a point with no width to keep to.
     std::optional<sf::IntRect> room;
+    // Words a wrap had to break between two letters because its line was narrower than the
+    // word (a break after a hyphen is a word boundary): the harness fails any.
+    std::vector<std::string> brokenWords;
 };
 
 // One shape as drawn (a panel, a button, a token, a gem, an icon, a line), for tests: where,

@@ -214,6 +214,27 @@ std::vector<std::string> wrapWords(const std::string& s, float width,
     return lines;
 }
 
+// The words of whole that lines split between two letters: where one line ends and the next
+// begins with no space between them in whole, and not after a hyphen.
+std::vector<std::string> brokenWords(const std::string& whole, const std::vector<std::string>& lines) {
+    std::vector<std::string> broken;
+    std::size_t at = 0;
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+        at = whole.find(lines[i], at);
+        if (at == std::string::npos)
+            break;
+        at += lines[i].size();
+        const std::string& line = lines[i];
+        if (at >= whole.size() || whole[at] == ' ' || line.empty() || line.back() == '-')
+            continue;
+        const std::size_t start = whole.rfind(' ', at);
+        const std::size_t end = whole.find(' ', at);
+        const std::size_t from = start == std::string::npos ? 0 : start + 1;
+        broken.push_back(whole.substr(from, end == std::string::npos ? std::string::npos : end - from));
+    }
+    return broken;
+}
+
 } // namespace
 
 std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::string& s, float width, unsigned size,
@@ -263,6 +284,8 @@ float Painter::drawLines(const std::string& whole, const std::vector<std::string
         }
     }
     record(whole, kind, sz, asked, use, false, colour, all);
+    if (m_log && lines.size() > 1)
+        m_log->back().brokenWords = brokenWords(whole, lines);
     return lines.empty() ? 0.f : blockHeight(sz, lines.size());
 }
 

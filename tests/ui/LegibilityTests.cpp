@@ -66,6 +66,10 @@ public:
         p.rect({150, 390, 300, 60}, p.colours().dusk);
         // A name too long for its box: it wraps below the box.
         p.fitText(kLongNames[2], {600, 200, 120, 40}, 28, p.colours().ivory, TextUse::PlayerName);
+        // A gem's name in a column narrower than the word: broken between two letters.
+        p.fitText("Emerald 12", {900, 500, 70, 0}, 24, p.colours().ivory, TextUse::Other);
+        // A double-barrelled name broken after its hyphen: a word boundary, not a broken word.
+        p.fitText("Fern\u00e1ndez-Olmedo", {900, 650, 160, 0}, 24, p.colours().ivory, TextUse::Other);
         // Off the window's right edge.
         p.text("Off the edge", {1250, 600}, 28, p.colours().ivory);
         // Nothing for the third player, and no next step.
@@ -327,7 +331,7 @@ void suspicion(unsigned w, unsigned h) {
 } // namespace
 
 TEST_CASE("UI harness - the layout rules catch objects and shapes over text, text out of its box or the "
-          "window, and a player or the next step left out of a table",
+          "window, a word broken between two lines, and a player or the next step left out of a table",
           "[ui][legibility]") {
     UiHarness ui;
     ui.checkEveryFrame(false); // this screen breaks the rules on purpose
@@ -351,6 +355,8 @@ TEST_CASE("UI harness - the layout rules catch objects and shapes over text, tex
     CHECK(mentions(problems, "leaves its box"));
     CHECK(mentions(problems, "\"Off the edge\" (28 px"));
     CHECK(mentions(problems, "drawn outside the window"));
+    CHECK(mentions(problems, "breaks the word \"Emerald\" between two lines"));
+    CHECK_FALSE(mentions(problems, "breaks the word \"Fern\u00e1ndez-Olmedo\""));
     CHECK(mentions(problems, "the player name \"Cy\" is missing"));
     CHECK(mentions(problems, "no next step"));
     CHECK_FALSE(mentions(problems, "the player name \"Bob\" is missing"));

@@ -262,6 +262,10 @@ std::vector<std::string> UiHarness::layoutProblems() const {
             say(t, "drawn outside the window");
         if (t.room && !inside(t.box, *t.room, 2))
             say(t, "leaves its box (" + at(*t.room) + ")");
+        // A line may end between words or after a hyphen, never inside a word: a box too
+        // narrow for its longest word is laid out again, not broken between two letters.
+        for (const auto& w : t.brokenWords)
+            say(t, "breaks the word \"" + w + "\" between two lines");
         for (const auto& s : m_text.shapes) {
             if (s.covered || !overlaps(s.box, t.box))
                 continue;

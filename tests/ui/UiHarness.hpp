@@ -46,8 +46,8 @@ public:
     // UI test unless a test that draws bad text on purpose turns it off.
     std::vector<std::string> textProblems() const;
     // (e) and (f), from where things were drawn and in which order: no text drawn over by a
-    // later text or shape, none outside the window or the box it was given (part of
-    // textProblems, so checked on every frame).
+    // later text or shape, none outside the window or the box it was given, no word broken
+    // between two lines (part of textProblems, so checked on every frame).
     std::vector<std::string> layoutProblems() const;
     void checkEveryFrame(bool on) { m_everyFrame = on; }
 

@@ -139,18 +139,19 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     // Every roll so far, as the table saw them.
     int n = 0;
     for (const auto& roll : v["first_player_rolls"]) {
+        // Wrapped between words, never cut: every name and face is part of the record.
         std::string line = "Roll " + std::to_string(++n) + ":";
-        for (const auto& x : roll)
-            line += "  " + player(m_app, x["seat"]).name + " " + std::to_string(x["face"].get<int>());
-        p.text(line, {r.left, y}, t.body(), p.colours().ivory, Align::Left, false, r.width);
-        y += t.body() + t.px(10);
+        for (std::size_t k = 0; k < roll.size(); ++k)
+            line += std::string(k == 0 ? " " : " \u00b7 ") + player(m_app, roll[k]["seat"]).name + " " +
+                    std::to_string(roll[k]["face"].get<int>());
+        y += p.fitText(line, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
     }
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
     if (tie) {
-        p.text(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y}, t.body(), p.colours().gold,
-               Align::Left, true, r.width);
-        y += t.body() + t.px(14);
+        y += p.fitText(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y, r.width, 0}, t.body(),
+                       p.colours().gold, TextUse::Other, Align::Left, true) +
+             t.px(14);
     }
     const float bh = t.target();
     const float bw = std::min(r.width, t.px(640));
@@ -215,7 +216,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
-    const float labelH = t.small() + t.px(8);
+    float labelH = t.small() + t.px(8);
     Painter::Box box(p, r);
     // The words under the dice, measured first: the dice take the height that is left (never
     // below a 64 px target).
@@ -228,8 +229,16 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         if (jw.difficulty)
             cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
     // Why the jewels and the shop are greyed out, then what the Looting Dice need.
-    const std::string needs =
+    std::string needs =
         "Jewels and the shop open after the roll. To open: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " + std::to_string(rules.vault);
+    // Short of height (the table under its message strip), the line keeps its first sentence,
+    // or gives way to the dice and the next step: this night's rules card (the i in the
+    // header) says all of it ("Loot and buy after the roll", the cases, security and vault).
+    const float room = r.height - labelH - 64.f - t.px(8) - p.fitHeight(hint, r.width, t.body()) - t.px(6);
+    if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
+        needs = "Jewels and the shop open after the roll.";
+    if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
+        needs.clear();
     std::string totals, opensLine;
     if (rolled) {
         totals = "Move " + std::to_string(roll["movement_total"].get<int>()) + " \u00b7 Loot " +
@@ -244,18 +253,28 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         if (roll["breaks_vault"] == true)
             opensLine += " \u00b7 VAULT from a keyhole!";
     }
-    const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) + t.px(6) + p.fitHeight(needs, r.width, t.small())
+    // The totals at the heading size, or the body size where the area is short of height.
+    const float opensH = p.fitHeight(opensLine, r.width, t.small());
+    const unsigned totalsSize =
+        p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) + opensH <= r.height - labelH - 64.f - t.px(8)
+            ? t.heading()
+            : t.body();
+    const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) +
+                                       (needs.empty() ? 0.f : t.px(6) + p.fitHeight(needs, r.width, t.small()))
                          : tumbling ? static_cast<float>(t.body())
-                                    : p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) +
-                                          p.fitHeight(opensLine, r.width, t.small());
-    const float die = std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(16)}));
+                                    : p.fitHeight(totals, r.width, totalsSize, true) + t.px(6) + opensH;
+    // Rolled and still short of height: the totals line names the movement and the looting
+    // ("Move 4 \u00b7 Loot 7"), so the dice give up their row of labels, not the result.
+    if (rolled && !tumbling && labelH + 64.f + t.px(8) + wordsH > r.height)
+        labelH = 0;
+    const float die = std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
         // Movement dice from the left edge, looting dice to the right edge.
         const float x = looting ? r.left + r.width - 3 * die - 2 * gap + k * (die + gap) : r.left + k * (die + gap);
         sf::FloatRect d{x, r.top + labelH, die, die};
-        if (k == 0)
+        if (k == 0 && labelH > 0)
             p.text(looting ? "Looting dice" : "Movement dice", {x, r.top}, t.small(), p.colours().muted, Align::Left,
                    false, die * 3 + gap * 2);
         if (!rolled) {
@@ -299,15 +318,16 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     float y = std::max(r.top + labelH + die + t.px(4), r.top + r.height - wordsH - 2);
     if (!rolled) {
         y += p.fitText(hint, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::NextStep) + t.px(6);
-        p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left, false,
-                  TextKind::Catalogue);
+        if (!needs.empty())
+            p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left,
+                      false, TextKind::Catalogue);
         return;
     }
     if (tumbling) {
         p.text("Rolling\u2026 (tap to skip)", {r.left, y}, t.body(), p.colours().muted, Align::Left);
         return;
     }
-    y += p.fitText(totals, {r.left, y, r.width, 0}, t.heading(), p.colours().gold, TextUse::Other, Align::Left, true) +
+    y += p.fitText(totals, {r.left, y, r.width, 0}, totalsSize, p.colours().gold, TextUse::Other, Align::Left, true) +
          t.px(6);
     p.fitText(opensLine, {r.left, y, r.width, 0}, t.small(), p.colours().ivory, TextUse::Other);
 }
@@ -321,11 +341,12 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     const int seat = v["turn"];
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
     const float gap = t.px(12);
-    const float bh = std::max(64.f, std::min(t.target(), (r.height - 2 * gap) / 3));
+    const float rowGap = t.px(8); // the rows close together: the dice above keep their words
+    const float bh = std::max(64.f, std::min(t.target(), (r.height - 2 * rowGap) / 3));
     const int cols = 4;
     const float bw = (r.width - gap * (cols - 1)) / cols;
     auto cell = [&](int row, int col, int span = 1) {
-        return sf::FloatRect{r.left + col * (bw + gap), r.top + row * (bh + gap), bw * span + gap * (span - 1), bh};
+        return sf::FloatRect{r.left + col * (bw + gap), r.top + row * (bh + rowGap), bw * span + gap * (span - 1), bh};
     };
     // Row 1: take a jewel. Only what the roll allows is offered: a case it opens, one jewel
     // from each; Spinels while squares walked are left; nothing before the roll.
@@ -480,13 +501,12 @@ void TableScreen::draw(Painter& p) {
     drawHeader(p, v, top);
     const float m = t.margin();
     const auto size = p.size();
-    const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     const std::string phase = v["phase"];
-    if (phase == "first_player" || phase == "finished") {
-        // No museum strip in these phases: messages get a strip of their own under the header.
-        const auto messages = reserveBanner(p, top - t.px(8));
-        top = messages.top + messages.height + t.px(12);
-    }
+    // Messages ("the Blue case needs 6; you rolled 5") get a strip of their own under the
+    // header, in every phase: they never take the museum's place, nor the dice's.
+    const auto messages = reserveBanner(p, top - t.px(8));
+    top = messages.top + messages.height + t.px(12);
+    const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "first_player") {
         drawFirstPlayer(p, {m, top, size.x - 2 * m, size.y - m - top}, v);
         return;
@@ -513,14 +533,10 @@ void TableScreen::draw(Painter& p) {
     // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
     const float museumH = t.px(84) + t.small() + t.px(10);
     // The buttons at the least target height, so that the dice and their words keep room.
-    const float actionsH = std::max(64.f, t.px(64)) * 3 + t.px(24);
+    const float actionsH = std::max(64.f, t.px(64)) * 3 + t.px(16);
     float y = c.top;
-    if (m_app.toastText().empty()) // a message takes the museum's strip while it shows
-        drawMuseum(p, {c.left, y, c.width, museumH}, v);
-    // Messages ("the Blue case needs 6; you rolled 5") take the museum's strip while they show,
-    // next to the dice and clear of the header.
-    p.setBannerSlot({c.left, y, c.width, museumH});
-    const float between = t.px(t.portrait() ? 6 : 14);
+    drawMuseum(p, {c.left, y, c.width, museumH}, v);
+    const float between = t.px(6);
     y += museumH + between;
     const float diceH = c.height - museumH - actionsH - between * 2;
     drawDice(p, {c.left, y, c.width, diceH}, v);

@@ -87,18 +87,26 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     const float iconW = t.px(34) + t.px(8);
     const float heartsW = t.px(14) * 3.4f + t.px(8);
     SeatBlocks b;
-    b.stacked = seatW < t.px(215);
-    const float nameW = seatW - 2 * pad - (b.stacked ? 0.f : iconW);
-    const float wordsW = seatW - 2 * pad - (b.stacked ? 0.f : heartsW);
-    b.name = fitText(p, name, nameW, t.body(), true);
+    // Stacked too where a word of the name, role or character would not fit beside the token
+    // or the hearts at 24 px: words are wrapped between, never inside.
     const std::string line = w.status.empty() ? w.character : w.character + " \u00b7 " + w.status;
+    b.stacked = seatW < t.px(215) || widestWord(p, name, true) > seatW - 2 * pad - iconW ||
+                widestWord(p, w.role, true) > seatW - 2 * pad - iconW ||
+                widestWord(p, line, false) > seatW - 2 * pad - heartsW;
+    // Stacked words keep clear of the gold bar that marks the seat whose turn it is.
+    const float inset = t.px(8);
+    const float nameW = seatW - 2 * pad - (b.stacked ? inset : iconW);
+    const float wordsW = seatW - 2 * pad - (b.stacked ? inset : heartsW);
+    b.name = fitText(p, name, nameW, t.body(), true);
     b.character = fitText(p, line, wordsW, t.small(), false);
     if (!w.role.empty())
         b.role = fitText(p, w.role, nameW - (b.stacked ? iconW : 0.f), t.body(), true);
     if (b.stacked) {
-        b.height = 2 * pad + t.px(34) + t.px(2) + b.name.height() + t.px(2) + b.character.height();
+        // No gap under the name and a thin one under the last line: the rows of a portrait
+        // table stay short enough for the wheel to keep a third of the window.
+        b.height = pad + t.px(2) + t.px(34) + t.px(2) + b.name.height() + b.character.height();
         if (!w.role.empty())
-            b.height += fitText(p, w.role, seatW - 2 * pad, t.body(), true).height() + t.px(2);
+            b.height += fitText(p, w.role, seatW - 2 * pad - inset, t.body(), true).height() + t.px(2);
         return b;
     }
     b.height = 2 * pad + std::max(b.name.height(), t.px(34)) + t.px(2) + std::max(b.character.height(), t.px(24));
@@ -150,24 +158,25 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
         // Narrow: the token, the role's emblem once known and the hearts on one row; then the
         // name, the role and the character across the whole seat. Where the seat has no room
         // for the role's words, its emblem says it (and the seat's card, a tap away).
-        p.token({left + t.px(17), y + t.px(17)}, tokR, pl.colour, current);
+        p.token({left + t.px(17), y + t.px(15)}, tokR, pl.colour, current);
         float hx = textX;
         if (!w.role.empty()) {
-            art::roleEmblem(p, {textX + t.px(15), y + t.px(17)}, tokR, pv["role"]);
+            art::roleEmblem(p, {textX + t.px(15), y + t.px(15)}, tokR, pv["role"]);
             hx += t.px(34) + t.px(6);
         }
         for (int h = 0; h < 3; ++h)
-            heart(p, {hx + heartS * 0.6f + h * heartS * 1.12f, y + t.px(17)}, heartS, h < health);
+            heart(p, {hx + heartS * 0.6f + h * heartS * 1.12f, y + t.px(15)}, heartS, h < health);
         y += t.px(34) + t.px(2);
-        y += drawFitted(p, b.name, {left, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
-                        TextUse::PlayerName) +
-             t.px(2);
-        const FittedText role = fitText(p, w.role, row.width - 2 * pad, t.body(), true);
-        if (!w.role.empty() && y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - pad) {
-            drawFitted(p, role, {left, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+        const float wordsX = left + t.px(8); // clear of the turn's gold bar
+        y += drawFitted(p, b.name, {wordsX, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
+                        TextUse::PlayerName);
+        const FittedText role = fitText(p, w.role, row.width - 2 * pad - t.px(8), t.body(), true);
+        if (!w.role.empty() &&
+            y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - t.px(2) + 0.5f) {
+            drawFitted(p, role, {wordsX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
             y += role.height() + t.px(2);
         }
-        drawFitted(p, b.character, {left, y}, stateInk, Align::Left, false);
+        drawFitted(p, b.character, {wordsX, y}, stateInk, Align::Left, false);
         p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
         return;
     }

@@ -126,26 +126,29 @@ void TableScreen::endTurn() {
 float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    // The clock with its hour under it, and the score thermometer beside it: a block as tall
-    // as the clock and its label, or as the room when that is less.
-    const float labelH = t.heading() + t.px(6) + t.small();
+    // The clock with its hour and what the hour means under it ("Midnight at 12", wrapped
+    // between words, never left out), and the score thermometer beside it: a block as tall
+    // as the clock and its labels, or as the room when that is less.
+    const std::string clock = v["clock"].get<std::string>();
+    const std::string note = v["overtime"].get<bool>() ? "Dawn: next score wins"
+                             : v["after_midnight"].get<bool>() ? "After midnight"
+                                                                : "Midnight at 12";
+    // The label column is at least as wide as the hour and the note's widest word at 24 px.
+    const float leastLabelW =
+        std::max(p.textWidth(clock, 24, true), widestWord(p, note, false)) + t.px(4);
+    const float labelH = t.heading() + t.px(6) + p.fitHeight(note, leastLabelW, t.small(), false);
     // The thermometer keeps the room its labels need; the clock takes the rest.
     const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + p.textWidth("Thieves", t.small(), true) + t.px(4);
     const float clockR = std::max(t.px(24), std::min({(r.width - thermoW - t.px(16)) / 2,
                                                      (r.height - labelH - t.px(14)) / 2, t.px(70)}));
-    // The clock's column: as wide as the clock or its hour at the least size, centred.
-    const float labelW = std::max(clockR * 2 + t.px(8), p.textWidth(v["clock"].get<std::string>(), 24, true) + t.px(4));
+    const float labelW = std::max(clockR * 2 + t.px(8), leastLabelW);
     const float cx = r.left + labelW / 2;
     drawClock(p, {cx, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
     float y = r.top + clockR * 2 + t.px(10);
-    p.text(v["clock"].get<std::string>(), {cx, y}, t.heading(), p.colours().gold, Align::Center, true, labelW);
+    p.text(clock, {cx, y}, t.heading(), p.colours().gold, Align::Center, true, labelW);
     y += t.heading() + t.px(4);
-    const std::string note = v["overtime"].get<bool>() ? "Dawn: next score wins"
-                             : v["after_midnight"].get<bool>() ? "After midnight"
-                                                                : "Midnight at 12";
-    if (p.textWidth(note, t.small()) <= labelW) // else the explanations say it
-        p.text(note, {cx, y}, t.small(), p.colours().muted, Align::Center);
-    y += t.small() + t.px(6);
+    y += p.fitText(note, {r.left, y, labelW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) +
+         t.px(6);
     const float tx = r.left + labelW + t.px(8);
     drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, y - r.top - t.px(8)}, v["marker"],
                     rules.scoring.target);

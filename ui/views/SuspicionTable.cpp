@@ -16,6 +16,7 @@
 #include "widgets/GameToolbar.hpp"
 
 #include <cmath>
+#include <tuple>
 
 namespace heist::ui::suspicion {
 
@@ -203,6 +204,10 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             pulse = 1.f + 0.25f * static_cast<float>(std::sin(k * 3.14159));
         }
         const bool pile = pileH >= t.px(44); // else one gem beside the count
+        float widest = 0;
+        for (const auto& name : rules.gemNames)
+            widest = std::max(widest, widestWord(p, name + " 12", true));
+        const bool labelBeside = widest <= colW - t.px(56);
         for (int i = 0; pile && i < left; ++i) {
             const int row = i / 4, colI = i % 4;
             const int inRow = std::min(4, left - row * 4);
@@ -220,11 +225,24 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         if (pile) {
             fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + col.width / 2, ty}, colW - t.px(8),
                        t.body(), p.colours().ivory, Align::Center, true);
-        } else {
+        } else if (labelBeside) {
             const float top = col.top + t.px(8);
             p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
             fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + t.px(50), top}, colW - t.px(56),
                        t.body(), p.colours().ivory, Align::Left, true);
+        } else {
+            // Too narrow for the name beside the gem without breaking a word: the gem above,
+            // the name and count across the column under it.
+            const float top = col.top + t.px(6);
+            p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
+            // One line where 24 px allows it (the buttons are close below), else between words.
+            FittedText label;
+            label.whole = rules.gemNames[g] + " " + std::to_string(left);
+            label.asked = t.body();
+            std::tie(label.size, label.lines) =
+                p.fitLines(label.whole, colW - t.px(8), t.body(), true, std::ceil(t.body() * 1.12f));
+            label.lineHeight = p.fitLineHeight(label.size);
+            drawFitted(p, label, {col.left + col.width / 2, top + t.px(32)}, p.colours().ivory, Align::Center, true);
         }
         const float by = col.top + col.height - btnH * 2 - t.px(16);
         const bool enabled = canAct && left > 0 && !limitReached;
@@ -514,12 +532,15 @@ void TableScreen::draw(Painter& p) {
     }
     const auto messages = reserveBanner(p, top - t.px(4)); // refusals and notices go here
     top = messages.top + messages.height + t.px(10);
-    if (v["two_player_reminder"] == true && phase == "playing") {
+    // The two-player reminder: across the table in portrait; in landscape under the first
+    // seat, where the side has room, so that the gem stacks keep the centre's height.
+    const bool reminder = v["two_player_reminder"] == true && phase == "playing";
+    const std::string reminderText = "Two players: perform only ONE of the Action card\u2019s two actions.";
+    if (reminder && portrait) {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};
         p.rect(banner, sf::Color(40, 34, 60), 10, p.colours().line, 1);
-        p.text("Two players: perform only ONE of the Action card\u2019s two actions.",
-               {banner.left + banner.width / 2, banner.top + t.px(12)}, t.small(), p.colours().ivory, Align::Center, false,
-               banner.width - t.px(20));
+        p.text(reminderText, {banner.left + banner.width / 2, banner.top + t.px(12)}, t.small(), p.colours().ivory,
+               Align::Center, false, banner.width - t.px(20));
         top += banner.height + t.px(14);
     }
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
@@ -558,6 +579,14 @@ void TableScreen::draw(Painter& p) {
     }
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
+    if (reminder && !portrait) {
+        const sf::FloatRect& s0 = seats.seats.front();
+        const float h = p.fitHeight(reminderText, s0.width - t.px(24), t.small(), false) + t.px(20);
+        const sf::FloatRect box{s0.left, s0.top + s0.height + gap, s0.width, h};
+        p.rect(box, sf::Color(40, 34, 60), 10, p.colours().line, 1);
+        p.fitText(reminderText, {box.left + t.px(12), box.top + t.px(8), box.width - t.px(24), 0}, t.small(),
+                  p.colours().ivory, TextUse::Other, Align::Center);
+    }
     const sf::FloatRect c = seats.centre;
     const float newsH = std::max(bannerHeight(t), t.small() * 2.4f + t.px(14)); // two lines
     drawNews(p, {c.left, c.top, c.width, newsH});

@@ -40,12 +40,23 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     };
     while (!last.empty() && p.textWidth(last + tail, sz) > inner.width)
         dropWord();
-    // Never end on part of a name: words that start with a capital go with the rest (the whole
-    // message is a tap away).
-    while (last.find(' ') != std::string::npos) {
-        const auto word = last.substr(last.find_last_of(' ') + 1);
+    // Never end on part of a name: words that start with a capital go with the rest, and so
+    // does a short lowercase word after one ("Maximilian von", "Anne de"): the whole message
+    // is a tap away.
+    auto capital = [](const std::string& word) {
         const unsigned char c = word.empty() ? 0 : static_cast<unsigned char>(word[0]);
-        if (!((c >= 'A' && c <= 'Z') || c >= 0xC3))
+        return (c >= 'A' && c <= 'Z') || c >= 0xC3;
+    };
+    while (last.find(' ') != std::string::npos) {
+        const std::size_t cut = last.find_last_of(' ');
+        const auto word = last.substr(cut + 1);
+        const std::size_t before = last.find_last_of(' ', cut == 0 ? 0 : cut - 1);
+        const auto previous = last.substr(before == std::string::npos ? 0 : before + 1,
+                                          cut - (before == std::string::npos ? 0 : before + 1));
+        const bool particle = !word.empty() && word.size() <= 3 &&
+                              std::all_of(word.begin(), word.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; }) &&
+                              capital(previous);
+        if (!capital(word) && !particle)
             break;
         dropWord();
     }

@@ -140,6 +140,18 @@ FittedText fitText(const Painter& p, const std::string& text, float width, unsig
     return f;
 }
 
+float widestWord(const Painter& p, const std::string& text, bool bold) {
+    float most = 0;
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        const std::size_t end = std::min(text.find(' ', from), text.size());
+        if (end > from)
+            most = std::max(most, p.textWidth(text.substr(from, end - from), 24, bold));
+        from = end + 1;
+    }
+    return most;
+}
+
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
                  TextKind kind, TextUse use) {
     p.drawLines(f.whole, f.lines, f.size, f.asked, pos, colour, align, bold, kind, use);

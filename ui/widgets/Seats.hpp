@@ -50,6 +50,10 @@ struct FittedText {
 // fitLines, for layouts that need the height before they draw.
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold);
 
+// The width of text's widest word at the least size (24 px): a box narrower than this would
+// have to break a word between two letters, so a layout gives it this much or lays out again.
+float widestWord(const Painter& p, const std::string& text, bool bold);
+
 // Draws fitted text from its top (left, centre or right per align); returns its height.
 // use says when the text is a name, role or next step (checked as such by the UI harness).
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,

@@ -1,0 +1,250 @@
+// The table at real sizes (issue 25): every game's table in play, at every player count the
+// game allows, at 1280x800, 800x1280 and 1920x1080, with the eight long names. Each frame is
+// checked by the harness (nothing over a text, no text out of its box or the window, no word
+// broken in the middle, no name, character or next step left out); at the game's largest count
+// a handful of taps reach its table states and its main pickers and wizards. With
+// HEIST_SCREENS_DIR set, each table is saved as table-<game>-<count>-<WxH>.png.
+#include "LongNames.hpp"
+#include "TourSupport.hpp"
+#include "UiHarness.hpp"
+#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::kLongNames;
+using heist::test::UiHarness;
+
+namespace {
+
+using Size = std::pair<unsigned, unsigned>;
+const std::vector<Size> kSizes = {{1280u, 800u}, {800u, 1280u}, {1920u, 1080u}};
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    ui.checkFrameRules();
+}
+
+// Lets an animation end and any message go, every frame checked.
+void settle(UiHarness& ui) {
+    for (int i = 0; i < 8 && ui.app().animating(); ++i) {
+        ui.app().update(0.5);
+        ui.frame();
+    }
+    ui.app().update(10.0);
+    ui.frame();
+    ui.checkFrameRules();
+}
+
+// A game with the first n long names, its secrets seen by everyone, on its table.
+void openTable(UiHarness& ui, const std::string& game, int n, unsigned seed, Json houseRules = Json::object()) {
+    heist::engine::SessionSetup setup;
+    for (int i = 0; i < n; ++i)
+        setup.players.push_back({i, kLongNames[static_cast<std::size_t>(i)],
+                                 heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+    setup.seed = seed;
+    setup.houseRules = std::move(houseRules);
+    ui.app().startSession(heist::games::definition(game), setup);
+    for (int s = 0; s < n; ++s) {
+        if (game == "secret-night")
+            REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", s}}));
+        if (game == "suspicion")
+            REQUIRE(ui.app().dispatch("suspicion.see_identity", Json{{"seat", s}}));
+    }
+    ui.app().showTable();
+    ui.frame();
+    ui.checkFrameRules();
+    // One Night Only opens on who goes first: rolled, so that the table is in play.
+    for (int guard = 0; guard < 10 && ui.has("roll-first"); ++guard)
+        step(ui, "roll-first");
+    ui.app().update(10.0); // the first-player message goes
+    ui.frame();
+    ui.checkFrameRules();
+}
+
+std::string shot(const std::string& game, int n) { return "table-" + game + "-" + std::to_string(n); }
+
+const heist::games::one_night_only::OneNightOnlyState& onoState(UiHarness& ui) {
+    return heist::games::one_night_only::OneNightOnlyGame::cast(ui.app().live()->session().state());
+}
+
+// Secret Night at its largest count: the spin, the arrest picker, turns until the clock
+// strikes, the escape wizard's first step.
+void secretNightFlow(UiHarness& ui) {
+    step(ui, "spin");
+    ui.app().update(0.5);
+    ui.frame();
+    ui.checkFrameRules();
+    settle(ui);
+    ui.save("table-secret-night-8-spun");
+    step(ui, "character-" + std::to_string(heist::test::sn(ui).current()));
+    step(ui, "close");
+    const int chief = heist::test::seatWithRole(ui, "chief_inspector");
+    heist::test::playUntil(ui, chief);
+    step(ui, "arrest");
+    REQUIRE(ui.screen() == "choice");
+    ui.save("table-secret-night-8-arrest");
+    step(ui, "cancel");
+    REQUIRE(ui.screen() == "secret-night-table");
+    // Round the table once more: the clock moves on and says so in the news strip.
+    const int hours = heist::test::sn(ui).hoursElapsed;
+    for (int guard = 0; guard < 10 && heist::test::sn(ui).hoursElapsed == hours; ++guard) {
+        step(ui, "end-turn");
+        ui.app().update(0.5);
+        ui.frame();
+        ui.checkFrameRules();
+    }
+    CHECK(heist::test::sn(ui).hoursElapsed > hours);
+    ui.save("table-secret-night-8-clock");
+    settle(ui);
+    const int thief = heist::test::seatWithRole(ui, "thief");
+    heist::test::playUntil(ui, thief);
+    step(ui, "escape");
+    REQUIRE(ui.screen() == "choice");
+    ui.save("table-secret-night-8-escape");
+    step(ui, "cancel");
+}
+
+// Suspicion at its largest count: the roll, the peek, a gem taken, the next turn.
+void suspicionFlow(UiHarness& ui) {
+    step(ui, "roll");
+    ui.app().update(0.35);
+    ui.frame();
+    ui.checkFrameRules();
+    settle(ui);
+    ui.save("table-suspicion-6-rolled");
+    step(ui, "peek");
+    ui.checkFrameRules();
+    ui.save("table-suspicion-6-peek");
+    if (ui.has("hold")) {
+        ui.press("hold");
+        ui.release();
+        ui.checkFrameRules();
+    }
+    if (ui.has("done"))
+        step(ui, "done");
+    if (ui.screen() != "suspicion-table" && ui.has("back"))
+        step(ui, "back");
+    REQUIRE(ui.screen() == "suspicion-table");
+    step(ui, "end-turn");
+    for (int guard = 0; guard < 3 && ui.has("take-ruby-lucky"); ++guard) {
+        step(ui, "take-ruby-lucky");
+        settle(ui);
+    }
+    ui.save("table-suspicion-6-gems");
+}
+
+// One Night Only at its largest count (who goes first was rolled): the dice pool, the roll, a
+// jewel, the buy menu.
+void oneNightOnlyFlow(UiHarness& ui) {
+    REQUIRE(onoState(ui).phase == heist::games::one_night_only::Phase::Playing);
+    for (int k = 0; k < 3; ++k)
+        step(ui, "die-loot-" + std::to_string(k));
+    step(ui, "roll");
+    ui.app().update(0.35);
+    ui.frame();
+    ui.checkFrameRules();
+    settle(ui);
+    ui.save("table-one-night-only-4-rolled");
+    for (const char* j : {"take-emerald", "take-sapphire", "take-sphene"})
+        if (ui.screen() == "ono-table" && ui.has(j)) {
+            step(ui, j);
+            ui.save("table-one-night-only-4-jewel");
+            settle(ui);
+            break;
+        }
+    if (ui.screen() == "ono-table" && ui.has("buy")) {
+        step(ui, "buy");
+        REQUIRE(ui.screen() == "ono-buy");
+        ui.save("table-one-night-only-4-buy");
+        step(ui, "back");
+    }
+    REQUIRE(ui.screen() == "ono-table");
+    CHECK(onoState(ui).phase == heist::games::one_night_only::Phase::Playing);
+}
+
+// Thief in the Night (two players): the castle built, the sides drawn, a capture, the hand
+// entry with its card grid.
+void thiefFlow(UiHarness& ui) {
+    for (int i = 0; i < 10; ++i)
+        step(ui, "build-traps");
+    for (int i = 0; i < 7; ++i)
+        step(ui, "rooms-plus");
+    ui.save("table-thief-night-2-ready");
+    step(ui, "draw-sides");
+    ui.save("table-thief-night-2-sides");
+    step(ui, "spotted");
+    step(ui, "ok");
+    step(ui, "choice-no");
+    REQUIRE(ui.screen() == "thief-night-table");
+    ui.save("table-thief-night-2-capture");
+    step(ui, "enter-escape");
+    step(ui, "go");
+    REQUIRE(ui.screen() == "tn-hand");
+    for (const char* c : {"KS", "KH", "KD", "3C", "3S"})
+        step(ui, std::string("card-") + c);
+    ui.save("table-thief-night-2-hand");
+}
+
+// Shadow House at its largest count: the deck ticked, who has First on the scene, a round's
+// scoring wizard to its preview and result.
+void shadowHouseFlow(UiHarness& ui) {
+    step(ui, "tick-culprit");
+    step(ui, "dealt");
+    REQUIRE(ui.screen() == "choice");
+    ui.save("table-shadow-house-8-first");
+    step(ui, "choice-0");
+    REQUIRE(ui.screen() == "shm-table");
+    ui.save("table-shadow-house-8-match");
+    step(ui, "score");
+    REQUIRE(ui.screen() == "shm-ending");
+    ui.save("table-shadow-house-8-wizard");
+    for (const char* id : {"choice-toby", "choice-3", "choice-1", "ok"})
+        step(ui, id);
+    REQUIRE(ui.screen() == "shm-preview");
+    ui.save("table-shadow-house-8-points");
+    step(ui, "confirm");
+    if (ui.screen() == "confirm")
+        step(ui, "confirm");
+    REQUIRE(ui.screen() == "shm-round");
+    ui.save("table-shadow-house-8-round");
+    step(ui, "next");
+    REQUIRE(ui.screen() == "shm-table");
+}
+
+// Every count at every size: the table as it opens; the flow at the largest count.
+void everyCount(const std::string& game, const std::string& shortName, int least, int most,
+                void (*flow)(UiHarness&)) {
+    for (const auto& [w, h] : kSizes)
+        for (int n = least; n <= most; ++n) {
+            INFO(game << " with " << n << " long names at " << w << "x" << h);
+            UiHarness ui(w, h);
+            openTable(ui, game, n, 17u + static_cast<unsigned>(n));
+            ui.save(shot(shortName, n));
+            if (n == most)
+                flow(ui);
+        }
+}
+
+} // namespace
+
+TEST_CASE("Real sizes - Secret Night with 4 to 8 long names at every size", "[ui][realsizes]") {
+    everyCount("secret-night", "secret-night", 4, 8, secretNightFlow);
+}
+
+TEST_CASE("Real sizes - Suspicion with 2 to 6 long names at every size", "[ui][realsizes]") {
+    everyCount("suspicion", "suspicion", 2, 6, suspicionFlow);
+}
+
+TEST_CASE("Real sizes - One Night Only with 2 to 4 long names at every size", "[ui][realsizes]") {
+    everyCount("one-night-only", "one-night-only", 2, 4, oneNightOnlyFlow);
+}
+
+TEST_CASE("Real sizes - Thief in the Night with two long names at every size", "[ui][realsizes]") {
+    everyCount("thief-in-the-night", "thief-night", 2, 2, thiefFlow);
+}
+
+TEST_CASE("Real sizes - Shadow House with 3 to 8 long names at every size", "[ui][realsizes]") {
+    everyCount("shadow-house-masquerade", "shadow-house", 3, 8, shadowHouseFlow);
+}
