@@ -254,6 +254,7 @@ void secretNight(unsigned w, unsigned h) {
     }
     REQUIRE(ui.screen() == "secret-night-results");
     ui.checkFrameRules();
+    settle(ui); // the celebration runs out, every frame checked
     ui.save("long-sn-results");
     step(ui, "home");
     step(ui, "saved-games");
@@ -321,6 +322,7 @@ void suspicion(unsigned w, unsigned h) {
     }
     step(ui, "reveal");
     REQUIRE(ui.screen() == "suspicion-results");
+    settle(ui); // the celebration runs out, every frame checked
     ui.save("long-sus-results");
 }
 
