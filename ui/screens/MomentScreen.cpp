@@ -25,10 +25,13 @@ void MomentScreen::draw(Painter& p) {
     p.region("moment-card", {0, 0, size.x, size.y}, [this] { leadOn(); });
     const float buttonTop = size.y - m - t.target();
     const float width = size.x - 2 * m;
-    const float h = m_celebration.height(p, width, m_words);
+    const float picture = m_picture ? t.px(m_pictureHeight) + t.px(20) : 0.f;
+    const float h = m_celebration.height(p, width, m_words) + picture;
     // Centred in the room above the button, or from the top when it needs all of it.
     const float top = std::max(m, m + (buttonTop - t.px(24) - m - h) / 2);
-    m_celebration.draw(p, {m, top, width, 0}, m_app.now(), m_words);
+    const float used = m_celebration.draw(p, {m, top, width, 0}, m_app.now(), m_words);
+    if (m_picture)
+        m_picture(p, {m, top + used + t.px(20), width, t.px(m_pictureHeight)});
     const float bw = std::min(width, t.px(560));
     p.button("moment-next", {size.x / 2 - bw / 2, buttonTop, bw, t.target()}, "See the winner",
              ButtonStyle::Primary, [this] { leadOn(); });

@@ -14,6 +14,12 @@ class MomentScreen : public Screen {
 public:
     // leadOn runs once, on the tap that leaves the card (it replaces the card by the results).
     MomentScreen(App& app, CelebrationWords words, std::function<void()> leadOn);
+    // Something the words cannot show (the cards of both hands), drawn under the celebration
+    // in a band `height` tall (at 1280x800; scaled with the theme).
+    void setPicture(float height, std::function<void(Painter&, const sf::FloatRect&)> draw) {
+        m_pictureHeight = height;
+        m_picture = std::move(draw);
+    }
     const char* name() const override { return "moment"; }
     void draw(Painter& p) override;
     bool animating() const override;
@@ -25,6 +31,8 @@ private:
     CelebrationWords m_words;
     std::function<void()> m_leadOn;
     Celebration m_celebration;
+    float m_pictureHeight = 0;
+    std::function<void(Painter&, const sf::FloatRect&)> m_picture;
 };
 
 } // namespace heist::ui

@@ -326,10 +326,33 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     words.moment = c["verdict"].get<std::string>();
     words.details.push_back("Capture \u00b7 " + captain.name + ": " + c["capture"]["name"].get<std::string>());
     words.details.push_back("Escape \u00b7 " + caught.name + ": " + c["escape"]["name"].get<std::string>());
-    return std::make_unique<MomentScreen>(app, std::move(words), [&app] {
+    auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
         app.push(std::make_unique<ResultsScreen>(app));
     });
+    // Both hands as cards, the capture above the escape, each row after its word.
+    card->setPicture(2 * 74 + 12, [c](Painter& p, const sf::FloatRect& r) {
+        const auto& t = p.theme();
+        const float cardW = t.px(62), cardH = t.px(74), gap = t.px(10);
+        const float labelW = std::max(p.textWidth("Capture", t.small()), p.textWidth("Escape", t.small())) + t.px(16);
+        for (int i = 0; i < 2; ++i) {
+            const Json& hand = i == 0 ? c["capture"] : c["escape"];
+            std::vector<Card> cards;
+            for (const auto& code : hand["cards"])
+                if (auto parsed = components::parseCard(code.get<std::string>()))
+                    cards.push_back(*parsed);
+            const float rowW = labelW + cards.size() * (cardW + gap) - gap;
+            float x = r.left + (r.width - rowW) / 2;
+            const float y = r.top + i * (cardH + t.px(12));
+            p.text(i == 0 ? "Capture" : "Escape", {x, y + (cardH - t.small()) / 2}, t.small(), p.colours().ivory);
+            x += labelW;
+            for (const Card& cd : cards) {
+                drawCardFace(p, {x, y, cardW, cardH}, cd, false);
+                x += cardW + gap;
+            }
+        }
+    });
+    return card;
 }
 
 void ResultsScreen::draw(Painter& p) {
