@@ -366,8 +366,9 @@ void ResultsScreen::draw(Painter& p) {
     const auto& pl = player(m_app, seat);
     CelebrationWords words;
     words.title = pl.name + " wins!";
-    words.players.push_back({pl.name + (thiefWon ? " \u00b7 the thief" : " \u00b7 the guard captain"), pl.colour});
+    words.players.push_back({pl.name, pl.colour});
     words.moment = thiefWon ? "The thief escaped the castle with the gem." : s.captures.back().verdict;
+    words.details.push_back(thiefWon ? "Won as the thief" : "Won as the guard captain");
     const int rounds = r["rounds"], judged = r["captures_judged"], escapes = r["escapes"], ties = r["ties"];
     words.details.push_back(std::to_string(rounds) + (rounds == 1 ? " round" : " rounds") + " \u00b7 " +
                             std::to_string(judged) + (judged == 1 ? " capture judged" : " captures judged") +
