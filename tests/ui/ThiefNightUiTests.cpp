@@ -197,6 +197,9 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     REQUIRE(ui.screen() == "tn-results");
     CHECK(shows(ui, setup.players[static_cast<std::size_t>(1 - thief)].name + " wins"));
     CHECK(shows(ui, "the guard captain"));
+    ui.app().update(2.0); // the picture shows the celebration at rest
+    ui.frame();
+    checkFrame(ui);
     ui.save("titn-winner");
 }
 
