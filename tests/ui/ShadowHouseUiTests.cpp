@@ -265,6 +265,9 @@ TEST_CASE("Shadow House UI - the Lightning investigation names each side", "[ui]
         CHECK(ui.frameShows("Everyone else wins"));
         CHECK(ui.frameShows("Bob \u00b7 culprit"));
         CHECK(ui.frameShows("Cy \u00b7 accomplice"));
+        ui.app().update(2.0); // the picture shows the celebration at rest
+        ui.frame();
+        ui.checkFrameRules();
         ui.save("shm-winner-lightning");
     }
 }

@@ -160,15 +160,25 @@ float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const 
     // Sparks: they leave from behind the title and settle in the gutters at both sides, the
     // right-hand ones below the flip button.
     const float titleMid = panel.top + l.pad + t.title() * 0.6f;
-    const float lowest = panel.top + t.target() + t.px(24);
-    const float ends[3] = {0.42f, 0.64f, 0.86f};
+    // Three a side, spread down the gutter; on the right only below the flip button, so a
+    // short panel has room there for fewer (never two in one place).
+    const float spacing = t.px(28);
+    const float leftTop = panel.top + panel.height * 0.42f, rightTop = std::max(leftTop, panel.top + t.target() + t.px(24));
+    const float foot = panel.top + panel.height - t.px(20);
+    auto place = [&](float from, int n) { return std::min(n, 1 + static_cast<int>((foot - from) / spacing)); };
+    const int onLeft = std::clamp(place(leftTop, 3), 0, 3), onRight = std::clamp(place(rightTop, 3), 0, 3);
     for (int i = 0; i < 6; ++i) {
         const bool right = i % 2 == 1;
+        const int n = right ? onRight : onLeft;
+        if (i / 2 >= n)
+            continue;
+        const float first = right ? rightTop : leftTop;
+        const float step = n > 1 ? std::min((foot - first) / (n - 1), panel.height * 0.22f) : 0.f;
         const float delay = 0.06f * static_cast<float>(i);
         const float ki = easeOut((k - delay) / (1.f - 0.06f * 5));
         const sf::Vector2f from{c.x + (right ? 1.f : -1.f) * t.px(40) * static_cast<float>(1 + i / 2), titleMid};
         const sf::Vector2f to{right ? panel.left + panel.width - l.gutter / 2 : panel.left + l.gutter / 2,
-                              std::max(panel.top + panel.height * ends[i / 2], right ? lowest : 0.f)};
+                              first + step * static_cast<float>(i / 2)};
         const sf::Vector2f at{from.x + (to.x - from.x) * ki, from.y + (to.y - from.y) * ki};
         const float r = t.px(7) * (0.5f + 0.5f * ki);
         p.polygon({{at.x, at.y - r * 1.6f}, {at.x + r * 0.5f, at.y - r * 0.5f}, {at.x + r * 1.6f, at.y},
