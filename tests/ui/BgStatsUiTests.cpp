@@ -40,6 +40,7 @@ TEST_CASE("BG Stats UI - the code uses the room there is and reads back at every
         UiHarness ui(w, h, db);
         ui.tap("game-nights");
         ui.tap("night-game-" + std::to_string(id));
+        ui.app().update(2.0); // the results' celebration runs out
         ui.frame();
         REQUIRE(ui.has("bgstats"));
         ui.tap("bgstats");

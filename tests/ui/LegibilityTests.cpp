@@ -258,6 +258,7 @@ void secretNight(unsigned w, unsigned h) {
     }
     REQUIRE(ui.screen() == "secret-night-results");
     ui.checkFrameRules();
+    settle(ui); // the celebration runs out, every frame checked
     ui.save("long-sn-results");
     step(ui, "home");
     step(ui, "saved-games");
@@ -325,6 +326,7 @@ void suspicion(unsigned w, unsigned h) {
     }
     step(ui, "reveal");
     REQUIRE(ui.screen() == "suspicion-results");
+    settle(ui); // the celebration runs out, every frame checked
     ui.save("long-sus-results");
 }
 

@@ -146,6 +146,8 @@ TEST_CASE("No slip UI - One Night Only: the jewel that reaches 60 coins asks onc
         REQUIRE(ui.screen() == "ono-winner");
         CHECK(onoState(ui).phase == ono::Phase::Finished);
         CHECK(ui.frameShows("Ann wins!"));
+        ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
+        ui.frame();
         CHECK(finishedAt(ui));
         REQUIRE(ui.has("undo-last"));
         CHECK(ui.frameShows("Undo the last step"));
@@ -191,6 +193,8 @@ TEST_CASE("No slip UI - after the next game starts, the results say why the last
     }
     UiHarness ui(1280, 800, db, std::to_string(finished));
     REQUIRE(ui.screen() == "ono-winner");
+    ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
+    ui.frame();
     const auto head = ui.app().live()->session().headSeq();
     step(ui, "undo-last");
     REQUIRE(ui.screen() == "info"); // says why, offers nothing
@@ -239,6 +243,8 @@ TEST_CASE("No slip UI - Shadow House: the round that ends the match asks once, a
         step(ui, "next");
         REQUIRE(ui.screen() == "shm-winner");
         CHECK(ui.frameShows("Ann wins"));
+        ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
+        ui.frame();
         REQUIRE(ui.has("undo-last"));
         ui.save("noslip-shm-winner");
 

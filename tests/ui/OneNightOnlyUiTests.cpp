@@ -307,6 +307,8 @@ void tour(unsigned w, unsigned h) {
     CHECK((ui.frameShows("wins!") || ui.frameShows("A tie")));
     for (const auto& n : kNames)
         CHECK(ui.frameShows(n)); // every ledger on the winner screen
+    ui.app().update(2.0); // the celebration runs out: the next tap is for Home
+    ui.frame();
     ui.save("ono-winner");
     step(ui, "home");
     CHECK(ui.screen() == "home");

@@ -19,7 +19,7 @@ inline const std::vector<RegisteredScreen>& screenRegistry() {
         {"home", false}, {"game-pick", false}, {"players", false}, {"keyboard", false},
         {"saved-games", false}, {"settings", false}, {"wheel-settings", false}, {"history", false},
         {"history-entry", false},
-        {"info", false}, {"choice", false}, {"confirm", false}, {"pin", false}, {"bgstats", false}, {"backups", false},
+        {"info", false}, {"moment", false}, {"choice", false}, {"confirm", false}, {"pin", false}, {"bgstats", false}, {"backups", false},
         {"game-nights", false}, {"statistics", false},
         // Private: the hold-to-reveal screen
         {"reveal", true},

@@ -133,6 +133,9 @@ void night(unsigned w, unsigned h) {
     step(ui, "confirm");
     REQUIRE(ui.screen() == "secret-night-results");
     checkSizes(ui);
+    ui.app().update(2.0); // the picture shows the celebration at rest
+    ui.frame();
+    checkSizes(ui);
     ui.save("sn-winner");
     CHECK(ui.frameShows("win"));
 }

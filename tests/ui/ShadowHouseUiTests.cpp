@@ -134,6 +134,8 @@ void match(unsigned w, unsigned h, const std::vector<std::string>& names = kMatc
     CHECK(ui.frameShows(names[3] + " wins"));
     CHECK(ui.frameShows("5 points after 3 rounds"));
     CHECK(ui.frameShows("Every round"));
+    ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
+    ui.frame();
     ui.save("shm-winner");
     // The rounds that fit, above the buttons: with four long names the points of a round
     // take four lines, and the third round used to run under "Send to BG Stats".
@@ -185,6 +187,9 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         ui.checkFrameRules(true);
         step(ui, "next");
         REQUIRE(ui.screen() == "shm-winner");
+        ui.checkFrameRules(true);
+        ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
+        ui.frame();
         ui.checkFrameRules(true);
         CHECK(ui.frameShows(kLongNames[1] + " \u00b7 culprit"));
         ui.save("shm-winner-eight");
@@ -260,6 +265,9 @@ TEST_CASE("Shadow House UI - the Lightning investigation names each side", "[ui]
         CHECK(ui.frameShows("Everyone else wins"));
         CHECK(ui.frameShows("Bob \u00b7 culprit"));
         CHECK(ui.frameShows("Cy \u00b7 accomplice"));
+        ui.app().update(2.0); // the picture shows the celebration at rest
+        ui.frame();
+        ui.checkFrameRules();
         ui.save("shm-winner-lightning");
     }
 }

@@ -2,6 +2,7 @@
 // thief's ledger with its gadgets, and the winner screen with every ledger.
 #include "screens/HomeScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
+#include "screens/MomentScreen.hpp"
 #include "views/OneNightOnlyTable.hpp"
 #include "views/OneNightOnlyViewModel.hpp"
 #include "widgets/EndingGuard.hpp"
@@ -229,7 +230,28 @@ void LedgerScreen::draw(Painter& p) {
     }
 }
 
+WinnerScreen::WinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+
+bool WinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
+
 void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+std::unique_ptr<Screen> vaultMoment(App& app) {
+    const Json v = view(app);
+    CelebrationWords words;
+    words.title = "The vault breaks!";
+    std::string names;
+    for (int seat : v["results"]["winners"].get<std::vector<int>>()) {
+        words.players.push_back({player(app, seat).name, player(app, seat).colour});
+        names += (names.empty() ? "" : " and ") + player(app, seat).name;
+    }
+    words.moment = names + " broke into the vault with " + std::to_string(game(app).rules().vault) +
+                   " from a keyhole: the night ends at once.";
+    return std::make_unique<MomentScreen>(app, std::move(words), [&app] {
+        app.pop();
+        app.push(std::make_unique<WinnerScreen>(app));
+    });
+}
 
 void WinnerScreen::draw(Painter& p) {
     if (!m_app.live())
@@ -241,22 +263,22 @@ void WinnerScreen::draw(Painter& p) {
     if (res.is_null())
         return;
     const auto winners = res["winners"].get<std::vector<int>>();
+    CelebrationWords words;
     std::string names;
-    for (std::size_t i = 0; i < winners.size(); ++i)
+    for (std::size_t i = 0; i < winners.size(); ++i) {
         names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + player(m_app, winners[i]).name;
+        words.players.push_back({player(m_app, winners[i]).name, player(m_app, winners[i]).colour});
+    }
     const std::string ending = res["ending"];
-    std::string title = winners.size() == 1 ? names + " wins!" : "A tie: " + names + " share the night!";
-    std::string why = ending == "vault"   ? "Broke into the vault with " + std::to_string(rules.vault) + " from a keyhole."
-                      : ending == "sixty" ? "Reached " + std::to_string(rules.winCoins) + " coins" +
-                                                (v["house_rules"]["sixty_counts_gadgets"] == true ? " in jewels and gadgets."
-                                                                                                  : " in jewels.")
-                                          : "The museum is empty: the most coins (jewels, loose coins, gadgets) wins.";
+    words.title = winners.size() == 1 ? names + " wins!" : "A tie: they share the night!";
+    words.moment = ending == "vault"   ? "Broke into the vault with " + std::to_string(rules.vault) + " from a keyhole."
+                   : ending == "sixty" ? "Reached " + std::to_string(rules.winCoins) + " coins" +
+                                             (v["house_rules"]["sixty_counts_gadgets"] == true ? " in jewels and gadgets."
+                                                                                               : " in jewels.")
+                                       : "The museum is empty: the most coins (jewels, loose coins, gadgets) wins.";
     const float m = t.margin();
     const auto size = p.size();
-    const float titleW = size.x - 2 * m - t.target() - t.px(24);
-    float y = m;
-    y += p.paragraph(title, {m, y}, t.title(), p.colours().gold, titleW) + t.px(8);
-    y += p.paragraph(why, {m, y}, t.body(), p.colours().ivory, size.x - 2 * m) + t.px(20);
+    float y = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
 
     // Every ledger, best first.
     std::vector<int> order;

@@ -421,8 +421,11 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
             m_app.push(std::make_unique<ConfirmScreen>(m_app, "Break into the vault?",
                                                        "Only from a keyhole: the night ends and this thief wins.",
                                                        "Break in", [&app] {
-                                                           if (app.dispatch("ono.break_vault"))
-                                                               showWinnerIfOver(app);
+                                                           // The night ends at once: the break-in
+                                                           // itself first, then the winner.
+                                                           if (app.dispatch("ono.break_vault") &&
+                                                               game(app).isFinished(state(app)))
+                                                               app.push(vaultMoment(app));
                                                        }));
         });
     p.button("end-turn", vault ? cell(2, 2, 2) : cell(2, 0, 4), "End " + possessive(player(m_app, seat).name) + " turn",

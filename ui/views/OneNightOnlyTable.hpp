@@ -5,6 +5,9 @@
 // User-visible strings for the game live in OneNightOnlyTable.cpp and OneNightOnlyScreens.cpp.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
+#include "widgets/Celebration.hpp"
+
+#include <memory>
 
 #include <vector>
 
@@ -83,11 +86,19 @@ private:
 
 class WinnerScreen : public Screen {
 public:
-    explicit WinnerScreen(App& app) : Screen(app) {}
+    explicit WinnerScreen(App& app);
     const char* name() const override { return "ono-winner"; }
     void draw(Painter& p) override;
     void onBack() override;
+    bool animating() const override;
+    void skipAnimation() override { m_celebration.finish(); }
+
+private:
+    Celebration m_celebration; // the winners' header, animated once as the results open
 };
+
+// The vault broken, as the event it is: who broke in, from a keyhole, and then the winner.
+std::unique_ptr<Screen> vaultMoment(App& app);
 
 // Shared drawing: a jewel in its case colour (red, yellow, blue, green).
 void drawJewel(Painter& p, sf::Vector2f centre, float size, const std::string& colour);

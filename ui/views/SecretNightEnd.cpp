@@ -83,7 +83,21 @@ void BreakFreeScreen::draw(Painter& p) {
     }
 }
 
+ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+
+bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
+
 void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+namespace {
+
+bool onWinningSide(const std::string& winner, const std::string& role) {
+    return (winner == "thieves" && (role == "thief" || role == "master_thief")) ||
+           (winner == "police" && (role == "detective" || role == "chief_inspector")) ||
+           (winner == "deceiver" && role == "deceiver");
+}
+
+} // namespace
 
 void ResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
@@ -95,7 +109,8 @@ void ResultsScreen::draw(Painter& p) {
     const std::string reason = r["reason"];
     const float m = t.margin();
     const auto size = p.size();
-    std::string title = winner == "thieves" ? "The thieves win!" : winner == "police" ? "The police win!" : "The Deceiver wins!";
+    CelebrationWords words;
+    words.title = winner == "thieves" ? "The thieves win!" : winner == "police" ? "The police win!" : "The Deceiver wins!";
     std::string why = "At dawn the score decided it.";
     if (reason == "reached_target")
         why = "A team reached 10 points.";
@@ -103,14 +118,20 @@ void ResultsScreen::draw(Painter& p) {
         why = "Dawn came with the score level or one point either way.";
     else if (reason == "first_score_after_dawn")
         why = "Level at dawn: the first team to score took the night.";
-    const sf::Color colour = winner == "thieves" ? thievesColour() : winner == "police" ? policeColour() : deceiverColour();
-    p.text(title, {size.x / 2, m}, t.title(), colour, Align::Center, true, size.x - 2 * m - t.target() * 2);
     const int marker = r["marker"];
-    p.text(why + " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves " : "police ") + std::to_string(std::abs(marker))),
-           {size.x / 2, m + t.title() + t.px(10)}, t.small(), p.colours().muted, Align::Center, false,
-           size.x - 2 * m - t.target() * 2 - t.px(20));
+    const std::string score =
+        " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves\u00a0" : "police\u00a0") + std::to_string(std::abs(marker)));
+    // A score decided it: the step that scored is the moment (the Master Thief's escape, an
+    // arrest). At dawn the clock decided, and the reason says so.
+    const bool scored = reason == "reached_target" || reason == "first_score_after_dawn";
+    const std::string step = scored ? endingStepSentence(m_app) : std::string();
+    words.moment = (step.empty() ? why : step) + score;
+    for (std::size_t i = 0; i < v["players"].size(); ++i)
+        if (onWinningSide(winner, v["players"][i]["role"].get<std::string>()))
+            words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
+    const float celebrated = m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words);
     const auto& players = m_app.live()->session().setup().players;
-    const auto banner = reserveBanner(p, m + t.title() + t.small() + t.px(24)); // messages go here
+    const auto banner = reserveBanner(p, m + celebrated + t.px(8)); // messages go here
     const float top = banner.top + banner.height + t.px(12);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
@@ -118,39 +139,64 @@ void ResultsScreen::draw(Painter& p) {
     const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
     const std::size_t rows = (players.size() + cols - 1) / cols;
     const float colW = (size.x - 2 * m - gap * (cols - 1)) / cols;
-    // Rows as tall as the longest name needs on the left half of a row.
+    // Each row: the name across the row, the role and the character under it; rows as tall as
+    // the longest of them needs (a name that does not fit one line takes two, never cut).
+    const float emblemR = t.px(28);
+    const float wordsW = colW - t.px(28) - emblemR * 2 - t.px(12);
+    // The role as wide as it is (up to 60 % of the row), the character in the rest.
+    auto roleWidth = [&](std::size_t i) {
+        return std::min(p.textWidth(v["players"][i]["role_name"].get<std::string>(), t.body(), true) + 2, wordsW * 0.6f);
+    };
+    auto blockHeight = [&](std::size_t i) {
+        const Json& pv = v["players"][i];
+        const float roleW = roleWidth(i);
+        return p.fitHeight(players[i].name, wordsW, t.body(), true) +
+               std::max(p.fitHeight(pv["role_name"].get<std::string>(), roleW, t.body(), true),
+                        p.fitHeight(pv["character_name"].get<std::string>(), wordsW - roleW - t.px(16), t.body())) +
+               t.px(4);
+    };
     float need = 0;
-    {
-        const float er = t.px(28);
-        const float nameW = (colW - t.px(28) - er * 2) * 0.5f - t.px(8);
-        for (const auto& pl : players)
-            need = std::max(need, p.fitHeight(pl.name, nameW, t.body(), true) + 8);
-    }
+    for (std::size_t i = 0; i < players.size(); ++i)
+        need = std::max(need, blockHeight(i) + 8);
     const float rowH = std::max({64.f, need, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows)});
-    for (std::size_t i = 0; i < players.size(); ++i) {
+    // Under the celebration a long table may not fit: the rest on a next page, behind a button
+    // of its own (as Suspicion's results do), never cut.
+    auto rowsIn = [&](float h) { return std::max<std::size_t>(1, static_cast<std::size_t>((h + gap) / (rowH + gap))); };
+    const float moreH = std::max(64.f, t.px(64));
+    const bool paged = rowsIn(bottom - top) * cols < players.size();
+    const std::size_t perPage = rowsIn(paged ? bottom - top - moreH - gap : bottom - top) * cols;
+    if (m_first >= players.size())
+        m_first = 0;
+    const std::size_t last = std::min(players.size(), m_first + perPage);
+    if (paged) {
+        const std::size_t next = last >= players.size() ? 0 : last;
+        p.button("results-more", {m, bottom - moreH, size.x - 2 * m, moreH},
+                 next == 0 ? "Back to the first players"
+                           : "More players (" + std::to_string(players.size() - last) + " more) \u2192",
+                 ButtonStyle::Quiet, [this, next] { m_first = next; });
+    }
+    for (std::size_t i = m_first; i < last; ++i) {
+        const std::size_t k = i - m_first; // its place on the page
         const Json& pv = v["players"][i];
         const std::string role = pv["role"];
-        const bool won = (winner == "thieves" && (role == "thief" || role == "master_thief")) ||
-                         (winner == "police" && (role == "detective" || role == "chief_inspector")) ||
-                         (winner == "deceiver" && role == "deceiver");
-        const sf::FloatRect row{m + (i % cols) * (colW + gap), top + (i / cols) * (rowH + gap), colW, rowH};
+        const bool won = onWinningSide(winner, role);
+        const sf::FloatRect row{m + (k % cols) * (colW + gap), top + (k / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        // The role's emblem with the player's token on it; the name on the left half, the role
-        // above the character on the right half.
-        const float er = std::min(rowH * 0.42f, t.px(28));
+        // The role's emblem with the player's token on it; beside it the name, and under the
+        // name the role and the character.
+        const float er = std::min(rowH * 0.42f, emblemR);
         art::roleEmblem(p, {row.left + t.px(12) + er, row.top + rowH / 2}, er, role);
         p.token({row.left + t.px(12) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
-        const float nx = row.left + t.px(28) + er * 2;
-        const float half = (row.left + row.width - nx) * 0.5f;
-        p.fitText(players[i].name, {nx, row.top + 4, half - t.px(8), rowH - 8}, t.body(), p.colours().ivory,
-                  TextUse::PlayerName, Align::Left, true);
-        const float rx = nx + half;
-        const float rw = half - t.px(12);
-        const float lineH = (rowH - 8) / 2;
-        p.fitText(pv["role_name"].get<std::string>(), {rx, row.top + 4, rw, lineH}, t.body(),
+        const float nx = row.left + t.px(28) + emblemR * 2;
+        const float ny = row.top + std::max(4.f, (rowH - blockHeight(i)) / 2);
+        const float nameH = p.fitText(players[i].name, {nx, ny, wordsW, 0}, t.body(), p.colours().ivory,
+                                      TextUse::PlayerName, Align::Left, true);
+        const float ry = ny + nameH + t.px(4);
+        const float roleW = roleWidth(i);
+        p.fitText(pv["role_name"].get<std::string>(), {nx, ry, roleW, 0}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
-        p.fitText(pv["character_name"].get<std::string>(), {rx, row.top + 4 + lineH, rw, lineH}, t.body(),
-                  p.colours().muted, TextUse::Role, Align::Left);
+        p.fitText(pv["character_name"].get<std::string>(), {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
+                  t.body(), p.colours().muted, TextUse::Role, Align::Left);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }

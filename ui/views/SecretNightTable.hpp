@@ -4,6 +4,7 @@
 // break-free spins, and the end of the night. Strings for the game live in these files.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
+#include "widgets/Celebration.hpp"
 #include "widgets/Wheel.hpp"
 
 namespace heist::ui::secret_night {
@@ -60,10 +61,16 @@ private:
 
 class ResultsScreen : public Screen {
 public:
-    explicit ResultsScreen(App& app) : Screen(app) {}
+    explicit ResultsScreen(App& app);
     const char* name() const override { return "secret-night-results"; }
     void draw(Painter& p) override;
     void onBack() override;
+    bool animating() const override;
+    void skipAnimation() override { m_celebration.finish(); }
+
+private:
+    Celebration m_celebration; // the winning side's header, animated once as the results open
+    std::size_t m_first = 0;   // the first player on the page shown (the rest on the next pages)
 };
 
 // The break-free spins of an arrest or a tie, then what came of them.

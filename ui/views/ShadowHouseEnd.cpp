@@ -8,18 +8,11 @@
 
 namespace heist::ui::shadow_house {
 
-namespace {
-
 using games::shadow_house::ShadowHouseGame;
 
-std::string joinNames(App& app, const std::vector<int>& seats) {
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + player(app, seats[i]).name;
-    return out;
-}
+WinnerScreen::WinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-} // namespace
+bool WinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
 
 void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
@@ -27,57 +20,57 @@ void WinnerScreen::drawLightning(Painter& p) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto& r = s.rounds.back();
-    const float head = header(p, r.culpritSideWon ? "The culprit\u2019s side wins" : "Everyone else wins",
-                              "Lightning investigation \u00b7 one round, no points", nullptr);
-    const auto area = contentArea(p, head);
-    float y = area.top;
-    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
-                     area.width) + t.px(24);
     std::vector<int> culpritSide, others;
     for (int seat = 0; seat < s.players; ++seat)
         (r.onCulpritSide(seat) ? culpritSide : others).push_back(seat);
-    const bool portrait = t.portrait();
-    const float gap = t.px(24);
-    const float colW = portrait ? area.width : (area.width - gap) / 2;
-    const float bottom = area.top + area.height - t.target() - t.px(20);
     auto label = [&](int seat) {
         const std::string role = seat == r.culprit ? "culprit" : r.onCulpritSide(seat) ? "accomplice" : "";
         return player(m_app, seat).name + (role.empty() ? "" : " \u00b7 " + role);
     };
-    auto sideH = [&](const std::vector<int>& seats) { // as tall as its names need
-        float h = t.heading() + t.px(44);
-        for (int seat : seats)
-            h += std::max(static_cast<float>(t.body()), p.fitHeight(label(seat), colW - t.px(80), t.body(), true)) +
-                 t.px(16);
-        return h;
-    };
-    auto side = [&](const std::string& title, const std::vector<int>& seats, bool won, sf::Vector2f at, float h) {
-        p.rect({at.x, at.y, colW, h}, p.colours().dusk, 16, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
-        float yy = at.y + t.px(16);
-        p.text((won ? "Won \u00b7 " : "Lost \u00b7 ") + title, {at.x + t.px(20), yy}, t.heading(),
-               won ? p.colours().gold : p.colours().ivory, Align::Left, true, colW - t.px(40));
-        yy += t.heading() + t.px(14);
-        for (int seat : seats) {
-            const auto& pl = player(m_app, seat);
-            const std::string role = seat == r.culprit ? "culprit"
-                                     : r.onCulpritSide(seat) ? "accomplice"
-                                                             : "";
-            p.token({at.x + t.px(36), yy + t.body() / 2 + t.px(4)}, t.px(14), pl.colour);
-            const float nameW = colW - t.px(80);
-            const float used = p.fitText(pl.name + (role.empty() ? "" : " \u00b7 " + role), {at.x + t.px(64), yy, nameW, 0},
-                                         t.body(), p.colours().ivory, TextUse::PlayerName, Align::Left, true);
-            yy += std::max(used, static_cast<float>(t.body())) + t.px(16);
+    // The winning side in the celebration, each with their role; the losing side below.
+    CelebrationWords words;
+    words.title = r.culpritSideWon ? "The culprit\u2019s side wins!" : "Everyone else wins!";
+    for (int seat : r.culpritSideWon ? culpritSide : others)
+        words.players.push_back({label(seat), player(m_app, seat).colour});
+    words.moment = ShadowHouseGame::endingSentence(r, players(m_app)) + ".";
+    words.details.push_back("Lightning investigation \u00b7 one round, no points");
+    const float m = t.margin();
+    const float celebrated = m_celebration.draw(p, {m, m, p.size().x - 2 * m, 0}, m_app.now(), words);
+    const auto area = contentArea(p, celebrated + t.px(12));
+    const float y = area.top;
+    const std::vector<int>& lost = r.culpritSideWon ? others : culpritSide;
+    const float bottom = area.top + area.height - t.target() - t.px(20);
+    // Two columns of names in landscape when there are many, so that they fit above the buttons.
+    const int cols = !t.portrait() && lost.size() > 3 ? 2 : 1;
+    const float gap = t.px(24);
+    const float nameW = (area.width - t.px(40) - gap * (cols - 1)) / cols - t.px(44);
+    const std::size_t perCol = (lost.size() + cols - 1) / cols;
+    std::vector<float> heights;
+    for (int seat : lost)
+        heights.push_back(std::max(static_cast<float>(t.body()), p.fitHeight(label(seat), nameW, t.body(), true)) +
+                          t.px(16));
+    float tallest = 0;
+    for (int c = 0; c < cols; ++c) {
+        float h = 0;
+        for (std::size_t k = c * perCol; k < std::min(lost.size(), (c + 1) * perCol); ++k)
+            h += heights[k];
+        tallest = std::max(tallest, h);
+    }
+    const float h = std::min(bottom - y, t.heading() + t.px(44) + tallest);
+    p.rect({area.left, y, area.width, h}, p.colours().dusk, 16, p.colours().line, 1.5f);
+    p.text(std::string("Lost \u00b7 ") + (r.culpritSideWon ? "everyone else" : "the culprit\u2019s side"),
+           {area.left + t.px(20), y + t.px(16)}, t.heading(), p.colours().ivory, Align::Left, true,
+           area.width - t.px(40));
+    for (int c = 0; c < cols; ++c) {
+        float yy = y + t.px(30) + t.heading();
+        const float x = area.left + t.px(20) + c * (nameW + t.px(44) + gap);
+        for (std::size_t k = c * perCol; k < std::min(lost.size(), (c + 1) * perCol); ++k) {
+            const int seat = lost[k];
+            p.token({x + t.px(16), yy + t.body() / 2 + t.px(4)}, t.px(14), player(m_app, seat).colour);
+            p.fitText(label(seat), {x + t.px(44), yy, nameW, 0}, t.body(), p.colours().ivory, TextUse::PlayerName,
+                      Align::Left, true);
+            yy += heights[k];
         }
-    };
-    if (portrait) {
-        const float h1 = sideH(culpritSide);
-        side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h1);
-        const float y2 = y + h1 + gap;
-        side("everyone else", others, !r.culpritSideWon, {area.left, y2}, std::min(bottom - y2, sideH(others)));
-    } else {
-        const float h = std::min(bottom - y, std::max(sideH(culpritSide), sideH(others)));
-        side("the culprit\u2019s side", culpritSide, r.culpritSideWon, {area.left, y}, h);
-        side("everyone else", others, !r.culpritSideWon, {area.left + colW + gap, y}, h);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }
@@ -95,12 +88,17 @@ void WinnerScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto winners = game(m_app).leaders(s);
     const int best = s.totals[static_cast<std::size_t>(winners.front())];
-    const std::string title = winners.size() == 1 ? player(m_app, winners.front()).name + " wins"
-                                                  : joinNames(m_app, winners) + " share the win";
-    const float head = header(p, title, std::to_string(best) + " points after " + std::to_string(s.rounds.size()) +
-                                            (s.rounds.size() == 1 ? " round" : " rounds"),
-                              nullptr);
-    const auto area = contentArea(p, head);
+    CelebrationWords words;
+    // A shared win names its winners beside their tokens, under a short title.
+    words.title = winners.size() == 1 ? player(m_app, winners.front()).name + " wins!" : "A shared win!";
+    for (int seat : winners)
+        words.players.push_back({player(m_app, seat).name, player(m_app, seat).colour});
+    words.moment = ShadowHouseGame::endingSentence(s.rounds.back(), players(m_app)) + ".";
+    words.details.push_back(std::to_string(best) + " points after " + std::to_string(s.rounds.size()) +
+                            (s.rounds.size() == 1 ? " round" : " rounds"));
+    const float m = t.margin();
+    const float celebrated = m_celebration.draw(p, {m, m, p.size().x - 2 * m, 0}, m_app.now(), words);
+    const auto area = contentArea(p, celebrated + t.px(12));
     const bool portrait = t.portrait();
     const float gap = t.px(24);
     const float bottom = area.top + area.height - t.target() - t.px(20);
@@ -111,8 +109,13 @@ void WinnerScreen::draw(Painter& p) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return s.totals[static_cast<std::size_t>(a)] > s.totals[static_cast<std::size_t>(b)];
     });
-    const float totalsW = portrait ? area.width : area.width * 0.4f;
-    const int cols = portrait && s.players > 4 ? 2 : 1;
+    // Below the celebration a long match's totals may not fit one column in landscape: then two
+    // across the whole width, and every round is left to History.
+    const bool twoAcross =
+        portrait ? s.players > 4 : s.players * 64.f + (s.players - 1) * t.px(8) > bottom - area.top;
+    const bool roundsBeside = portrait || !twoAcross;
+    const float totalsW = portrait || twoAcross ? area.width : area.width * 0.4f;
+    const int cols = twoAcross ? 2 : 1;
     const int rows = (s.players + cols - 1) / cols;
     const float rowH = std::max(64.f, std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
     const float colW = (totalsW - t.px(8) * (cols - 1)) / cols;
@@ -128,6 +131,10 @@ void WinnerScreen::draw(Painter& p) {
                won ? p.colours().gold : p.colours().ivory, Align::Right, true);
         p.fitText(player(m_app, seat).name, {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4},
                   t.body(), won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
+    }
+    if (!roundsBeside) {
+        drawResultButtons(p, m_app, [this] { onBack(); });
+        return;
     }
     // The rounds, oldest first; when they do not all fit, the latest that do, after a note.
     const float rx = portrait ? area.left : area.left + totalsW + gap;

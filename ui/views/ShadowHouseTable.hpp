@@ -6,6 +6,7 @@
 // files; the rules and the points come from the game definition.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
+#include "widgets/Celebration.hpp"
 
 #include <set>
 
@@ -67,13 +68,16 @@ public:
 // The end of the match (winners, totals, every round) or of a Lightning investigation.
 class WinnerScreen : public Screen {
 public:
-    explicit WinnerScreen(App& app) : Screen(app) {}
+    explicit WinnerScreen(App& app);
     const char* name() const override { return "shm-winner"; }
     void draw(Painter& p) override;
     void onBack() override;
+    bool animating() const override;
+    void skipAnimation() override { m_celebration.finish(); }
 
 private:
     void drawLightning(Painter& p);
+    Celebration m_celebration; // the winners' header, animated once as the results open
 };
 
 } // namespace heist::ui::shadow_house

@@ -146,7 +146,9 @@ void GuessScreen::draw(Painter& p) {
                chosen);
 }
 
-ResultsScreen::ResultsScreen(App& app) : Screen(app) {}
+ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+
+bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
 
 void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
@@ -157,9 +159,15 @@ void ResultsScreen::draw(Painter& p) {
         return;
     const Json& r = v["results"];
     const auto& players = m_app.live()->session().setup().players;
+    CelebrationWords words;
     std::string winners;
-    for (const auto& w : r["winners"])
-        winners += (winners.empty() ? "" : " and ") + players.at(w.get<std::size_t>()).name;
+    for (const auto& w : r["winners"]) {
+        const auto& pl = players.at(w.get<std::size_t>());
+        winners += (winners.empty() ? "" : " and ") + pl.name;
+        words.players.push_back({pl.name, pl.colour});
+    }
+    // A shared win names its winners beside their tokens, under a short title.
+    words.title = r["winners"].size() > 1 ? std::string("A shared win!") : winners + " wins!";
     const std::string decided = r["decided_by"];
     std::string why = "Most points.";
     if (decided == "fewest_guessed")
@@ -168,15 +176,10 @@ void ResultsScreen::draw(Painter& p) {
         why = "Tied on points and on guesses: the winner took the most gems.";
     else if (decided == "shared")
         why = "Tied on points, guesses and gems: the win is shared.";
+    words.moment = "A gem stack ran out. " + why;
     const float m = t.margin();
     const auto size = p.size();
-    // The winners' names whole: the title takes a second line rather than an ellipsis.
-    const float titleH = p.fitText(winners + (r["winners"].size() > 1 ? " share the win!" : " wins!"),
-                                   {m + t.target(), m, size.x - 2 * m - t.target() * 2, 0}, t.title(), p.colours().gold,
-                                   TextUse::PlayerName, Align::Center, true);
-    const float whyH = p.fitText(why, {m, m + titleH + t.px(12), size.x - 2 * m, 0}, t.small(), p.colours().muted,
-                                 TextUse::Other, Align::Center);
-    const float top = m + titleH + whyH + t.px(28);
+    const float top = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
     const float bottom = size.y - m - t.target() - t.px(20);
     const float gap = t.px(8);
     const float pad = t.px(8);

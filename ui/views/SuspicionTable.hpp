@@ -4,6 +4,7 @@
 // live in this file's .cpp.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
+#include "widgets/Celebration.hpp"
 
 #include <vector>
 
@@ -69,9 +70,12 @@ public:
     const char* name() const override { return "suspicion-results"; }
     void draw(Painter& p) override;
     void onBack() override;
+    bool animating() const override;
+    void skipAnimation() override { m_celebration.finish(); }
 
 private:
     std::size_t m_first = 0; // the first player on the page shown (the rest on the next pages)
+    Celebration m_celebration; // the winners' header, animated once as the results open
 };
 
 } // namespace heist::ui::suspicion

@@ -5,6 +5,8 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/MomentScreen.hpp"
+#include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
@@ -306,39 +308,81 @@ void MovesScreen::draw(Painter& p) {
                     {area.left, y}, t.small(), p.colours().muted, area.width);
 }
 
-ResultsScreen::ResultsScreen(App& app) : Screen(app) {}
+ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+
+bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
 
 void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+
+std::unique_ptr<Screen> captureMoment(App& app) {
+    const Json v = view(app);
+    const Json& c = v["captures"].back();
+    const int thief = v["sides"]["thief"];
+    const auto& caught = player(app, thief);
+    const auto& captain = player(app, 1 - thief);
+    CelebrationWords words;
+    words.title = "Captured!";
+    words.players.push_back({captain.name + " \u00b7 guard captain", captain.colour});
+    words.moment = c["verdict"].get<std::string>();
+    words.details.push_back("Capture \u00b7 " + captain.name + ": " + c["capture"]["name"].get<std::string>());
+    words.details.push_back("Escape \u00b7 " + caught.name + ": " + c["escape"]["name"].get<std::string>());
+    auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {
+        app.pop();
+        app.push(std::make_unique<ResultsScreen>(app));
+    });
+    // Both hands as cards, the capture above the escape, each row after its word.
+    card->setPicture(2 * 74 + 12, [c](Painter& p, const sf::FloatRect& r) {
+        const auto& t = p.theme();
+        const float cardW = t.px(62), cardH = t.px(74), gap = t.px(10);
+        const float labelW = std::max(p.textWidth("Capture", t.small()), p.textWidth("Escape", t.small())) + t.px(16);
+        for (int i = 0; i < 2; ++i) {
+            const Json& hand = i == 0 ? c["capture"] : c["escape"];
+            std::vector<Card> cards;
+            for (const auto& code : hand["cards"])
+                if (auto parsed = components::parseCard(code.get<std::string>()))
+                    cards.push_back(*parsed);
+            const float rowW = labelW + cards.size() * (cardW + gap) - gap;
+            float x = r.left + (r.width - rowW) / 2;
+            const float y = r.top + i * (cardH + t.px(12));
+            p.text(i == 0 ? "Capture" : "Escape", {x, y + (cardH - t.small()) / 2}, t.small(), p.colours().ivory);
+            x += labelW;
+            for (const Card& cd : cards) {
+                drawCardFace(p, {x, y, cardW, cardH}, cd, false);
+                x += cardW + gap;
+            }
+        }
+    });
+    return card;
+}
 
 void ResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
-    const Json v = view(m_app);
     const Json r = game(m_app).results(s);
-    const float hh = header(p, "Thief in the Night \u00b7 the end", "", [this] { onBack(); }, "\u2190 Home");
-    const sf::FloatRect area = contentArea(p, hh);
     if (r.is_null())
         return;
     const bool thiefWon = r["winner_side"] == "thief";
     const int seat = r["winners"][0];
     const auto& pl = player(m_app, seat);
-    float y = area.top + t.px(10);
-    p.token({area.left + t.px(44), y + t.px(44)}, t.px(40), pl.colour, true);
-    p.text(pl.name + " wins", {area.left + t.px(110), y}, t.title(), p.colours().gold, Align::Left, true,
-           area.width - t.px(110));
-    y += t.title() + t.px(10);
-    p.text(thiefWon ? "as the thief" : "as the guard captain", {area.left + t.px(110), y}, t.body(), p.colours().ivory,
-           Align::Left, false, area.width - t.px(110));
-    y += t.body() + t.px(30);
-    std::string how = thiefWon ? "The thief escaped the castle with the gem." : s.captures.back().verdict;
-    y += p.paragraph(how, {area.left, y}, t.body(), p.colours().ivory, area.width) + t.px(16);
+    CelebrationWords words;
+    words.title = pl.name + " wins!";
+    words.players.push_back({pl.name, pl.colour});
+    words.moment = thiefWon ? "The thief escaped the castle with the gem." : s.captures.back().verdict;
+    words.details.push_back(thiefWon ? "Won as the thief" : "Won as the guard captain");
     const int rounds = r["rounds"], judged = r["captures_judged"], escapes = r["escapes"], ties = r["ties"];
-    p.paragraph(std::to_string(rounds) + (rounds == 1 ? " round" : " rounds") + " \u00b7 " + std::to_string(judged) +
-                    (judged == 1 ? " capture judged" : " captures judged") + " \u00b7 " + std::to_string(escapes) +
-                    (escapes == 1 ? " escape" : " escapes") + " \u00b7 " + std::to_string(ties) +
-                    (ties == 1 ? " tie" : " ties"),
-                {area.left, y}, t.body(), p.colours().muted, area.width);
-    (void)v;
+    words.details.push_back(std::to_string(rounds) + (rounds == 1 ? " round" : " rounds") + " \u00b7 " +
+                            std::to_string(judged) + (judged == 1 ? " capture judged" : " captures judged") +
+                            " \u00b7 " + std::to_string(escapes) + (escapes == 1 ? " escape" : " escapes") +
+                            " \u00b7 " + std::to_string(ties) + (ties == 1 ? " tie" : " ties"));
+    // Two sides and no table of scores: the celebration stands in the middle of the screen,
+    // with the message strip under it.
+    const float m = t.margin();
+    const float width = p.size().x - 2 * m;
+    const float h = m_celebration.height(p, width, words);
+    const float room = p.size().y - m - t.target() - t.px(20) - bannerHeight(t) - t.px(12) - m;
+    const float top = m + std::max(0.f, (room - h) / 2);
+    const float celebrated = m_celebration.draw(p, {m, top, width, 0}, m_app.now(), words);
+    reserveBanner(p, top + celebrated + t.px(12));
     drawResultButtons(p, m_app, [this] { onBack(); });
 }
 

@@ -58,8 +58,15 @@ TableScreen::TableScreen(App& app) : Screen(app) {
 }
 
 void TableScreen::onShown() {
-    if (m_app.live() && game(m_app).isFinished(state(m_app)) && state(m_app).endReason != "capture")
+    if (!m_app.live() || !game(m_app).isFinished(state(m_app)))
+        return;
+    if (state(m_app).endReason != "capture") {
         m_app.push(std::make_unique<ResultsScreen>(m_app));
+    } else if (m_judgedSeen < state(m_app).captures.size()) {
+        // The capture was judged just now (the second hand came in): the event first, once.
+        m_judgedSeen = state(m_app).captures.size();
+        m_app.push(captureMoment(m_app));
+    }
 }
 
 void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }

@@ -6,6 +6,9 @@
 #include "components/PokerHand.hpp"
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
+#include "widgets/Celebration.hpp"
+
+#include <memory>
 
 #include <vector>
 
@@ -99,6 +102,14 @@ public:
     const char* name() const override { return "tn-results"; }
     void draw(Painter& p) override;
     void onBack() override;
+    bool animating() const override;
+    void skipAnimation() override { m_celebration.finish(); }
+
+private:
+    Celebration m_celebration; // the winner's header, animated once as the results open
 };
+
+// The capture that ended the game, as the event it is: both hands, the verdict, then the winner.
+std::unique_ptr<Screen> captureMoment(App& app);
 
 } // namespace heist::ui::thief_night

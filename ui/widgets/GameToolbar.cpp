@@ -5,6 +5,7 @@
 #include "screens/BgStatsScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/InfoScreen.hpp"
+#include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 
 namespace heist::ui {
@@ -103,6 +104,17 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
         x += bw + gap;
     }
     p.button("home", {x, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
+}
+
+std::string endingStepSentence(App& app) {
+    if (!app.live() || !app.live()->session().finished())
+        return {};
+    const auto& session = app.live()->session();
+    const auto& log = session.log();
+    for (auto it = log.rbegin(); it != log.rend(); ++it)
+        if (!engine::Session::isEngineEvent(it->type) && !session.isUndone(it->seq))
+            return sentence(session.describe(*it));
+    return {};
 }
 
 } // namespace heist::ui

@@ -7,6 +7,7 @@
 #include <SFML/Window/Event.hpp>
 
 #include <functional>
+#include <string>
 
 namespace heist::ui {
 
@@ -21,5 +22,8 @@ void askUndoAfterEnd(App& app);
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
+// The step that ended the finished game, as the history says it ("Catalina escaped by boat: 4
+// points for the thieves."), for the results' deciding moment; empty while the game goes on.
+std::string endingStepSentence(App& app);
 
 } // namespace heist::ui
