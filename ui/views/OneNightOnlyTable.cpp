@@ -267,7 +267,10 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     // ("Move 4 \u00b7 Loot 7"), so the dice give up their row of labels, not the result.
     if (rolled && !tumbling && labelH + 64.f + t.px(8) + wordsH > r.height)
         labelH = 0;
-    const float die = std::max(64.f, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
+    // Before the roll a die is a target (64 px at least); after it, only a face to read, which
+    // gives up size before the words under it are cut.
+    const float dieMin = rolled && !tumbling ? 40.f : 64.f;
+    const float die = std::max(dieMin, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
@@ -428,8 +431,13 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
                                                                app.push(vaultMoment(app));
                                                        }));
         });
-    p.button("end-turn", vault ? cell(2, 2, 2) : cell(2, 0, 4), "End " + possessive(player(m_app, seat).name) + " turn",
-             ButtonStyle::Primary, [this] { endTurn(); });
+    // Beside the vault the button has half the row: the name goes where it does not fit on one
+    // line (the seat in gold and the header say whose turn it is).
+    const auto endBox = vault ? cell(2, 2, 2) : cell(2, 0, 4);
+    std::string endLabel = "End " + possessive(player(m_app, seat).name) + " turn";
+    if (p.textWidth(endLabel, t.body(), true) > endBox.width - t.px(16))
+        endLabel = "End the turn";
+    p.button("end-turn", endBox, endLabel, ButtonStyle::Primary, [this] { endTurn(); });
 }
 
 float TableScreen::seatHeight(Painter& p, float seatW) const {
