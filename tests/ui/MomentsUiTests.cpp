@@ -315,6 +315,7 @@ TEST_CASE("Moments UI - Thief in the Night: a capture shows as the event it is, 
         step(ui, "enter-hand");
         CHECK(shows(ui, "Captured!"));
         CHECK(shows(ui, "Two pair, jacks and fours"));
+        CHECK_FALSE(shows(ui, "Captured! Two pair")); // the title says it once
         celebrates(ui, "moment", {captain}, "beats a pair", "moment-tn-capture");
         // The card itself leads on, as its button does.
         ui.app().tapAt({10.f, static_cast<float>(h) / 2});

@@ -323,7 +323,11 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     CelebrationWords words;
     words.title = "Captured!";
     words.players.push_back({captain.name + " \u00b7 guard captain", captain.colour});
-    words.moment = c["verdict"].get<std::string>();
+    // The title already says "Captured!": the verdict goes on from what follows it.
+    std::string verdict = c["verdict"].get<std::string>();
+    if (verdict.rfind(words.title + " ", 0) == 0)
+        verdict = verdict.substr(words.title.size() + 1);
+    words.moment = verdict;
     words.details.push_back("Capture \u00b7 " + captain.name + ": " + c["capture"]["name"].get<std::string>());
     words.details.push_back("Escape \u00b7 " + caught.name + ": " + c["escape"]["name"].get<std::string>());
     auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {

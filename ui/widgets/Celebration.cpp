@@ -63,9 +63,9 @@ Layout measure(const Painter& p, float width, const CelebrationWords& w) {
     // One winner named by the title: their token goes beside it instead of a row of its own.
     l.tokenInTitle = w.players.size() == 1 && w.title.rfind(w.players[0].name, 0) == 0;
     l.titleTokenR = t.px(18);
-    // The title stays clear of the flip button on the right, and centred, so of both corners
-    // (and of its token on both sides).
-    l.titleW = width - 2 * (t.target() + t.px(16)) - (l.tokenInTitle ? 2 * (2 * l.titleTokenR + t.px(14)) : 0.f);
+    // The title keeps to the words' width (the panel already ends before the flip button),
+    // centred, with room for its token on both sides.
+    l.titleW = l.innerW - (l.tokenInTitle ? 2 * (2 * l.titleTokenR + t.px(14)) : 0.f);
     // One line, shrinking down to the heading size, before a long title takes two.
     const float twoLines = 2 * p.fitLineHeight(t.heading()) + 2;
     auto [size, lines] = p.fitLines(w.title, l.titleW, t.title(), true, twoLines);
@@ -130,8 +130,14 @@ float Celebration::height(const Painter& p, float width, const CelebrationWords&
 
 float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const CelebrationWords& w) const {
     const auto& t = p.theme();
-    const Layout l = measure(p, box.width, w);
-    const sf::FloatRect panel{box.left, box.top, box.width, l.height};
+    // The flip button sits in the window's top-right corner: a panel beside it ends before it
+    // rather than framing it.
+    const float flipLeft = p.size().x - t.margin() - t.target();
+    float width = box.width;
+    if (box.top < t.margin() + t.target() + t.px(8) && box.left + box.width > flipLeft - t.px(12))
+        width = flipLeft - t.px(12) - box.left;
+    const Layout l = measure(p, width, w);
+    const sf::FloatRect panel{box.left, box.top, width, l.height};
     const float k = progress(now);
     const float grown = easeOut(k);
     const sf::Vector2f c{panel.left + panel.width / 2, panel.top + panel.height / 2};
