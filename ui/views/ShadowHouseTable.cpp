@@ -5,6 +5,7 @@
 #include "views/ShadowHouseViewModel.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "widgets/Seats.hpp"
 
 namespace heist::ui::shadow_house {
 
@@ -113,47 +114,60 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     }
 }
 
-void TableScreen::drawStandings(Painter& p, const sf::FloatRect& r, const Json& v, bool compact) {
+float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
-    const auto& pls = players(m_app);
-    const int n = static_cast<int>(pls.size());
-    const int target = v["target"];
+    float most = 0;
+    for (const auto& pl : players(m_app))
+        most = std::max(most, fitText(p, pl.name, seatW - t.px(76), t.body(), true).height());
+    // The name beside the token, then one line: the points (or who started, in Lightning).
+    return t.px(14) * 2 + std::max(most, t.px(36)) + t.px(8) + p.fitLineHeight(t.small());
+}
+
+void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v) {
+    const auto& t = p.theme();
+    const auto& pl = players(m_app)[static_cast<std::size_t>(seat)];
     const bool lightning = v["lightning"];
     const int first = v["first"].is_null() ? -1 : v["first"].get<int>();
-    std::vector<int> leaders = v["leaders"].get<std::vector<int>>();
-    const bool anyPoints = std::any_of(v["totals"].begin(), v["totals"].end(), [](const Json& x) { return x.get<int>() > 0; });
-    const int cols = compact && n > 4 ? 2 : 1;
-    const int rows = (n + cols - 1) / cols;
-    const float gap = t.px(8);
-    const float rowH = std::max(64.f, std::min(t.px(compact ? 64 : 84), r.height / rows - gap));
-    const float colW = (r.width - gap * (cols - 1)) / cols;
-    for (int seat = 0; seat < n; ++seat) {
-        const sf::FloatRect row{r.left + (seat / rows) * (colW + gap), r.top + (seat % rows) * (rowH + gap), colW, rowH};
-        const bool starts = seat == first;
-        const bool leads = anyPoints && std::find(leaders.begin(), leaders.end(), seat) != leaders.end();
-        p.rect(row, starts ? sf::Color(52, 46, 28) : p.colours().dusk, 12, starts ? p.colours().gold : p.colours().line,
-               starts ? 3.f : 1.5f);
-        p.token({row.left + t.px(30), row.top + rowH / 2}, t.px(15), pls[static_cast<std::size_t>(seat)].colour, starts);
-        const float x = row.left + t.px(60);
-        const int total = v["totals"][static_cast<std::size_t>(seat)];
-        const float numW = lightning ? 0.f : t.px(56);
-        float pipsW = 0;
-        if (!lightning && !compact) {
-            pipsW = target * t.px(24);
-            const float px0 = row.left + row.width - numW - pipsW - t.px(8);
+    const bool starts = seat == first;
+    const std::vector<int> leaders = v["leaders"].get<std::vector<int>>();
+    const int total = v["totals"][static_cast<std::size_t>(seat)];
+    const bool leads = total > 0 && std::find(leaders.begin(), leaders.end(), seat) != leaders.end();
+    seatFrame(p, r, starts);
+    Painter::Box box(p, r);
+    const float pad = t.px(14);
+    const float tokenR = t.px(16);
+    p.token({r.left + pad + t.px(8) + tokenR, r.top + pad + tokenR + t.px(2)}, tokenR, pl.colour, starts);
+    const float x = r.left + pad + t.px(8) + 2 * tokenR + t.px(12);
+    const float w = r.left + r.width - pad - x;
+    const float nameH = fittedText(p, pl.name, {x, r.top + pad}, w, t.body(), leads ? p.colours().gold : p.colours().ivory,
+                                   Align::Left, true, TextKind::Public, TextUse::PlayerName);
+    const float y = r.top + pad + std::max(nameH, t.px(36)) + t.px(8);
+    std::string line;
+    if (lightning)
+        line = starts ? "First on the scene" : "";
+    else {
+        line = std::to_string(total) + (total == 1 ? " point" : " points");
+        if (leads)
+            line += " \u00b7 leads";
+        if (starts)
+            line += " \u00b7 started";
+    }
+    if (!line.empty())
+        fittedText(p, line, {x, y}, w, t.small(), starts || leads ? p.colours().gold : p.colours().muted, Align::Left,
+                   false);
+    // The points toward the target as pips, where the seat has the room for them all.
+    if (!lightning) {
+        const int target = v["target"];
+        const float pip = t.px(20);
+        const float pipsW = target * pip;
+        const float lineW = p.textWidth(line, t.small(), false);
+        if (x + lineW + t.px(16) + pipsW <= r.left + r.width - pad) {
+            const float cy = y + p.fitLineHeight(t.small()) / 2;
+            const float px0 = r.left + r.width - pad - pipsW;
             for (int i = 0; i < target; ++i)
-                p.circle({px0 + i * t.px(24) + t.px(10), row.top + rowH / 2}, t.px(8),
-                         i < total ? p.colours().gold : sf::Color(0, 0, 0, 0), p.colours().muted, 2);
+                p.circle({px0 + i * pip + pip / 2, cy}, t.px(7), i < total ? p.colours().gold : sf::Color(0, 0, 0, 0),
+                         p.colours().muted, 2);
         }
-        std::string label = pls[static_cast<std::size_t>(seat)].name;
-        const float nameW = row.left + row.width - x - numW - pipsW - t.px(20);
-        if (starts && p.textWidth(label + " \u00b7 starts", t.body(), true) <= nameW)
-            label += " \u00b7 starts";
-        p.fitText(label, {x, row.top + 2, nameW, rowH - 4}, t.body(), leads ? p.colours().gold : p.colours().ivory,
-                  TextUse::PlayerName, Align::Left, true);
-        if (!lightning)
-            p.text(std::to_string(total), {row.left + row.width - t.px(12), row.top + (rowH - t.heading()) / 2 - t.px(2)},
-                   t.heading(), total > 0 ? p.colours().gold : p.colours().muted, Align::Right, true);
     }
 }
 
@@ -208,8 +222,11 @@ void TableScreen::draw(Painter& p) {
         subtitle = "Build the deck, deal 4 cards each";
     } else if (phase == "playing") {
         title += lightning ? " \u00b7 Lightning" : " \u00b7 round " + std::to_string(round);
-        subtitle = player(m_app, v["first"]).name + " started \u00b7 " + std::to_string(v["rounds_scored"].get<int>()) +
-                   (v["rounds_scored"] == 1 ? " round" : " rounds") + " scored";
+        // Who started is on their seat and in the middle: the line under the title stays short.
+        const int scored = v["rounds_scored"];
+        subtitle = lightning ? "One round, no points"
+                             : scored == 0 ? "No round scored yet"
+                                           : std::to_string(scored) + (scored == 1 ? " round" : " rounds") + " scored";
     } else {
         subtitle = "The match is over";
     }
@@ -245,16 +262,23 @@ void TableScreen::draw(Painter& p) {
                  [this] { askFirst(); });
         return;
     }
-    // Playing: the match table.
+    // Playing: the players around the table, clockwise as they sit, with the round in the
+    // middle.
+    const int n = static_cast<int>(players(m_app).size());
+    const float seatGap = t.px(10);
+    SeatLayout seats;
     if (portrait) {
-        const float standH = std::min(area.height * 0.56f, players(m_app).size() * t.px(92));
-        drawStandings(p, {area.left, area.top, area.width, standH}, v, false);
-        drawRoundPanel(p, {area.left, area.top + standH + gap * 0.75f, area.width, area.height - standH - gap * 0.75f}, v);
+        const int perRow = n >= 5 ? 2 : 1;
+        const float seatW = (area.width - seatGap * (perRow - 1)) / perRow;
+        seats = seatsAround(area, n, seatHeight(p, seatW), perRow, seatGap);
     } else {
-        const float standW = area.width * 0.56f;
-        drawStandings(p, {area.left, area.top, standW, area.height}, v, false);
-        drawRoundPanel(p, {area.left + standW + gap, area.top, area.width - standW - gap, area.height}, v);
+        const float seatW = std::min(t.px(340), area.width * 0.3f);
+        seats = seatsBeside(area, n, seatW, seatGap, seatHeight(p, seatW) + t.px(24));
     }
+    for (int i = 0; i < n; ++i)
+        drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
+    const float inset = portrait ? 0.f : t.px(8);
+    drawRoundPanel(p, {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height}, v);
 }
 
 } // namespace heist::ui::shadow_house

@@ -1,9 +1,10 @@
 #pragma once
 // Shadow House Masquerade's screens: the table (the deck checklist to tick while building
-// the physical deck at the start of every round, then the match: totals, round count, who
-// started), the scoring wizard with its preview of the points, the round result, and the
-// winner screen (every round) or the Lightning result. Strings for the game live in these
-// files; the rules and the points come from the game definition.
+// the physical deck at the start of every round, then the match: the players around the
+// table with their points, the round in the middle), the scoring wizard with its preview of
+// the points, the round result, and the winner screen (every round) or the Lightning
+// result. Strings for the game live in these files; the rules and the points come from the
+// game definition.
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
 #include "widgets/Celebration.hpp"
@@ -27,8 +28,9 @@ public:
 private:
     float drawDeck(Painter& p, const sf::FloatRect& r, const Json& v); // returns the bottom
     void drawReminders(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawStandings(Painter& p, const sf::FloatRect& r, const Json& v, bool compact);
     void drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v);
+    float seatHeight(Painter& p, float seatW) const;
+    void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
     void askFirst();
 
     std::set<std::string> m_ticked; // deck rows ticked while building (this round only)
