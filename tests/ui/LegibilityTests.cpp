@@ -440,9 +440,9 @@ TEST_CASE("UI - the players screen keeps every chip in place when one is tapped"
     }
 }
 
-TEST_CASE("UI - Secret Night with eight long names at 1280x800", "[ui][legibility][!mayfail]") { secretNight(1280, 800); }
-TEST_CASE("UI - Secret Night with eight long names at 800x1280", "[ui][legibility][!mayfail]") { secretNight(800, 1280); }
-TEST_CASE("UI - Secret Night with eight long names at 1920x1080", "[ui][legibility][!mayfail]") { secretNight(1920, 1080); }
-TEST_CASE("UI - Suspicion with six long names at 1280x800", "[ui][legibility][!mayfail]") { suspicion(1280, 800); }
-TEST_CASE("UI - Suspicion with six long names at 800x1280", "[ui][legibility][!mayfail]") { suspicion(800, 1280); }
-TEST_CASE("UI - Suspicion with six long names at 1920x1080", "[ui][legibility][!mayfail]") { suspicion(1920, 1080); }
+TEST_CASE("UI - Secret Night with eight long names at 1280x800", "[ui][legibility]") { secretNight(1280, 800); }
+TEST_CASE("UI - Secret Night with eight long names at 800x1280", "[ui][legibility]") { secretNight(800, 1280); }
+TEST_CASE("UI - Secret Night with eight long names at 1920x1080", "[ui][legibility]") { secretNight(1920, 1080); }
+TEST_CASE("UI - Suspicion with six long names at 1280x800", "[ui][legibility]") { suspicion(1280, 800); }
+TEST_CASE("UI - Suspicion with six long names at 800x1280", "[ui][legibility]") { suspicion(800, 1280); }
+TEST_CASE("UI - Suspicion with six long names at 1920x1080", "[ui][legibility]") { suspicion(1920, 1080); }

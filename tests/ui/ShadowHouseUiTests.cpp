@@ -180,24 +180,24 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setup);
         ui.app().showTable();
         ui.frame();
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         ui.save("shm-table-eight");
         // Seat 3's Toby exposes seat 1; seat 2 has an accomplice card.
         playRound(ui, 0, {"choice-toby", "choice-3", "choice-1", "choice-2", "ok"});
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         step(ui, "next");
         REQUIRE(ui.screen() == "shm-winner");
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
         ui.frame();
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         CHECK(ui.frameShows(kLongNames[1] + " \u00b7 culprit"));
         ui.save("shm-winner-eight");
         // The biggest play there is (eight long names, each side named) still fits a QR code
         // that reads back whole.
         step(ui, "bgstats");
         REQUIRE(ui.screen() == "bgstats");
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         ui.save("bgstats-eight");
         const auto& send = dynamic_cast<const heist::ui::BgStatsScreen&>(*ui.app().top());
         CHECK(heist::test::readQrCode(ui.image()) == send.link());
@@ -207,7 +207,7 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         step(ui, "home");
         step(ui, "game-nights");
         REQUIRE(ui.screen() == "game-nights");
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         for (const auto& n : kLongNames) {
             std::string held = n;
             for (std::size_t at = held.find(' '); at != std::string::npos; at = held.find(' ', at))
@@ -223,13 +223,13 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         step(ui, "stats-game");
         step(ui, "choice-shadow-house-masquerade");
         REQUIRE(ui.screen() == "statistics");
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         CHECK(ui.frameShows("Against the culprit: won 1 of 1"));
         ui.save("statistics-eight");
         std::set<std::string> seen;
         bool culpritSide = false; // the losers come after the winners
         for (int page = 0; page < 8; ++page) {
-            ui.checkFrameRules(true);
+            ui.checkFrameRules();
             culpritSide = culpritSide || ui.frameShows("Culprit\u2019s side: won 0 of 1");
             for (const auto& n : kLongNames)
                 if (ui.has("player-" + n))
@@ -241,7 +241,7 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         CHECK(seen.size() == kLongNames.size());
         CHECK(culpritSide);
         step(ui, "stats-view");
-        ui.checkFrameRules(true);
+        ui.checkFrameRules();
         ui.save("statistics-chart-eight");
     }
 }

@@ -357,21 +357,13 @@ std::vector<std::string> UiHarness::frameProblems() {
     return problems;
 }
 
-void UiHarness::checkFrameRules(bool strict) {
-    std::ostringstream hard, soft;
-    for (const auto& p : frameProblems()) {
-        // Contrast, text over text and text off the window still fire on tables that are
-        // being redrawn: reported, and failing only in strict mode until those are fixed.
-        const bool isSoft = p.find("contrast ") != std::string::npos || p.find("drawn over") != std::string::npos ||
-                            p.find("outside the window") != std::string::npos;
-        (isSoft && !strict ? soft : hard) << "\n  " << p;
-    }
-    const std::string where = "screen " + screen() + " at " + std::to_string(m_target.getSize().x) + "x" +
-                              std::to_string(m_target.getSize().y);
-    if (!soft.str().empty())
-        WARN(where << soft.str());
-    INFO(where << hard.str());
-    CHECK(hard.str().empty());
+void UiHarness::checkFrameRules() {
+    std::ostringstream problems;
+    for (const auto& p : frameProblems())
+        problems << "\n  " << p;
+    INFO("screen " + screen() + " at " + std::to_string(m_target.getSize().x) + "x" +
+         std::to_string(m_target.getSize().y) + problems.str());
+    CHECK(problems.str().empty());
 }
 
 void UiHarness::save(const std::string& name) {

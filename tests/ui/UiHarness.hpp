@@ -38,8 +38,9 @@ public:
     //  (d) tap targets >= 64 px on their shorter side;
     //  (e) no text lies over another text, and every text lies inside the window;
     //  and no secret text unless the top screen is a held reveal.
-    // strict: contrast, text over text and text off the window fail too (otherwise warnings).
-    void checkFrameRules(bool strict = true);
+    // Every rule fails the frame: sizes, contrast, targets, text over text or objects, text
+    // out of its box or the window, a name, role or next step left out.
+    void checkFrameRules();
     // The same rules, as one sentence per problem (empty when the frame is fine).
     std::vector<std::string> frameProblems();
     // The rules that need no pixels, (a) and (b): checked by frame() on EVERY frame of every
