@@ -113,7 +113,9 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = ui::chooseAntialiasing(); // 4x on a GPU, none on llvmpipe
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
-    const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, {options.width, options.height});
+    const sf::Vector2u wanted = options.sizeGiven ? sf::Vector2u{options.width, options.height}
+                                                  : ui::defaultWindowFor({desktop.width, desktop.height});
+    const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, wanted);
     const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);
     sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
     if (!options.fullscreen) // on the screen, whole, with or without a window manager

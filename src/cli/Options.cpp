@@ -25,7 +25,7 @@ po::options_description describeOptions() {
         ("db", po::value<std::string>()->value_name("PATH"),
          "the saved-games file (default: $XDG_DATA_HOME/heist-table/sessions.db, "
          "or ~/.local/share/heist-table/sessions.db)")
-        ("windowed", po::value<std::string>()->value_name("WxH"), "window size, e.g. 1280x800 (default)")
+        ("windowed", po::value<std::string>()->value_name("WxH"), "window size, e.g. 1280x800 (default; 800x1280 on a portrait screen)")
         ("fullscreen", "run full screen")
         ("seed", po::value<std::string>()->value_name("N"), "seed for new sessions (reproducible deals and rolls)")
         ("resume", po::value<std::string>()->value_name("ID|last"), "open a saved session at start")
@@ -158,6 +158,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
             return bad("--windowed '" + v + "' is not WIDTHxHEIGHT, e.g. 1280x800");
         o.width = static_cast<unsigned>(std::stoul(m[1]));
         o.height = static_cast<unsigned>(std::stoul(m[2]));
+        o.sizeGiven = true;
         if (o.width < 320 || o.height < 320 || o.width > 8192 || o.height > 8192)
             return bad("--windowed '" + v + "' must be between 320 and 8192 on each side");
     }

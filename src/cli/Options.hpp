@@ -14,6 +14,8 @@ struct Options {
     std::filesystem::path db;
     unsigned width = 1280;
     unsigned height = 800;
+    bool sizeGiven = false; // --windowed was given; otherwise the window follows the screen's
+                            // orientation (800x1280 on a portrait screen)
     bool fullscreen = false;
     std::optional<std::uint64_t> seed;
     std::optional<std::string> resume; // an id or "last"

@@ -39,6 +39,8 @@ TEST_CASE("Command line - good options are read", "[cli]") {
     CHECK(r.options.db == "/tmp/x.db");
     CHECK(r.options.width == 800);
     CHECK(r.options.height == 1280);
+    CHECK(r.options.sizeGiven);
+    CHECK_FALSE(parse({"--db", "/tmp/x.db"}).options.sizeGiven); // the screen decides
     CHECK(r.options.seed == 42u);
     CHECK(r.options.resume == std::string("last"));
 }
