@@ -4,7 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
-#include "views/GameViews.hpp"
+#include "games/GameViews.hpp"
 #include "widgets/Banner.hpp"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
-#include "views/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -6,7 +6,7 @@
 #include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
-#include "views/ThiefNightTable.hpp"
+#include "games/thief_night/ThiefNightTable.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,13 +1,13 @@
 // One Night Only's table: whose turn, the museum, the dice pool and its tumble, the roll's
 // result, the actions, every thief's ledger, and who goes first.
-#include "views/OneNightOnlyTable.hpp"
+#include "games/one_night_only/OneNightOnlyTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "views/OneNightOnlyViewModel.hpp"
+#include "games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
 

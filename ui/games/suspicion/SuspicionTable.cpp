@@ -1,11 +1,11 @@
-#include "views/SuspicionTable.hpp"
+#include "games/suspicion/SuspicionTable.hpp"
 
 #include "App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/RevealScreen.hpp"
-#include "views/SuspicionViewModel.hpp"
+#include "games/suspicion/SuspicionViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "widgets/EndingGuard.hpp"

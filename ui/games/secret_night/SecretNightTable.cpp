@@ -1,9 +1,9 @@
-#include "views/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
 
 #include "engine/Words.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
-#include "views/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Art.hpp"

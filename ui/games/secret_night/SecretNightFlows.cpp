@@ -5,8 +5,8 @@
 #include "screens/InfoScreen.hpp"
 #include "screens/RevealScreen.hpp"
 #include "widgets/Chrome.hpp"
-#include "views/SecretNightTable.hpp"
-#include "views/SecretNightChoices.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightChoices.hpp"
 #include "widgets/Art.hpp"
 
 #include <algorithm>

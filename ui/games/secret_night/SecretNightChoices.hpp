@@ -3,7 +3,7 @@
 // rules' own reason when the intent it leads to would be refused now (a dry run through the
 // rules core, never a rule written again here).
 #include "screens/ChoiceScreen.hpp"
-#include "views/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
 
 #include <functional>
 

@@ -1,8 +1,8 @@
-#include "views/ShadowHouseTable.hpp"
+#include "games/shadow_house/ShadowHouseTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "views/ShadowHouseViewModel.hpp"
+#include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"

@@ -1,8 +1,8 @@
 // The end of a Shadow House match: the winners, the final totals and every round; or, for
 // the Lightning investigation, which side won, naming each side.
 #include "screens/HomeScreen.hpp"
-#include "views/ShadowHouseTable.hpp"
-#include "views/ShadowHouseViewModel.hpp"
+#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 

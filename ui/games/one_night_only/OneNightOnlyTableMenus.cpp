@@ -1,13 +1,13 @@
 // The dialogs One Night Only's table opens: how many Spinels were walked over, the end of a
 // turn with the hand-limit reminder, the motion sensors, and this night's rules.
-#include "views/OneNightOnlyTable.hpp"
+#include "games/one_night_only/OneNightOnlyTable.hpp"
 #include "widgets/EndingGuard.hpp"
 
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
-#include "views/OneNightOnlyViewModel.hpp"
+#include "games/one_night_only/OneNightOnlyViewModel.hpp"
 
 #include <algorithm>
 

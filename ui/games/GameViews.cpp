@@ -1,12 +1,12 @@
-#include "views/GameViews.hpp"
+#include "games/GameViews.hpp"
 
 #include "App.hpp"
 #include "screens/HomeScreen.hpp"
-#include "views/OneNightOnlyTable.hpp"
-#include "views/SecretNightTable.hpp"
-#include "views/ShadowHouseTable.hpp"
-#include "views/SuspicionTable.hpp"
-#include "views/ThiefNightTable.hpp"
+#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
+#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "games/suspicion/SuspicionTable.hpp"
+#include "games/thief_night/ThiefNightTable.hpp"
 
 namespace heist::ui {
 

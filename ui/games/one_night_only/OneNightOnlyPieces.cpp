@@ -1,6 +1,6 @@
 // One Night Only's drawn pieces, shared by its screens: a jewel in its case colour and
 // shape, and a die with pips.
-#include "views/OneNightOnlyTable.hpp"
+#include "games/one_night_only/OneNightOnlyTable.hpp"
 
 #include "Painter.hpp"
 

@@ -3,8 +3,8 @@
 // step before again with its choice kept; what the rules forbid is greyed with their reason.
 #include "engine/Words.hpp"
 #include "screens/InfoScreen.hpp"
-#include "views/SecretNightChoices.hpp"
-#include "views/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightChoices.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
 
 namespace heist::ui::secret_night {
 

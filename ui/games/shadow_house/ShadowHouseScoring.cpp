@@ -2,8 +2,8 @@
 // their reasons -> confirm) and the round result. The wizard only gathers the answers; the
 // points come from the game's preview, the same function that scores the confirmed round.
 #include "screens/ChoiceScreen.hpp"
-#include "views/ShadowHouseTable.hpp"
-#include "views/ShadowHouseViewModel.hpp"
+#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 

@@ -1,5 +1,5 @@
-#include "views/ThiefNightTable.hpp"
-#include "views/ThiefNightViewModel.hpp"
+#include "games/thief_night/ThiefNightTable.hpp"
+#include "games/thief_night/ThiefNightViewModel.hpp"
 
 #include "App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"

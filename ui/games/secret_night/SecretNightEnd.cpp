@@ -1,8 +1,8 @@
 // Secret Night: the break-free spins of an arrest or a tie, and the end of the night.
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "views/SecretNightTable.hpp"
-#include "views/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
 #include "widgets/Art.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"

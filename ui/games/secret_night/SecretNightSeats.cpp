@@ -1,8 +1,8 @@
 // Secret Night's seats at the table: each player's token, name, public role, character,
-// hearts and state, in boxes measured before they are drawn (ui/views/SecretNightTable.hpp).
+// hearts and state, in boxes measured before they are drawn (ui/games/secret_night/SecretNightTable.hpp).
 #include "screens/InfoScreen.hpp"
-#include "views/SecretNightTable.hpp"
-#include "views/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
 #include "widgets/Art.hpp"
 #include "widgets/Seats.hpp"
 
