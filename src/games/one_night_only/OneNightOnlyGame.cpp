@@ -45,12 +45,6 @@ constexpr const char* kSixty = "sixty_counts_gadgets";
 int Roll::movementTotal() const { return sum(movement); }
 int Roll::lootingTotal() const { return sum(looting); }
 
-OneNightOnlyGame::OneNightOnlyGame(OneNightOnlyRules rules) : m_rules(std::move(rules)) {}
-
-const OneNightOnlyState& OneNightOnlyGame::cast(const engine::GameState& s) {
-    return static_cast<const OneNightOnlyState&>(s);
-}
-
 Json OneNightOnlyGame::defaultHouseRules() const {
     // SPEC 3.4 Decisions: ">= the difficulty", "every case the roll opens", "jewels only".
     return Json{{kStrict, false}, {kOneCase, false}, {kSixty, false}, {"offer_pin", false}};

@@ -2,7 +2,7 @@
 // One Night Only (rules/one-night-only.txt, SPEC 3.4) as a game definition: who goes first,
 // the dice pool, the museum's jewels, every thief's ledger (jewels, loose coins, gadgets),
 // the gadget shop, motion-sensor timers and the three endings. Nothing in it is secret.
-#include "engine/GameDefinition.hpp"
+#include "engine/GameOf.hpp"
 #include "games/one_night_only/OneNightOnlyRules.hpp"
 
 #include <optional>
@@ -77,40 +77,11 @@ struct Score {
     int jewelValue = 0, coins = 0, gadgetValue = 0, total = 0;
 };
 
-class OneNightOnlyGame : public engine::GameDefinition {
+class OneNightOnlyGame : public engine::OpenGameOf<OneNightOnlyRules, OneNightOnlyState> {
 public:
-    explicit OneNightOnlyGame(OneNightOnlyRules rules);
-
-    const engine::GameInfo& info() const override { return m_rules.info; }
-    const OneNightOnlyRules& rules() const { return m_rules; }
-    Json defaultHouseRules() const override;
-    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
-    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&,
-                                                  components::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&,
-                             components::Rng&) const override;
-    void apply(engine::GameState&, const engine::Event&) const override;
-    bool isUndoable(const engine::Event&) const override;
-    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
-                             const engine::SessionSetup& setup) const override;
-    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
+    using OpenGameOf::OpenGameOf;
+    HEIST_GAME_HOOKS
     bool namesCatalogue(const engine::Event&) const override { return true; }
-    Json publicPayload(const engine::Event& e) const override { return e.payload; }
-    Json publicView(const engine::GameState&) const override;
-    // History in words: what an event changed in the public view (OneNightOnlyHistory.cpp).
-    std::vector<std::string> describeChanges(const Json& before, const Json& after,
-                                             const engine::SessionSetup& setup) const override;
-    Json privateView(const engine::GameState&, int) const override { return Json::object(); }
-    Json secretsView(const engine::GameState&) const override { return Json::object(); }
-    bool isFinished(const engine::GameState&) const override;
-    Json results(const engine::GameState&) const override;
-    std::vector<engine::Standing> standings(const engine::GameState&) const override;
-    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override {
-        return {};
-    }
-
-    static const OneNightOnlyState& cast(const engine::GameState& s);
 
     Score score(const OneNightOnlyState& s, int seat) const;
     // The coins that count for the 60-coin win under the session's switch.
@@ -128,7 +99,6 @@ public:
 
 private:
     void checkEnd(OneNightOnlyState& s, int seat) const;
-    OneNightOnlyRules m_rules;
 };
 
 } // namespace heist::games::one_night_only

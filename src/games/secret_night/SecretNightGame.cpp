@@ -18,12 +18,6 @@ using engine::Resolved;
 using engine::RuleError;
 namespace words = engine::words;
 
-SecretNightGame::SecretNightGame(SecretNightRules rules) : m_rules(std::move(rules)) {}
-
-const SecretNightState& SecretNightGame::cast(const engine::GameState& s) {
-    return static_cast<const SecretNightState&>(s);
-}
-
 Json SecretNightGame::defaultHouseRules() const {
     return Json{{"offer_pin", true}, {"escaped_thieves_return", true}, {"extra_card_on_total", false}};
 }

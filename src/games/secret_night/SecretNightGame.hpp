@@ -2,7 +2,7 @@
 // Secret Night at Davis Manor (rules/secret-night.txt, SPEC 3.1) as a game definition:
 // the private deal of roles, characters and their skills, the roulette, the night clock,
 // the score thermometer, health and poison, arrests and escapes, and the end of the night.
-#include "engine/GameDefinition.hpp"
+#include "engine/GameOf.hpp"
 #include "games/secret_night/SecretNightRules.hpp"
 
 #include <map>
@@ -81,35 +81,12 @@ struct SecretNightState : engine::GameState {
     }
 };
 
-class SecretNightGame : public engine::GameDefinition {
+class SecretNightGame : public engine::GameOf<SecretNightRules, SecretNightState> {
 public:
-    explicit SecretNightGame(SecretNightRules rules);
+    using GameOf::GameOf;
+    HEIST_GAME_HOOKS
+    HEIST_GAME_SECRET_HOOKS
 
-    const engine::GameInfo& info() const override { return m_rules.info; }
-    const SecretNightRules& rules() const { return m_rules; }
-    Json defaultHouseRules() const override;
-    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
-    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, components::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, components::Rng&) const override;
-    void apply(engine::GameState&, const engine::Event&) const override;
-    bool isUndoable(const engine::Event&) const override;
-    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
-    Json publicPayload(const engine::Event&) const override;
-    Json publicView(const engine::GameState&) const override;
-    // History in words: what an event changed in the public view (SecretNightHistory.cpp).
-    std::vector<std::string> describeChanges(const Json& before, const Json& after,
-                                             const engine::SessionSetup& setup) const override;
-    Json privateView(const engine::GameState&, int seat) const override;
-    Json secretsView(const engine::GameState&) const override;
-    bool isFinished(const engine::GameState&) const override;
-    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
-                             const engine::SessionSetup& setup) const override;
-    Json results(const engine::GameState&) const override;
-    std::vector<engine::Standing> standings(const engine::GameState&) const override;
-    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
-
-    static const SecretNightState& cast(const engine::GameState& s);
     // "11 p.m.", "midnight", "6 a.m."
     std::string clockLabel(int hoursElapsed) const;
     bool roleIsPublic(const SecretNightState& s, int seat) const;
@@ -156,7 +133,6 @@ private:
     void checkEnd(SecretNightState& s) const;
     void startTurn(SecretNightState& s) const;
 
-    SecretNightRules m_rules;
 };
 
 } // namespace heist::games::secret_night

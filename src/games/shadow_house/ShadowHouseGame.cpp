@@ -139,11 +139,8 @@ bool RoundScore::onCulpritSide(int seat) const {
     return seat == culprit || std::binary_search(accomplices.begin(), accomplices.end(), seat);
 }
 
-ShadowHouseGame::ShadowHouseGame(ShadowHouseRules rules) : m_rules(std::move(rules)) {}
-
-const ShadowHouseState& ShadowHouseGame::cast(const engine::GameState& s) {
-    return static_cast<const ShadowHouseState&>(s);
-}
+// Every step of a round may be taken back: nothing is drawn at random or revealed.
+bool ShadowHouseGame::isUndoable(const Event&) const { return true; }
 
 Json ShadowHouseGame::defaultHouseRules() const { return Json{{"lightning", false}}; }
 

@@ -4,7 +4,7 @@
 // secret: it gives the starter deck for the player count, confirms who holds "First on the
 // scene" each round, scores each round from how it ended (the rulebook's four endings) and
 // keeps the match to 5 points. House rule "lightning": one round, no points, a team result.
-#include "engine/GameDefinition.hpp"
+#include "engine/GameOf.hpp"
 #include "games/shadow_house/ShadowHouseRules.hpp"
 
 #include <optional>
@@ -69,35 +69,10 @@ struct ShadowHouseState : engine::GameState {
     }
 };
 
-class ShadowHouseGame : public engine::GameDefinition {
+class ShadowHouseGame : public engine::OpenGameOf<ShadowHouseRules, ShadowHouseState> {
 public:
-    explicit ShadowHouseGame(ShadowHouseRules rules);
-
-    const engine::GameInfo& info() const override { return m_rules.info; }
-    const ShadowHouseRules& rules() const { return m_rules; }
-    Json defaultHouseRules() const override;
-    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
-    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, components::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, components::Rng&) const override;
-    void apply(engine::GameState&, const engine::Event&) const override;
-    bool isUndoable(const engine::Event&) const override { return true; }
-    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
-    Json publicPayload(const engine::Event& e) const override { return e.payload; }
-    Json publicView(const engine::GameState&) const override;
-    // History in words: what an event changed in the public view (ShadowHouseHistory.cpp).
-    std::vector<std::string> describeChanges(const Json& before, const Json& after,
-                                             const engine::SessionSetup& setup) const override;
-    Json privateView(const engine::GameState&, int) const override { return Json::object(); }
-    Json secretsView(const engine::GameState&) const override { return Json::object(); }
-    bool isFinished(const engine::GameState&) const override;
-    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
-                             const engine::SessionSetup& setup) const override;
-    Json results(const engine::GameState&) const override;
-    std::vector<engine::Standing> standings(const engine::GameState&) const override;
-    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override { return {}; }
-
-    static const ShadowHouseState& cast(const engine::GameState& s);
+    using OpenGameOf::OpenGameOf;
+    HEIST_GAME_HOOKS
 
     // The points a "shm.score_round" intent with these arguments would give, without
     // saving anything: the scoring wizard shows them before the table confirms.
@@ -113,9 +88,6 @@ public:
     // "Bob's detective found the culprit, Cy"
     static std::string endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players);
     static std::string endingTitle(Ending e);
-
-private:
-    ShadowHouseRules m_rules;
 };
 
 } // namespace heist::games::shadow_house

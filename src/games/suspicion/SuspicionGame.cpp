@@ -35,12 +35,6 @@ std::string methodName(const std::string& method) {
 
 } // namespace
 
-SuspicionGame::SuspicionGame(SuspicionRules rules) : m_rules(std::move(rules)) {}
-
-const SuspicionState& SuspicionGame::cast(const engine::GameState& s) {
-    return static_cast<const SuspicionState&>(s);
-}
-
 Json SuspicionGame::defaultHouseRules() const {
     return Json{{"other_printing_stacks", false}, {"guest_names", Json::object()}, {"offer_pin", true}};
 }

@@ -4,7 +4,7 @@
 // is empty, private guesses, the reveal and the scores with both tie-breakers.
 #include "components/HiddenDeal.hpp"
 #include "components/TurnOrder.hpp"
-#include "engine/GameDefinition.hpp"
+#include "engine/GameOf.hpp"
 #include "games/suspicion/SuspicionRules.hpp"
 
 #include <optional>
@@ -48,45 +48,17 @@ struct PlayerResult {
     int gemsTaken = 0;
 };
 
-class SuspicionGame : public engine::GameDefinition {
+class SuspicionGame : public engine::GameOf<SuspicionRules, SuspicionState> {
 public:
-    explicit SuspicionGame(SuspicionRules rules);
+    using GameOf::GameOf;
+    HEIST_GAME_HOOKS
+    HEIST_GAME_SECRET_HOOKS
 
-    const engine::GameInfo& info() const override { return m_rules.info; }
-    const SuspicionRules& rules() const { return m_rules; }
-    Json defaultHouseRules() const override;
-    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
-    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&,
-                                                  components::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&,
-                             components::Rng&) const override;
-    void apply(engine::GameState&, const engine::Event&) const override;
-    bool isUndoable(const engine::Event&) const override;
-    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
-    Json publicPayload(const engine::Event&) const override;
     bool namesCatalogue(const engine::Event& e) const override { return e.type == "suspicion.dice_rolled"; }
-    Json publicView(const engine::GameState&) const override;
-    // History in words: what an event changed in the public view (SuspicionHistory.cpp).
-    std::vector<std::string> describeChanges(const Json& before, const Json& after,
-                                             const engine::SessionSetup& setup) const override;
-    Json privateView(const engine::GameState&, int seat) const override;
-    Json secretsView(const engine::GameState&) const override;
-    bool isFinished(const engine::GameState&) const override;
-    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
-                             const engine::SessionSetup& setup) const override;
-    Json results(const engine::GameState&) const override;
-    std::vector<engine::Standing> standings(const engine::GameState&) const override;
-    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
 
     // Scores per seat and the winners (more than one only if both tie-breakers tie).
     std::vector<PlayerResult> scores(const SuspicionState& state) const;
     std::vector<int> winners(const SuspicionState& state) const;
-
-    static const SuspicionState& cast(const engine::GameState& s);
-
-private:
-    SuspicionRules m_rules;
 };
 
 } // namespace heist::games::suspicion

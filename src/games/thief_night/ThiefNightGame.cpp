@@ -366,12 +366,6 @@ const std::map<std::string, IntentFn>& intentTable() {
 
 } // namespace
 
-ThiefNightGame::ThiefNightGame(ThiefNightRules rules) : m_rules(std::move(rules)) {}
-
-const ThiefNightState& ThiefNightGame::cast(const engine::GameState& s) {
-    return static_cast<const ThiefNightState&>(s);
-}
-
 Json ThiefNightGame::defaultHouseRules() const {
     return Json{{"offer_pin", false}, {"mixed_decks", false}, {"ace", m_rules.aceRuleId(m_rules.aceDefault)}};
 }

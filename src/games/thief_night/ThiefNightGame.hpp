@@ -8,7 +8,7 @@
 // the second one in carries both and the verdict, and is a barrier for undo. No refusal reads
 // the other side's hand.
 #include "components/PokerHand.hpp"
-#include "engine/GameDefinition.hpp"
+#include "engine/GameOf.hpp"
 #include "games/thief_night/ThiefNightRules.hpp"
 
 #include <optional>
@@ -62,35 +62,11 @@ struct ThiefNightState : engine::GameState {
     }
 };
 
-class ThiefNightGame : public engine::GameDefinition {
+class ThiefNightGame : public engine::GameOf<ThiefNightRules, ThiefNightState> {
 public:
-    explicit ThiefNightGame(ThiefNightRules rules);
-
-    const engine::GameInfo& info() const override { return m_rules.info; }
-    const ThiefNightRules& rules() const { return m_rules; }
-    Json defaultHouseRules() const override;
-    std::optional<engine::RuleError> validateSetup(const engine::SessionSetup&) const override;
-    std::unique_ptr<engine::GameState> initialState(const engine::SessionSetup&) const override;
-    std::vector<engine::EventDraft> openingEvents(const engine::SessionSetup&, components::Rng&) const override;
-    engine::Resolved resolve(const engine::GameState&, const engine::Intent&, components::Rng&) const override;
-    void apply(engine::GameState&, const engine::Event&) const override;
-    bool isUndoable(const engine::Event&) const override;
-    std::string describe(const engine::Event&, const engine::SessionSetup&) const override;
-    Json publicPayload(const engine::Event&) const override;
-    Json publicView(const engine::GameState&) const override;
-    // History in words: what an event changed in the public view (ThiefNightHistory.cpp).
-    std::vector<std::string> describeChanges(const Json& before, const Json& after,
-                                             const engine::SessionSetup& setup) const override;
-    Json privateView(const engine::GameState&, int seat) const override;
-    Json secretsView(const engine::GameState&) const override;
-    bool isFinished(const engine::GameState&) const override;
-    std::string endingNotice(const engine::GameState& before, const engine::GameState& after,
-                             const engine::SessionSetup& setup) const override;
-    Json results(const engine::GameState&) const override;
-    std::vector<engine::Standing> standings(const engine::GameState&) const override;
-    std::vector<std::string> unrevealedSecrets(const engine::GameState&) const override;
-
-    static const ThiefNightState& cast(const engine::GameState& s);
+    using GameOf::GameOf;
+    HEIST_GAME_HOOKS
+    HEIST_GAME_SECRET_HOOKS
 
     int traps(const ThiefNightState& s) const;
     int wallEdges(const ThiefNightState& s) const;
@@ -106,9 +82,6 @@ public:
     // The most cards a capture pool can hold: the hands of those who see the thief (five a
     // guard, ten for the captain). Older logs did not say whether the captain was among them.
     int capturePoolLimit(const Capture& c) const;
-
-private:
-    ThiefNightRules m_rules;
 };
 
 } // namespace heist::games::thief_night
