@@ -8,6 +8,8 @@
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 
+#include <algorithm>
+
 namespace heist::ui {
 
 void askUndo(App& app) {
@@ -78,6 +80,35 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     p.button("history", {r.left + 2 * (w + gap), r.top, w, r.height}, "History", ButtonStyle::Normal,
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
     p.button("home", {r.left + 3 * (w + gap), r.top, w, r.height}, "Home", ButtonStyle::Quiet, std::move(onHome));
+}
+
+float tableHeaderTextWidth(const Painter& p, float toolbarW) {
+    const auto& t = p.theme();
+    const float th = t.target();
+    return p.size().x - 2 * t.margin() - toolbarW - th * 2 - t.px(58);
+}
+
+float drawTableHeader(Painter& p, App& app, const TableHeader& h) {
+    const auto& t = p.theme();
+    const float m = t.margin();
+    const float th = t.target();
+    const auto size = p.size();
+    if (t.portrait()) {
+        const float toolbarW = size.x - 2 * m - th - t.px(24);
+        drawGameToolbar(p, app, {m, m, toolbarW - th - t.px(10), th}, h.onHome);
+        infoButton(p, "rules-info", {m + toolbarW - th, m, th, th}, h.onInfo);
+        if (h.portraitLine.empty())
+            return m + th + t.px(14);
+        const float y = m + th + t.px(10);
+        return y + fittedText(p, h.portraitLine, {m, y}, size.x - 2 * m, t.small(), h.lineColour) + t.px(12);
+    }
+    const float textW = tableHeaderTextWidth(p, h.toolbarW);
+    p.text(h.title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, textW);
+    const float subH = fittedText(p, h.subtitle, {m, m + t.heading() + t.px(6)}, textW, t.small(), h.lineColour);
+    const float tx = size.x - m - th - t.px(24) - h.toolbarW;
+    infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, h.onInfo);
+    drawGameToolbar(p, app, {tx, m, h.toolbarW, th}, h.onHome);
+    return std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
 }
 
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {

@@ -22,6 +22,22 @@ void askUndoAfterEnd(App& app);
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
+// A game table's header. Landscape: the title, the line under it, the rules' "i" and the
+// toolbar in one row. Portrait: the toolbar and the "i" across the top, and portraitLine
+// under them when it is not empty (the title would repeat the screen's purpose).
+struct TableHeader {
+    std::string title;
+    std::string subtitle;     // one line or two, never cut
+    std::string portraitLine; // portrait only; empty for none
+    sf::Color lineColour;     // of the subtitle and the portrait line
+    float toolbarW = 0;       // landscape: the toolbar's width
+    std::function<void()> onHome, onInfo;
+};
+// The width the title and the subtitle have in landscape, beside the "i" and the toolbar.
+float tableHeaderTextWidth(const Painter& p, float toolbarW);
+// Draws the header; returns where the table below it starts.
+float drawTableHeader(Painter& p, App& app, const TableHeader& h);
+
 // The step that ended the finished game, as the history says it ("Catalina escaped by boat: 4
 // points for the thieves."), for the results' deciding moment; empty while the game goes on.
 std::string endingStepSentence(App& app);

@@ -85,6 +85,17 @@ SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& want
     return out;
 }
 
+SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, float gap, const TableShape& shape,
+                         const std::function<float(float)>& seatHeight) {
+    if (portrait) {
+        const int perRow = std::max(1, shape.perRow);
+        const float seatW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+        return seatsAround(area, count, seatHeight(seatW), perRow, gap);
+    }
+    const float seatW = std::min(shape.maxSeatW, area.width * shape.widthShare);
+    return seatsBeside(area, count, seatW, gap, seatHeight(seatW) + shape.landscapeSlack);
+}
+
 SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
                       float gap, float bottomRowH) {
     if (bottomRowH < 0)

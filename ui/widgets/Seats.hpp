@@ -6,6 +6,7 @@
 // then takes a second line.
 #include "Painter.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,19 @@ SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float 
 // The same with each seat as tall as it needs (wanted, in table order): a seat with more to
 // say takes more of its side's height, none less than it needs while the side has room.
 SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& wanted, float seatW, float gap);
+
+// The round table both ways up: in a portrait area, seatsAround with perRow seats to a row,
+// each as wide as the row allows; in a landscape one, seatsBeside with seats
+// min(maxSeatW, area.width * widthShare) wide. seatHeight(width) gives a seat's height for its
+// width; a landscape seat may grow by landscapeSlack more before the sides are full.
+struct TableShape {
+    int perRow = 2;          // portrait: seats to a row
+    float maxSeatW = 340;    // landscape: the widest seat, in px
+    float widthShare = 0.3f; // landscape: the widest seat, as a share of the area's width
+    float landscapeSlack = 0;
+};
+SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, float gap, const TableShape& shape,
+                         const std::function<float(float)>& seatHeight);
 
 // Seats all around the centre, clockwise from the top left as the players sit at the real
 // table: a row across the top (left to right), a column down the right side, a row across

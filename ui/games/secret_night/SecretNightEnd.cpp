@@ -9,6 +9,8 @@
 #include "widgets/Seats.hpp"
 #include "widgets/GameToolbar.hpp"
 
+#include <map>
+
 namespace heist::ui::secret_night {
 
 BreakFreeScreen::BreakFreeScreen(App& app, engine::Event event) : Screen(app), m_event(std::move(event)) { next(); }
@@ -111,13 +113,12 @@ void ResultsScreen::draw(Painter& p) {
     const auto size = p.size();
     CelebrationWords words;
     words.title = winner == "thieves" ? "The thieves win!" : winner == "police" ? "The police win!" : "The Deceiver wins!";
-    std::string why = "At dawn the score decided it.";
-    if (reason == "reached_target")
-        why = "A team reached 10 points.";
-    else if (reason == "dawn_deceiver")
-        why = "Dawn came with the score level or one point either way.";
-    else if (reason == "first_score_after_dawn")
-        why = "Level at dawn: the first team to score took the night.";
+    static const std::map<std::string, std::string> kWhy{
+        {"reached_target", "A team reached 10 points."},
+        {"dawn_deceiver", "Dawn came with the score level or one point either way."},
+        {"first_score_after_dawn", "Level at dawn: the first team to score took the night."}};
+    const auto said = kWhy.find(reason);
+    const std::string why = said != kWhy.end() ? said->second : "At dawn the score decided it.";
     const int marker = r["marker"];
     const std::string score =
         " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves\u00a0" : "police\u00a0") + std::to_string(std::abs(marker)));

@@ -408,9 +408,6 @@ void TableScreen::draw(Painter& p) {
     const bool portrait = t.portrait();
     const float m = t.margin();
     const auto size = p.size();
-    const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(560);
-    const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th - t.px(48);
     const int turn = v["turn"];
     std::string subtitle = "Dealing the roles";
     if (phase == "playing") {
@@ -419,25 +416,15 @@ void TableScreen::draw(Painter& p) {
         if (!pv["role_name"].is_null())
             subtitle += " \u00b7 " + pv["role_name"].get<std::string>();
     }
-    float top;
-    if (portrait) {
-        // The toolbar and the explanations beside the turn button; the turn is the gold seat.
-        drawGameToolbar(p, m_app, {m, m, toolbarW - th - t.px(10), th}, [this] { onBack(); });
-        infoButton(p, "rules-info", {m + toolbarW - th, m, th, th}, [this] { showInfo(); });
-        top = m + th + t.px(14);
-    } else {
-        p.text("Secret Night \u00b7 " + v["clock"].get<std::string>(), {m, m - t.px(4)}, t.heading(), p.colours().ivory,
-               Align::Left, true, titleW - th - t.px(10));
-        // One line, so that the seats keep their room: the character and role are on the gold seat.
-        if (phase == "playing" && p.textWidth(subtitle, t.small()) > titleW - th - t.px(10))
-            subtitle = player(m_app, turn).name + "\u2019s turn";
-        const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW - th - t.px(10), t.small(),
-                                      p.colours().gold);
-        const float tx = size.x - m - th - t.px(24) - toolbarW;
-        infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, [this] { showInfo(); });
-        drawGameToolbar(p, m_app, {tx, m, toolbarW, th}, [this] { onBack(); });
-        top = std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
-    }
+    // In landscape one line, so that the seats keep their room: the character and role are on
+    // the gold seat. In portrait the toolbar and the explanations sit beside the turn button;
+    // the turn is the gold seat.
+    const float toolbarW = t.px(560);
+    if (phase == "playing" && p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
+        subtitle = player(m_app, turn).name + "\u2019s turn";
+    const float top = drawTableHeader(p, m_app, {"Secret Night \u00b7 " + v["clock"].get<std::string>(), subtitle, "",
+                                                 p.colours().gold, toolbarW, [this] { onBack(); },
+                                                 [this] { showInfo(); }});
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;

@@ -266,15 +266,9 @@ void TableScreen::draw(Painter& p) {
     // middle.
     const int n = static_cast<int>(players(m_app).size());
     const float seatGap = t.px(10);
-    SeatLayout seats;
-    if (portrait) {
-        const int perRow = n >= 5 ? 2 : 1;
-        const float seatW = (area.width - seatGap * (perRow - 1)) / perRow;
-        seats = seatsAround(area, n, seatHeight(p, seatW), perRow, seatGap);
-    } else {
-        const float seatW = std::min(t.px(340), area.width * 0.3f);
-        seats = seatsBeside(area, n, seatW, seatGap, seatHeight(p, seatW) + t.px(24));
-    }
+    const TableShape shape{n >= 5 ? 2 : 1, t.px(340), 0.3f, t.px(24)};
+    const SeatLayout seats =
+        seatsForTable(area, n, portrait, seatGap, shape, [&](float w) { return seatHeight(p, w); });
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     const float inset = portrait ? 0.f : t.px(8);

@@ -12,6 +12,7 @@
 #include "widgets/Seats.hpp"
 
 #include <algorithm>
+#include <map>
 
 namespace heist::ui::suspicion {
 
@@ -169,13 +170,12 @@ void ResultsScreen::draw(Painter& p) {
     // A shared win names its winners beside their tokens, under a short title.
     words.title = r["winners"].size() > 1 ? std::string("A shared win!") : winners + " wins!";
     const std::string decided = r["decided_by"];
-    std::string why = "Most points.";
-    if (decided == "fewest_guessed")
-        why = "Tied on points: the winner\u2019s guest was named by the fewest opponents.";
-    else if (decided == "most_gems")
-        why = "Tied on points and on guesses: the winner took the most gems.";
-    else if (decided == "shared")
-        why = "Tied on points, guesses and gems: the win is shared.";
+    static const std::map<std::string, std::string> kWhy{
+        {"fewest_guessed", "Tied on points: the winner\u2019s guest was named by the fewest opponents."},
+        {"most_gems", "Tied on points and on guesses: the winner took the most gems."},
+        {"shared", "Tied on points, guesses and gems: the win is shared."}};
+    const auto said = kWhy.find(decided);
+    const std::string why = said != kWhy.end() ? said->second : "Most points.";
     words.moment = "A gem stack ran out. " + why;
     const float m = t.margin();
     const auto size = p.size();

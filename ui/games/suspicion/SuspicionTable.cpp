@@ -509,27 +509,10 @@ void TableScreen::draw(Painter& p) {
         subtitle = "Dealing the secret guests";
     else
         subtitle = "The end: guesses";
-    // Header: title on the left; in landscape the toolbar shares its row.
-    const float th = t.target();
-    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(24) : t.px(540);
-    const float titleW = portrait ? size.x - 2 * m : size.x - 2 * m - toolbarW - th * 2 - t.px(58);
-    float top;
-    if (portrait) {
-        drawGameToolbar(p, m_app, {m, m, toolbarW - th - t.px(10), th}, [this] { onBack(); });
-        infoButton(p, "rules-info", {m + toolbarW - th, m, th, th}, [this] { showInfo(); });
-        const float y = m + th + t.px(10);
-        top = y + fittedText(p, "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 " + subtitle, {m, y}, titleW,
-                             t.small(), phase == "playing" ? p.colours().gold : p.colours().muted) + t.px(12);
-    } else {
-        p.text("Suspicion \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
-               p.colours().ivory, Align::Left, true, titleW);
-        const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.small(),
-                                      phase == "playing" ? p.colours().gold : p.colours().muted);
-        const float tx = size.x - m - th - t.px(24) - toolbarW;
-        infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, [this] { showInfo(); });
-        drawGameToolbar(p, m_app, {tx, m, toolbarW, th}, [this] { onBack(); });
-        top = std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
-    }
+    const sf::Color lineColour = phase == "playing" ? p.colours().gold : p.colours().muted;
+    const std::string round = "Round " + std::to_string(v["round"].get<int>());
+    float top = drawTableHeader(p, m_app, {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle,
+                                           lineColour, t.px(540), [this] { onBack(); }, [this] { showInfo(); }});
     const auto messages = reserveBanner(p, top - t.px(4)); // refusals and notices go here
     top = messages.top + messages.height + t.px(10);
     // The two-player reminder: across the table in portrait; in landscape under the first
@@ -567,16 +550,9 @@ void TableScreen::draw(Painter& p) {
     const auto& players = m_app.live()->session().setup().players;
     const int n = static_cast<int>(players.size());
     const float gap = t.px(10);
-    SeatLayout seats;
-    if (portrait) {
-        // Three to a row from five players, so that the gem stacks keep their room.
-        const int perRow = n >= 5 ? 3 : 2;
-        const float seatW = (area.width - gap * (perRow - 1)) / perRow;
-        seats = seatsAround(area, n, seatHeight(p, seatW), perRow, gap);
-    } else {
-        const float seatW = std::min(t.px(340), area.width * 0.27f);
-        seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
-    }
+    // In portrait three to a row from five players, so that the gem stacks keep their room.
+    const TableShape shape{n >= 5 ? 3 : 2, t.px(340), 0.27f, t.px(10)};
+    const SeatLayout seats = seatsForTable(area, n, portrait, gap, shape, [&](float w) { return seatHeight(p, w); });
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     if (reminder && !portrait) {
