@@ -207,11 +207,17 @@ std::vector<std::string> Session::changesAt(std::int64_t seq) const {
         return {};
     // Replay the log up to the entry and hand the game the public views before and after it:
     // the game never sees the state here, so its sentences cannot hold a secret.
-    std::vector<Event> prefix(m_log.begin(), m_log.begin() + (seq - 1));
-    const auto before = replay(m_setup, m_game, prefix);
-    prefix.push_back(m_log[static_cast<std::size_t>(seq - 1)]);
-    const auto after = replay(m_setup, m_game, std::move(prefix));
-    return m_game.describeChanges(m_game.publicView(before.state()), m_game.publicView(after.state()), m_setup);
+    // A stored log can replay whole and not up to an entry (a damaged event that a later undo
+    // took back): then the entry has no changes to tell, rather than an exception.
+    try {
+        std::vector<Event> prefix(m_log.begin(), m_log.begin() + (seq - 1));
+        const auto before = replay(m_setup, m_game, prefix);
+        prefix.push_back(m_log[static_cast<std::size_t>(seq - 1)]);
+        const auto after = replay(m_setup, m_game, std::move(prefix));
+        return m_game.describeChanges(m_game.publicView(before.state()), m_game.publicView(after.state()), m_setup);
+    } catch (const std::exception&) {
+        return {};
+    }
 }
 
 std::string Session::describe(const Event& event) const {
@@ -221,7 +227,13 @@ std::string Session::describe(const Event& event) const {
         return "Redone: " + describe(bySeq(event.payload.at("target").get<std::int64_t>()));
     if (event.type == kPin)
         return seatName(m_setup, event.payload.at("seat").get<int>()) + " set a PIN";
-    return m_game.describe(event, m_setup);
+    // A stored event the rules replayed but whose words need a field it lacks (a damaged or
+    // forged row): said so, never thrown at a screen. Nothing of the payload is quoted.
+    try {
+        return m_game.describe(event, m_setup);
+    } catch (const std::exception&) {
+        return "A saved step that cannot be read";
+    }
 }
 
 Json Session::publicPayload(const Event& event) const {

@@ -1,7 +1,11 @@
+#include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <fstream>
+#include <string>
 
 using heist::Json;
 using heist::test::Table;
@@ -226,4 +230,61 @@ TEST_CASE("Engine - a stored log must be numbered from 1 without a gap", "[engin
     gap.erase(gap.begin() + 1);
     CHECK_THROWS_WITH(heist::engine::Session::replay(t.session().setup(), game, gap),
                       Catch::Contains("gap before seq 3"));
+}
+
+namespace {
+
+// A session from a storedlog fuzz input (fuzz/README.md): the setup line, then one event row
+// a line, replayed as the store would hand them back.
+heist::engine::Session replayRows(const std::string& name) {
+    std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/fuzz/regressions/storedlog/" + name);
+    std::string line;
+    REQUIRE(std::getline(in, line));
+    const Json head = Json::parse(line);
+    heist::engine::SessionSetup setup;
+    setup.game = head.at("game").get<std::string>();
+    setup.seed = std::stoull(head.at("seed").get<std::string>());
+    setup.houseRules = head.at("house_rules");
+    for (const auto& p : head.at("players"))
+        setup.players.push_back({static_cast<int>(setup.players.size()), p.at("name").get<std::string>(),
+                                 p.at("colour").get<std::string>()});
+    std::vector<heist::engine::Event> events;
+    while (std::getline(in, line)) {
+        const Json row = Json::parse(line);
+        events.push_back({row.at("seq").get<std::int64_t>(), row.at("type").get<std::string>(), row.at("payload"), ""});
+    }
+    return heist::engine::Session::replay(setup, heist::games::definition(setup.game), events);
+}
+
+} // namespace
+
+TEST_CASE("Engine - a stored event that replays but lacks a field its words need is described as "
+          "unreadable, not thrown at the screen",
+          "[engine]") {
+    // Found by fuzzing the stored log: a One Night Only roll without its "looting_total"
+    // replays, and the History screen's describe() threw out of the frame.
+    const auto session = replayRows("rolled-without-looting-total");
+    const auto& rolled = session.log().at(6);
+    REQUIRE(rolled.type == "ono.rolled");
+    REQUIRE_FALSE(rolled.payload.contains("looting_total"));
+    const std::string unreadable = "A saved step that cannot be read";
+    CHECK(session.describe(rolled) == unreadable);
+    // The events around it keep their words.
+    CHECK(session.describe(session.log().at(5)) != unreadable);
+}
+
+TEST_CASE("Engine - a stored log that replays whole but not up to one of its entries tells no changes "
+          "for it, not an exception",
+          "[engine]") {
+    // Found by fuzzing the stored log: a damaged Thief in the Night event that a later undo
+    // took back; replaying up to the entries after it (the History entry screen) threw.
+    const auto session = replayRows("undone-damaged-event");
+    int quiet = 0;
+    for (const auto& e : session.log()) {
+        std::vector<std::string> changes;
+        REQUIRE_NOTHROW(changes = session.changesAt(e.seq));
+        quiet += changes.empty() ? 1 : 0;
+    }
+    CHECK(quiet > 0);
+    CHECK(quiet < static_cast<int>(session.log().size())); // the readable entries still tell theirs
 }
