@@ -110,14 +110,14 @@ bool ownedByGames(const fs::path& relative) {
 }
 
 // The shared files: everything under src/ and ui/ that no game owns, and the CMakeLists
-// that build them and their tests.
+// that build them, their tests and benchmarks.
 std::vector<fs::path> sharedFiles() {
     std::vector<fs::path> out;
     for (const char* top : {"src", "ui"})
         for (const auto& e : fs::recursive_directory_iterator(kRoot / top))
             if (e.is_regular_file() && !ownedByGames(fs::relative(e.path(), kRoot)))
                 out.push_back(fs::relative(e.path(), kRoot));
-    for (const char* lists : {"CMakeLists.txt", "tests/CMakeLists.txt"})
+    for (const char* lists : {"CMakeLists.txt", "tests/CMakeLists.txt", "bench/CMakeLists.txt", "fuzz/CMakeLists.txt"})
         out.emplace_back(lists);
     std::sort(out.begin(), out.end());
     return out;
