@@ -3,7 +3,7 @@
 // allocates each frame's scene (its bins and vertex data, megabytes at 1280x800) and frees it
 // once the frame is shown; with glibc's defaults the top of the heap then goes back to the
 // kernel, and the next frame faults the same pages in again, zeroed. Measured by
-// bench_frame still (a whole Secret Night table): that page-faulting was about a third of
+// bench_frame still (a whole game's table): that page-faulting was about a third of
 // the CPU of each whole frame (docs/performance.md). Called first thing by the app and by
 // the frame benchmark, so both draw alike.
 namespace heist::ui {

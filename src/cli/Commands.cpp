@@ -151,6 +151,15 @@ engine::RuleError badArgument(const std::string& name, const std::string& what) 
     return {"bad_argument", "\"" + name + "\" " + what + "."};
 }
 
+// The catalogue's game ids for a message: "a", "b" or "c".
+std::string gameIds() {
+    const auto& games = games::catalogue();
+    std::string out;
+    for (std::size_t i = 0; i < games.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + ("\"" + games[i].info.id + "\"");
+    return out;
+}
+
 // Reads a new_session line into a setup: every argument checked by type and range, a
 // RuleError naming the first wrong one.
 std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine::Intent& intent,
@@ -158,7 +167,7 @@ std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine
     const auto& a = intent.args;
     engine::SessionSetup setup;
     if (!a.contains("game") || !a["game"].is_string())
-        return badArgument("game", "must name a game, e.g. \"suspicion\" or \"secret-night\"");
+        return badArgument("game", "must name a game: " + gameIds());
     setup.game = a["game"].get<std::string>();
     bool known = false;
     for (const auto& g : games::catalogue())

@@ -1,6 +1,6 @@
 #pragma once
-// Gem stacks on the table and gem sets in a player's hand (Suspicion's scoring shape:
-// a complete set is one of each type; what is left over counts singly).
+// Gem stacks on the table and gem sets in a player's hand (a set-collection scoring
+// shape: a complete set is one of each type; what is left over counts singly).
 #include <vector>
 
 namespace heist::components {

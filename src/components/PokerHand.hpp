@@ -1,5 +1,5 @@
 #pragma once
-// Poker hands for judging (Thief in the Night's capture and escape hands): a five-card hand's
+// Poker hands for judging (a game's capture and escape hands): a five-card hand's
 // strength as one comparable integer, its name and comparisons in words, the deck rule, and
 // the best five of a larger set with cards that must be used.
 //

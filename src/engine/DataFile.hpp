@@ -1,7 +1,7 @@
 #pragma once
 // Reads the rulebook tables in data/games/*.json (comments allowed). Failures are
 // exceptions whose message names the file and line, e.g.
-// "data/games/suspicion.json:14: \"stack_sizes\" must be an object".
+// "data/games/<id>.json:14: \"stack_sizes\" must be an object".
 #include "engine/GameDefinition.hpp"
 #include "engine/Json.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Intents (what a player asks for) and events (what happened, with every random outcome
-// filled in). Event types are stable dotted ids such as "suspicion.gem_taken".
+// filled in). Event types are stable dotted ids such as "<game>.gem_taken".
 #include "engine/Json.hpp"
 
 #include <cstdint>
@@ -10,7 +10,7 @@
 namespace heist::engine {
 
 struct Intent {
-    std::string type;                    // e.g. "suspicion.take_gem"
+    std::string type;                    // e.g. "<game>.take_gem"
     Json args = Json::object();          // intent arguments
     std::optional<std::int64_t> basedOn; // sequence number of the state the screen showed
 };

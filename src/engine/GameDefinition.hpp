@@ -56,7 +56,7 @@ struct Standing {
     bool startPlayer = false; // took the first turn
     std::string role;         // the side or role the end of the game revealed; "" if none
     std::string side;         // the side the player was on where the game has sides
-                              // ("thieves", "police", "thief", "captain", "culprit’s side"),
+                              // (a word from the game, "police"),
                               // for the statistics; "" in games without sides
 };
 

@@ -76,7 +76,7 @@ std::string unbroken(std::string text) {
     return text;
 }
 
-// "Ann 12", "Ann (Chief Inspector)", "Ann 4 (thief)": the name held to its score, the role
+// "Ann 12", "Ann (Chief Inspector)", "Ann 4 (captain)": the name held to its score, the role
 // whole; a line may break only before the role.
 std::string entry(const Json& player) {
     std::string text = player.value("name", std::string());

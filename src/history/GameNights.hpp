@@ -12,7 +12,7 @@
 namespace heist::history {
 
 // A game night runs past midnight: a game begun before this local hour belongs to the
-// evening before (the night clock of Secret Night ends at 6 a.m. too).
+// evening before (a game's night clock may end at 6 a.m. too).
 inline constexpr int kEveningEndsAtHour = 6;
 
 struct FinishedGame {

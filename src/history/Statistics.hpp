@@ -18,13 +18,13 @@ struct PlayerResult {
     std::string name;
     bool winner = false;
     std::optional<int> score;
-    std::string side; // "thieves", "police", "thief", "captain", "culprit’s side", ...; "" if none
+    std::string side; // the side as the game words it ("police"); "" if none
     std::string colour; // the token colour played with (a palette id, "amber"); "" if unknown
 };
 
 struct PlayRecord {
     std::int64_t sessionId = 0;
-    std::string game;    // the game's id ("secret_night")
+    std::string game;    // the game's id, as in data/games/<id>.json
     std::string evening; // "YYYY-MM-DD", the evening it was played (GameNights eveningOf)
     std::vector<PlayerResult> players;
 };

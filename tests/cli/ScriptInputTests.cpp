@@ -2,6 +2,7 @@
 // refusal naming the argument, never a crash or an escaped exception, and the rest of the
 // script is not lost. --check, --with-secrets confirmation and the documented exit statuses.
 #include "cli/Commands.hpp"
+#include "games/Catalogue.hpp"
 #include "support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -96,6 +97,9 @@ TEST_CASE("Script - every wrong argument is refused with an error naming it, and
     CHECK(rows[15]["ok"] == false); // "gem":5
     CHECK(rows[16]["ok"] == false); // "method":["x"]
     CHECK(rows[18]["ok"] == true);  // and play went on
+    // A line without a game is told the games there are, every id of the catalogue.
+    for (const auto& g : heist::games::catalogue())
+        CHECK(rows[0]["error"]["message"].get<std::string>().find("\"" + g.info.id + "\"") != std::string::npos);
 }
 
 TEST_CASE("Script - a line that is not valid JSON stops with exit 3, and lines before it stay "

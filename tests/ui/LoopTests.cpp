@@ -8,7 +8,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/RevealScreen.hpp"
-#include "widgets/Wheel.hpp"
+#include "games/secret_night/SecretNightWheel.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -424,13 +424,13 @@ TEST_CASE("Wheel - a spin always turns forward and comes to rest on its segment"
     for (std::size_t count : {8u, 12u, 37u})
         for (int segment = 0; segment < static_cast<int>(count); segment += 3)
             for (float from : {0.f, -100.f, 250.f}) {
-                heist::ui::WheelSpin spin;
+                heist::ui::secret_night::WheelSpin spin;
                 spin.start(100.0, from, segment, count);
                 CHECK(spin.running(100.5));
                 CHECK(spin.rotation(100.7) > from);
-                CHECK_FALSE(spin.running(100.0 + heist::ui::WheelSpin::kSeconds));
-                const float rest = spin.rotation(100.0 + heist::ui::WheelSpin::kSeconds);
-                const float want = heist::ui::restingRotation(segment, count);
+                CHECK_FALSE(spin.running(100.0 + heist::ui::secret_night::WheelSpin::kSeconds));
+                const float rest = spin.rotation(100.0 + heist::ui::secret_night::WheelSpin::kSeconds);
+                const float want = heist::ui::secret_night::restingRotation(segment, count);
                 const float diff = std::fmod(std::fmod(rest - want, 360.f) + 360.f, 360.f);
                 CHECK(std::min(diff, 360.f - diff) < 0.01f);
             }

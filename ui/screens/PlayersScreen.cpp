@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
+#include "games/GameViews.hpp"
 #include "history/Statistics.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -11,7 +12,7 @@
 namespace heist::ui {
 
 PlayersScreen::PlayersScreen(App& app, std::string gameId)
-    : Screen(app), m_game(games::definition(gameId)) {
+    : Screen(app), m_game(games::definition(gameId)), m_setup(gameSetup(app, gameId)) {
     try {
         // A name renamed or merged in Statistics is offered under the name that stands for
         // it now, once: seating the old spelling again would split the player anew.
@@ -58,26 +59,7 @@ void PlayersScreen::start() {
     engine::SessionSetup setup;
     setup.players = m_seats;
     setup.seed = m_app.nextSeed();
-    setup.houseRules = Json{{"offer_pin", m_offerPin}};
-    if (m_game.info().id == "suspicion")
-        setup.houseRules["other_printing_stacks"] = m_otherPrinting;
-    if (m_game.info().id == "secret-night")
-        setup.houseRules["escaped_thieves_return"] = m_escapedReturn;
-    if (m_game.info().id == "one-night-only")
-        for (const auto& [key, value] : m_onoRules.items())
-            setup.houseRules[key] = value;
-    if (m_game.info().id == "shadow-house-masquerade")
-        setup.houseRules = Json{{"lightning", m_lightning}};
-    if (auto wheel = m_app.store().setting("secret-night.wheel"); wheel && m_game.info().id == "secret-night") {
-        const Json parsed = Json::parse(*wheel, nullptr, false);
-        if (!parsed.is_discarded())
-            setup.houseRules["wheel"] = parsed;
-    }
-    if (auto names = m_app.store().setting("suspicion.guest_names"); names && m_game.info().id == "suspicion") {
-        const Json parsed = Json::parse(*names, nullptr, false);
-        if (parsed.is_object())
-            setup.houseRules["guest_names"] = parsed;
-    }
+    setup.houseRules = m_setup->houseRules(Json{{"offer_pin", m_offerPin}});
     try {
         m_app.startSession(m_game, setup);
         m_app.setSettingFlag("offer_pin", m_offerPin);
@@ -111,8 +93,8 @@ void PlayersScreen::draw(Painter& p) {
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
     const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    const int ruleRowsNeeded = m_game.info().id == "one-night-only" ? 2 : 1; // two switches to a row
-    const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH;          // house rules, then the next step
+    const int ruleRowsNeeded = m_setup->ruleRows();                 // two switches to a row
+    const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH; // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
     float sy = area.top;
@@ -203,35 +185,10 @@ void PlayersScreen::draw(Painter& p) {
                                                         "", [this](const std::string& name) { addPlayer(name); }));
         });
 
-    // House rules two to a row, then the one next step, at the foot of the column.
-    struct Rule {
-        std::string id, label;
-        std::function<void()> onTap;
-    };
-    std::vector<Rule> rules;
-    if (m_game.info().id == "suspicion")
-        rules.push_back({"rule-stacks", m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
-                         [this] { m_otherPrinting = !m_otherPrinting; }});
-    if (m_game.info().id == "secret-night")
-        rules.push_back({"rule-escaped", m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
-                         [this] { m_escapedReturn = !m_escapedReturn; }});
-    if (m_game.info().id == "one-night-only") {
-        // SPEC 3.4 decisions, each a switch with the spec's default first.
-        const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> switches = {
-            {"looting_strictly_greater", {"Looting: total \u2265 difficulty", "Looting: total > difficulty"}},
-            {"one_case_per_roll", {"A roll loots every case it opens", "One case per roll"}},
-            {"sixty_counts_gadgets", {"60 coins: jewels only", "60 coins: jewels and gadgets"}}};
-        for (const auto& [key, labels] : switches) {
-            const bool on = m_onoRules.value(key, false);
-            const std::string k = key;
-            rules.push_back({"rule-" + key, on ? labels.second : labels.first, [this, k, on] { m_onoRules[k] = !on; }});
-        }
-    }
-    const bool shadowHouse = m_game.info().id == "shadow-house-masquerade";
-    if (shadowHouse) // the cards are on the table: no secret to peek at, so no PIN
-        rules.push_back({"rule-lightning", m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
-                         [this] { m_lightning = !m_lightning; }});
-    else if (m_game.info().id != "one-night-only") // nothing secret there: no PIN to offer
+    // House rules two to a row (the game's own, then the PIN offer if the game has a secret
+    // to peek at), then the one next step, at the foot of the column.
+    std::vector<GameButton> rules = m_setup->switches();
+    if (m_setup->offersPin())
         rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
                          [this] { m_offerPin = !m_offerPin; }});
     const float ruleW = (sw - gap) / 2;
@@ -246,7 +203,7 @@ void PlayersScreen::draw(Painter& p) {
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
-    // The game's own first step, from its data file: only Suspicion deals secret identities.
+    // The game's own first step, from its data file ("Deal the roles").
     std::string ready = "Start the game";
     for (const auto& g : games::catalogue())
         if (g.info.id == info.id)

@@ -1,9 +1,12 @@
 #pragma once
 // Who is playing: names typed or picked from the roster, seat order, colours, and the
-// game's house rules; then the deal.
+// game's house rules (asked of the game: its switches, its saved settings, the PIN offer);
+// then the deal.
 #include "engine/GameDefinition.hpp"
+#include "games/GameUi.hpp"
 #include "screens/Screen.hpp"
 
+#include <memory>
 #include <vector>
 
 namespace heist::ui {
@@ -26,11 +29,8 @@ private:
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
     std::size_t m_rosterPage = 0; // which page of names used before is shown
-    bool m_otherPrinting = false;
-    bool m_escapedReturn = true; // Secret Night's house rule "escaped_thieves_return"
-    Json m_onoRules = Json::object(); // One Night Only switches set here (true ones only)
+    std::unique_ptr<GameSetup> m_setup; // the game's switches, kept until the deal
     bool m_offerPin = true;
-    bool m_lightning = false; // Shadow House Masquerade's Lightning investigation
 };
 
 } // namespace heist::ui

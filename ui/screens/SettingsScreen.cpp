@@ -2,21 +2,18 @@
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
-#include "games/suspicion/SuspicionGame.hpp"
+#include "games/GameViews.hpp"
 #include "screens/BackupScreen.hpp"
 #include "screens/InfoScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "screens/WheelSettingsScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
 
 SettingsScreen::SettingsScreen(App& app) : Screen(app) {
-    if (auto saved = m_app.store().setting("suspicion.guest_names")) {
-        m_guestNames = Json::parse(*saved, nullptr, false);
-        if (!m_guestNames.is_object())
-            m_guestNames = Json::object();
-    }
+    for (const auto& g : games::catalogue())
+        if (const auto* ui = findGameUi(g.info.id))
+            if (auto part = ui->settings(app))
+                m_games.push_back(std::move(part));
 }
 
 void SettingsScreen::draw(Painter& p) {
@@ -43,9 +40,12 @@ void SettingsScreen::draw(Painter& p) {
     p.button("offer-pin", {area.left, y, colW, h}, pin ? "Offer a PIN when dealing: yes" : "Offer a PIN when dealing: no",
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
     y += h + gap;
-    p.button("wheel", {area.left, y, colW, h}, "Secret Night wheel\u2026", ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); });
-    y += h + gap;
+    // Each game's rows, in the catalogue's order.
+    for (auto& game : m_games)
+        for (const auto& b : game->buttons()) {
+            p.button(b.id, {area.left, y, colW, h}, b.label, ButtonStyle::Normal, b.onTap);
+            y += h + gap;
+        }
     p.button("backups", {area.left, y, colW, h}, "Backups\u2026", ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
     y += h + gap;
@@ -58,30 +58,18 @@ void SettingsScreen::draw(Painter& p) {
     });
     y += h + gap;
 
-    // Suspicion's guest names, correctable to match the printed invitations.
-    const auto& game = static_cast<const games::suspicion::SuspicionGame&>(games::definition("suspicion"));
-    const auto& guests = game.rules().guests;
-    float gx = portrait ? area.left : area.left + colW + t.px(40);
+    // Each game's own panel beside the column (below it in portrait); they share its height.
+    std::vector<GameSettings*> panels;
+    for (auto& game : m_games)
+        if (game->hasPanel())
+            panels.push_back(game.get());
+    const float gx = portrait ? area.left : area.left + colW + t.px(40);
     float gy = portrait ? y + t.px(16) : area.top;
     const float gw = portrait ? area.width : area.left + area.width - gx;
-    p.text("Suspicion guest names (tap to correct)", {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
-    gy += t.small() + t.px(10);
-    const float cellW = (gw - gap) / 2;
-    const float cellH = std::max(64.f, std::min(h, (area.top + area.height - gy) / 5 - gap));
-    for (std::size_t i = 0; i < guests.size(); ++i) {
-        const auto& g = guests[i];
-        const std::string shown = m_guestNames.contains(g.id) ? m_guestNames[g.id].get<std::string>() : g.name;
-        const sf::FloatRect r{gx + (i % 2) * (cellW + gap), gy + (i / 2) * (cellH + gap), cellW, cellH};
-        const std::string id = g.id;
-        p.button("guest-" + id, r, shown, m_guestNames.contains(id) ? ButtonStyle::Selected : ButtonStyle::Normal,
-                 [this, id, shown] {
-                     m_app.push(std::make_unique<KeyboardScreen>(m_app, "Guest name", shown, [this, id](const std::string& name) {
-                         m_guestNames[id] = name;
-                         m_app.store().setSetting("suspicion.guest_names", m_guestNames.dump());
-                         m_app.toast("Saved. New games of Suspicion use this name.");
-                     }, 28));
-                 },
-                 true, TextKind::Catalogue);
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        const float each = (area.top + area.height - gy) / static_cast<float>(panels.size() - i);
+        panels[i]->drawPanel(p, {gx, gy, gw, each});
+        gy += each;
     }
 }
 

@@ -1,8 +1,11 @@
 #pragma once
-// Settings: sound, the PIN offer when dealing, and the host's corrections to the guest
-// names printed on Suspicion's invitations (kept for new games).
-#include "engine/Json.hpp"
+// Settings: sound, the PIN offer when dealing, backups, and what each game adds (asked of
+// the game: buttons in the column, a panel of its own beside it).
+#include "games/GameUi.hpp"
 #include "screens/Screen.hpp"
+
+#include <memory>
+#include <vector>
 
 namespace heist::ui {
 
@@ -13,7 +16,7 @@ public:
     void draw(Painter& p) override;
 
 private:
-    Json m_guestNames = Json::object();
+    std::vector<std::unique_ptr<GameSettings>> m_games; // the games that add something here
 };
 
 } // namespace heist::ui

@@ -1,23 +1,19 @@
 #pragma once
-// Our own art, drawn with SFML shapes: an emblem per Secret Night role (a swag bag, a
-// crowned bag, a magnifier, a star badge, a domino mask) and a portrait per Suspicion guest
-// (each its own silhouette, colour and background pattern). The pictures carry no text, so
-// a caller that shows a secret role or guest still writes its name as a Secret.
+// The shapes our own drawn art is made of (each game draws its pictures in its own folder,
+// with SFML shapes and these): an ellipse or an arc as points, a colour lighter or darker.
 #include "Painter.hpp"
 
-#include <string>
+#include <vector>
 
 namespace heist::ui::art {
 
-// A role's emblem on a disc of its team's colour, fitting a circle of the given radius.
-// An empty roleId draws the face-down card of a role nobody knows yet.
-void roleEmblem(Painter& p, sf::Vector2f centre, float radius, const std::string& roleId);
+inline constexpr float kPi = 3.14159265f;
 
-// A guest's portrait filling the square `box` (a rounded frame, a patterned background and
-// a bust). Unknown ids draw a plain silhouette.
-void guestPortrait(Painter& p, const sf::FloatRect& box, const std::string& guestId);
+// The points of an ellipse around c, or of its arc from `from` to `to` (radians).
+std::vector<sf::Vector2f> ellipse(sf::Vector2f c, float rx, float ry, float from = 0, float to = 2 * kPi,
+                                  int steps = 32);
 
-// The team colours of Secret Night, with a word beside them wherever they are used.
-sf::Color teamColour(const std::string& roleId);
+// c with its red, green and blue scaled by k (kept within 0..255), its alpha unchanged.
+sf::Color shade(sf::Color c, float k);
 
 } // namespace heist::ui::art

@@ -3,7 +3,7 @@
 #include "screens/HomeScreen.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightViewModel.hpp"
-#include "widgets/Art.hpp"
+#include "games/secret_night/SecretNightArt.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"

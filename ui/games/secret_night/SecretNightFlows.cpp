@@ -7,7 +7,7 @@
 #include "widgets/Chrome.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightChoices.hpp"
-#include "widgets/Art.hpp"
+#include "games/secret_night/SecretNightArt.hpp"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include "screens/InfoScreen.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightViewModel.hpp"
-#include "widgets/Art.hpp"
+#include "games/secret_night/SecretNightArt.hpp"
 #include "widgets/Seats.hpp"
 
 #include <algorithm>

@@ -6,7 +6,7 @@
 #include "games/secret_night/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "widgets/EndingGuard.hpp"
-#include "widgets/Art.hpp"
+#include "games/secret_night/SecretNightArt.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"

@@ -5,7 +5,7 @@
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
 #include "widgets/Celebration.hpp"
-#include "widgets/Wheel.hpp"
+#include "games/secret_night/SecretNightWheel.hpp"
 
 namespace heist::ui::secret_night {
 

@@ -8,7 +8,7 @@
 #include "games/suspicion/SuspicionViewModel.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
-#include "widgets/Art.hpp"
+#include "games/suspicion/SuspicionArt.hpp"
 #include "widgets/Seats.hpp"
 
 #include <algorithm>

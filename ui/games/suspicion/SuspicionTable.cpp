@@ -9,7 +9,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "widgets/EndingGuard.hpp"
-#include "widgets/Art.hpp"
+#include "games/suspicion/SuspicionArt.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 #include "widgets/Banner.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// The Secret Night roulette, drawn: an outer ring of step results (green segments break
+// Secret Night's roulette, drawn: an outer ring of step results (green segments break
 // free), an inner ring of water results, a hub and a pointer at the top. The outcome of a
 // spin is decided before the animation; WheelSpin only eases the wheel onto it.
 #include "Painter.hpp"
@@ -7,7 +7,7 @@
 
 #include <vector>
 
-namespace heist::ui {
+namespace heist::ui::secret_night {
 
 void drawWheel(Painter& p, sf::Vector2f centre, float radius, const std::vector<games::secret_night::Segment>& segments,
                float rotationDegrees, int highlight = -1);
@@ -31,4 +31,4 @@ private:
     int m_segment = -1;
 };
 
-} // namespace heist::ui
+} // namespace heist::ui::secret_night

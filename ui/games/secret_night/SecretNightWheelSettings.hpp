@@ -4,7 +4,10 @@
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
 
-namespace heist::ui {
+namespace heist::ui::secret_night {
+
+// The setting that holds the wheel saved for new games (a JSON array of segments).
+inline constexpr const char* kWheelSetting = "secret-night.wheel";
 
 class WheelSettingsScreen : public Screen {
 public:
@@ -21,4 +24,4 @@ private:
     bool m_dirty = false;
 };
 
-} // namespace heist::ui
+} // namespace heist::ui::secret_night

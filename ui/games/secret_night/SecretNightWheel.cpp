@@ -1,8 +1,8 @@
-#include "widgets/Wheel.hpp"
+#include "games/secret_night/SecretNightWheel.hpp"
 
 #include <cmath>
 
-namespace heist::ui {
+namespace heist::ui::secret_night {
 namespace {
 
 constexpr float kPi = 3.14159265f;
@@ -91,4 +91,4 @@ float WheelSpin::rotation(double now) const {
     return m_from + (m_to - m_from) * ease;
 }
 
-} // namespace heist::ui
+} // namespace heist::ui::secret_night

@@ -1,16 +1,14 @@
-#include "screens/WheelSettingsScreen.hpp"
+#include "games/secret_night/SecretNightWheelSettings.hpp"
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
-#include "widgets/Wheel.hpp"
+#include "games/secret_night/SecretNightWheel.hpp"
 
-namespace heist::ui {
+namespace heist::ui::secret_night {
 namespace {
-
-constexpr const char* kSetting = "secret-night.wheel";
 
 Json defaultWheel() {
     const auto& game = static_cast<const games::secret_night::SecretNightGame&>(games::definition("secret-night"));
@@ -24,7 +22,7 @@ Json defaultWheel() {
 
 WheelSettingsScreen::WheelSettingsScreen(App& app) : Screen(app) {
     m_wheel = defaultWheel();
-    if (auto saved = m_app.store().setting(kSetting)) {
+    if (auto saved = m_app.store().setting(kWheelSetting)) {
         const Json parsed = Json::parse(*saved, nullptr, false);
         if (games::secret_night::SecretNightRules::checkWheel(parsed).empty())
             m_wheel = parsed;
@@ -38,7 +36,7 @@ void WheelSettingsScreen::save() {
         return;
     }
     try {
-        m_app.store().setSetting(kSetting, m_wheel.dump());
+        m_app.store().setSetting(kWheelSetting, m_wheel.dump());
         m_dirty = false;
         m_app.toast("Wheel saved. New games of Secret Night use it.");
     } catch (const std::exception& e) {
@@ -143,4 +141,4 @@ void WheelSettingsScreen::draw(Painter& p) {
              [this] { save(); });
 }
 
-} // namespace heist::ui
+} // namespace heist::ui::secret_night

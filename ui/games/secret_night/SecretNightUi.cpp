@@ -1,0 +1,54 @@
+#include "games/secret_night/SecretNightUi.hpp"
+
+#include "App.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightWheelSettings.hpp"
+
+namespace heist::ui::secret_night {
+namespace {
+
+class Setup : public GameSetup {
+public:
+    explicit Setup(App& app) : m_app(app) {}
+
+    std::vector<GameButton> switches() override {
+        return {{"rule-escaped", m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+                 [this] { m_escapedReturn = !m_escapedReturn; }}};
+    }
+
+    Json houseRules(Json rules) const override {
+        rules["escaped_thieves_return"] = m_escapedReturn;
+        if (auto wheel = m_app.store().setting(kWheelSetting)) {
+            const Json parsed = Json::parse(*wheel, nullptr, false);
+            if (!parsed.is_discarded())
+                rules["wheel"] = parsed;
+        }
+        return rules;
+    }
+
+private:
+    App& m_app;
+    bool m_escapedReturn = true; // the house rule "escaped_thieves_return"
+};
+
+class Settings : public GameSettings {
+public:
+    explicit Settings(App& app) : m_app(app) {}
+
+    std::vector<GameButton> buttons() override {
+        return {{"wheel", "Secret Night wheel\u2026", [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); }}};
+    }
+
+private:
+    App& m_app;
+};
+
+} // namespace
+
+std::unique_ptr<GameSetup> SecretNightUi::setup(App& app) const { return std::make_unique<Setup>(app); }
+
+std::unique_ptr<GameSettings> SecretNightUi::settings(App& app) const { return std::make_unique<Settings>(app); }
+
+void SecretNightUi::openTable(App& app) const { secret_night::openTable(app); }
+
+} // namespace heist::ui::secret_night

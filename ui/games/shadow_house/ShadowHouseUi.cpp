@@ -1,0 +1,33 @@
+#include "games/shadow_house/ShadowHouseUi.hpp"
+
+#include "games/shadow_house/ShadowHouseTable.hpp"
+
+namespace heist::ui::shadow_house {
+namespace {
+
+class Setup : public GameSetup {
+public:
+    std::vector<GameButton> switches() override {
+        return {{"rule-lightning", m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+                 [this] { m_lightning = !m_lightning; }}};
+    }
+
+    bool offersPin() const override { return false; } // the cards are on the table: no secret to peek at
+
+    // Nothing of the shared house rules applies (no PIN): the switch alone.
+    Json houseRules(Json) const override { return Json{{"lightning", m_lightning}}; }
+
+private:
+    bool m_lightning = false; // a Lightning investigation: one round, no points
+};
+
+} // namespace
+
+std::unique_ptr<GameSetup> ShadowHouseUi::setup(App& app) const {
+    (void)app;
+    return std::make_unique<Setup>();
+}
+
+void ShadowHouseUi::openTable(App& app) const { shadow_house::openTable(app); }
+
+} // namespace heist::ui::shadow_house

@@ -1,0 +1,9 @@
+#include "games/thief_night/ThiefNightUi.hpp"
+
+#include "games/thief_night/ThiefNightTable.hpp"
+
+namespace heist::ui::thief_night {
+
+void ThiefNightUi::openTable(App& app) const { thief_night::openTable(app); }
+
+} // namespace heist::ui::thief_night

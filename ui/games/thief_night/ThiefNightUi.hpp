@@ -1,0 +1,12 @@
+#pragma once
+// Thief in the Night as the shared screens see it: no switches of its own; the PIN is offered.
+#include "games/GameUi.hpp"
+
+namespace heist::ui::thief_night {
+
+class ThiefNightUi : public GameUi {
+public:
+    void openTable(App& app) const override;
+};
+
+} // namespace heist::ui::thief_night
