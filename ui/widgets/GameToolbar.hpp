@@ -22,6 +22,17 @@ void askUndoAfterEnd(App& app);
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
+// What a table's draw starts from: the theme, which way up, the margin and the window's size.
+struct TableFrame {
+    const Theme& t;
+    bool portrait;
+    float m;
+    sf::Vector2f size;
+};
+inline TableFrame tableFrame(const Painter& p) {
+    return {p.theme(), p.theme().portrait(), p.theme().margin(), p.size()};
+}
+
 // A game table's header. Landscape: the title, the line under it, the rules' "i" and the
 // toolbar in one row. Portrait: the toolbar and the "i" across the top, and portraitLine
 // under them when it is not empty (the title would repeat the screen's purpose).

@@ -399,29 +399,39 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
                  });
 }
 
+namespace {
+
+// The line under the title: whose turn it is, with their character and any public role when
+// `full`, or the deal.
+std::string headerLine(App& app, const Json& v, bool full) {
+    if (v["phase"] != "playing")
+        return "Dealing the roles";
+    const int turn = v["turn"];
+    std::string line = player(app, turn).name + "\u2019s turn";
+    if (!full)
+        return line;
+    const Json& pv = v["players"][static_cast<std::size_t>(turn)];
+    line += " \u00b7 " + pv["character_name"].get<std::string>();
+    if (!pv["role_name"].is_null())
+        line += " \u00b7 " + pv["role_name"].get<std::string>();
+    return line;
+}
+
+} // namespace
+
 void TableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const auto& t = p.theme();
     const Json v = view(m_app);
     const std::string phase = v["phase"];
-    const bool portrait = t.portrait();
-    const float m = t.margin();
-    const auto size = p.size();
-    const int turn = v["turn"];
-    std::string subtitle = "Dealing the roles";
-    if (phase == "playing") {
-        const Json& pv = v["players"][static_cast<std::size_t>(turn)];
-        subtitle = player(m_app, turn).name + "\u2019s turn \u00b7 " + pv["character_name"].get<std::string>();
-        if (!pv["role_name"].is_null())
-            subtitle += " \u00b7 " + pv["role_name"].get<std::string>();
-    }
+    const auto& [t, portrait, m, size] = tableFrame(p);
     // In landscape one line, so that the seats keep their room: the character and role are on
     // the gold seat. In portrait the toolbar and the explanations sit beside the turn button;
     // the turn is the gold seat.
     const float toolbarW = t.px(560);
-    if (phase == "playing" && p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
-        subtitle = player(m_app, turn).name + "\u2019s turn";
+    std::string subtitle = headerLine(m_app, v, true);
+    if (p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
+        subtitle = headerLine(m_app, v, false);
     const float top = drawTableHeader(p, m_app, {"Secret Night \u00b7 " + v["clock"].get<std::string>(), subtitle, "",
                                                  p.colours().gold, toolbarW, [this] { onBack(); },
                                                  [this] { showInfo(); }});

@@ -200,13 +200,10 @@ void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json&
 void TableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const auto& t = p.theme();
     const Json v = view(m_app);
     const std::string phase = v["phase"];
     const bool lightning = v["lightning"];
-    const bool portrait = t.portrait();
-    const float m = t.margin();
-    const auto size = p.size();
+    const auto& [t, portrait, m, size] = tableFrame(p);
     const float th = t.target();
     const int round = v["round"];
     if (phase == "building" && m_tickedRound != round) {

@@ -86,6 +86,13 @@ std::string turnLine(App& app, const Json& v) {
            " actions done";
 }
 
+// The line under the title: whose turn it is, or the phase.
+std::string headerLine(App& app, const Json& v) {
+    if (v["phase"] == "playing")
+        return turnLine(app, v);
+    return v["phase"] == "dealing" ? "Dealing the secret guests" : "The end: guesses";
+}
+
 } // namespace
 
 void openTable(App& app) {
@@ -496,19 +503,10 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
 void TableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const auto& t = p.theme();
     const Json v = view(m_app);
     const std::string phase = v["phase"];
-    const bool portrait = t.portrait();
-    const float m = t.margin();
-    const auto size = p.size();
-    std::string subtitle;
-    if (phase == "playing")
-        subtitle = turnLine(m_app, v);
-    else if (phase == "dealing")
-        subtitle = "Dealing the secret guests";
-    else
-        subtitle = "The end: guesses";
+    const auto& [t, portrait, m, size] = tableFrame(p);
+    const std::string subtitle = headerLine(m_app, v);
     const sf::Color lineColour = phase == "playing" ? p.colours().gold : p.colours().muted;
     const std::string round = "Round " + std::to_string(v["round"].get<int>());
     float top = drawTableHeader(p, m_app, {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle,

@@ -431,24 +431,28 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
              [this] { m_app.push(std::make_unique<MovesScreen>(m_app)); });
 }
 
+namespace {
+
+// The line under the title: the castle being built, or the round and whose turn it is.
+std::string headerLine(const Json& v) {
+    if (v["phase"] == "building")
+        return "Building the castle \u00b7 " + std::to_string(v["setup"]["traps"].get<int>()) + " traps, " +
+               std::to_string(v["setup"]["rooms"].get<int>()) + " rooms";
+    if (v.contains("open_capture"))
+        return "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 the thief is seen";
+    return "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 " +
+           (v["turn"] == "thief" ? "the thief\u2019s turn" : "the captain moves all six pieces");
+}
+
+} // namespace
+
 void TableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const auto& t = p.theme();
     const Json v = view(m_app);
     const std::string phase = v["phase"];
-    const bool portrait = t.portrait();
-    const float m = t.margin();
-    const auto size = p.size();
-    std::string subtitle;
-    if (phase == "building")
-        subtitle = "Building the castle \u00b7 " + std::to_string(v["setup"]["traps"].get<int>()) + " traps, " +
-                   std::to_string(v["setup"]["rooms"].get<int>()) + " rooms";
-    else if (v.contains("open_capture"))
-        subtitle = "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 the thief is seen";
-    else
-        subtitle = "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 " +
-                   (v["turn"] == "thief" ? "the thief\u2019s turn" : "the captain moves all six pieces");
+    const auto& [t, portrait, m, size] = tableFrame(p);
+    const std::string subtitle = headerLine(v);
     const float th = t.target();
     const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
