@@ -33,7 +33,8 @@ enum class FileCase {
     Damaged,    // 11: not a database, or fails SQLite's checks: moved aside on open
     Foreign,    // 12: another program's SQLite file: moved aside on open
     Newer,      // 13: written by a newer Heist Table: refused untouched
-    ForeignWal, // 14: a -wal beside it that is not its own: both moved aside on open
+    ForeignWal, // 14: a -wal beside it that is not its own: moved aside on open (alone when
+                // it is another file's by identity, else with the file)
     OrphanWal,  // 15: a -wal beside a missing or empty file: moved aside on open
     Unreadable, // 16: permissions, a folder in its place, an I/O error: reported, untouched
     Locked,     // 17: another Heist Table or another program holds it: reported, untouched
