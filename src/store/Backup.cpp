@@ -1,6 +1,7 @@
 // Backing up and restoring the saved games (SessionStore's backup methods).
 #include "store/SessionStore.hpp"
 #include "engine/TimeWords.hpp"
+#include "store/FileIdentity.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
@@ -25,6 +26,16 @@ std::string quoted(const std::string& text) {
     for (char c : text)
         out += c == '\'' ? std::string("''") : std::string(1, c);
     return out + "'";
+}
+
+// VACUUM INTO copies the schema, the file's identity with it: the copy (not yet in use, in
+// rollback mode) is given the identity it is to have before anyone opens it.
+void giveIdentity(const fs::path& copy, const std::string& identity) {
+    SQLite::Database db(copy.string(), SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA secure_delete = ON"); // the old identity's bytes do not stay in page 1
+    SQLite::Transaction tx(db);
+    writeFileIdentity(db, identity);
+    tx.commit();
 }
 
 bool isBackup(const fs::path& p) {
@@ -86,6 +97,7 @@ fs::path SessionStore::backUp(const std::string& prefix) {
     fs::remove(part, ec);
     try {
         m_db->exec("VACUUM INTO " + quoted(part.string()));
+        giveIdentity(part, newFileIdentity());
     } catch (const std::exception& e) {
         fs::remove(part, ec);
         try {
@@ -129,8 +141,22 @@ fs::path SessionStore::restore(const fs::path& backup) {
         throw StoreError(report.fileCase, "Nothing was restored: " + report.message);
     const fs::path aside = backUp("before-restore");
     const auto pinCounts = pinFailureRows();
+    // The backup's pages go in through a staging copy that carries this file's identity: the
+    // restore's frames in the -wal must carry it, or a crash before the next checkpoint would
+    // leave a -wal that looks like another file's (src/store/FileIdentity.hpp). Named like an
+    // unfinished backup, so that one left by a kill is removed on the next open.
+    const fs::path staged = backupFolder() / ("restoring-" + localStamp() + kSuffix + ".part");
+    std::error_code ec;
+    fs::remove(staged, ec);
     try {
-        SQLite::Database source(backup.string(), SQLite::OPEN_READONLY);
+        const std::string identity = readFileIdentity(*m_db);
+        {
+            SQLite::Database original(backup.string(), SQLite::OPEN_READONLY);
+            original.exec("VACUUM INTO " + quoted(staged.string()));
+        }
+        if (!identity.empty())
+            giveIdentity(staged, identity);
+        SQLite::Database source(staged.string(), SQLite::OPEN_READONLY);
         sqlite3_backup* copy = sqlite3_backup_init(m_db->getHandle(), "main", source.getHandle(), "main");
         if (!copy)
             throw SQLite::Exception(m_db->getHandle(), sqlite3_errcode(m_db->getHandle()));
@@ -141,6 +167,7 @@ fs::path SessionStore::restore(const fs::path& backup) {
         if (stepped != SQLITE_DONE || finished != SQLITE_OK)
             throw SQLite::Exception(m_db->getHandle(), stepped != SQLITE_DONE ? stepped : finished);
     } catch (const std::exception& e) {
+        fs::remove(staged, ec);
         try {
             fail(e, "restoring the backup");
         } catch (const StoreError& s) {
@@ -149,7 +176,9 @@ fs::path SessionStore::restore(const fs::path& backup) {
                                                aside.string() + ".");
         }
     }
+    fs::remove(staged, ec);
     migrate(); // a backup from an older Heist Table is brought up to date, as on opening
+    ensureIdentity();
     keepPinFailures(pinCounts);
     return aside;
 }

@@ -102,6 +102,10 @@ CheckReport checkFile(const fs::path& given) {
     if (first.mainEmpty)
         return {FileCase::NoFile, file.string() +
                                       " is empty: Heist Table will use it as a fresh file."};
+    if (first.walOfAnotherFile)
+        return {first.fileCase, file.string() + ": " + first.reason +
+                                    ". Opening moves the -wal aside, unchanged, and opens the "
+                                    "file as it is."};
     if (first.fileCase != FileCase::Healthy)
         return {first.fileCase, file.string() + ": " + first.reason +
                                     ". Opening moves it aside, unchanged."};

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <optional>
 #include <unistd.h>
 #include <utility>
 #include <vector>
@@ -69,6 +70,7 @@ DatabaseHeader readDatabaseHeader(const fs::path& file, int fd) {
     h.applicationId = static_cast<std::int32_t>(be32(p + 68));
     h.walMode = p[18] == 2 && p[19] == 2;
     h.page1 = bytes.substr(0, std::min<std::size_t>(bytes.size(), pageSize));
+    h.identity = identityInPage1(h.page1);
     return h;
 }
 
@@ -155,6 +157,28 @@ WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string
     }
     if (wal.page1Counters.empty())
         return WalVerdict::Belongs; // nothing to compare with: SQLite's own rules apply
+    // A file never changes its identity through its own -wal, and every write transaction
+    // rewrites page 1: one of its -wal's page-1 images carries the main file's identity (the
+    // newest, after a checkpoint that did not restart the log; else all of them). Images that
+    // cannot be read that way say nothing.
+    if (db.identity.kind == PageIdentity::Kind::Some) {
+        bool carries = false;
+        std::optional<PageIdentity> other;
+        for (const auto& image : wal.page1Images) {
+            const PageIdentity id = identityInPage1(image);
+            if (id.kind == PageIdentity::Kind::Some && id.id == db.identity.id)
+                carries = true;
+            else if (id.kind != PageIdentity::Kind::Unknown && !other)
+                other = id;
+        }
+        if (!carries && other) {
+            const auto shortId = [](const std::string& id) { return id.substr(0, 8) + "..."; };
+            why = (other->kind == PageIdentity::Kind::Some ? "its file id is " + shortId(other->id)
+                                                           : std::string("it has no file id")) +
+                  ", this file's is " + shortId(db.identity.id);
+            return WalVerdict::AnotherFile;
+        }
+    }
     // When a connection writes page 1 to the WAL, SQLite stores in it the change counter that
     // connection read when it first read page 1, plus one; it keeps that value for all its
     // commits. A checkpoint copies the newest page 1 into the main file. So the WAL's first

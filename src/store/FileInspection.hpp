@@ -3,6 +3,8 @@
 // would replay any -wal it finds, or delete one beside an empty file). Knows SQLite's file
 // formats: the 100-byte database header and the WAL header and frames, with their salts and
 // checksums (https://www.sqlite.org/fileformat2.html#walformat).
+#include "store/FileIdentity.hpp"
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -19,6 +21,7 @@ struct DatabaseHeader {
     std::int32_t applicationId = 0;
     bool walMode = false;        // file format versions 2: the database is in WAL mode
     std::string page1;           // the first page, as far as the file has it
+    PageIdentity identity;       // the file's identity, as page 1 holds it
 };
 
 // Reads the header through fd when fd >= 0 (so that no descriptor of a file SQLite may have
@@ -54,11 +57,13 @@ enum class WalVerdict {
     None,        // no -wal, or an empty one
     Belongs,     // its committed frames continue this database
     Stale,       // no valid committed frame: SQLite would ignore it (moved aside alone)
-    Foreign,     // does not belong to this database
+    Foreign,     // does not continue this database, and may be a copy's of it (both aside)
+    AnotherFile, // written by another file: its page-1 frames lack this file's identity
 };
 
-// Judges a -wal against the database header beside it (which must be valid and non-empty).
-// why is set to a short reason for Foreign.
+// Judges a -wal against the database header beside it (which must be valid and non-empty):
+// the file's identity first, then the change counter (docs/reliability.md, "How a -wal is
+// tied to its file"). why is set to a short reason for Foreign and AnotherFile.
 WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string& why);
 
 // A rollback journal beside a non-empty file, its header not zeroed: SQLite's "hot journal"

@@ -143,6 +143,11 @@ Inspection inspect(const fs::path& file, int fd) {
         r.fileCase = FileCase::ForeignWal;
         r.reason = "the -wal file beside it belongs to another database (" + why + ")";
         break;
+    case WalVerdict::AnotherFile:
+        r.fileCase = FileCase::ForeignWal;
+        r.walOfAnotherFile = true;
+        r.reason = "the -wal file beside it was written by another saved-games file (" + why + ")";
+        break;
     case WalVerdict::Stale:
         r.staleWal = true;
         break;

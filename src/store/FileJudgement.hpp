@@ -33,6 +33,9 @@ struct Inspection {
     std::string reason;
     bool mainEmpty = false;
     bool staleWal = false;
+    // ForeignWal only: the -wal is certainly another file's (by the file's identity), so the
+    // file itself is whole and only the -wal goes aside.
+    bool walOfAnotherFile = false;
 };
 Inspection inspect(const std::filesystem::path& file, int fd);
 

@@ -5,6 +5,7 @@
 #include "store/SessionStore.hpp"
 
 #include "engine/TimeWords.hpp"
+#include "store/FileIdentity.hpp"
 #include "store/FileInspection.hpp"
 #include "store/FileJudgement.hpp"
 #include "store/Migrations.hpp"
@@ -162,15 +163,22 @@ void SessionStore::openReadWrite() {
 
     const Inspection first = inspect(m_path, m_lockFd);
     switch (first.fileCase) {
-    case FileCase::Damaged:
     case FileCase::ForeignWal:
+        // Another file's -wal (by identity) leaves this file whole: only the -wal goes. One
+        // that may be a copy's of this file's own goes aside with the file, kept together.
+        if (first.walOfAnotherFile)
+            moveWalAside(first.fileCase, first.reason);
+        else
+            quarantine(first.fileCase, first.reason);
+        break;
+    case FileCase::Damaged:
         quarantine(first.fileCase, first.reason);
         break;
     case FileCase::OrphanWal:
         if (existed)
             quarantine(first.fileCase, first.reason);
         else
-            moveWalAside(first.reason);
+            moveWalAside(first.fileCase, first.reason);
         break;
     default:
         // A -wal with no committed frame (first.staleWal) is what a power cut in the middle of
@@ -181,6 +189,7 @@ void SessionStore::openReadWrite() {
     std::error_code sizeError;
     openSqlite(fs::file_size(m_path, sizeError) > 0);
     migrate();
+    ensureIdentity();
     m_readOnlyStorage = false;
 }
 
@@ -305,14 +314,14 @@ void SessionStore::quarantine(FileCase why, const std::string& reason) {
     openSqlite(false);
 }
 
-void SessionStore::moveWalAside(const std::string& reason) {
+void SessionStore::moveWalAside(FileCase why, const std::string& reason) {
     const fs::path wal = m_path.string() + "-wal";
     const fs::path aside = m_path.string() + ".unreadable-" + stamp() + "-wal";
     std::error_code ec;
     fs::rename(wal, aside, ec);
     if (ec) {
         const FileCase c = caseOfErrno(ec.value(), wal);
-        throw StoreError(c == FileCase::Unreadable ? FileCase::OrphanWal : c,
+        throw StoreError(c == FileCase::Unreadable ? why : c,
                          "Cannot move the stray file " + wal.string() + " aside (" + ec.message() +
                              "). Nothing was changed.");
     }
@@ -337,6 +346,23 @@ void SessionStore::migrate() {
         }
     } catch (const SQLite::Exception& e) {
         fail(e, "updating the saved-games file");
+    }
+}
+
+void SessionStore::ensureIdentity() {
+    try {
+        if (!readFileIdentity(*m_db).empty())
+            return;
+        {
+            SQLite::Transaction tx(*m_db);
+            m_db->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
+            writeFileIdentity(*m_db, newFileIdentity());
+            tx.commit();
+        }
+        // Into the main file at once: from now on a -wal beside it is judged by its identity.
+        m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (const SQLite::Exception& e) {
+        fail(e, "giving the saved-games file its identity");
     }
 }
 

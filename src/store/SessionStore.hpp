@@ -33,7 +33,8 @@ enum class FileCase {
     Damaged,    // 11: not a database, or fails SQLite's checks: moved aside on open
     Foreign,    // 12: another program's SQLite file: moved aside on open
     Newer,      // 13: written by a newer Heist Table: refused untouched
-    ForeignWal, // 14: a -wal beside it that is not its own: both moved aside on open
+    ForeignWal, // 14: a -wal beside it that is not its own: moved aside on open (alone when
+                // it is another file's by identity, else with the file)
     OrphanWal,  // 15: a -wal beside a missing or empty file: moved aside on open
     Unreadable, // 16: permissions, a folder in its place, an I/O error: reported, untouched
     Locked,     // 17: another Heist Table or another program holds it: reported, untouched
@@ -151,8 +152,8 @@ public:
     std::filesystem::path backupFolder() const;
     // Writes every saved game into a new file in backupFolder() with SQLite's VACUUM INTO (a
     // consistent copy made through this connection, never a copy of the live file) and
-    // returns its path. A failure (full disk, read-only folder) throws StoreError and leaves
-    // nothing behind.
+    // returns its path. The backup gets a file identity of its own. A failure (full disk,
+    // read-only folder) throws StoreError and leaves nothing behind.
     std::filesystem::path backUp(const std::string& prefix = "backup");
     // Removes what a backup cut short by a kill or a full disk left in backupFolder() (its
     // ".part" file and SQLite's "-journal" of it) and says so in notice(). Run on opening for
@@ -164,7 +165,8 @@ public:
     // not a readable Heist Table file, or is from a newer one, is refused and nothing
     // changes), the current games are backed up beside it ("before-restore-..."), and the
     // backup's pages are copied in with SQLite's backup API, in one step, through this
-    // connection and under its lock. Returns the path the current games were kept in.
+    // connection and under its lock; the file keeps its own identity. Returns the path the
+    // current games were kept in.
     std::filesystem::path restore(const std::filesystem::path& backup);
 
 private:
@@ -176,12 +178,17 @@ private:
     void unlockFile();
     void openSqlite(bool existing);
     void quarantine(FileCase why, const std::string& reason);
-    void moveWalAside(const std::string& reason);
+    // Moves the -wal alone aside (one beside an empty file, or another file's); errors are
+    // reported as the case `why` unless the errno names a better one.
+    void moveWalAside(FileCase why, const std::string& reason);
     // The wrong-PIN counts in the file, by key; and putting back any that a restore lowered
     // (a restored backup must not reset the pad's waits).
     std::map<std::string, std::string> pinFailureRows();
     void keepPinFailures(const std::map<std::string, std::string>& before);
     void migrate();
+    // Gives a file from before file identities (src/store/FileIdentity.hpp) its identity and
+    // checkpoints it into the main file; nothing for a file that has one.
+    void ensureIdentity();
     [[noreturn]] void fail(const std::exception& e, const std::string& doing);
 
     std::filesystem::path m_path;
