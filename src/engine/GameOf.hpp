@@ -2,7 +2,7 @@
 // What every game's definition says the same way, said once. A game is built from its rules
 // (read from its data file) and folds events into a state of its own type:
 //
-//   class ThiefNightGame : public engine::GameOf<ThiefNightRules, ThiefNightState> {
+//   class HeistGame : public engine::GameOf<HeistRules, HeistState> {
 //   public:
 //       using GameOf::GameOf;
 //       HEIST_GAME_HOOKS
