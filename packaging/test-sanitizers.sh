@@ -10,7 +10,7 @@ build="$root/build-sanitize"
 bash "$root/packaging/install-deps.sh"
 mkdir -p "$build"
 echo "Sanitizers: configuring into $build"
-if ! cmake -S "$root" -B "$build" -DHEIST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+if ! cmake -S "$root" -B "$build" -DHEIST_SANITIZE=ON -DHEIST_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo \
      >"$build/configure.log" 2>&1; then
   cat "$build/configure.log" >&2
   exit 1
