@@ -36,7 +36,7 @@ total=$(( $(date +%s) - start ))
   echo "## Compile CPU seconds per target (both builds summed; objects under CMakeFiles/<target>.dir)"
   awk -F'\t' '{
       split($1, a, "CMakeFiles/"); t = a[2]; sub(/\.dir\/.*/, "", t); if (t == "") t = "(other)";
-      b = ($1 ~ /build-sanitize/) ? "sanitize" : "normal";
+      b = ($4 ~ /build-sanitize/) ? "sanitize" : "normal";
       cpu[b "\t" t] += $3; n[b "\t" t]++; all[b] += $3 }
     END { for (k in cpu) printf "%s\t%d objects\t%.0f s\n", k, n[k], cpu[k];
           for (b in all) printf "%s\tTOTAL\t\t%.0f s\n", b, all[b] }' "$HEIST_COMPILE_TIMES" | sort

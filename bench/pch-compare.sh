@@ -13,7 +13,7 @@ targets=(); for t in "$@"; do targets+=(--target "$t"); done
 mkdir -p "$out"
 for pch in OFF ON; do
   b="$out/pch-$pch"
-  rm -rf "$b"
+  rm -rf "$b" "$b.times.tsv"
   cmake -S "$root" -B "$b" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEIST_PCH=$pch \
     -DCMAKE_CXX_COMPILER_LAUNCHER="$root/bench/compile-timer.sh" ${EXTRA_CMAKE_ARGS:-} > "$b.configure.log"
   HEIST_COMPILE_TIMES="$b.times.tsv" cmake --build "$b" -j "$(nproc)" "${targets[@]}" > "$b.build.log"
