@@ -205,7 +205,7 @@ WinsOverTime winsOverTime(const std::vector<PlayRecord>& plays, const std::strin
     for (const auto& p : stats.players) {
         if (out.series.size() >= maxPlayers || p.wins == 0)
             break;
-        out.series.push_back({p.name, std::vector<int>(out.evenings.size(), 0)});
+        out.series.push_back({p.name, std::vector<int>(out.evenings.size(), 0), {}});
     }
     for (auto& series : out.series) {
         for (const auto& play : plays) {
