@@ -18,14 +18,10 @@ using heist::Json;
 using heist::store::FileCase;
 using heist::store::SessionStore;
 using heist::test::TempDir;
+using heist::test::writeBytes;
 namespace fs = std::filesystem;
 
 namespace {
-
-void writeBytes(const fs::path& p, const std::string& bytes) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << bytes;
-}
 
 heist::engine::SessionSetup twoPlayers(const std::string& a = "Ann", const std::string& b = "Bob") {
     heist::engine::SessionSetup setup;

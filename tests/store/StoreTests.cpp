@@ -17,14 +17,10 @@
 using heist::Json;
 using heist::store::SessionStore;
 using heist::test::TempDir;
+using heist::test::writeBytes;
 namespace fs = std::filesystem;
 
 namespace {
-
-void writeBytes(const fs::path& p, const std::string& bytes) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << bytes;
-}
 
 // A healthy store file with one session of a few events, closed again.
 std::string makeHealthyFile(const fs::path& file) {

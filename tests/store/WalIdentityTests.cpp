@@ -19,14 +19,10 @@ using heist::Json;
 using heist::store::FileCase;
 using heist::store::SessionStore;
 using heist::test::TempDir;
+using heist::test::writeBytes;
 namespace fs = std::filesystem;
 
 namespace {
-
-void writeBytes(const fs::path& p, const std::string& bytes) {
-    std::ofstream out(p, std::ios::binary | std::ios::trunc);
-    out << bytes;
-}
 
 // A Suspicion session of the two names, the deal seen and `turns` turns ended: 3 + turns events.
 heist::store::LiveSession play(SessionStore& store, const std::string& a, const std::string& b,

@@ -92,6 +92,11 @@ std::string readFile(const std::filesystem::path& p) {
     return s.str();
 }
 
+void writeBytes(const std::filesystem::path& p, const std::string& bytes) {
+    std::ofstream out(p, std::ios::binary | std::ios::trunc);
+    out << bytes;
+}
+
 std::string urlDecode(const std::string& text) {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {

@@ -55,6 +55,8 @@ struct Table {
 void playSuspicionToTheEnd(Table& t);
 
 std::string readFile(const std::filesystem::path& p);
+// Replaces the file with these bytes (damaged files for the store tests).
+void writeBytes(const std::filesystem::path& p, const std::string& bytes);
 
 // One player's line in a BG Stats play as a test expects it from the rulebook.
 struct ExpectedPlayer {
