@@ -119,6 +119,10 @@ public:
         return !isFinished(before) && isFinished(after) ? "The game ends here." : "";
     }
 
+    // The seats of the next game when the same group plays again: the same players, clockwise
+    // as they sit. A game whose first seat takes the first turn passes it on here (the order
+    // turns; nobody changes place at the table). The default keeps every seat.
+    virtual std::vector<PlayerInfo> seatsForPlayAgain(std::vector<PlayerInfo> seats) const { return seats; }
     // The text of every secret not yet public (for the secrecy tests).
     virtual std::vector<std::string> unrevealedSecrets(const GameState& state) const = 0;
 };

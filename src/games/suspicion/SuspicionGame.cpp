@@ -456,3 +456,15 @@ std::vector<engine::Standing> SuspicionGame::standings(const engine::GameState& 
 }
 
 } // namespace heist::games::suspicion
+
+namespace heist::games::suspicion {
+
+std::vector<engine::PlayerInfo> SuspicionGame::seatsForPlayAgain(std::vector<engine::PlayerInfo> seats) const {
+    if (seats.size() > 1)
+        std::rotate(seats.begin(), seats.begin() + 1, seats.end());
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        seats[i].seat = static_cast<int>(i);
+    return seats;
+}
+
+} // namespace heist::games::suspicion

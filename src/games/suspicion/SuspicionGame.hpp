@@ -55,6 +55,9 @@ public:
     HEIST_GAME_SECRET_HOOKS
 
     bool namesCatalogue(const engine::Event& e) const override { return e.type == "suspicion.dice_rolled"; }
+    // The first seat takes the first turn and the rulebook names no start player: a group that
+    // plays again passes the start to the next player clockwise, so that each in turn begins.
+    std::vector<engine::PlayerInfo> seatsForPlayAgain(std::vector<engine::PlayerInfo> seats) const override;
 
     // Scores per seat and the winners (more than one only if both tie-breakers tie).
     std::vector<PlayerResult> scores(const SuspicionState& state) const;
