@@ -9,7 +9,15 @@ namespace heist::ui {
 
 void GamePickScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "New game", "Pick the box on the table", [this] { m_app.pop(); });
+    const int group = static_cast<int>(m_group.size());
+    std::vector<std::string> names;
+    for (const auto& seat : m_group)
+        names.push_back(seat.name);
+    const float head = header(p, group ? "Another game" : "New game",
+                              group ? std::to_string(group) + " players: " +
+                                          namesThatFit(p, names, p.size().x * 0.55f, t.small())
+                                    : "Pick the box on the table",
+                              [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const auto& games = games::catalogue();
     const float gap = t.px(16);
@@ -19,14 +27,18 @@ void GamePickScreen::draw(Painter& p) {
     float y = area.top;
     for (const auto& g : games) {
         const sf::FloatRect r{area.left, y, area.width, h};
-        const bool ok = g.playable;
+        // With a group: only the games its size can play.
+        const bool fits = !group || (group >= g.info.minPlayers && group <= g.info.maxPlayers);
+        const bool ok = g.playable && fits;
         p.rect(r, ok ? p.colours().duskHigh : p.colours().dusk, 18, ok ? p.colours().gold : p.colours().line, 2);
         const float x = r.left + t.px(28);
         const std::string range = g.info.minPlayers == g.info.maxPlayers
                                       ? std::to_string(g.info.minPlayers) + " players"
                                       : std::to_string(g.info.minPlayers) + "\u2013" +
                                             std::to_string(g.info.maxPlayers) + " players";
-        const std::string status = ok ? range : range + " \u00b7 coming soon";
+        const std::string status = !g.playable ? range + " \u00b7 coming soon"
+                                   : !fits     ? range + " \u00b7 not for " + std::to_string(group)
+                                               : range;
         const sf::Color statusInk = ok ? p.colours().gold : p.colours().muted;
         // Landscape: the title and, on the right, the players; portrait: both, then the blurb.
         const float statusW = portrait ? 0.f : p.textWidth(status, t.small()) + t.px(28);
@@ -49,7 +61,7 @@ void GamePickScreen::draw(Painter& p) {
         if (ok) {
             const std::string id = g.info.id;
             p.region("game-" + id, r, [this, id] {
-                m_app.push(std::make_unique<PlayersScreen>(m_app, id));
+                m_app.push(std::make_unique<PlayersScreen>(m_app, id, m_group));
             });
         }
         y += r.height + gap;

@@ -1,14 +1,23 @@
 #pragma once
-// New game: the five games with their player range and a blurb.
+// New game: the five games with their player range and a blurb. From a results screen
+// (Another game) it carries the group: the games its size can play are offered, and the one
+// picked opens its players screen with the same players in the same order.
+#include "engine/GameDefinition.hpp"
 #include "screens/Screen.hpp"
+
+#include <vector>
 
 namespace heist::ui {
 
 class GamePickScreen : public Screen {
 public:
-    using Screen::Screen;
+    explicit GamePickScreen(App& app, std::vector<engine::PlayerInfo> group = {})
+        : Screen(app), m_group(std::move(group)) {}
     const char* name() const override { return "game-pick"; }
     void draw(Painter& p) override;
+
+private:
+    std::vector<engine::PlayerInfo> m_group; // empty: a new group
 };
 
 } // namespace heist::ui

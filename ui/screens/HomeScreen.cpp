@@ -1,7 +1,11 @@
 #include "screens/HomeScreen.hpp"
 
 #include "App.hpp"
+#include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
+#include "history/BgStats.hpp"
+#include "history/GameNights.hpp"
+#include "history/StoredGroups.hpp"
 #include "screens/GamePickScreen.hpp"
 #include "screens/GameNightsScreen.hpp"
 #include "screens/SavedGamesScreen.hpp"
@@ -9,6 +13,8 @@
 #include "screens/StatisticsScreen.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
+
+#include <algorithm>
 
 namespace heist::ui {
 
@@ -24,6 +30,151 @@ void HomeScreen::refresh() {
     } catch (const std::exception& e) {
         m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
     }
+    // Tonight, from the stored games as they are now (never a kept tally).
+    m_tonight.reset();
+    m_tonightGames.clear();
+    try {
+        const auto book =
+            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        auto games = history::playedGames(m_app.store(), 200);
+        const auto now = m_app.store().nowMs();
+        const auto first = history::tonight(games, now, history::localUtcOffsetMinutes, book);
+        if (first) {
+            for (auto& g : games)
+                if (std::find(first->finished.begin(), first->finished.end(), g.sessionId) != first->finished.end())
+                    history::readWinners(m_app.store(), g);
+            m_tonight = history::tonight(games, now, history::localUtcOffsetMinutes, book);
+            for (auto& g : games)
+                m_tonightGames[g.sessionId] = g;
+        }
+    } catch (const std::exception&) {
+        m_tonight.reset(); // Home stays usable; Game nights says what it cannot read
+    }
+}
+
+namespace {
+
+std::string gameTitle(const std::string& id) {
+    for (const auto& entry : games::catalogue())
+        if (entry.info.id == id)
+            return entry.info.title;
+    return id;
+}
+
+} // namespace
+
+void HomeScreen::drawHero(Painter& p, const sf::FloatRect& hero) {
+    const auto& t = p.theme();
+    const bool portrait = t.portrait();
+    // The mask emblem, the name and one line on what it is.
+    const sf::Vector2f centre{hero.left + hero.width / 2, hero.top + hero.height * (portrait ? 0.28f : 0.3f)};
+    p.circle(centre, t.px(92), sf::Color(30, 38, 66), p.colours().goldDark, 3);
+    p.mask(centre, t.px(150), p.colours().gold);
+    p.gem({centre.x - t.px(125), centre.y + t.px(62)}, t.px(46), 0);
+    p.gem({centre.x, centre.y + t.px(118)}, t.px(46), 1);
+    p.gem({centre.x + t.px(125), centre.y + t.px(62)}, t.px(46), 2);
+    const float titleY = centre.y + t.px(165);
+    p.text("Heist Table", {centre.x, titleY}, t.title(), p.colours().ivory, Align::Center, true);
+    p.paragraph("The bookkeeping for your heist night: secret roles, gems, dice and scores, "
+                "saved with every tap.",
+                {centre.x, titleY + t.title() + t.px(16)}, t.small(), p.colours().muted,
+                hero.width - t.px(20), Align::Center);
+}
+
+void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
+    const auto& t = p.theme();
+    const auto& night = *m_tonight;
+    p.rect(box, p.colours().dusk, 20, p.colours().goldDark, 2);
+    const float pad = t.px(22);
+    const float w = box.width - 2 * pad;
+    float y = box.top + t.px(16);
+    p.text("Tonight", {box.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, w);
+    y += t.heading() + t.px(8);
+    const std::size_t played = night.finished.size();
+    y += p.fitText(history::eveningTitle(night.date), {box.left + pad, y, w, 0}, t.small(), p.colours().muted,
+                   TextUse::Other) +
+         t.px(6);
+    std::string count = std::to_string(played) + (played == 1 ? " game finished" : " games finished");
+    if (night.inProgress)
+        count += " \u00b7 1 in play";
+    y += p.fitText(count, {box.left + pad, y, w, 0}, t.small(), p.colours().muted, TextUse::Other) + t.px(14);
+
+    // The tally: most wins first, each with the token of their latest game.
+    const float bottom = box.top + box.height - pad;
+    const std::size_t n = night.tally.size();
+    const float winsW = p.textWidth("00 wins", t.body(), true);
+    // Every name whole: the rows are as tall as the longest name needs in its column.
+    auto rowHeight = [&](float colW) {
+        float h = t.body() + t.px(14);
+        for (const auto& row : night.tally)
+            h = std::max(h, p.fitHeight(row.name, colW - t.px(36) - winsW - t.px(8), t.body()) + t.px(10));
+        return h;
+    };
+    // The games take what the tally leaves, at least a line for the game in play.
+    const float gamesMin = (night.inProgress ? 1 : 0) * (t.small() + t.px(10));
+    int cols = 1;
+    float rowH = rowHeight(w);
+    if (n > 1 && static_cast<float>(n) * rowH > bottom - y - gamesMin) {
+        cols = 2;
+        rowH = rowHeight((w - t.px(16)) / 2);
+    }
+    const std::size_t rows = (n + static_cast<std::size_t>(cols) - 1) / static_cast<std::size_t>(cols);
+    const float colW = (w - (cols - 1) * t.px(16)) / static_cast<float>(cols);
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto& row = night.tally[i];
+        const float cx = box.left + pad + static_cast<float>(i / rows) * (colW + t.px(16));
+        const float cy = y + static_cast<float>(i % rows) * rowH;
+        p.token({cx + t.px(14), cy + rowH / 2}, t.px(13), row.colour);
+        const std::string wins = std::to_string(row.wins) + (row.wins == 1 ? " win" : " wins");
+        p.fitText(row.name, {cx + t.px(36), cy, colW - t.px(36) - winsW - t.px(8), rowH}, t.body(),
+                  p.colours().ivory, TextUse::PlayerName);
+        p.text(wins, {cx + colW, cy + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
+               row.wins > 0 ? p.colours().gold : p.colours().muted, Align::Right, true);
+    }
+    y += static_cast<float>(rows) * rowH + t.px(12);
+    if (night.tally.empty() && night.inProgress) {
+        p.text("No game finished yet tonight.", {box.left + pad, y}, t.small(), p.colours().muted, Align::Left,
+               false, w);
+        y += t.small() + t.px(10);
+    }
+
+    // The games, newest first: the one in play, then as many finished as fit, then a count.
+    std::vector<std::string> lines;
+    if (night.inProgress) {
+        const auto it = m_tonightGames.find(*night.inProgress);
+        if (it != m_tonightGames.end())
+            lines.push_back("In play: " + gameTitle(it->second.game));
+    }
+    for (auto id = night.finished.rbegin(); id != night.finished.rend(); ++id) {
+        const auto it = m_tonightGames.find(*id);
+        if (it == m_tonightGames.end())
+            continue;
+        const auto& g = it->second;
+        std::string won;
+        for (const auto& pl : g.players)
+            if (std::find(g.winners.begin(), g.winners.end(), pl.seat) != g.winners.end())
+                won += (won.empty() ? "" : ", ") + pl.name;
+        const std::string when = engine::timewords::local(g.startUtcMs / 1000, "%H:%M");
+        lines.push_back(when + " " + gameTitle(g.game) + " \u00b7 " +
+                        (!g.readable ? std::string("could not be read") : won.empty() ? "no winner" : "won: " + won));
+    }
+    // Each game whole (its winners' names are never cut), as many as fit, then a count.
+    std::size_t drawn = 0;
+    const float countH = t.small() + t.px(10);
+    for (; drawn < lines.size(); ++drawn) {
+        const float h = p.fitHeight(lines[drawn], w, t.small());
+        const bool last = drawn + 1 == lines.size();
+        if (y + h > bottom - (last ? 0.f : countH))
+            break;
+        y += p.fitText(lines[drawn], {box.left + pad, y, w, 0}, t.small(), p.colours().ivory, TextUse::Other) +
+             t.px(8);
+    }
+    if (drawn < lines.size() && y + t.small() <= bottom + t.px(4)) {
+        const std::size_t rest = lines.size() - drawn;
+        p.text(std::to_string(rest) + (rest == 1 ? " more game" : " more games") + " in Game nights",
+               {box.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, w);
+    }
+    p.region("tonight", box, [this] { m_app.push(std::make_unique<GameNightsScreen>(m_app)); });
 }
 
 void HomeScreen::draw(Painter& p) {
@@ -50,19 +201,12 @@ void HomeScreen::draw(Painter& p) {
     else
         p.setBannerSlot({menu.left, m, menu.width - t.target() - t.px(20), std::min(64.f + t.px(8), menu.top - m - t.px(12))});
 
-    // Hero: the mask emblem, the name and one line on what it is.
-    const sf::Vector2f centre{hero.left + hero.width / 2, hero.top + hero.height * (portrait ? 0.28f : 0.3f)};
-    p.circle(centre, t.px(92), sf::Color(30, 38, 66), p.colours().goldDark, 3);
-    p.mask(centre, t.px(150), p.colours().gold);
-    p.gem({centre.x - t.px(125), centre.y + t.px(62)}, t.px(46), 0);
-    p.gem({centre.x, centre.y + t.px(118)}, t.px(46), 1);
-    p.gem({centre.x + t.px(125), centre.y + t.px(62)}, t.px(46), 2);
-    const float titleY = centre.y + t.px(165);
-    p.text("Heist Table", {centre.x, titleY}, t.title(), p.colours().ivory, Align::Center, true);
-    p.paragraph("The bookkeeping for your heist night: secret roles, gems, dice and scores, "
-                "saved with every tap.",
-                {centre.x, titleY + t.title() + t.px(16)}, t.small(), p.colours().muted,
-                hero.width - t.px(20), Align::Center);
+    if (m_tonight)
+        drawTonight(p, portrait ? sf::FloatRect{hero.left, hero.top + t.target() + t.px(16), hero.width,
+                                                hero.height - t.target() - t.px(16)}
+                                : sf::FloatRect{hero.left, m, hero.width, s.y - 2 * m});
+    else
+        drawHero(p, hero);
 
     // Menu: one obvious next step (gold), the rest quiet.
     float y = menu.top;

@@ -1,8 +1,13 @@
 #pragma once
 // The first screen: Continue (the most recent unfinished game), New game, Saved games,
-// Settings.
+// Settings; while an evening is under way, Tonight in place of the emblem: tonight's games and
+// each player's wins tonight (a tap opens Game nights). Read from the stored games each time
+// Home is shown.
+#include "history/Groups.hpp"
 #include "screens/Screen.hpp"
 #include "store/SessionStore.hpp"
+
+#include <map>
 
 namespace heist::ui {
 
@@ -16,7 +21,12 @@ public:
 
 private:
     void refresh();
+    void drawHero(Painter& p, const sf::FloatRect& hero);
+    // Tonight's panel in the hero's place.
+    void drawTonight(Painter& p, const sf::FloatRect& box);
     std::optional<store::SessionSummary> m_continue;
+    std::optional<history::Tonight> m_tonight;
+    std::map<std::int64_t, history::PlayedGame> m_tonightGames; // tonight's, by session
 };
 
 } // namespace heist::ui

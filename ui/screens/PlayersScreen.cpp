@@ -3,7 +3,9 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/GameViews.hpp"
+#include "engine/TimeWords.hpp"
 #include "history/Statistics.hpp"
+#include "history/StoredGroups.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -11,8 +13,11 @@
 
 namespace heist::ui {
 
-PlayersScreen::PlayersScreen(App& app, std::string gameId)
-    : Screen(app), m_game(games::definition(gameId)), m_setup(gameSetup(app, gameId)) {
+PlayersScreen::PlayersScreen(App& app, std::string gameId, std::vector<engine::PlayerInfo> seats)
+    : Screen(app), m_game(games::definition(gameId)), m_seats(std::move(seats)), m_setup(gameSetup(app, gameId)) {
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        m_seats[i].seat = static_cast<int>(i);
+    loadGroups();
     try {
         // A name renamed or merged in Statistics is offered under the name that stands for
         // it now, once: seating the old spelling again would split the player anew.
@@ -23,6 +28,109 @@ PlayersScreen::PlayersScreen(App& app, std::string gameId)
         m_roster.clear();
     }
     m_offerPin = m_app.settingFlag("offer_pin", true);
+}
+
+void PlayersScreen::loadGroups() {
+    m_groups.clear();
+    try {
+        const auto book =
+            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        const auto forgotten = history::ForgottenGroups::fromJson(
+            m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
+        m_groups = history::recentGroups(history::playedGames(m_app.store()), book, forgotten, 6);
+    } catch (const std::exception&) {
+        m_groups.clear(); // the names can still be typed or picked one by one
+    }
+}
+
+void PlayersScreen::seatGroup(const history::Group& group) {
+    const int n = static_cast<int>(group.players.size());
+    if (n > m_game.info().maxPlayers) {
+        m_app.toast(m_game.info().title + " takes at most " + std::to_string(m_game.info().maxPlayers) +
+                        " players; this group is " + std::to_string(n) + ".",
+                    true);
+        return;
+    }
+    m_seats = group.players;
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        m_seats[i].seat = static_cast<int>(i);
+    m_app.markDirty();
+}
+
+void PlayersScreen::forgetGroup(const history::Group& group) {
+    try {
+        auto forgotten = history::ForgottenGroups::fromJson(
+            m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
+        forgotten.forget(group.key, group.lastUtcMs);
+        m_app.store().setSetting(history::kForgottenGroupsSetting, forgotten.toJson());
+        m_app.toast("The group is off the list; its games stay in the history.");
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Could not forget the group: ") + e.what(), true);
+    }
+    loadGroups();
+}
+
+float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
+    const auto& t = p.theme();
+    const float gap = t.px(7);
+    const float labelH = t.small() + t.px(12);
+    const float forgetW = std::max(64.f, t.target());
+    const float cardW = box.width - forgetW - t.px(8);
+    // What each card says under the names: its size, the game played last and when; all of it
+    // (a game's title is never cut), on two lines where one is too short.
+    auto about = [&](const history::Group& g) {
+        if (static_cast<int>(g.players.size()) > m_game.info().maxPlayers)
+            return std::to_string(g.players.size()) + " players: too many for this game";
+        std::string title = g.lastGame;
+        for (const auto& entry : games::catalogue())
+            if (entry.info.id == g.lastGame)
+                title = entry.info.title;
+        return std::to_string(g.players.size()) + " players \u00b7 " + title + " \u00b7 " +
+               friendlyTime(engine::timewords::utc(g.lastUtcMs / 1000, "%Y-%m-%dT%H:%M:%S"));
+    };
+    // The names on the first line (as many whole names as fit, then "and 3 more"), tokens
+    // and the rest under them.
+    const float tokenR = t.px(9);
+    auto tokensW = [&](const history::Group& g) { return g.players.size() * (tokenR * 2 + t.px(3)) + t.px(8); };
+    auto cardHeight = [&](const history::Group& g) {
+        return std::max(t.target(), t.small() + t.px(32) + p.fitHeight(about(g), cardW - t.px(28) - tokensW(g), t.small()));
+    };
+    float y = box.top + labelH;
+    int shown = 0;
+    while (shown < std::min(static_cast<int>(m_groups.size()), 3) &&
+           y + cardHeight(m_groups[static_cast<std::size_t>(shown)]) <= box.top + box.height) {
+        y += cardHeight(m_groups[static_cast<std::size_t>(shown)]) + gap;
+        ++shown;
+    }
+    if (shown == 0)
+        return 0;
+    p.text("Played with recently (tap to seat all)", {box.left, box.top}, t.small(), p.colours().muted, Align::Left,
+           false, box.width);
+    y = box.top + labelH;
+    for (int k = 0; k < shown; ++k) {
+        const auto& g = m_groups[static_cast<std::size_t>(k)];
+        const float cardH = cardHeight(g);
+        const sf::FloatRect card{box.left, y, cardW, cardH};
+        const bool fits = static_cast<int>(g.players.size()) <= m_game.info().maxPlayers;
+        p.rect(card, p.colours().dusk, 14, fits ? p.colours().gold : p.colours().line, 1.5f);
+        std::vector<std::string> names;
+        for (const auto& pl : g.players)
+            names.push_back(pl.name);
+        const float inner = card.width - t.px(28);
+        p.text(namesThatFit(p, names, inner, t.small()), {card.left + t.px(14), card.top + t.px(10)}, t.small(),
+               fits ? p.colours().ivory : p.colours().muted, Align::Left, false, inner);
+        const float ly = card.top + t.px(20) + t.small();
+        for (std::size_t i = 0; i < g.players.size(); ++i)
+            p.token({card.left + t.px(14) + tokenR + static_cast<float>(i) * (tokenR * 2 + t.px(3)), ly + t.small() / 2.f},
+                    tokenR, g.players[i].colour);
+        p.fitText(about(g), {card.left + t.px(14) + tokensW(g), ly, inner - tokensW(g), 0}, t.small(), p.colours().muted,
+                  TextUse::Other);
+        p.region("group-" + std::to_string(k), card, [this, k] { seatGroup(m_groups[static_cast<std::size_t>(k)]); });
+        p.button("forget-group-" + std::to_string(k), {card.left + card.width + t.px(8), y, forgetW, cardH},
+                 "\u2715", ButtonStyle::Quiet, [this, k] { forgetGroup(m_groups[static_cast<std::size_t>(k)]); });
+        y += cardH + gap;
+    }
+    return y - gap - box.top;
 }
 
 std::string PlayersScreen::freeColour() const {
@@ -100,10 +208,20 @@ void PlayersScreen::draw(Painter& p) {
     float sy = area.top;
     const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap
                                      : area.height - bottomH - 2 * gap;
+    float namesRoom = chipsRoom;
+    if (!m_groups.empty()) {
+        // The groups first, keeping a row of single names when there are any.
+        const float keep = m_roster.empty() ? 0.f : t.small() + t.px(12) + chipH + gap;
+        const float used = drawGroups(p, {sx, sy, sw, chipsRoom - keep});
+        if (used > 0) {
+            sy += used + gap;
+            namesRoom -= used + gap;
+        }
+    }
     if (!m_roster.empty()) {
         p.text("Played before (tap to seat)", {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
         const float top = sy + t.small() + t.px(12);
-        const int rows = std::max(1, static_cast<int>((chipsRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
+        const int rows = std::max(1, static_cast<int>((namesRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
         // More names than room: pages of chips, the last place turning the page.
         const std::size_t slots = static_cast<std::size_t>(rows) * 2;
         const bool paged = m_roster.size() > slots;
@@ -138,7 +256,7 @@ void PlayersScreen::draw(Painter& p) {
     }
 
     // Seats.
-    float y = portrait ? (m_roster.empty() ? area.top : sy) : area.top;
+    float y = portrait ? sy : area.top;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         auto& seat = m_seats[i];
         const sf::FloatRect row{area.left, y, listW, rowH};

@@ -1,9 +1,10 @@
 #pragma once
 // Who is playing: names typed or picked from the roster, seat order, colours, and the
 // game's house rules (asked of the game: its switches, its saved settings, the PIN offer);
-// then the deal.
+// then the deal. The groups played with recently come first: one tap seats a whole group.
 #include "engine/GameDefinition.hpp"
 #include "games/GameUi.hpp"
+#include "history/Groups.hpp"
 #include "screens/Screen.hpp"
 
 #include <memory>
@@ -13,7 +14,8 @@ namespace heist::ui {
 
 class PlayersScreen : public Screen {
 public:
-    PlayersScreen(App& app, std::string gameId);
+    // seats: the players already seated, in order (Another game carries a group over).
+    PlayersScreen(App& app, std::string gameId, std::vector<engine::PlayerInfo> seats = {});
     const char* name() const override { return "players"; }
     void draw(Painter& p) override;
 
@@ -24,10 +26,16 @@ private:
     std::string freeColour() const;
     void start();
     std::string problem() const; // why the deal cannot start yet, or empty
+    void loadGroups();
+    void seatGroup(const history::Group& group);
+    void forgetGroup(const history::Group& group);
+    // Draws up to `room` high of group cards from top; returns the height used.
+    float drawGroups(Painter& p, const sf::FloatRect& box);
 
     const engine::GameDefinition& m_game;
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
+    std::vector<history::Group> m_groups; // played with recently, the last first
     std::size_t m_rosterPage = 0; // which page of names used before is shown
     std::unique_ptr<GameSetup> m_setup; // the game's switches, kept until the deal
     bool m_offerPin = true;

@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/BgStatsScreen.hpp"
+#include "screens/GamePickScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -111,30 +112,82 @@ float drawTableHeader(Painter& p, App& app, const TableHeader& h) {
     return std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
 }
 
+namespace {
+
+// The buttons under a results screen: for a finished game, six (the next game first); while
+// a game goes on, History and Home.
+bool finishedGame(App& app) { return app.live() && app.live()->session().finished(); }
+int resultButtonCount(App& app) { return finishedGame(app) ? 6 : 2; }
+// Six buttons share one row where each keeps the width its words need, two rows otherwise.
+int resultRows(const Painter& p, int count) {
+    const auto& t = p.theme();
+    const float w = (p.size().x - 2 * t.margin() - t.px(10) * (count - 1)) / static_cast<float>(count);
+    return count > 2 && w < t.px(185) ? 2 : 1;
+}
+
+} // namespace
+
+float resultButtonsHeight(const Painter& p, App& app) {
+    const auto& t = p.theme();
+    const int rows = resultRows(p, resultButtonCount(app));
+    return rows * t.target() + (rows - 1) * t.px(10);
+}
+
+void playAgain(App& app) {
+    auto* live = app.live();
+    if (!live || !live->session().finished())
+        return;
+    const auto& game = live->session().game();
+    const auto& last = live->session().setup();
+    engine::SessionSetup next;
+    next.players = game.seatsForPlayAgain(last.players);
+    next.houseRules = last.houseRules;
+    next.seed = app.nextSeed();
+    try {
+        app.startSession(game, next);
+        app.showTable();
+    } catch (const std::exception& e) {
+        app.toast(e.what(), true);
+    }
+}
+
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     const auto& t = p.theme();
     const float m = t.margin();
     const auto size = p.size();
     const float gap = t.px(10);
-    // Once the game is over its play can go to BG Stats, and its last step can be taken back
-    // (a slip must not decide a game) until the next game starts; both sit between the two.
-    const bool send = app.live() && app.live()->session().finished();
-    const int count = send ? 4 : 2;
-    const float bw = (size.x - 2 * m - gap * (count - 1)) / static_cast<float>(count);
-    const float y = size.y - m - t.target();
-    float x = m;
-    p.button("history", {x, y, bw, t.target()}, "History", ButtonStyle::Normal,
-             [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-    x += bw + gap;
-    if (send) {
-        wrapButton(p, "bgstats", {x, y, bw, t.target()}, "Send to BG Stats", ButtonStyle::Normal,
-                   [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
-        x += bw + gap;
-        wrapButton(p, "undo-last", {x, y, bw, t.target()}, "Undo the last step", ButtonStyle::Normal,
-                   [&app] { askUndoAfterEnd(app); });
-        x += bw + gap;
+    if (!finishedGame(app)) {
+        const float bw = (size.x - 2 * m - gap) / 2;
+        const float y = size.y - m - t.target();
+        p.button("history", {m, y, bw, t.target()}, "History", ButtonStyle::Normal,
+                 [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
+        p.button("home", {m + bw + gap, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
+        return;
     }
-    p.button("home", {x, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
+    // Once the game is over: the next game with the same group (the one obvious step, last),
+    // another game with it, Home; and its play to BG Stats, its history, and its last step
+    // taken back (a slip must not decide a game) until the next game starts.
+    const int rows = resultRows(p, 6);
+    const int perRow = rows == 1 ? 6 : 3;
+    const float bw = (size.x - 2 * m - gap * (perRow - 1)) / static_cast<float>(perRow);
+    int k = 0;
+    auto place = [&]() {
+        const int row = k / perRow, col = k % perRow;
+        ++k;
+        const float y = size.y - m - t.target() - (rows - 1 - row) * (t.target() + gap);
+        return sf::FloatRect{m + col * (bw + gap), y, bw, t.target()};
+    };
+    p.button("history", place(), "History", ButtonStyle::Normal,
+             [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
+    wrapButton(p, "bgstats", place(), "Send to BG Stats", ButtonStyle::Normal,
+               [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
+    wrapButton(p, "undo-last", place(), "Undo the last step", ButtonStyle::Normal, [&app] { askUndoAfterEnd(app); });
+    p.button("home", place(), "Home", ButtonStyle::Normal, std::move(onHome));
+    wrapButton(p, "another-game", place(), "Another game", ButtonStyle::Normal, [&app] {
+        const auto& players = app.live()->session().setup().players;
+        app.push(std::make_unique<GamePickScreen>(app, players));
+    });
+    p.button("play-again", place(), "Play again", ButtonStyle::Primary, [&app] { playAgain(app); });
 }
 
 std::string endingStepSentence(App& app) {

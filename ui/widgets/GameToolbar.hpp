@@ -21,7 +21,16 @@ void askUndoAfterEnd(App& app);
 // Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo; true when the key was one of them.
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
+// The buttons under a results screen, across its foot: for a finished game Play again (the
+// same game, players, seats and house rules, straight to the deal), Another game (the same
+// group), Home, History, Send to BG Stats and Undo the last step; while a game goes on,
+// History and Home.
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
+// Their height (one row, or two in a narrow window), for the results to end above.
+float resultButtonsHeight(const Painter& p, App& app);
+// The finished game's group deals the same game again: seats as the game passes them on
+// (GameDefinition::seatsForPlayAgain), the same house rules, a new seed; the table opens.
+void playAgain(App& app);
 // What a table's draw starts from: the theme, which way up, the margin and the window's size.
 struct TableFrame {
     const Theme& t;

@@ -287,7 +287,7 @@ void WinnerScreen::draw(Painter& p) {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return res["scores"][static_cast<std::size_t>(a)]["total"] > res["scores"][static_cast<std::size_t>(b)]["total"];
     });
-    const float bottom = size.y - m - t.target() - t.px(20);
+    const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(10);
     const float rowH = std::max(64.f, std::min(t.px(150), (bottom - y - gap * (order.size() - 1)) / order.size()));
     for (int seat : order) {

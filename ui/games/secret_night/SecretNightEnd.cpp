@@ -134,7 +134,7 @@ void ResultsScreen::draw(Painter& p) {
     const auto& players = m_app.live()->session().setup().players;
     const auto banner = reserveBanner(p, m + celebrated + t.px(8)); // messages go here
     const float top = banner.top + banner.height + t.px(12);
-    const float bottom = size.y - m - t.target() - t.px(20);
+    const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(8);
     // Two columns when a long table would not fit one: every name and role whole.
     const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;

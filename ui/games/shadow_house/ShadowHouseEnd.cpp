@@ -39,7 +39,7 @@ void WinnerScreen::drawLightning(Painter& p) {
     const auto area = contentArea(p, celebrated + t.px(12));
     const float y = area.top;
     const std::vector<int>& lost = r.culpritSideWon ? others : culpritSide;
-    const float bottom = area.top + area.height - t.target() - t.px(20);
+    const float bottom = area.top + area.height - resultButtonsHeight(p, m_app) - t.px(20);
     // Two columns of names in landscape when there are many, so that they fit above the buttons.
     const int cols = !t.portrait() && lost.size() > 3 ? 2 : 1;
     const float gap = t.px(24);
@@ -101,7 +101,7 @@ void WinnerScreen::draw(Painter& p) {
     const auto area = contentArea(p, celebrated + t.px(12));
     const bool portrait = t.portrait();
     const float gap = t.px(24);
-    const float bottom = area.top + area.height - t.target() - t.px(20);
+    const float bottom = area.top + area.height - resultButtonsHeight(p, m_app) - t.px(20);
     // Final totals, highest first.
     std::vector<int> order(static_cast<std::size_t>(s.players));
     for (int i = 0; i < s.players; ++i)

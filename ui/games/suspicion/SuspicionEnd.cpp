@@ -180,7 +180,7 @@ void ResultsScreen::draw(Painter& p) {
     const float m = t.margin();
     const auto size = p.size();
     const float top = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
-    const float bottom = size.y - m - t.target() - t.px(20);
+    const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(8);
     const float pad = t.px(8);
     const float scoreW = t.px(90);

@@ -383,7 +383,7 @@ void ResultsScreen::draw(Painter& p) {
     const float m = t.margin();
     const float width = p.size().x - 2 * m;
     const float h = m_celebration.height(p, width, words);
-    const float room = p.size().y - m - t.target() - t.px(20) - bannerHeight(t) - t.px(12) - m;
+    const float room = p.size().y - m - resultButtonsHeight(p, m_app) - t.px(20) - bannerHeight(t) - t.px(12) - m;
     const float top = m + std::max(0.f, (room - h) / 2);
     const float celebrated = m_celebration.draw(p, {m, top, width, 0}, m_app.now(), words);
     reserveBanner(p, top + celebrated + t.px(12));

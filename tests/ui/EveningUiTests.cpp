@@ -1,0 +1,236 @@
+// The evening by taps: Play again from the results (one tap to the deal of the same game, with
+// the same players, seats and house rules; Suspicion passes the start on), Another game with
+// the same group, the groups played with recently on the players screen (seated in one tap,
+// forgotten without touching the history), and Tonight on Home. Every frame is checked against
+// the table's rules, with eight long names at 1280x800, 800x1280 and 1920x1080.
+#include "LongNames.hpp"
+#include "TourSupport.hpp"
+#include "UiHarness.hpp"
+#include "engine/TimeWords.hpp"
+#include "games/Catalogue.hpp"
+#include "history/Groups.hpp"
+#include "screens/PlayersScreen.hpp"
+#include "store/LiveSession.hpp"
+
+#include <catch2/catch.hpp>
+
+using heist::Json;
+using heist::test::kLongNames;
+using heist::test::UiHarness;
+
+namespace {
+
+const std::pair<unsigned, unsigned> kSizes[] = {{1280, 800}, {800, 1280}, {1920, 1080}};
+
+void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    ui.checkFrameRules();
+}
+
+bool shows(UiHarness& ui, const std::string& words) {
+    std::string all;
+    for (const auto& t : ui.lastText())
+        all += t.text + " ";
+    return all.find(words) != std::string::npos;
+}
+
+// Secret Night with eight long names played to the thieves' escape at 6 a.m., on its results.
+// Returns the screen the table opened on at the deal.
+std::string secretNightToTheEnd(UiHarness& ui, Json houseRules) {
+    heist::engine::SessionSetup setup;
+    for (std::size_t i = 0; i < 8; ++i)
+        setup.players.push_back({static_cast<int>(i), kLongNames[i], heist::ui::playerColourIds()[i]});
+    setup.seed = 9;
+    setup.houseRules = std::move(houseRules);
+    ui.app().startSession(heist::games::definition("secret-night"), setup);
+    ui.app().showTable();
+    ui.frame();
+    const std::string dealScreen = ui.screen();
+    auto play = [&](const std::string& type, Json args = Json::object()) {
+        auto r = ui.app().live()->dispatch(heist::test::intent(type, std::move(args)));
+        REQUIRE(std::holds_alternative<heist::engine::Event>(r));
+    };
+    for (int s = 0; s < 8; ++s)
+        play("sn.see_role", Json{{"seat", s}});
+    ui.app().showTable();
+    ui.frame();
+    while (heist::test::sn(ui).hoursElapsed < 8)
+        play("sn.end_turn");
+    const int thief = heist::test::seatWithRole(ui, "thief");
+    while (heist::test::sn(ui).current() != thief)
+        play("sn.end_turn");
+    ui.frame();
+    for (const char* id : {"escape", "choice-car", "ok", "choice-yes", "plus", "ok"})
+        step(ui, id);
+    REQUIRE(ui.app().live()->session().finished());
+    return dealScreen;
+}
+
+std::string isoAgo(std::int64_t seconds) {
+    return heist::engine::timewords::utc(heist::engine::timewords::nowSeconds() - seconds, "%Y-%m-%dT%H:%M:%S.000Z");
+}
+
+} // namespace
+
+TEST_CASE("Evening UI - Play again: one tap from the results to the deal of the same game, players, seats and "
+          "house rules",
+          "[ui][evening-ui]") {
+    for (auto [w, h] : kSizes) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        const Json rules{{"offer_pin", false}};
+        const std::string dealScreen = secretNightToTheEnd(ui, rules);
+        const auto before = ui.app().live()->session().setup();
+        ui.app().update(5); // the celebration ends
+        ui.frame();
+        ui.checkFrameRules();
+        for (const char* id : {"play-again", "another-game", "home", "history", "bgstats", "undo-last"})
+            CHECK(ui.has(id));
+        ui.save("evening-results-" + std::to_string(w) + "x" + std::to_string(h));
+        step(ui, "play-again"); // tap 1 of at most 2
+        const auto& next = ui.app().live()->session();
+        CHECK(next.setup().id != before.id);
+        CHECK_FALSE(next.finished());
+        CHECK(next.setup().game == "secret-night");
+        CHECK(next.setup().houseRules == before.houseRules);
+        CHECK(next.setup().houseRules["offer_pin"] == false);
+        REQUIRE(next.setup().players.size() == 8);
+        for (std::size_t i = 0; i < 8; ++i) {
+            CHECK(next.setup().players[i].name == before.players[i].name);
+            CHECK(next.setup().players[i].colour == before.players[i].colour);
+        }
+        CHECK(next.setup().seed != before.seed); // the roles are dealt anew
+        CHECK(ui.screen() == dealScreen);
+        // Back on Home, the new game is the one to continue, and the finished one stays finished.
+        auto summary = ui.store().summary(before.id);
+        REQUIRE(summary);
+        CHECK(summary->finishedAt);
+    }
+}
+
+TEST_CASE("Evening UI - Play again in Suspicion passes the start to the next player clockwise", "[ui][evening-ui]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "sessions.db";
+    const auto id = heist::test::finishedSuspicion(db, {kLongNames[0], kLongNames[1]}, 3, isoAgo(600));
+    UiHarness ui(1280, 800, db);
+    ui.app().openSession(id);
+    ui.app().showTable();
+    ui.app().update(5);
+    ui.frame();
+    ui.checkFrameRules();
+    step(ui, "play-again");
+    const auto& players = ui.app().live()->session().setup().players;
+    REQUIRE(players.size() == 2);
+    CHECK(players[0].name == kLongNames[1]);
+    CHECK(players[1].name == kLongNames[0]);
+    CHECK(ui.app().live()->session().setup().id != id);
+}
+
+TEST_CASE("Evening UI - Another game: the games the group's size can play, then the players screen with the group "
+          "in order",
+          "[ui][evening-ui]") {
+    for (auto [w, h] : kSizes) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        secretNightToTheEnd(ui, Json{{"offer_pin", true}});
+        ui.app().update(5);
+        ui.frame();
+        step(ui, "another-game");
+        CHECK(ui.screen() == "game-pick");
+        ui.save("evening-another-game-" + std::to_string(w) + "x" + std::to_string(h));
+        for (const auto& g : heist::games::catalogue()) {
+            const bool fits = g.playable && g.info.minPlayers <= 8 && g.info.maxPlayers >= 8;
+            CHECK(ui.has("game-" + g.info.id) == fits);
+        }
+        step(ui, "game-secret-night");
+        REQUIRE(ui.screen() == "players");
+        for (std::size_t i = 0; i < 8; ++i)
+            CHECK(ui.frameShows(kLongNames[i]));
+        CHECK(ui.has("start"));
+        ui.save("evening-another-game-players-" + std::to_string(w) + "x" + std::to_string(h));
+    }
+}
+
+TEST_CASE("Evening UI - New game offers the groups played with recently; one tap seats one; forgetting it keeps "
+          "its games",
+          "[ui][evening-ui]") {
+    for (auto [w, h] : kSizes) {
+        INFO(w << "x" << h);
+        heist::test::TempDir dir;
+        const auto db = dir / "sessions.db";
+        // Two groups: two long names who finished a game, then six who began one after them.
+        heist::test::finishedSuspicion(db, {kLongNames[7], kLongNames[6]}, 5, isoAgo(600));
+        {
+            heist::test::Table six({kLongNames.begin(), kLongNames.begin() + 6}, 4, Json::object(), db);
+            six.everyoneSees();
+        }
+        UiHarness ui(w, h, db);
+        ui.frame();
+        step(ui, "new-game");
+        step(ui, "game-suspicion");
+        REQUIRE(ui.screen() == "players");
+        ui.save("evening-groups-" + std::to_string(w) + "x" + std::to_string(h));
+        REQUIRE(ui.has("group-0"));
+        // Landscape has room for both groups beside the seats; portrait, above eight seats'
+        // room, for the latest (forgetting it brings the next).
+        const bool both = ui.has("group-1");
+        CHECK(both == (w > h));
+        step(ui, "group-0"); // the group of six, in its seat order
+        auto* screen = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
+        REQUIRE(screen);
+        REQUIRE(screen->seats().size() == 6);
+        for (std::size_t i = 0; i < 6; ++i)
+            CHECK(screen->seats()[i].name == kLongNames[i]);
+        CHECK(screen->seats()[0].colour == heist::ui::playerColourIds()[0]);
+        if (both) {
+            step(ui, "group-1"); // the pair replaces them
+            REQUIRE(screen->seats().size() == 2);
+            CHECK(screen->seats()[0].name == kLongNames[7]);
+        }
+        ui.save("evening-group-seated-" + std::to_string(w) + "x" + std::to_string(h));
+        step(ui, "forget-group-0");
+        CHECK_FALSE(ui.has("group-1"));
+        REQUIRE(ui.has("group-0")); // the pair is first now
+        step(ui, "group-0");
+        REQUIRE(screen->seats().size() == 2);
+        CHECK(screen->seats()[0].name == kLongNames[7]);
+        CHECK(screen->seats()[1].name == kLongNames[6]);
+        CHECK(ui.store().listSessions().size() == 2); // nothing forgotten in the history
+    }
+}
+
+TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file as a kill left it, and opens Game "
+          "nights",
+          "[ui][evening-ui]") {
+    for (auto [w, h] : kSizes) {
+        INFO(w << "x" << h);
+        heist::test::TempDir dir;
+        const auto db = dir / "sessions.db";
+        // Two finished games tonight (the first player wins each, 7 to 5), then a game in play
+        // whose process "dies" (the Table goes without closing anything more).
+        heist::test::finishedSuspicion(db, {kLongNames[0], kLongNames[1]}, 4, isoAgo(120));
+        heist::test::finishedSuspicion(db, {kLongNames[2], kLongNames[0]}, 5, isoAgo(60));
+        {
+            heist::test::Table t({kLongNames[1], kLongNames[2]}, 6, Json::object(), db);
+            t.everyoneSees();
+        }
+        UiHarness ui(w, h, db);
+        ui.frame();
+        ui.checkFrameRules();
+        ui.save("evening-tonight-" + std::to_string(w) + "x" + std::to_string(h));
+        REQUIRE(ui.has("tonight"));
+        CHECK(shows(ui, "Tonight"));
+        CHECK(shows(ui, "2 games"));
+        CHECK(shows(ui, "1 in play"));
+        CHECK(shows(ui, "In play: Suspicion"));
+        // By hand: the first name won the first game, the third name the second.
+        CHECK(ui.frameShows(kLongNames[0]));
+        CHECK(ui.frameShows(kLongNames[1]));
+        CHECK(ui.frameShows(kLongNames[2]));
+        CHECK(shows(ui, "1 win"));
+        CHECK(shows(ui, "0 wins"));
+        CHECK(ui.has("continue"));
+        step(ui, "tonight");
+        CHECK(ui.screen() == "game-nights");
+    }
+}
