@@ -2,7 +2,11 @@
 //   bench_fixtures sn8 DB          an 8-player Secret Night, roles seen, a few turns played;
 //                                  prints its session id (for --resume)
 //   bench_fixtures sessions DB N   N saved Suspicion sessions of 50 events each
+//   bench_fixtures suspicion-finished DB NAME...
+//                                  a Suspicion played to its results (Rubies until the stack
+//                                  runs out, every guess right); prints its session id
 #include "Logs.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -39,6 +43,44 @@ int main(int argc, char** argv) {
             bench::makeSession(store, 50, false);
         return 0;
     }
-    std::fprintf(stderr, "usage: bench_fixtures sn8 DB | bench_fixtures sessions DB N\n");
+    if (argc >= 5 && std::strcmp(argv[1], "suspicion-finished") == 0) {
+        store::SessionStore store(argv[2]);
+        engine::SessionSetup setup;
+        const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky"};
+        for (int i = 3; i < argc && i < 9; ++i)
+            setup.players.push_back({i - 3, argv[i], colours[i - 3]});
+        setup.seed = 11;
+        auto live = store::LiveSession::create(store, games::definition("suspicion"), setup);
+        auto play = [&](const std::string& type, Json args = Json::object()) {
+            if (!std::holds_alternative<engine::Event>(live.dispatch(bench::intent(type, std::move(args))))) {
+                std::fprintf(stderr, "refused: %s\n", type.c_str());
+                std::exit(1);
+            }
+        };
+        const int n = static_cast<int>(setup.players.size());
+        for (int s = 0; s < n; ++s)
+            play("suspicion.see_identity", {{"seat", s}});
+        auto phase = [&] { return live.session().game().publicView(live.session().state())["phase"]; };
+        play("suspicion.end_turn");
+        for (int guard = 0; guard < 500 && phase() == "playing"; ++guard) {
+            play("suspicion.take_gem", {{"gem", "ruby"}, {"method", "lucky_lift"}});
+            if (phase() == "playing")
+                play("suspicion.end_turn");
+        }
+        const auto& game = static_cast<const games::suspicion::SuspicionGame&>(live.session().game());
+        for (int s = 0; s < n; ++s) {
+            const auto& st = games::suspicion::SuspicionGame::cast(live.session().state());
+            Json guesses = Json::array();
+            for (int o = 0; o < n; ++o)
+                guesses.push_back(o == s ? Json(nullptr)
+                                         : Json(game.rules().guests.at(static_cast<std::size_t>(st.deal.hands.at(static_cast<std::size_t>(o)))).id));
+            play("suspicion.submit_guesses", {{"seat", s}, {"guesses", guesses}});
+        }
+        play("suspicion.reveal");
+        std::printf("%lld\n", static_cast<long long>(live.id()));
+        return 0;
+    }
+    std::fprintf(stderr, "usage: bench_fixtures sn8 DB | bench_fixtures sessions DB N | "
+                         "bench_fixtures suspicion-finished DB NAME...\n");
     return 2;
 }

@@ -18,7 +18,7 @@ namespace heist::history {
 // One stored game, as the evening sees it.
 struct PlayedGame {
     std::int64_t sessionId = 0;
-    std::string game;               // its id ("suspicion")
+    std::string game;               // its id, as the catalogue has it
     std::int64_t startUtcMs = 0;    // when it began
     std::int64_t lastUtcMs = 0;     // its last saved step
     bool finished = false;

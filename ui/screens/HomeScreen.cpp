@@ -99,37 +99,61 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         count += " \u00b7 1 in play";
     y += p.fitText(count, {box.left + pad, y, w, 0}, t.small(), p.colours().muted, TextUse::Other) + t.px(14);
 
-    // The tally: most wins first, each with the token of their latest game.
+    // The tally under its heading: most wins first, each player's wins, token and name.
     const float bottom = box.top + box.height - pad;
     const std::size_t n = night.tally.size();
-    const float winsW = p.textWidth("00 wins", t.body(), true);
-    // Every name whole: the rows are as tall as the longest name needs in its column.
+    if (n > 0) {
+        p.text("Wins tonight", {box.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, w);
+        y += t.small() + t.px(8);
+    }
+    const float winsW = p.textWidth("00", t.body(), true) + t.px(10);
+    const float tokenW = t.px(34);
+    // Every name whole: the rows are as tall as the longest name needs in its column (on one
+    // line down to 24 px where it can).
+    auto nameW = [&](float colW) { return colW - winsW - tokenW - t.px(6); };
     auto rowHeight = [&](float colW) {
         float h = t.body() + t.px(14);
         for (const auto& row : night.tally)
-            h = std::max(h, p.fitHeight(row.name, colW - t.px(36) - winsW - t.px(8), t.body()) + t.px(10));
+            h = std::max(h, p.fitHeight(row.name, nameW(colW), t.body(), false, t.body() * 1.4f) + t.px(10));
         return h;
     };
     // The games take what the tally leaves, at least a line for the game in play.
     const float gamesMin = (night.inProgress ? 1 : 0) * (t.small() + t.px(10));
+    const float room = bottom - y - gamesMin;
     int cols = 1;
     float rowH = rowHeight(w);
-    if (n > 1 && static_cast<float>(n) * rowH > bottom - y - gamesMin) {
-        cols = 2;
-        rowH = rowHeight((w - t.px(16)) / 2);
+    if (n > 1 && static_cast<float>(n) * rowH > room) {
+        const float twoH = rowHeight((w - t.px(16)) / 2);
+        if (static_cast<float>((n + 1) / 2) * twoH < static_cast<float>(n) * rowH) {
+            cols = 2;
+            rowH = twoH;
+        }
     }
-    const std::size_t rows = (n + static_cast<std::size_t>(cols) - 1) / static_cast<std::size_t>(cols);
     const float colW = (w - (cols - 1) * t.px(16)) / static_cast<float>(cols);
-    for (std::size_t i = 0; i < n; ++i) {
+    // More players than room: the last place says how many more (Game nights has them all).
+    const std::size_t maxRows = static_cast<std::size_t>(std::max(1.f, room / rowH));
+    std::size_t rows = (n + static_cast<std::size_t>(cols) - 1) / static_cast<std::size_t>(cols);
+    std::size_t shown = n;
+    if (rows > maxRows) {
+        rows = maxRows;
+        shown = rows * static_cast<std::size_t>(cols) - 1;
+    }
+    for (std::size_t i = 0; i < shown; ++i) {
         const auto& row = night.tally[i];
         const float cx = box.left + pad + static_cast<float>(i / rows) * (colW + t.px(16));
         const float cy = y + static_cast<float>(i % rows) * rowH;
-        p.token({cx + t.px(14), cy + rowH / 2}, t.px(13), row.colour);
-        const std::string wins = std::to_string(row.wins) + (row.wins == 1 ? " win" : " wins");
-        p.fitText(row.name, {cx + t.px(36), cy, colW - t.px(36) - winsW - t.px(8), rowH}, t.body(),
-                  p.colours().ivory, TextUse::PlayerName);
-        p.text(wins, {cx + colW, cy + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
+        p.text(std::to_string(row.wins), {cx + winsW - t.px(10), cy + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
                row.wins > 0 ? p.colours().gold : p.colours().muted, Align::Right, true);
+        p.token({cx + winsW + tokenW / 2 - t.px(2), cy + rowH / 2}, t.px(13), row.colour);
+        p.fitText(row.name, {cx + winsW + tokenW, cy, nameW(colW), rowH}, t.body(), p.colours().ivory,
+                  TextUse::PlayerName);
+    }
+    if (shown < n) {
+        const std::size_t i = shown;
+        const float cx = box.left + pad + static_cast<float>(i / rows) * (colW + t.px(16));
+        const float cy = y + static_cast<float>(i % rows) * rowH;
+        p.text("and " + std::to_string(n - shown) + " more", {cx, cy + (rowH - t.small()) / 2}, t.small(),
+               p.colours().muted, Align::Left, false, colW);
     }
     y += static_cast<float>(rows) * rowH + t.px(12);
     if (night.tally.empty() && night.inProgress) {
@@ -185,7 +209,7 @@ void HomeScreen::draw(Painter& p) {
 
     sf::FloatRect hero, menu;
     if (portrait) {
-        hero = {m, m, s.x - 2 * m, s.y * 0.36f};
+        hero = {m, m, s.x - 2 * m, s.y * (m_tonight ? 0.46f : 0.36f)};
         menu = {m, hero.top + hero.height + t.px(90), s.x - 2 * m, s.y - hero.height - 2 * m - t.target()};
     } else {
         hero = {m, m + t.px(60), s.x * 0.45f - m, s.y - 2 * m};

@@ -97,7 +97,7 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
     };
     float y = box.top + labelH;
     int shown = 0;
-    while (shown < std::min(static_cast<int>(m_groups.size()), 3) &&
+    while (shown < static_cast<int>(m_groups.size()) &&
            y + cardHeight(m_groups[static_cast<std::size_t>(shown)]) <= box.top + box.height) {
         y += cardHeight(m_groups[static_cast<std::size_t>(shown)]) + gap;
         ++shown;
@@ -208,20 +208,10 @@ void PlayersScreen::draw(Painter& p) {
     float sy = area.top;
     const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap
                                      : area.height - bottomH - 2 * gap;
-    float namesRoom = chipsRoom;
-    if (!m_groups.empty()) {
-        // The groups first, keeping a row of single names when there are any.
-        const float keep = m_roster.empty() ? 0.f : t.small() + t.px(12) + chipH + gap;
-        const float used = drawGroups(p, {sx, sy, sw, chipsRoom - keep});
-        if (used > 0) {
-            sy += used + gap;
-            namesRoom -= used + gap;
-        }
-    }
     if (!m_roster.empty()) {
         p.text("Played before (tap to seat)", {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
         const float top = sy + t.small() + t.px(12);
-        const int rows = std::max(1, static_cast<int>((namesRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
+        const int rows = std::max(1, static_cast<int>((chipsRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
         // More names than room: pages of chips, the last place turning the page.
         const std::size_t slots = static_cast<std::size_t>(rows) * 2;
         const bool paged = m_roster.size() > slots;
@@ -256,7 +246,8 @@ void PlayersScreen::draw(Painter& p) {
     }
 
     // Seats.
-    float y = portrait ? sy : area.top;
+    const float listTop = portrait ? sy : area.top;
+    float y = listTop;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         auto& seat = m_seats[i];
         const sf::FloatRect row{area.left, y, listW, rowH};
@@ -302,6 +293,13 @@ void PlayersScreen::draw(Painter& p) {
             m_app.push(std::make_unique<KeyboardScreen>(m_app, "Player " + std::to_string(m_seats.size() + 1),
                                                         "", [this](const std::string& name) { addPlayer(name); }));
         });
+    // Before anyone is seated, the groups played with recently stand in the seats' room, under
+    // "+ Type a name": one tap seats a whole group (and the seats take their room back).
+    if (m_seats.empty() && !m_groups.empty()) {
+        const float top = y + rowH + gap;
+        const float end = portrait ? listTop + listH : area.top + area.height;
+        drawGroups(p, {area.left, top, listW, end - top});
+    }
 
     // House rules two to a row (the game's own, then the PIN offer if the game has a secret
     // to peek at), then the one next step, at the foot of the column.
