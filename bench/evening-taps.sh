@@ -52,3 +52,18 @@ tap 953 716 4-deal
 echo "Another game: $taps taps from the results to the deal"
 "$bin" --db "$db" --list 2>/dev/null || true
 kill "$app"; wait "$app" 2>/dev/null || true
+
+# A group played with recently: New game, the box, the group (the first card, under
+# "+ Type a name"), Deal.
+"$bin" --db "$db" >/dev/null 2>&1 &
+app=$!
+sleep 10
+import -window root "$out/5-home.png"
+taps=0
+tap 937 377 6-new-game
+tap 640 370 7-suspicion
+tap 300 372 8-group
+tap 953 716 9-deal
+echo "A recent group: $taps taps from Home to the deal"
+"$bin" --db "$db" --list 2>/dev/null | head -1 || true
+kill "$app"; wait "$app" 2>/dev/null || true
