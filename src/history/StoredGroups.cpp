@@ -7,7 +7,7 @@
 
 namespace heist::history {
 
-std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limit) {
+std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limit, std::int64_t sinceUtcMs) {
     auto summaries = store.listSessions();
     std::vector<PlayedGame> out;
     std::vector<std::pair<std::int64_t, std::size_t>> order; // (last saved, index)
@@ -17,8 +17,8 @@ std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limi
         return a.first != b.first ? a.first > b.first : summaries[a.second].id > summaries[b.second].id;
     });
     for (const auto& [last, i] : order) {
-        if (out.size() >= limit)
-            break;
+        if (out.size() >= limit || last < sinceUtcMs)
+            break; // newest first: nothing after this is recent enough
         const auto& s = summaries[i];
         PlayedGame g;
         g.sessionId = s.id;

@@ -150,6 +150,10 @@ TEST_CASE("Tonight - read from the stored games, and the same after the file is 
     for (auto& g : games)
         readWinners(store, g);
     const auto now = store::SessionStore::nowMs();
+    // Only the games saved since a moment are read: none saved after now, both in the last hour.
+    CHECK(playedGames(store, 120, now + 60000).empty());
+    CHECK(playedGames(store, 120, now - 3600000).size() == 2);
+    CHECK(playedGames(store, 1).size() == 1);
     const auto t = tonight(games, now, localUtcOffsetMinutes, NameBook{});
     REQUIRE(t);
     CHECK(t->finished == std::vector<std::int64_t>{first});

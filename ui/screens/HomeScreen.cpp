@@ -36,8 +36,10 @@ void HomeScreen::refresh() {
     try {
         const auto book =
             history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
-        auto games = history::playedGames(m_app.store(), 200);
+        // Tonight began at most a day and a half ago (an evening runs from 6 a.m. to 6 a.m.,
+        // and a game begun tonight was saved since): older games are not read at all.
         const auto now = m_app.store().nowMs();
+        auto games = history::playedGames(m_app.store(), 200, now - 36LL * 3600 * 1000);
         const auto first = history::tonight(games, now, history::localUtcOffsetMinutes, book);
         if (first) {
             for (auto& g : games)
