@@ -124,6 +124,7 @@ std::optional<Tonight> tonight(const std::vector<PlayedGame>& games, std::int64_
     std::int64_t inProgressAt = 0;
     for (const auto* g : mine) {
         if (!g->finished) {
+            ++t.unfinished;
             if (!t.inProgress || g->lastUtcMs >= inProgressAt) {
                 t.inProgress = g->sessionId;
                 inProgressAt = g->lastUtcMs;

@@ -74,6 +74,7 @@ struct Tonight {
     std::string date;                      // the evening ("2026-11-26"), as Game nights names it
     std::vector<std::int64_t> finished;    // tonight's finished games, in the order played
     std::optional<std::int64_t> inProgress; // tonight's unfinished game saved last, if any
+    int unfinished = 0;                    // tonight's games not finished, that one included
     std::vector<TallyRow> tally;           // most wins first; then in the order first seen
     int unreadable = 0;                    // finished games whose winners could not be read
 };

@@ -91,6 +91,7 @@ TEST_CASE("Tonight - wins per player across tonight's games, the game in play, n
         game(3, "secret-night", kDay + 22 * kHour, {"Cy", "Ann", "Bob"}, true, {0, 2}), // Cy and Bob
         game(4, "thief-in-the-night", kDay + 25 * kHour, {"Bob", "Cy"}, true, {0}),          // 1 a.m.: Bob
         game(5, "suspicion", kDay + 26 * kHour, {"Ann", "Cy"}, false),                 // in play
+        game(6, "suspicion", kDay + 21 * kHour, {"Dee", "Eve"}, false),                // in play, saved earlier
     };
     const auto t = tonight(games, kDay + 27 * kHour, utc, book); // 3 a.m. on the 25th
     REQUIRE(t);
@@ -98,6 +99,7 @@ TEST_CASE("Tonight - wins per player across tonight's games, the game in play, n
     CHECK(t->finished == std::vector<std::int64_t>{2, 3, 4});
     REQUIRE(t->inProgress);
     CHECK(*t->inProgress == 5);
+    CHECK(t->unfinished == 2);
     REQUIRE(t->tally.size() == 3);
     // By hand: Ann won game 2 (1), Bob games 3 and 4 (2), Cy game 3 (1); ties in the order first seen.
     CHECK(t->tally[0].name == "Bob");

@@ -97,8 +97,8 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
                    TextUse::Other) +
          t.px(6);
     std::string count = std::to_string(played) + (played == 1 ? " game finished" : " games finished");
-    if (night.inProgress)
-        count += " \u00b7 1 in play";
+    if (night.unfinished > 0)
+        count += " \u00b7 " + std::to_string(night.unfinished) + " in play";
     y += p.fitText(count, {box.left + pad, y, w, 0}, t.small(), p.colours().muted, TextUse::Other) + t.px(14);
 
     // The tally under its heading: most wins first, each player's wins, token and name.
@@ -169,7 +169,10 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     if (night.inProgress) {
         const auto it = m_tonightGames.find(*night.inProgress);
         if (it != m_tonightGames.end())
-            lines.push_back("In play: " + gameTitle(it->second.game));
+            lines.push_back("In play: " + gameTitle(it->second.game) +
+                            (night.unfinished > 1 ? " (and " + std::to_string(night.unfinished - 1) +
+                                                        " more under Saved games)"
+                                                  : std::string()));
     }
     for (auto id = night.finished.rbegin(); id != night.finished.rend(); ++id) {
         const auto it = m_tonightGames.find(*id);
