@@ -3,28 +3,17 @@
 #include "history/BgStats.hpp"
 #include "history/StoredSession.hpp"
 
-#include <algorithm>
-
 namespace heist::history {
 
 std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limit, std::int64_t sinceUtcMs) {
-    auto summaries = store.listSessions();
+    const auto summaries = store.recentSessions(limit, sinceUtcMs);
     std::vector<PlayedGame> out;
-    std::vector<std::pair<std::int64_t, std::size_t>> order; // (last saved, index)
-    for (std::size_t i = 0; i < summaries.size(); ++i)
-        order.push_back({parseStoredTime(summaries[i].updatedAt).value_or(0), i});
-    std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
-        return a.first != b.first ? a.first > b.first : summaries[a.second].id > summaries[b.second].id;
-    });
-    for (const auto& [last, i] : order) {
-        if (out.size() >= limit || last < sinceUtcMs)
-            break; // newest first: nothing after this is recent enough
-        const auto& s = summaries[i];
+    for (const auto& s : summaries) {
         PlayedGame g;
         g.sessionId = s.id;
         g.game = s.game;
         g.startUtcMs = parseStoredTime(s.createdAt).value_or(0);
-        g.lastUtcMs = last;
+        g.lastUtcMs = parseStoredTime(s.updatedAt).value_or(0);
         g.finished = s.finishedAt.has_value();
         try {
             const auto setup = store.loadSetup(s.id);

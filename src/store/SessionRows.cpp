@@ -261,6 +261,10 @@ std::vector<engine::Event> SessionStore::loadEvents(std::int64_t sessionId) {
 
 std::vector<SessionSummary> SessionStore::listSessions() { return summaries(std::nullopt); }
 
+std::vector<SessionSummary> SessionStore::recentSessions(std::size_t limit, std::int64_t sinceUtcMs) {
+    return summaries(std::nullopt, limit, sinceUtcMs);
+}
+
 std::optional<SessionSummary> SessionStore::summary(std::int64_t sessionId) {
     auto one = summaries(sessionId);
     if (one.empty())
@@ -268,17 +272,27 @@ std::optional<SessionSummary> SessionStore::summary(std::int64_t sessionId) {
     return std::move(one.front());
 }
 
-std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only) {
+std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only,
+                                                   std::optional<std::size_t> limit, std::int64_t sinceUtcMs) {
     std::vector<SessionSummary> out;
-    SQLite::Statement s(*m_db,
-                        std::string("SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
-                                    "(SELECT count(*) FROM events e WHERE e.session_id = s.id), "
-                                    "(SELECT group_concat(name, char(31)) FROM "
-                                    "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
-                                    "FROM sessions s ") +
-                            (only ? "WHERE s.id = ? " : "") + "ORDER BY s.updated_at DESC, s.id DESC");
+    // The rows are chosen first, so that the counts and names are read for those alone.
+    std::string rows = "sessions";
     if (only)
+        rows = "(SELECT * FROM sessions WHERE id = ?)";
+    else if (limit)
+        rows = "(SELECT * FROM sessions WHERE updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?)";
+    SQLite::Statement s(*m_db,
+                        "SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
+                        "(SELECT count(*) FROM events e WHERE e.session_id = s.id), "
+                        "(SELECT group_concat(name, char(31)) FROM "
+                        "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
+                        "FROM " + rows + " s ORDER BY s.updated_at DESC, s.id DESC");
+    if (only) {
         s.bind(1, *only);
+    } else if (limit) {
+        s.bind(1, formatUtcMs(sinceUtcMs));
+        s.bind(2, static_cast<std::int64_t>(std::min<std::size_t>(*limit, 1u << 30)));
+    }
     while (s.executeStep()) {
         SessionSummary sum;
         sum.id = s.getColumn(0).getInt64();

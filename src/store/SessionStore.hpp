@@ -131,6 +131,9 @@ public:
     std::vector<SessionSummary> listSessions();
     // One session's summary (the home screen's Continue), without listing them all.
     std::optional<SessionSummary> summary(std::int64_t sessionId);
+    // The sessions saved at or after sinceUtcMs, the one saved last first, at most `limit`:
+    // only those rows are read (the evening's groups and tonight, however long the history).
+    std::vector<SessionSummary> recentSessions(std::size_t limit, std::int64_t sinceUtcMs = 0);
     std::optional<std::int64_t> lastUnfinished();
     // True when a game was started in this file after the given one (the next game began).
     bool hasNewerSession(std::int64_t sessionId);
@@ -170,7 +173,9 @@ public:
     std::filesystem::path restore(const std::filesystem::path& backup);
 
 private:
-    std::vector<SessionSummary> summaries(std::optional<std::int64_t> only);
+    // All sessions, one (only), or the recent ones (limit and since).
+    std::vector<SessionSummary> summaries(std::optional<std::int64_t> only, std::optional<std::size_t> limit = {},
+                                          std::int64_t sinceUtcMs = 0);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);
     void openReadWrite();
     void openReadOnly();
