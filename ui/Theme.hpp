@@ -16,7 +16,7 @@ struct Palette {
     sf::Color muted{150, 158, 182};     // secondary text
     sf::Color gold{227, 179, 65};       // the one obvious next step
     sf::Color goldDark{120, 90, 28};
-    sf::Color danger{224, 93, 93};
+    sf::Color danger{255, 138, 138}; // light enough to read with protanopia too (4.5:1 and more)
     sf::Color ok{98, 200, 140};
     sf::Color diamond{170, 225, 255};
     sf::Color ruby{226, 54, 98};

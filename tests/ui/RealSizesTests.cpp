@@ -72,6 +72,9 @@ const heist::games::one_night_only::OneNightOnlyState& onoState(UiHarness& ui) {
 // Secret Night at its largest count: the spin, the arrest picker, turns until the clock
 // strikes, the escape wizard's first step.
 void secretNightFlow(UiHarness& ui) {
+    // The thermometer's two sides are named in words, not told by colour alone.
+    CHECK(ui.frameShows("Thieves"));
+    CHECK(ui.frameShows("Police"));
     step(ui, "spin");
     ui.app().update(0.5);
     ui.frame();
@@ -139,6 +142,9 @@ void suspicionFlow(UiHarness& ui) {
 // jewel, the buy menu.
 void oneNightOnlyFlow(UiHarness& ui) {
     REQUIRE(onoState(ui).phase == heist::games::one_night_only::Phase::Playing);
+    // The two kinds of dice are named in words as well as coloured.
+    CHECK(ui.frameShows("Looting dice"));
+    CHECK(ui.frameShows("Movement dice"));
     for (int k = 0; k < 3; ++k)
         step(ui, "die-loot-" + std::to_string(k));
     step(ui, "roll");

@@ -1,5 +1,7 @@
 #include "UiHarness.hpp"
 
+#include "ColourVision.hpp"
+
 #include <cstdio>
 #include <fstream>
 #include <set>
@@ -341,6 +343,20 @@ std::vector<std::string> UiHarness::frameProblems() {
                 << int(ink.g) << "," << int(ink.b) << " on " << int(back.r) << "," << int(back.g) << "," << int(back.b)
                 << ")";
             say(t, out.str());
+            continue;
+        }
+        // The same rule as the frame looks with each colour vision deficiency (ColourVision.hpp):
+        // ink and background simulated, as every pixel of the frame would be.
+        for (const auto d : kDeficiencies) {
+            const sf::Color si = simulate(ink, d), sb = simulate(back, d);
+            const double seen = contrast(si, sb);
+            if (seen < 4.5) {
+                std::ostringstream out;
+                out << "contrast " << std::fixed << std::setprecision(2) << seen << ":1 with " << deficiencyName(d)
+                    << " (ink " << int(si.r) << "," << int(si.g) << "," << int(si.b) << " on " << int(sb.r) << ","
+                    << int(sb.g) << "," << int(sb.b) << ")";
+                say(t, out.str());
+            }
         }
     }
     // (d) targets

@@ -34,7 +34,9 @@ public:
     //  (b) nothing below 24 px; names, roles and the next step asked for at >= 28 px (they
     //      may shrink to fit, never below 24 px);
     //  (c) every text on the top screen has a contrast >= 4.5:1 (WCAG 2) between its ink
-    //      and the pixels behind it, sampled from the rendered frame around its glyphs;
+    //      and the pixels behind it, sampled from the rendered frame around its glyphs,
+    //      and still >= 4.5:1 with protanopia, deuteranopia and tritanopia simulated
+    //      (ColourVision.hpp: Machado et al. 2009, severity 1.0);
     //  (d) tap targets >= 64 px on their shorter side;
     //  (e) no text lies over another text, and every text lies inside the window;
     //  and no secret text unless the top screen is a held reveal.

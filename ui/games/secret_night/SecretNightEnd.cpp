@@ -47,7 +47,7 @@ void BreakFreeScreen::draw(Painter& p) {
     const auto& pl = m_event.payload;
     const bool arrest = m_event.type == "sn.arrest_resolved";
     const std::string victim = player(m_app, pl["target"]).name;
-    const float head = header(p, (arrest ? "Handcuffs on " : "Rope on ") + victim, "Green breaks free", nullptr);
+    const float head = header(p, (arrest ? "Handcuffs on " : "Rope on ") + victim, "Green (the segments with a ring) breaks free", nullptr);
     const auto area = contentArea(p, head);
     const bool spinning = m_spin.running(m_app.now());
     const bool portrait = t.portrait();

@@ -185,7 +185,7 @@ void TableScreen::showInfo() {
         "Inspector\u2019s dog may attack from then until someone feeds it Beef. The dog is " +
             std::string(v["dog_in_play"].get<bool>() ? "in play." : "out of play."),
         "## The Roulette\u2019s green segments",
-        "When someone is arrested or tied up, they spin to break free: a green segment frees them. The Master "
+        "When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its rim) frees them. The Master "
         "Thief spins twice against the Handcuffs.",
         "## Vehicles and the score",
         "Each vehicle is used once. Left: " + (vehicles.empty() ? std::string("none") : vehicles) +

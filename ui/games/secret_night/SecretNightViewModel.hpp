@@ -18,7 +18,7 @@ inline const engine::PlayerInfo& player(App& app, int seat) {
 // Team colours, with a word as well as a colour for colour-blind players.
 // Light enough for 4.5:1 on the night background, and for dark ink on them.
 inline sf::Color policeColour() { return sf::Color(110, 160, 245); }
-inline sf::Color thievesColour() { return sf::Color(240, 110, 115); }
+inline sf::Color thievesColour() { return sf::Color(252, 136, 136); } // 4.5:1 and more with protanopia too
 inline sf::Color deceiverColour() { return sf::Color(190, 150, 245); }
 
 } // namespace heist::ui::secret_night

@@ -50,6 +50,13 @@ void drawWheel(Painter& p, sf::Vector2f c, float radius, const std::vector<games
         p.polygon(wedge(c, outerIn, radius, a0, a1), outer, sf::Color(20, 14, 10), 1.5f);
         p.polygon(wedge(c, innerIn, outerIn, a0, a1), i % 2 ? sf::Color(24, 60, 96) : sf::Color(30, 76, 118),
                   sf::Color(20, 14, 10), 1.5f);
+        // A green segment frees from handcuffs: a ring near its rim says so as well as the
+        // colour, which red-green colour blindness cannot tell from the red.
+        if (s.green) {
+            const float mid = a0 + step / 2;
+            p.circle({c.x + radius * 0.94f * std::cos(mid), c.y + radius * 0.94f * std::sin(mid)}, radius * 0.045f,
+                     sf::Color(225, 250, 232), sf::Color(20, 14, 10), 1.5f);
+        }
     }
     for (std::size_t i = 0; i < n; ++i) {
         const float mid = startAngle(i) + step / 2;
