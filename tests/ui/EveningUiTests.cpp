@@ -24,20 +24,11 @@ namespace {
 
 const std::pair<unsigned, unsigned> kSizes[] = {{1280, 800}, {800, 1280}, {1920, 1080}};
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
+using heist::test::frameSays;
+using heist::test::tapChecked;
 
-bool shows(UiHarness& ui, const std::string& words) {
-    std::string all;
-    for (const auto& t : ui.lastText())
-        all += t.text + " ";
-    return all.find(words) != std::string::npos;
-}
-
-// Secret Night with eight long names played to the thieves' escape at 6 a.m., on its results.
-// Returns the screen the table opened on at the deal.
+// Secret Night with eight long names, played to the thieves' escape at 6 a.m., on its results;
+// returns the screen the table opened on at the deal.
 std::string secretNightToTheEnd(UiHarness& ui, Json houseRules) {
     heist::engine::SessionSetup setup;
     for (std::size_t i = 0; i < 8; ++i)
@@ -48,23 +39,7 @@ std::string secretNightToTheEnd(UiHarness& ui, Json houseRules) {
     ui.app().showTable();
     ui.frame();
     const std::string dealScreen = ui.screen();
-    auto play = [&](const std::string& type, Json args = Json::object()) {
-        auto r = ui.app().live()->dispatch(heist::test::intent(type, std::move(args)));
-        REQUIRE(std::holds_alternative<heist::engine::Event>(r));
-    };
-    for (int s = 0; s < 8; ++s)
-        play("sn.see_role", Json{{"seat", s}});
-    ui.app().showTable();
-    ui.frame();
-    while (heist::test::sn(ui).hoursElapsed < 8)
-        play("sn.end_turn");
-    const int thief = heist::test::seatWithRole(ui, "thief");
-    while (heist::test::sn(ui).current() != thief)
-        play("sn.end_turn");
-    ui.frame();
-    for (const char* id : {"escape", "choice-car", "ok", "choice-yes", "plus", "ok"})
-        step(ui, id);
-    REQUIRE(ui.app().live()->session().finished());
+    heist::test::thievesEscapeAtSix(ui);
     return dealScreen;
 }
 
@@ -89,7 +64,7 @@ TEST_CASE("Evening UI - Play again: one tap from the results to the deal of the 
         for (const char* id : {"play-again", "another-game", "home", "history", "bgstats", "undo-last"})
             CHECK(ui.has(id));
         ui.save("evening-results-" + std::to_string(w) + "x" + std::to_string(h));
-        step(ui, "play-again"); // tap 1 of at most 2
+        tapChecked(ui, "play-again"); // tap 1 of at most 2
         const auto& next = ui.app().live()->session();
         CHECK(next.setup().id != before.id);
         CHECK_FALSE(next.finished());
@@ -120,7 +95,7 @@ TEST_CASE("Evening UI - Play again in Suspicion passes the start to the next pla
     ui.app().update(5);
     ui.frame();
     ui.checkFrameRules();
-    step(ui, "play-again");
+    tapChecked(ui, "play-again");
     const auto& players = ui.app().live()->session().setup().players;
     REQUIRE(players.size() == 2);
     CHECK(players[0].name == kLongNames[1]);
@@ -137,14 +112,14 @@ TEST_CASE("Evening UI - Another game: the games the group's size can play, then 
         secretNightToTheEnd(ui, Json{{"offer_pin", true}});
         ui.app().update(5);
         ui.frame();
-        step(ui, "another-game");
+        tapChecked(ui, "another-game");
         CHECK(ui.screen() == "game-pick");
         ui.save("evening-another-game-" + std::to_string(w) + "x" + std::to_string(h));
         for (const auto& g : heist::games::catalogue()) {
             const bool fits = g.playable && g.info.minPlayers <= 8 && g.info.maxPlayers >= 8;
             CHECK(ui.has("game-" + g.info.id) == fits);
         }
-        step(ui, "game-secret-night");
+        tapChecked(ui, "game-secret-night");
         REQUIRE(ui.screen() == "players");
         for (std::size_t i = 0; i < 8; ++i)
             CHECK(ui.frameShows(kLongNames[i]));
@@ -168,13 +143,13 @@ TEST_CASE("Evening UI - New game offers the groups played with recently; one tap
         }
         UiHarness ui(w, h, db);
         ui.frame();
-        step(ui, "new-game");
-        step(ui, "game-suspicion");
+        tapChecked(ui, "new-game");
+        tapChecked(ui, "game-suspicion");
         REQUIRE(ui.screen() == "players");
         ui.save("evening-groups-" + std::to_string(w) + "x" + std::to_string(h));
         REQUIRE(ui.has("group-0"));
         REQUIRE(ui.has("group-1"));
-        step(ui, "group-0"); // the group of six, in its seat order, in one tap
+        tapChecked(ui, "group-0"); // the group of six, in its seat order, in one tap
         auto* screen = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
         REQUIRE(screen);
         REQUIRE(screen->seats().size() == 6);
@@ -184,19 +159,19 @@ TEST_CASE("Evening UI - New game offers the groups played with recently; one tap
         CHECK(ui.has("start"));
         ui.save("evening-group-seated-" + std::to_string(w) + "x" + std::to_string(h));
         // Forgetting the six: the pair comes first, and stays first on the next visit.
-        step(ui, "back");
-        step(ui, "game-suspicion");
-        step(ui, "forget-group-0");
+        tapChecked(ui, "back");
+        tapChecked(ui, "game-suspicion");
+        tapChecked(ui, "forget-group-0");
         CHECK_FALSE(ui.has("group-1"));
         REQUIRE(ui.has("group-0"));
-        step(ui, "group-0");
+        tapChecked(ui, "group-0");
         screen = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
         REQUIRE(screen);
         REQUIRE(screen->seats().size() == 2);
         CHECK(screen->seats()[0].name == kLongNames[7]);
         CHECK(screen->seats()[1].name == kLongNames[6]);
-        step(ui, "back");
-        step(ui, "game-suspicion");
+        tapChecked(ui, "back");
+        tapChecked(ui, "game-suspicion");
         CHECK(ui.has("group-0"));
         CHECK_FALSE(ui.has("group-1"));
         CHECK(ui.store().listSessions().size() == 2); // nothing forgotten in the history
@@ -223,15 +198,15 @@ TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file 
         ui.checkFrameRules();
         ui.save("evening-tonight-" + std::to_string(w) + "x" + std::to_string(h));
         REQUIRE(ui.has("tonight"));
-        CHECK(shows(ui, "Tonight"));
-        CHECK(shows(ui, "2 games"));
-        CHECK(shows(ui, "1 in play"));
-        CHECK(shows(ui, "In play: Suspicion"));
+        CHECK(frameSays(ui, "Tonight"));
+        CHECK(frameSays(ui, "2 games"));
+        CHECK(frameSays(ui, "1 in play"));
+        CHECK(frameSays(ui, "In play: Suspicion"));
         // By hand: the first name won the first game, the third name the second.
         CHECK(ui.frameShows(kLongNames[0]));
         CHECK(ui.frameShows(kLongNames[1]));
         CHECK(ui.frameShows(kLongNames[2]));
-        CHECK(shows(ui, "Wins tonight"));
+        CHECK(frameSays(ui, "Wins tonight"));
         // One win each for the first and third names, none for the second: the numbers beside
         // the names, on the same rows.
         auto winsBeside = [&](const std::string& name) {
@@ -247,7 +222,7 @@ TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file 
         CHECK(winsBeside(kLongNames[2]) == 1);
         CHECK(winsBeside(kLongNames[1]) == 0);
         CHECK(ui.has("continue"));
-        step(ui, "tonight");
+        tapChecked(ui, "tonight");
         CHECK(ui.screen() == "game-nights");
     }
 }

@@ -118,23 +118,7 @@ TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night i
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         ui.app().startSession(heist::games::definition("secret-night"), players(8, 9));
-        auto play = [&](const std::string& type, Json args = Json::object()) {
-            auto r = ui.app().live()->dispatch(heist::test::intent(type, std::move(args)));
-            REQUIRE(std::holds_alternative<heist::engine::Event>(r));
-        };
-        for (int s = 0; s < 8; ++s)
-            play("sn.see_role", Json{{"seat", s}});
-        ui.app().showTable();
-        ui.frame();
-        while (heist::test::sn(ui).hoursElapsed < 8)
-            play("sn.end_turn");
-        const int thief = heist::test::seatWithRole(ui, "thief");
-        while (heist::test::sn(ui).current() != thief)
-            play("sn.end_turn");
-        ui.frame();
-        // Her escape by car with 2 Money (5 + 5) takes the thieves to 10.
-        for (const char* id : {"escape", "choice-car", "ok", "choice-yes", "plus", "ok"})
-            step(ui, id);
+        const int thief = heist::test::thievesEscapeAtSix(ui);
         std::vector<std::string> thieves;
         const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
             ui.app().live()->session().game());

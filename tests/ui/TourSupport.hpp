@@ -1,6 +1,6 @@
 #pragma once
 // Helpers the UI tours share: typing a name on the app's keyboard, and Secret Night's state,
-// roles and turns as a tour needs them.
+// roles and turns as a tour needs them, up to the thieves' escape that ends a night.
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -67,6 +67,45 @@ inline void playUntil(UiHarness& ui, int seat) {
         ui.frame();
     }
     REQUIRE(sn(ui).current() == seat);
+}
+
+// A tap, and the table's rules on the frame it leads to.
+inline void tapChecked(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    ui.checkFrameRules();
+}
+
+// The frame's text joined by spaces (paragraphs wrap a sentence over lines) holds these words.
+inline bool frameSays(UiHarness& ui, const std::string& words) {
+    std::string all;
+    for (const auto& t : ui.lastText())
+        all += t.text + " ";
+    return all.find(words) != std::string::npos;
+}
+
+// The live Secret Night from its deal (every role seen) to 6 a.m. and the Thief's escape by
+// car with 2 Money (5 + 5), which takes the thieves to 10 and ends the game; returns the
+// Thief's seat. The last steps are tapped, every frame checked.
+inline int thievesEscapeAtSix(UiHarness& ui) {
+    auto play = [&](const std::string& type, Json args = Json::object()) {
+        auto r = ui.app().live()->dispatch(intent(type, std::move(args)));
+        REQUIRE(std::holds_alternative<engine::Event>(r));
+    };
+    const int n = static_cast<int>(ui.app().live()->session().setup().players.size());
+    for (int s = 0; s < n; ++s)
+        play("sn.see_role", Json{{"seat", s}});
+    ui.app().showTable();
+    ui.frame();
+    while (sn(ui).hoursElapsed < 8)
+        play("sn.end_turn");
+    const int thief = seatWithRole(ui, "thief");
+    while (sn(ui).current() != thief)
+        play("sn.end_turn");
+    ui.frame();
+    for (const char* id : {"escape", "choice-car", "ok", "choice-yes", "plus", "ok"})
+        tapChecked(ui, id);
+    REQUIRE(ui.app().live()->session().finished());
+    return thief;
 }
 
 } // namespace heist::test
