@@ -1,18 +1,24 @@
 // Colour is never the only carrier: the pieces a table must tell apart still differ in shape
 // with each colour vision deficiency simulated (ColourVision.hpp, Machado et al. 2009 at
-// severity 1.0): every two players' tokens, Suspicion's three gem kinds and One Night Only's
-// four jewel cases. Each is drawn alone, the image simulated, and the outlines compared: a
-// pair whose pieces differ only in colour fails. (The texts' contrast under the same three
+// severity 1.0): every two players' tokens (at the tables' sizes), Suspicion's three gem kinds,
+// One Night Only's four jewel cases and Suspicion's ten guest dice faces. Each is drawn alone,
+// the image simulated, and the outlines compared: a pair whose pieces differ only in colour
+// fails. One Night Only's two kinds of dice keep a difference in lightness. (The texts' contrast under the same three
 // simulations is checked on every frame of every UI test by the harness, rule (c); the
 // thermometer's sides and the dice kinds carry words: RealSizesTests checks them on the tables.)
 #include "ColourVision.hpp"
 #include "games/one_night_only/OneNightOnlyTable.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"
+#include "games/suspicion/SuspicionArt.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
+#include <map>
+#include <tuple>
 
 using heist::test::Deficiency;
 using heist::test::kDeficiencies;
@@ -81,6 +87,40 @@ void toldApartByShape(const std::vector<std::string>& names,
     }
 }
 
+// A picture that fills its square (a die's face): its ground is its two commonest colours (the
+// background and its pattern's ink); the figure is every other pixel. The same drawing in other
+// colours has the same figure.
+std::vector<bool> figure(const sf::Image& img) {
+    std::map<std::tuple<int, int, int>, int> count;
+    for (unsigned y = 0; y < kSide; ++y)
+        for (unsigned x = 0; x < kSide; ++x) {
+            const sf::Color c = img.getPixel(x, y);
+            ++count[{c.r, c.g, c.b}];
+        }
+    std::vector<std::pair<int, std::tuple<int, int, int>>> byCount;
+    for (const auto& [c, n] : count)
+        byCount.push_back({n, c});
+    std::sort(byCount.rbegin(), byCount.rend());
+    std::vector<bool> mask;
+    for (unsigned y = 0; y < kSide; ++y)
+        for (unsigned x = 0; x < kSide; ++x) {
+            const sf::Color c = img.getPixel(x, y);
+            const std::tuple<int, int, int> t{c.r, c.g, c.b};
+            mask.push_back(t != byCount[0].second && (byCount.size() < 2 || t != byCount[1].second));
+        }
+    return mask;
+}
+
+double figureDifference(const sf::Image& a, const sf::Image& b) {
+    const auto ma = figure(a), mb = figure(b);
+    int either = 0, one = 0;
+    for (std::size_t i = 0; i < ma.size(); ++i) {
+        either += ma[i] || mb[i];
+        one += ma[i] != mb[i];
+    }
+    return either ? static_cast<double>(one) / either : 0.0;
+}
+
 } // namespace
 
 TEST_CASE("Colour vision - the measure tells a shape from a colour", "[ui][colour-vision]") {
@@ -100,20 +140,35 @@ TEST_CASE("Colour vision - the measure tells a shape from a colour", "[ui][colou
 }
 
 TEST_CASE("Colour vision - every two players' tokens differ in shape", "[ui][colour-vision]") {
+    // At the sizes the tables draw them (t.px(13) to t.px(18) at 1280x800) and larger.
     const auto& ids = heist::ui::playerColourIds();
-    toldApartByShape(ids, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) { p.token(c, 40, ids[i]); });
+    for (const float radius : {13.f, 18.f, 40.f}) {
+        INFO("radius " << radius);
+        toldApartByShape(ids, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) { p.token(c, radius, ids[i]); });
+    }
 }
 
 TEST_CASE("Colour vision - Suspicion's gem kinds differ in shape", "[ui][colour-vision]") {
-    toldApartByShape({"diamond", "ruby", "emerald"},
-                     [](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) { p.gem(c, 80, static_cast<int>(i)); });
+    // At the sizes the table draws them (t.px(24) in the players' rows, t.px(30) over the stacks)
+    // and larger.
+    for (const float size : {24.f, 30.f, 80.f}) {
+        INFO("size " << size);
+        toldApartByShape({"diamond", "ruby", "emerald"}, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) {
+            p.gem(c, size, static_cast<int>(i));
+        });
+    }
 }
 
 TEST_CASE("Colour vision - One Night Only's jewel cases differ in shape", "[ui][colour-vision]") {
+    // At the sizes the table draws them (t.px(22) in the players' rows, t.px(36) in the menus)
+    // and larger.
     const std::vector<std::string> cases{"red", "yellow", "blue", "green"};
-    toldApartByShape(cases, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) {
-        heist::ui::one_night_only::drawJewel(p, c, 80, cases[i]);
-    });
+    for (const float size : {22.f, 36.f, 80.f}) {
+        INFO("size " << size);
+        toldApartByShape(cases, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) {
+            heist::ui::one_night_only::drawJewel(p, c, size, cases[i]);
+        });
+    }
 }
 
 TEST_CASE("Colour vision - the roulette's green segments are marked by a ring as well as their colour",
@@ -143,5 +198,62 @@ TEST_CASE("Colour vision - the roulette's green segments are marked by a ring as
             }
         CHECK(right > 100);
         CHECK(left == 0);
+    }
+}
+
+TEST_CASE("Colour vision - Suspicion's guest dice faces differ in shape", "[ui][colour-vision]") {
+    // Each face of the two guest dice is a guest's portrait at the die's size on the table
+    // (t.px(110) less a tenth each side at 1280x800). With every deficiency, the five faces of a
+    // die differ in their figure by a tenth (each has its own background pattern as well as its
+    // own bust); faces of the two dice share the five patterns, so theirs differ by the bust
+    // alone (hair, hat, glasses: 3% and more of the figure, where the same drawing gives 0). On
+    // the table the rolled faces are also named in words ("Move Lily and Earl", RealSizesTests).
+    const std::vector<std::string> guests{"viola", "ashraf", "trudie", "buford", "earl",  // first die
+                                          "lily",  "mildred", "nadia", "remy",  "stefano"}; // second die
+    const float face = 88;
+    for (const auto d : kDeficiencies) {
+        std::vector<sf::Image> images;
+        for (const auto& g : guests)
+            images.push_back(piece([&](heist::ui::Painter& p, sf::Vector2f c) {
+                heist::ui::suspicion::art::guestPortrait(p, {c.x - face / 2, c.y - face / 2, face, face}, g);
+            }, d));
+        for (std::size_t i = 0; i < guests.size(); ++i)
+            for (std::size_t j = i + 1; j < guests.size(); ++j) {
+                INFO(guests[i] << " and " << guests[j] << " with " << heist::test::deficiencyName(d));
+                const double diff = figureDifference(images[i], images[j]);
+                CHECK(diff >= (i / 5 == j / 5 ? 0.1 : 0.025));
+            }
+    }
+    // The same portrait drawn twice is one figure (the measure is not noise).
+    const auto d = Deficiency::Deuteranopia;
+    auto viola = [&](heist::ui::Painter& p, sf::Vector2f c) {
+        heist::ui::suspicion::art::guestPortrait(p, {c.x - face / 2, c.y - face / 2, face, face}, "viola");
+    };
+    CHECK(figureDifference(piece(viola, d), piece(viola, d)) == 0.0);
+}
+
+TEST_CASE("Colour vision - One Night Only's two kinds of dice differ in lightness, not only in hue",
+          "[ui][colour-vision]") {
+    // Looting dice are dark with light pips, movement dice light with dark pips; on the table each
+    // pool is also named ("Looting dice", "Movement dice": RealSizesTests). With every deficiency
+    // the two bodies keep a contrast of 3:1 or more, so they are not told apart by hue alone.
+    auto luminance = [](sf::Color c) {
+        auto lin = [](int v) {
+            const double x = v / 255.0;
+            return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+    };
+    for (const auto d : kDeficiencies) {
+        INFO(heist::test::deficiencyName(d));
+        sf::Color body[2];
+        for (const bool looting : {false, true}) {
+            const auto img = piece([&](heist::ui::Painter& p, sf::Vector2f c) {
+                heist::ui::one_night_only::drawDie(p, {c.x - 40, c.y - 40, 80, 80}, 0, looting);
+            }, d);
+            body[looting ? 1 : 0] = img.getPixel(kSide / 2, kSide / 2); // face 0: no pips, the body
+        }
+        const double a = luminance(body[0]), b = luminance(body[1]);
+        CHECK((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 3.0);
     }
 }
