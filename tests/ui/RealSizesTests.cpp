@@ -75,6 +75,7 @@ void secretNightFlow(UiHarness& ui) {
     // The thermometer's two sides are named in words, not told by colour alone.
     CHECK(ui.frameShows("Thieves"));
     CHECK(ui.frameShows("Police"));
+    ui.saveSimulated("table-secret-night-8");
     step(ui, "spin");
     ui.app().update(0.5);
     ui.frame();
@@ -111,12 +112,16 @@ void secretNightFlow(UiHarness& ui) {
 
 // Suspicion at its largest count: the roll, the peek, a gem taken, the next turn.
 void suspicionFlow(UiHarness& ui) {
+    CHECK_FALSE(ui.frameShows("Move "));
     step(ui, "roll");
     ui.app().update(0.35);
     ui.frame();
     ui.checkFrameRules();
     settle(ui);
     ui.save("table-suspicion-6-rolled");
+    ui.saveSimulated("table-suspicion-6-rolled");
+    // The guest dice's faces are told in words as well as by their portraits.
+    CHECK(ui.frameShows("Move "));
     step(ui, "peek");
     ui.checkFrameRules();
     ui.save("table-suspicion-6-peek");
@@ -153,6 +158,7 @@ void oneNightOnlyFlow(UiHarness& ui) {
     ui.checkFrameRules();
     settle(ui);
     ui.save("table-one-night-only-4-rolled");
+    ui.saveSimulated("table-one-night-only-4-rolled");
     for (const char* j : {"take-emerald", "take-sapphire", "take-sphene"})
         if (ui.screen() == "ono-table" && ui.has(j)) {
             step(ui, j);

@@ -392,6 +392,20 @@ void UiHarness::save(const std::string& name) {
     REQUIRE(image().saveToFile(path.string()));
 }
 
+void UiHarness::saveSimulated(const std::string& name) {
+    const char* dir = std::getenv("HEIST_SCREENS_DIR");
+    if (!dir || !*dir)
+        return;
+    std::filesystem::create_directories(dir);
+    const auto size = m_target.getSize();
+    const sf::Image frame = image();
+    for (const auto d : kDeficiencies) {
+        const auto path = std::filesystem::path(dir) / (m_shotPrefix + name + "-" + deficiencyName(d) + "-" +
+                                                        std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
+        REQUIRE(simulate(frame, d).saveToFile(path.string()));
+    }
+}
+
 // What zbarimg (Debian's zbar-tools) reads from a frame: the text of its one QR code.
 std::string readQrCode(const sf::Image& frame) {
     TempDir dir;

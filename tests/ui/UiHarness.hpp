@@ -27,6 +27,9 @@ public:
     double now() const { return m_now; }
     void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
     void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
+    // The same frame as it looks with protanopia, deuteranopia and tritanopia (ColourVision.hpp),
+    // saved as <name>-<deficiency>-<WxH>.png into $HEIST_SCREENS_DIR, when set.
+    void saveSimulated(const std::string& name);
     void setShotPrefix(std::string prefix) { m_shotPrefix = std::move(prefix); } // e.g. "long-"
     // The table's rules for the last frame (every UI test calls this on every frame):
     //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
