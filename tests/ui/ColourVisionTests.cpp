@@ -8,6 +8,7 @@
 // thermometer's sides and the dice kinds carry words: RealSizesTests checks them on the tables.)
 #include "ColourVision.hpp"
 #include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"
 #include "games/suspicion/SuspicionArt.hpp"
 
@@ -16,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <tuple>
@@ -255,5 +258,48 @@ TEST_CASE("Colour vision - One Night Only's two kinds of dice differ in lightnes
         }
         const double a = luminance(body[0]), b = luminance(body[1]);
         CHECK((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 3.0);
+    }
+}
+
+TEST_CASE("Colour vision - the thermometer's two sides are named in words wherever the marker is",
+          "[ui][colour-vision]") {
+    // Secret Night's thermometer: thieves' side red, police side blue. Both ends carry their
+    // word at every marker position (before, the word at the end the marker neared made way for
+    // the marker's points, leaving that side told by colour alone), and no label lies over another.
+    static heist::ui::Fonts fonts = [] {
+        heist::ui::Fonts f;
+        f.load();
+        return f;
+    }();
+    heist::ui::Theme theme;
+    theme.resize({1280, 800});
+    sf::RenderTexture target;
+    REQUIRE(target.create(200, 260));
+    for (int marker = -10; marker <= 10; ++marker) {
+        INFO("marker " << marker);
+        heist::ui::TextLog log;
+        target.clear(kBackground);
+        {
+            heist::ui::Painter p(target, theme, fonts, &log);
+            heist::ui::secret_night::drawThermometer(p, {10, 10, 150, 220}, marker, 10);
+        }
+        auto shows = [&](const std::string& word) {
+            return std::any_of(log.begin(), log.end(), [&](const auto& t) { return t.text == word; });
+        };
+        CHECK(shows("Thieves"));
+        CHECK(shows("Police"));
+        CHECK(shows(marker == 0 ? "Level" : std::to_string(std::abs(marker))));
+        for (std::size_t i = 0; i < log.size(); ++i)
+            for (std::size_t j = i + 1; j < log.size(); ++j) {
+                INFO(log[i].text << " and " << log[j].text);
+                CHECK_FALSE(log[i].box.intersects(log[j].box));
+            }
+        // With HEIST_SCREENS_DIR set: thermometer-<marker>.png, to look at.
+        target.display();
+        if (const char* dir = std::getenv("HEIST_SCREENS_DIR"); dir && *dir && (std::abs(marker) >= 9 || marker == 0)) {
+            std::filesystem::create_directories(dir);
+            const auto path = std::filesystem::path(dir) / ("thermometer-" + std::to_string(marker) + ".png");
+            CHECK(target.getTexture().copyToImage().saveToFile(path.string()));
+        }
     }
 }

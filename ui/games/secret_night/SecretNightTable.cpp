@@ -42,6 +42,8 @@ void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
     (void)t;
 }
 
+} // namespace
+
 void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target) {
     const auto& t = p.theme();
     // Vertical: thieves' 10 at the top, police 10 at the bottom, 0 in the middle; the labels on
@@ -58,18 +60,21 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
     p.circle({x, my}, w * 0.8f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
     const float tx = x + w / 2 + t.px(14);
     const float labelW = r.left + r.width - tx;
-    // The ends are labelled unless the marker's own label sits there.
-    if (my - r.top > t.small() * 1.6f)
+    // Both ends are named in words, wherever the marker is, so that the sides are never told by
+    // colour alone: the marker's own label keeps beside the marker, or just inside the end it
+    // nears. (Only a thermometer too short for three labels drops the end the marker hides.)
+    const float lo = r.top + t.small() * 1.15f, hi = r.top + r.height - t.small() * 2.15f;
+    const bool room = lo <= hi;
+    if (room || my - r.top > t.small() * 1.6f)
         p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
-    if (r.top + r.height - my > t.small() * 1.6f)
+    if (room || r.top + r.height - my > t.small() * 1.6f)
         p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
     // The marker's own label: the points, in the leading team's colour (the ends name the teams).
     const std::string score = marker == 0 ? "Level" : std::to_string(std::abs(marker));
-    p.text(score, {tx, my - t.small() / 2.f}, t.small(),
-           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true, labelW);
+    const float ly = room ? std::clamp(my - t.small() / 2.f, lo, hi) : my - t.small() / 2.f;
+    p.text(score, {tx, ly}, t.small(), marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()),
+           Align::Left, true, labelW);
 }
-
-} // namespace
 
 void openTable(App& app) {
     app.push(std::make_unique<TableScreen>(app));

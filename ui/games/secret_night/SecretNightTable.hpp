@@ -12,6 +12,10 @@ namespace heist::ui::secret_night {
 // Pushes the table and, while dealing, the cover for the next player.
 void openTable(App& app);
 
+// The thermometer in r: thieves' side above, police below, the marker at `marker` of
+// +-`target` (thieves positive). Both sides are named in words, not only coloured.
+void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target);
+
 class TableScreen : public Screen {
 public:
     explicit TableScreen(App& app);
