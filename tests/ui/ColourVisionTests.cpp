@@ -172,6 +172,15 @@ TEST_CASE("Colour vision - One Night Only's jewel cases differ in shape", "[ui][
             heist::ui::one_night_only::drawJewel(p, c, size, cases[i]);
         });
     }
+    // In the players' rows the loose coins follow the four jewels, at the same size.
+    std::vector<std::string> withCoins = cases;
+    withCoins.push_back("coins");
+    toldApartByShape(withCoins, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) {
+        if (i < cases.size())
+            heist::ui::one_night_only::drawJewel(p, c, 22, cases[i]);
+        else
+            heist::ui::one_night_only::drawCoins(p, c, 10);
+    });
 }
 
 TEST_CASE("Colour vision - the roulette's green segments are marked by a ring as well as their colour",

@@ -40,6 +40,14 @@ void drawJewel(Painter& p, sf::Vector2f c, float s, const std::string& colour) {
     p.polygon(inner, light);
 }
 
+void drawCoins(Painter& p, sf::Vector2f c, float radius) {
+    // Two coins, one over the other: a shape no jewel case has (the red case is round-ish too),
+    // so coins are not told from spinels by colour alone.
+    const float r = radius * 0.78f;
+    p.circle({c.x - radius * 0.3f, c.y + radius * 0.25f}, r, p.colours().gold, p.colours().goldDark, 2);
+    p.circle({c.x + radius * 0.3f, c.y - radius * 0.25f}, r, p.colours().gold, p.colours().goldDark, 2);
+}
+
 void drawDie(Painter& p, const sf::FloatRect& r, int face, bool looting, float alpha) {
     auto a = [alpha](sf::Color c) {
         c.a = static_cast<sf::Uint8>(c.a * alpha);

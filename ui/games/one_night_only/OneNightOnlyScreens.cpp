@@ -114,7 +114,7 @@ void BuyScreen::draw(Painter& p) {
         if (!coins)
             drawJewel(p, {px + t.px(18), py + payRowH / 2}, t.px(30), rules.jewels[j].colour);
         else
-            p.circle({px + t.px(18), py + payRowH / 2}, t.px(13), p.colours().gold, p.colours().goldDark, 2);
+            drawCoins(p, {px + t.px(18), py + payRowH / 2}, t.px(13));
         const std::string label = coins ? "Loose coins" : rules.jewels[j].plural + " (" + std::to_string(rules.jewels[j].value) + ")";
         p.text(label, {px + t.px(44), py + t.px(4)}, t.small(), p.colours().ivory, Align::Left, false, pw - stepW - t.px(50));
         p.text("holds " + std::to_string(held), {px + t.px(44), py + t.px(8) + t.small()}, t.small(), p.colours().muted,

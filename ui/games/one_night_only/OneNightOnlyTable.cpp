@@ -469,7 +469,7 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
         const bool coins = j == rules.jewels.size();
         const sf::Vector2f at{x + t.px(11), y + t.small() / 2.f + t.px(2)};
         if (coins)
-            p.circle(at, t.px(10), p.colours().gold, p.colours().goldDark, 2);
+            drawCoins(p, at, t.px(10));
         else
             drawJewel(p, at, t.px(22), rules.jewels[j].colour);
         const int count = coins ? l["loose_coins"].get<int>() : l["jewels"][rules.jewels[j].id].get<int>();

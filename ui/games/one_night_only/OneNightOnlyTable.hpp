@@ -103,6 +103,8 @@ std::unique_ptr<Screen> vaultMoment(App& app);
 // Shared drawing: a jewel in its case colour (red, yellow, blue, green).
 void drawJewel(Painter& p, sf::Vector2f centre, float size, const std::string& colour);
 sf::Color jewelInk(const std::string& colour);
+// Loose coins beside the jewels: a gold coin of the given radius.
+void drawCoins(Painter& p, sf::Vector2f centre, float radius);
 // A die face with pips (1-6), or a blank die.
 void drawDie(Painter& p, const sf::FloatRect& r, int face, bool looting, float alpha = 1.f);
 
