@@ -7,6 +7,7 @@
 #include "engine/Args.hpp"
 #include "engine/Words.hpp"
 
+#include <stdexcept>
 #include <algorithm>
 #include <numeric>
 
@@ -452,7 +453,12 @@ Resolved SecretNightGame::onEndTurn(const Play& p) const {
 
 
 const Character& SecretNightGame::characterOf(const SecretNightState& s, int seat) const {
-    return m_rules.characters[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].character)];
+    // A stored log may name a skill before any character was dealt: refused as damage, never
+    // read out of bounds (found by the storedlog fuzz target).
+    const int c = s.seats.at(static_cast<std::size_t>(seat)).character;
+    if (c < 0 || static_cast<std::size_t>(c) >= m_rules.characters.size())
+        throw std::runtime_error("the saved log names a character that was not dealt");
+    return m_rules.characters[static_cast<std::size_t>(c)];
 }
 
 bool SecretNightGame::roleIsPublic(const SecretNightState& s, int seat) const {
