@@ -31,14 +31,20 @@ namespace {
 constexpr unsigned kSide = 120;
 const sf::Color kBackground(14, 18, 32);
 
-// One piece drawn alone in the middle of a square, as seen with the deficiency.
-sf::Image piece(const std::function<void(heist::ui::Painter&, sf::Vector2f)>& draw, Deficiency d,
-                unsigned side = kSide) {
-    static heist::ui::Fonts fonts = [] {
+// The app's fonts, loaded once for every drawing of this file.
+const heist::ui::Fonts& testFonts() {
+    static const heist::ui::Fonts fonts = [] {
         heist::ui::Fonts f;
         f.load();
         return f;
     }();
+    return fonts;
+}
+
+// One piece drawn alone in the middle of a square, as seen with the deficiency.
+sf::Image piece(const std::function<void(heist::ui::Painter&, sf::Vector2f)>& draw, Deficiency d,
+                unsigned side = kSide) {
+    const auto& fonts = testFonts();
     heist::ui::Theme theme;
     theme.resize({1280, 800});
     sf::RenderTexture target;
@@ -275,11 +281,7 @@ TEST_CASE("Colour vision - the thermometer's two sides are named in words wherev
     // Secret Night's thermometer: thieves' side red, police side blue. Both ends carry their
     // word at every marker position (before, the word at the end the marker neared made way for
     // the marker's points, leaving that side told by colour alone), and no label lies over another.
-    static heist::ui::Fonts fonts = [] {
-        heist::ui::Fonts f;
-        f.load();
-        return f;
-    }();
+    const auto& fonts = testFonts();
     heist::ui::Theme theme;
     theme.resize({1280, 800});
     sf::RenderTexture target;
