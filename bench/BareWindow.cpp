@@ -4,7 +4,9 @@
 // HEIST_MSAA to the app's level when measuring on a GPU. Usage:
 //   bench_bare_window          prints the time from launch to the first frame and exits
 //   bench_bare_window --stay   then waits for events as the app does (SFML's waitEvent),
-//                              redrawing on each, until killed: for PSS and idle CPU
+//                              redrawing on each, until killed: for PSS and idle CPU, and
+//                              for tap latency (bench_tap_latency): each click's release
+//                              turns the background between two dark blues
 #include <SFML/Graphics.hpp>
 
 #include <chrono>
@@ -33,8 +35,9 @@ int main(int argc, char** argv) {
     if (!font.loadFromFile("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
         return 1;
     sf::Text text("Heist Table", font, 40);
+    bool other = false;
     auto draw = [&] {
-        window.clear(sf::Color(11, 15, 28));
+        window.clear(other ? sf::Color(20, 26, 44) : sf::Color(11, 15, 28));
         window.draw(text);
         window.display();
     };
@@ -43,10 +46,13 @@ int main(int argc, char** argv) {
     std::cout << "first_frame_ms " << ms.count() << std::endl;
     sf::Event event;
     while (stay && window.isOpen() && window.waitEvent(event)) {
-        if (event.type == sf::Event::Closed)
+        if (event.type == sf::Event::Closed) {
             window.close();
-        else
-            draw();
+            continue;
+        }
+        if (event.type == sf::Event::MouseButtonReleased)
+            other = !other;
+        draw();
     }
     return 0;
 }

@@ -1,6 +1,9 @@
 // Saved games for the launch benchmarks (bench/run.sh). Usage:
 //   bench_fixtures sn8 DB          an 8-player Secret Night, roles seen, a few turns played;
 //                                  prints its session id (for --resume)
+//   bench_fixtures sn8-deal DB     the same 8 players at the deal, no role seen yet
+//   bench_fixtures suspicion-playing DB NAME...
+//                                  a Suspicion with every identity seen, at the first roll
 //   bench_fixtures sessions DB N   N saved Suspicion sessions of 50 events each
 //   bench_fixtures suspicion-finished DB NAME...
 //                                  a Suspicion played to its results (Rubies until the stack
@@ -16,7 +19,8 @@
 using namespace heist;
 
 int main(int argc, char** argv) {
-    if (argc >= 3 && std::strcmp(argv[1], "sn8") == 0) {
+    if (argc >= 3 && (std::strcmp(argv[1], "sn8") == 0 || std::strcmp(argv[1], "sn8-deal") == 0)) {
+        const bool deal = std::strcmp(argv[1], "sn8-deal") == 0;
         store::SessionStore store(argv[2]);
         engine::SessionSetup setup;
         const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
@@ -25,6 +29,10 @@ int main(int argc, char** argv) {
             setup.players.push_back({s, names[s], colours[s]});
         setup.seed = 8;
         auto live = store::LiveSession::create(store, games::definition("secret-night"), setup);
+        if (deal) {
+            std::printf("%lld\n", static_cast<long long>(live.id()));
+            return 0;
+        }
         for (int s = 0; s < 8; ++s)
             live.dispatch(bench::intent("sn.see_role", {{"seat", s}}));
         for (int turn = 0; turn < 8; ++turn) {
@@ -43,7 +51,8 @@ int main(int argc, char** argv) {
             bench::makeSession(store, 50, false);
         return 0;
     }
-    if (argc >= 5 && std::strcmp(argv[1], "suspicion-finished") == 0) {
+    const bool playing = argc >= 5 && std::strcmp(argv[1], "suspicion-playing") == 0;
+    if (playing || (argc >= 5 && std::strcmp(argv[1], "suspicion-finished") == 0)) {
         store::SessionStore store(argv[2]);
         engine::SessionSetup setup;
         const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky"};
@@ -60,6 +69,10 @@ int main(int argc, char** argv) {
         const int n = static_cast<int>(setup.players.size());
         for (int s = 0; s < n; ++s)
             play("suspicion.see_identity", {{"seat", s}});
+        if (playing) {
+            std::printf("%lld\n", static_cast<long long>(live.id()));
+            return 0;
+        }
         auto phase = [&] { return live.session().game().publicView(live.session().state())["phase"]; };
         play("suspicion.end_turn");
         for (int guard = 0; guard < 500 && phase() == "playing"; ++guard) {
@@ -80,7 +93,7 @@ int main(int argc, char** argv) {
         std::printf("%lld\n", static_cast<long long>(live.id()));
         return 0;
     }
-    std::fprintf(stderr, "usage: bench_fixtures sn8 DB | bench_fixtures sessions DB N | "
-                         "bench_fixtures suspicion-finished DB NAME...\n");
+    std::fprintf(stderr, "usage: bench_fixtures sn8 DB | bench_fixtures sn8-deal DB | bench_fixtures sessions DB N | "
+                         "bench_fixtures suspicion-finished DB NAME... | bench_fixtures suspicion-playing DB NAME...\n");
     return 2;
 }

@@ -263,6 +263,12 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
     m_needsLayout = false;
     m_dirty = false;
     m_drewAnimation = animating();
+    if (m_regionsFile.wanted()) {
+        std::vector<Region> inWindow;
+        for (const auto& r : m_regions)
+            inWindow.push_back({r.id, *regionRect(r.id), nullptr, nullptr, nullptr, r.enabled});
+        m_regionsFile.update(inWindow);
+    }
     return damage;
 }
 

@@ -3,6 +3,7 @@
 // session. It turns window events into taps for the top screen, sends intents to the
 // session (which saves before it shows), and draws only when something changed.
 #include "Painter.hpp"
+#include "RegionsFile.hpp"
 #include "Sound.hpp"
 #include "Theme.hpp"
 #include "cli/Options.hpp"
@@ -118,6 +119,7 @@ private:
     std::vector<std::unique_ptr<Screen>> m_stack;
     std::vector<PendingOp> m_pending;
     std::vector<Region> m_regions; // of the top screen, last frame
+    RegionsFile m_regionsFile;     // HEIST_REGIONS_FILE: the regions for tools outside
     std::string m_pressed;         // region id under the finger
     std::string m_heldId;          // a hold button being held
     std::function<void()> m_heldRelease;

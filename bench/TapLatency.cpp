@@ -1,0 +1,200 @@
+// Tap to photon, measured from outside the program: a tap is injected into the X server (XTEST,
+// as a finger's press and release reach a kiosk), then the window's pixels are read back until
+// they change. The time between the injection and the first changed read is what a player
+// waits for after a finger lands. The same tool measures the baseline (bench_bare_window --stay,
+// which repaints on a click), so that what the X server, the reading and the renderer cost falls
+// on both. Used by bench/tap-latency.sh.
+//
+// Usage: bench_tap_latency WINDOW_NAME X Y [options]      (X Y in the window's pixels)
+//   --hold            press only (a hold button answers the press); the finger stays down
+//   --release         release only (ends a --hold)
+//   --watch X,Y,W,H   the part of the window read back (default: all of it)
+//   --settle MS       first wait until the window has not changed for MS ms (default 300;
+//                     gives up after 20 s): an animation before the tap is not its answer
+//   --timeout MS      give up after MS ms without a change (default 3000)
+// Prints one line: "latency_ms L reads N read_ms R" (R: the median time of one read-back, the
+// resolution of L), or "timeout" (exit 3). Exit 2: bad arguments, no display, no such window,
+// no XTEST (the library libXtst.so.6 comes with xdotool's package).
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+Window findWindow(Display* d, Window w, const char* name) {
+    char* wmName = nullptr;
+    if (XFetchName(d, w, &wmName) && wmName) {
+        const bool match = std::strcmp(wmName, name) == 0;
+        XFree(wmName);
+        if (match)
+            return w;
+    }
+    Window root = 0, parent = 0, *children = nullptr;
+    unsigned count = 0;
+    if (!XQueryTree(d, w, &root, &parent, &children, &count))
+        return 0;
+    Window found = 0;
+    for (unsigned i = 0; i < count && !found; ++i)
+        found = findWindow(d, children[i], name);
+    if (children)
+        XFree(children);
+    return found;
+}
+
+struct Rect {
+    int x = 0, y = 0, w = 0, h = 0;
+};
+
+// One read-back of the watched part, as bytes: read from the root window (what the screen
+// shows there), as a GL window's own visual may refuse GetImage.
+bool grab(Display* d, Window, const Rect& r, std::vector<char>& out) {
+    XImage* img = XGetImage(d, DefaultRootWindow(d), r.x, r.y, static_cast<unsigned>(r.w), static_cast<unsigned>(r.h), AllPlanes, ZPixmap);
+    if (!img)
+        return false;
+    out.assign(img->data, img->data + static_cast<std::size_t>(img->bytes_per_line) * static_cast<std::size_t>(img->height));
+    XDestroyImage(img);
+    return true;
+}
+
+int usage(const char* why) {
+    std::fprintf(stderr, "bench_tap_latency: %s\nusage: bench_tap_latency WINDOW_NAME X Y [--hold|--release] "
+                         "[--watch X,Y,W,H] [--settle MS] [--timeout MS]\n", why);
+    return 2;
+}
+
+bool number(const char* s, int& out) {
+    char* end = nullptr;
+    const long v = std::strtol(s, &end, 10);
+    if (!*s || *end || v < 0 || v > 100000)
+        return false;
+    out = static_cast<int>(v);
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 4)
+        return usage("missing arguments");
+    const char* name = argv[1];
+    int x = 0, y = 0, settle = 300, timeout = 3000;
+    if (!number(argv[2], x) || !number(argv[3], y))
+        return usage("X and Y must be whole numbers of pixels");
+    bool press = true, release = true, watchGiven = false;
+    Rect watch;
+    for (int i = 4; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (a == "--hold")
+            release = false;
+        else if (a == "--release")
+            press = false;
+        else if (a == "--watch" && hasValue) {
+            if (std::sscanf(argv[++i], "%d,%d,%d,%d", &watch.x, &watch.y, &watch.w, &watch.h) != 4 || watch.w <= 0 ||
+                watch.h <= 0 || watch.x < 0 || watch.y < 0)
+                return usage("--watch takes X,Y,W,H with W and H above 0");
+            watchGiven = true;
+        } else if (a == "--settle" && hasValue) {
+            if (!number(argv[++i], settle))
+                return usage("--settle takes milliseconds");
+        } else if (a == "--timeout" && hasValue) {
+            if (!number(argv[++i], timeout) || timeout == 0)
+                return usage("--timeout takes milliseconds above 0");
+        } else
+            return usage(("unknown argument " + a).c_str());
+    }
+    // XTEST from the library xdotool uses, opened here so that building needs no -dev package.
+    void* xtst = dlopen("libXtst.so.6", RTLD_NOW);
+    if (!xtst)
+        return usage("libXtst.so.6 not found (install libxtst6 or xdotool)");
+    using FakeMotion = int (*)(Display*, int, int, int, unsigned long);
+    using FakeButton = int (*)(Display*, unsigned, Bool, unsigned long);
+    auto fakeMotion = reinterpret_cast<FakeMotion>(dlsym(xtst, "XTestFakeMotionEvent"));
+    auto fakeButton = reinterpret_cast<FakeButton>(dlsym(xtst, "XTestFakeButtonEvent"));
+    if (!fakeMotion || !fakeButton)
+        return usage("libXtst.so.6 has no XTestFakeButtonEvent");
+    Display* d = XOpenDisplay(nullptr);
+    if (!d)
+        return usage("cannot open the display (set DISPLAY)");
+    const Window w = findWindow(d, DefaultRootWindow(d), name);
+    if (!w)
+        return usage((std::string("no window named \"") + name + "\"").c_str());
+    XWindowAttributes attrs;
+    XGetWindowAttributes(d, w, &attrs);
+    if (!watchGiven)
+        watch = {0, 0, attrs.width, attrs.height};
+    if (watch.x + watch.w > attrs.width || watch.y + watch.h > attrs.height || x >= attrs.width || y >= attrs.height)
+        return usage("the point or the watched part is outside the window");
+    int rootX = 0, rootY = 0;
+    Window child = 0;
+    XTranslateCoordinates(d, w, DefaultRootWindow(d), x, y, &rootX, &rootY, &child);
+    int originX = 0, originY = 0;
+    XTranslateCoordinates(d, w, DefaultRootWindow(d), 0, 0, &originX, &originY, &child);
+    watch.x += originX;
+    watch.y += originY;
+    // Only what is on the screen can be read back.
+    const int screenW = DisplayWidth(d, DefaultScreen(d)), screenH = DisplayHeight(d, DefaultScreen(d));
+    watch.w = std::min(watch.x + watch.w, screenW) - std::max(watch.x, 0);
+    watch.h = std::min(watch.y + watch.h, screenH) - std::max(watch.y, 0);
+    watch.x = std::max(watch.x, 0);
+    watch.y = std::max(watch.y, 0);
+    if (watch.w <= 0 || watch.h <= 0 || rootX < 0 || rootY < 0 || rootX >= screenW || rootY >= screenH)
+        return usage("the window is off the screen there");
+
+    // The finger comes to the point first (no tap yet), then the window settles.
+    fakeMotion(d, -1, rootX, rootY, CurrentTime);
+    XSync(d, False);
+    std::vector<char> before, now;
+    if (!grab(d, w, watch, before))
+        return usage("cannot read the window back");
+    const auto settleStart = Clock::now();
+    auto stillSince = Clock::now();
+    while (msSince(stillSince) < settle) {
+        if (msSince(settleStart) > 20000) {
+            std::fprintf(stderr, "bench_tap_latency: the window kept changing for 20 s\n");
+            return 3;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        grab(d, w, watch, now);
+        if (now != before) {
+            before.swap(now);
+            stillSince = Clock::now();
+        }
+    }
+
+    const auto t0 = Clock::now();
+    if (press)
+        fakeButton(d, 1, True, CurrentTime);
+    if (release)
+        fakeButton(d, 1, False, CurrentTime);
+    XFlush(d);
+    std::vector<double> reads;
+    while (true) {
+        const auto r0 = Clock::now();
+        grab(d, w, watch, now);
+        reads.push_back(msSince(r0));
+        if (now != before)
+            break;
+        if (msSince(t0) > timeout) {
+            std::printf("timeout\n");
+            return 3;
+        }
+    }
+    const double latency = msSince(t0);
+    std::sort(reads.begin(), reads.end());
+    std::printf("latency_ms %.3f reads %zu read_ms %.3f\n", latency, reads.size(), reads[reads.size() / 2]);
+    XCloseDisplay(d);
+    return 0;
+}
