@@ -6,14 +6,18 @@
 //   scene: floor   clear and display only
 //          sprite  copying a whole-window texture and display (what a frame that redraws
 //                  only the moving parts would pay without partial presentation)
-//          wheel   the Secret Night roulette spinning (five players)
-//          dice    Suspicion's guest dice tumbling (four players)
-//          still   the Secret Night table standing still, redrawn in full
+//          wheel   the Secret Night roulette spinning (eight players)
+//          dice    Suspicion's guest dice tumbling (six players)
+//          still   the eight-player Secret Night table standing still, redrawn in full
+//          turn    the same table, End turn after End turn: each frame answers a tap, drawn
+//                  where it differs from the last (ui/DisplayList.hpp), as the app draws it
 // Frames are paced as the app's loop paces an animation (12 ms apart) and presented as it
 // presents them (in parts where that pays: ui/PartialPresent.hpp). Prints "name value" lines:
 // the process CPU time of each frame (the rasteriser's threads included) and its wall time,
-// median and p99, the draw calls per frame, and for animations the frames apart: the first
-// (it answers the tap), the steady ones between, and the last (it shows the result).
+// median and p99 over every frame (for animations from the first spin or roll after launch,
+// with the tap's frame and the result's), the draw calls per frame, and for animations the
+// frames apart as well: the first (it answers the tap), the steady ones between, and the last
+// (it shows the result).
 // BENCH_FRAME_TRACE=1 prints every animation frame to stderr.
 #include "Antialiasing.hpp"
 #include "App.hpp"
@@ -51,7 +55,7 @@ double percentile(std::vector<double> v, double p) {
 }
 
 int usage() {
-    std::fprintf(stderr, "usage: bench_frame floor|wheel|dice|still WIDTH HEIGHT FRAMES\n");
+    std::fprintf(stderr, "usage: bench_frame floor|sprite|wheel|dice|still|turn WIDTH HEIGHT FRAMES\n");
     return 2;
 }
 
@@ -71,7 +75,8 @@ int main(int argc, char** argv) {
         return usage();
     const std::string scene = argv[1];
     const int width = std::atoi(argv[2]), height = std::atoi(argv[3]), frames = std::atoi(argv[4]);
-    if ((scene != "floor" && scene != "sprite" && scene != "wheel" && scene != "dice" && scene != "still") || width < 320 ||
+    if ((scene != "floor" && scene != "sprite" && scene != "wheel" && scene != "dice" && scene != "still" && scene != "turn") ||
+        width < 320 ||
         height < 320 || width > 8192 || height > 8192 || frames < 1)
         return usage();
     sf::err().rdbuf(nullptr); // software GL says it cannot set vertical sync; no matter here
@@ -85,8 +90,12 @@ int main(int argc, char** argv) {
     // Shown as the app's loop shows frames: in parts where that pays (ui/PartialPresent.hpp).
     heist::ui::PartialPresent partial(window);
     std::optional<sf::IntRect> damage;
+    const heist::ui::App* shown = nullptr; // the app whose frames are shown, for their parts
     auto present = [&] {
-        if (partial.available())
+        if (partial.available() && damage && shown && shown->damageParts().size() > 1)
+            for (const auto& r : shown->damageParts())
+                partial.show(r);
+        else if (partial.available())
             partial.show(damage.value_or(sf::IntRect(0, 0, width, height)));
         else
             window.display();
@@ -129,14 +138,15 @@ int main(int argc, char** argv) {
             heist::cli::Options options;
             options.mute = true;
             heist::ui::App app(store, options);
+            shown = &app;
             app.resize({static_cast<float>(width), static_cast<float>(height)});
             app.start();
             heist::engine::SessionSetup setup;
             setup.seed = 3;
             const bool dice = scene == "dice";
-            const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve"};
-            const char* colours[] = {"amber", "teal", "violet", "rose", "lime"};
-            for (int s = 0; s < (dice ? 4 : 5); ++s)
+            const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
+            const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky", "orange", "silver"};
+            for (int s = 0; s < (dice ? 6 : 8); ++s)
                 setup.players.push_back({s, names[s], colours[s]});
             app.startSession(heist::games::definition(dice ? "suspicion" : "secret-night"), setup);
             for (int s = 0; s < static_cast<int>(setup.players.size()); ++s)
@@ -144,15 +154,31 @@ int main(int argc, char** argv) {
                                       std::nullopt});
             app.showTable();
             app.update(0);
-            for (int i = 0; i < 5; ++i) { // warm up: fonts, glyph pages
-                damage = app.render(window, nullptr, partial.available());
-                present();
-            }
+            // The launch's frame; no warming up: the first spin after launch is a player's too.
+            damage = app.render(window, nullptr, partial.available());
+            present();
             auto last = Clock::now();
             while (static_cast<int>(cpu.size()) < frames) {
                 if (scene == "still") {
-                    app.markDirty();
+                    app.forgetFrame(); // drawn whole, as if the window had lost it
                     timed([&] { damage = app.render(window, nullptr, partial.available()); });
+                    continue;
+                }
+                if (scene == "turn") {
+                    timed([&] {
+                        if (!app.refusal("sn.end_turn", heist::Json::object())) {
+                            app.dispatch("sn.end_turn");
+                        } else {
+                            app.dispatch("sn.spin", heist::Json{{"mode", "movement"}});
+                            app.top()->skipAnimation();
+                        }
+                        app.update(0);
+                        damage = app.render(window, nullptr, partial.available());
+                    });
+                    if (app.live()->session().finished()) {
+                        std::fprintf(stderr, "bench_frame: the game ended before %d frames\n", frames);
+                        return 1;
+                    }
                     continue;
                 }
                 if (!app.tap(dice ? "roll" : "spin")) {

@@ -217,23 +217,56 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
     const Screen* s = top();
     const bool apart = s && s->animating() && s->movesApart();
     std::optional<sf::IntRect> damage;
+    m_parts.clear();
+    const bool stillWanted = apart && (!m_still || m_stillStale || m_dirty || m_still->getSize() != target.getSize() || !m_moved);
     if (!apart) {
         if (s != m_stillFor) // kept for the next spin of the same table, freed when it goes
             m_still.reset();
-        m_moved.reset();
-        drawStack(target, log, Layer::All);
-    } else if (!m_still || m_dirty || m_still->getSize() != target.getSize() || !m_moved) {
+        damage = drawByDifference(target, log, targetKeepsFrame);
+    } else if (stillWanted && !m_stillStale && targetKeepsFrame && m_lastFrame && m_lastFrameTarget == &target) {
+        // The tap that starts an animation is answered first: the whole frame, drawn where it
+        // differs from the last, now; what stands still is drawn into its texture with the
+        // next frame (then only the moving parts' box is drawn and shown).
+        damage = drawByDifference(target, log, true);
+        m_stillStale = true;
+    } else if (stillWanted) {
+        m_lastFrame.reset(); // the target no longer holds a listed frame
         // The animation starts (or something else changed): what stands still is drawn once
         // and kept, then the moving parts over it.
-        if (drawStill(target)) {
+        const bool stale = m_stillStale && !m_dirty && m_moved && targetKeepsFrame;
+        m_stillStale = false;
+        if (!drawStill(target)) {
+            m_moved = drawStack(target, log, Layer::All);
+        } else if (stale) {
+            // The target holds the frame that answered the tap: only the moving parts' box changes.
+            damage = drawMoving(target, log, true);
+        } else {
             target.setView(target.getDefaultView());
             target.draw(sf::Sprite(m_still->getTexture()), sf::RenderStates(sf::BlendNone));
             m_moved = drawStack(target, log, Layer::Moving);
-        } else {
-            m_moved.reset();
-            drawStack(target, log, Layer::All);
         }
     } else {
+        m_lastFrame.reset();
+        damage = drawMoving(target, log, targetKeepsFrame);
+    }
+    target.setView(target.getDefaultView());
+    if (m_live)
+        m_drawnSeq = m_live->session().headSeq();
+    m_needsLayout = false;
+    m_dirty = false;
+    m_drewAnimation = animating();
+    if (m_regionsFile.wanted()) {
+        std::vector<Region> inWindow;
+        for (const auto& r : m_regions)
+            inWindow.push_back({r.id, *regionRect(r.id), nullptr, nullptr, nullptr, r.enabled});
+        m_regionsFile.update(inWindow);
+    }
+    return damage;
+}
+
+std::optional<sf::IntRect> App::drawMoving(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
+    std::optional<sf::IntRect> damage;
+    {
         target.setView(target.getDefaultView());
         sf::Sprite still(m_still->getTexture());
         if (targetKeepsFrame) {
@@ -257,17 +290,51 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
         }
         m_moved = moved;
     }
-    target.setView(target.getDefaultView());
-    if (m_live)
-        m_drawnSeq = m_live->session().headSeq();
-    m_needsLayout = false;
-    m_dirty = false;
-    m_drewAnimation = animating();
-    if (m_regionsFile.wanted()) {
-        std::vector<Region> inWindow;
-        for (const auto& r : m_regions)
-            inWindow.push_back({r.id, *regionRect(r.id), nullptr, nullptr, nullptr, r.enabled});
-        m_regionsFile.update(inWindow);
+    return damage;
+}
+
+std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
+    if (!m_nextFrame)
+        m_nextFrame = std::make_unique<DisplayList>();
+    DisplayList& list = *m_nextFrame;
+    list.reset();
+    m_moved = drawStack(target, log, Layer::All, &list);
+    const auto size = target.getSize();
+    // Drawn in parts only over a frame drawn this way, of the same size, and by a list that
+    // paints every pixel (it begins with a clear), so that each part comes out whole.
+    bool whole = !targetKeepsFrame || !m_lastFrame || m_lastFrameTarget != &target || m_lastFrameSize != size ||
+                 !list.beginsWithClear();
+    if (!whole) {
+        m_parts = DisplayList::damage(*m_lastFrame, list, size);
+        long long area = 0;
+        for (const auto& r : m_parts)
+            area += static_cast<long long>(r.width) * r.height;
+        whole = area * 4 > static_cast<long long>(size.x) * size.y * 3; // most of it: at once
+    }
+    std::optional<sf::IntRect> damage;
+    if (whole) {
+        m_parts.clear();
+        list.replay(target);
+    } else {
+        damage = sf::IntRect(0, 0, 0, 0); // nothing changed: nothing to draw or show
+        list.replayParts(target, m_parts);
+        for (const auto& r : m_parts) {
+            if (damage->width == 0)
+                damage = r;
+            else {
+                const int x0 = std::min(damage->left, r.left), y0 = std::min(damage->top, r.top);
+                const int x1 = std::max(damage->left + damage->width, r.left + r.width);
+                const int y1 = std::max(damage->top + damage->height, r.top + r.height);
+                damage = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
+            }
+        }
+    }
+    if (targetKeepsFrame) {
+        std::swap(m_lastFrame, m_nextFrame);
+        m_lastFrameSize = size;
+        m_lastFrameTarget = &target;
+    } else {
+        m_lastFrame.reset();
     }
     return damage;
 }
@@ -297,7 +364,7 @@ bool App::drawStill(const sf::RenderTarget& target) {
     return true;
 }
 
-std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log, Layer layer) {
+std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log, Layer layer, DisplayList* list) {
     std::optional<sf::IntRect> moved;
     // Draw from the lowest opaque screen up; only the top one takes taps.
     std::size_t first = m_stack.empty() ? 0 : m_stack.size() - 1;
@@ -312,6 +379,7 @@ std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log
             view.setRotation(180.f);
         target.setView(view);
         Painter p(target, m_theme, m_fonts, log, layer);
+        p.recordInto(list);
         if (i == first)
             p.background();
         if (!s.opaque())
@@ -352,7 +420,9 @@ std::optional<sf::IntRect> App::drawStack(sf::RenderTarget& target, TextLog* log
         }
     }
     if (m_stack.empty()) {
-        if (layer != Layer::Moving)
+        if (layer != Layer::Moving && list)
+            list->clear(m_theme.colours.night);
+        else if (layer != Layer::Moving)
             target.clear(m_theme.colours.night);
         m_regions.clear();
     }

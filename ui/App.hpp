@@ -2,6 +2,7 @@
 // The front end's root: the screen stack, the theme, fonts and sound, and the one live
 // session. It turns window events into taps for the top screen, sends intents to the
 // session (which saves before it shows), and draws only when something changed.
+#include "DisplayList.hpp"
 #include "Painter.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
@@ -39,6 +40,15 @@ public:
     // animation's moving parts change, only they are redrawn, and the part of the target that
     // changed is returned; none means the whole frame was drawn.
     std::optional<sf::IntRect> render(sf::RenderTarget& target, TextLog* log = nullptr, bool targetKeepsFrame = false);
+
+    // The parts of the last frame render() drew (their bounding box is what it returned); empty
+    // when it drew the whole frame.
+    const std::vector<sf::IntRect>& damageParts() const { return m_parts; }
+    // The target lost what it showed: the next frame is drawn whole.
+    void forgetFrame() {
+        m_lastFrame.reset();
+        m_dirty = true;
+    }
 
     // Also true for one frame after an animation ends: its final frame is drawn by itself.
     bool needsRedraw() const { return m_dirty || animating() || m_drewAnimation; }
@@ -99,8 +109,15 @@ private:
     const Region* hit(sf::Vector2f screenPoint) const;
     void drawToast(Painter& p);
     void drawFlipButton(Painter& p);
-    // Draws the stack in one layer (see Layer); returns what the moving layer drew, in pixels.
-    std::optional<sf::IntRect> drawStack(sf::RenderTarget& target, TextLog* log, Layer layer);
+    // Draws the stack in one layer (see Layer), into list instead of the target when given;
+    // returns where what moves was drawn, in pixels.
+    std::optional<sf::IntRect> drawStack(sf::RenderTarget& target, TextLog* log, Layer layer, DisplayList* list = nullptr);
+    // Draws the whole frame: into a target that holds the last frame drawn this way, only where
+    // the two can differ (DisplayList); returns that box, none when all of it was drawn.
+    std::optional<sf::IntRect> drawByDifference(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame);
+    // While the still layer is kept: puts it back under where the moving parts were, draws them
+    // where they are now; returns the box of both when the target keeps its frames.
+    std::optional<sf::IntRect> drawMoving(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame);
     // Draws what stands still into m_still (made or resized to the target's size).
     bool drawStill(const sf::RenderTarget& target);
 
@@ -142,6 +159,13 @@ private:
     std::unique_ptr<sf::RenderTexture> m_still;
     const Screen* m_stillFor = nullptr;
     std::optional<sf::IntRect> m_moved; // where the moving parts were drawn in the last frame
+    bool m_stillStale = false;          // the still layer is drawn anew with the next frame
+    // The last frame, as drawn by drawByDifference into a target that keeps it (none when the
+    // target holds anything else), and the list the next one is drawn into (its memory kept).
+    std::unique_ptr<DisplayList> m_lastFrame, m_nextFrame;
+    sf::Vector2u m_lastFrameSize;
+    const sf::RenderTarget* m_lastFrameTarget = nullptr; // the target that holds it
+    std::vector<sf::IntRect> m_parts;
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

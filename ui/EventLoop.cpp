@@ -40,6 +40,15 @@ void SfmlLoopWindow::display(const std::optional<sf::IntRect>& damage) {
     m_partial.show(damage.value_or(sf::IntRect(0, 0, static_cast<int>(size.x), static_cast<int>(size.y))));
 }
 
+void SfmlLoopWindow::displayParts(const std::vector<sf::IntRect>& parts) {
+    if (!m_partial.available()) {
+        m_window.display();
+        return;
+    }
+    for (const auto& r : parts)
+        m_partial.show(r);
+}
+
 void SfmlLoopWindow::sleep(double seconds) {
     std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
 }
@@ -64,7 +73,7 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
         // only the part an animation moved (the rest of the window would stay wrong).
         const bool exposed = window.takeExposed();
         if (exposed)
-            app.markDirty();
+            app.forgetFrame();
         app.advance();
         if (app.quitRequested()) {
             window.close();
@@ -72,7 +81,10 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
         }
         if (app.needsRedraw()) {
             const auto damage = app.render(window.target(), window.textLog(), window.keepsFrame());
-            window.display(exposed ? std::nullopt : damage);
+            if (!exposed && damage && app.damageParts().size() > 1)
+                window.displayParts(app.damageParts());
+            else
+                window.display(exposed ? std::nullopt : damage);
             if (first && afterFirstFrame && afterFirstFrame())
                 return;
             first = false;

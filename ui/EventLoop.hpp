@@ -9,7 +9,9 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
+#include <algorithm>
 #include <functional>
+#include <vector>
 #include <optional>
 
 namespace heist::ui {
@@ -34,6 +36,16 @@ public:
     virtual bool keepsFrame() const { return false; }
     // Shows the frame: all of it, or only damage when keepsFrame() and the App drew only that.
     virtual void display(const std::optional<sf::IntRect>& damage) = 0;
+    // Shows only these parts of the frame (the App drew only them: App::damageParts).
+    virtual void displayParts(const std::vector<sf::IntRect>& parts) {
+        sf::IntRect box = parts.front();
+        for (const auto& r : parts) {
+            const int x0 = std::min(box.left, r.left), y0 = std::min(box.top, r.top);
+            const int x1 = std::max(box.left + box.width, r.left + r.width), y1 = std::max(box.top + box.height, r.top + r.height);
+            box = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
+        }
+        display(box);
+    }
     virtual void close() = 0;
 };
 
@@ -49,6 +61,7 @@ public:
     sf::RenderTarget& target() override { return m_window; }
     bool keepsFrame() const override { return m_partial.available(); }
     void display(const std::optional<sf::IntRect>& damage) override;
+    void displayParts(const std::vector<sf::IntRect>& parts) override;
     void close() override { m_window.close(); }
 
 private:

@@ -1,5 +1,7 @@
 #include "Painter.hpp"
 
+#include "DisplayList.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -74,7 +76,11 @@ void Painter::flush() {
         // 2.5 makes every glyph page smooth, and again whenever a page grows).
         if (m_batchTexture && m_batchTexture->isSmooth())
             const_cast<sf::Texture*>(m_batchTexture)->setSmooth(false);
-        m_target.draw(*m_batchArray, sf::RenderStates(m_batchTexture));
+        if (m_list)
+            m_list->triangles(&(*m_batchArray)[0], m_batchArray->getVertexCount(), m_batchTexture, m_target.getView(),
+                              sf::BlendAlpha);
+        else
+            m_target.draw(*m_batchArray, sf::RenderStates(m_batchTexture));
         ++g_drawCalls;
         m_batchArray->clear();
     }
@@ -131,7 +137,7 @@ void Painter::outline(const std::vector<sf::Vector2f>& pts, sf::Color colour, fl
 }
 
 void Painter::noteMoved(const sf::FloatRect& b) {
-    if (m_layer != Layer::Moving || !m_inMoving)
+    if (m_layer == Layer::Still || !m_inMoving)
         return;
     if (!m_moved) {
         m_moved = b;
@@ -166,7 +172,10 @@ void Painter::background() {
     const auto s = size();
     m_batchArray->clear();
     m_batchTexture = nullptr;
-    m_target.clear(colours().night);
+    if (m_list)
+        m_list->clear(colours().night);
+    else
+        m_target.clear(colours().night);
     // A soft moonlit glow from the top: a vertical gradient, drawn as two triangles.
     const sf::Color top(30, 40, 74), topRight(24, 32, 60);
     const sf::Vertex quad[6] = {sf::Vertex({0, 0}, top), sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night),
@@ -174,7 +183,10 @@ void Painter::background() {
                                 sf::Vertex({s.x, s.y}, colours().night)};
     // Its own draw call, untextured and unblended: in the batch it was a window of textured,
     // blended pixels, about a third of a whole table's frame on llvmpipe.
-    m_target.draw(quad, 6, sf::Triangles, sf::RenderStates(sf::BlendNone));
+    if (m_list)
+        m_list->triangles(quad, 6, nullptr, m_target.getView(), sf::BlendNone);
+    else
+        m_target.draw(quad, 6, sf::Triangles, sf::RenderStates(sf::BlendNone));
     ++g_drawCalls;
 }
 
@@ -227,7 +239,7 @@ void Painter::polygon(const std::vector<sf::Vector2f>& pts, sf::Color fillColour
         recordShape(pts, filled, w);
     if (!drawing())
         return;
-    if (m_layer == Layer::Moving) {
+    if (m_inMoving) {
         sf::Vector2f lo = pts[0], hi = pts[0];
         for (const auto& q : pts) {
             lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};

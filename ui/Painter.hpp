@@ -90,6 +90,8 @@ struct Region {
 // spinning wheel does not re-rasterise the whole window every frame.
 enum class Layer { All, Still, Moving };
 
+class DisplayList;
+
 class Painter {
 public:
     Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log,
@@ -107,10 +109,14 @@ public:
         m_inMoving = was;
     }
     Layer layer() const { return m_layer; }
-    // In target pixels, what the moving layer drew so far (a margin included); none before.
+    // In target pixels, what was drawn as moving so far (a margin included; in the still layer,
+    // none): in the moving layer, all it drew; in a whole frame, where the moving parts stand.
     std::optional<sf::IntRect> movedPixels() const;
     // Draws the shapes batched so far (before the target is read or its view changes).
     void flush();
+    // From now on, what this Painter draws goes into the list instead of the target (the App
+    // draws the list, in parts: see DisplayList).
+    void recordInto(DisplayList* list) { m_list = list; }
     // Draw calls sent to the target so far, by every Painter (for benchmarks).
     static std::size_t drawCalls();
 
@@ -259,6 +265,7 @@ private:
     const Theme& m_theme;
     const Fonts& m_fonts;
     TextLog* m_log;
+    DisplayList* m_list = nullptr;
     std::vector<Region> m_regions;
     std::optional<sf::FloatRect> m_bannerSlot;
     Layer m_layer;
