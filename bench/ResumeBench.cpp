@@ -38,7 +38,7 @@ double median(std::vector<double> v) {
 } // namespace
 
 int main(int argc, char** argv) {
-    const int runs = argc > 1 ? std::max(5, std::atoi(argv[1])) : 9;
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
     const fs::path dir = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / "heist-resume-bench";
     fs::remove_all(dir);
     fs::create_directories(dir);

@@ -143,7 +143,7 @@ void opens(const fs::path& dir, int runs) {
 } // namespace
 
 int main(int argc, char** argv) {
-    const int runs = argc > 1 ? std::max(5, std::atoi(argv[1])) : 7;
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
     const fs::path dir = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / "heist-store-bench";
     fs::remove_all(dir);
     fs::create_directories(dir);

@@ -305,7 +305,7 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
     bool whole = !targetKeepsFrame || !m_lastFrame || m_lastFrameTarget != &target || m_lastFrameSize != size ||
                  !list.beginsWithClear();
     if (!whole) {
-        m_parts = DisplayList::damage(*m_lastFrame, list, size);
+        m_parts = DisplayList::damage(*m_lastFrame, list, size, 8);
         long long area = 0;
         for (const auto& r : m_parts)
             area += static_cast<long long>(r.width) * r.height;

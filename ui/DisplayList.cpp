@@ -138,38 +138,62 @@ std::vector<sf::IntRect> DisplayList::damage(const DisplayList& before, const Di
         for (int ty = y0 / tile; ty <= (y1 - 1) / tile; ++ty)
             std::memset(&marked[static_cast<std::size_t>(ty * cols + x0 / tile)], 1, static_cast<std::size_t>((x1 - 1) / tile - x0 / tile + 1));
     };
-    // What both frames begin and end with is drawn alike, in the same order; the rest is paired
-    // by hash (the k-th of a kind with the k-th).
+    // What both frames begin and end with is drawn alike, in the same order.
     std::size_t head = 0, tail = 0;
     while (head < a.size() && head < b.size() && a[head].hash == b[head].hash)
         ++head;
     while (tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail].hash == b[b.size() - 1 - tail].hash)
         ++tail;
-    using Key = std::pair<std::uint64_t, std::uint32_t>;
-    auto sorted = [&](const std::vector<Prim>& p) {
-        std::vector<Key> keys;
-        keys.reserve(p.size() - head - tail);
-        for (std::size_t k = head; k < p.size() - tail; ++k)
-            keys.emplace_back(p[k].hash, static_cast<std::uint32_t>(k));
-        std::sort(keys.begin(), keys.end());
-        return keys;
+    // The last frame's rest in a hash table: for each hash, its prims in order (a chain).
+    const std::size_t from = head, bEnd = b.size() - tail, aEnd = a.size() - tail;
+    std::size_t slots = 16;
+    while (slots < 2 * (bEnd - from))
+        slots *= 2;
+    struct Slot {
+        std::uint64_t hash = 0;
+        std::int64_t first = -1, last = -1; // the chain (last < 0: an empty slot); first moves on
+                                            // as prims are paired, -1 once all are
     };
-    const auto sb = sorted(b), sa = sorted(a);
-    std::vector<std::int64_t> match(a.size(), -1);
-    std::size_t i = 0, j = 0;
-    while (i < sa.size() || j < sb.size()) {
-        if (j == sb.size() || (i < sa.size() && sa[i].first < sb[j].first)) {
-            mark(a[sa[i++].second]); // drawn now, not before
-        } else if (i == sa.size() || sb[j].first < sa[i].first) {
-            mark(b[sb[j++].second]); // drawn before, not now
+    std::vector<Slot> table(slots);
+    std::vector<std::int64_t> next(b.size(), -1);
+    auto slotOf = [&](std::uint64_t h) -> Slot& {
+        std::size_t k = static_cast<std::size_t>(h) & (slots - 1);
+        while (table[k].last >= 0 && table[k].hash != h)
+            k = (k + 1) & (slots - 1);
+        return table[k];
+    };
+    for (std::size_t k = from; k < bEnd; ++k) {
+        Slot& slot = slotOf(b[k].hash);
+        if (slot.last < 0) {
+            slot.hash = b[k].hash;
+            slot.first = slot.last = static_cast<std::int64_t>(k);
         } else {
-            match[sa[i++].second] = sb[j++].second;
+            next[static_cast<std::size_t>(slot.last)] = static_cast<std::int64_t>(k);
+            slot.last = static_cast<std::int64_t>(k);
         }
     }
+    // Each of the new frame's prims takes the first unpaired one of its kind (the k-th of a
+    // kind pairs with the k-th); what finds none is new, what is left over is gone.
+    std::vector<std::int64_t> match(a.size(), -1);
+    std::vector<char> paired(b.size(), 0);
+    for (std::size_t k = from; k < aEnd; ++k) {
+        Slot& slot = slotOf(a[k].hash);
+        if (slot.last >= 0 && slot.first >= 0) {
+            const std::int64_t m = slot.first;
+            match[k] = m;
+            paired[static_cast<std::size_t>(m)] = 1;
+            slot.first = next[static_cast<std::size_t>(m)];
+        } else {
+            mark(a[k]); // drawn now, not before
+        }
+    }
+    for (std::size_t k = from; k < bEnd; ++k)
+        if (!paired[k])
+            mark(b[k]); // drawn before, not now
     // Drawn in both, but before something it came after: its pixels may differ. (The common
     // head and tail keep their order and stand before and after everything else.)
     std::int64_t latest = -1;
-    for (std::size_t k = head; k < a.size() - tail; ++k) {
+    for (std::size_t k = from; k < aEnd; ++k) {
         if (match[k] < 0)
             continue;
         if (match[k] < latest)

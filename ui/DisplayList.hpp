@@ -48,7 +48,7 @@ public:
     // The pixels of a target of this size where `after` may differ from `before`, as at most
     // maxParts rectangles (boxes close together are joined); empty when nothing can differ.
     static std::vector<sf::IntRect> damage(const DisplayList& before, const DisplayList& after, sf::Vector2u size,
-                                           std::size_t maxParts = 4);
+                                           std::size_t maxParts = 8);
 
     // One thing drawn that covers pixels: a clear (all of them) or a triangle, with its box.
     struct Prim {
