@@ -220,8 +220,10 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
     m_parts.clear();
     const bool stillWanted = apart && (!m_still || m_stillStale || m_dirty || m_still->getSize() != target.getSize() || !m_moved);
     if (!apart) {
-        if (s != m_stillFor) // kept for the next spin of the same table, freed when it goes
+        if (s != m_stillFor) { // kept for the next spin of the same table, freed when it goes
             m_still.reset();
+            m_stillList.reset();
+        }
         damage = drawByDifference(target, log, targetKeepsFrame);
     } else if (stillWanted && !m_stillStale && targetKeepsFrame && m_lastFrame && m_lastFrameTarget == &target) {
         // The tap that starts an animation is answered first: the whole frame, drawn where it
@@ -230,24 +232,28 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
         damage = drawByDifference(target, log, true);
         m_stillStale = true;
     } else if (stillWanted) {
-        m_lastFrame.reset(); // the target no longer holds a listed frame
         // The animation starts (or something else changed): what stands still is drawn once
         // and kept, then the moving parts over it.
         const bool stale = m_stillStale && !m_dirty && m_moved && targetKeepsFrame;
         m_stillStale = false;
+        if (!stale)
+            m_lastFrame.reset(); // the target will no longer hold the listed frame
         if (!drawStill(target)) {
+            m_lastFrame.reset();
             m_moved = drawStack(target, log, Layer::All);
         } else if (stale) {
-            // The target holds the frame that answered the tap: only the moving parts' box changes.
+            // The target holds the frame that answered the tap: only the moving parts' box
+            // changes, and outside it the target still holds that frame.
             damage = drawMoving(target, log, true);
+            noteOffList(damage);
         } else {
             target.setView(target.getDefaultView());
             target.draw(sf::Sprite(m_still->getTexture()), sf::RenderStates(sf::BlendNone));
             m_moved = drawStack(target, log, Layer::Moving);
         }
     } else {
-        m_lastFrame.reset();
         damage = drawMoving(target, log, targetKeepsFrame);
+        noteOffList(damage);
     }
     target.setView(target.getDefaultView());
     if (m_live)
@@ -305,7 +311,8 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
     bool whole = !targetKeepsFrame || !m_lastFrame || m_lastFrameTarget != &target || m_lastFrameSize != size ||
                  !list.beginsWithClear();
     if (!whole) {
-        m_parts = DisplayList::damage(*m_lastFrame, list, size, 8);
+        // Where an animation drew since the listed frame, the target holds something else.
+        m_parts = DisplayList::damage(*m_lastFrame, list, size, 8, m_offList);
         long long area = 0;
         for (const auto& r : m_parts)
             area += static_cast<long long>(r.width) * r.height;
@@ -336,7 +343,26 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
     } else {
         m_lastFrame.reset();
     }
+    m_offList.reset();
     return damage;
+}
+
+void App::noteOffList(const std::optional<sf::IntRect>& drawn) {
+    if (!m_lastFrame)
+        return;
+    if (!drawn) { // drawn whole, or into a target that does not keep its frames
+        m_lastFrame.reset();
+        m_offList.reset();
+        return;
+    }
+    if (!m_offList) {
+        m_offList = drawn;
+        return;
+    }
+    const int x0 = std::min(m_offList->left, drawn->left), y0 = std::min(m_offList->top, drawn->top);
+    const int x1 = std::max(m_offList->left + m_offList->width, drawn->left + drawn->width);
+    const int y1 = std::max(m_offList->top + m_offList->height, drawn->top + drawn->height);
+    m_offList = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
 }
 
 void App::renderWhole(sf::RenderTarget& target) {
@@ -350,15 +376,33 @@ bool App::drawStill(const sf::RenderTarget& target) {
     // Drawn off-screen, never copied out of the target: reading back what was just drawn
     // races the software rasteriser's threads.
     const auto size = target.getSize();
-    if (!m_still || m_still->getSize() != size) {
-        m_still = std::make_unique<sf::RenderTexture>();
-        if (!m_still->create(size.x, size.y)) {
-            m_still.reset();
-            return false;
+    if (!m_still || m_still->getSize() != size || m_stillFor != top()) {
+        m_stillList.reset(); // what the texture holds is not known
+        if (!m_still || m_still->getSize() != size) {
+            m_still = std::make_unique<sf::RenderTexture>();
+            if (!m_still->create(size.x, size.y)) {
+                m_still.reset();
+                return false;
+            }
         }
     }
     m_stillFor = top();
-    drawStack(*m_still, nullptr, Layer::Still);
+    // Drawn where it differs from what the texture holds (the same table's last spin), else whole.
+    auto list = std::make_unique<DisplayList>();
+    drawStack(*m_still, nullptr, Layer::Still, list.get());
+    std::vector<sf::IntRect> parts;
+    long long area = static_cast<long long>(size.x) * size.y;
+    if (m_stillList && list->beginsWithClear()) {
+        parts = DisplayList::damage(*m_stillList, *list, size, 8);
+        area = 0;
+        for (const auto& r : parts)
+            area += static_cast<long long>(r.width) * r.height;
+    }
+    if (area * 4 > static_cast<long long>(size.x) * size.y * 3)
+        list->replay(*m_still);
+    else if (!parts.empty())
+        list->replayParts(*m_still, parts);
+    m_stillList = std::move(list);
     m_still->setView(m_still->getDefaultView());
     m_still->display();
     return true;

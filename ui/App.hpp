@@ -47,6 +47,7 @@ public:
     // The target lost what it showed: the next frame is drawn whole.
     void forgetFrame() {
         m_lastFrame.reset();
+        m_offList.reset();
         m_dirty = true;
     }
 
@@ -118,6 +119,8 @@ private:
     // While the still layer is kept: puts it back under where the moving parts were, draws them
     // where they are now; returns the box of both when the target keeps its frames.
     std::optional<sf::IntRect> drawMoving(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame);
+    // An animation's frame drew only there (none: everywhere) over the listed last frame.
+    void noteOffList(const std::optional<sf::IntRect>& drawn);
     // Draws what stands still into m_still (made or resized to the target's size).
     bool drawStill(const sf::RenderTarget& target);
 
@@ -164,6 +167,10 @@ private:
     // target holds anything else), and the list the next one is drawn into (its memory kept).
     std::unique_ptr<DisplayList> m_lastFrame, m_nextFrame;
     sf::Vector2u m_lastFrameSize;
+    // Where an animation drew into the target since m_lastFrame (outside it, the target still
+    // holds that frame), and what the still layer's texture holds, as drawn.
+    std::optional<sf::IntRect> m_offList;
+    std::unique_ptr<DisplayList> m_stillList;
     const sf::RenderTarget* m_lastFrameTarget = nullptr; // the target that holds it
     std::vector<sf::IntRect> m_parts;
     bool m_quit = false;

@@ -120,7 +120,7 @@ void DisplayList::replay(sf::RenderTarget& target) const {
 }
 
 std::vector<sf::IntRect> DisplayList::damage(const DisplayList& before, const DisplayList& after, sf::Vector2u size,
-                                             std::size_t maxParts) {
+                                             std::size_t maxParts, const std::optional<sf::IntRect>& also) {
     const auto& b = before.prims(size);
     const auto& a = after.prims(size);
     // Pair each of the new frame's prims with an equal one of the last frame's (the k-th of a
@@ -138,6 +138,8 @@ std::vector<sf::IntRect> DisplayList::damage(const DisplayList& before, const Di
         for (int ty = y0 / tile; ty <= (y1 - 1) / tile; ++ty)
             std::memset(&marked[static_cast<std::size_t>(ty * cols + x0 / tile)], 1, static_cast<std::size_t>((x1 - 1) / tile - x0 / tile + 1));
     };
+    if (also)
+        mark({0, also->left, also->top, also->left + also->width, also->top + also->height});
     // What both frames begin and end with is drawn alike, in the same order.
     std::size_t head = 0, tail = 0;
     while (head < a.size() && head < b.size() && a[head].hash == b[head].hash)

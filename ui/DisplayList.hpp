@@ -22,6 +22,7 @@
 #include <SFML/Graphics/View.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace heist::ui {
@@ -47,8 +48,9 @@ public:
 
     // The pixels of a target of this size where `after` may differ from `before`, as at most
     // maxParts rectangles (boxes close together are joined); empty when nothing can differ.
+    // `also`: pixels where the target holds something else than `before` drew, added.
     static std::vector<sf::IntRect> damage(const DisplayList& before, const DisplayList& after, sf::Vector2u size,
-                                           std::size_t maxParts = 8);
+                                           std::size_t maxParts = 8, const std::optional<sf::IntRect>& also = {});
 
     // One thing drawn that covers pixels: a clear (all of them) or a triangle, with its box.
     struct Prim {
