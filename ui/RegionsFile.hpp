@@ -1,8 +1,9 @@
 #pragma once
 // For tools outside the app (bench/tap-latency.sh): with HEIST_REGIONS_FILE set, the top
 // screen's targets are written to that file after every frame that changed them, one line
-// each, "id x y width height enabled" in window pixels. Only ids and rectangles: a target's id
-// never carries a secret (the same ids are read by the UI tests), and nothing else is written.
+// each, "id x y width height enabled" in window pixels. Only ids and rectangles (the ids the UI
+// tests tap; greyed targets follow public rules only), no words and no state. A tool for a
+// test machine: nothing sets it at a table.
 #include "Painter.hpp"
 
 #include <string>
