@@ -300,6 +300,12 @@ std::optional<sf::IntRect> App::drawMoving(sf::RenderTarget& target, TextLog* lo
 }
 
 std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
+    if (!targetKeepsFrame) { // a GPU's window, or an image drawn afresh: drawn directly, whole
+        m_lastFrame.reset();
+        m_offList.reset();
+        m_moved = drawStack(target, log, Layer::All);
+        return std::nullopt;
+    }
     if (!m_nextFrame)
         m_nextFrame = std::make_unique<DisplayList>();
     DisplayList& list = *m_nextFrame;
@@ -308,8 +314,7 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
     const auto size = target.getSize();
     // Drawn in parts only over a frame drawn this way, of the same size, and by a list that
     // paints every pixel (it begins with a clear), so that each part comes out whole.
-    bool whole = !targetKeepsFrame || !m_lastFrame || m_lastFrameTarget != &target || m_lastFrameSize != size ||
-                 !list.beginsWithClear();
+    bool whole = !m_lastFrame || m_lastFrameTarget != &target || m_lastFrameSize != size || !list.beginsWithClear();
     if (!whole) {
         // Where an animation drew since the listed frame, the target holds something else.
         m_parts = DisplayList::damage(*m_lastFrame, list, size, 8, m_offList);
@@ -336,13 +341,9 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
             }
         }
     }
-    if (targetKeepsFrame) {
-        std::swap(m_lastFrame, m_nextFrame);
-        m_lastFrameSize = size;
-        m_lastFrameTarget = &target;
-    } else {
-        m_lastFrame.reset();
-    }
+    std::swap(m_lastFrame, m_nextFrame);
+    m_lastFrameSize = size;
+    m_lastFrameTarget = &target;
     m_offList.reset();
     return damage;
 }
