@@ -195,9 +195,10 @@ void App::update(double seconds) {
     // Screens with timed changes (auto-hide) redraw when their time comes.
     if (Screen* s = top(); s && s->wakeIn() && *s->wakeIn() <= 0)
         m_dirty = true;
-    // The file's integrity check runs after the first frame; a file that failed it has been
-    // moved aside for a fresh one: nothing shown from it stays, and the notice says why.
-    if (m_store.pollIntegrity()) {
+    // The file's integrity check starts once a frame stands drawn (never before the first);
+    // a file that failed it has been moved aside for a fresh one: nothing shown from it stays,
+    // and the notice says why.
+    if (!m_dirty && m_store.pollIntegrity()) {
         m_live.reset();
         replaceAll(std::make_unique<HomeScreen>(*this));
         toast(m_store.notice(), true);

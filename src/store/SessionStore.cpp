@@ -62,8 +62,14 @@ public:
         bool unknown = false;
     };
 
-    explicit DeferredCheck(const fs::path& file)
-        : m_verdict(std::async(std::launch::async, [this, file] { return run(file); })) {}
+    explicit DeferredCheck(fs::path file) : m_file(std::move(file)) {}
+
+    // The thread starts on the first poll or wait, not on opening: the first frame is drawn
+    // before it takes any of the processor.
+    void start() {
+        if (!m_verdict.valid() && !m_taken)
+            m_verdict = std::async(std::launch::async, [this] { return run(m_file); });
+    }
 
     ~DeferredCheck() {
         {
@@ -81,9 +87,13 @@ public:
     }
 
     bool ready() const {
-        return m_verdict.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+        return m_verdict.valid() && m_verdict.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
     }
-    Verdict take() { return m_verdict.get(); }
+    Verdict take() {
+        start();
+        m_taken = true;
+        return m_verdict.get();
+    }
 
 private:
     Verdict run(const fs::path& file) {
@@ -117,6 +127,8 @@ private:
         return m_cancelled;
     }
 
+    fs::path m_file;
+    bool m_taken = false;
     std::mutex m_mutex;
     sqlite3* m_handle = nullptr;
     bool m_cancelled = false;
@@ -135,7 +147,10 @@ bool SessionStore::awaitIntegrity() { return settleIntegrity(true); }
 bool SessionStore::pollIntegrity() { return settleIntegrity(false); }
 
 bool SessionStore::settleIntegrity(bool wait) {
-    if (!m_check || (!wait && !m_check->ready()))
+    if (!m_check)
+        return false;
+    m_check->start();
+    if (!wait && !m_check->ready())
         return false;
     DeferredCheck::Verdict v = m_check->take();
     m_check.reset();

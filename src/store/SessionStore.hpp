@@ -115,13 +115,15 @@ public:
 
     // The integrity check (SQLite's quick_check) of a file opened for writing with no
     // migration to run is not made before the constructor returns: it runs on another
-    // thread, on its own read-only connection, so that it never stands before the first
-    // frame. Every write waits for its verdict first. A file that fails it is moved aside as
+    // thread, on its own read-only connection, started by the first pollIntegrity() or
+    // awaitIntegrity(), so that it never stands before the first frame. Every write waits
+    // for its verdict first. A file that fails it is moved aside as
     // opening did (notice(), quarantinedTo(), a fresh file) and that write is refused with
     // the notice (StoreError, Damaged): nothing is ever written into a damaged file.
     // Waits for the verdict and acts on it; true when the file was moved aside just now.
     bool awaitIntegrity();
-    // The same without waiting: acts on the verdict only if it is in (the UI asks each frame).
+    // The same without waiting (starting the check if it has not started): acts on the
+    // verdict only if it is in. The UI asks on each update after a frame has been drawn.
     bool pollIntegrity();
     // True while a deferred check has not been acted on.
     bool integrityPending() const { return m_check != nullptr; }
