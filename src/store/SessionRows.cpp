@@ -172,6 +172,16 @@ void SessionStore::markFinished(std::int64_t sessionId) {
 }
 
 bool SessionStore::markUnfinished(std::int64_t sessionId) {
+    try {
+        // Resuming a game asks this every time (a crash may have left the mark): where there
+        // is nothing to clear, nothing is written, and nothing waits for the file's check.
+        SQLite::Statement q(*m_db, "SELECT 1 FROM sessions WHERE id = ? AND finished_at IS NOT NULL");
+        q.bind(1, sessionId);
+        if (!q.executeStep())
+            return false;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "reading the game's finished mark");
+    }
     settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);

@@ -153,3 +153,23 @@ TEST_CASE("Store - a store closed while its check is held or running closes at o
     SessionStore again(file);
     CHECK_FALSE(again.awaitIntegrity());
 }
+
+TEST_CASE("Store - resuming a game in play writes nothing, so it does not wait for the check", "[store]") {
+    TempDir dir;
+    const auto file = dir / "s.db";
+    makeFile(file);
+    SessionStore::holdIntegrityChecks(true);
+    SessionStore store(file);
+    const auto id = store.lastUnfinished();
+    REQUIRE(id);
+    // Were the resume to wait for the verdict, it would come only after this release.
+    std::thread release([] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        SessionStore::holdIntegrityChecks(false);
+    });
+    auto live = heist::store::LiveSession::resume(store, *id);
+    CHECK(store.integrityPending());
+    release.join();
+    CHECK_FALSE(live.session().finished());
+    CHECK_FALSE(store.awaitIntegrity());
+}
