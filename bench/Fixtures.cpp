@@ -26,22 +26,10 @@ namespace {
 // right): the whole log, for createSession to save in one transaction.
 std::vector<engine::EventDraft> finishedSuspicion(engine::SessionSetup& setup) {
     const auto& game = games::definition("suspicion");
-    setup.game = game.info().id;
-    setup.rulesVersion = game.info().rulesVersion;
-    setup.houseRules = game.defaultHouseRules();
-    components::Rng rng = components::Rng::forEvent(setup.seed, 0);
-    std::vector<engine::EventDraft> drafts = game.openingEvents(setup, rng);
-    std::vector<engine::Event> opening;
-    for (const auto& d : drafts)
-        opening.push_back({static_cast<std::int64_t>(opening.size()) + 1, d.type, d.payload, ""});
-    auto session = engine::Session::replay(setup, game, opening);
-    auto play = [&](const std::string& type, Json args = Json::object()) {
-        auto r = session.resolve(bench::intent(type, std::move(args)));
-        if (auto* e = std::get_if<engine::RuleError>(&r))
-            throw std::runtime_error(type + " refused: " + e->message);
-        drafts.push_back(std::get<engine::EventDraft>(r));
-        session.apply({session.headSeq() + 1, drafts.back().type, drafts.back().payload, ""});
-    };
+    bench::InMemoryPlay memory(game, setup);
+    setup = memory.setup();
+    const auto& session = memory.session();
+    auto play = [&](const std::string& type, Json args = Json::object()) { memory.play(bench::intent(type, std::move(args))); };
     const int n = static_cast<int>(setup.players.size());
     auto phase = [&] { return game.publicView(session.state())["phase"]; };
     for (int s = 0; s < n; ++s)
@@ -62,7 +50,7 @@ std::vector<engine::EventDraft> finishedSuspicion(engine::SessionSetup& setup) {
         play("suspicion.submit_guesses", {{"seat", s}, {"guesses", guesses}});
     }
     play("suspicion.reveal");
-    return drafts;
+    return memory.drafts();
 }
 
 int history(const char* file, int n) {

@@ -47,6 +47,14 @@ std::string damage(const fs::path& file) {
     return bytes;
 }
 
+// Lets held checks go after a moment, from another thread.
+std::thread releaseChecksAfter(int ms) {
+    return std::thread([ms] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+        SessionStore::holdIntegrityChecks(false);
+    });
+}
+
 struct Hold {
     Hold() { SessionStore::holdIntegrityChecks(true); }
     ~Hold() { SessionStore::holdIntegrityChecks(false); }
@@ -79,11 +87,7 @@ TEST_CASE("Store - a damaged file found after opening is moved aside as before a
     SessionStore store(file);
     const auto id = store.lastUnfinished();
     REQUIRE(id);
-    // The verdict comes a moment later; the write waits for it.
-    std::thread release([] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        SessionStore::holdIntegrityChecks(false);
-    });
+    std::thread release = releaseChecksAfter(100); // the verdict comes later; the write waits
     heist::engine::EventDraft draft{"suspicion.end_turn", heist::Json::object()};
     try {
         store.append(*id, 1000, draft);
@@ -162,11 +166,7 @@ TEST_CASE("Store - resuming a game in play writes nothing, so it does not wait f
     SessionStore store(file);
     const auto id = store.lastUnfinished();
     REQUIRE(id);
-    // Were the resume to wait for the verdict, it would come only after this release.
-    std::thread release([] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        SessionStore::holdIntegrityChecks(false);
-    });
+    std::thread release = releaseChecksAfter(200); // were the resume to wait, it would wait for this
     auto live = heist::store::LiveSession::resume(store, *id);
     CHECK(store.integrityPending());
     release.join();
