@@ -18,31 +18,61 @@ inline engine::Intent intent(const std::string& type, Json args = Json::object()
     return i;
 }
 
-// Plays a Suspicion session in memory until its log holds `events` events and saves the whole
-// log in one transaction (the store's createSession), so that a 20,000-event file takes
-// seconds to make instead of 20,000 fsyncs. Returns the session id.
-inline std::int64_t makeSession(store::SessionStore& store, std::size_t events, bool undoHeavy) {
-    const auto& game = games::definition("suspicion");
-    engine::SessionSetup setup;
-    setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}, {3, "Dee", "violet"}};
-    setup.seed = 7;
-    setup.game = game.info().id;
-    setup.rulesVersion = game.info().rulesVersion;
-    setup.houseRules = game.defaultHouseRules();
-    components::Rng rng = components::Rng::forEvent(setup.seed, 0);
-    std::vector<engine::EventDraft> drafts = game.openingEvents(setup, rng);
-    std::vector<engine::Event> opening;
-    for (const auto& d : drafts)
-        opening.push_back({static_cast<std::int64_t>(opening.size()) + 1, d.type, d.payload, ""});
-    auto session = engine::Session::replay(setup, game, opening);
-    auto play = [&](const engine::Intent& i) {
-        auto r = session.resolve(i);
+// A session played in memory: its setup completed for the game, its opening events drawn,
+// then each intent resolved, applied and kept as a draft, so that createSession saves the
+// whole log in one transaction (seconds for a 20,000-event file instead of 20,000 fsyncs).
+class InMemoryPlay {
+public:
+    InMemoryPlay(const engine::GameDefinition& game, engine::SessionSetup setup)
+        : m_setup(completed(game, std::move(setup))), m_drafts(openingOf(game, m_setup)),
+          m_session(engine::Session::replay(m_setup, game, numbered(m_drafts))) {}
+
+    // Throws when the intent is refused: a benchmark's log must be a real game's.
+    void play(const engine::Intent& i) {
+        auto r = m_session.resolve(i);
         if (auto* e = std::get_if<engine::RuleError>(&r))
             throw std::runtime_error(i.type + " refused: " + e->message);
         const auto& d = std::get<engine::EventDraft>(r);
-        drafts.push_back(d);
-        session.apply({session.headSeq() + 1, d.type, d.payload, ""});
-    };
+        m_drafts.push_back(d);
+        m_session.apply({m_session.headSeq() + 1, d.type, d.payload, ""});
+    }
+    const engine::Session& session() const { return m_session; }
+    engine::SessionSetup& setup() { return m_setup; }
+    std::vector<engine::EventDraft>& drafts() { return m_drafts; }
+
+private:
+    static engine::SessionSetup completed(const engine::GameDefinition& game, engine::SessionSetup setup) {
+        setup.game = game.info().id;
+        setup.rulesVersion = game.info().rulesVersion;
+        setup.houseRules = game.defaultHouseRules();
+        return setup;
+    }
+    static std::vector<engine::EventDraft> openingOf(const engine::GameDefinition& game,
+                                                     const engine::SessionSetup& setup) {
+        components::Rng rng = components::Rng::forEvent(setup.seed, 0);
+        return game.openingEvents(setup, rng);
+    }
+    static std::vector<engine::Event> numbered(const std::vector<engine::EventDraft>& drafts) {
+        std::vector<engine::Event> events;
+        for (const auto& d : drafts)
+            events.push_back({static_cast<std::int64_t>(events.size()) + 1, d.type, d.payload, ""});
+        return events;
+    }
+
+    engine::SessionSetup m_setup;
+    std::vector<engine::EventDraft> m_drafts;
+    engine::Session m_session;
+};
+
+// A Suspicion session of `events` events, of real play or of undo-heavy play, saved in one
+// transaction. Returns the session id.
+inline std::int64_t makeSession(store::SessionStore& store, std::size_t events, bool undoHeavy) {
+    engine::SessionSetup start;
+    start.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}, {3, "Dee", "violet"}};
+    start.seed = 7;
+    InMemoryPlay game(games::definition("suspicion"), std::move(start));
+    auto play = [&](const engine::Intent& i) { game.play(i); };
+    auto& drafts = game.drafts();
     for (int seat = 0; seat < 4; ++seat)
         play(intent("suspicion.see_identity", {{"seat", seat}}));
     int turn = 0;
@@ -65,7 +95,7 @@ inline std::int64_t makeSession(store::SessionStore& store, std::size_t events, 
         }
     }
     drafts.resize(events);
-    return store.createSession(setup, drafts).empty() ? 0 : setup.id;
+    return store.createSession(game.setup(), drafts).empty() ? 0 : game.setup().id;
 }
 
 

@@ -195,6 +195,14 @@ void App::update(double seconds) {
     // Screens with timed changes (auto-hide) redraw when their time comes.
     if (Screen* s = top(); s && s->wakeIn() && *s->wakeIn() <= 0)
         m_dirty = true;
+    // The file's integrity check starts once a frame stands drawn (never before the first);
+    // a file that failed it has been moved aside for a fresh one: nothing shown from it stays,
+    // and the notice says why.
+    if (!m_dirty && m_store.pollIntegrity()) {
+        m_live.reset();
+        replaceAll(std::make_unique<HomeScreen>(*this));
+        toast(m_store.notice(), true);
+    }
     applyPending();
 }
 
@@ -209,6 +217,8 @@ std::optional<double> App::wakeIn() const {
         wake = std::max(0.0, m_toastUntil - m_time);
     if (const Screen* s = top(); s && s->wakeIn())
         wake = wake ? std::min(*wake, *s->wakeIn()) : *s->wakeIn();
+    if (m_store.integrityPending()) // look for the verdict of the file's check now and then
+        wake = std::min(wake.value_or(0.05), 0.05);
     return wake;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// Statistics per player and per game, computed each time from the stored events of the
-// finished games (a PlayRecord is read from a replayed session, never kept as a second copy
-// that could drift), and the book of names that says who is who across sessions: a player
+// Statistics per player and per game, computed each time from the records of the finished
+// games (a PlayRecord is read from a replayed session; history/StoredRecords.hpp keeps them
+// in the file under a key that any change to the game changes, tested equal to a full
+// recount), and the book of names that says who is who across sessions: a player
 // renamed, or two names merged. Pure: no SQLite, no SFML.
 #include "engine/Session.hpp"
 

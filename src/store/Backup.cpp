@@ -81,6 +81,7 @@ fs::path SessionStore::backupFolder() const {
 fs::path SessionStore::backUp(const std::string& prefix) {
     if (!m_db)
         throw StoreError("There are no saved games open to back up.");
+    settleBeforeWrite();
     const fs::path folder = backupFolder();
     std::error_code ec;
     fs::create_directories(folder, ec);
@@ -136,6 +137,7 @@ std::vector<fs::path> SessionStore::backups() const {
 fs::path SessionStore::restore(const fs::path& backup) {
     if (!m_db || readOnly())
         throw StoreError(FileCase::ReadOnly, "Nothing was restored: the saved games are open read-only.");
+    settleBeforeWrite();
     const CheckReport report = checkFile(backup);
     if (report.fileCase != FileCase::Healthy && report.fileCase != FileCase::ReadOnly)
         throw StoreError(report.fileCase, "Nothing was restored: " + report.message);

@@ -167,6 +167,11 @@ void rollBackInterruptedWrite(const fs::path& file) {
 }
 
 FileCase judgeContent(SQLite::Database& db, std::string& reason) {
+    const FileCase owner = judgeOwner(db, reason);
+    return owner != FileCase::Healthy ? owner : judgeIntegrity(db, reason);
+}
+
+FileCase judgeOwner(SQLite::Database& db, std::string& reason) {
     const int appId = db.execAndGet("PRAGMA application_id").getInt();
     const int version = db.execAndGet("PRAGMA user_version").getInt();
     const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
@@ -181,6 +186,10 @@ FileCase judgeContent(SQLite::Database& db, std::string& reason) {
                  ", this build reads up to " + std::to_string(SessionStore::schemaVersion()) + ")";
         return FileCase::Newer;
     }
+    return FileCase::Healthy;
+}
+
+FileCase judgeIntegrity(SQLite::Database& db, std::string& reason) {
     const std::string check = db.execAndGet("PRAGMA quick_check").getString();
     if (check != "ok") {
         reason = "it is damaged (" + check + ")";

@@ -46,6 +46,10 @@ void rollBackInterruptedWrite(const std::filesystem::path& file);
 // The content checks that need SQLite: whose file it is, which schema, quick_check.
 // Returns Healthy or the case with reason set.
 FileCase judgeContent(SQLite::Database& db, std::string& reason);
+// judgeContent in two: whose file and which schema (a few header reads), and quick_check
+// (every page: the part whose time grows with the history).
+FileCase judgeOwner(SQLite::Database& db, std::string& reason);
+FileCase judgeIntegrity(SQLite::Database& db, std::string& reason);
 std::string newerMessage(const std::filesystem::path& file, const std::string& reason);
 
 } // namespace heist::store

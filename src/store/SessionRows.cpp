@@ -53,6 +53,7 @@ std::string SessionStore::nowUtc() {
 
 std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& setup,
                                                        const std::vector<engine::EventDraft>& opening) {
+    settleBeforeWrite();
     try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
@@ -111,6 +112,7 @@ void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
 
 engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
                                    const engine::EventDraft& draft) {
+    settleBeforeWrite();
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
     bool scrubbed = false;
     try {
@@ -154,6 +156,7 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
 }
 
 void SessionStore::markFinished(std::int64_t sessionId) {
+    settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
         markCommit(*m_db);
@@ -170,6 +173,17 @@ void SessionStore::markFinished(std::int64_t sessionId) {
 
 bool SessionStore::markUnfinished(std::int64_t sessionId) {
     try {
+        // Resuming a game asks this every time (a crash may have left the mark): where there
+        // is nothing to clear, nothing is written, and nothing waits for the file's check.
+        SQLite::Statement q(*m_db, "SELECT 1 FROM sessions WHERE id = ? AND finished_at IS NOT NULL");
+        q.bind(1, sessionId);
+        if (!q.executeStep())
+            return false;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "reading the game's finished mark");
+    }
+    settleBeforeWrite();
+    try {
         SQLite::Transaction tx(*m_db);
         SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = NULL WHERE id = ? AND finished_at IS NOT NULL");
         s.bind(1, sessionId);
@@ -185,6 +199,7 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
 }
 
 void SessionStore::deleteSession(std::int64_t sessionId) {
+    settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
         markCommit(*m_db);
@@ -332,6 +347,7 @@ bool SessionStore::hasNewerSession(std::int64_t sessionId) {
 }
 
 void SessionStore::touchRoster(const std::vector<std::string>& names) {
+    settleBeforeWrite();
     try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
@@ -367,6 +383,7 @@ std::optional<std::string> SessionStore::setting(const std::string& key) {
 }
 
 void SessionStore::setSetting(const std::string& key, const std::string& value) {
+    settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
         markCommit(*m_db);
@@ -458,6 +475,7 @@ void SessionStore::keepPinFailures(const std::map<std::string, std::string>& bef
 
 void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
     m_pinMemory.erase(pinKey(sessionId, seat));
+    settleBeforeWrite();
     try {
         SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
         s.bind(1, pinKey(sessionId, seat));

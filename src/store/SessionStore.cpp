@@ -14,7 +14,10 @@
 #include <sqlite3.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
+#include <future>
+#include <mutex>
 #include <cstring>
 #include <cstdio>
 #include <ctime>
@@ -42,7 +45,136 @@ void applyConnectionSettings(SQLite::Database& db) {
     db.exec("PRAGMA secure_delete = ON");
 }
 
+std::mutex g_holdMutex;
+std::condition_variable g_holdChanged;
+bool g_hold = false;
+
 } // namespace
+
+// quick_check on a read-only connection of its own, on a thread of its own. The verdict is
+// read (and acted on) by the store's thread only; `unknown` when the check itself could not
+// run for a reason other than damage (then the store makes it on its own connection).
+class SessionStore::DeferredCheck {
+public:
+    struct Verdict {
+        FileCase fileCase = FileCase::Healthy;
+        std::string reason;
+        bool unknown = false;
+    };
+
+    explicit DeferredCheck(fs::path file) : m_file(std::move(file)) {}
+
+    // The thread starts on the first poll or wait, not on opening: the first frame is drawn
+    // before it takes any of the processor.
+    void start() {
+        if (!m_verdict.valid() && !m_taken)
+            m_verdict = std::async(std::launch::async, [this] { return run(m_file); });
+    }
+
+    ~DeferredCheck() {
+        {
+            std::lock_guard lock(m_mutex);
+            m_cancelled = true;
+            if (m_handle)
+                sqlite3_interrupt(m_handle);
+        }
+        {
+            std::lock_guard lock(g_holdMutex);
+            g_holdChanged.notify_all();
+        }
+        if (m_verdict.valid())
+            m_verdict.wait();
+    }
+
+    bool ready() const {
+        return m_verdict.valid() && m_verdict.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    }
+    Verdict take() {
+        start();
+        m_taken = true;
+        return m_verdict.get();
+    }
+
+private:
+    Verdict run(const fs::path& file) {
+        {
+            std::unique_lock lock(g_holdMutex);
+            g_holdChanged.wait(lock, [this] { return !g_hold || cancelled(); });
+        }
+        Verdict v;
+        try {
+            SQLite::Database db(uriFor(file, "mode=ro"), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+            db.exec("PRAGMA busy_timeout = 5000");
+            {
+                std::lock_guard lock(m_mutex);
+                if (m_cancelled)
+                    return {FileCase::Healthy, "", true};
+                m_handle = db.getHandle();
+            }
+            v.fileCase = judgeIntegrity(db, v.reason);
+        } catch (const SQLite::Exception& e) {
+            if (caseOfSqlite(e.getExtendedErrorCode(), file) == FileCase::Damaged && !cancelled())
+                v = {FileCase::Damaged, std::string("it could not be read (") + e.what() + ")", false};
+            else
+                v = {FileCase::Healthy, "", true};
+        }
+        std::lock_guard lock(m_mutex);
+        m_handle = nullptr;
+        return v;
+    }
+    bool cancelled() {
+        std::lock_guard lock(m_mutex);
+        return m_cancelled;
+    }
+
+    fs::path m_file;
+    bool m_taken = false;
+    std::mutex m_mutex;
+    sqlite3* m_handle = nullptr;
+    bool m_cancelled = false;
+    std::future<Verdict> m_verdict;
+};
+
+void SessionStore::holdIntegrityChecks(bool hold) {
+    std::lock_guard lock(g_holdMutex);
+    g_hold = hold;
+    g_holdChanged.notify_all();
+}
+
+void SessionStore::deferIntegrityCheck() { m_check = std::make_unique<DeferredCheck>(m_path); }
+
+bool SessionStore::awaitIntegrity() { return settleIntegrity(true); }
+bool SessionStore::pollIntegrity() { return settleIntegrity(false); }
+
+bool SessionStore::settleIntegrity(bool wait) {
+    if (!m_check)
+        return false;
+    m_check->start();
+    if (!wait && !m_check->ready())
+        return false;
+    DeferredCheck::Verdict v = m_check->take();
+    m_check.reset();
+    try {
+        if (v.unknown)
+            v.fileCase = judgeIntegrity(*m_db, v.reason);
+    } catch (const SQLite::Exception& e) {
+        const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
+        if (c != FileCase::Damaged)
+            throw StoreError(c, untouchedMessage(c, m_path, e.what()));
+        v = {FileCase::Damaged, std::string("it could not be read (") + e.what() + ")", false};
+    }
+    if (v.fileCase == FileCase::Healthy)
+        return false;
+    quarantine(v.fileCase, v.reason);
+    migrate();
+    ensureIdentity();
+    return true;
+}
+
+void SessionStore::settleBeforeWrite() {
+    if (settleIntegrity(true))
+        throw StoreError(FileCase::Damaged, m_notice);
+}
 
 int exitStatus(FileCase c) {
     switch (c) {
@@ -115,6 +247,7 @@ SessionStore::SessionStore(const fs::path& file, Access access) : m_path(file), 
 }
 
 SessionStore::~SessionStore() {
+    m_check.reset(); // interrupts a check still running and waits for its thread
     // The connection first: closing our descriptor of the file would drop SQLite's locks.
     m_db.reset();
     unlockFile();
@@ -199,11 +332,22 @@ void SessionStore::openSqlite(bool existing) {
         m_db->exec("PRAGMA busy_timeout = 5000");
         if (existing) {
             std::string reason;
-            const FileCase c = judgeContent(*m_db, reason);
+            FileCase c = judgeOwner(*m_db, reason);
             if (c == FileCase::Newer)
                 throw NewerDatabaseError(newerMessage(m_path, reason));
+            // quick_check reads every page, so it waits until after the first frame, unless
+            // opening is about to write (a migration, a first identity, a journal to WAL):
+            // nothing is written into a file before its verdict.
+            const bool writesOnOpen =
+                m_db->execAndGet("PRAGMA user_version").getInt() != schemaVersion() ||
+                m_db->execAndGet("PRAGMA journal_mode").getString() != "wal" ||
+                readFileIdentity(*m_db).empty();
+            if (c == FileCase::Healthy && writesOnOpen)
+                c = judgeIntegrity(*m_db, reason);
             if (c != FileCase::Healthy)
                 return quarantine(c, reason);
+            if (!writesOnOpen)
+                deferIntegrityCheck();
         }
         applyConnectionSettings(*m_db);
     } catch (const SQLite::Exception& e) {

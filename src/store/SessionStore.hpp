@@ -113,6 +113,23 @@ public:
     bool readOnly() const { return m_access == Access::ReadOnly; }
     bool readOnlyStorage() const { return m_readOnlyStorage; }
 
+    // The integrity check (SQLite's quick_check) of a file opened for writing with no
+    // migration to run is not made before the constructor returns: it runs on another
+    // thread, on its own read-only connection, started by the first pollIntegrity() or
+    // awaitIntegrity(), so that it never stands before the first frame. Every write waits
+    // for its verdict first. A file that fails it is moved aside as
+    // opening did (notice(), quarantinedTo(), a fresh file) and that write is refused with
+    // the notice (StoreError, Damaged): nothing is ever written into a damaged file.
+    // Waits for the verdict and acts on it; true when the file was moved aside just now.
+    bool awaitIntegrity();
+    // The same without waiting (starting the check if it has not started): acts on the
+    // verdict only if it is in. The UI asks on each update after a frame has been drawn.
+    bool pollIntegrity();
+    // True while a deferred check has not been acted on.
+    bool integrityPending() const { return m_check != nullptr; }
+    // For tests: while held, deferred checks wait before they start.
+    static void holdIntegrityChecks(bool hold);
+
     // Creates the session rows and its opening events in one transaction; fills setup.id.
     std::vector<engine::Event> createSession(engine::SessionSetup& setup,
                                              const std::vector<engine::EventDraft>& opening);
@@ -195,12 +212,19 @@ private:
     // checkpoints it into the main file; nothing for a file that has one.
     void ensureIdentity();
     [[noreturn]] void fail(const std::exception& e, const std::string& doing);
+    // Starts the deferred integrity check; settleBeforeWrite() waits for it and, if the file
+    // failed it, moves the file aside and throws (the write is refused).
+    void deferIntegrityCheck();
+    void settleBeforeWrite();
+    bool settleIntegrity(bool wait);
 
     std::filesystem::path m_path;
     Access m_access;
     bool m_readOnlyStorage = false;
     int m_lockFd = -1;
     std::unique_ptr<SQLite::Database> m_db;
+    class DeferredCheck;
+    std::unique_ptr<DeferredCheck> m_check;
     std::string m_notice;
     // Wrong PINs counted in this run, by settings key: the floor of what pinFailures() says,
     // so that a try that could not be saved (read-only storage, a full disk) still counts.

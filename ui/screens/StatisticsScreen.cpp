@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/GameNights.hpp"
+#include "history/StoredRecords.hpp"
 #include "history/StoredSession.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
@@ -73,22 +74,10 @@ void StatisticsScreen::load() {
     auto& store = m_app.store();
     try {
         m_names = history::NameBook::fromJson(store.setting(kNamesSetting).value_or("{}"));
-        for (const auto& s : store.listSessions()) {
-            if (!s.finishedAt)
-                continue;
-            try {
-                // Only a finished game gives a record (its sides are public now).
-                const auto session = history::replayStored(store, s.id);
-                const auto began = history::parseStoredTime(s.createdAt).value_or(0);
-                const auto evening = history::eveningOf(began, history::localUtcOffsetMinutes(began));
-                if (auto record = history::playRecord(session, evening))
-                    m_plays.push_back(std::move(*record));
-                else
-                    ++m_unreadable;
-            } catch (const std::exception&) {
-                ++m_unreadable; // said on the screen; the game itself stays in Saved games
-            }
-        }
+        // Each finished game replayed once, its record kept in the file after that.
+        auto records = history::finishedRecords(store, history::localUtcOffsetMinutes);
+        m_plays = std::move(records.plays);
+        m_unreadable = static_cast<int>(records.unreadable);
     } catch (const std::exception& e) {
         m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
     }

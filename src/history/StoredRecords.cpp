@@ -1,0 +1,122 @@
+// Kept records: one JSON object in the settings, {"format":1,"games":[[key..., record...]]}.
+#include "history/StoredRecords.hpp"
+
+#include "history/BgStats.hpp"
+#include "history/GameNights.hpp"
+#include "history/StoredSession.hpp"
+
+#include <map>
+
+namespace heist::history {
+namespace {
+
+// Raised when what a record holds, or how it is read, changes: every kept record is read anew.
+constexpr int kFormat = 1;
+
+struct Key {
+    std::int64_t id = 0;
+    std::string created, finished, evening;
+    std::int64_t events = 0;
+    bool operator==(const Key&) const = default;
+};
+
+Key keyOf(const store::SessionSummary& s, const std::function<int(std::int64_t)>& offsetAt) {
+    const auto began = parseStoredTime(s.createdAt).value_or(0);
+    return {s.id, s.createdAt, s.finishedAt.value_or(""), eveningOf(began, offsetAt(began)), s.events};
+}
+
+// Arrays, not objects: five thousand games read back in half the time.
+Json toJson(const Key& k, const PlayRecord& r) {
+    Json players = Json::array();
+    for (const auto& p : r.players)
+        players.push_back({p.name, p.winner, p.score ? Json(*p.score) : Json(nullptr), p.side, p.colour});
+    return Json::array({k.id, k.created, k.finished, k.evening, k.events, r.game, players});
+}
+
+// The kept records by game id; anything unreadable is an empty keep (the games are replayed).
+std::map<std::int64_t, std::pair<Key, PlayRecord>> readKeep(store::SessionStore& store) {
+    std::map<std::int64_t, std::pair<Key, PlayRecord>> keep;
+    const Json j = Json::parse(store.setting(kPlayRecordsSetting).value_or("{}"), nullptr, false);
+    if (!j.is_object() || j.value("format", 0) != kFormat || !j.contains("games") || !j["games"].is_array())
+        return keep;
+    try {
+        for (const auto& g : j["games"]) {
+            Key k{g.at(0).get<std::int64_t>(), g.at(1).get<std::string>(), g.at(2).get<std::string>(),
+                  g.at(3).get<std::string>(), g.at(4).get<std::int64_t>()};
+            PlayRecord r;
+            r.sessionId = k.id;
+            r.game = g.at(5).get<std::string>();
+            r.evening = k.evening;
+            for (const auto& p : g.at(6)) {
+                PlayerResult pr;
+                pr.name = p.at(0).get<std::string>();
+                pr.winner = p.at(1).get<bool>();
+                if (!p.at(2).is_null())
+                    pr.score = p.at(2).get<int>();
+                pr.side = p.at(3).get<std::string>();
+                pr.colour = p.at(4).get<std::string>();
+                r.players.push_back(std::move(pr));
+            }
+            keep[k.id] = {std::move(k), std::move(r)};
+        }
+    } catch (const std::exception&) {
+        keep.clear();
+    }
+    return keep;
+}
+
+FinishedRecords read(store::SessionStore& store, const std::function<int(std::int64_t)>& offsetAt, bool useKeep) {
+    FinishedRecords out;
+    auto keep = useKeep ? readKeep(store) : std::map<std::int64_t, std::pair<Key, PlayRecord>>{};
+    std::vector<Key> keys; // of out.plays, in order: written back only when something changed
+    bool changed = false;
+    std::size_t kept = 0;
+    for (const auto& s : store.listSessions()) {
+        if (!s.finishedAt)
+            continue;
+        Key key = keyOf(s, offsetAt);
+        if (auto it = keep.find(s.id); it != keep.end() && it->second.first == key) {
+            out.plays.push_back(std::move(it->second.second));
+            keys.push_back(std::move(key));
+            ++kept;
+            continue;
+        }
+        changed = true;
+        ++out.replayed;
+        try {
+            // Only a finished game gives a record (its sides are public now).
+            const auto session = replayStored(store, s.id);
+            if (auto record = playRecord(session, key.evening)) {
+                out.plays.push_back(std::move(*record));
+                keys.push_back(std::move(key));
+            } else {
+                ++out.unreadable;
+            }
+        } catch (const std::exception&) {
+            ++out.unreadable; // said on the screen; the game itself stays in Saved games
+        }
+    }
+    if (useKeep && (changed || kept != keep.size()) && !store.readOnly()) {
+        Json games = Json::array();
+        for (std::size_t i = 0; i < out.plays.size(); ++i)
+            games.push_back(toJson(keys[i], out.plays[i]));
+        try {
+            store.setSetting(kPlayRecordsSetting, Json{{"format", kFormat}, {"games", games}}.dump());
+        } catch (const std::exception&) {
+            // Not kept this time: the next opening replays these games again.
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+FinishedRecords finishedRecords(store::SessionStore& store, const std::function<int(std::int64_t)>& offsetAt) {
+    return read(store, offsetAt, true);
+}
+
+FinishedRecords recountRecords(store::SessionStore& store, const std::function<int(std::int64_t)>& offsetAt) {
+    return read(store, offsetAt, false);
+}
+
+} // namespace heist::history
