@@ -13,10 +13,10 @@ using namespace heist::history;
 namespace {
 
 PlayerResult won(std::string name, std::optional<int> score = {}, std::string side = "") {
-    return {std::move(name), true, score, std::move(side)};
+    return {std::move(name), true, score, std::move(side), ""};
 }
 PlayerResult lost(std::string name, std::optional<int> score = {}, std::string side = "") {
-    return {std::move(name), false, score, std::move(side)};
+    return {std::move(name), false, score, std::move(side), ""};
 }
 
 // 1. Friday 20th, Suspicion: Ann 14 wins, Bob 9, Cy 9.
