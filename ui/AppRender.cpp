@@ -121,7 +121,11 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
         whole = area * 4 > static_cast<long long>(size.x) * size.y * 3; // most of it: at once
     }
     std::optional<sf::IntRect> damage;
-    if (whole) {
+    if (whole && m_lastFrame && m_lastFrameTarget == &target && m_lastFrameSize == size && list.beginsWithClear() &&
+        (damage = DisplayList::drawAdded(*m_lastFrame, list, target, m_offList))) {
+        // A dialog over the table: only what it adds, drawn over what the window holds.
+        m_parts.clear();
+    } else if (whole) {
         m_parts.clear();
         list.replay(target);
     } else {

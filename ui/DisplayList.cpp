@@ -284,6 +284,54 @@ void DisplayList::replayParts(sf::RenderTarget& target, const std::vector<sf::In
     target.setView(target.getDefaultView());
 }
 
+std::optional<sf::IntRect> DisplayList::drawAdded(const DisplayList& before, const DisplayList& after,
+                                                  sf::RenderTarget& target, const std::optional<sf::IntRect>& also) {
+    const sf::Vector2u size = target.getSize();
+    const auto& b = before.prims(size);
+    const auto& a = after.prims(size);
+    std::size_t head = 0;
+    while (head < a.size() && head < b.size() && a[head].hash == b[head].hash)
+        ++head;
+    if (head == 0 || head == a.size())
+        return std::nullopt;
+    auto box = [&](const std::vector<Prim>& p, std::size_t from, std::optional<sf::IntRect> into) {
+        for (std::size_t k = from; k < p.size(); ++k) {
+            const int x0 = std::clamp(p[k].x0, 0, static_cast<int>(size.x)), x1 = std::clamp(p[k].x1, 0, static_cast<int>(size.x));
+            const int y0 = std::clamp(p[k].y0, 0, static_cast<int>(size.y)), y1 = std::clamp(p[k].y1, 0, static_cast<int>(size.y));
+            if (x1 <= x0 || y1 <= y0)
+                continue;
+            into = into ? joined(*into, {x0, y0, x1 - x0, y1 - y0}) : sf::IntRect(x0, y0, x1 - x0, y1 - y0);
+        }
+        return into;
+    };
+    const auto stale = box(b, head, also); // where the target holds something else than the prefix
+    if (stale && area(*stale) * 4 > static_cast<long long>(size.x) * size.y)
+        return std::nullopt;
+    // The added triangles, over what the target holds; a clear among them would wipe it.
+    std::size_t prim = 0;
+    for (const auto& c : after.m_calls) {
+        const std::size_t count = c.isClear ? 1 : c.count / 3;
+        if (prim + count > head && c.isClear)
+            return std::nullopt;
+        prim += count;
+    }
+    prim = 0;
+    for (const auto& c : after.m_calls) {
+        const std::size_t count = c.isClear ? 1 : c.count / 3;
+        if (prim + count > head) {
+            const std::size_t skip = head > prim ? head - prim : 0;
+            target.setView(c.view);
+            target.draw(after.m_vertices.data() + c.first + 3 * skip, 3 * (count - skip), sf::Triangles,
+                        sf::RenderStates(c.blend, sf::Transform(), c.texture, nullptr));
+        }
+        prim += count;
+    }
+    target.setView(target.getDefaultView());
+    if (stale)
+        after.replayParts(target, {*stale});
+    return box(a, head, stale);
+}
+
 Clip::Clip(sf::RenderTarget& target, const sf::IntRect& r) : m_target(target) {
     if (!m_target.setActive(true))
         return;

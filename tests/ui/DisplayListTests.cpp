@@ -134,3 +134,35 @@ TEST_CASE("Display list - drawn in parts, a frame is the frame drawn whole", "[u
     CHECK(differing == 0);
     CHECK(area(parts) < static_cast<long long>(kSize.x) * kSize.y / 2);
 }
+
+TEST_CASE("Display list - a dialog over the frame: only what it adds is drawn, and the frame is the frame drawn whole",
+          "[ui][display-list]") {
+    sf::RenderTexture kept, whole;
+    REQUIRE(kept.create(kSize.x, kSize.y));
+    REQUIRE(whole.create(kSize.x, kSize.y));
+    // The table, then a corner button; then the table, a dimming over all, a card, the button.
+    const auto table = frame({{10, 10, sf::Color::Red}, {200, 100, sf::Color::Green}, {590, 10, sf::Color::White}});
+    auto dialog = frame({{10, 10, sf::Color::Red}, {200, 100, sf::Color::Green}});
+    const sf::Vertex dim[6] = {{{0, 0}, sf::Color(5, 7, 14, 200)}, {{640, 0}, sf::Color(5, 7, 14, 200)}, {{0, 400}, sf::Color(5, 7, 14, 200)},
+                               {{640, 0}, sf::Color(5, 7, 14, 200)}, {{640, 400}, sf::Color(5, 7, 14, 200)}, {{0, 400}, sf::Color(5, 7, 14, 200)}};
+    dialog.triangles(dim, 6, nullptr, plainView(), sf::BlendAlpha);
+    square(dialog, 250, 150, 40, sf::Color::Yellow, plainView());
+    square(dialog, 590, 10, 40, sf::Color::White, plainView());
+    table.replay(kept);
+    const auto changed = DisplayList::drawAdded(table, dialog, kept, std::nullopt);
+    REQUIRE(changed);
+    CHECK(changed->width == static_cast<int>(kSize.x)); // the dimming reaches every pixel
+    kept.display();
+    dialog.replay(whole);
+    whole.display();
+    const sf::Image x = kept.getTexture().copyToImage(), y = whole.getTexture().copyToImage();
+    int differing = 0;
+    for (unsigned py = 0; py < kSize.y; ++py)
+        for (unsigned px = 0; px < kSize.x; ++px) {
+            const auto p = x.getPixel(px, py), q = y.getPixel(px, py);
+            differing += std::abs(p.r - q.r) > 1 || std::abs(p.g - q.g) > 1 || std::abs(p.b - q.b) > 1;
+        }
+    CHECK(differing == 0);
+    // Not a frame that begins with the last one: nothing is drawn.
+    CHECK_FALSE(DisplayList::drawAdded(dialog, table, kept, std::nullopt));
+}
