@@ -20,7 +20,7 @@ namespace {
 
 heist::engine::SessionSetup setupFor(const std::vector<std::string>& names) {
     heist::engine::SessionSetup setup;
-    const char* colours[] = {"amber", "teal", "violet", "rose", "lime"};
+    const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky", "orange", "silver"};
     for (std::size_t i = 0; i < names.size(); ++i)
         setup.players.push_back({static_cast<int>(i), names[i], colours[i]});
     setup.seed = 41;
@@ -161,9 +161,12 @@ TEST_CASE("Partial frames - tap after tap, frames drawn where they differ match 
     for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
-        const std::vector<std::string> names = {"Annabelle Fitzgerald", "Bob", "Cy", "Dee", "Eve"};
+        // Eight long names, as a real table has them.
+        const std::vector<std::string> names = {"Annabelle Fitzgerald", "Bartholomew Okonkwo", "Cordelia Vandenberg",
+                                                "Dmitri Alexandrovich", "Evangeline Moreau", "Florentino Castellanos",
+                                                "Gwendolyn Ashworth", "Hieronymus Blackwood"};
         ui.app().startSession(heist::games::definition("secret-night"), setupFor(names));
-        for (int s = 0; s < 5; ++s)
+        for (int s = 0; s < 8; ++s)
             REQUIRE(std::holds_alternative<heist::engine::Event>(ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
         ui.app().showTable();
         sf::RenderTexture kept, whole;
