@@ -194,7 +194,9 @@ int main(int argc, char** argv) {
     }
     const double latency = msSince(t0);
     std::sort(reads.begin(), reads.end());
-    std::printf("latency_ms %.3f reads %zu read_ms %.3f\n", latency, reads.size(), reads[reads.size() / 2]);
+    // The tap's time on the steady clock (CLOCK_MONOTONIC, as the app's HEIST_FRAME_TRACE).
+    const double tapAt = std::chrono::duration<double, std::milli>(t0.time_since_epoch()).count();
+    std::printf("latency_ms %.3f reads %zu read_ms %.3f tap_at_ms %.3f\n", latency, reads.size(), reads[reads.size() / 2], tapAt);
     XCloseDisplay(d);
     return 0;
 }

@@ -32,7 +32,7 @@ pid=""
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 sleep 1
-export DISPLAY="$display" HEIST_AUDIO=off HEIST_REGIONS_FILE="$work/regions"
+export DISPLAY="$display" HEIST_AUDIO=off HEIST_REGIONS_FILE="$work/regions" HEIST_FRAME_TRACE="$work/trace"
 samples="$work/samples"
 : > "$samples"
 
@@ -45,9 +45,15 @@ centre() {
 measure() {
   local kind=$1 window=$2 x=$3 y=$4
   shift 4
-  local line
+  local line before
+  before=0
+  [ -f "$work/trace" ] && before=$(wc -l < "$work/trace")
   line=$("$tool" "$window" "$x" "$y" --settle 500 "$@") || { echo "tap-latency: $kind: no answer ($line)" >&2; exit 1; }
-  [ "$kind" = - ] || echo "$kind $(awk '{print $2}' <<<"$line")" >> "$samples"
+  # The app's own account of the frame that answered (ui/FrameTrace.hpp), when it wrote one.
+  sleep 0.05
+  local own
+  own=$( (tail -n +"$((before + 1))" "$work/trace" 2>/dev/null || true) | awk -v b="$before" '$2 >= 0 {print "line", NR + b, $0; exit}')
+  [ "$kind" = - ] || echo "$kind $(awk '{print $2, $8}' <<<"$line") $own" >> "$samples"
 }
 tap() { # KIND ID [tool options]: a tap on the app's target ID
   local kind=$1 id=$2 xy
@@ -125,3 +131,4 @@ done
 echo
 echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores."
 [ -z "${TAP_SAMPLES:-}" ] || cp "$samples" "$TAP_SAMPLES"
+[ -z "${TAP_TRACE:-}" ] || cp "$work/trace" "$TAP_TRACE"

@@ -203,6 +203,10 @@ void App::update(double seconds) {
         replaceAll(std::make_unique<HomeScreen>(*this));
         toast(m_store.notice(), true);
     }
+    // Glyphs for the next screens, while nothing moves; when a font's page grew, the texts
+    // of its size are drawn again now rather than with the next tap.
+    if (m_drawnOnce && !m_dirty && !animating() && m_glyphs.pending() && m_glyphs.step(3.0))
+        m_dirty = true;
     applyPending();
 }
 
@@ -219,6 +223,8 @@ std::optional<double> App::wakeIn() const {
         wake = wake ? std::min(*wake, *s->wakeIn()) : *s->wakeIn();
     if (m_store.integrityPending()) // look for the verdict of the file's check now and then
         wake = std::min(wake.value_or(0.05), 0.05);
+    if (m_drawnOnce && m_glyphs.pending()) // a few glyphs at a time, leaving room for taps
+        wake = std::min(wake.value_or(0.01), 0.01);
     return wake;
 }
 

@@ -4,6 +4,7 @@
 // session (which saves before it shows), and draws only when something changed.
 #include "DisplayList.hpp"
 #include "Painter.hpp"
+#include "GlyphWarmer.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
 #include "Theme.hpp"
@@ -72,6 +73,11 @@ public:
 
     store::SessionStore& store() { return m_store; }
     Theme& theme() { return m_theme; }
+    // Warms every glyph the warmer plans for a target of this size now (tests: the frames they
+    // check then meet the steady state a table reaches a second after launch).
+    void warmGlyphs(sf::Vector2u size);
+    bool glyphsPending() const { return m_glyphs.pending(); }
+    const Fonts& fonts() const { return m_fonts; }
     Sound& sound() { return m_sound; }
     const cli::Options& options() const { return m_options; }
 
@@ -128,6 +134,10 @@ private:
     cli::Options m_options;
     Theme m_theme;
     Fonts m_fonts;
+    GlyphWarmer m_glyphs;              // warmed while nothing moves, once a frame stands
+    std::vector<unsigned> m_glyphSizes; // the text sizes m_glyphs was planned for
+    bool m_drawnOnce = false;           // a frame stands drawn
+    void planGlyphs();                  // for the theme's sizes, when they changed
     Sound m_sound;
     std::optional<store::LiveSession> m_live;
 

@@ -11,6 +11,7 @@ namespace heist::ui {
 
 std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
     m_theme.resize(sf::Vector2f(target.getSize()));
+    planGlyphs();
     const Screen* s = top();
     const bool apart = s && s->animating() && s->movesApart();
     std::optional<sf::IntRect> damage;
@@ -57,6 +58,7 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
         m_drawnSeq = m_live->session().headSeq();
     m_needsLayout = false;
     m_dirty = false;
+    m_drawnOnce = true;
     m_drewAnimation = animating();
     if (m_regionsFile.wanted()) {
         std::vector<Region> inWindow;
@@ -65,6 +67,20 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
         m_regionsFile.update(inWindow);
     }
     return damage;
+}
+
+void App::planGlyphs() {
+    if (std::vector<unsigned> sizes{m_theme.small(), m_theme.body(), m_theme.heading(), m_theme.title()}; sizes != m_glyphSizes) {
+        m_glyphSizes = sizes;
+        m_glyphs.plan({&m_fonts.regular, &m_fonts.bold, &m_fonts.display}, sizes);
+    }
+}
+
+void App::warmGlyphs(sf::Vector2u size) {
+    m_theme.resize(sf::Vector2f(size));
+    planGlyphs();
+    while (m_glyphs.pending())
+        m_glyphs.step(1000.0);
 }
 
 std::optional<sf::IntRect> App::drawMoving(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {

@@ -1,6 +1,7 @@
 #include "EventLoop.hpp"
 
 #include "App.hpp"
+#include "FrameTrace.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -55,20 +56,30 @@ void SfmlLoopWindow::sleep(double seconds) {
 
 void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& afterFirstFrame) {
     bool first = true;
+    FrameTrace trace;
+    const auto handle = [&](const sf::Event& event) {
+        const auto taken = FrameTrace::now();
+        app.handle(event);
+        if (trace.wanted() && (event.type == sf::Event::MouseButtonPressed || event.type == sf::Event::MouseButtonReleased ||
+                               event.type == sf::Event::TouchBegan || event.type == sf::Event::TouchEnded ||
+                               event.type == sf::Event::KeyPressed))
+            trace.input(taken, std::chrono::duration<double, std::milli>(FrameTrace::now() - taken).count());
+    };
     while (window.isOpen()) {
         sf::Event event;
         // Event-driven: a still screen sleeps in waitEvent and draws nothing.
         if (!app.needsRedraw() && !app.animating()) {
             const auto wake = app.wakeIn();
             if (!wake) {
+                trace.idle();
                 if (window.waitEvent(event))
-                    app.handle(event);
+                    handle(event);
             } else if (*wake > 0) {
                 window.sleep(std::min(*wake, 0.05));
             }
         }
         while (window.pollEvent(event))
-            app.handle(event);
+            handle(event);
         // What the window showed is gone: the next frame is drawn whole and shown whole, not
         // only the part an animation moved (the rest of the window would stay wrong).
         const bool exposed = window.takeExposed();
@@ -80,11 +91,21 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
             break;
         }
         if (app.needsRedraw()) {
+            const auto renderStart = FrameTrace::now();
             const auto damage = app.render(window.target(), window.textLog(), window.keepsFrame());
-            if (!exposed && damage && app.damageParts().size() > 1)
+            const auto displayStart = FrameTrace::now();
+            long long area = 0;
+            if (!exposed && damage && app.damageParts().size() > 1) {
                 window.displayParts(app.damageParts());
-            else
+                for (const auto& r : app.damageParts())
+                    area += static_cast<long long>(r.width) * r.height;
+            } else {
                 window.display(exposed ? std::nullopt : damage);
+                const auto size = window.target().getSize();
+                area = !exposed && damage ? static_cast<long long>(damage->width) * damage->height
+                                          : static_cast<long long>(size.x) * size.y;
+            }
+            trace.frame(renderStart, displayStart, area);
             if (first && afterFirstFrame && afterFirstFrame())
                 return;
             first = false;

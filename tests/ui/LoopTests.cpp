@@ -435,3 +435,47 @@ TEST_CASE("Wheel - a spin always turns forward and comes to rest on its segment"
                 CHECK(std::min(diff, 360.f - diff) < 0.01f);
             }
 }
+
+TEST_CASE("UI loop - once a frame stands, the glyphs of the next screens are warmed while nothing moves, "
+          "then the loop sleeps; a dialog after that grows no font page",
+          "[ui][loop][glyphs]") {
+    UiHarness ui;
+    ui.warmGlyphsFirst(false); // as at a table: the App warms by itself
+    ui.resize(1920, 1080); // other text sizes: their glyphs are planned with this frame
+    ui.frame();
+    REQUIRE(ui.app().glyphsPending());
+    REQUIRE(ui.app().wakeIn()); // it wakes to go on warming
+    const double start = ui.now();
+    ScriptedWindow window(ui);
+    heist::ui::runEventLoop(ui.app(), window); // no touch: it warms, then the table walks away
+    CHECK_FALSE(ui.app().glyphsPending());
+    CHECK_FALSE(ui.app().wakeIn());
+    // A few steps of a few milliseconds each, woken 10 ms apart: done well within a second of
+    // stillness, and every frame it drew (a font page grew) was a still one.
+    CHECK(ui.now() - start < 1.0);
+    for (const auto& f : window.frames())
+        CHECK_FALSE(f.animating);
+    // The pages now hold every letter a screen shows at the theme's sizes: a dialog's frame and
+    // the table's next frames add no glyph that would grow them.
+    const auto& th = ui.app().theme();
+    const std::vector<unsigned> sizes{th.small(), th.body(), th.heading(), th.title()};
+    const auto& fonts = ui.app().fonts();
+    auto pages = [&] {
+        std::vector<sf::Vector2u> out;
+        for (const sf::Font* f : {&fonts.regular, &fonts.bold, &fonts.display})
+            for (unsigned s : sizes)
+                out.push_back(f->getTexture(s).getSize());
+        return out;
+    };
+    const auto before = pages();
+    for (const auto& s : before)
+        CHECK(s.x * s.y > 0);
+    secretNightTable(ui);
+    ui.tap("end-turn");
+    if (ui.has("confirm"))
+        ui.tap("confirm");
+    ui.tap("undo");
+    CHECK(ui.has("confirm")); // Undo asks first: a dialog over the table
+    ui.frame();
+    CHECK(pages() == before);
+}
