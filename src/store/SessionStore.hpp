@@ -81,7 +81,17 @@ struct SessionSummary {
     std::string createdAt;
     std::string updatedAt;
     std::optional<std::string> finishedAt;
-    std::int64_t events = 0;
+    std::int64_t events = 0; // the number of its stored steps (0 when not counted)
+};
+
+// A finished session as Game nights forms its evenings and Statistics keys its kept records:
+// one row of the sessions table, without its players.
+struct FinishedSession {
+    std::int64_t id = 0;
+    std::string game;
+    std::string createdAt;
+    std::string finishedAt;
+    std::int64_t lastStep = 0; // the number of its last stored step, when asked for
 };
 
 // Wrong PIN attempts of one seat, kept in the file so that a restart does not reset them.
@@ -145,7 +155,13 @@ public:
 
     std::optional<engine::SessionSetup> loadSetup(std::int64_t sessionId);
     std::vector<engine::Event> loadEvents(std::int64_t sessionId);
-    std::vector<SessionSummary> listSessions();
+    // Every session, the one saved last first. countSteps=false leaves `events` at 0 and reads
+    // no events at all (--list prints no counts).
+    std::vector<SessionSummary> listSessions(bool countSteps = true);
+    // The finished sessions, in the order of listSessions. withLastStep adds each one's last
+    // step number (one seek in the events' primary key each, not a count of its steps):
+    // steps are numbered 1, 2, 3... and only ever appended, so it is also their number.
+    std::vector<FinishedSession> finishedSessions(bool withLastStep = false);
     // One session's summary (the home screen's Continue), without listing them all.
     std::optional<SessionSummary> summary(std::int64_t sessionId);
     // The sessions saved at or after sinceUtcMs, the one saved last first, at most `limit`:
@@ -192,7 +208,7 @@ public:
 private:
     // All sessions, one (only), or the recent ones (limit and since).
     std::vector<SessionSummary> summaries(std::optional<std::int64_t> only, std::optional<std::size_t> limit = {},
-                                          std::int64_t sinceUtcMs = 0);
+                                          std::int64_t sinceUtcMs = 0, bool countSteps = true);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);
     void openReadWrite();
     void openReadOnly();
