@@ -108,7 +108,11 @@ public:
     static constexpr std::int32_t kApplicationId = 0x48454953; // "HEIS"
     static int schemaVersion();
 
-    enum class Access { ReadWrite, ReadOnly };
+    // ListOnly opens as ReadOnly does, for a listing of the sessions (--list): it reads the
+    // sessions and players tables alone, so only those are checked (quick_check of their pages),
+    // not every page of every game's steps; damage anywhere else is not what it shows, and
+    // --check, a read-only open for anything else and the next open for writing still find it.
+    enum class Access { ReadWrite, ReadOnly, ListOnly };
 
     explicit SessionStore(const std::filesystem::path& file, Access access = Access::ReadWrite);
     ~SessionStore();
@@ -120,7 +124,7 @@ public:
     const std::string& notice() const { return m_notice; }
     const std::optional<std::filesystem::path>& quarantinedTo() const { return m_quarantined; }
     // True when opened read-only; readOnlyStorage() when the file or folder is not writable.
-    bool readOnly() const { return m_access == Access::ReadOnly; }
+    bool readOnly() const { return m_access != Access::ReadWrite; }
     bool readOnlyStorage() const { return m_readOnlyStorage; }
 
     // The integrity check (SQLite's quick_check) of a file opened for writing with no

@@ -1,10 +1,16 @@
 // What the history pages and --list read: the finished sessions' rows alone
-// (SessionStore::finishedSessions) and a listing without step counts, on real files.
+// (SessionStore::finishedSessions), a listing without step counts, and a listing's open that
+// checks only the tables it reads (Access::ListOnly), on real files.
+#include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 using heist::Json;
+using heist::store::FileCase;
 using heist::store::SessionStore;
 using heist::test::TempDir;
 namespace fs = std::filesystem;
@@ -39,6 +45,27 @@ Json finishedRows(SessionStore& store, bool withLastStep) {
     for (const auto& f : store.finishedSessions(withLastStep))
         out.push_back({f.id, f.game, f.createdAt, f.finishedAt, f.lastStep});
     return out;
+}
+
+// The file closed with its WAL folded in and in rollback mode: damage to a page is damage to
+// the data. Returns the root page of a table.
+int rootPage(const fs::path& file, const std::string& table) {
+    SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    db.exec("PRAGMA journal_mode = DELETE");
+    SQLite::Statement s(db, "SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?");
+    s.bind(1, table);
+    REQUIRE(s.executeStep());
+    return s.getColumn(0).getInt();
+}
+
+void zeroPage(const fs::path& file, int page) {
+    auto bytes = heist::test::readFile(file);
+    const std::size_t at = static_cast<std::size_t>(page - 1) * 4096;
+    REQUIRE(bytes.size() >= at + 4096);
+    std::fill(bytes.begin() + static_cast<std::ptrdiff_t>(at), bytes.begin() + static_cast<std::ptrdiff_t>(at + 4096),
+              '\0');
+    heist::test::writeBytes(file, bytes);
 }
 
 } // namespace
@@ -95,5 +122,48 @@ TEST_CASE("Session rows - a listing without counts equals the full one but for t
         CHECK(light[i].finishedAt == full[i].finishedAt);
         CHECK(full[i].events > 0);
         CHECK(light[i].events == 0);
+    }
+}
+
+TEST_CASE("Session rows - a listing checks the tables it reads; damage elsewhere is found by the others",
+          "[store]") {
+    TempDir dir;
+    const auto file = dir / "s.db";
+    std::int64_t id = 0;
+    {
+        SessionStore store(file);
+        id = play(store, "Ann", "Bob", 40);
+    }
+    SECTION("a damaged page of the steps: listed, refused for anything else, named by --check") {
+        zeroPage(file, rootPage(file, "events"));
+        const auto before = heist::test::readFile(file);
+        {
+            SessionStore list(file, SessionStore::Access::ListOnly);
+            std::ostringstream out;
+            heist::cli::listSessions(list, out);
+            CHECK(out.str().find(std::to_string(id) + "\tsuspicion\tin progress\tAnn, Bob\t") == 0);
+            CHECK(list.readOnly());
+        }
+        try {
+            SessionStore reader(file, SessionStore::Access::ReadOnly);
+            FAIL("a read-only open for an export took a damaged file");
+        } catch (const heist::store::StoreError& e) {
+            CHECK(e.fileCase() == FileCase::Damaged);
+        }
+        CHECK(heist::store::checkFile(file).fileCase == FileCase::Damaged);
+        CHECK(heist::test::readFile(file) == before); // nothing was written
+    }
+    for (const char* table : {"sessions", "players"}) {
+        SECTION(std::string("a damaged page of what it lists: ") + table) {
+            zeroPage(file, rootPage(file, table));
+            const auto before = heist::test::readFile(file);
+            try {
+                SessionStore list(file, SessionStore::Access::ListOnly);
+                FAIL("a listing took a damaged " << table << " table");
+            } catch (const heist::store::StoreError& e) {
+                CHECK(e.fileCase() == FileCase::Damaged);
+            }
+            CHECK(heist::test::readFile(file) == before);
+        }
     }
 }
