@@ -15,7 +15,18 @@ std::optional<std::int64_t> parseStoredTime(const std::string& text) {
                     &tail) != 8 ||
         tail != 'Z')
         return std::nullopt;
-    std::tm tm{};
+    if (mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
+        // The days since 1970 computed here (H. Hinnant's days_from_civil): timegm takes the
+        // time-zone lock, and Game nights and Statistics read thousands of these an opening.
+        const std::int64_t yy = y - (mo <= 2 ? 1 : 0);
+        const std::int64_t era = (yy >= 0 ? yy : yy - 399) / 400;
+        const std::int64_t yoe = yy - era * 400;
+        const std::int64_t doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+        const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        const std::int64_t days = era * 146097 + doe - 719468;
+        return ((days * 24 + h) * 60 + mi) * 60000 + static_cast<std::int64_t>(s) * 1000 + ms;
+    }
+    std::tm tm{}; // a month or day out of range: normalised as timegm does
     tm.tm_year = y - 1900;
     tm.tm_mon = mo - 1;
     tm.tm_mday = d;
