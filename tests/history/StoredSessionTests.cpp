@@ -65,6 +65,10 @@ TEST_CASE("Stored times - read as timegm reads them, across leap days, centuries
                 ++checked;
             }
     CHECK(checked == 648);
+    // Out of range, carried over as timegm does.
     CHECK(heist::history::parseStoredTime("2026-13-01T00:00:00.000Z") == viaTimegm(2026, 13, 1, 0, 0, 0, 0));
+    CHECK(heist::history::parseStoredTime("2026-00-15T00:00:00.000Z") == viaTimegm(2026, 0, 15, 0, 0, 0, 0));
+    CHECK(heist::history::parseStoredTime("2026-99-00T25:61:61.000Z") == viaTimegm(2026, 99, 0, 25, 61, 61, 0));
+    CHECK(heist::history::parseStoredTime("2026-04-45T00:00:00.000Z") == viaTimegm(2026, 4, 45, 0, 0, 0, 0));
     CHECK_FALSE(heist::history::parseStoredTime("2026-11-27T02:10:00Z"));
 }
