@@ -26,7 +26,7 @@ std::optional<std::int64_t> resolveResume(store::SessionStore& store, const std:
 }
 
 void listSessions(store::SessionStore& store, std::ostream& out) {
-    for (const auto& s : store.listSessions()) {
+    for (const auto& s : store.listSessions(false)) { // no step counts: none are printed
         std::string names;
         for (const auto& n : s.players)
             names += (names.empty() ? "" : ", ") + n;
@@ -396,7 +396,9 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
             return runScript(store, *o.script, {o.resume, o.seed}, out, err);
         }
         // Reading needs no lock and writes nothing: it works on read-only storage too.
-        store::SessionStore store(o.db, store::SessionStore::Access::ReadOnly);
+        // A listing checks only the tables it reads (see SessionStore::Access::ListOnly).
+        store::SessionStore store(o.db, o.list ? store::SessionStore::Access::ListOnly
+                                               : store::SessionStore::Access::ReadOnly);
         if (store.readOnlyStorage())
             err << "heist-table: " << store.path().string()
                 << " is read-only: showing it as it is (nothing can be saved there)\n";

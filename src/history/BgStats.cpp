@@ -15,14 +15,20 @@ std::optional<std::int64_t> parseStoredTime(const std::string& text) {
                     &tail) != 8 ||
         tail != 'Z')
         return std::nullopt;
-    std::tm tm{};
-    tm.tm_year = y - 1900;
-    tm.tm_mon = mo - 1;
-    tm.tm_mday = d;
-    tm.tm_hour = h;
-    tm.tm_min = mi;
-    tm.tm_sec = s;
-    return static_cast<std::int64_t>(timegm(&tm)) * 1000 + ms;
+    // The days since 1970 computed here (H. Hinnant's days_from_civil): timegm takes the
+    // time-zone lock, and Game nights and Statistics read thousands of these an opening. As in
+    // timegm, a month out of range carries into the year, and a day past the month's end into
+    // the next month (the sum is linear in the day).
+    const int carry = mo >= 1 ? (mo - 1) / 12 : -((12 - mo) / 12);
+    const std::int64_t year = static_cast<std::int64_t>(y) + carry;
+    const int month = mo - carry * 12;
+    const std::int64_t yy = year - (month <= 2 ? 1 : 0);
+    const std::int64_t era = (yy >= 0 ? yy : yy - 399) / 400;
+    const std::int64_t yoe = yy - era * 400;
+    const std::int64_t doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    const std::int64_t days = era * 146097 + doe - 719468;
+    return ((days * 24 + h) * 60 + mi) * 60000 + static_cast<std::int64_t>(s) * 1000 + ms;
 }
 
 int localUtcOffsetMinutes(std::int64_t utcMs) {

@@ -45,9 +45,14 @@ std::string NameBook::toJson() const {
 }
 
 std::string NameBook::canonical(const std::string& name) const {
+    // Most names have no alias: no set of seen names is made for them (Statistics asks this
+    // for every player of every game, thousands of times an opening).
+    auto it = m_aliases.find(name);
+    if (it == m_aliases.end())
+        return name;
     std::string at = name;
     std::set<std::string> seen{at};
-    for (auto it = m_aliases.find(at); it != m_aliases.end(); it = m_aliases.find(at)) {
+    for (; it != m_aliases.end(); it = m_aliases.find(at)) {
         if (!seen.insert(it->second).second)
             break; // a loop (a hand-edited file): stop where it closes
         at = it->second;

@@ -20,9 +20,9 @@ struct Key {
     bool operator==(const Key&) const = default;
 };
 
-Key keyOf(const store::SessionSummary& s, const std::function<int(std::int64_t)>& offsetAt) {
+Key keyOf(const store::FinishedSession& s, const std::function<int(std::int64_t)>& offsetAt) {
     const auto began = parseStoredTime(s.createdAt).value_or(0);
-    return {s.id, s.createdAt, s.finishedAt.value_or(""), eveningOf(began, offsetAt(began)), s.events};
+    return {s.id, s.createdAt, s.finishedAt, eveningOf(began, offsetAt(began)), s.lastStep};
 }
 
 // Arrays, not objects: five thousand games read back in half the time.
@@ -71,9 +71,8 @@ FinishedRecords read(store::SessionStore& store, const std::function<int(std::in
     std::vector<Key> keys; // of out.plays, in order: written back only when something changed
     bool changed = false;
     std::size_t kept = 0;
-    for (const auto& s : store.listSessions()) {
-        if (!s.finishedAt)
-            continue;
+    // The finished games' rows and last step numbers only: no names, no counting of steps.
+    for (const auto& s : store.finishedSessions(true)) {
         Key key = keyOf(s, offsetAt);
         if (auto it = keep.find(s.id); it != keep.end() && it->second.first == key) {
             out.plays.push_back(std::move(it->second.second));

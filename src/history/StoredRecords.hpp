@@ -3,9 +3,9 @@
 // every opening. Each record is read once from its replayed session (history::playRecord) and
 // kept in the saved-games file (the setting kPlayRecordsSetting, so a backup and a restore
 // carry it with the games it describes), beside the key of what it was read from: the game's
-// id, its start, its finish and the number of its stored steps. Every step is appended (an
-// undo too), so any change to a game changes its key; a record whose key no longer matches its
-// game's summary row, or whose game is gone or no longer finished, is dropped and the game
+// id, its start, its finish and the number of its last stored step (steps are numbered 1, 2,
+// 3... and only appended, an undo too), so any change to a game changes its key; a record whose
+// key no longer matches its game's row (SessionStore::finishedSessions), or whose game is gone or no longer finished, is dropped and the game
 // replayed again. Names are kept as played: renames and merges (NameBook) apply afterwards.
 #include "history/Statistics.hpp"
 #include "store/SessionStore.hpp"

@@ -198,6 +198,18 @@ FileCase judgeIntegrity(SQLite::Database& db, std::string& reason) {
     return FileCase::Healthy;
 }
 
+FileCase judgeIntegrity(SQLite::Database& db, std::string& reason, const std::vector<std::string>& tables) {
+    for (const auto& table : tables) {
+        // Table names are ours, never input: a fixed word, quoted as SQLite quotes names.
+        const std::string check = db.execAndGet("PRAGMA quick_check(\"" + table + "\")").getString();
+        if (check != "ok") {
+            reason = "it is damaged (" + check + ")";
+            return FileCase::Damaged;
+        }
+    }
+    return FileCase::Healthy;
+}
+
 std::string newerMessage(const fs::path& file, const std::string& reason) {
     return file.string() + ": " + reason + ". It was left untouched: update the app.";
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace SQLite {
 class Database;
@@ -50,6 +51,9 @@ FileCase judgeContent(SQLite::Database& db, std::string& reason);
 // (every page: the part whose time grows with the history).
 FileCase judgeOwner(SQLite::Database& db, std::string& reason);
 FileCase judgeIntegrity(SQLite::Database& db, std::string& reason);
+// quick_check of the named tables alone (their pages and their indexes'), for a reader of
+// those tables only.
+FileCase judgeIntegrity(SQLite::Database& db, std::string& reason, const std::vector<std::string>& tables);
 std::string newerMessage(const std::filesystem::path& file, const std::string& reason);
 
 } // namespace heist::store

@@ -274,7 +274,28 @@ std::vector<engine::Event> SessionStore::loadEvents(std::int64_t sessionId) {
     return events;
 }
 
-std::vector<SessionSummary> SessionStore::listSessions() { return summaries(std::nullopt); }
+std::vector<SessionSummary> SessionStore::listSessions(bool countSteps) {
+    return summaries(std::nullopt, std::nullopt, 0, countSteps);
+}
+
+std::vector<FinishedSession> SessionStore::finishedSessions(bool withLastStep) {
+    std::vector<FinishedSession> out;
+    SQLite::Statement s(*m_db, std::string("SELECT s.id, s.game, s.created_at, s.finished_at, ") +
+                                   (withLastStep ? "(SELECT max(seq) FROM events e WHERE e.session_id = s.id) "
+                                                 : "0 ") +
+                                   "FROM sessions s WHERE s.finished_at IS NOT NULL "
+                                   "ORDER BY s.updated_at DESC, s.id DESC");
+    while (s.executeStep()) {
+        FinishedSession f;
+        f.id = s.getColumn(0).getInt64();
+        f.game = s.getColumn(1).getString();
+        f.createdAt = s.getColumn(2).getString();
+        f.finishedAt = s.getColumn(3).getString();
+        f.lastStep = s.getColumn(4).isNull() ? 0 : s.getColumn(4).getInt64();
+        out.push_back(std::move(f));
+    }
+    return out;
+}
 
 std::vector<SessionSummary> SessionStore::recentSessions(std::size_t limit, std::int64_t sinceUtcMs) {
     return summaries(std::nullopt, limit, sinceUtcMs);
@@ -288,7 +309,8 @@ std::optional<SessionSummary> SessionStore::summary(std::int64_t sessionId) {
 }
 
 std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only,
-                                                   std::optional<std::size_t> limit, std::int64_t sinceUtcMs) {
+                                                   std::optional<std::size_t> limit, std::int64_t sinceUtcMs,
+                                                   bool countSteps) {
     std::vector<SessionSummary> out;
     // The rows are chosen first, so that the counts and names are read for those alone.
     std::string rows = "sessions";
@@ -298,7 +320,7 @@ std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> 
         rows = "(SELECT * FROM sessions WHERE updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?)";
     SQLite::Statement s(*m_db,
                         "SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
-                        "(SELECT count(*) FROM events e WHERE e.session_id = s.id), "
+                        + std::string(countSteps ? "(SELECT count(*) FROM events e WHERE e.session_id = s.id), " : "0, ") +
                         "(SELECT group_concat(name, char(31)) FROM "
                         "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
                         "FROM " + rows + " s ORDER BY s.updated_at DESC, s.id DESC");

@@ -232,7 +232,7 @@ SessionStore::SessionStore(const fs::path& file, Access access) : m_path(file), 
             m_path = target;
     }
     try {
-        if (access == Access::ReadOnly)
+        if (access != Access::ReadWrite)
             openReadOnly();
         else {
             openReadWrite();
@@ -393,7 +393,10 @@ void SessionStore::openReadOnly() {
                                                   SQLite::OPEN_READONLY | SQLite::OPEN_URI);
         m_db->exec("PRAGMA busy_timeout = 5000");
         std::string reason;
-        const FileCase c = judgeContent(*m_db, reason);
+        FileCase c = judgeOwner(*m_db, reason);
+        if (c == FileCase::Healthy)
+            c = m_access == Access::ListOnly ? judgeIntegrity(*m_db, reason, {"sessions", "players"})
+                                             : judgeIntegrity(*m_db, reason);
         if (c == FileCase::Newer)
             throw NewerDatabaseError(newerMessage(m_path, reason));
         if (c != FileCase::Healthy)
@@ -426,7 +429,7 @@ void SessionStore::openReadOnly() {
 
 void SessionStore::quarantine(FileCase why, const std::string& reason) {
     m_db.reset();
-    if (m_access == Access::ReadOnly)
+    if (m_access != Access::ReadWrite)
         throw StoreError(why, m_path.string() + ": " + reason + ". Nothing was changed.");
     const fs::path aside = m_path.string() + ".unreadable-" + stamp();
     std::error_code ec;

@@ -81,7 +81,17 @@ struct SessionSummary {
     std::string createdAt;
     std::string updatedAt;
     std::optional<std::string> finishedAt;
-    std::int64_t events = 0;
+    std::int64_t events = 0; // the number of its stored steps (0 when not counted)
+};
+
+// A finished session as Game nights forms its evenings and Statistics keys its kept records:
+// one row of the sessions table, without its players.
+struct FinishedSession {
+    std::int64_t id = 0;
+    std::string game;
+    std::string createdAt;
+    std::string finishedAt;
+    std::int64_t lastStep = 0; // the number of its last stored step, when asked for
 };
 
 // Wrong PIN attempts of one seat, kept in the file so that a restart does not reset them.
@@ -98,7 +108,11 @@ public:
     static constexpr std::int32_t kApplicationId = 0x48454953; // "HEIS"
     static int schemaVersion();
 
-    enum class Access { ReadWrite, ReadOnly };
+    // ListOnly opens as ReadOnly does, for a listing of the sessions (--list): it reads the
+    // sessions and players tables alone, so only those are checked (quick_check of their pages),
+    // not every page of every game's steps; damage anywhere else is not what it shows, and
+    // --check, a read-only open for anything else and the next open for writing still find it.
+    enum class Access { ReadWrite, ReadOnly, ListOnly };
 
     explicit SessionStore(const std::filesystem::path& file, Access access = Access::ReadWrite);
     ~SessionStore();
@@ -110,7 +124,7 @@ public:
     const std::string& notice() const { return m_notice; }
     const std::optional<std::filesystem::path>& quarantinedTo() const { return m_quarantined; }
     // True when opened read-only; readOnlyStorage() when the file or folder is not writable.
-    bool readOnly() const { return m_access == Access::ReadOnly; }
+    bool readOnly() const { return m_access != Access::ReadWrite; }
     bool readOnlyStorage() const { return m_readOnlyStorage; }
 
     // The integrity check (SQLite's quick_check) of a file opened for writing with no
@@ -145,7 +159,13 @@ public:
 
     std::optional<engine::SessionSetup> loadSetup(std::int64_t sessionId);
     std::vector<engine::Event> loadEvents(std::int64_t sessionId);
-    std::vector<SessionSummary> listSessions();
+    // Every session, the one saved last first. countSteps=false leaves `events` at 0 and reads
+    // no events at all (--list prints no counts).
+    std::vector<SessionSummary> listSessions(bool countSteps = true);
+    // The finished sessions, in the order of listSessions. withLastStep adds each one's last
+    // step number (one seek in the events' primary key each, not a count of its steps):
+    // steps are numbered 1, 2, 3... and only ever appended, so it is also their number.
+    std::vector<FinishedSession> finishedSessions(bool withLastStep = false);
     // One session's summary (the home screen's Continue), without listing them all.
     std::optional<SessionSummary> summary(std::int64_t sessionId);
     // The sessions saved at or after sinceUtcMs, the one saved last first, at most `limit`:
@@ -192,7 +212,7 @@ public:
 private:
     // All sessions, one (only), or the recent ones (limit and since).
     std::vector<SessionSummary> summaries(std::optional<std::int64_t> only, std::optional<std::size_t> limit = {},
-                                          std::int64_t sinceUtcMs = 0);
+                                          std::int64_t sinceUtcMs = 0, bool countSteps = true);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);
     void openReadWrite();
     void openReadOnly();

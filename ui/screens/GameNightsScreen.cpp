@@ -16,7 +16,7 @@ GameNightsScreen::GameNightsScreen(App& app) : Screen(app) { refresh(); }
 
 void GameNightsScreen::refresh() {
     m_evenings.clear();
-    m_summaries.clear();
+    m_gameOf.clear();
     m_plays.clear();
     m_deciding.clear();
     m_items.clear();
@@ -25,11 +25,11 @@ void GameNightsScreen::refresh() {
     m_games = 0;
     try {
         std::vector<history::FinishedGame> finished;
-        for (auto& s : m_app.store().listSessions()) {
-            if (!s.finishedAt)
-                continue;
+        // The finished games' rows alone (no names, no steps counted): the evenings need their
+        // starts, the cards their games; a card's play is replayed when a page shows it.
+        for (auto& s : m_app.store().finishedSessions()) {
             finished.push_back({s.id, history::parseStoredTime(s.createdAt).value_or(0)});
-            m_summaries[s.id] = std::move(s);
+            m_gameOf[s.id] = std::move(s.game);
         }
         m_games = finished.size();
         m_evenings = history::groupByEvening(std::move(finished), history::localUtcOffsetMinutes);
@@ -127,10 +127,10 @@ void GameNightsScreen::draw(Painter& p) {
     };
     auto drawCard = [&](std::int64_t id, const sf::FloatRect& r) {
         p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
-        const auto& summary = m_summaries[id];
-        std::string title = summary.game;
+        const std::string& game = m_gameOf[id];
+        std::string title = game;
         for (const auto& g : games::catalogue())
-            if (g.info.id == summary.game)
+            if (g.info.id == game)
                 title = g.info.title;
         float ty = r.top + pad;
         p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);

@@ -29,7 +29,7 @@ private:
     // nothing when it cannot be read.
     const std::optional<Json>& play(std::int64_t session);
     std::vector<history::Evening> m_evenings;
-    std::map<std::int64_t, store::SessionSummary> m_summaries;
+    std::map<std::int64_t, std::string> m_gameOf; // each finished session's game id
     std::map<std::int64_t, std::optional<Json>> m_plays;
     std::map<std::int64_t, std::string> m_deciding; // what decided each game (its results)
     std::vector<Item> m_items;
