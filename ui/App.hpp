@@ -4,6 +4,7 @@
 // session (which saves before it shows), and draws only when something changed.
 #include "DisplayList.hpp"
 #include "Painter.hpp"
+#include "FrameUnder.hpp"
 #include "GlyphWarmer.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
@@ -77,6 +78,8 @@ public:
     // check then meet the steady state a table reaches a second after launch).
     void warmGlyphs(sf::Vector2u size);
     bool glyphsPending() const { return m_glyphs.pending(); }
+    // Frames drawn from the kept frame under a dialog that went (FrameUnder), since launch.
+    int framesPutBack() const { return m_putBacks; }
     const Fonts& fonts() const { return m_fonts; }
     Sound& sound() { return m_sound; }
     const cli::Options& options() const { return m_options; }
@@ -183,6 +186,8 @@ private:
     std::unique_ptr<DisplayList> m_stillList;
     const sf::RenderTarget* m_lastFrameTarget = nullptr; // the target that holds it
     std::vector<sf::IntRect> m_parts;
+    FrameUnder m_under; // the frame under the dialog on top, to put back when it goes
+    int m_putBacks = 0;
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

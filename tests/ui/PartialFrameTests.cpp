@@ -236,3 +236,59 @@ TEST_CASE("Partial frames - a window that shows part of its back buffer keeps th
     CHECK(image.getPixel(10, 10) == sf::Color(200, 40, 40)); // drawn two frames ago, still there
     CHECK(image.getPixel(120, 115) == sf::Color(20, 200, 60));
 }
+
+// A dialog dims the whole window, so the frame after it differs everywhere: it is drawn from the
+// frame kept under the dialog (ui/FrameUnder.hpp), copied, and the new frame where it differs
+// from that one. The result must be the whole frame, pixel for pixel.
+TEST_CASE("Partial frames - when a dialog goes, the frame under it is put back and the rest drawn where it differs",
+          "[ui][partial][under]") {
+    for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        const std::vector<std::string> names = {"Annabelle Fitzgerald", "Bartholomew Okonkwo", "Cordelia Vandenberg",
+                                                "Dmitri Alexandrovich", "Evangeline Moreau", "Florentino Castellanos",
+                                                "Gwendolyn Ashworth", "Hieronymus Blackwood"};
+        ui.app().startSession(heist::games::definition("secret-night"), setupFor(names));
+        for (int s = 0; s < 8; ++s)
+            REQUIRE(std::holds_alternative<heist::engine::Event>(ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
+        ui.app().showTable();
+        sf::RenderTexture kept, whole;
+        REQUIRE(kept.create(w, h));
+        REQUIRE(whole.create(w, h));
+        int worst = 0;
+        auto frame = [&] {
+            ui.app().advance();
+            ui.app().render(kept, nullptr, true);
+            kept.display();
+            ui.app().renderWhole(whole);
+            whole.display();
+            worst = std::max(worst, differing(kept.getTexture().copyToImage(), whole.getTexture().copyToImage()));
+        };
+        auto settle = [&] { // the table stands still for a second, as between two taps
+            for (int i = 0; i < 3; ++i) {
+                ui.idle(0.4);
+                frame();
+            }
+        };
+        frame();
+        const int before = ui.app().framesPutBack();
+        for (int round = 0; round < 3; ++round) {
+            REQUIRE(ui.app().tap("end-turn"));
+            settle();
+            if (ui.app().regionRect("confirm")) { // "end your turn before every step?" asks first
+                REQUIRE(ui.app().tap("confirm"));
+                settle();
+            }
+            REQUIRE(ui.app().tap("undo")); // the question, over the dimmed table
+            settle();
+            REQUIRE(ui.app().regionRect("confirm"));
+            REQUIRE(ui.app().tap("confirm")); // the turn taken back: the dialog goes
+            frame();
+            settle();
+        }
+        CHECK(worst == 0);
+        // Each dismissal of Undo's question was drawn from the kept frame (the End turn
+        // question too, when it was asked).
+        CHECK(ui.app().framesPutBack() - before >= 3);
+    }
+}
