@@ -8,8 +8,11 @@
 # running is not the tap's answer). The targets are found by their ids in the file the app
 # writes with HEIST_REGIONS_FILE (ui/RegionsFile.hpp), not by fixed coordinates.
 #   bench/tap-latency.sh [TAPS] [BUILD_DIR]     (default 30 taps of each kind, build/)
-# Prints a markdown table (p50, p99, max, the first tap after launch) and writes the samples,
-# one "kind ms" line each, to $TAP_SAMPLES when set. Needs Xvfb and libXtst (xdotool's).
+# Prints a markdown table (p50, p99, max, the first tap after launch, and the app's own part:
+# from taking the tap's event out of its queue to the frame shown, as it writes them with
+# HEIST_FRAME_TRACE, ui/FrameTrace.hpp) and writes the samples, one line each ("kind ms tap_at",
+# then the app's trace line), to $TAP_SAMPLES, and the app's traces to $TAP_TRACE, when set.
+# Needs Xvfb and libXtst (xdotool's).
 # Exit status: 0 measured; 2 bad arguments or no build; 1 a tap got no answer.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -115,17 +118,20 @@ stop
 baseline
 
 # p50 and p99 (nearest rank) of each kind; the first tap of each kind came first after launch.
-printf '| tap | taps | p50 ms | p99 ms | max ms | first after launch ms | p99 minus the bare window'"'"'s |\n| --- | --- | --- | --- | --- | --- | --- |\n'
+printf '| tap | taps | p50 ms | p99 ms | max ms | first after launch ms | p99 minus the bare window'"'"'s | in the app, p50 / p99 ms |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n'
 bare_p99=$(awk '$1 == "bare" {print $2}' "$samples" | sort -g | awk '{a[NR] = $1} END {i = int(NR * 0.99 + 0.999); print a[i]}')
 for kind in bare spin end_turn roll hold wizard undo_ask undo continue; do
   awk -v k="$kind" '$1 == k {print $2}' "$samples" > "$work/k"
   first=$(head -1 "$work/k")
-  sort -g "$work/k" | awk -v k="$kind" -v first="$first" -v b="$bare_p99" '
+  # The app's own part (HEIST_FRAME_TRACE): from the tap's event taken out of the queue to its frame shown.
+  own=$(awk -v k="$kind" '$1 == k && $4 == "line" {print $7}' "$samples" | sort -g |
+    awk '{a[NR] = $1} END {if (NR == 0) {print ""; exit}; i = int(NR * 0.99 + 0.999); printf "%.1f / %.1f", (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2, a[i]}')
+  sort -g "$work/k" | awk -v k="$kind" -v first="$first" -v b="$bare_p99" -v own="$own" '
     {a[NR] = $1}
     END {
       p50 = (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2
       i = int(NR * 0.99 + 0.999)
-      printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %s |\n", k, NR, p50, a[i], a[NR], first, (k == "bare" ? "" : sprintf("%+.1f", a[i] - b))
+      printf "| %s | %d | %.1f | %.1f | %.1f | %.1f | %s | %s |\n", k, NR, p50, a[i], a[NR], first, (k == "bare" ? "" : sprintf("%+.1f", a[i] - b)), own
     }'
 done
 echo
