@@ -115,6 +115,7 @@ FinishedRecords read(store::SessionStore& store, const std::function<int(std::in
 struct RecordBackfill::Entry {
     Key key;
     std::optional<PlayRecord> record; // none: the game could not be replayed (not kept)
+    std::string json;                 // as it is written in the keep, made when it was replayed
 };
 
 RecordBackfill::RecordBackfill(std::function<int(std::int64_t)> offsetAt) : m_offsetAt(std::move(offsetAt)) {}
@@ -139,16 +140,26 @@ bool RecordBackfill::plan(store::SessionStore& store) {
     }
     if (!m_missing.empty())
         return true;
-    // Every row has its record: the keep is written once, when it differs from the file's.
+    // Every row has its record: the keep is written once, when it differs from the file's,
+    // from each record's text made when it was replayed (what Json{...}.dump() would write),
+    // so that this step does not build and write out thousands of records at once.
     std::size_t keptRows = 0;
-    Json games = Json::array();
     for (const auto& e : rowEntries)
-        if (e->record) {
-            games.push_back(toJson(e->key, *e->record));
-            ++keptRows;
-        }
+        keptRows += e->record ? 1 : 0;
     if ((m_replayedSince || keptRows != m_onDisk) && !store.readOnly()) {
-        store.setSetting(kPlayRecordsSetting, Json{{"format", kFormat}, {"games", games}}.dump());
+        std::string text = "{\"format\":" + std::to_string(kFormat) + ",\"games\":[";
+        bool first = true;
+        for (const auto& e : rowEntries) {
+            if (!e->record)
+                continue;
+            if (e->json.empty())
+                e->json = toJson(e->key, *e->record).dump();
+            text += first ? "" : ",";
+            text += e->json;
+            first = false;
+        }
+        text += "]}";
+        store.setSetting(kPlayRecordsSetting, text);
         ++m_writes;
         m_onDisk = keptRows;
     }
@@ -182,6 +193,8 @@ std::size_t RecordBackfill::step(store::SessionStore& store, std::size_t maxGame
             } catch (const std::exception&) {
                 entry->record.reset(); // Statistics says so; the game stays in Saved games
             }
+            if (entry->record)
+                entry->json = toJson(entry->key, *entry->record).dump();
             m_known[entry->key.id] = std::move(entry);
             m_replayedSince = true;
         }

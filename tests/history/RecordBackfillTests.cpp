@@ -77,6 +77,12 @@ TEST_CASE("Records kept ahead - idle steps of a few games each leave a keep equa
     CHECK(backfill.written() == 1);   // the keep written once, at the end
     requireKeptIsRecount(*store);
 
+    SECTION("the keep is written as finishedRecords writes it, byte for byte") {
+        const auto ahead = store->setting(heist::history::kPlayRecordsSetting);
+        store->setSetting(heist::history::kPlayRecordsSetting, "{}");
+        (void)finishedRecords(*store, utc);
+        CHECK(store->setting(heist::history::kPlayRecordsSetting) == ahead);
+    }
     SECTION("run again with nothing new: no replay, no write") {
         RecordBackfill again(utc);
         CHECK(runToTheEnd(again, *store, 2) == 0);
