@@ -3,8 +3,14 @@
 // nights (and then Statistics) to its first frame drawn and read back (the GL work done).
 // Then a backup (the CLI has none: the Backups screen calls SessionStore::backUp), timed the
 // same way and removed again. Usage: bench_history_screens DB WIDTH HEIGHT
-// Prints "game_nights_ms", "statistics_ms" (the first opening on this file), "statistics_again_ms"
-// (opened once more) and "backup_ms", wall times in milliseconds.
+// Prints "game_nights_ms", "statistics_ms" (the first opening on this file, cold: no record
+// kept), "statistics_again_ms" (opened once more) and "backup_ms", wall times in milliseconds.
+// Then, on a copy of the file made before anything touched it: a new App shows Home and stands
+// idle (update and render, as the loop does when woken) until the glyphs are warmed and the
+// records are kept ahead (App::recordsAhead), and Statistics is opened then, what a group sees
+// who opens it a minute after launch: "statistics_idle_ms", with "backfill_ms" (the idle time
+// the records took, steps included), "backfill_steps" and "backfill_step_ms" (the longest of
+// those steps: what a tap could wait for).
 #include "App.hpp"
 #include "screens/GameNightsScreen.hpp"
 #include "screens/StatisticsScreen.hpp"
@@ -15,6 +21,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
+#include <thread>
 
 extern "C" {
 struct _XDisplay;
@@ -31,6 +39,14 @@ int main(int argc, char** argv) {
     sf::RenderTexture target;
     if (!target.create(width, height))
         return std::fprintf(stderr, "cannot create an off-screen target\n"), 1;
+    // The untouched copy for the idle opening, taken before this file is opened.
+    const std::filesystem::path original = argv[1];
+    const std::filesystem::path idleCopy = original.string() + ".idle.db";
+    for (const char* side : {"", "-wal", "-shm"}) {
+        std::filesystem::remove(idleCopy.string() + side);
+        if (std::filesystem::exists(original.string() + side))
+            std::filesystem::copy_file(original.string() + side, idleCopy.string() + side);
+    }
     heist::store::SessionStore store(argv[1]);
     store.awaitIntegrity(); // the check's own thread is not what is measured here
     heist::cli::Options options;
@@ -62,6 +78,52 @@ int main(int argc, char** argv) {
     std::printf("backup_ms %.2f\n",
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     std::filesystem::remove(backup);
+
+    {
+        heist::store::SessionStore idleStore(idleCopy);
+        heist::ui::App idle(idleStore, options);
+        idle.resize({static_cast<float>(width), static_cast<float>(height)});
+        idle.start();
+        idle.render(target);
+        target.display();
+        double longest = 0;
+        std::size_t steps = 0;
+        const auto b0 = std::chrono::steady_clock::now();
+        std::optional<std::chrono::steady_clock::time_point> recordsFrom;
+        for (int i = 0; i < 1000000 && (idle.store().integrityPending() || idle.glyphsPending() ||
+                                        !idle.recordsAhead().done());
+             ++i) {
+            const bool recordStep = !idle.glyphsPending() && !idle.store().integrityPending() && !idle.needsRedraw();
+            if (recordStep && !recordsFrom)
+                recordsFrom = std::chrono::steady_clock::now();
+            const auto s0 = std::chrono::steady_clock::now();
+            idle.update(0.01);
+            const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - s0).count();
+            if (recordStep) {
+                longest = std::max(longest, ms);
+                ++steps;
+            }
+            if (idle.needsRedraw()) {
+                idle.render(target);
+                target.display();
+            }
+            if (idle.store().integrityPending())
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        const auto b1 = std::chrono::steady_clock::now();
+        std::printf("backfill_ms %.2f\nbackfill_steps %zu\nbackfill_step_ms %.2f\n",
+                    std::chrono::duration<double, std::milli>(b1 - recordsFrom.value_or(b0)).count(), steps, longest);
+        const auto t1 = std::chrono::steady_clock::now();
+        idle.push(std::make_unique<heist::ui::StatisticsScreen>(idle));
+        idle.update(0);
+        idle.render(target);
+        target.display();
+        (void)target.getTexture().copyToImage();
+        std::printf("statistics_idle_ms %.2f\n",
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t1).count());
+    }
+    for (const char* side : {"", "-wal", "-shm"})
+        std::filesystem::remove(idleCopy.string() + side);
     (void)kHoldX;
     return 0;
 }

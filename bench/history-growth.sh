@@ -8,7 +8,10 @@
 #   list        --list, the whole process, wall time from outside
 #   nights      opening Game nights to its first frame drawn, in process (bench_history_screens)
 #   statistics  opening Statistics to its first frame drawn, in process, the first time on
-#               this copy of the file; again: opened once more (the records kept by then)
+#               this copy of the file (cold: no record kept yet); again: opened once more (the
+#               records kept by then); idle: the first opening on an untouched copy after the
+#               App stood idle until it had kept the records ahead (a minute after launch),
+#               with the idle time that took and its longest step (what a tap could wait for)
 #   backup      SessionStore::backUp (what the Backups screen does; the CLI has no backup)
 # Prints a markdown table: medians, the largest run (p99 needs 100 runs: with fewer the p99 is
 # the largest), and each median's ratio to the 1-game file's.
@@ -65,17 +68,23 @@ for i in $(seq "$runs"); do
     awk '/^statistics_ms/{print $2}' "$work/screens" >> "$work/statistics_$n"
     awk '/^statistics_again_ms/{print $2}' "$work/screens" >> "$work/again_$n"
     awk '/backup_ms/{print $2}' "$work/screens" >> "$work/backup_$n"
+    awk '/^statistics_idle_ms/{print $2}' "$work/screens" >> "$work/idle_$n"
+    awk '/^backfill_ms/{print $2}' "$work/screens" >> "$work/backfill_$n"
+    awk '/^backfill_step_ms/{print $2}' "$work/screens" >> "$work/step_$n"
   done
 done
 echo "| ms (median / largest of $runs) | 1 game | 100 | 1,000 | 5,000 | 5,000 vs 1 |"
 echo "|---|---|---|---|---|---|"
-for m in launch resume list nights statistics again backup; do
+for m in launch resume list nights statistics idle again backfill step backup; do
   [ -s "$work/${m}_1" ] || continue # a build from before kept records has no 'again'
   case $m in
     launch) label="Launch to Home's first frame";; resume) label="Launch to the resumed table (Continue)";;
     list) label="--list (whole process)";; nights) label="Game nights, open to first frame";;
-    statistics) label="Statistics, first opening on the file, to first frame";;
-    again) label="Statistics, opened again (records kept)";; backup) label="Backup (SessionStore::backUp)";;
+    statistics) label="Statistics, first opening on the file, cold (no record kept), to first frame";;
+    again) label="Statistics, opened again (records kept)";;
+    idle) label="Statistics, first opening after the App stood idle (records kept ahead)";;
+    backfill) label="Records kept ahead: idle time they took (in steps)";;
+    step) label="Records kept ahead: longest idle step";; backup) label="Backup (SessionStore::backUp)";;
   esac
   row="| $label |"
   for n in $sizes; do row="$row $(median "$work/${m}_$n") / $(most "$work/${m}_$n") |"; done

@@ -202,15 +202,34 @@ void App::update(double seconds) {
         m_live.reset();
         replaceAll(std::make_unique<HomeScreen>(*this));
         toast(m_store.notice(), true);
+        finishedGamesChanged(true);
     }
     // The frame under a dialog, drawn into its texture while the dialog stands still.
     if (!m_dirty && !animating() && m_under.wantsDrawing())
         m_under.draw();
     // Glyphs for the next screens, while nothing moves; when a font's page grew, the texts
     // of its size are drawn again now rather than with the next tap.
-    if (m_drawnOnce && !m_dirty && !animating() && m_glyphs.pending() && m_glyphs.step(3.0))
-        m_dirty = true;
+    if (m_drawnOnce && !m_dirty && !animating() && m_glyphs.pending()) {
+        if (m_glyphs.step(3.0))
+            m_dirty = true;
+    } else if (recordsDue()) {
+        // Then the records of finished games, a few replays a step, so that Statistics finds
+        // them kept; never before the file's verdict (the keep is a write, writes wait for it).
+        m_records.step(m_store, kRecordGamesPerStep);
+    }
     applyPending();
+}
+
+bool App::recordsDue() const {
+    return m_drawnOnce && !m_dirty && !animating() && !m_glyphs.pending() && !m_store.integrityPending() &&
+           !m_store.readOnly() && !m_records.done();
+}
+
+void App::finishedGamesChanged(bool fileReplaced) {
+    if (fileReplaced)
+        m_records = history::RecordBackfill(history::localUtcOffsetMinutes);
+    else
+        m_records.restart();
 }
 
 bool App::animating() const {
@@ -229,6 +248,9 @@ std::optional<double> App::wakeIn() const {
     if (m_under.wantsDrawing()) // at once: a finger takes longer to read a dialog
         wake = 0.0;
     if (m_drawnOnce && m_glyphs.pending()) // a few glyphs at a time, leaving room for taps
+        wake = std::min(wake.value_or(0.01), 0.01);
+    if (m_drawnOnce && !m_glyphs.pending() && !m_store.integrityPending() && !m_store.readOnly() &&
+        !m_records.done()) // a few games' records at a time
         wake = std::min(wake.value_or(0.01), 0.01);
     return wake;
 }
@@ -338,12 +360,15 @@ std::optional<engine::Event> App::dispatch(const std::string& type, Json args) {
     intent.args = std::move(args);
     intent.basedOn = m_drawnSeq.value_or(m_live->session().headSeq());
     try {
+        const bool wasFinished = m_live->session().finished();
         auto result = m_live->dispatch(intent);
         if (auto* error = std::get_if<engine::RuleError>(&result)) {
             toast(error->message, true);
             return std::nullopt;
         }
         m_dirty = true;
+        if (wasFinished || m_live->session().finished())
+            m_records.restart(); // a finish, or one taken back: its record is kept (one replay)
         return std::get<engine::Event>(result);
     } catch (const std::exception& e) {
         toast(std::string("Could not save, so nothing was changed: ") + e.what(), true);

@@ -10,6 +10,8 @@
 #include "Sound.hpp"
 #include "Theme.hpp"
 #include "cli/Options.hpp"
+#include "history/BgStats.hpp"
+#include "history/StoredRecords.hpp"
 #include "screens/Screen.hpp"
 #include "store/LiveSession.hpp"
 
@@ -80,6 +82,13 @@ public:
     bool glyphsPending() const { return m_glyphs.pending(); }
     // Frames drawn from the kept frame under a dialog that went (FrameUnder), since launch.
     int framesPutBack() const { return m_putBacks; }
+    // The records of finished games kept ahead of Statistics (history::RecordBackfill): at most
+    // this many games replayed in one idle step.
+    static constexpr std::size_t kRecordGamesPerStep = 12;
+    const history::RecordBackfill& recordsAhead() const { return m_records; }
+    // The finished games changed outside a dispatch: a restored backup (fileReplaced: the
+    // keep is read from the file again) or a deleted game; the records are looked at again.
+    void finishedGamesChanged(bool fileReplaced);
     const Fonts& fonts() const { return m_fonts; }
     Sound& sound() { return m_sound; }
     const cli::Options& options() const { return m_options; }
@@ -141,6 +150,8 @@ private:
     std::vector<unsigned> m_glyphSizes; // the text sizes m_glyphs was planned for
     bool m_drawnOnce = false;           // a frame stands drawn
     void planGlyphs();                  // for the theme's sizes, when they changed
+    history::RecordBackfill m_records{history::localUtcOffsetMinutes}; // kept ahead of Statistics, after the glyphs
+    bool recordsDue() const;            // a step of m_records may run now
     Sound m_sound;
     std::optional<store::LiveSession> m_live;
 

@@ -5,7 +5,9 @@
 #include "history/GameNights.hpp"
 #include "history/StoredSession.hpp"
 
+#include <algorithm>
 #include <map>
+#include <optional>
 
 namespace heist::history {
 namespace {
@@ -109,6 +111,102 @@ FinishedRecords read(store::SessionStore& store, const std::function<int(std::in
 }
 
 } // namespace
+
+struct RecordBackfill::Entry {
+    Key key;
+    std::optional<PlayRecord> record; // none: the game could not be replayed (not kept)
+    std::string json;                 // as it is written in the keep, made when it was replayed
+};
+
+RecordBackfill::RecordBackfill(std::function<int(std::int64_t)> offsetAt) : m_offsetAt(std::move(offsetAt)) {}
+
+bool RecordBackfill::plan(store::SessionStore& store) {
+    if (!m_readKeep) {
+        for (auto& [id, kept] : readKeep(store))
+            m_known[id] = std::make_shared<Entry>(Entry{std::move(kept.first), std::move(kept.second)});
+        m_onDisk = m_known.size();
+        m_readKeep = true;
+    }
+    m_missing.clear();
+    const auto rows = store.finishedSessions(true);
+    std::vector<std::shared_ptr<Entry>> rowEntries;
+    for (const auto& s : rows) {
+        Key key = keyOf(s, m_offsetAt);
+        if (auto it = m_known.find(s.id); it != m_known.end() && it->second->key == key) {
+            rowEntries.push_back(it->second);
+            continue;
+        }
+        m_missing.push_back(std::make_shared<Entry>(Entry{std::move(key), std::nullopt}));
+    }
+    if (!m_missing.empty())
+        return true;
+    // Every row has its record: the keep is written once, when it differs from the file's,
+    // from each record's text made when it was replayed (what Json{...}.dump() would write),
+    // so that this step does not build and write out thousands of records at once.
+    std::size_t keptRows = 0;
+    for (const auto& e : rowEntries)
+        keptRows += e->record ? 1 : 0;
+    if ((m_replayedSince || keptRows != m_onDisk) && !store.readOnly()) {
+        std::string text = "{\"format\":" + std::to_string(kFormat) + ",\"games\":[";
+        bool first = true;
+        for (const auto& e : rowEntries) {
+            if (!e->record)
+                continue;
+            if (e->json.empty())
+                e->json = toJson(e->key, *e->record).dump();
+            text += first ? "" : ",";
+            text += e->json;
+            first = false;
+        }
+        text += "]}";
+        store.setSetting(kPlayRecordsSetting, text);
+        ++m_writes;
+        m_onDisk = keptRows;
+    }
+    m_replayedSince = false;
+    // What is not a row any more is forgotten (a restored backup may reuse its id).
+    std::map<std::int64_t, std::shared_ptr<Entry>> known;
+    for (const auto& e : rowEntries)
+        known[e->key.id] = e;
+    m_known = std::move(known);
+    return false;
+}
+
+std::size_t RecordBackfill::step(store::SessionStore& store, std::size_t maxGames) {
+    if (m_done)
+        return 0;
+    ++m_steps;
+    try {
+        if (!m_planned) {
+            m_planned = true;
+            if (!plan(store))
+                m_done = true;
+            return 0; // reading the rows is this step's work
+        }
+        std::size_t replayed = 0;
+        while (!m_missing.empty() && replayed < maxGames) {
+            auto entry = std::move(m_missing.back());
+            m_missing.pop_back();
+            ++replayed;
+            try {
+                entry->record = playRecord(replayStored(store, entry->key.id), entry->key.evening);
+            } catch (const std::exception&) {
+                entry->record.reset(); // Statistics says so; the game stays in Saved games
+            }
+            if (entry->record)
+                entry->json = toJson(entry->key, *entry->record).dump();
+            m_known[entry->key.id] = std::move(entry);
+            m_replayedSince = true;
+        }
+        m_most = std::max(m_most, replayed);
+        if (m_missing.empty())
+            m_planned = false; // the next step reads the rows again, and writes when nothing changed
+        return replayed;
+    } catch (const std::exception&) {
+        m_done = true; // the file is gone or unreadable: Statistics replays, as before the keep
+        return 0;
+    }
+}
 
 FinishedRecords finishedRecords(store::SessionStore& store, const std::function<int(std::int64_t)>& offsetAt) {
     return read(store, offsetAt, true);

@@ -12,6 +12,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace heist::history {
@@ -33,5 +37,36 @@ FinishedRecords finishedRecords(store::SessionStore& store,
 // that the kept records must always equal.
 FinishedRecords recountRecords(store::SessionStore& store,
                                const std::function<int(std::int64_t)>& offsetAt);
+
+// The records kept AHEAD of Statistics: the App calls step() while nothing moves, once the
+// file's integrity verdict is in, and no step replays more than maxGames games, so that a tap
+// waits for one step at most. The first step reads the keep and the finished games' rows; the
+// next ones replay the games with no kept record, held in memory; when a reading of the rows
+// finds nothing left to replay, that step writes the keep once (the records of the rows as they
+// stand then: a game finished, taken back, deleted or restored meanwhile has a new key, so it is
+// replayed first, never kept from before). Statistics opened meanwhile replays what is still
+// missing itself (finishedRecords), so it is never wrong, only slower.
+class RecordBackfill {
+public:
+    explicit RecordBackfill(std::function<int(std::int64_t)> offsetAt);
+    // One step; returns the games it replayed (at most maxGames, at least one when it replays).
+    std::size_t step(store::SessionStore& store, std::size_t maxGames);
+    bool done() const { return m_done; }
+    // A game finished (or anything else changed): look again; the records read stay in memory.
+    void restart() { m_done = false; m_planned = false; }
+    std::size_t steps() const { return m_steps; }
+    std::size_t mostInAStep() const { return m_most; } // the most games one step replayed
+    std::size_t written() const { return m_writes; } // times the keep was written
+
+    struct Entry; // a record and the key of what it was read from
+private:
+    bool plan(store::SessionStore& store);
+    std::function<int(std::int64_t)> m_offsetAt;
+    std::map<std::int64_t, std::shared_ptr<Entry>> m_known; // the keep read once, and replays since
+    std::vector<std::shared_ptr<Entry>> m_missing;           // games to replay (their keys), in order
+    std::size_t m_onDisk = 0;                                // records in the keep as last read or written
+    bool m_readKeep = false, m_planned = false, m_done = false, m_replayedSince = false;
+    std::size_t m_steps = 0, m_writes = 0, m_most = 0;
+};
 
 } // namespace heist::history

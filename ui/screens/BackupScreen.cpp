@@ -67,6 +67,7 @@ void BackupScreen::askRestore(const Entry& entry) {
             try {
                 app.closeSession();
                 app.store().restore(path);
+                app.finishedGamesChanged(true); // the keep is read from the restored file
                 app.replaceAll(std::make_unique<HomeScreen>(app));
                 app.toast("Restored. The games from before are kept under Settings, Backups.");
             } catch (const std::exception& e) {
