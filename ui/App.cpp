@@ -204,9 +204,6 @@ void App::update(double seconds) {
         toast(m_store.notice(), true);
         finishedGamesChanged(true);
     }
-    // The frame under a dialog, drawn into its texture while the dialog stands still.
-    if (!m_dirty && !animating() && m_under.wantsDrawing())
-        m_under.draw();
     // Glyphs for the next screens, while nothing moves; when a font's page grew, the texts
     // of its size are drawn again now rather than with the next tap.
     if (m_drawnOnce && !m_dirty && !animating() && m_glyphs.pending()) {
@@ -245,8 +242,6 @@ std::optional<double> App::wakeIn() const {
         wake = wake ? std::min(*wake, *s->wakeIn()) : *s->wakeIn();
     if (m_store.integrityPending()) // look for the verdict of the file's check now and then
         wake = std::min(wake.value_or(0.05), 0.05);
-    if (m_under.wantsDrawing()) // at once: a finger takes longer to read a dialog
-        wake = 0.0;
     if (m_drawnOnce && m_glyphs.pending()) // a few glyphs at a time, leaving room for taps
         wake = std::min(wake.value_or(0.01), 0.01);
     if (m_drawnOnce && !m_glyphs.pending() && !m_store.integrityPending() && !m_store.readOnly() &&

@@ -4,7 +4,6 @@
 // session (which saves before it shows), and draws only when something changed.
 #include "DisplayList.hpp"
 #include "Painter.hpp"
-#include "FrameUnder.hpp"
 #include "GlyphWarmer.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
@@ -80,8 +79,6 @@ public:
     // check then meet the steady state a table reaches a second after launch).
     void warmGlyphs(sf::Vector2u size);
     bool glyphsPending() const { return m_glyphs.pending(); }
-    // Frames drawn from the kept frame under a dialog that went (FrameUnder), since launch.
-    int framesPutBack() const { return m_putBacks; }
     // The records of finished games kept ahead of Statistics (history::RecordBackfill): at most
     // this many games replayed in one idle step.
     static constexpr std::size_t kRecordGamesPerStep = 12;
@@ -197,8 +194,6 @@ private:
     std::unique_ptr<DisplayList> m_stillList;
     const sf::RenderTarget* m_lastFrameTarget = nullptr; // the target that holds it
     std::vector<sf::IntRect> m_parts;
-    FrameUnder m_under; // the frame under the dialog on top, to put back when it goes
-    int m_putBacks = 0;
     bool m_quit = false;
     std::uint64_t m_seedCounter = 0;
 };

@@ -139,16 +139,11 @@ std::optional<sf::IntRect> App::drawByDifference(sf::RenderTarget& target, TextL
     std::optional<sf::IntRect> damage;
     if (whole && m_lastFrame && m_lastFrameTarget == &target && m_lastFrameSize == size && list.beginsWithClear() &&
         (damage = DisplayList::drawAdded(*m_lastFrame, list, target, m_offList))) {
-        // A dialog over the table: only what it adds, drawn over what the window holds; the
-        // frame under it is kept to be put back.
+        // A dialog over the table: only what it adds, drawn over what the window holds.
         m_parts.clear();
-        m_under.keep(*m_lastFrame, size);
     } else if (whole) {
         m_parts.clear();
-        if (m_under.kept() && m_under.putBack(list, target))
-            ++m_putBacks;
-        else
-            list.replay(target);
+        list.replay(target);
     } else {
         damage = sf::IntRect(0, 0, 0, 0); // nothing changed: nothing to draw or show
         list.replayParts(target, m_parts);
