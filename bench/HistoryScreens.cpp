@@ -90,10 +90,10 @@ int main(int argc, char** argv) {
         std::size_t steps = 0;
         const auto b0 = std::chrono::steady_clock::now();
         std::optional<std::chrono::steady_clock::time_point> recordsFrom;
-        for (int i = 0; i < 1000000 && (idle.store().integrityPending() || idle.glyphsPending() ||
+        for (int i = 0; i < 1000000 && (idle.store().integrityPending() ||
                                         !idle.recordsAhead().done());
              ++i) {
-            const bool recordStep = !idle.glyphsPending() && !idle.store().integrityPending() && !idle.needsRedraw();
+            const bool recordStep = !idle.store().integrityPending() && !idle.needsRedraw();
             if (recordStep && !recordsFrom)
                 recordsFrom = std::chrono::steady_clock::now();
             const auto s0 = std::chrono::steady_clock::now();

@@ -204,13 +204,8 @@ void App::update(double seconds) {
         toast(m_store.notice(), true);
         finishedGamesChanged(true);
     }
-    // Glyphs for the next screens, while nothing moves; when a font's page grew, the texts
-    // of its size are drawn again now rather than with the next tap.
-    if (m_drawnOnce && !m_dirty && !animating() && m_glyphs.pending()) {
-        if (m_glyphs.step(3.0))
-            m_dirty = true;
-    } else if (recordsDue()) {
-        // Then the records of finished games, a few replays a step, so that Statistics finds
+    if (recordsDue()) {
+        // The records of finished games, a few replays a step, so that Statistics finds
         // them kept; never before the file's verdict (the keep is a write, writes wait for it).
         m_records.step(m_store, kRecordGamesPerStep);
     }
@@ -218,7 +213,7 @@ void App::update(double seconds) {
 }
 
 bool App::recordsDue() const {
-    return m_drawnOnce && !m_dirty && !animating() && !m_glyphs.pending() && !m_store.integrityPending() &&
+    return m_drawnOnce && !m_dirty && !animating() && !m_store.integrityPending() &&
            !m_store.readOnly() && !m_records.done();
 }
 
@@ -242,9 +237,7 @@ std::optional<double> App::wakeIn() const {
         wake = wake ? std::min(*wake, *s->wakeIn()) : *s->wakeIn();
     if (m_store.integrityPending()) // look for the verdict of the file's check now and then
         wake = std::min(wake.value_or(0.05), 0.05);
-    if (m_drawnOnce && m_glyphs.pending()) // a few glyphs at a time, leaving room for taps
-        wake = std::min(wake.value_or(0.01), 0.01);
-    if (m_drawnOnce && !m_glyphs.pending() && !m_store.integrityPending() && !m_store.readOnly() &&
+    if (m_drawnOnce && !m_store.integrityPending() && !m_store.readOnly() &&
         !m_records.done()) // a few games' records at a time
         wake = std::min(wake.value_or(0.01), 0.01);
     return wake;

@@ -4,7 +4,6 @@
 // session (which saves before it shows), and draws only when something changed.
 #include "DisplayList.hpp"
 #include "Painter.hpp"
-#include "GlyphWarmer.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
 #include "Theme.hpp"
@@ -75,10 +74,6 @@ public:
 
     store::SessionStore& store() { return m_store; }
     Theme& theme() { return m_theme; }
-    // Warms every glyph the warmer plans for a target of this size now (tests: the frames they
-    // check then meet the steady state a table reaches a second after launch).
-    void warmGlyphs(sf::Vector2u size);
-    bool glyphsPending() const { return m_glyphs.pending(); }
     // The records of finished games kept ahead of Statistics (history::RecordBackfill): at most
     // this many games replayed in one idle step.
     static constexpr std::size_t kRecordGamesPerStep = 12;
@@ -143,11 +138,8 @@ private:
     cli::Options m_options;
     Theme m_theme;
     Fonts m_fonts;
-    GlyphWarmer m_glyphs;              // warmed while nothing moves, once a frame stands
-    std::vector<unsigned> m_glyphSizes; // the text sizes m_glyphs was planned for
     bool m_drawnOnce = false;           // a frame stands drawn
-    void planGlyphs();                  // for the theme's sizes, when they changed
-    history::RecordBackfill m_records{history::localUtcOffsetMinutes}; // kept ahead of Statistics, after the glyphs
+    history::RecordBackfill m_records{history::localUtcOffsetMinutes}; // kept ahead of Statistics
     bool recordsDue() const;            // a step of m_records may run now
     Sound m_sound;
     std::optional<store::LiveSession> m_live;

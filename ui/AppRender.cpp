@@ -11,7 +11,6 @@ namespace heist::ui {
 
 std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {
     m_theme.resize(sf::Vector2f(target.getSize()));
-    planGlyphs();
     const Screen* s = top();
     const bool apart = s && s->animating() && s->movesApart();
     std::optional<sf::IntRect> damage;
@@ -67,20 +66,6 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
         m_regionsFile.update(inWindow);
     }
     return damage;
-}
-
-void App::planGlyphs() {
-    if (std::vector<unsigned> sizes{m_theme.small(), m_theme.body(), m_theme.heading(), m_theme.title()}; sizes != m_glyphSizes) {
-        m_glyphSizes = sizes;
-        m_glyphs.plan({&m_fonts.regular, &m_fonts.bold, &m_fonts.display}, sizes);
-    }
-}
-
-void App::warmGlyphs(sf::Vector2u size) {
-    m_theme.resize(sf::Vector2f(size));
-    planGlyphs();
-    while (m_glyphs.pending())
-        m_glyphs.step(1000.0);
 }
 
 std::optional<sf::IntRect> App::drawMoving(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame) {

@@ -59,8 +59,6 @@ VisitedScreens& visitedScreens() {
 const ui::TextLog& UiHarness::frame() {
     visitedScreens().names.insert(screen());
     m_text.reset();
-    if (m_warmGlyphs)
-        m_app->warmGlyphs(m_target.getSize());
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();

@@ -56,9 +56,6 @@ public:
     // between two lines (part of textProblems, so checked on every frame).
     std::vector<std::string> layoutProblems() const;
     void checkEveryFrame(bool on) { m_everyFrame = on; }
-    // Off: the App warms its glyphs by itself while idle, as at a table (App::warmGlyphs);
-    // on (the default): warmed before each frame, so that tests see the steady state.
-    void warmGlyphsFirst(bool on) { m_warmGlyphs = on; }
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }
@@ -67,7 +64,6 @@ public:
     const std::filesystem::path& dbPath() const { return m_db; }
 
 private:
-    bool m_warmGlyphs = true;
     TempDir m_dir;
     std::filesystem::path m_db;
     std::unique_ptr<store::SessionStore> m_store;
