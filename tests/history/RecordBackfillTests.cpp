@@ -4,6 +4,7 @@
 // than its budget, and Statistics opened while it runs (finishedRecords) equals the recount too.
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
+#include "RecordsSupport.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,25 +23,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-int utc(std::int64_t) { return 0; }
-
-Json asJson(const std::vector<PlayRecord>& plays) {
-    Json out = Json::array();
-    for (const auto& r : plays) {
-        Json players = Json::array();
-        for (const auto& p : r.players)
-            players.push_back({p.name, p.winner, p.score ? Json(*p.score) : Json(nullptr), p.side, p.colour});
-        out.push_back({r.sessionId, r.game, r.evening, players});
-    }
-    return out;
-}
-
-std::int64_t finishGame(const fs::path& file, const std::string& a, const std::string& b, std::uint64_t seed) {
-    Table t({a, b}, seed, Json::object(), file);
-    t.everyoneSees();
-    heist::test::playSuspicionToTheEnd(t);
-    return t.live->id();
-}
+using namespace heist::test::records;
 
 // Steps until done, each within its budget; returns the games replayed in all.
 std::size_t runToTheEnd(RecordBackfill& backfill, SessionStore& store, std::size_t budget) {

@@ -3,6 +3,7 @@
 // and merges, a restored backup, and a keep that is damaged or from another format.
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
+#include "RecordsSupport.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
@@ -18,26 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-int utc(std::int64_t) { return 0; }
-
-Json asJson(const std::vector<PlayRecord>& plays) {
-    Json out = Json::array();
-    for (const auto& r : plays) {
-        Json players = Json::array();
-        for (const auto& p : r.players)
-            players.push_back({p.name, p.winner, p.score ? Json(*p.score) : Json(nullptr), p.side, p.colour});
-        out.push_back({r.sessionId, r.game, r.evening, players});
-    }
-    return out;
-}
-
-// A two-player Suspicion played to its results in the file.
-std::int64_t finishGame(const fs::path& file, const std::string& a, const std::string& b, std::uint64_t seed) {
-    Table t({a, b}, seed, Json::object(), file);
-    t.everyoneSees();
-    heist::test::playSuspicionToTheEnd(t);
-    return t.live->id();
-}
+using namespace heist::test::records;
 
 // The kept records equal the recount, and the statistics from them equal it too.
 void requireEqualsRecount(SessionStore& store, const heist::history::NameBook& names = {}) {
