@@ -105,7 +105,8 @@ SeatCode newSeatCode(int seat, const std::string& name) {
 }
 
 std::string seatLink(const std::string& address, std::uint16_t port, const SeatCode& code) {
-    return "http://" + address + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." +
+    const std::string host = address.find(':') == std::string::npos ? address : "[" + address + "]"; // IPv6
+    return "http://" + host + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." +
            code.handle + "." + base64url(code.key);
 }
 

@@ -44,6 +44,7 @@ struct PhoneHub::Impl final : LinkHandler {
     struct LinkState {
         std::weak_ptr<WsLink> link;
         SeatLink seatLink;
+        int claimed = -1; // the seat this link claimed (the SeatLink forgets it once refused)
     };
     std::map<std::uint64_t, LinkState> links;
     std::map<int, std::uint64_t> claimedBy; // seat -> the link that claimed it
@@ -86,7 +87,8 @@ struct PhoneHub::Impl final : LinkHandler {
         return l == links.end() ? nullptr : l->second.link.lock();
     }
 
-    // Ends the seat's claimed link (with a refusal the phone can show, or quietly).
+    // Ends the seat's claimed link with a refusal the phone can show and a Disconnected notice,
+    // or (no `why`: the same phone came back on a new link) quietly.
     void endSeatLink(int seat, std::optional<RefusedWhy> why) {
         const auto it = claimedBy.find(seat);
         if (it == claimedBy.end())
@@ -101,7 +103,10 @@ struct PhoneHub::Impl final : LinkHandler {
             }
         }
         claimedBy.erase(it);
-        setConnected(seat, false);
+        if (why) {
+            setConnected(seat, false);
+            notify({PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}}});
+        }
     }
 
     void sendDown(int seat) {
@@ -114,7 +119,7 @@ struct PhoneHub::Impl final : LinkHandler {
     }
 
     void linkOpened(const std::shared_ptr<WsLink>& link) override {
-        links.emplace(link->id(), LinkState{link, SeatLink(randomBytes(32))});
+        links.emplace(link->id(), LinkState{link, SeatLink(randomBytes(32)), -1});
     }
 
     void linkMessage(const std::shared_ptr<WsLink>& link, std::string_view data, bool text) override {
@@ -137,28 +142,38 @@ struct PhoneHub::Impl final : LinkHandler {
             if (previous != claimedBy.end() && previous->second != link->id())
                 endSeatLink(seat, std::nullopt); // the same phone, back on a new link
             claimedBy[seat] = link->id();
+            it->second.claimed = seat;
             setConnected(seat, true);
             if (publicView)
                 link->send(publicFrame(*publicView));
             sendDown(seat);
         }
-        if (step.close)
+        if (step.close) {
             link->closeAfterSending();
+            release(it->second.claimed, link->id(), step.notices);
+        }
         notify(std::move(step.notices));
+    }
+
+    // The link `id` no longer serves `seat`: if it was the seat's link, the seat is disconnected.
+    void release(int seat, std::uint64_t id, std::vector<PhoneNotice>& out) {
+        const auto claimed = claimedBy.find(seat);
+        if (seat < 0 || claimed == claimedBy.end() || claimed->second != id)
+            return;
+        claimedBy.erase(claimed);
+        setConnected(seat, false);
+        out.push_back(PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}});
     }
 
     void linkClosed(WsLink& link) override {
         const auto it = links.find(link.id());
         if (it == links.end())
             return;
-        const int seat = it->second.seatLink.seat();
+        const int seat = it->second.claimed;
         links.erase(it);
-        const auto claimed = claimedBy.find(seat);
-        if (seat >= 0 && claimed != claimedBy.end() && claimed->second == link.id()) {
-            claimedBy.erase(claimed);
-            setConnected(seat, false);
-            notify({PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}}});
-        }
+        std::vector<PhoneNotice> out;
+        release(seat, link.id(), out);
+        notify(std::move(out));
     }
 };
 
