@@ -14,6 +14,7 @@ packages=(
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
   zbar-tools # the tests read the BG Stats QR code back from a screenshot (zbarimg)
+  node-tweetnacl # the phone page's secretbox (tweetnacl-js), compiled into the binary
 )
 packages+=("$@")
 missing=()
