@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 using namespace heist;
 using namespace heist::phones;
 
@@ -169,4 +171,34 @@ TEST_CASE("Phones link - down counters start at the code's downFrom and rise str
     CHECK(f.seats.takeDown(0) == 1); // downFrom 0: counters start at 1
     f.seats.replace(f.bob);
     CHECK(f.seats.takeDown(1) == 100); // a replaced code takes its own downFrom
+}
+
+TEST_CASE("Phones link - frames sealed by tweetnacl-js (the page's library) open here", "[phones]") {
+    // fuzz/corpus/phonemessage/claim-and-entries was written by node with Debian's tweetnacl
+    // (fuzz/README.md): hello, claim, up 3, ping, up 4, up 4 again, for key 0..31 and the
+    // challenge 32 x 0x07.
+    std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/fuzz/corpus/phonemessage/claim-and-entries");
+    REQUIRE(in);
+    SeatCode code;
+    code.seat = 0;
+    code.name = "Ann";
+    for (int i = 0; i < 32; ++i)
+        code.key += static_cast<char>(i);
+    code.handle = "AAECAwQFBgcI";
+    code.upLast = 2;
+    SeatTable seats;
+    seats.reset({code});
+    SeatLink link(std::string(32, '\x07'));
+    std::vector<LinkStep> steps;
+    for (std::string line; std::getline(in, line);)
+        steps.push_back(link.onFrame(line, seats, "G"));
+    REQUIRE(steps.size() == 6);
+    CHECK(steps[1].claimed);
+    CHECK(seats.find(0)->code.device.size() == 16);
+    REQUIRE(steps[2].notices.size() == 1);
+    CHECK(steps[2].notices[0].counter == 3);
+    CHECK(steps[2].notices[0].intent.at("args").at("guest") == "x");
+    CHECK(Json::parse(steps[3].frames.at(0)).at("t") == "pong");
+    CHECK(steps[4].notices.at(0).counter == 4);
+    CHECK(why(steps[5]) == "replayed");
 }
