@@ -293,7 +293,7 @@ void FakeTablet::serveSocket(tcp::socket& socket)
                     ++s.welcomes;
                     const std::string downKey = derive("heist-table down v1", s.key);
                     std::vector<Json> out = {
-                        {{"t", "welcome"}, {"seat", seatIndex}, {"name", s.name}, {"game", m_game}},
+                        {{"t", "welcome"}, {"seat", seatIndex}, {"name", s.name}, {"game", m_game}, {"up", 7}},
                         {{"t", "public"}, {"view", m_public}},
                         {{"t", "down"},
                          {"box", seal(downKey, Json{{"n", ++s.counter}, {"view", s.phoneView}}.dump())}}};

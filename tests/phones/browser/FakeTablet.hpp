@@ -2,8 +2,9 @@
 // The tablet's side of docs/phones.md, written again for the page's browser tests from the
 // contract alone (libsodium and Boost.Beast, on loopback): it serves web/phone/ and Debian's
 // tweetnacl-js with the contract's headers, and speaks the protocol at /ws (hello, challenge,
-// claim, welcome, public, down, refused, pong). It stands in for heist_phones' PhoneHub until
-// that is merged; the tests then run against both. Each connection has a thread of its own.
+// claim, welcome with `up` 7, public, down, refused, pong). Beside the app's PhoneHub
+// (RealHubTests.cpp) it can do what the hub never does on purpose: replay stale counters,
+// refuse for each reason, drop every link. Each connection has a thread of its own.
 #include "engine/Json.hpp"
 
 #include <boost/asio/io_context.hpp>
@@ -54,7 +55,6 @@ private:
         std::vector<std::string> frames;
     };
     void acceptLoop();
-    void serve(int fd);
     void serveSocket(boost::asio::ip::tcp::socket& socket);
 
     std::string m_game;
