@@ -91,19 +91,24 @@ Chromium::Chromium(std::string name, int width, int height) : m_name(std::move(n
     if (geteuid() == 0) args.push_back("--no-sandbox");
     args.push_back("about:blank");
 
+    // Everything the child needs is made before fork: other threads (a tablet, a hub) may hold
+    // the allocator's lock at that moment, so the child only calls async-signal-safe functions.
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
     m_pid = fork();
     if (m_pid < 0) throw std::runtime_error("Could not start chromium (fork failed).");
     if (m_pid == 0) {
         setpgid(0, 0); // a group of its own: ended whole, and nothing else with it
+        // Not the test's sockets (a listening tablet would stay bound in the browser).
+        for (int fd = 3; fd < 4096; ++fd) close(fd);
         const int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         if (fd >= 0) {
             dup2(fd, 1);
             dup2(fd, 2);
+            if (fd > 2) close(fd);
         }
-        std::vector<char*> argv;
-        for (auto& a : args) argv.push_back(a.data());
-        argv.push_back(nullptr);
-        execv(binary.c_str(), argv.data());
+        execv(argv[0], argv.data());
         _exit(127);
     }
     setpgid(m_pid, m_pid);
