@@ -3,6 +3,7 @@
 // HEIST_SCREENS_DIR=<dir> saves the phone pages' screenshots there (docs/screens/phone-*.png).
 #include "Chromium.hpp"
 #include "FakeTablet.hpp"
+#include "PhonePage.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -14,6 +15,7 @@ using heist::Json;
 using heist::test::Chromium;
 using heist::test::FakeTablet;
 using namespace std::chrono_literals;
+using namespace heist::test::page;
 
 namespace {
 
@@ -43,34 +45,9 @@ Json benView()
                        {{"label", "Character"}, {"text", "Otto Kranz, 61, banker"}}}}};
 }
 
-// Everything of the page a snoop could read: the whole DOM, the address and the storage.
-std::string everything(Chromium& phone)
-{
-    return phone
-        .evaluate("document.documentElement.outerHTML + '\\n' + location.href + '\\n' +"
-                  " JSON.stringify(Object.assign({}, localStorage))")
-        .get<std::string>();
-}
-
 bool secretShown(Chromium& phone)
 {
     return phone.evaluate("!document.getElementById('secret').hidden").get<bool>();
-}
-
-const char* const kShown = "!document.getElementById('secret').hidden";
-const char* const kHidden = "document.getElementById('secret').hidden && "
-                            "document.getElementById('secret-lines').childElementCount === 0";
-const char* const kConnected = "document.getElementById('link').classList.contains('on')";
-
-void screenshot(Chromium& phone, const std::string& name)
-{
-    const char* dir = std::getenv("HEIST_SCREENS_DIR");
-    if (dir && *dir) phone.screenshot(std::string(dir) + "/" + name + ".png");
-}
-
-std::string text(Chromium& phone, const std::string& id)
-{
-    return phone.evaluate("document.getElementById('" + id + "').textContent").get<std::string>();
 }
 
 void open(Chromium& phone, FakeTablet& tablet, int seat)
@@ -78,21 +55,6 @@ void open(Chromium& phone, FakeTablet& tablet, int seat)
     phone.navigate(tablet.link(seat));
     INFO(phone.name() << ": link line \"" << text(phone, "link") << "\"");
     REQUIRE(phone.waitFor(kConnected));
-}
-
-void hold(Chromium& phone)
-{
-    const auto [x, y] = phone.centre("#hold");
-    phone.touchStart(x, y);
-    INFO(phone.name() << ": the secret did not show while held");
-    REQUIRE(phone.waitFor(kShown, 5s));
-}
-
-void release(Chromium& phone)
-{
-    phone.touchEnd();
-    INFO(phone.name() << ": the secret stayed after release");
-    REQUIRE(phone.waitFor(kHidden, 5s));
 }
 
 } // namespace

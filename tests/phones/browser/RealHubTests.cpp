@@ -1,6 +1,7 @@
 // The phone page against heist_phones' own PhoneHub (the server the app runs), on loopback:
 // two phones at 360x640 and 412x915, each with its own profile.
 #include "Chromium.hpp"
+#include "PhonePage.hpp"
 
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
@@ -15,6 +16,7 @@ using heist::Json;
 using heist::test::Chromium;
 using namespace heist::phones;
 using namespace std::chrono_literals;
+using namespace heist::test::page;
 
 namespace {
 
@@ -22,39 +24,6 @@ Json roleView(const std::string& role, const std::string& character)
 {
     return {{"title", "Your role"},
             {"lines", {{{"label", "Role"}, {"text", role}}, {{"label", "Character"}, {"text", character}}}}};
-}
-
-std::string everything(Chromium& phone)
-{
-    return phone
-        .evaluate("document.documentElement.outerHTML + '\\n' + location.href + '\\n' +"
-                  " JSON.stringify(Object.assign({}, localStorage))")
-        .get<std::string>();
-}
-
-const char* const kShown = "!document.getElementById('secret').hidden";
-const char* const kHidden = "document.getElementById('secret').hidden && "
-                            "document.getElementById('secret-lines').childElementCount === 0";
-const char* const kConnected = "document.getElementById('link').classList.contains('on')";
-
-std::string seen(Chromium& phone)
-{
-    return phone.evaluate("document.body.innerText").get<std::string>();
-}
-
-void hold(Chromium& phone)
-{
-    const auto [x, y] = phone.centre("#hold");
-    phone.touchStart(x, y);
-    INFO(phone.name() << ": the secret did not show while held");
-    REQUIRE(phone.waitFor(kShown, 5s));
-}
-
-void release(Chromium& phone)
-{
-    phone.touchEnd();
-    INFO(phone.name() << ": the secret stayed after release");
-    REQUIRE(phone.waitFor(kHidden, 5s));
 }
 
 } // namespace
