@@ -191,32 +191,40 @@ void PhoneHub::start(const HubConfig& config, std::vector<SeatCode> seats) {
     d.seats.reset(seats);
     d.io = std::make_unique<net::io_context>(1);
     d.server = std::make_unique<Server>(*d.io, d, ServerOptions{config.maxConnections, config.headTimeout, config.idleTimeout});
-    try {
-        d.server->listen(config.address, config.port);
-    } catch (...) {
-        d.server.reset();
+    const auto undo = [&d] {
+        d.work.reset();
+        d.server.reset(); // before the io_context its acceptor belongs to
         d.io.reset();
         d.seats.clear();
-        throw;
-    }
-    d.port = d.server->port();
-    d.work.emplace(net::make_work_guard(*d.io));
-    d.server->accept();
-    std::promise<void> done;
-    d.finished = done.get_future();
-    d.running = true;
-    d.thread = std::thread([&d, done = std::move(done)]() mutable {
-        for (;;) {
-            try {
-                d.io->run();
-                break;
-            } catch (...) {
-                // A handler that threw (a view that cannot be written, memory): the link it
-                // served is dropped with it, the server goes on.
+        d.port = 0;
+    };
+    try {
+        d.server->listen(config.address, config.port);
+        d.port = d.server->port();
+        d.work.emplace(net::make_work_guard(*d.io));
+        d.server->accept();
+        std::promise<void> done;
+        d.finished = done.get_future();
+        d.thread = std::thread([&d, done = std::move(done)]() mutable {
+            for (;;) {
+                try {
+                    d.io->run();
+                    break;
+                } catch (...) {
+                    // A handler that threw (a view that cannot be written, memory): the link it
+                    // served is dropped with it, the server goes on.
+                }
             }
-        }
-        done.set_value();
-    });
+            done.set_value();
+        });
+    } catch (const PhoneError&) {
+        undo();
+        throw;
+    } catch (const std::exception&) {
+        undo();
+        throw PhoneError("The phones' server could not start.");
+    }
+    d.running = true;
 }
 
 void PhoneHub::stop() {

@@ -267,7 +267,7 @@ private:
 } // namespace
 
 Server::Server(net::io_context& io, LinkHandler& handler, ServerOptions options)
-    : m_io(io), m_handler(handler), m_options(options), m_acceptor(io) {}
+    : m_io(io), m_handler(handler), m_options(options), m_acceptor(io), m_retry(io) {}
 
 Server::~Server() = default;
 
@@ -301,13 +301,20 @@ void Server::accept() {
 void Server::onAccept(beast::error_code ec, tcp::socket socket) {
     if (ec == net::error::operation_aborted || !m_acceptor.is_open())
         return;
-    if (!ec) {
-        if (m_registry->live.size() >= m_options.maxConnections) {
-            beast::error_code ignored;
-            socket.close(ignored); // the cap: closed at once, before a byte is read
-        } else {
-            std::make_shared<HttpSession>(std::move(socket), m_registry, m_handler, m_options)->run();
-        }
+    if (ec) {
+        // Out of file descriptors, say: try again a little later rather than spin.
+        m_retry.expires_after(std::chrono::milliseconds(100));
+        m_retry.async_wait([this](beast::error_code wait) {
+            if (!wait && m_acceptor.is_open())
+                accept();
+        });
+        return;
+    }
+    if (m_registry->live.size() >= m_options.maxConnections) {
+        beast::error_code ignored;
+        socket.close(ignored); // the cap: closed at once, before a byte is read
+    } else {
+        std::make_shared<HttpSession>(std::move(socket), m_registry, m_handler, m_options)->run();
     }
     accept();
 }
@@ -315,6 +322,7 @@ void Server::onAccept(beast::error_code ec, tcp::socket socket) {
 void Server::shutdown() {
     beast::error_code ignored;
     m_acceptor.close(ignored);
+    m_retry.cancel();
     const auto live = m_registry->live; // abort() may erase entries
     for (const auto& [id, weak] : live)
         if (auto c = weak.lock())

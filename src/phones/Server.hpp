@@ -5,6 +5,7 @@
 // the I/O thread, except the constructor and listen(), called before the thread starts.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include <chrono>
 #include <cstdint>
@@ -70,6 +71,7 @@ private:
     LinkHandler& m_handler;
     ServerOptions m_options;
     boost::asio::ip::tcp::acceptor m_acceptor;
+    boost::asio::steady_timer m_retry; // after a failed accept
     std::shared_ptr<ConnectionRegistry> m_registry = std::make_shared<ConnectionRegistry>();
     std::uint16_t m_port = 0;
 };
