@@ -6,7 +6,7 @@
 # to tens of megabytes). One line per target goes to build-fuzz/fuzz-result-TARGET.tsv
 # (all printed at the end):
 #   target  cpu_seconds  runs  coverage  corpus  outcome
-# Usage: fuzz/run.sh [CPU_SECONDS] [TARGET...]   (targets: gamedata commandline script sessionfile storedlog)
+# Usage: fuzz/run.sh [CPU_SECONDS] [TARGET...]   (targets: gamedata commandline script sessionfile storedlog phonemessage)
 # A unit that runs 30 s (wall time; every input takes well under a second) counts as a hang.
 # Exit status: 0 when no target crashed, hung or leaked; 1 otherwise (the input is kept
 # in build-fuzz/artifacts/).
@@ -15,7 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cpu="${1:-1800}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(gamedata commandline script sessionfile storedlog)
+[ ${#targets[@]} -gt 0 ] || targets=(gamedata commandline script sessionfile storedlog phonemessage)
 jobs="${FUZZ_JOBS:-2}"
 build="$root/build-fuzz"
 mkdir -p "$build"
@@ -34,6 +34,7 @@ run_one() {
   mkdir -p "$work"
   local max_len=65536
   [ "$t" = commandline ] && max_len=4096
+  [ "$t" = phonemessage ] && max_len=16384
   [ "$t" = script ] && max_len=16384
   "$build/fuzz/fuzz_$t" -timeout=30 -rss_limit_mb=2048 -max_len=$max_len -print_final_stats=1 \
     -artifact_prefix="$build/artifacts/$t-" "$work" "$root/fuzz/corpus/$t" "$root/fuzz/regressions/$t" \

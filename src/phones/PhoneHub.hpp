@@ -5,9 +5,11 @@
 // thread does the network and the boxes; no call here blocks on the network.
 #include "engine/Json.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,10 @@ struct HubConfig {
     std::string address = "0.0.0.0"; // the address to listen on
     std::uint16_t port = 8080;       // 0: any free port (tests)
     std::string gameTitle;
+    // Limits (docs/phones.md, "HTTP"); tests shorten the timeouts.
+    std::size_t maxConnections = 32;
+    std::chrono::milliseconds headTimeout{10'000}; // to finish a request head or a handshake
+    std::chrono::milliseconds idleTimeout{60'000}; // a WebSocket silent this long is closed
 };
 
 // What happened on the phones' side, in order, for the UI thread.

@@ -1,0 +1,70 @@
+#pragma once
+// The phones' messages (docs/phones.md, "Messages"): a strict parser of what a phone sends,
+// into one struct per kind, and the builders of what the tablet sends. Pure: no network, no
+// keys kept. A refusal says why in words for a log or a test, and never quotes the frame.
+#include "engine/Json.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace heist::phones {
+
+inline constexpr std::size_t kMaxPhoneFrame = 4096;
+
+struct Hello {
+    int seat = 0;
+    std::string handle; // as sent (base64url of 9 bytes, checked)
+};
+struct Claim {
+    std::string box; // raw bytes of the box (base64url decoded)
+};
+struct Up {
+    std::string box; // raw bytes of the box
+};
+struct Ping {};
+
+using PhoneMessage = std::variant<Hello, Claim, Up, Ping>;
+
+struct Refusal {
+    std::string reason; // "frame over 4096 bytes", "unknown t", "field seat: not an integer", ...
+};
+
+using Parsed = std::variant<PhoneMessage, Refusal>;
+
+// One text frame from a phone: at most kMaxPhoneFrame bytes, a JSON object with a known `t`,
+// its fields present and typed, and no other field.
+Parsed parsePhoneFrame(std::string_view frame);
+
+// What a claim box holds, once opened: {"challenge": b64url(32), "device": b64url(16)}.
+struct ClaimContent {
+    std::string challenge; // raw 32 bytes
+    std::string device;    // raw 16 bytes
+};
+std::variant<ClaimContent, Refusal> parseClaimContent(std::string_view plaintext);
+
+// What an up box holds, once opened: {"n": counter > 0, "intent": {"type": string, "args": {}}}.
+struct UpContent {
+    std::int64_t n = 0;
+    Json intent;
+};
+std::variant<UpContent, Refusal> parseUpContent(std::string_view plaintext);
+
+enum class RefusedWhy { OldCode, WrongKey, OtherDevice, Off, Full, BadMessage, Replayed };
+const char* whyWord(RefusedWhy why); // "old_code", ...
+
+// The tablet's frames, serialised.
+std::string challengeFrame(std::string_view challenge); // raw 32 bytes
+std::string welcomeFrame(int seat, const std::string& name, const std::string& game);
+std::string refusedFrame(RefusedWhy why);
+std::string publicFrame(const Json& view);
+std::string downFrame(std::string_view sealedBox);   // raw box bytes
+std::string answerFrame(std::string_view sealedBox); // raw box bytes
+std::string pongFrame();
+
+// The plaintexts of the tablet's boxes.
+std::string downContent(std::int64_t n, const Json& view);
+std::string answerContent(std::int64_t n, std::int64_t up, bool ok, const std::string& message);
+
+} // namespace heist::phones

@@ -1,0 +1,156 @@
+#include "phones/SeatLink.hpp"
+
+#include "phones/Crypto.hpp"
+
+#include <sodium.h>
+
+namespace heist::phones {
+
+SeatState::~SeatState() {
+    for (std::string* s : {&code.key, &claimKey, &downKey, &upKey})
+        if (!s->empty())
+            sodium_memzero(s->data(), s->size());
+}
+
+void SeatTable::reset(const std::vector<SeatCode>& codes) {
+    m_seats.clear();
+    for (const SeatCode& code : codes)
+        replace(code);
+}
+
+void SeatTable::replace(const SeatCode& code) {
+    if (code.key.size() != 32)
+        throw PhoneError("A seat's phone code has a key of the wrong length.");
+    m_seats.erase(code.seat);
+    SeatState& s = m_seats[code.seat];
+    s.code = code;
+    s.claimKey = deriveKey(KeyUse::Claim, code.key);
+    s.downKey = deriveKey(KeyUse::Down, code.key);
+    s.upKey = deriveKey(KeyUse::Up, code.key);
+    s.downNext = code.downFrom > 0 ? code.downFrom : 1;
+}
+
+SeatState* SeatTable::find(int seat) {
+    const auto it = m_seats.find(seat);
+    return it == m_seats.end() ? nullptr : &it->second;
+}
+
+const SeatState* SeatTable::find(int seat) const {
+    const auto it = m_seats.find(seat);
+    return it == m_seats.end() ? nullptr : &it->second;
+}
+
+std::int64_t SeatTable::takeDown(int seat) {
+    SeatState* s = find(seat);
+    return s ? s->downNext++ : 0;
+}
+
+SeatLink::SeatLink(std::string challenge) : m_challenge(std::move(challenge)) {}
+
+LinkStep SeatLink::refuse(RefusedWhy why, std::string reason) {
+    m_stage = Stage::Closed;
+    LinkStep step;
+    step.frames.push_back(refusedFrame(why));
+    step.close = true;
+    step.reason = std::move(reason);
+    return step;
+}
+
+LinkStep SeatLink::onFrame(std::string_view frame, SeatTable& seats, const std::string& gameTitle) {
+    if (m_stage == Stage::Closed) {
+        LinkStep step;
+        step.close = true;
+        step.reason = "a frame after the link ended";
+        return step;
+    }
+    Parsed parsed = parsePhoneFrame(frame);
+    if (auto* r = std::get_if<Refusal>(&parsed))
+        return refuse(RefusedWhy::BadMessage, r->reason);
+    PhoneMessage& message = std::get<PhoneMessage>(parsed);
+    if (std::holds_alternative<Ping>(message)) {
+        LinkStep step;
+        step.frames.push_back(pongFrame());
+        return step;
+    }
+    if (auto* hello = std::get_if<Hello>(&message)) {
+        if (m_stage != Stage::Hello)
+            return refuse(RefusedWhy::BadMessage, "hello out of turn");
+        return onHello(hello->seat, hello->handle, seats);
+    }
+    if (auto* claim = std::get_if<Claim>(&message)) {
+        if (m_stage != Stage::Claim)
+            return refuse(RefusedWhy::BadMessage, "claim out of turn");
+        return onClaim(claim->box, seats, gameTitle);
+    }
+    if (m_stage != Stage::Claimed)
+        return refuse(RefusedWhy::BadMessage, "entry before a claim");
+    return onUp(std::get<Up>(message).box, seats);
+}
+
+LinkStep SeatLink::onHello(int seat, const std::string& handle, SeatTable& seats) {
+    const SeatState* s = seats.find(seat);
+    if (!s)
+        return refuse(RefusedWhy::Off, "no phone code for this seat");
+    if (handle != s->code.handle)
+        return refuse(RefusedWhy::OldCode, "not the seat's current code");
+    m_seat = seat;
+    m_handle = handle;
+    m_stage = Stage::Claim;
+    LinkStep step;
+    step.frames.push_back(challengeFrame(m_challenge));
+    return step;
+}
+
+LinkStep SeatLink::onClaim(const std::string& sealed, SeatTable& seats, const std::string& gameTitle) {
+    SeatState* s = seats.find(m_seat);
+    if (!s)
+        return refuse(RefusedWhy::Off, "no phone code for this seat");
+    if (s->code.handle != m_handle)
+        return refuse(RefusedWhy::OldCode, "the seat's code changed since hello");
+    const auto plain = openBox(sealed, s->claimKey);
+    if (!plain)
+        return refuse(RefusedWhy::WrongKey, "the claim does not open with the seat's key");
+    auto content = parseClaimContent(*plain);
+    if (auto* r = std::get_if<Refusal>(&content))
+        return refuse(RefusedWhy::BadMessage, "claim: " + r->reason);
+    const ClaimContent& claim = std::get<ClaimContent>(content);
+    // Constant time, although the challenge is public: a habit for anything next to a key.
+    if (sodium_memcmp(claim.challenge.data(), m_challenge.data(), m_challenge.size()) != 0)
+        return refuse(RefusedWhy::WrongKey, "the claim is for another link's challenge");
+
+    LinkStep step;
+    if (s->code.device.empty()) {
+        s->code.device = claim.device;
+        step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Bound, m_seat, claim.device, 0, {}});
+    } else if (s->code.device != claim.device) {
+        LinkStep refused = refuse(RefusedWhy::OtherDevice, "another device proved the seat's key");
+        refused.notices.push_back(PhoneNotice{PhoneNotice::Kind::OtherDevice, m_seat, claim.device, 0, {}});
+        return refused;
+    }
+    m_stage = Stage::Claimed;
+    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Connected, m_seat, {}, 0, {}});
+    step.frames.push_back(welcomeFrame(m_seat, s->code.name, gameTitle));
+    step.claimed = true;
+    return step;
+}
+
+LinkStep SeatLink::onUp(const std::string& sealed, SeatTable& seats) {
+    SeatState* s = seats.find(m_seat);
+    if (!s || s->code.handle != m_handle)
+        return refuse(RefusedWhy::OldCode, "the seat's code changed");
+    const auto plain = openBox(sealed, s->upKey);
+    if (!plain)
+        return refuse(RefusedWhy::BadMessage, "an entry that does not open with the seat's key");
+    auto content = parseUpContent(*plain);
+    if (auto* r = std::get_if<Refusal>(&content))
+        return refuse(RefusedWhy::BadMessage, "entry: " + r->reason);
+    UpContent& up = std::get<UpContent>(content);
+    if (up.n <= s->code.upLast)
+        return refuse(RefusedWhy::Replayed, "an entry's counter not above the last accepted");
+    s->code.upLast = up.n;
+    LinkStep step;
+    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Entry, m_seat, {}, up.n, std::move(up.intent)});
+    return step;
+}
+
+} // namespace heist::phones

@@ -1,0 +1,74 @@
+#pragma once
+// The seats' codes as the server holds them while it runs, and one WebSocket link's state:
+// hello -> challenge -> claim -> welcome (or refused, then closed). Pure: no network, no
+// clock, no game. Everything a refusal depends on is the code, the link and the frame, never
+// a secret of the game (docs/phones.md, "Claim").
+#include "phones/PhoneHub.hpp"
+#include "phones/Protocol.hpp"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace heist::phones {
+
+// One seat's code with its derived keys and counters. Keys are wiped when it goes.
+struct SeatState {
+    SeatCode code;
+    std::string claimKey, downKey, upKey;
+    std::int64_t downNext = 1; // the next counter a down or answer box takes
+    ~SeatState();
+};
+
+class SeatTable {
+public:
+    void reset(const std::vector<SeatCode>& codes);
+    // A new code for a seat (or a seat added): its keys and counters are the new code's.
+    void replace(const SeatCode& code);
+    SeatState* find(int seat);
+    const SeatState* find(int seat) const;
+    // The counter for the seat's next box; rises strictly from the code's downFrom.
+    std::int64_t takeDown(int seat);
+    void clear() { m_seats.clear(); }
+
+private:
+    std::map<int, SeatState> m_seats;
+};
+
+// What one frame from a phone leads to.
+struct LinkStep {
+    std::vector<std::string> frames;  // to send on this link, in order
+    std::vector<PhoneNotice> notices; // for the UI thread, in order
+    bool close = false;               // close the link after sending `frames`
+    bool claimed = false;             // this step claimed the link's seat (welcome sent)
+    std::string reason;               // why it refused, for a log line (never a secret)
+};
+
+class SeatLink {
+public:
+    // `challenge`: 32 random bytes for this link (given, so that tests can choose it).
+    explicit SeatLink(std::string challenge);
+
+    LinkStep onFrame(std::string_view frame, SeatTable& seats, const std::string& gameTitle);
+
+    // The seat this link has claimed, or -1.
+    int seat() const { return m_stage == Stage::Claimed ? m_seat : -1; }
+    // The seat's code changed (replaceSeat) or moved to another device: the link is done.
+    void end() { m_stage = Stage::Closed; }
+
+private:
+    enum class Stage { Hello, Claim, Claimed, Closed };
+    LinkStep onHello(int seat, const std::string& handle, SeatTable& seats);
+    LinkStep onClaim(const std::string& sealed, SeatTable& seats, const std::string& gameTitle);
+    LinkStep onUp(const std::string& sealed, SeatTable& seats);
+    LinkStep refuse(RefusedWhy why, std::string reason);
+
+    Stage m_stage = Stage::Hello;
+    int m_seat = -1;
+    std::string m_handle;
+    std::string m_challenge;
+};
+
+} // namespace heist::phones

@@ -1,0 +1,332 @@
+#include "phones/Server.hpp"
+
+#include "phones/Assets.hpp"
+#include "phones/PhoneHub.hpp"
+#include "phones/Protocol.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/ip/address.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <deque>
+#include <optional>
+
+namespace heist::phones {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+namespace {
+
+constexpr std::size_t kHeadLimit = 8 * 1024;
+
+// The headers of docs/phones.md ("HTTP"), on every response.
+template <typename Fields> void secureHeaders(Fields& res) {
+    res.set(http::field::cache_control, "no-store");
+    res.set("X-Content-Type-Options", "nosniff");
+    res.set("Referrer-Policy", "no-referrer");
+    res.set("Content-Security-Policy",
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+            "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+}
+
+// Registers itself, so that the cap counts it and stop() can end it.
+class Registered : public Connection {
+protected:
+    explicit Registered(std::shared_ptr<ConnectionRegistry> registry)
+        : m_registry(std::move(registry)), m_id(m_registry->nextId++) {}
+    ~Registered() override { m_registry->live.erase(m_id); }
+    void enroll(const std::shared_ptr<Connection>& self) { m_registry->live[m_id] = self; }
+
+    std::shared_ptr<ConnectionRegistry> m_registry;
+    std::uint64_t m_id;
+};
+
+class WsLinkImpl final : public WsLink {
+public:
+    WsLinkImpl(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, LinkHandler& handler,
+               const ServerOptions& options)
+        : m_registry(std::move(registry)), m_id(m_registry->nextId++), m_ws(std::move(socket)),
+          m_handler(handler), m_options(options) {}
+    ~WsLinkImpl() override { m_registry->live.erase(m_id); }
+
+    std::uint64_t id() const override { return m_id; }
+
+    void accept(http::request<http::string_body> req) {
+        m_registry->live[m_id] = std::static_pointer_cast<Connection>(shared_from_this());
+        beast::get_lowest_layer(m_ws).expires_never(); // the stream's own timeouts from here
+        m_ws.set_option(websocket::stream_base::timeout{m_options.headTimeout, m_options.idleTimeout, false});
+        m_ws.read_message_max(kMaxPhoneFrame);
+        m_ws.set_option(websocket::stream_base::decorator([](websocket::response_type& res) { secureHeaders(res); }));
+        m_ws.async_accept(req, [self = self()](beast::error_code ec) { self->onAccept(ec); });
+    }
+
+    void send(std::string frame) override {
+        if (m_closeAfter || m_dead)
+            return;
+        m_queue.push_back(std::move(frame));
+        if (m_queue.size() == 1 && m_open)
+            write();
+    }
+
+    void closeAfterSending() override {
+        if (m_closeAfter || m_dead)
+            return;
+        m_closeAfter = true;
+        if (m_queue.empty() && m_open)
+            close();
+    }
+
+    void abort() override {
+        m_dead = true;
+        beast::error_code ignored;
+        beast::get_lowest_layer(m_ws).socket().shutdown(tcp::socket::shutdown_both, ignored);
+        beast::get_lowest_layer(m_ws).close();
+    }
+
+private:
+    std::shared_ptr<WsLinkImpl> self() { return std::static_pointer_cast<WsLinkImpl>(shared_from_this()); }
+
+    void onAccept(beast::error_code ec) {
+        if (ec || m_dead)
+            return;
+        m_open = true;
+        m_handler.linkOpened(shared_from_this());
+        if (!m_queue.empty())
+            write();
+        else if (m_closeAfter)
+            close();
+        read();
+    }
+
+    void read() {
+        m_ws.async_read(m_buffer, [self = self()](beast::error_code ec, std::size_t) { self->onRead(ec); });
+    }
+
+    void onRead(beast::error_code ec) {
+        if (ec) {
+            ended();
+            return;
+        }
+        const std::string data = beast::buffers_to_string(m_buffer.data());
+        m_buffer.consume(m_buffer.size());
+        if (!m_dead)
+            m_handler.linkMessage(shared_from_this(), data, m_ws.got_text());
+        if (!m_dead)
+            read();
+    }
+
+    void write() {
+        m_ws.text(true);
+        m_ws.async_write(net::buffer(m_queue.front()),
+                         [self = self()](beast::error_code ec, std::size_t) { self->onWrite(ec); });
+    }
+
+    void onWrite(beast::error_code ec) {
+        if (ec) {
+            abort();
+            return;
+        }
+        m_queue.pop_front();
+        if (!m_queue.empty())
+            write();
+        else if (m_closeAfter)
+            close();
+    }
+
+    void close() {
+        if (m_closing || m_dead)
+            return;
+        m_closing = true;
+        m_ws.async_close(websocket::close_code::policy_error, [self = self()](beast::error_code) { self->abort(); });
+    }
+
+    void ended() {
+        if (m_ended)
+            return;
+        m_ended = true;
+        m_dead = true;
+        m_handler.linkClosed(*this);
+        abort();
+    }
+
+    std::shared_ptr<ConnectionRegistry> m_registry;
+    std::uint64_t m_id;
+    websocket::stream<beast::tcp_stream> m_ws;
+    beast::flat_buffer m_buffer;
+    LinkHandler& m_handler;
+    ServerOptions m_options;
+    std::deque<std::string> m_queue;
+    bool m_open = false, m_closeAfter = false, m_closing = false, m_dead = false, m_ended = false;
+};
+
+class HttpSession final : public Registered, public std::enable_shared_from_this<HttpSession> {
+public:
+    HttpSession(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, LinkHandler& handler,
+                const ServerOptions& options)
+        : Registered(std::move(registry)), m_stream(std::move(socket)), m_handler(handler), m_options(options) {}
+
+    void run() {
+        enroll(shared_from_this());
+        read();
+    }
+
+    void abort() override {
+        beast::error_code ignored;
+        m_stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+        m_stream.close();
+    }
+
+private:
+    void read() {
+        m_parser.emplace();
+        m_parser->header_limit(kHeadLimit);
+        m_parser->body_limit(0); // no request here has a body
+        m_stream.expires_after(m_options.headTimeout);
+        http::async_read(m_stream, m_buffer, *m_parser,
+                         [self = shared_from_this()](beast::error_code ec, std::size_t) { self->onRead(ec); });
+    }
+
+    void onRead(beast::error_code ec) {
+        if (ec == http::error::header_limit)
+            return reply(http::status::request_header_fields_too_large, "Request head too large.\n", true, false);
+        if (ec == http::error::body_limit)
+            return reply(http::status::payload_too_large, "No body is accepted here.\n", true, false);
+        if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == net::error::operation_aborted)
+            return abort();
+        if (ec) // a malformed request
+            return reply(http::status::bad_request, "Bad request.\n", true, false);
+
+        http::request<http::string_body> req = m_parser->release();
+        if (websocket::is_upgrade(req)) {
+            if (req.target() != "/ws")
+                return reply(http::status::not_found, "Not found.\n", true, false);
+            m_stream.expires_never();
+            auto link = std::make_shared<WsLinkImpl>(m_stream.release_socket(), m_registry, m_handler, m_options);
+            link->accept(std::move(req));
+            return;
+        }
+        const bool head = req.method() == http::verb::head;
+        if (req.method() != http::verb::get && !head)
+            return reply(http::status::method_not_allowed, "Only GET and HEAD.\n", true, false);
+        const auto target = req.target();
+        const Asset* asset = findAsset(std::string_view(target.data(), target.size()));
+        if (!asset)
+            return reply(http::status::not_found, "Not found.\n", !req.keep_alive(), head);
+        auto res = std::make_shared<http::response<http::string_body>>(http::status::ok, req.version());
+        res->set(http::field::content_type, std::string(asset->contentType));
+        secureHeaders(*res);
+        res->keep_alive(req.keep_alive());
+        if (head)
+            res->content_length(asset->body.size());
+        else {
+            res->body().assign(asset->body.data(), asset->body.size());
+            res->prepare_payload();
+        }
+        send(res, !req.keep_alive());
+    }
+
+    void reply(http::status status, const char* text, bool close, bool head) {
+        auto res = std::make_shared<http::response<http::string_body>>(status, 11);
+        res->set(http::field::content_type, "text/plain; charset=utf-8");
+        secureHeaders(*res);
+        if (status == http::status::method_not_allowed)
+            res->set(http::field::allow, "GET, HEAD");
+        res->keep_alive(!close);
+        if (head)
+            res->content_length(std::char_traits<char>::length(text));
+        else {
+            res->body() = text;
+            res->prepare_payload();
+        }
+        send(res, close);
+    }
+
+    void send(const std::shared_ptr<http::response<http::string_body>>& res, bool close) {
+        m_stream.expires_after(m_options.headTimeout);
+        http::async_write(m_stream, *res, [self = shared_from_this(), res, close](beast::error_code ec, std::size_t) {
+            if (ec || close)
+                return self->abort();
+            self->read();
+        });
+    }
+
+    beast::tcp_stream m_stream;
+    beast::flat_buffer m_buffer{2 * kHeadLimit};
+    std::optional<http::request_parser<http::string_body>> m_parser;
+    LinkHandler& m_handler;
+    ServerOptions m_options;
+};
+
+} // namespace
+
+Server::Server(net::io_context& io, LinkHandler& handler, ServerOptions options)
+    : m_io(io), m_handler(handler), m_options(options), m_acceptor(io), m_retry(io) {}
+
+Server::~Server() = default;
+
+void Server::listen(const std::string& address, std::uint16_t port) {
+    beast::error_code ec;
+    const auto ip = net::ip::make_address(address, ec);
+    if (ec)
+        throw PhoneError("The phones' address " + address + " is not an IP address.");
+    const tcp::endpoint endpoint(ip, port);
+    m_acceptor.open(endpoint.protocol(), ec);
+    if (!ec)
+        m_acceptor.set_option(net::socket_base::reuse_address(true), ec);
+    if (!ec)
+        m_acceptor.bind(endpoint, ec);
+    if (ec == net::error::address_in_use)
+        throw PhoneError("Port " + std::to_string(port) + " is in use.");
+    if (ec == boost::system::errc::address_not_available)
+        throw PhoneError("This tablet has no address " + address + ".");
+    if (!ec)
+        m_acceptor.listen(net::socket_base::max_listen_connections, ec);
+    if (ec)
+        throw PhoneError("The phones' server cannot listen on " + address + ":" + std::to_string(port) + " (" +
+                         ec.message() + ").");
+    m_port = m_acceptor.local_endpoint().port();
+}
+
+void Server::accept() {
+    m_acceptor.async_accept(m_io, [this](beast::error_code ec, tcp::socket socket) { onAccept(ec, std::move(socket)); });
+}
+
+void Server::onAccept(beast::error_code ec, tcp::socket socket) {
+    if (ec == net::error::operation_aborted || !m_acceptor.is_open())
+        return;
+    if (ec) {
+        // Out of file descriptors, say: try again a little later rather than spin.
+        m_retry.expires_after(std::chrono::milliseconds(100));
+        m_retry.async_wait([this](beast::error_code wait) {
+            if (!wait && m_acceptor.is_open())
+                accept();
+        });
+        return;
+    }
+    if (m_registry->live.size() >= m_options.maxConnections) {
+        beast::error_code ignored;
+        socket.close(ignored); // the cap: closed at once, before a byte is read
+    } else {
+        std::make_shared<HttpSession>(std::move(socket), m_registry, m_handler, m_options)->run();
+    }
+    accept();
+}
+
+void Server::shutdown() {
+    beast::error_code ignored;
+    m_acceptor.close(ignored);
+    m_retry.cancel();
+    const auto live = m_registry->live; // abort() may erase entries
+    for (const auto& [id, weak] : live)
+        if (auto c = weak.lock())
+            c->abort();
+}
+
+} // namespace heist::phones

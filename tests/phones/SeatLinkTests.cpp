@@ -1,0 +1,204 @@
+// One link's state machine without a network: hello, challenge, claim, binding, counters.
+#include "phones/Crypto.hpp"
+#include "phones/SeatLink.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+using namespace heist;
+using namespace heist::phones;
+
+namespace {
+
+struct Fixture {
+    SeatTable seats;
+    SeatCode ann = newSeatCode(0, "Ann");
+    SeatCode bob = newSeatCode(1, "Bob");
+    std::string challenge = randomBytes(32);
+    std::string device = randomBytes(16);
+    Fixture() {
+        bob.upLast = 4;
+        bob.downFrom = 100;
+        seats.reset({ann, bob});
+    }
+    static Json frameOf(const LinkStep& step, std::size_t i = 0) {
+        REQUIRE(step.frames.size() > i);
+        return Json::parse(step.frames[i]);
+    }
+    std::string hello(const SeatCode& c) const {
+        return Json{{"t", "hello"}, {"seat", c.seat}, {"handle", c.handle}}.dump();
+    }
+    std::string claim(const SeatCode& c, const std::string& ch, const std::string& dev) const {
+        const Json content{{"challenge", base64url(ch)}, {"device", base64url(dev)}};
+        return Json{{"t", "claim"}, {"box", base64url(box(content.dump(), deriveKey(KeyUse::Claim, c.key)))}}.dump();
+    }
+    std::string up(const SeatCode& c, std::int64_t n) const {
+        const Json content{{"n", n}, {"intent", {{"type", "guess"}, {"args", Json::object()}}}};
+        return Json{{"t", "up"}, {"box", base64url(box(content.dump(), deriveKey(KeyUse::Up, c.key)))}}.dump();
+    }
+    // A link that has claimed `c` with `dev`.
+    SeatLink claimed(const SeatCode& c, const std::string& dev) {
+        SeatLink link(challenge);
+        link.onFrame(hello(c), seats, "Game");
+        const LinkStep step = link.onFrame(claim(c, challenge, dev), seats, "Game");
+        REQUIRE(step.claimed);
+        return link;
+    }
+};
+
+std::string why(const LinkStep& step) {
+    REQUIRE(step.close);
+    REQUIRE(step.frames.size() == 1);
+    const Json j = Json::parse(step.frames[0]);
+    REQUIRE(j.at("t") == "refused");
+    return j.at("why").get<std::string>();
+}
+
+} // namespace
+
+TEST_CASE("Phones link - hello, challenge, claim: welcome, the device bound, the seat connected", "[phones]") {
+    Fixture f;
+    SeatLink link(f.challenge);
+    const LinkStep hi = link.onFrame(f.hello(f.ann), f.seats, "Suspicion");
+    CHECK_FALSE(hi.close);
+    CHECK(Fixture::frameOf(hi) == Json{{"t", "challenge"}, {"challenge", base64url(f.challenge)}});
+    CHECK(link.seat() == -1);
+    const LinkStep claim = link.onFrame(f.claim(f.ann, f.challenge, f.device), f.seats, "Suspicion");
+    CHECK(claim.claimed);
+    CHECK(Fixture::frameOf(claim) == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Suspicion"}});
+    REQUIRE(claim.notices.size() == 2);
+    CHECK(claim.notices[0].kind == PhoneNotice::Kind::Bound);
+    CHECK(claim.notices[0].device == f.device);
+    CHECK(claim.notices[1].kind == PhoneNotice::Kind::Connected);
+    CHECK(link.seat() == 0);
+    CHECK(f.seats.find(0)->code.device == f.device);
+}
+
+TEST_CASE("Phones link - the same device again is silent; another device is refused and the table told", "[phones]") {
+    Fixture f;
+    f.claimed(f.ann, f.device);
+    SeatLink again(f.challenge);
+    again.onFrame(f.hello(f.ann), f.seats, "G");
+    const LinkStep same = again.onFrame(f.claim(f.ann, f.challenge, f.device), f.seats, "G");
+    REQUIRE(same.notices.size() == 1);
+    CHECK(same.notices[0].kind == PhoneNotice::Kind::Connected);
+
+    SeatLink other(f.challenge);
+    other.onFrame(f.hello(f.ann), f.seats, "G");
+    const std::string second = randomBytes(16);
+    const LinkStep refused = other.onFrame(f.claim(f.ann, f.challenge, second), f.seats, "G");
+    CHECK(why(refused) == "other_device");
+    REQUIRE(refused.notices.size() == 1);
+    CHECK(refused.notices[0].kind == PhoneNotice::Kind::OtherDevice);
+    CHECK(refused.notices[0].device == second);
+    CHECK(f.seats.find(0)->code.device == f.device); // still the first phone's
+}
+
+TEST_CASE("Phones link - a wrong key, another link's challenge, an old handle and an unknown seat are refused", "[phones]") {
+    Fixture f;
+    SeatCode forged = f.ann;
+    forged.key = randomBytes(32);
+    SeatLink wrong(f.challenge);
+    wrong.onFrame(f.hello(f.ann), f.seats, "G");
+    CHECK(why(wrong.onFrame(f.claim(forged, f.challenge, f.device), f.seats, "G")) == "wrong_key");
+
+    SeatLink replayed(f.challenge);
+    replayed.onFrame(f.hello(f.ann), f.seats, "G");
+    CHECK(why(replayed.onFrame(f.claim(f.ann, randomBytes(32), f.device), f.seats, "G")) == "wrong_key");
+
+    SeatCode old = f.ann;
+    f.seats.replace(newSeatCode(0, "Ann"));
+    SeatLink stale(f.challenge);
+    CHECK(why(stale.onFrame(f.hello(old), f.seats, "G")) == "old_code");
+
+    SeatCode nobody = newSeatCode(5, "Zed");
+    SeatLink off(f.challenge);
+    CHECK(why(off.onFrame(f.hello(nobody), f.seats, "G")) == "off");
+}
+
+TEST_CASE("Phones link - a code replaced between hello and claim is an old code", "[phones]") {
+    Fixture f;
+    SeatLink link(f.challenge);
+    link.onFrame(f.hello(f.ann), f.seats, "G");
+    f.seats.replace(newSeatCode(0, "Ann"));
+    CHECK(why(link.onFrame(f.claim(f.ann, f.challenge, f.device), f.seats, "G")) == "old_code");
+}
+
+TEST_CASE("Phones link - frames out of turn and malformed frames close the link", "[phones]") {
+    Fixture f;
+    SeatLink early(f.challenge);
+    CHECK(why(early.onFrame(f.claim(f.ann, f.challenge, f.device), f.seats, "G")) == "bad_message");
+    SeatLink upFirst(f.challenge);
+    CHECK(why(upFirst.onFrame(f.up(f.ann, 1), f.seats, "G")) == "bad_message");
+    SeatLink twice = f.claimed(f.ann, f.device);
+    CHECK(why(twice.onFrame(f.hello(f.ann), f.seats, "G")) == "bad_message");
+    SeatLink junk(f.challenge);
+    const LinkStep step = junk.onFrame("{nope", f.seats, "G");
+    CHECK(why(step) == "bad_message");
+    CHECK(step.reason == "not JSON");
+    CHECK(junk.onFrame(R"({"t":"ping"})", f.seats, "G").close); // nothing after the end
+    SeatLink pinger(f.challenge);
+    CHECK(Fixture::frameOf(pinger.onFrame(R"({"t":"ping"})", f.seats, "G")) == Json{{"t", "pong"}});
+}
+
+TEST_CASE("Phones link - entries: counters above the last accepted only; a replay or reorder is refused", "[phones]") {
+    Fixture f;
+    SeatLink link = f.claimed(f.bob, f.device); // bob's upLast is 4
+    const LinkStep five = link.onFrame(f.up(f.bob, 5), f.seats, "G");
+    REQUIRE(five.notices.size() == 1);
+    CHECK(five.notices[0].kind == PhoneNotice::Kind::Entry);
+    CHECK(five.notices[0].counter == 5);
+    CHECK(five.notices[0].intent.at("type") == "guess");
+    CHECK(five.frames.empty());
+    CHECK_FALSE(five.close);
+    const LinkStep seven = link.onFrame(f.up(f.bob, 7), f.seats, "G");
+    CHECK(seven.notices.size() == 1);
+    CHECK(why(link.onFrame(f.up(f.bob, 6), f.seats, "G")) == "replayed"); // reordered
+
+    SeatLink back = f.claimed(f.bob, f.device);
+    CHECK(why(back.onFrame(f.up(f.bob, 7), f.seats, "G")) == "replayed"); // replayed on a new link
+    SeatLink older = f.claimed(f.bob, f.device);
+    CHECK(why(older.onFrame(f.up(f.bob, 3), f.seats, "G")) == "replayed"); // below the stored upLast
+    SeatLink wrongKey = f.claimed(f.bob, f.device);
+    CHECK(why(wrongKey.onFrame(f.up(f.ann, 9), f.seats, "G")) == "bad_message"); // ann's up key
+}
+
+TEST_CASE("Phones link - down counters start at the code's downFrom and rise strictly", "[phones]") {
+    Fixture f;
+    CHECK(f.seats.takeDown(1) == 100);
+    CHECK(f.seats.takeDown(1) == 101);
+    CHECK(f.seats.takeDown(0) == 1); // downFrom 0: counters start at 1
+    f.seats.replace(f.bob);
+    CHECK(f.seats.takeDown(1) == 100); // a replaced code takes its own downFrom
+}
+
+TEST_CASE("Phones link - frames sealed by tweetnacl-js (the page's library) open here", "[phones]") {
+    // fuzz/corpus/phonemessage/claim-and-entries was written by node with Debian's tweetnacl
+    // (fuzz/README.md): hello, claim, up 3, ping, up 4, up 4 again, for key 0..31 and the
+    // challenge 32 x 0x07.
+    std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/fuzz/corpus/phonemessage/claim-and-entries");
+    REQUIRE(in);
+    SeatCode code;
+    code.seat = 0;
+    code.name = "Ann";
+    for (int i = 0; i < 32; ++i)
+        code.key += static_cast<char>(i);
+    code.handle = "AAECAwQFBgcI";
+    code.upLast = 2;
+    SeatTable seats;
+    seats.reset({code});
+    SeatLink link(std::string(32, '\x07'));
+    std::vector<LinkStep> steps;
+    for (std::string line; std::getline(in, line);)
+        steps.push_back(link.onFrame(line, seats, "G"));
+    REQUIRE(steps.size() == 6);
+    CHECK(steps[1].claimed);
+    CHECK(seats.find(0)->code.device.size() == 16);
+    REQUIRE(steps[2].notices.size() == 1);
+    CHECK(steps[2].notices[0].counter == 3);
+    CHECK(steps[2].notices[0].intent.at("args").at("guest") == "x");
+    CHECK(Json::parse(steps[3].frames.at(0)).at("t") == "pong");
+    CHECK(steps[4].notices.at(0).counter == 4);
+    CHECK(why(steps[5]) == "replayed");
+}
