@@ -16,6 +16,7 @@ void Screen::onBack() { m_app.pop(); }
 
 App::App(store::SessionStore& store, const cli::Options& options)
     : m_store(store), m_options(options) {
+    m_phones = std::make_unique<PhoneDesk>(*this);
     m_fonts.load();
     m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     m_sound.setMuted(options.mute || !settingFlag("sound", true));
@@ -204,6 +205,8 @@ void App::update(double seconds) {
         toast(m_store.notice(), true);
         finishedGamesChanged(true);
     }
+    // The phones follow the live session: views out after every step, what phones said in.
+    m_phones->update();
     if (recordsDue()) {
         // The records of finished games, a few replays a step, so that Statistics finds
         // them kept; never before the file's verdict (the keep is a write, writes wait for it).

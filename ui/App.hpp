@@ -4,6 +4,7 @@
 // session (which saves before it shows), and draws only when something changed.
 #include "DisplayList.hpp"
 #include "Painter.hpp"
+#include "PhoneDesk.hpp"
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
 #include "Theme.hpp"
@@ -85,6 +86,8 @@ public:
     Sound& sound() { return m_sound; }
     const cli::Options& options() const { return m_options; }
 
+    // The phones of the live session (docs/phones.md).
+    PhoneDesk& phones() { return *m_phones; }
     // The session being played, if any.
     store::LiveSession* live() { return m_live ? &*m_live : nullptr; }
     void openSession(std::int64_t id);
@@ -143,6 +146,7 @@ private:
     bool recordsDue() const;            // a step of m_records may run now
     Sound m_sound;
     std::optional<store::LiveSession> m_live;
+    std::unique_ptr<PhoneDesk> m_phones; // after m_live: it reads the session while it stops
 
     struct PendingOp {
         enum Kind { Push, Pop, PopTo, ReplaceAll } kind;

@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "FrameTrace.hpp"
+#include "Wakeup.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -28,6 +29,8 @@ bool SfmlLoopWindow::waitEvent(sf::Event& event) {
         if (m_expose->pending())
             return false; // the loop asks takeExposed()
         m_expose->wait(m_events, m_events >= 0 ? -1 : 10);
+        if (Wakeup::instance().take())
+            return false; // another thread has news: the loop advances the App
     }
     return false;
 }

@@ -5,6 +5,8 @@
 
 #include <poll.h>
 
+#include "Wakeup.hpp"
+
 namespace heist::ui {
 
 std::unique_ptr<ExposeWatch> ExposeWatch::open(sf::WindowHandle window) {
@@ -42,8 +44,9 @@ void ExposeWatch::wait(int other, int timeoutMs) {
     // Xlib may already hold events it read: poll() would not see those.
     if (XPending(m_display) > 0)
         return;
-    pollfd fds[2] = {{ConnectionNumber(m_display), POLLIN, 0}, {other, POLLIN, 0}};
-    ::poll(fds, other >= 0 ? 2 : 1, timeoutMs);
+    // The third: another thread's knock (Wakeup: the phones' hub has news).
+    pollfd fds[3] = {{ConnectionNumber(m_display), POLLIN, 0}, {Wakeup::instance().fd(), POLLIN, 0}, {other, POLLIN, 0}};
+    ::poll(fds, other >= 0 ? 3 : 2, timeoutMs);
 }
 
 int currentGlConnection() {

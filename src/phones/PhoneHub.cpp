@@ -105,7 +105,7 @@ struct PhoneHub::Impl final : LinkHandler {
         claimedBy.erase(it);
         if (why) {
             setConnected(seat, false);
-            notify({PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}}});
+            notify({PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}, {}}});
         }
     }
 
@@ -162,7 +162,7 @@ struct PhoneHub::Impl final : LinkHandler {
             return;
         claimedBy.erase(claimed);
         setConnected(seat, false);
-        out.push_back(PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}});
+        out.push_back(PhoneNotice{PhoneNotice::Kind::Disconnected, seat, {}, 0, {}, {}});
     }
 
     void linkClosed(WsLink& link) override {

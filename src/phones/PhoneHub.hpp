@@ -51,6 +51,8 @@ struct PhoneNotice {
     std::string device;        // Bound and OtherDevice
     std::int64_t counter = 0;  // Entry: its counter (save as upLast once accepted)
     Json intent;               // Entry
+    std::string handle;        // Bound, OtherDevice, Entry: the code the phone proved, so that
+                               // news about a code replaced since changes nothing
 };
 
 class PhoneHub {

@@ -7,6 +7,7 @@
 #include "history/Statistics.hpp"
 #include "history/StoredGroups.hpp"
 #include "screens/KeyboardScreen.hpp"
+#include "screens/PhonesScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 #include <algorithm>
@@ -28,6 +29,7 @@ PlayersScreen::PlayersScreen(App& app, std::string gameId, std::vector<engine::P
         m_roster.clear();
     }
     m_offerPin = m_app.settingFlag("offer_pin", true);
+    m_phones = m_app.settingFlag("phones", false);
 }
 
 void PlayersScreen::loadGroups() {
@@ -171,7 +173,11 @@ void PlayersScreen::start() {
     try {
         m_app.startSession(m_game, setup);
         m_app.setSettingFlag("offer_pin", m_offerPin);
+        m_app.setSettingFlag("phones", m_phones);
         m_app.showTable();
+        // Phones before anyone looks: the codes over the table, one seat at a time.
+        if (m_phones && m_app.phones().turnOn())
+            m_app.push(std::make_unique<PhonesScreen>(m_app));
     } catch (const std::exception& e) {
         m_app.toast(e.what(), true);
     }
@@ -201,7 +207,9 @@ void PlayersScreen::draw(Painter& p) {
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
     const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    const int ruleRowsNeeded = m_setup->ruleRows();                 // two switches to a row
+    // Two switches to a row: the game's own, the PIN offer and Phones where the deal hides something.
+    const int switchCount = static_cast<int>(m_setup->switches().size()) + (m_setup->offersPin() ? 2 : 0);
+    const int ruleRowsNeeded = std::max(m_setup->ruleRows(), (switchCount + 1) / 2);
     const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH; // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
@@ -307,6 +315,8 @@ void PlayersScreen::draw(Painter& p) {
     if (m_setup->offersPin())
         rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
                          [this] { m_offerPin = !m_offerPin; }});
+    if (m_setup->offersPin())
+        rules.push_back({"rule-phones", m_phones ? "Phones: on" : "Phones: off", [this] { m_phones = !m_phones; }});
     const float ruleW = (sw - gap) / 2;
     const std::size_t ruleRows = (rules.size() + 1) / 2;
     for (std::size_t k = 0; k < rules.size(); ++k) {

@@ -5,6 +5,7 @@
 #include "screens/BgStatsScreen.hpp"
 #include "screens/GamePickScreen.hpp"
 #include "screens/HistoryScreen.hpp"
+#include "screens/PhonesScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
@@ -73,14 +74,26 @@ bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key) {
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome) {
     auto& session = app.live()->session();
     const float gap = p.theme().px(10);
-    const float w = (r.width - gap * 3) / 4;
-    p.button("undo", {r.left, r.top, w, r.height}, "\u21b6 Undo", ButtonStyle::Normal, [&app] { askUndo(app); },
+    // While phones serve this game, a fifth button shows them (who is connected, a new code).
+    const bool phones = app.phones().on();
+    const int count = phones ? 5 : 4;
+    const float w = (r.width - gap * (count - 1)) / count;
+    float x = r.left;
+    const auto next = [&] {
+        const sf::FloatRect b{x, r.top, w, r.height};
+        x += w + gap;
+        return b;
+    };
+    p.button("undo", next(), "\u21b6 Undo", ButtonStyle::Normal, [&app] { askUndo(app); },
              session.undoTarget() != nullptr);
-    p.button("redo", {r.left + (w + gap), r.top, w, r.height}, "Redo \u21b7", ButtonStyle::Normal, [&app] { askRedo(app); },
+    p.button("redo", next(), "Redo \u21b7", ButtonStyle::Normal, [&app] { askRedo(app); },
              session.redoTarget() != nullptr);
-    p.button("history", {r.left + 2 * (w + gap), r.top, w, r.height}, "History", ButtonStyle::Normal,
+    p.button("history", next(), "History", ButtonStyle::Normal,
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-    p.button("home", {r.left + 3 * (w + gap), r.top, w, r.height}, "Home", ButtonStyle::Quiet, std::move(onHome));
+    if (phones)
+        p.button("phones", next(), "Phones", ButtonStyle::Normal,
+                 [&app] { app.push(std::make_unique<PhonesScreen>(app)); });
+    p.button("home", next(), "Home", ButtonStyle::Quiet, std::move(onHome));
 }
 
 float tableHeaderTextWidth(const Painter& p, float toolbarW) {

@@ -1,0 +1,262 @@
+#include "PhoneDesk.hpp"
+
+#include "App.hpp"
+#include "Wakeup.hpp"
+#include "screens/ChoiceScreen.hpp"
+#include "engine/PhoneView.hpp"
+#include "phones/Crypto.hpp"
+#include "phones/LocalAddress.hpp"
+
+namespace heist::ui {
+
+namespace {
+
+phones::SeatCode toHub(const store::SeatCode& c) {
+    return phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast};
+}
+
+std::uint16_t settingPort(store::SessionStore& store) {
+    if (auto v = store.setting("phones.port")) {
+        try {
+            const int port = std::stoi(*v);
+            // 0: any free port (tests); else an unprivileged one.
+            if (port == 0 || (port >= 1024 && port <= 65535))
+                return static_cast<std::uint16_t>(port);
+        } catch (const std::exception&) {
+        }
+    }
+    return 8080;
+}
+
+} // namespace
+
+PhoneDesk::PhoneDesk(App& app) : m_app(app) {}
+PhoneDesk::~PhoneDesk() = default;
+
+bool PhoneDesk::on() const { return m_hub && m_hub->running(); }
+
+bool PhoneDesk::turnOn() {
+    auto* live = m_app.live();
+    if (!live || live->session().finished())
+        return false;
+    if (on() && m_sessionId == live->id())
+        return true;
+    auto& store = m_app.store();
+    const auto& players = live->session().setup().players;
+    try {
+        auto codes = store.seatCodes(live->id());
+        for (const auto& p : players) {
+            bool has = false;
+            for (const auto& c : codes)
+                has = has || c.seat == p.seat;
+            if (!has) {
+                const auto fresh = phones::newSeatCode(p.seat, p.name);
+                store.saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key,
+                                                               "", 0, 0});
+            }
+        }
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Phones could not be set up: ") + e.what(), true);
+        return false;
+    }
+    return startHub(live->id());
+}
+
+bool PhoneDesk::startHub(std::int64_t sessionId) {
+    auto& store = m_app.store();
+    std::vector<phones::SeatCode> seats;
+    try {
+        for (auto& c : store.seatCodes(sessionId)) {
+            if (auto from = store.reserveDownCounters(sessionId, c.seat))
+                c.downFrom = *from;
+            seats.push_back(toHub(c));
+        }
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("Phones could not start: ") + e.what(), true);
+        return false;
+    }
+    const auto addresses = phones::localAddresses();
+    const auto chosen = store.setting("phones.address");
+    m_address = chosen && !chosen->empty() ? *chosen : addresses.empty() ? "127.0.0.1" : addresses.front();
+    m_port = settingPort(store);
+    if (!m_hub)
+        m_hub = std::make_unique<phones::PhoneHub>([] { Wakeup::instance().knock(); });
+    phones::HubConfig config;
+    // Listens on the chosen address only when one is set; else on every interface, so that a
+    // tablet that changes networks keeps serving (the code shows the first local address).
+    config.address = chosen && !chosen->empty() ? *chosen : "0.0.0.0";
+    config.port = m_port;
+    config.gameTitle = m_app.live()->session().game().info().title;
+    try {
+        m_hub->start(config, std::move(seats));
+    } catch (const phones::PhoneError& e) {
+        m_app.toast(e.what(), true);
+        m_sessionId = sessionId; // not tried again by itself until the session changes
+        return false;
+    }
+    m_port = m_hub->port();
+    m_sessionId = sessionId;
+    m_connected.clear();
+    m_publishedSeq = -1;
+    publishAll();
+    m_app.markDirty();
+    return true;
+}
+
+void PhoneDesk::turnOff() {
+    if (m_hub)
+        m_hub->stop();
+    m_connected.clear();
+    m_otherDevice.reset();
+    if (auto* live = m_app.live()) {
+        try {
+            m_app.store().wipeSeatCodes(live->id());
+        } catch (const std::exception& e) {
+            m_app.toast(std::string("The phones' codes could not be deleted: ") + e.what(), true);
+        }
+    }
+    m_app.markDirty();
+}
+
+std::string PhoneDesk::seatLink(int seat) const {
+    auto* live = m_app.live();
+    if (!live)
+        return "";
+    for (const auto& c : m_app.store().seatCodes(live->id()))
+        if (c.seat == seat)
+            return phones::seatLink(m_address, m_port, toHub(c));
+    return "";
+}
+
+std::string PhoneDesk::shownAddress() const { return m_address + ":" + std::to_string(m_port); }
+
+void PhoneDesk::newCode(int seat) {
+    auto* live = m_app.live();
+    if (!live || !on())
+        return;
+    const auto& players = live->session().setup().players;
+    if (seat < 0 || seat >= static_cast<int>(players.size()))
+        return;
+    auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
+    try {
+        m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0});
+        if (auto from = m_app.store().reserveDownCounters(live->id(), seat))
+            fresh.downFrom = *from;
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("A new code could not be saved: ") + e.what(), true);
+        return;
+    }
+    m_hub->replaceSeat(fresh);
+    m_connected.erase(seat);
+    m_publishedSeq = -1; // its view goes to the new phone when it claims
+    m_app.markDirty();
+}
+
+void PhoneDesk::askAboutOtherDevice(int seat, const std::string& device, const std::string& handle) {
+    auto* live = m_app.live();
+    if (!live || m_otherDevice)
+        return; // one question at a time; a phone refused meanwhile may simply try again
+    m_otherDevice = OtherDevice{seat, device, handle};
+    const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
+    m_app.push(std::make_unique<ChoiceScreen>(
+        m_app, "A second phone opened " + name + "\u2019s code",
+        "Only one phone can hold a seat. If " + name + " changed phones, move the seat; if not, "
+        "someone else has the code: keep the first phone, and give " + name + " a new code.",
+        std::vector<Choice>{{"keep", "Keep " + name + "\u2019s first phone"}, {"move", "Move " + name + " to the new phone"}},
+        [this](const std::string& id) { id == "move" ? moveToOtherPhone() : keepFirstPhone(); }));
+    m_app.markDirty();
+}
+
+void PhoneDesk::keepFirstPhone() {
+    m_otherDevice.reset();
+    m_app.markDirty();
+}
+
+void PhoneDesk::moveToOtherPhone() {
+    if (!m_otherDevice || !on())
+        return;
+    const OtherDevice other = *m_otherDevice;
+    m_otherDevice.reset();
+    auto* live = m_app.live();
+    if (!live)
+        return;
+    try {
+        // False when the seat has had a new code since: the question no longer stands.
+        if (!m_app.store().bindSeatDevice(live->id(), other.seat, other.handle, other.device))
+            return;
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("The seat could not be moved: ") + e.what(), true);
+        return;
+    }
+    m_hub->moveSeatTo(other.seat, other.device);
+    m_app.markDirty();
+}
+
+void PhoneDesk::publishAll() {
+    auto* live = m_app.live();
+    if (!live || !on())
+        return;
+    const auto& session = live->session();
+    m_hub->publishPublic(engine::phonePublicView(session));
+    for (const auto& p : session.setup().players)
+        m_hub->publishSeat(p.seat, session.game().phoneView(session.state(), p.seat, session.setup()));
+    m_publishedSeq = session.headSeq();
+}
+
+void PhoneDesk::update() {
+    auto* live = m_app.live();
+    const std::int64_t id = live ? live->id() : 0;
+    if (id != m_sessionId || (live && live->session().finished())) {
+        // Another session, none, or this one ended (the store deleted its codes with the end).
+        if (m_hub && m_hub->running())
+            m_hub->stop();
+        m_connected.clear();
+        m_otherDevice.reset();
+        m_sessionId = 0;
+        if (live && !live->session().finished()) {
+            m_sessionId = id;
+            bool hasCodes = false;
+            try {
+                hasCodes = !m_app.store().seatCodes(id).empty();
+            } catch (const std::exception&) {
+            }
+            if (hasCodes)
+                startHub(id); // a resumed game: its phones come back by themselves
+        }
+        m_app.markDirty();
+    }
+    if (!on())
+        return;
+    for (auto& n : m_hub->poll()) {
+        using Kind = phones::PhoneNotice::Kind;
+        switch (n.kind) {
+        case Kind::Connected:
+            m_connected.insert(n.seat);
+            m_app.markDirty();
+            break;
+        case Kind::Disconnected:
+            m_connected.erase(n.seat);
+            m_app.markDirty();
+            break;
+        case Kind::Bound:
+            try {
+                m_app.store().bindSeatDevice(id, n.seat, n.handle, n.device);
+            } catch (const std::exception& e) {
+                m_app.toast(std::string("A phone could not be remembered: ") + e.what(), true);
+            }
+            break;
+        case Kind::OtherDevice:
+            askAboutOtherDevice(n.seat, n.device, n.handle);
+            break;
+        case Kind::Entry:
+            // Private entries from phones come with the games' entry forms (docs/phones.md);
+            // until then the phone is told, and the entry is made on the tablet.
+            m_hub->answer(n.seat, n.counter, false, "Make this entry on the tablet.");
+            break;
+        }
+    }
+    if (live && live->session().headSeq() != m_publishedSeq)
+        publishAll();
+}
+
+} // namespace heist::ui

@@ -1,0 +1,124 @@
+#include "screens/PhonesScreen.hpp"
+
+#include "App.hpp"
+#include "screens/ConfirmScreen.hpp"
+#include "widgets/Chrome.hpp"
+
+#include <cmath>
+
+namespace heist::ui {
+
+PhonesScreen::PhonesScreen(App& app) : Screen(app) { select(0); }
+
+void PhonesScreen::onShown() { select(m_seat); }
+
+void PhonesScreen::select(int seat) {
+    m_seat = seat;
+    m_link = m_app.phones().seatLink(seat);
+    m_code = m_link.empty() ? std::nullopt : encodeQr(m_link);
+    m_app.markDirty();
+}
+
+void PhonesScreen::drawCode(Painter& p, const sf::FloatRect& box) {
+    if (!m_code)
+        return;
+    const int modules = m_code->size + 8; // a quiet zone of four modules all round
+    const float cell = std::max(1.f, std::floor(std::min(box.width, box.height) / static_cast<float>(modules)));
+    const float side = cell * static_cast<float>(modules);
+    const sf::FloatRect at{std::round(box.left + (box.width - side) / 2), std::round(box.top), side, side};
+    p.rect(at, sf::Color::White);
+    for (int my = 0; my < m_code->size; ++my)
+        for (int mx = 0; mx < m_code->size; ++mx)
+            if (m_code->at(mx, my))
+                p.rect({at.left + (mx + 4) * cell, at.top + (my + 4) * cell, cell, cell}, sf::Color::Black);
+}
+
+void PhonesScreen::draw(Painter& p) {
+    const auto& t = p.theme();
+    auto* live = m_app.live();
+    const float head = header(p, "Phones", "Each player scans their own code with their phone\u2019s camera",
+                              [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    if (!live || !m_app.phones().on()) {
+        p.paragraph("Phones are off: every secret is seen by passing the tablet.", {area.left, area.top}, t.body(),
+                    p.colours().ivory, area.width);
+        p.button("done", {area.left, area.top + area.height - t.target(), area.width, t.target()}, "Done",
+                 ButtonStyle::Primary, [this] { m_app.pop(); });
+        return;
+    }
+    const auto& players = live->session().setup().players;
+    const int n = static_cast<int>(players.size());
+    const bool portrait = t.portrait();
+    const float gap = t.px(12);
+    const float bh = t.target();
+
+    // The seats: a column of buttons (two when one would not fit), each with a phone mark beside
+    // it, filled when that seat's phone is connected (and said in words under the code).
+    const float listW = portrait ? area.width : std::min(area.width * 0.5f, t.px(600));
+    const int cols = portrait ? 2 : (n * (bh + gap) > area.height ? 2 : 1);
+    const int rows = (n + cols - 1) / cols;
+    const float listH = rows * bh + (rows - 1) * gap;
+    // Portrait: the code and its words on top, the seats under them, the buttons at the foot.
+    const float listTop = portrait ? area.top + area.height - bh - t.px(24) - listH : area.top;
+    const float cw = (listW - (cols - 1) * gap) / cols;
+    const float markW = t.px(22), markH = t.px(36);
+    for (int s = 0; s < n; ++s) {
+        const float x = area.left + (s / rows) * (cw + gap);
+        const float y = listTop + (s % rows) * (bh + gap);
+        const bool on = m_app.phones().connected(s);
+        const sf::FloatRect mark{x + cw - markW, y + (bh - markH) / 2, markW, markH};
+        p.rect(mark, on ? p.colours().ok : sf::Color::Transparent, t.px(5), on ? p.colours().ok : p.colours().muted,
+               t.px(2));
+        if (on)
+            p.rect({mark.left + t.px(4), mark.top + t.px(5), markW - t.px(8), markH - t.px(12)}, p.colours().night);
+        p.button("seat-" + std::to_string(s), {x, y, cw - markW - gap, bh}, players[static_cast<std::size_t>(s)].name,
+                 s == m_seat ? ButtonStyle::Selected : ButtonStyle::Normal, [this, s] { select(s); }, true,
+                 TextKind::Public, TextUse::PlayerName);
+    }
+
+    // The selected seat's code, its words and its buttons.
+    const sf::FloatRect panel = portrait ? sf::FloatRect{area.left, area.top, area.width, listTop - t.px(24) - area.top}
+                                         : sf::FloatRect{area.left + listW + t.px(32), area.top,
+                                                         area.width - listW - t.px(32), area.height};
+    const auto& name = players[static_cast<std::size_t>(m_seat)].name;
+    const int connected = m_app.phones().connectedCount();
+    const std::string status = (m_app.phones().connected(m_seat) ? name + "\u2019s phone is connected."
+                                                                 : "Only " + name + " scans this code.") +
+                               " " + std::to_string(connected) + " of " + std::to_string(n) + " phones connected.";
+    const std::string where = "The phone must be on the same Wi-Fi as the tablet (" +
+                              m_app.phones().shownAddress() + ").";
+    const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +
+                         p.paragraphHeight(where, t.small(), panel.width) + gap;
+    const float codeH = panel.height - wordsH - (portrait ? 0.f : bh + gap * 2);
+    drawCode(p, {panel.left, panel.top, panel.width, codeH});
+    float y = panel.top + codeH + gap;
+    y += p.paragraph(status, {panel.left, y}, t.body(), p.colours().ivory, panel.width) + gap;
+    p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width);
+
+    const float by = portrait ? area.top + area.height - bh : panel.top + panel.height - bh;
+    const float bw = (panel.width - 2 * gap) / 3;
+    const int seat = m_seat;
+    p.button("new-code", {panel.left, by, bw, bh}, "New code", ButtonStyle::Normal, [this, seat] {
+        const auto& who = m_app.live()->session().setup().players[static_cast<std::size_t>(seat)].name;
+        m_app.push(std::make_unique<ConfirmScreen>(
+            m_app, "A new code for " + who + "?",
+            "The old code and the phone that holds it stop working at once. " + who + " scans the new one.",
+            "New code", [this, seat] {
+                m_app.phones().newCode(seat);
+                select(seat);
+            }));
+    });
+    p.button("phones-off", {panel.left + bw + gap, by, bw, bh}, "Turn off", ButtonStyle::Quiet, [this] {
+        m_app.push(std::make_unique<ConfirmScreen>(
+            m_app, "Turn the phones off?",
+            "Every seat sees its secret by passing the tablet again. The codes stop working; "
+            "turning phones on again makes new ones.",
+            "Turn off", [this] {
+                m_app.phones().turnOff();
+                m_app.pop();
+            }));
+    });
+    p.button("done", {panel.left + 2 * (bw + gap), by, bw, bh}, "Done", ButtonStyle::Primary, [this] { m_app.pop(); });
+}
+
+} // namespace heist::ui

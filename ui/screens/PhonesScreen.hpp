@@ -1,0 +1,29 @@
+#pragma once
+// Phones (docs/phones.md): one QR code per seat, shown one seat at a time, big enough for a
+// phone's camera at arm's length; each seat's button says whether its phone is connected. A
+// seat whose phone is lost gets a new code here; Phones can be turned off (every seat passes the
+// tablet again). Nothing secret is drawn: a code carries a seat's key, never a role.
+#include "QrCode.hpp"
+#include "screens/Screen.hpp"
+
+#include <optional>
+
+namespace heist::ui {
+
+class PhonesScreen : public Screen {
+public:
+    explicit PhonesScreen(App& app);
+    const char* name() const override { return "phones"; }
+    void draw(Painter& p) override;
+    void onShown() override;
+    int selectedSeat() const { return m_seat; }
+
+private:
+    void select(int seat);
+    void drawCode(Painter& p, const sf::FloatRect& box);
+    int m_seat = 0;
+    std::optional<QrCode> m_code;
+    std::string m_link; // the code's text, kept only while this screen is up
+};
+
+} // namespace heist::ui
