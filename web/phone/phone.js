@@ -20,6 +20,7 @@
     other_device: { text: 'This seat is already open on another phone. The tablet asks the table which phone keeps it.', retry: 'button' },
     off: { text: 'Phones are off on the tablet. This page tries again by itself.', retry: 'auto' },
     full: { text: 'The tablet has too many phones connected. This page tries again by itself.', retry: 'auto' },
+    replayed: { text: 'The tablet refused an entry from this phone as out of order. Tap to try again.', retry: 'button' },
     bad_message: { text: 'The tablet could not read this page\u2019s message. Tap to try again.', retry: 'button' },
   };
   const MARKS = [

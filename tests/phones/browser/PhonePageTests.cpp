@@ -238,6 +238,8 @@ TEST_CASE("Phone page - each refusal says what to do", "[phones-browser]")
 
     const std::vector<std::pair<std::string, std::string>> reasons = {
         {"wrong_key", "This code does not match its seat. Scan your seat\u2019s code on the tablet again."},
+        {"replayed", "The tablet refused an entry from this phone as out of order. Tap to try again."},
+        {"bad_message", "The tablet could not read this page\u2019s message. Tap to try again."},
         {"off", "Phones are off on the tablet. This page tries again by itself."},
         {"full", "The tablet has too many phones connected. This page tries again by itself."},
     };

@@ -87,6 +87,23 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
     }
     CHECK(hub.connectedSeats() == std::vector<int>{0, 1});
 
+    // A second device with Ada's code (a photographed code) is refused, and the table is told.
+    {
+        Chromium snoop("second device 360x640", 360, 640);
+        snoop.navigate(seatLink("127.0.0.1", hub.port(), ada));
+        REQUIRE(snoop.waitFor("!document.getElementById('problem').hidden", 20s));
+        CHECK(text(snoop, "problem-text") ==
+              "This seat is already open on another phone. The tablet asks the table which phone keeps it.");
+        CHECK(everything(snoop).find(adaRole) == std::string::npos);
+        bool told = false;
+        for (int i = 0; i < 100 && !told; ++i) {
+            for (const PhoneNotice& n : hub.poll()) told = told || (n.kind == PhoneNotice::Kind::OtherDevice && n.seat == 0);
+            if (!told) std::this_thread::sleep_for(20ms);
+        }
+        CHECK(told);
+    }
+    CHECK(adaPhone.evaluate(kConnected) == Json(true)); // the first phone keeps the seat
+
     // A change of Ada's view reaches her phone while it is open, and only hers.
     const std::string learned = "You checked Ben: a Detective";
     hub.publishSeat(0, {{"title", "Your role"}, {"lines", {{{"label", "Role"}, {"text", adaRole}},
