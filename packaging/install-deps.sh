@@ -14,7 +14,8 @@ packages=(
   libgl1-mesa-dri libglx-mesa0
   xvfb xauth
   zbar-tools # the tests read the BG Stats QR code back from a screenshot (zbarimg)
-  node-tweetnacl # the phone page's secretbox (tweetnacl-js), compiled into the binary
+  node-tweetnacl # the phone page's boxes (web/phone/, docs/phones.md), embedded at build time
+  chromium # the phone page's browser tests drive it headless (tests/phones/browser/)
 )
 packages+=("$@")
 missing=()

@@ -102,6 +102,11 @@ public:
     virtual Json publicView(const GameState& state) const = 0;
     virtual Json privateView(const GameState& state, int seat) const = 0;
     virtual Json secretsView(const GameState& state) const = 0; // for --with-secrets only
+    // What the seat's own phone shows while held (docs/phones.md), in words:
+    // {"title", "lines": [{"label", "text"}]} and, where the game keeps one, a "sheet". Built
+    // from privateView(seat) and public facts only, so it can hold no other seat's secret. The
+    // default (engine/PhoneView.cpp) says the private view's plain fields as they are.
+    virtual Json phoneView(const GameState& state, int seat, const SessionSetup& setup) const;
 
     virtual bool isFinished(const GameState& state) const = 0;
     // Scores and winner, present once finished (null before).

@@ -2,6 +2,7 @@
 #include "store/SessionStore.hpp"
 #include "engine/TimeWords.hpp"
 #include "store/FileIdentity.hpp"
+#include "store/PhoneSeatRows.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <sqlite3.h>
@@ -29,12 +30,19 @@ std::string quoted(const std::string& text) {
 }
 
 // VACUUM INTO copies the schema, the file's identity with it: the copy (not yet in use, in
-// rollback mode) is given the identity it is to have before anyone opens it.
-void giveIdentity(const fs::path& copy, const std::string& identity) {
+// rollback mode) is given the identity it is to have (none: it keeps the one it has) before
+// anyone opens it. It copies every row too, and a copy never holds a phone's key: they are
+// deleted from it here, zeroed (secure_delete), with the rollback journal kept in memory so
+// that the deleted pages are never written to a -journal beside it. A copy cut short by a kill
+// is a ".part" file, removed on the next opening (removeBackupLeftovers).
+void prepareCopy(const fs::path& copy, const std::string& identity) {
     SQLite::Database db(copy.string(), SQLite::OPEN_READWRITE);
     db.exec("PRAGMA secure_delete = ON"); // the old identity's bytes do not stay in page 1
+    db.exec("PRAGMA journal_mode = MEMORY");
     SQLite::Transaction tx(db);
-    writeFileIdentity(db, identity);
+    if (!identity.empty())
+        writeFileIdentity(db, identity);
+    removePhoneSeats(db);
     tx.commit();
 }
 
@@ -98,7 +106,7 @@ fs::path SessionStore::backUp(const std::string& prefix) {
     fs::remove(part, ec);
     try {
         m_db->exec("VACUUM INTO " + quoted(part.string()));
-        giveIdentity(part, newFileIdentity());
+        prepareCopy(part, newFileIdentity());
     } catch (const std::exception& e) {
         fs::remove(part, ec);
         try {
@@ -156,8 +164,8 @@ fs::path SessionStore::restore(const fs::path& backup) {
             SQLite::Database original(backup.string(), SQLite::OPEN_READONLY);
             original.exec("VACUUM INTO " + quoted(staged.string()));
         }
-        if (!identity.empty())
-            giveIdentity(staged, identity);
+        // A backup holds no phone code, but a file restored from elsewhere may: none comes in.
+        prepareCopy(staged, identity);
         SQLite::Database source(staged.string(), SQLite::OPEN_READONLY);
         sqlite3_backup* copy = sqlite3_backup_init(m_db->getHandle(), "main", source.getHandle(), "main");
         if (!copy)

@@ -99,6 +99,8 @@ void LiveSession::markFinishedIfDone() {
     if (!m_session.finished() && !m_markedFinished)
         return; // the common case: one write per tap, no more
     try {
+        // The end also deletes the phones' codes (SessionStore::markFinished). An undo that
+        // takes the end back does not bring them back: the phones then need new codes.
         if (m_session.finished()) {
             m_store->markFinished(id());
             m_markedFinished = true;

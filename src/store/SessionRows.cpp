@@ -18,12 +18,6 @@ namespace heist::store {
 
 namespace {
 
-// Touches page 1 inside a write transaction, so that every commit's frames start with page
-// 1 and its change counter: that is what ties a -wal to its database (see judgeWal).
-void markCommit(SQLite::Database& db) {
-    db.exec("PRAGMA application_id = " + std::to_string(SessionStore::kApplicationId));
-}
-
 // "2026-11-22T16:33:47.229Z" from milliseconds since 1970, and back (nullopt if unreadable).
 std::string formatUtcMs(std::int64_t ms) {
     const std::time_t t = static_cast<std::time_t>(ms / 1000 - (ms % 1000 < 0 ? 1 : 0));
@@ -46,6 +40,19 @@ std::optional<std::int64_t> parseUtcMs(const std::string& text) {
 
 } // namespace
 
+// Every commit's frames start with page 1 and its change counter: that is what ties a -wal
+// to its database (see judgeWal).
+void SessionStore::markCommit() {
+    m_db->exec("PRAGMA application_id = " + std::to_string(SessionStore::kApplicationId));
+}
+
+void SessionStore::truncateWal() {
+    try {
+        m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    } catch (const SQLite::Exception&) {
+    }
+}
+
 std::string SessionStore::nowUtc() {
     const auto now = std::chrono::system_clock::now();
     return formatUtcMs(std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count());
@@ -57,7 +64,7 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
     try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
-    markCommit(*m_db);
+    markCommit();
     SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
                                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
     s.bind(1, setup.game);
@@ -117,7 +124,7 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
     bool scrubbed = false;
     try {
     SQLite::Transaction tx(*m_db);
-    markCommit(*m_db);
+    markCommit();
     insertEvent(sessionId, e);
     SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
     us.bind(1, e.at);
@@ -146,32 +153,34 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
     } catch (const SQLite::Exception& ex) {
         fail(ex, "saving the action");
     }
-    if (scrubbed) { // the old record's bytes also leave the -wal (secure_delete zeroed the page)
-        try {
-            m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
-        } catch (const SQLite::Exception&) {
-        }
-    }
+    if (scrubbed) // the old record's bytes also leave the -wal (secure_delete zeroed the page)
+        truncateWal();
     return e;
 }
 
 void SessionStore::markFinished(std::int64_t sessionId) {
     settleBeforeWrite();
+    int wiped = 0;
     try {
         SQLite::Transaction tx(*m_db);
-        markCommit(*m_db);
+        markCommit();
         SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) "
                                    "WHERE id = ?");
         s.bind(1, nowUtc());
         s.bind(2, sessionId);
         s.exec();
+        // The phones' keys go with the end, in the same commit: a finished game never has one.
+        wiped = deleteSeatCodes(sessionId);
         tx.commit();
     } catch (const SQLite::Exception& e) {
         fail(e, "marking the game finished");
     }
+    if (wiped > 0)
+        truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
 }
 
 bool SessionStore::markUnfinished(std::int64_t sessionId) {
+    // The phone codes deleted by markFinished stay deleted: phones need new codes.
     try {
         // Resuming a game asks this every time (a crash may have left the mark): where there
         // is nothing to clear, nothing is written, and nothing waits for the file's check.
@@ -189,7 +198,7 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
         s.bind(1, sessionId);
         const bool changed = s.exec() > 0;
         if (changed)
-            markCommit(*m_db);
+            markCommit();
         tx.commit();
         return changed;
     } catch (const SQLite::Exception& e) {
@@ -202,7 +211,7 @@ void SessionStore::deleteSession(std::int64_t sessionId) {
     settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
-        markCommit(*m_db);
+        markCommit();
         // Names only this session used leave the roster too: a deleted game night is forgotten.
         SQLite::Statement r(*m_db, "DELETE FROM roster WHERE name IN (SELECT name FROM players "
                                    "WHERE session_id = ?1) AND name NOT IN (SELECT name FROM "
@@ -217,16 +226,15 @@ void SessionStore::deleteSession(std::int64_t sessionId) {
         p.exec();
         // Event types no session uses any more go too: nothing tells what the deleted one did.
         m_db->exec("DELETE FROM event_types WHERE id NOT IN (SELECT DISTINCT type_id FROM events)");
+        // Its phone codes went with the session (ON DELETE CASCADE): said here, not relied on.
+        deleteSeatCodes(sessionId);
         tx.commit();
     } catch (const SQLite::Exception& e) {
         fail(e, "deleting the session");
     }
     // The WAL still holds the deleted pages as they were: fold it into the (zeroed) main file
-    // and empty it. Best effort: a reader in another process may keep it for now.
-    try {
-        m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    } catch (const SQLite::Exception&) {
-    }
+    // and empty it.
+    truncateWal();
 }
 
 std::optional<engine::SessionSetup> SessionStore::loadSetup(std::int64_t sessionId) {
@@ -373,7 +381,7 @@ void SessionStore::touchRoster(const std::vector<std::string>& names) {
     try {
     const auto now = nowUtc();
     SQLite::Transaction tx(*m_db);
-    markCommit(*m_db);
+    markCommit();
     for (const auto& n : names) {
         SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
                                    "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
@@ -408,7 +416,7 @@ void SessionStore::setSetting(const std::string& key, const std::string& value) 
     settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
-        markCommit(*m_db);
+        markCommit();
         SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
                                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
         s.bind(1, key);

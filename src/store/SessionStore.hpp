@@ -103,6 +103,20 @@ struct PinFailures {
     double waitSeconds(std::int64_t nowMs) const;
 };
 
+// One seat's phone code as the store keeps it (table phone_seats, docs/phones.md): the same
+// fields as phones::SeatCode, which the store does not depend on. `key` is 32 raw bytes and
+// never appears in a log line, a message or an exception; no export and no backup holds it.
+struct SeatCode {
+    int seat = 0;
+    std::string name;          // the player's name (from the players table; not saved with the code)
+    std::string handle;        // public: names the code (base64url, 12 characters)
+    std::string key;           // 32 raw bytes
+    std::string device;        // the bound phone's device id (raw bytes), "" until claimed
+    std::int64_t downFrom = 0; // first counter this run may use: 0 (none) until
+                               // SessionStore::reserveDownCounters hands out a block
+    std::int64_t upLast = 0;   // the last counter of an entry the tablet accepted
+};
+
 class SessionStore {
 public:
     static constexpr std::int32_t kApplicationId = 0x48454953; // "HEIS"
@@ -188,11 +202,38 @@ public:
 
     static std::string nowUtc();
 
+    // Phones (src/store/PhoneSeats.cpp). A session's codes live only while it is in play:
+    // markFinished and deleteSession delete them, backUp leaves them out, and an undo that
+    // takes the end back does not bring them back (the phones then need new codes).
+    // The codes of a session, by seat, with the players' names; downFrom is 0 in each.
+    std::vector<SeatCode> seatCodes(std::int64_t sessionId);
+    // Saves a new code for code.seat (a first one, or one that replaces a lost phone's): its
+    // handle and key, no device, counters from the start (down 1, up 0). False, and nothing
+    // saved, when the session is finished or not there.
+    bool saveSeatCode(std::int64_t sessionId, const SeatCode& code);
+    // Binds the phone that claimed the code named `handle` (a moved seat: the new phone). False
+    // when the seat's code is no longer that one (a notice about a replaced code binds nothing).
+    bool bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle,
+                        const std::string& device);
+    // Keeps the counter of an entry the tablet accepted from the code named `handle`. It only
+    // rises: false when upLast is not above the saved one or the code was replaced.
+    bool saveUpLast(std::int64_t sessionId, int seat, const std::string& handle, std::int64_t upLast);
+    // The counters of a seat's boxes to phones come in blocks: this returns the first counter
+    // of a fresh block of kDownCounterBlock and moves the saved mark past it in the same
+    // transaction, so a counter is never used twice across restarts, kills and power cuts (a
+    // block cut short by a kill is skipped, never reused). Each run reserves a block per seat
+    // before it sends, and another when it has used one up. Nothing when the seat has no code,
+    // or when a block would pass 2^53 (the page's exact integers): the seat needs a new code.
+    static constexpr std::int64_t kDownCounterBlock = std::int64_t{1} << 20;
+    std::optional<std::int64_t> reserveDownCounters(std::int64_t sessionId, int seat);
+    // Deletes a session's codes (Phones turned off for it); their bytes leave the -wal too.
+    void wipeSeatCodes(std::int64_t sessionId);
+
     // Backups (src/store/Backup.cpp). The folder beside the saved-games file that holds them.
     std::filesystem::path backupFolder() const;
     // Writes every saved game into a new file in backupFolder() with SQLite's VACUUM INTO (a
-    // consistent copy made through this connection, never a copy of the live file) and
-    // returns its path. The backup gets a file identity of its own. A failure (full disk,
+    // consistent copy made through this connection, never a copy of the live file), without
+    // the phones' codes, and returns its path. The backup gets a file identity of its own. A failure (full disk,
     // read-only folder) throws StoreError and leaves nothing behind.
     std::filesystem::path backUp(const std::string& prefix = "backup");
     // Removes what a backup cut short by a kill or a full disk left in backupFolder() (its
@@ -205,7 +246,8 @@ public:
     // not a readable Heist Table file, or is from a newer one, is refused and nothing
     // changes), the current games are backed up beside it ("before-restore-..."), and the
     // backup's pages are copied in with SQLite's backup API, in one step, through this
-    // connection and under its lock; the file keeps its own identity. Returns the path the
+    // connection and under its lock; the file keeps its own identity. No phone code comes in
+    // (a backup has none) and none stays: phones need new codes. Returns the path the
     // current games were kept in.
     std::filesystem::path restore(const std::filesystem::path& backup);
 
@@ -214,6 +256,13 @@ private:
     std::vector<SessionSummary> summaries(std::optional<std::int64_t> only, std::optional<std::size_t> limit = {},
                                           std::int64_t sinceUtcMs = 0, bool countSteps = true);
     void insertEvent(std::int64_t sessionId, const engine::Event& e);
+    // Touches page 1 inside a write transaction (see SessionRows.cpp).
+    void markCommit();
+    // Deletes a session's phone codes inside the caller's transaction; the number deleted.
+    int deleteSeatCodes(std::int64_t sessionId);
+    // Folds the -wal into the file and empties it, so that deleted bytes leave it too. Best
+    // effort: a reader in another process may keep it for now.
+    void truncateWal();
     void openReadWrite();
     void openReadOnly();
     void lockFile();

@@ -1,4 +1,4 @@
-// Old files: tests/fixtures/schema-1.db was written by the schema-1 build from the two scripts
+// Old files. tests/fixtures/schema-1.db was written by the schema-1 build from the two scripts
 // beside it (a Secret Night and a Suspicion session), together with what that build exported
 // for each session (schema-1.expected.json). Every later build must open it, migrate it and
 // replay both sessions to that same state. Write it again only with a new schema version:
@@ -7,6 +7,7 @@
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -89,4 +90,81 @@ TEST_CASE("Store - a file written by schema 1 opens, migrates and replays to the
     CHECK(heist::components::isLegacyPinHash(*legacy));
     CHECK(live.session().checkPin(0, "2580"));
     CHECK_FALSE(live.session().checkPin(0, "0000"));
+}
+
+// tests/fixtures/schema-2.db was written by the last schema-2 build (9f48481) from the two
+// scripts above and docs/examples/suspicion-two-players.jsonl: a Secret Night in play and two
+// finished Suspicion games. schema-2.expected.json is what that build exported for each
+// (--export ID --with-secrets, without the events' times). Schema 3 added phone_seats.
+TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps every session as it was",
+          "[store][migration][phones]") {
+    TempDir dir;
+    const auto file = dir / "old.db";
+    fs::copy_file(kFixtures / "schema-2.db", file);
+    std::ifstream in(kFixtures / "schema-2.expected.json");
+    const Json expected = Json::parse(in);
+    REQUIRE(expected.size() == 3);
+    auto rows = [&file] {
+        SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+        Json out = Json::array();
+        SQLite::Statement s(db, "SELECT id, game, seed, house_rules, created_at, updated_at, "
+                                "coalesce(finished_at, ''), (SELECT count(*) FROM events e WHERE "
+                                "e.session_id = s.id) FROM sessions s ORDER BY id");
+        while (s.executeStep())
+            out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
+                           s.getColumn(3).getString(), s.getColumn(4).getString(), s.getColumn(5).getString(),
+                           s.getColumn(6).getString(), s.getColumn(7).getInt64()});
+        return out;
+    };
+    Json before;
+    {
+        SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+        REQUIRE(db.execAndGet("PRAGMA user_version").getInt() == 2);
+        REQUIRE_FALSE(db.tableExists("phone_seats"));
+    }
+    before = rows();
+    REQUIRE(before.size() == 3);
+    CHECK(heist::store::checkFile(file).fileCase == heist::store::FileCase::Healthy);
+    {
+        SessionStore store(file);
+        CHECK_FALSE(store.quarantinedTo());
+        CHECK(store.notice().empty());
+        const Json now = exportAll(store);
+        REQUIRE(now.size() == 3);
+        for (std::size_t i = 0; i < 3; ++i) {
+            INFO(expected[i]["session"]);
+            CHECK(now[i] == expected[i]);
+        }
+        // Play goes on, and the game in play takes a phone code; the finished ones take none.
+        const auto id = now[0]["session"]["id"].get<std::int64_t>();
+        auto live = heist::store::LiveSession::resume(store, id);
+        CHECK(live.session().headSeq() == 30);
+        heist::store::SeatCode code;
+        code.seat = 4;
+        code.handle = "AAAAAAAAAAAA";
+        code.key = std::string(32, '\x7f');
+        CHECK(store.saveSeatCode(id, code));
+        CHECK(store.seatCodes(id).at(0).name == "Eve");
+        CHECK_FALSE(store.saveSeatCode(now[1]["session"]["id"].get<std::int64_t>(), code));
+        store.wipeSeatCodes(id);
+    }
+    {
+        SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+        CHECK(db.execAndGet("PRAGMA user_version").getInt() == SessionStore::schemaVersion());
+        CHECK(SessionStore::schemaVersion() == 3);
+        CHECK(db.tableExists("phone_seats"));
+    }
+    CHECK(rows() == before); // every session row, its times and its count of steps, as it was
+    CHECK(heist::store::checkFile(file).fileCase == heist::store::FileCase::Healthy);
+
+    // A file from a build after this one is still refused untouched.
+    {
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec("PRAGMA user_version = " + std::to_string(SessionStore::schemaVersion() + 1));
+        db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+    const auto newer = heist::test::readFile(file);
+    CHECK(heist::store::checkFile(file).fileCase == heist::store::FileCase::Newer);
+    CHECK_THROWS_AS(SessionStore(file), heist::store::NewerDatabaseError);
+    CHECK(heist::test::readFile(file) == newer);
 }

@@ -1,2 +1,534 @@
-// A placeholder until the phone page lands (web/phone/ is the page's branch).
-"use strict";
+// The phone page (docs/phones.md): one seat's secret, shown only while "Hold to see" is held.
+// Plain JS, no build step. Every text from the tablet goes in with textContent, never as HTML.
+'use strict';
+(function () {
+  const STORE_SEAT = 'heist.seat';     // SEAT.HANDLE.KEY, from the code's fragment
+  const STORE_DEVICE = 'heist.device'; // this phone's device id: 16 random bytes, base64url
+  const lastKey = (handle) => 'heist.n.' + handle;      // last down/answer counter accepted
+  const upKey = (handle) => 'heist.up.' + handle;       // last up counter sent
+  const sheetKey = (handle) => 'heist.sheet.' + handle; // the deduction sheet: marks and notes
+  const HOLD_MS = 5000;
+  const PING_MS = 20000;
+  const RETRY_FIRST_MS = 1000;
+  const RETRY_MAX_MS = 15000;
+  const RETRY_REFUSED_MS = 5000;
+  const LABELS = { claim: 'heist-table claim v1', down: 'heist-table down v1', up: 'heist-table up v1' };
+  // What each refusal says, and whether the page tries again by itself, on a tap, or never.
+  const REFUSALS = {
+    old_code: { text: 'This code was replaced. Ask the tablet for a new one.', retry: 'never' },
+    wrong_key: { text: 'This code does not match its seat. Scan your seat\u2019s code on the tablet again.', retry: 'never' },
+    other_device: { text: 'This seat is already open on another phone. The tablet asks the table which phone keeps it.', retry: 'button' },
+    off: { text: 'Phones are off on the tablet. This page tries again by itself.', retry: 'auto' },
+    full: { text: 'The tablet has too many phones connected. This page tries again by itself.', retry: 'auto' },
+    bad_message: { text: 'The tablet could not read this page\u2019s message. Tap to try again.', retry: 'button' },
+  };
+  const MARKS = [
+    { text: '', label: 'blank', cls: '' },
+    { text: '\u2713', label: 'tick', cls: 'tick' },
+    { text: '\u2717', label: 'cross', cls: 'cross' },
+  ];
+
+  const $ = (id) => document.getElementById(id);
+  const el = {
+    game: $('game'), name: $('name'), link: $('link'), problem: $('problem'),
+    problemText: $('problem-text'), retry: $('retry'), pub: $('public'), status: $('status'),
+    publicLines: $('public-lines'), secret: $('secret'), secretTitle: $('secret-title'),
+    secretLines: $('secret-lines'), entry: $('entry'), sheet: $('sheet'),
+    sheetGrid: $('sheet-grid'), sheetNotes: $('sheet-notes'), sheetToggle: $('sheet-toggle'),
+    hold: $('hold'), view: $('view'),
+  };
+  const holdLabel = el.hold.querySelector('.hold-label');
+  const utf8 = new TextEncoder();
+  const utf8Decoder = new TextDecoder();
+
+  // ---- Storage (a private window may refuse it: the page still works for this visit). ----
+  function load(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function save(key, value) {
+    try { window.localStorage.setItem(key, value); } catch (e) { /* kept for this visit only */ }
+  }
+
+  // ---- Bytes, keys and boxes. ----
+  function b64urlEncode(bytes) {
+    let s = '';
+    for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+    return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function b64urlDecode(text) {
+    if (typeof text !== 'string' || !/^[A-Za-z0-9_-]*$/.test(text)) return null;
+    let s = text.replace(/-/g, '+').replace(/_/g, '/');
+    while (s.length % 4) s += '=';
+    try {
+      const bin = atob(s);
+      const out = new Uint8Array(bin.length);
+      for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+      return out;
+    } catch (e) {
+      return null;
+    }
+  }
+  function deriveKey(label, seatKey) {
+    const l = utf8.encode(label);
+    const m = new Uint8Array(l.length + seatKey.length);
+    m.set(l);
+    m.set(seatKey, l.length);
+    return nacl.hash(m).slice(0, 32);
+  }
+  function seal(key, value) {
+    const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
+    const box = nacl.secretbox(utf8.encode(JSON.stringify(value)), nonce, key);
+    const out = new Uint8Array(nonce.length + box.length);
+    out.set(nonce);
+    out.set(box, nonce.length);
+    return b64urlEncode(out);
+  }
+  function unseal(key, text) {
+    const raw = b64urlDecode(text);
+    const n = nacl.secretbox.nonceLength;
+    if (!raw || raw.length < n + nacl.secretbox.overheadLength) return null;
+    const plain = nacl.secretbox.open(raw.subarray(n), raw.subarray(0, n), key);
+    if (!plain) return null;
+    try {
+      const value = JSON.parse(utf8Decoder.decode(plain));
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // ---- The seat: from the code's fragment once, then from storage. ----
+  function parseSeat(text) {
+    const m = /^(\d{1,3})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(text || '');
+    if (!m) return null;
+    const key = b64urlDecode(m[3]);
+    if (!key || key.length !== 32) return null;
+    return { text: text, seat: Number(m[1]), handle: m[2], key: key };
+  }
+  // Reads the fragment, keeps it, and takes it out of the address bar. Returns the seat, or
+  // null with `unreadable` set when the fragment was there but is not a seat's code.
+  let unreadable = false;
+  function takeSeat() {
+    const fragment = window.location.hash.replace(/^#/, '');
+    unreadable = false;
+    let seat = null;
+    if (fragment) {
+      seat = parseSeat(fragment);
+      if (seat) save(STORE_SEAT, seat.text);
+      else unreadable = true;
+      history.replaceState(null, '', '/p');
+    }
+    return seat || (unreadable ? null : parseSeat(load(STORE_SEAT)));
+  }
+  function deviceId() {
+    let id = load(STORE_DEVICE);
+    const raw = b64urlDecode(id);
+    if (!raw || raw.length !== 16) {
+      id = b64urlEncode(nacl.randomBytes(16));
+      save(STORE_DEVICE, id);
+    }
+    return id;
+  }
+
+  // ---- Connection state. ----
+  let seat = null;
+  let keys = null;
+  let ws = null;
+  let welcomed = false;
+  let stopped = false;     // refused for good (old code, wrong key): a new scan is needed
+  let retryMs = RETRY_FIRST_MS;
+  let retryTimer = 0;
+  let pingTimer = 0;
+  let phoneView = null;    // this seat's phone view: in memory only, never stored
+
+  function setLink(text, on) {
+    el.link.textContent = text;
+    el.link.classList.toggle('on', !!on);
+  }
+  function showProblem(text, retryButton) {
+    el.problemText.textContent = text;
+    el.retry.hidden = !retryButton;
+    el.problem.hidden = false;
+  }
+  function clearProblem() {
+    el.problem.hidden = true;
+    el.problemText.textContent = '';
+  }
+  function send(message) {
+    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  }
+
+  function start() {
+    if (ws) { const old = ws; ws = null; old.close(); }
+    clearTimeout(retryTimer);
+    retryTimer = 0;
+    stopped = false;
+    welcomed = false;
+    phoneView = null;
+    onPhoneView();
+    seat = takeSeat();
+    if (!seat) {
+      stopped = true;
+      setLink('Not connected', false);
+      el.view.hidden = true;
+      el.hold.hidden = true;
+      showProblem(unreadable ? 'This code cannot be read. Scan your seat\u2019s code on the tablet again.'
+                             : 'Scan your seat\u2019s code on the tablet to open your seat here.', false);
+      return;
+    }
+    keys = {
+      claim: deriveKey(LABELS.claim, seat.key),
+      down: deriveKey(LABELS.down, seat.key),
+      up: deriveKey(LABELS.up, seat.key),
+    };
+    clearProblem();
+    el.name.textContent = 'Seat ' + (seat.seat + 1);
+    retryMs = RETRY_FIRST_MS;
+    connect();
+  }
+
+  function connect() {
+    if (stopped || !seat || ws) return;
+    clearTimeout(retryTimer);
+    retryTimer = 0;
+    setLink(welcomed ? 'Reconnecting\u2026' : 'Connecting to the tablet\u2026', false);
+    let sock;
+    try {
+      sock = new WebSocket((window.location.protocol === 'https:' ? 'wss://' : 'ws://') +
+                           window.location.host + '/ws');
+    } catch (e) {
+      scheduleRetry();
+      return;
+    }
+    ws = sock;
+    sock.onopen = () => {
+      if (ws !== sock) return;
+      send({ t: 'hello', seat: seat.seat, handle: seat.handle });
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => send({ t: 'ping' }), PING_MS);
+    };
+    sock.onmessage = (event) => { if (ws === sock) receive(event.data); };
+    sock.onclose = () => { if (ws === sock) dropped(); };
+  }
+  function dropped() {
+    ws = null;
+    welcomed = false;
+    clearInterval(pingTimer);
+    hideSecret();
+    if (stopped) return;
+    setLink('Connection lost. Reconnecting\u2026', false);
+    scheduleRetry();
+  }
+  function scheduleRetry() {
+    if (retryTimer || stopped) return;
+    const wait = retryMs * (0.75 + Math.random() * 0.5);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    retryTimer = setTimeout(() => { retryTimer = 0; connect(); }, wait);
+  }
+  function reconnectNow() {
+    if (stopped || ws || !seat) return;
+    retryMs = RETRY_FIRST_MS;
+    connect();
+  }
+
+  function receive(data) {
+    let msg;
+    try { msg = JSON.parse(data); } catch (e) { return; }
+    if (!msg || typeof msg !== 'object') return;
+    switch (msg.t) {
+      case 'challenge':
+        if (typeof msg.challenge === 'string') {
+          send({ t: 'claim', box: seal(keys.claim, { challenge: msg.challenge, device: deviceId() }) });
+        }
+        break;
+      case 'welcome':
+        welcomed = true;
+        retryMs = RETRY_FIRST_MS;
+        clearProblem();
+        el.view.hidden = false;
+        el.hold.hidden = false;
+        if (typeof msg.name === 'string' && msg.name) el.name.textContent = msg.name;
+        if (typeof msg.game === 'string' && msg.game) el.game.textContent = msg.game;
+        if (Number.isSafeInteger(msg.up) && msg.up > (Number(load(upKey(seat.handle))) || 0)) {
+          save(upKey(seat.handle), String(msg.up));
+        }
+        setLink('Connected to the tablet', true);
+        el.hold.disabled = false;
+        break;
+      case 'public':
+        renderPublic(msg.view);
+        break;
+      case 'down': {
+        const body = openCounted(msg.box);
+        if (body && body.view && typeof body.view === 'object' && !Array.isArray(body.view)) {
+          phoneView = body.view;
+          onPhoneView();
+        }
+        break;
+      }
+      case 'answer': {
+        const body = openCounted(msg.box);
+        if (body) entryAnswered(body);
+        break;
+      }
+      case 'refused':
+        refused(msg.why);
+        break;
+      default:
+        break; // pong, or something newer than this page
+    }
+  }
+  // Opens a down or answer box; refuses one whose counter is not above the last accepted.
+  function openCounted(box) {
+    const body = unseal(keys.down, box);
+    if (!body || !Number.isSafeInteger(body.n)) return null;
+    const stored = load(lastKey(seat.handle));
+    if (stored !== null && !(body.n > Number(stored))) return null;
+    save(lastKey(seat.handle), String(body.n));
+    return body;
+  }
+  function refused(why) {
+    const what = REFUSALS[why] || REFUSALS.bad_message;
+    phoneView = null;
+    onPhoneView();
+    el.hold.disabled = true;
+    showProblem(what.text, what.retry === 'button');
+    if (what.retry === 'never' || what.retry === 'button') {
+      stopped = true;
+      setLink('Not connected', false);
+      renderPublic({ game: '', status: '', lines: [] });
+      el.view.hidden = true;
+      el.hold.hidden = true;
+    } else {
+      retryMs = Math.max(retryMs, RETRY_REFUSED_MS);
+    }
+    // The tablet closes the link next; dropped() then waits or tries again.
+  }
+
+  // ---- What shows. ----
+  function renderPublic(view) {
+    if (!view || typeof view !== 'object') return;
+    if (typeof view.game === 'string' && view.game) el.game.textContent = view.game;
+    el.status.textContent = typeof view.status === 'string' ? view.status : '';
+    el.publicLines.replaceChildren();
+    if (Array.isArray(view.lines)) {
+      for (const line of view.lines) {
+        if (typeof line !== 'string') continue;
+        const li = document.createElement('li');
+        li.textContent = line;
+        el.publicLines.append(li);
+      }
+    }
+  }
+
+  let held = false;
+  let holdTimer = 0;
+  // The secret is put in the page only while held, and taken out again when hidden.
+  function showSecret() {
+    const view = phoneView;
+    el.secretTitle.textContent = view && typeof view.title === 'string' ? view.title : 'Nothing to see yet';
+    el.secretLines.replaceChildren();
+    if (view && Array.isArray(view.lines)) {
+      for (const line of view.lines) {
+        if (!line || typeof line !== 'object') continue;
+        const dt = document.createElement('dt');
+        dt.textContent = typeof line.label === 'string' ? line.label : '';
+        const dd = document.createElement('dd');
+        dd.textContent = typeof line.text === 'string' ? line.text : '';
+        el.secretLines.append(dt, dd);
+      }
+    }
+    el.secret.hidden = false;
+    el.pub.hidden = true;
+    el.hold.classList.add('held');
+    document.body.classList.add('held');
+    holdLabel.textContent = 'Release to hide';
+  }
+  function hideSecret() {
+    held = false;
+    clearTimeout(holdTimer);
+    holdTimer = 0;
+    el.secretTitle.textContent = '';
+    el.secretLines.replaceChildren();
+    el.secret.hidden = true;
+    el.pub.hidden = false;
+    el.hold.classList.remove('held');
+    document.body.classList.remove('held');
+    holdLabel.textContent = 'Hold to see';
+  }
+  function startHold() {
+    if (held || el.hold.disabled) return;
+    held = true;
+    showSecret();
+    holdTimer = setTimeout(hideSecret, HOLD_MS);
+  }
+  function onPhoneView() {
+    if (held) showSecret();
+    renderEntry(phoneView && phoneView.entry ? phoneView.entry : null);
+    renderSheet(phoneView && phoneView.sheet ? phoneView.sheet : null);
+  }
+
+  el.hold.addEventListener('pointerdown', (event) => {
+    if (event.button > 0) return;
+    event.preventDefault();
+    try { el.hold.setPointerCapture(event.pointerId); } catch (e) { /* not captured: up still ends it */ }
+    startHold();
+  });
+  for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
+    el.hold.addEventListener(type, hideSecret);
+  }
+  el.hold.addEventListener('contextmenu', (event) => event.preventDefault());
+  el.hold.addEventListener('keydown', (event) => {
+    if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) {
+      event.preventDefault();
+      startHold();
+    }
+  });
+  el.hold.addEventListener('keyup', hideSecret);
+  el.hold.addEventListener('blur', hideSecret);
+
+  function pageHidden() {
+    hideSecret();
+    closeSheet();
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+    else pageHidden();
+  });
+  window.addEventListener('pagehide', pageHidden);
+  window.addEventListener('blur', hideSecret);
+  window.addEventListener('pageshow', reconnectNow);
+  window.addEventListener('online', reconnectNow);
+  window.addEventListener('hashchange', start); // a new code scanned while the page is open
+  el.retry.addEventListener('click', () => {
+    stopped = false;
+    clearProblem();
+    reconnectNow();
+  });
+
+  // ---- Private entries: the hook. ----
+  // renderEntry(entry) gets the phone view's `entry` (null when there is none). The entry forms
+  // (Suspicion's final guesses, Thief in the Night's hand) come later: each is drawn into
+  // #entry from `entry`, sends its intent with sendEntry(intent), and hears the tablet's
+  // answer in entryAnswered({n, ok, message}).
+  function renderEntry(entry) {
+    el.entry.replaceChildren();
+    el.entry.hidden = !entry;
+    if (!entry) return;
+    const p = document.createElement('p');
+    p.textContent = 'The tablet asks for a private entry. Make it on the tablet for now.';
+    el.entry.append(p);
+  }
+  function sendEntry(intent) {
+    if (!welcomed || !seat) return false;
+    const n = (Number(load(upKey(seat.handle))) || 0) + 1;
+    save(upKey(seat.handle), String(n));
+    send({ t: 'up', box: seal(keys.up, { n: n, intent: intent }) });
+    return true;
+  }
+  function entryAnswered(answer) {
+    if (typeof answer.message !== 'string' || !answer.message) return;
+    el.entry.hidden = false;
+    const p = document.createElement('p');
+    p.textContent = answer.message;
+    el.entry.append(p);
+  }
+
+  // ---- The deduction sheet (Suspicion): kept on this phone only, never sent. ----
+  let sheetShape = '';
+  function sheetData() {
+    try {
+      const data = JSON.parse(load(sheetKey(seat.handle)) || '{}');
+      return {
+        marks: data && typeof data.marks === 'object' && data.marks ? data.marks : {},
+        notes: data && typeof data.notes === 'string' ? data.notes : '',
+      };
+    } catch (e) {
+      return { marks: {}, notes: '' };
+    }
+  }
+  function saveSheet(data) {
+    save(sheetKey(seat.handle), JSON.stringify(data));
+  }
+  const names = (list) => (Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
+  function renderSheet(sheet) {
+    const opponents = sheet ? names(sheet.opponents) : [];
+    const guests = sheet ? names(sheet.guests) : [];
+    const usable = opponents.length > 0 && guests.length > 0;
+    el.sheetToggle.hidden = !usable;
+    if (!usable) {
+      sheetShape = '';
+      closeSheet();
+      return;
+    }
+    const shape = JSON.stringify([opponents, guests]);
+    if (shape === sheetShape) return; // drawn already: keep the focus and the scroll
+    sheetShape = shape;
+    const data = sheetData();
+    el.sheetGrid.replaceChildren();
+    const head = document.createElement('tr');
+    head.append(document.createElement('th'));
+    for (const opponent of opponents) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = opponent;
+      head.append(th);
+    }
+    el.sheetGrid.append(head);
+    for (const guest of guests) {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = guest;
+      row.append(th);
+      for (const opponent of opponents) {
+        const td = document.createElement('td');
+        const mark = document.createElement('button');
+        mark.type = 'button';
+        mark.className = 'mark';
+        const id = opponent + '\u0001' + guest;
+        drawMark(mark, data.marks[id] | 0, opponent, guest);
+        mark.addEventListener('click', () => {
+          const now = sheetData();
+          const next = ((now.marks[id] | 0) + 1) % MARKS.length;
+          if (next) now.marks[id] = next;
+          else delete now.marks[id];
+          saveSheet(now);
+          drawMark(mark, next, opponent, guest);
+        });
+        td.append(mark);
+        row.append(td);
+      }
+      el.sheetGrid.append(row);
+    }
+    el.sheetNotes.value = data.notes;
+  }
+  function drawMark(button, value, opponent, guest) {
+    const m = MARKS[value] || MARKS[0];
+    button.textContent = m.text;
+    button.className = 'mark' + (m.cls ? ' ' + m.cls : '');
+    button.setAttribute('aria-label', opponent + ', ' + guest + ': ' + m.label);
+  }
+  function closeSheet() {
+    el.sheet.hidden = true;
+    document.body.classList.remove('sheet-open');
+    el.sheetToggle.textContent = 'Open my sheet';
+  }
+  el.sheetToggle.addEventListener('click', () => {
+    if (el.sheet.hidden) {
+      el.sheet.hidden = false;
+      document.body.classList.add('sheet-open');
+      el.sheetToggle.textContent = 'Close my sheet';
+    } else {
+      closeSheet();
+    }
+  });
+  el.sheetNotes.addEventListener('input', () => {
+    const data = sheetData();
+    data.notes = el.sheetNotes.value;
+    saveSheet(data);
+  });
+
+  hideSecret();
+  start();
+})();

@@ -86,6 +86,7 @@ public:
     using GameOf::GameOf;
     HEIST_GAME_HOOKS
     HEIST_GAME_SECRET_HOOKS
+    ::heist::Json phoneView(const engine::GameState&, int seat, const engine::SessionSetup&) const override;
 
     // "11 p.m.", "midnight", "6 a.m."
     std::string clockLabel(int hoursElapsed) const;

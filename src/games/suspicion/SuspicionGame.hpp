@@ -53,6 +53,7 @@ public:
     using GameOf::GameOf;
     HEIST_GAME_HOOKS
     HEIST_GAME_SECRET_HOOKS
+    ::heist::Json phoneView(const engine::GameState&, int seat, const engine::SessionSetup&) const override;
 
     bool namesCatalogue(const engine::Event& e) const override { return e.type == "suspicion.dice_rolled"; }
     // The first seat takes the first turn and the rulebook names no start player: a group that

@@ -67,6 +67,7 @@ public:
     using GameOf::GameOf;
     HEIST_GAME_HOOKS
     HEIST_GAME_SECRET_HOOKS
+    ::heist::Json phoneView(const engine::GameState&, int seat, const engine::SessionSetup&) const override;
 
     int traps(const ThiefNightState& s) const;
     int wallEdges(const ThiefNightState& s) const;

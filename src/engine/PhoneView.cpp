@@ -1,0 +1,65 @@
+#include "engine/PhoneView.hpp"
+
+namespace heist::engine {
+
+Json phoneLine(const std::string& label, const std::string& text) {
+    return Json{{"label", label}, {"text", text}};
+}
+
+std::string listWords(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == items.size() ? " and " : ", ";
+        out += items[i];
+    }
+    return out;
+}
+
+namespace {
+
+std::string labelFor(std::string key) {
+    for (char& c : key)
+        if (c == '_')
+            c = ' ';
+    if (!key.empty() && key[0] >= 'a' && key[0] <= 'z')
+        key[0] = static_cast<char>(key[0] - 'a' + 'A');
+    return key;
+}
+
+} // namespace
+
+// The generic view: every string, number or list of strings of the private view, labelled by
+// its key. A game with a secret of its own says it better in its own phoneView.
+Json GameDefinition::phoneView(const GameState& state, int seat, const SessionSetup&) const {
+    Json lines = Json::array();
+    const Json pv = privateView(state, seat);
+    if (pv.is_object())
+        for (const auto& [key, value] : pv.items()) {
+            if (value.is_string())
+                lines.push_back(phoneLine(labelFor(key), value.get<std::string>()));
+            else if (value.is_number())
+                lines.push_back(phoneLine(labelFor(key), value.dump()));
+            else if (value.is_array()) {
+                std::vector<std::string> words;
+                for (const auto& item : value)
+                    if (item.is_string())
+                        words.push_back(item.get<std::string>());
+                if (!words.empty())
+                    lines.push_back(phoneLine(labelFor(key), listWords(words)));
+            }
+        }
+    return Json{{"title", info().title}, {"lines", lines}};
+}
+
+Json phonePublicView(const Session& session) {
+    std::string status;
+    for (auto it = session.log().rbegin(); it != session.log().rend(); ++it)
+        if (!session.isUndone(it->seq) && !Session::isEngineEvent(it->type)) {
+            status = session.describe(*it);
+            break;
+        }
+    return Json{{"game", session.game().info().title}, {"status", status}, {"lines", Json::array()}};
+}
+
+} // namespace heist::engine

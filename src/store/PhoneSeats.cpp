@@ -1,0 +1,174 @@
+// SessionStore: the phones' codes (table phone_seats, docs/phones.md). A row holds a seat's key,
+// so it lives only while its game is in play and never leaves this file: no export reads it,
+// a backup leaves it out (Backup.cpp), the end of the game and a deletion delete it
+// (SessionRows.cpp). No message here quotes a stored value.
+#include "store/PhoneSeatRows.hpp"
+#include "store/SessionStore.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+namespace heist::store {
+
+namespace {
+
+// The largest integer a phone's page holds exactly (a JavaScript number).
+constexpr std::int64_t kExactLimit = std::int64_t{1} << 53;
+
+std::string blobText(const SQLite::Column& c) {
+    if (c.isNull())
+        return {};
+    return std::string(static_cast<const char*>(c.getBlob()), static_cast<std::size_t>(c.getBytes()));
+}
+
+void bindBlob(SQLite::Statement& s, int index, const std::string& bytes) {
+    if (bytes.empty())
+        s.bind(index); // NULL: no device
+    else
+        s.bind(index, bytes.data(), static_cast<int>(bytes.size()));
+}
+
+} // namespace
+
+void removePhoneSeats(SQLite::Database& db) {
+    if (db.tableExists("phone_seats"))
+        db.exec("DELETE FROM phone_seats");
+}
+
+int SessionStore::deleteSeatCodes(std::int64_t sessionId) {
+    SQLite::Statement s(*m_db, "DELETE FROM phone_seats WHERE session_id = ?");
+    s.bind(1, sessionId);
+    return s.exec();
+}
+
+std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
+    std::vector<SeatCode> out;
+    try {
+        SQLite::Statement s(*m_db, "SELECT c.seat, p.name, c.handle, c.key, c.device, c.up_last "
+                                   "FROM phone_seats c JOIN players p "
+                                   "ON p.session_id = c.session_id AND p.seat = c.seat "
+                                   "WHERE c.session_id = ? ORDER BY c.seat");
+        s.bind(1, sessionId);
+        while (s.executeStep()) {
+            SeatCode code;
+            code.seat = s.getColumn(0).getInt();
+            code.name = s.getColumn(1).getString();
+            code.handle = s.getColumn(2).getString();
+            code.key = blobText(s.getColumn(3));
+            code.device = blobText(s.getColumn(4));
+            code.upLast = s.getColumn(5).getInt64();
+            out.push_back(std::move(code));
+        }
+    } catch (const SQLite::Exception& e) {
+        fail(e, "reading the phone codes");
+    }
+    return out;
+}
+
+bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
+    settleBeforeWrite();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit();
+        // Only for a game in play: a finished game never holds a key.
+        SQLite::Statement s(*m_db, "INSERT INTO phone_seats(session_id, seat, handle, key, device, "
+                                   "down_next, up_last) SELECT ?1, ?2, ?3, ?4, NULL, 1, 0 WHERE EXISTS "
+                                   "(SELECT 1 FROM sessions WHERE id = ?1 AND finished_at IS NULL) "
+                                   "ON CONFLICT(session_id, seat) DO UPDATE SET handle = excluded.handle, "
+                                   "key = excluded.key, device = NULL, down_next = 1, up_last = 0");
+        s.bind(1, sessionId);
+        s.bind(2, code.seat);
+        s.bind(3, code.handle);
+        s.bind(4, code.key.data(), static_cast<int>(code.key.size()));
+        const bool saved = s.exec() > 0;
+        tx.commit();
+        return saved;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the phone code");
+    }
+    return false;
+}
+
+bool SessionStore::bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle,
+                                  const std::string& device) {
+    settleBeforeWrite();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit();
+        SQLite::Statement s(*m_db, "UPDATE phone_seats SET device = ?4 "
+                                   "WHERE session_id = ?1 AND seat = ?2 AND handle = ?3");
+        s.bind(1, sessionId);
+        s.bind(2, seat);
+        s.bind(3, handle);
+        bindBlob(s, 4, device);
+        const bool bound = s.exec() > 0;
+        tx.commit();
+        return bound;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the phone's binding");
+    }
+    return false;
+}
+
+bool SessionStore::saveUpLast(std::int64_t sessionId, int seat, const std::string& handle,
+                              std::int64_t upLast) {
+    settleBeforeWrite();
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit();
+        SQLite::Statement s(*m_db, "UPDATE phone_seats SET up_last = ?4 "
+                                   "WHERE session_id = ?1 AND seat = ?2 AND handle = ?3 AND up_last < ?4");
+        s.bind(1, sessionId);
+        s.bind(2, seat);
+        s.bind(3, handle);
+        s.bind(4, upLast);
+        const bool saved = s.exec() > 0;
+        tx.commit();
+        return saved;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "saving the phone's counter");
+    }
+    return false;
+}
+
+std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessionId, int seat) {
+    settleBeforeWrite();
+    try {
+        // The mark moves before any counter of the block is used: a kill at any moment after
+        // the commit loses the rest of the block, never hands it out again.
+        SQLite::Transaction tx(*m_db);
+        markCommit();
+        SQLite::Statement s(*m_db, "UPDATE phone_seats SET down_next = down_next + ?3 "
+                                   "WHERE session_id = ?1 AND seat = ?2 AND down_next <= ?4 "
+                                   "RETURNING down_next - ?3");
+        s.bind(1, sessionId);
+        s.bind(2, seat);
+        s.bind(3, kDownCounterBlock);
+        s.bind(4, kExactLimit - kDownCounterBlock);
+        std::optional<std::int64_t> first;
+        if (s.executeStep())
+            first = s.getColumn(0).getInt64();
+        s.reset();
+        tx.commit();
+        return first;
+    } catch (const SQLite::Exception& e) {
+        fail(e, "reserving the phone's counters");
+    }
+    return std::nullopt;
+}
+
+void SessionStore::wipeSeatCodes(std::int64_t sessionId) {
+    settleBeforeWrite();
+    int wiped = 0;
+    try {
+        SQLite::Transaction tx(*m_db);
+        markCommit();
+        wiped = deleteSeatCodes(sessionId);
+        tx.commit();
+    } catch (const SQLite::Exception& e) {
+        fail(e, "deleting the phone codes");
+    }
+    if (wiped > 0)
+        truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
+}
+
+} // namespace heist::store

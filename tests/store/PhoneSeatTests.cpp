@@ -1,0 +1,204 @@
+// The phones' codes in the store (table phone_seats, src/store/PhoneSeats.cpp) on real files:
+// a code's round trip, a new code for a seat, counters that rise across reopening and across a
+// writer killed between two reservations, and refusals that never quote a key.
+#include "store/PhoneSeatSupport.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <catch2/catch.hpp>
+
+#include <csignal>
+#include <random>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using heist::store::SeatCode;
+using heist::store::SessionStore;
+using heist::test::TempDir;
+using namespace heist::test::phones;
+
+TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closing and reopening",
+          "[store][phones]") {
+    TempDir dir;
+    const auto file = dir / "sessions.db";
+    const std::string phone = bytes(40, 16);
+    std::int64_t id = 0;
+    {
+        SessionStore store(file);
+        id = newSession(store);
+        CHECK(store.seatCodes(id).empty());
+        REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+        REQUIRE(store.saveSeatCode(id, code(1, "BBBBBBBBBBBB", 2)));
+        CHECK(store.bindSeatDevice(id, 1, "BBBBBBBBBBBB", phone));
+        CHECK(store.saveUpLast(id, 1, "BBBBBBBBBBBB", 5));
+        CHECK_FALSE(store.saveUpLast(id, 1, "BBBBBBBBBBBB", 5)); // not above the last: kept
+        CHECK_FALSE(store.saveUpLast(id, 1, "BBBBBBBBBBBB", 3));
+        // A notice about another code (one replaced since) changes nothing.
+        CHECK_FALSE(store.bindSeatDevice(id, 0, "XXXXXXXXXXXX", phone));
+        CHECK_FALSE(store.saveUpLast(id, 0, "XXXXXXXXXXXX", 9));
+    }
+    SessionStore store(file);
+    auto codes = store.seatCodes(id);
+    REQUIRE(codes.size() == 2);
+    CHECK(codes[0].seat == 0);
+    CHECK(codes[0].name == "Ann");
+    CHECK(codes[0].handle == "AAAAAAAAAAAA");
+    CHECK(codes[0].key == bytes(1, 32));
+    CHECK(codes[0].device.empty());
+    CHECK(codes[0].upLast == 0);
+    CHECK(codes[0].downFrom == 0); // nothing reserved by reading
+    CHECK(codes[1].seat == 1);
+    CHECK(codes[1].name == "Bob");
+    CHECK(codes[1].key == bytes(2, 32));
+    CHECK(codes[1].device == phone);
+    CHECK(codes[1].upLast == 5);
+
+    // A lost phone: seat 1 gets a new code, and the old one's phone and counters go with it.
+    CHECK(store.reserveDownCounters(id, 1) == 1);
+    REQUIRE(store.saveSeatCode(id, code(1, "CCCCCCCCCCCC", 3)));
+    codes = store.seatCodes(id);
+    REQUIRE(codes.size() == 2);
+    CHECK(codes[1].handle == "CCCCCCCCCCCC");
+    CHECK(codes[1].key == bytes(3, 32));
+    CHECK(codes[1].device.empty());
+    CHECK(codes[1].upLast == 0);
+    CHECK(store.reserveDownCounters(id, 1) == 1);
+    CHECK_FALSE(store.bindSeatDevice(id, 1, "BBBBBBBBBBBB", phone)); // the old code's late notice
+    CHECK(store.seatCodes(id)[1].device.empty());
+    CHECK(codes[0].key == bytes(1, 32)); // the other seat's code is as it was
+
+    // Phones off for the session: every code goes, from the file and its -wal.
+    store.wipeSeatCodes(id);
+    CHECK(store.seatCodes(id).empty());
+    CHECK_FALSE(store.reserveDownCounters(id, 0));
+    const std::string onDisk = fileAndWal(file);
+    for (std::uint32_t seed : {1u, 2u, 3u})
+        CHECK_FALSE(holds(onDisk, bytes(seed, 32)));
+}
+
+TEST_CASE("Phone seats - the counters of boxes to a phone rise across reopening, a block at a time",
+          "[store][phones]") {
+    TempDir dir;
+    const auto file = dir / "sessions.db";
+    const std::int64_t block = SessionStore::kDownCounterBlock;
+    std::int64_t id = 0;
+    {
+        SessionStore store(file);
+        id = newSession(store);
+        CHECK_FALSE(store.reserveDownCounters(id, 0)); // no code yet
+        REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+        CHECK(store.reserveDownCounters(id, 0) == 1);
+        CHECK(store.reserveDownCounters(id, 0) == 1 + block);
+        CHECK_FALSE(store.reserveDownCounters(id, 1)); // seat 1 has no code
+        CHECK_FALSE(store.reserveDownCounters(id + 1, 0));
+    }
+    {
+        SessionStore store(file);
+        CHECK(store.reserveDownCounters(id, 0) == 1 + 2 * block);
+    }
+    {
+        // Near the page's exact integers (2^53) a seat's counters are spent: a new code is due.
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        db.exec("UPDATE phone_seats SET down_next = " + std::to_string((std::int64_t{1} << 53) - block));
+    }
+    SessionStore store(file);
+    CHECK(store.reserveDownCounters(id, 0) == (std::int64_t{1} << 53) - block);
+    CHECK_FALSE(store.reserveDownCounters(id, 0));
+    REQUIRE(store.saveSeatCode(id, code(0, "DDDDDDDDDDDD", 4)));
+    CHECK(store.reserveDownCounters(id, 0) == 1);
+}
+
+TEST_CASE("Phone seats - a writer killed between reservations never gets a block handed out again",
+          "[store][phones]") {
+    TempDir dir;
+    const auto file = dir / "sessions.db";
+    const std::int64_t block = SessionStore::kDownCounterBlock;
+    std::int64_t id = 0;
+    {
+        SessionStore store(file);
+        id = newSession(store);
+        REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+    }
+    std::mt19937 gen(20261127);
+    std::vector<std::int64_t> handedOut; // the first counter of every block a run was given
+    const int kills = 12;
+    for (int round = 0; round < kills; ++round) {
+        int fds[2];
+        REQUIRE(pipe(fds) == 0);
+        const pid_t pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            close(fds[0]);
+            try {
+                SessionStore store(file);
+                for (;;) {
+                    const auto first = store.reserveDownCounters(id, 0);
+                    if (!first || write(fds[1], &*first, sizeof *first) != sizeof *first)
+                        _exit(3);
+                }
+            } catch (...) {
+                _exit(2);
+            }
+        }
+        close(fds[1]);
+        // Killed after a random number of blocks plus a few microseconds: the signal lands
+        // anywhere in the write path, between two reservations or inside one.
+        const int wanted = 1 + static_cast<int>(gen() % 8);
+        std::int64_t first = 0;
+        for (int got = 0; got < wanted && read(fds[0], &first, sizeof first) == sizeof first; ++got)
+            handedOut.push_back(first);
+        std::this_thread::sleep_for(std::chrono::microseconds(gen() % 3000));
+        kill(pid, SIGKILL);
+        while (read(fds[0], &first, sizeof first) == sizeof first)
+            handedOut.push_back(first);
+        close(fds[0]);
+        int status = 0;
+        waitpid(pid, &status, 0);
+        REQUIRE(WIFSIGNALED(status));
+
+        SessionStore store(file);
+        REQUIRE_FALSE(store.quarantinedTo());
+        const auto next = store.reserveDownCounters(id, 0);
+        REQUIRE(next);
+        handedOut.push_back(*next);
+    }
+    // Every block handed out starts a block after the one before it (gaps are blocks lost to a
+    // kill, which is allowed); none was handed out twice or overlaps another.
+    REQUIRE(handedOut.size() > static_cast<std::size_t>(kills));
+    CHECK(handedOut.front() == 1);
+    for (std::size_t i = 1; i < handedOut.size(); ++i) {
+        INFO("block " << i);
+        CHECK(handedOut[i] >= handedOut[i - 1] + block);
+        CHECK((handedOut[i] - 1) % block == 0);
+    }
+}
+
+TEST_CASE("Phone seats - a code that cannot be saved is refused with words that quote no key",
+          "[store][phones]") {
+    TempDir dir;
+    SessionStore store(dir / "sessions.db");
+    const std::int64_t id = newSession(store);
+    auto noKeyIn = [](const std::string& message, const std::string& key) {
+        CHECK_FALSE(holds(message, key));
+        CHECK_FALSE(holds(message, base64url(key)));
+        CHECK_FALSE(holds(message, hex(key)));
+    };
+    SeatCode stranger = code(5, "EEEEEEEEEEEE", 5); // no one sits there
+    try {
+        store.saveSeatCode(id, stranger);
+        FAIL("a code for an empty seat was saved");
+    } catch (const heist::store::StoreError& e) {
+        noKeyIn(e.what(), stranger.key);
+    }
+    SeatCode shortKey = code(0, "FFFFFFFFFFFF", 6);
+    shortKey.key.pop_back();
+    try {
+        store.saveSeatCode(id, shortKey);
+        FAIL("a key of 31 bytes was saved");
+    } catch (const heist::store::StoreError& e) {
+        noKeyIn(e.what(), shortKey.key);
+    }
+    CHECK_FALSE(store.saveSeatCode(id + 1, code(0, "GGGGGGGGGGGG", 7))); // no such session
+    CHECK(store.seatCodes(id).empty());
+    CHECK(store.seatCodes(id + 1).empty());
+}
