@@ -121,15 +121,15 @@ LinkStep SeatLink::onClaim(const std::string& sealed, SeatTable& seats, const st
     LinkStep step;
     if (s->code.device.empty()) {
         s->code.device = claim.device;
-        step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Bound, m_seat, claim.device, 0, {}});
+        step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Bound, m_seat, claim.device, 0, {}, m_handle});
     } else if (s->code.device != claim.device) {
         LinkStep refused = refuse(RefusedWhy::OtherDevice, "another device proved the seat's key");
-        refused.notices.push_back(PhoneNotice{PhoneNotice::Kind::OtherDevice, m_seat, claim.device, 0, {}});
+        refused.notices.push_back(PhoneNotice{PhoneNotice::Kind::OtherDevice, m_seat, claim.device, 0, {}, m_handle});
         return refused;
     }
     m_stage = Stage::Claimed;
-    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Connected, m_seat, {}, 0, {}});
-    step.frames.push_back(welcomeFrame(m_seat, s->code.name, gameTitle));
+    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Connected, m_seat, {}, 0, {}, m_handle});
+    step.frames.push_back(welcomeFrame(m_seat, s->code.name, gameTitle, s->code.upLast));
     step.claimed = true;
     return step;
 }
@@ -149,7 +149,7 @@ LinkStep SeatLink::onUp(const std::string& sealed, SeatTable& seats) {
         return refuse(RefusedWhy::Replayed, "an entry's counter not above the last accepted");
     s->code.upLast = up.n;
     LinkStep step;
-    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Entry, m_seat, {}, up.n, std::move(up.intent)});
+    step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Entry, m_seat, {}, up.n, std::move(up.intent), m_handle});
     return step;
 }
 
