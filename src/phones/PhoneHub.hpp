@@ -51,8 +51,9 @@ struct PhoneNotice {
     std::string device;        // Bound and OtherDevice
     std::int64_t counter = 0;  // Entry: its counter (save as upLast once accepted)
     Json intent;               // Entry
-    std::string handle;        // Bound, OtherDevice, Entry: the code the phone proved, so that
-                               // news about a code replaced since changes nothing
+    // The handle of the code the phone proved (every kind but Disconnected): the store binds a
+    // device or raises upLast only while the seat's code is still this one.
+    std::string handle;
 };
 
 class PhoneHub {

@@ -190,9 +190,9 @@ std::string challengeFrame(std::string_view challenge) {
     return Json{{"t", "challenge"}, {"challenge", base64url(challenge)}}.dump();
 }
 
-std::string welcomeFrame(int seat, const std::string& name, const std::string& game) {
+std::string welcomeFrame(int seat, const std::string& name, const std::string& game, std::int64_t up) {
     // dump's replace handler: a name is UTF-8 from the on-screen keyboard, but never throw here.
-    return Json{{"t", "welcome"}, {"seat", seat}, {"name", name}, {"game", game}}.dump(
+    return Json{{"t", "welcome"}, {"seat", seat}, {"name", name}, {"game", game}, {"up", up}}.dump(
         -1, ' ', false, Json::error_handler_t::replace);
 }
 

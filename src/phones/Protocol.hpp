@@ -56,7 +56,9 @@ const char* whyWord(RefusedWhy why); // "old_code", ...
 
 // The tablet's frames, serialised.
 std::string challengeFrame(std::string_view challenge); // raw 32 bytes
-std::string welcomeFrame(int seat, const std::string& name, const std::string& game);
+// `up`: the last entry counter the tablet accepted for the seat, so that a phone with fresh
+// storage numbers its entries above it.
+std::string welcomeFrame(int seat, const std::string& name, const std::string& game, std::int64_t up);
 std::string refusedFrame(RefusedWhy why);
 std::string publicFrame(const Json& view);
 std::string downFrame(std::string_view sealedBox);   // raw box bytes

@@ -129,7 +129,7 @@ LinkStep SeatLink::onClaim(const std::string& sealed, SeatTable& seats, const st
     }
     m_stage = Stage::Claimed;
     step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Connected, m_seat, {}, 0, {}, m_handle});
-    step.frames.push_back(welcomeFrame(m_seat, s->code.name, gameTitle));
+    step.frames.push_back(welcomeFrame(m_seat, s->code.name, gameTitle, s->code.upLast));
     step.claimed = true;
     return step;
 }

@@ -145,11 +145,12 @@ TEST_CASE("Phones - the contents of a claim and of an entry are checked as stric
 
 TEST_CASE("Phones - the tablet's frames are the contract's JSON", "[phones]") {
     CHECK(Json::parse(refusedFrame(RefusedWhy::OtherDevice)) == Json{{"t", "refused"}, {"why", "other_device"}});
-    CHECK(Json::parse(welcomeFrame(1, "Ann", "Suspicion")) == Json{{"t", "welcome"}, {"seat", 1}, {"name", "Ann"}, {"game", "Suspicion"}});
+    CHECK(Json::parse(welcomeFrame(1, "Ann", "Suspicion", 4)) ==
+          Json{{"t", "welcome"}, {"seat", 1}, {"name", "Ann"}, {"game", "Suspicion"}, {"up", 4}});
     CHECK(Json::parse(pongFrame()) == Json{{"t", "pong"}});
     const std::string challenge = randomBytes(32);
     CHECK(fromBase64url(Json::parse(challengeFrame(challenge)).at("challenge").get<std::string>()) == challenge);
     CHECK(Json::parse(answerContent(7, 3, false, "Not now.")) == Json{{"n", 7}, {"up", 3}, {"ok", false}, {"message", "Not now."}});
     // A name with broken UTF-8 is written, not thrown.
-    CHECK_NOTHROW(welcomeFrame(1, std::string("A\xff"), "G"));
+    CHECK_NOTHROW(welcomeFrame(1, std::string("A\xff"), "G", 0));
 }

@@ -22,7 +22,7 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
     auto wb = claimSeat(b, f.bob, f.bobPhone);
     REQUIRE(wa);
     REQUIRE(wb);
-    CHECK(*wa == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}});
+    CHECK(*wa == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}, {"up", 0}});
     CHECK(wb->at("name") == "Bob");
     CHECK(f.waitConnected({0, 1}) == std::vector<int>{0, 1});
     f.waitNotices(4);
@@ -184,6 +184,7 @@ TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed
     CHECK(f.notices[2].seat == 1);
     CHECK(f.notices[2].counter == 1);
     CHECK(f.notices[2].intent == intent);
+    CHECK(f.notices[2].handle == f.bob.handle);
     CHECK(f.notices[3].counter == 2);
     f.hub.answer(1, 2, false, "Not your turn.");
     auto answer = p.readKind("answer");
@@ -200,7 +201,9 @@ TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed
     CHECK(f.waitConnected({}).empty()); // at once, not when the close handshake ends
     CHECK(p.closedWithin(2s));
     PhoneClient q(f.port());
-    REQUIRE(claimSeat(q, f.bob, f.bobPhone)->at("t") == "welcome");
+    const auto back = claimSeat(q, f.bob, f.bobPhone);
+    REQUIRE(back->at("t") == "welcome");
+    CHECK(back->at("up") == 2); // what the tablet accepted so far
     q.send(upFrame(k.up, 4, intent));
     q.send(upFrame(k.up, 3, intent)); // reordered
     CHECK(q.readKind("refused")->at("why") == "replayed");

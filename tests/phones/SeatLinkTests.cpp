@@ -66,10 +66,12 @@ TEST_CASE("Phones link - hello, challenge, claim: welcome, the device bound, the
     CHECK(link.seat() == -1);
     const LinkStep claim = link.onFrame(f.claim(f.ann, f.challenge, f.device), f.seats, "Suspicion");
     CHECK(claim.claimed);
-    CHECK(Fixture::frameOf(claim) == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Suspicion"}});
+    CHECK(Fixture::frameOf(claim) == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Suspicion"}, {"up", 0}});
     REQUIRE(claim.notices.size() == 2);
     CHECK(claim.notices[0].kind == PhoneNotice::Kind::Bound);
     CHECK(claim.notices[0].device == f.device);
+    CHECK(claim.notices[0].handle == f.ann.handle);
+    CHECK(claim.notices[1].handle == f.ann.handle);
     CHECK(claim.notices[1].kind == PhoneNotice::Kind::Connected);
     CHECK(link.seat() == 0);
     CHECK(f.seats.find(0)->code.device == f.device);
@@ -92,6 +94,7 @@ TEST_CASE("Phones link - the same device again is silent; another device is refu
     REQUIRE(refused.notices.size() == 1);
     CHECK(refused.notices[0].kind == PhoneNotice::Kind::OtherDevice);
     CHECK(refused.notices[0].device == second);
+    CHECK(refused.notices[0].handle == f.ann.handle);
     CHECK(f.seats.find(0)->code.device == f.device); // still the first phone's
 }
 
@@ -144,12 +147,16 @@ TEST_CASE("Phones link - frames out of turn and malformed frames close the link"
 
 TEST_CASE("Phones link - entries: counters above the last accepted only; a replay or reorder is refused", "[phones]") {
     Fixture f;
+    SeatLink welcomed(f.challenge); // the welcome tells the phone where its entries stand
+    welcomed.onFrame(f.hello(f.bob), f.seats, "G");
+    CHECK(Fixture::frameOf(welcomed.onFrame(f.claim(f.bob, f.challenge, f.device), f.seats, "G")).at("up") == 4);
     SeatLink link = f.claimed(f.bob, f.device); // bob's upLast is 4
     const LinkStep five = link.onFrame(f.up(f.bob, 5), f.seats, "G");
     REQUIRE(five.notices.size() == 1);
     CHECK(five.notices[0].kind == PhoneNotice::Kind::Entry);
     CHECK(five.notices[0].counter == 5);
     CHECK(five.notices[0].intent.at("type") == "guess");
+    CHECK(five.notices[0].handle == f.bob.handle);
     CHECK(five.frames.empty());
     CHECK_FALSE(five.close);
     const LinkStep seven = link.onFrame(f.up(f.bob, 7), f.seats, "G");
