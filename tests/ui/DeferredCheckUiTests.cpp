@@ -4,6 +4,7 @@
 // first.
 #include "UiHarness.hpp"
 
+#include <SQLiteCpp/SQLiteCpp.h>
 #include <catch2/catch.hpp>
 
 #include <thread>
@@ -12,7 +13,7 @@ using heist::store::SessionStore;
 
 namespace {
 
-// A file as the app leaves it (WAL mode), with one page near its end zeroed.
+// A file as the app leaves it (WAL mode), with one page zeroed.
 std::string damagedFile(const std::filesystem::path& file) {
     {
         SessionStore store(file);
@@ -25,8 +26,15 @@ std::string damagedFile(const std::filesystem::path& file) {
                 live.dispatch(heist::test::intent("suspicion.end_turn"));
         }
     }
+    // The roster's page: Home does not read it (a page near the end could be the sessions').
+    std::size_t page = 0;
+    {
+        SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+        page = static_cast<std::size_t>(
+                   db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'roster'").getInt()) - 1;
+    }
+    REQUIRE(page > 0);
     auto bytes = heist::test::readFile(file);
-    const std::size_t page = bytes.size() / 4096 - 2;
     std::fill(bytes.begin() + static_cast<long>(page * 4096), bytes.begin() + static_cast<long>((page + 1) * 4096), '\0');
     heist::test::writeBytes(file, bytes);
     return bytes;
