@@ -205,25 +205,26 @@ void PhoneDesk::publishAll() {
 
 void PhoneDesk::update() {
     auto* live = m_app.live();
-    const std::int64_t id = live ? live->id() : 0;
-    if (id != m_sessionId || (live && live->session().finished())) {
+    // The session the phones may serve: the live one while it is in play.
+    const std::int64_t wanted = live && !live->session().finished() ? live->id() : 0;
+    const std::int64_t id = wanted;
+    if (wanted != m_sessionId) {
         // Another session, none, or this one ended (the store deleted its codes with the end).
-        if (m_hub && m_hub->running())
+        const bool wasOn = on();
+        if (wasOn)
             m_hub->stop();
         m_connected.clear();
         m_otherDevice.reset();
-        m_sessionId = 0;
-        if (live && !live->session().finished()) {
-            m_sessionId = id;
-            bool hasCodes = false;
-            try {
-                hasCodes = !m_app.store().seatCodes(id).empty();
-            } catch (const std::exception&) {
-            }
-            if (hasCodes)
-                startHub(id); // a resumed game: its phones come back by themselves
+        m_sessionId = wanted;
+        bool hasCodes = false;
+        try {
+            hasCodes = wanted != 0 && !m_app.store().seatCodes(wanted).empty();
+        } catch (const std::exception&) {
         }
-        m_app.markDirty();
+        if (hasCodes)
+            startHub(wanted); // a resumed game: its phones come back by themselves
+        else if (wasOn)
+            m_app.markDirty();
     }
     if (!on())
         return;

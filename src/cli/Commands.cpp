@@ -1,4 +1,7 @@
 #include "cli/Commands.hpp"
+#include "cli/ServePhones.hpp"
+
+#include <csignal>
 
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
@@ -384,6 +387,12 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
                                std::istream& in) {
     if (o.check)
         return runCheck(*o.check, out);
+    if (o.servePhones) {
+        static volatile std::sig_atomic_t stopAsked = 0;
+        std::signal(SIGINT, [](int) { stopAsked = 1; });
+        std::signal(SIGTERM, [](int) { stopAsked = 1; });
+        return servePhones(o, err, [] { return stopAsked != 0; });
+    }
     if (!o.list && !o.exportId && !o.script)
         return std::nullopt;
     if (o.exportId && o.withSecrets && !secretsConfirmed(o, in, err))

@@ -1,5 +1,7 @@
 #include "cli/Options.hpp"
 
+#include <boost/asio/ip/address.hpp>
+
 #include "store/SessionStore.hpp"
 
 #include <boost/program_options.hpp>
@@ -43,7 +45,14 @@ po::options_description describeOptions() {
          "apply a JSON-lines file of intents without a window (see docs/script.md)")
         ("screenshot", po::value<std::string>()->value_name("PNG"),
          "render the first screen (or the resumed table) into a PNG and exit")
-        ("mute", "start with sound off");
+        ("mute", "start with sound off")
+        ("serve-phones", po::value<std::string>()->value_name("ID"),
+         "serve a session's phones without a window until stopped (Ctrl-C); needs --phone-links")
+        ("phone-links", po::value<std::string>()->value_name("FILE"),
+         "with --serve-phones: write each seat's link here (made 0600: the links hold the seats' keys)")
+        ("phone-port", po::value<std::string>()->value_name("N"), "with --serve-phones: the port (default 8080; 0: any free one)")
+        ("phone-address", po::value<std::string>()->value_name("IP"),
+         "with --serve-phones: the address to listen on (default: every interface)");
     return d;
 }
 
@@ -65,6 +74,7 @@ std::string helpText() {
            "  6   --with-secrets was not confirmed\n"
            "  7   --export --format bgstats: the session is not finished yet\n"
            "  8   --export: the session's saved events cannot be replayed (file unchanged)\n"
+           "  9   --serve-phones: cannot listen there, or cannot write the links file\n"
            " 10   --check: no file yet (a fresh one will be made)\n"
            " 11   the file is damaged (opening moves it aside, unchanged)\n"
            " 12   the file belongs to another program (opening moves it aside)\n"
@@ -205,6 +215,30 @@ ParseResult parseOptions(int argc, const char* const* argv) {
         o.screenshot = vm["screenshot"].as<std::string>();
         if (o.screenshot->extension() != ".png")
             return bad("--screenshot '" + o.screenshot->string() + "' must end in .png");
+    }
+    if (vm.count("serve-phones")) {
+        const auto v = vm["serve-phones"].as<std::string>();
+        if (v.empty() || v.size() > 18 || v.find_first_not_of("0123456789") != std::string::npos || std::stoll(v) < 1)
+            return bad("--serve-phones '" + v + "' is not a session id (see --list)");
+        o.servePhones = std::stoll(v);
+        if (!vm.count("phone-links") || vm["phone-links"].as<std::string>().empty())
+            return bad("--serve-phones needs --phone-links FILE (where the seats' links are written)");
+        o.phoneLinks = vm["phone-links"].as<std::string>();
+    } else if (vm.count("phone-links") || vm.count("phone-port") || vm.count("phone-address")) {
+        return bad("--phone-links, --phone-port and --phone-address go with --serve-phones ID");
+    }
+    if (vm.count("phone-port")) {
+        const auto v = vm["phone-port"].as<std::string>();
+        if (v.empty() || v.size() > 5 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) > 65535)
+            return bad("--phone-port '" + v + "' is not a port (0 to 65535)");
+        o.phonePort = static_cast<std::uint16_t>(std::stoi(v));
+    }
+    if (vm.count("phone-address")) {
+        o.phoneAddress = vm["phone-address"].as<std::string>();
+        boost::system::error_code ec;
+        boost::asio::ip::make_address(o.phoneAddress, ec);
+        if (ec || o.phoneAddress.empty())
+            return bad("--phone-address '" + o.phoneAddress + "' is not an IP address");
     }
     if (o.help)
         result.message = helpText();

@@ -28,6 +28,12 @@ struct Options {
     std::optional<std::filesystem::path> script;
     std::optional<std::filesystem::path> screenshot;
     bool mute = false;
+    // --serve-phones ID: the session's phones served without a window (docs/phones.md), the
+    // seats' links written to phoneLinks (created 0600; they hold the seats' keys).
+    std::optional<std::int64_t> servePhones;
+    std::optional<std::filesystem::path> phoneLinks;
+    std::uint16_t phonePort = 8080;
+    std::string phoneAddress = "0.0.0.0";
 };
 
 struct ParseResult {

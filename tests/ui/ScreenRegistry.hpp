@@ -20,7 +20,7 @@ inline const std::vector<RegisteredScreen>& screenRegistry() {
         {"saved-games", false}, {"settings", false}, {"wheel-settings", false}, {"history", false},
         {"history-entry", false},
         {"info", false}, {"moment", false}, {"choice", false}, {"confirm", false}, {"pin", false}, {"bgstats", false}, {"backups", false},
-        {"game-nights", false}, {"statistics", false},
+        {"game-nights", false}, {"statistics", false}, {"phones", false},
         // Private: the hold-to-reveal screen
         {"reveal", true},
         // Secret Night at Davis Manor

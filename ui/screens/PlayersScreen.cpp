@@ -200,6 +200,14 @@ void PlayersScreen::draw(Painter& p) {
     // for the largest table, and every name of the roster keeps its chip (a picked one is
     // shown as taken; tapping it again takes the player off the table).
     const float listW = portrait ? area.width : area.width * 0.5f;
+    // Two switches to a row: the game's own, the PIN offer and Phones where the deal hides
+    // something. In portrait a row of switches more takes its room from the seats, not the roster.
+    const int switchCount = static_cast<int>(m_setup->switches().size()) + (m_setup->offersPin() ? 2 : 0);
+    // In portrait, three to a row where two would need a row more than the game's own: the roster
+    // keeps its room.
+    const int perRow = portrait && (switchCount + 1) / 2 > m_setup->ruleRows() ? 3 : 2;
+    m_rulesPerRow = perRow;
+    const int ruleRowsNeeded = std::max(m_setup->ruleRows(), (switchCount + perRow - 1) / perRow);
     const float rowH = std::max(64.f, std::min(t.target(), (area.height * (portrait ? 0.56f : 1.f) + rowGap) /
                                                               info.maxPlayers - rowGap));
     const float listH = info.maxPlayers * (rowH + rowGap) - rowGap;
@@ -207,9 +215,6 @@ void PlayersScreen::draw(Painter& p) {
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
     const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    // Two switches to a row: the game's own, the PIN offer and Phones where the deal hides something.
-    const int switchCount = static_cast<int>(m_setup->switches().size()) + (m_setup->offersPin() ? 2 : 0);
-    const int ruleRowsNeeded = std::max(m_setup->ruleRows(), (switchCount + 1) / 2);
     const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH; // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
@@ -317,12 +322,13 @@ void PlayersScreen::draw(Painter& p) {
                          [this] { m_offerPin = !m_offerPin; }});
     if (m_setup->offersPin())
         rules.push_back({"rule-phones", m_phones ? "Phones: on" : "Phones: off", [this] { m_phones = !m_phones; }});
-    const float ruleW = (sw - gap) / 2;
-    const std::size_t ruleRows = (rules.size() + 1) / 2;
+    const std::size_t per = static_cast<std::size_t>(m_rulesPerRow);
+    const float ruleW = (sw - gap * static_cast<float>(per - 1)) / static_cast<float>(per);
+    const std::size_t ruleRows = (rules.size() + per - 1) / per;
     for (std::size_t k = 0; k < rules.size(); ++k) {
-        const bool alone = k + 1 == rules.size() && k % 2 == 0;
-        const float ry = area.top + area.height - startH - (ruleRows - k / 2) * (ruleH + gap);
-        p.button(rules[k].id, {sx + (k % 2) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
+        const bool alone = per == 2 && k + 1 == rules.size() && k % 2 == 0;
+        const float ry = area.top + area.height - startH - (ruleRows - k / per) * (ruleH + gap);
+        p.button(rules[k].id, {sx + static_cast<float>(k % per) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
                  ButtonStyle::Normal, rules[k].onTap);
     }
 
