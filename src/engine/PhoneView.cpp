@@ -1,19 +1,10 @@
 #include "engine/PhoneView.hpp"
+#include "engine/Words.hpp"
 
 namespace heist::engine {
 
 Json phoneLine(const std::string& label, const std::string& text) {
     return Json{{"label", label}, {"text", text}};
-}
-
-std::string listWords(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == items.size() ? " and " : ", ";
-        out += items[i];
-    }
-    return out;
 }
 
 namespace {
@@ -46,7 +37,7 @@ Json GameDefinition::phoneView(const GameState& state, int seat, const SessionSe
                     if (item.is_string())
                         words.push_back(item.get<std::string>());
                 if (!words.empty())
-                    lines.push_back(phoneLine(labelFor(key), listWords(words)));
+                    lines.push_back(phoneLine(labelFor(key), words::listAnd(words)));
             }
         }
     return Json{{"title", info().title}, {"lines", lines}};

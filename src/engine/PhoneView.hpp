@@ -14,7 +14,4 @@ Json phonePublicView(const Session& session);
 // One line of a phone view.
 Json phoneLine(const std::string& label, const std::string& text);
 
-// "Ann, Bea and Cy".
-std::string listWords(const std::vector<std::string>& items);
-
 } // namespace heist::engine

@@ -1,6 +1,7 @@
 // Suspicion on a seat's own phone: the guest the player is, the invitations they peeked at, and
 // the deduction sheet's public frame (opponents and guests; its ticks stay on the phone).
 #include "engine/PhoneView.hpp"
+#include "engine/Words.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
 namespace heist::games::suspicion {
@@ -21,7 +22,7 @@ Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
             peeked.push_back(s.guestNames[static_cast<std::size_t>(card)]);
         if (!peeked.empty())
             lines.push_back(engine::phoneLine("Invitations you peeked at (nobody plays them)",
-                                              engine::listWords(peeked)));
+                                              engine::words::listAnd(peeked)));
     }
     return Json{{"title", info().title},
                 {"lines", lines},

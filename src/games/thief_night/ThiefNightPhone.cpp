@@ -1,5 +1,6 @@
 // Thief in the Night on a seat's own phone: the hand that seat entered for the open capture.
 #include "engine/PhoneView.hpp"
+#include "engine/Words.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 
 namespace heist::games::thief_night {
@@ -14,7 +15,7 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
             for (const auto& c : mine->cards)
                 cards.push_back(components::cardLabel(c));
             lines.push_back(engine::phoneLine(seat == s.thiefSeat ? "Your escape hand" : "Your capture hand",
-                                              engine::listWords(cards)));
+                                              engine::words::listAnd(cards)));
             lines.push_back(engine::phoneLine("It makes", components::handName(components::evaluate(mine->cards))));
         }
     }
