@@ -200,14 +200,7 @@ void PlayersScreen::draw(Painter& p) {
     // for the largest table, and every name of the roster keeps its chip (a picked one is
     // shown as taken; tapping it again takes the player off the table).
     const float listW = portrait ? area.width : area.width * 0.5f;
-    // Two switches to a row: the game's own, the PIN offer and Phones where the deal hides
-    // something. In portrait a row of switches more takes its room from the seats, not the roster.
-    const int switchCount = static_cast<int>(m_setup->switches().size()) + (m_setup->offersPin() ? 2 : 0);
-    // In portrait, three to a row where two would need a row more than the game's own: the roster
-    // keeps its room.
-    const int perRow = portrait && (switchCount + 1) / 2 > m_setup->ruleRows() ? 3 : 2;
-    m_rulesPerRow = perRow;
-    const int ruleRowsNeeded = std::max(m_setup->ruleRows(), (switchCount + perRow - 1) / perRow);
+    const int ruleRowsNeeded = m_setup->ruleRows();                 // two switches to a row
     const float rowH = std::max(64.f, std::min(t.target(), (area.height * (portrait ? 0.56f : 1.f) + rowGap) /
                                                               info.maxPlayers - rowGap));
     const float listH = info.maxPlayers * (rowH + rowGap) - rowGap;
@@ -320,21 +313,24 @@ void PlayersScreen::draw(Painter& p) {
     if (m_setup->offersPin())
         rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
                          [this] { m_offerPin = !m_offerPin; }});
-    if (m_setup->offersPin())
-        rules.push_back({"rule-phones", m_phones ? "Phones: on" : "Phones: off", [this] { m_phones = !m_phones; }});
-    const std::size_t per = static_cast<std::size_t>(m_rulesPerRow);
-    const float ruleW = (sw - gap * static_cast<float>(per - 1)) / static_cast<float>(per);
-    const std::size_t ruleRows = (rules.size() + per - 1) / per;
+    const float ruleW = (sw - gap) / 2;
+    const std::size_t ruleRows = (rules.size() + 1) / 2;
     for (std::size_t k = 0; k < rules.size(); ++k) {
-        const bool alone = per == 2 && k + 1 == rules.size() && k % 2 == 0;
-        const float ry = area.top + area.height - startH - (ruleRows - k / per) * (ruleH + gap);
-        p.button(rules[k].id, {sx + static_cast<float>(k % per) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
+        const bool alone = k + 1 == rules.size() && k % 2 == 0;
+        const float ry = area.top + area.height - startH - (ruleRows - k / 2) * (ruleH + gap);
+        p.button(rules[k].id, {sx + (k % 2) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
                  ButtonStyle::Normal, rules[k].onTap);
     }
 
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
-    const sf::FloatRect go{sx, area.top + area.height - startH, sw, startH};
+    // Phones, where the deal hides something, beside it: the seats' secrets on their own phones.
+    const float phonesW = m_setup->offersPin() ? std::round((sw - gap) / 3) : 0.f;
+    if (phonesW > 0)
+        p.button("rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? "Phones: on" : "Phones: off",
+                 m_phones ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_phones = !m_phones; });
+    const float goLeft = phonesW > 0 ? sx + phonesW + gap : sx;
+    const sf::FloatRect go{goLeft, area.top + area.height - startH, sx + sw - goLeft, startH};
     // The game's own first step, from its data file ("Deal the roles").
     std::string ready = "Start the game";
     for (const auto& g : games::catalogue())

@@ -39,7 +39,6 @@ private:
     std::size_t m_rosterPage = 0; // which page of names used before is shown
     std::unique_ptr<GameSetup> m_setup; // the game's switches, kept until the deal
     bool m_offerPin = true;
-    int m_rulesPerRow = 2; // house-rule switches to a row (three in portrait when two would crowd)
     bool m_phones = false; // the seats' secrets on their own phones (off by default)
 };
 
