@@ -1,0 +1,272 @@
+// The secrecy sweep over the phones' server (issue 27): no secret in any public message, log
+// line, HTTP response or error, for every game, at every step of its example script. Each
+// documented example script is run into a store and folded again step by step; a real hub on
+// loopback serves it, every seat claimed by a loopback phone, and after every step the test
+// publishes what ui/PhoneDesk.cpp publishes. Every frame every phone receives is checked.
+// Its own executable (heist_phone_secrecy_tests): it needs heist_cli and heist_phones, no display.
+#include "cli/Commands.hpp"
+#include "engine/PhoneView.hpp"
+#include "phones/Crypto.hpp"
+#include "phones/PhoneClient.hpp"
+#include "support/TestSupport.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <set>
+#include <sstream>
+
+using heist::Json;
+namespace pt = heist::phones::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// The secrets a public frame may not hold at this step (none when the last event names things
+// printed in the box, as on the tablet: GameDefinition::namesCatalogue).
+bool namesCatalogue(const heist::engine::Session& fold) {
+    const heist::engine::Event* last = nullptr;
+    for (const auto& e : fold.log())
+        if (!fold.isUndone(e.seq) && !heist::engine::Session::isEngineEvent(e.type))
+            last = &e;
+    return last && fold.game().namesCatalogue(*last);
+}
+std::vector<std::string> publicSecrets(const heist::engine::Session& fold) {
+    const heist::engine::Event* last = nullptr;
+    for (const auto& e : fold.log())
+        if (!fold.isUndone(e.seq) && !heist::engine::Session::isEngineEvent(e.type))
+            last = &e;
+    if (last && fold.game().namesCatalogue(*last))
+        return {};
+    return fold.game().unrevealedSecrets(fold.state());
+}
+
+void leaves(const Json& j, std::set<std::string>& out) {
+    if (j.is_string())
+        out.insert(j.get<std::string>());
+    else if (j.is_array() || j.is_object())
+        for (const auto& item : j)
+            leaves(item, out);
+}
+
+// The strings of the seats' private views that the table's own view does not name too (a role
+// game's unrevealedSecrets is empty: its secret is who holds what, and a role's name alone is
+// public). PhoneViewTests makes the same exception.
+std::vector<std::string> privateWords(const heist::engine::Session& fold) {
+    const auto& game = fold.game();
+    std::set<std::string> publicWords, privateOnes;
+    leaves(game.publicView(fold.state()), publicWords);
+    publicWords.insert(game.info().title);
+    for (const auto& p : fold.setup().players)
+        publicWords.insert(p.name);
+    for (int seat = 0; seat < static_cast<int>(fold.setup().players.size()); ++seat)
+        leaves(game.privateView(fold.state(), seat), privateOnes);
+    std::vector<std::string> out;
+    for (const auto& secret : privateOnes) {
+        bool named = secret.size() <= 2;
+        for (const auto& w : publicWords)
+            named = named || w.find(secret) != std::string::npos;
+        if (!named)
+            out.push_back(secret);
+    }
+    return out;
+}
+
+// Every seat's private view and the unrevealed secrets: what differs between two deals.
+std::string hiddenState(const heist::engine::Session& fold) {
+    Json all = Json::array();
+    for (int seat = 0; seat < static_cast<int>(fold.setup().players.size()); ++seat)
+        all.push_back(fold.game().privateView(fold.state(), seat));
+    all.push_back(fold.game().unrevealedSecrets(fold.state()));
+    return all.dump();
+}
+
+struct Seat {
+    heist::phones::SeatCode code;
+    std::unique_ptr<pt::PhoneClient> phone;
+    std::string down; // the seat's down key
+};
+
+struct Sweep {
+    std::string file;
+    int frames = 0, downs = 0, publics = 0, refusals = 0;
+    std::vector<std::string> firstRefusal;
+};
+
+// Checks one frame a phone of `seat` received, with `secrets` the unrevealed ones.
+void checkFrame(Sweep& sweep, const std::string& text, int seat, const std::vector<Seat>& seats,
+                const std::vector<std::string>& secrets, const std::vector<std::string>& publicOnes,
+                std::int64_t step) {
+    ++sweep.frames;
+    INFO(sweep.file << " step " << step << " seat " << seat << ": " << text);
+    const Json frame = Json::parse(text);
+    const std::string t = frame.value("t", "");
+    if (t == "down") {
+        ++sweep.downs;
+        for (std::size_t other = 0; other < seats.size(); ++other) {
+            const bool opens = pt::openFrame(frame, seats[other].down).has_value();
+            CHECK(opens == (static_cast<int>(other) == seat));
+        }
+        return;
+    }
+    if (t == "public")
+        ++sweep.publics;
+    for (const auto& secret : t == "public" ? publicOnes : secrets) {
+        // The welcome names the game and the player ("Thief" within "Thief in the Night").
+        if (t == "welcome" && (frame["game"].get<std::string>().find(secret) != std::string::npos ||
+                               frame["name"].get<std::string>().find(secret) != std::string::npos))
+            continue;
+        INFO("secret: " << secret);
+        CHECK(text.find(secret) == std::string::npos);
+    }
+}
+
+// A claim with a wrong key, with the hidden state it was made in.
+using Refusals = std::vector<std::pair<std::string, std::string>>;
+
+void sweepScript(const std::string& file, Refusals& refusals) {
+    heist::test::TempDir dir;
+    heist::store::SessionStore store(dir / "s.db");
+    std::ostringstream out, err;
+    const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file;
+    REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
+    Sweep sweep{file};
+    const auto sessions = store.listSessions(false);
+    REQUIRE(!sessions.empty());
+    for (const auto& summary : sessions) {
+        auto live = heist::store::LiveSession::resume(store, summary.id);
+        const auto& setup = live.session().setup();
+        const auto& game = live.session().game();
+        heist::engine::Session fold(setup, game);
+
+        std::vector<Seat> seats;
+        std::vector<heist::phones::SeatCode> codes;
+        for (std::size_t i = 0; i < setup.players.size(); ++i) {
+            Seat s;
+            s.code = heist::phones::newSeatCode(static_cast<int>(i), setup.players[i].name);
+            s.code.downFrom = 1;
+            s.down = pt::PhoneKeys(s.code).down;
+            codes.push_back(s.code);
+            seats.push_back(std::move(s));
+        }
+        heist::phones::PhoneHub hub;
+        heist::phones::HubConfig config;
+        config.address = "127.0.0.1";
+        config.port = 0;
+        config.gameTitle = game.info().title;
+        hub.start(config, codes);
+        const auto port = hub.port();
+
+        // What PhoneDesk::publishAll sends.
+        // The phone page, and the answers to requests outside the contract.
+        auto checkHttp = [&](const std::vector<std::string>& secrets) {
+            for (const char* request :
+                 {"GET /p HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                  "GET /phone.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                  "GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                  "POST /p HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"}) {
+                const std::string response = pt::rawHttp(port, request);
+                CHECK(!response.empty());
+                for (const auto& secret : secrets) {
+                    INFO(file << ": " << request << " / " << secret);
+                    CHECK(response.find(secret) == std::string::npos);
+                }
+            }
+        };
+        auto publishAll = [&] {
+            hub.publishPublic(heist::engine::phonePublicView(fold));
+            for (const auto& s : seats)
+                hub.publishSeat(s.code.seat, game.phoneView(fold.state(), s.code.seat, setup));
+        };
+        // A claim with a wrong key: the refusal, byte for byte, and nothing before it but the
+        // challenge.
+        auto wrongKeyRefusal = [&](const std::vector<std::string>& secrets) {
+            pt::PhoneClient stranger(port);
+            const std::string wrong = heist::phones::randomBytes(32);
+            auto answer = pt::claimSeat(stranger, seats[0].code, heist::phones::randomBytes(16), &wrong);
+            REQUIRE(answer);
+            REQUIRE(stranger.received().size() == 2);
+            for (const auto& text : stranger.received())
+                for (const auto& secret : secrets) {
+                    INFO(file << ": " << text << " / " << secret);
+                    CHECK(text.find(secret) == std::string::npos);
+                }
+            ++sweep.refusals;
+            return stranger.received().back();
+        };
+
+        for (auto& s : seats) {
+            s.phone = std::make_unique<pt::PhoneClient>(port);
+            auto welcome = pt::claimSeat(*s.phone, s.code, heist::phones::randomBytes(16));
+            REQUIRE(welcome);
+            REQUIRE(welcome->value("t", "") == "welcome");
+        }
+        for (const auto& event : live.session().log()) {
+            fold.apply(event);
+            publishAll();
+            auto secrets = game.unrevealedSecrets(fold.state());
+            auto publicOnes = publicSecrets(fold);
+            const auto words = privateWords(fold);
+            secrets.insert(secrets.end(), words.begin(), words.end());
+            if (!namesCatalogue(fold))
+                publicOnes.insert(publicOnes.end(), words.begin(), words.end());
+            for (auto& s : seats) {
+                // The challenge and the welcome, against this step's secrets.
+                for (std::size_t i = 0; i < 2; ++i)
+                    checkFrame(sweep, s.phone->received()[i], s.code.seat, seats, secrets, publicOnes, event.seq);
+                // A ping after the step: everything the step sent comes before the pong.
+                REQUIRE(s.phone->send(Json{{"t", "ping"}}));
+                for (;;) {
+                    auto text = s.phone->readText(3s);
+                    REQUIRE(text);
+                    checkFrame(sweep, *text, s.code.seat, seats, secrets, publicOnes, event.seq);
+                    if (Json::parse(*text).value("t", "") == "pong")
+                        break;
+                }
+            }
+            // A wrong key at the first step, and again when the hidden state has changed.
+            const std::string state = hiddenState(fold);
+            if (sweep.firstRefusal.empty()) {
+                sweep.firstRefusal.push_back(wrongKeyRefusal(secrets));
+                sweep.firstRefusal.push_back(state);
+                checkHttp(secrets);
+            } else if (sweep.firstRefusal.size() == 2 && state != sweep.firstRefusal[1]) {
+                // Another hidden state (a later step): the same bytes.
+                const std::string again = wrongKeyRefusal(secrets);
+                CHECK(again == sweep.firstRefusal[0]);
+                sweep.firstRefusal.push_back(state);
+            }
+        }
+        // HTTP after the game's last step.
+        checkHttp(game.unrevealedSecrets(fold.state()));
+        hub.stop();
+    }
+    REQUIRE(!sweep.firstRefusal.empty());
+    refusals.emplace_back(sweep.firstRefusal[0], sweep.firstRefusal[1]);
+    INFO(file << ": " << sweep.frames << " frames, " << sweep.downs << " down, " << sweep.publics << " public");
+    CHECK(sweep.downs > 10);
+    CHECK(sweep.publics > 10);
+    CHECK(sweep.refusals >= 1);
+}
+
+} // namespace
+
+TEST_CASE("Phones secrecy - every frame every phone gets, at every step of every example script, "
+          "holds no secret but its own seat's, sealed",
+          "[phones]") {
+    Refusals refusals;
+    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl",
+                             "thief-in-the-night.jsonl", "one-night-only-three-thieves.jsonl",
+                             "shadow-house-match.jsonl"}) {
+        INFO(file);
+        sweepScript(file, refusals);
+    }
+    // A wrong key is refused with the same bytes whatever was dealt (five games, five deals;
+    // and again within a script whenever its hidden state changed).
+    std::set<std::string> states;
+    for (const auto& [frame, state] : refusals) {
+        CHECK(frame == R"({"t":"refused","why":"wrong_key"})");
+        states.insert(state);
+    }
+    CHECK(states.size() >= 2);
+}
