@@ -207,7 +207,6 @@ void PhoneDesk::update() {
     auto* live = m_app.live();
     // The session the phones may serve: the live one while it is in play.
     const std::int64_t wanted = live && !live->session().finished() ? live->id() : 0;
-    const std::int64_t id = wanted;
     if (wanted != m_sessionId) {
         // Another session, none, or this one ended (the store deleted its codes with the end).
         const bool wasOn = on();
@@ -241,7 +240,7 @@ void PhoneDesk::update() {
             break;
         case Kind::Bound:
             try {
-                m_app.store().bindSeatDevice(id, n.seat, n.handle, n.device);
+                m_app.store().bindSeatDevice(wanted, n.seat, n.handle, n.device);
             } catch (const std::exception& e) {
                 m_app.toast(std::string("A phone could not be remembered: ") + e.what(), true);
             }
