@@ -180,3 +180,49 @@ TEST_CASE("Phones - a second phone with the same code is refused and the table c
     CHECK_FALSE(ui.app().phones().on());
     CHECK(ui.store().seatCodes(ui.app().live()->id()).empty());
 }
+
+TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a seat without one passes the "
+          "tablet as before",
+          "[ui][phones]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        startWithPhones(ui);
+        const auto port = portOf(ui.app().phones().seatLink(0));
+        pt::PhoneClient phone0(port), phone1(port);
+        REQUIRE(pt::claimSeat(phone0, scanned(ui, 0), heist::phones::randomBytes(16)));
+        REQUIRE(pt::claimSeat(phone1, scanned(ui, 1), heist::phones::randomBytes(16)));
+        settleApp(ui);
+        REQUIRE(ui.app().phones().connected(0));
+        ui.tap("done"); // the Phones screen: the deal goes on
+        REQUIRE(ui.screen() == "reveal");
+        const auto& names = heist::test::kLongNames;
+        // Seat 0's phone is connected: the cover says so, Done needs no look here, and the next
+        // seat (connected too) is not asked to take the tablet.
+        CHECK(ui.frameShows(std::string(names[0]) + ": it is on your phone"));
+        CHECK_FALSE(ui.frameShows("Pass the tablet to"));
+        CHECK(ui.frameShows("Next: " + std::string(names[1])));
+        ui.checkFrameRules();
+        ui.save("phones-deal-on-phone");
+        const auto& s = ui.app().live()->session();
+        REQUIRE(ui.app().tap("done"));
+        ui.frame();
+        CHECK(s.log().back().type == "sn.role_seen");
+        CHECK(s.log().back().payload["seat"] == 0);
+        // Seat 1 (connected) likewise; its Done names seat 2, which has no phone.
+        CHECK(ui.frameShows(std::string(names[1]) + ": it is on your phone"));
+        CHECK(ui.frameShows("pass to " + std::string(names[2])));
+        REQUIRE(ui.app().tap("done"));
+        ui.frame();
+        // Seat 2 has no phone: pass the tablet, and Done waits for a look, as without phones.
+        CHECK(ui.frameShows("Pass the tablet to " + std::string(names[2])));
+        ui.checkFrameRules();
+        CHECK_FALSE(ui.app().tap("done"));
+        ui.press("hold");
+        ui.release();
+        CHECK(ui.app().tap("done"));
+        ui.frame();
+        CHECK(s.log().back().type == "sn.role_seen");
+        CHECK(s.log().back().payload["seat"] == 2);
+    }
+}

@@ -1,8 +1,10 @@
 // Secrets are sacred in Secret Night too: a scripted night is replayed twice, once with the
 // real deal and once with a Detective's and a Thief's roles swapped (both still secret).
 // Every public screen it passes through, at both orientations, must draw exactly the same
-// text; only private reveals may differ, and no frame of a public screen draws secret text.
+// text, and the phones' public view must be the same; only private reveals may differ, and no
+// frame of a public screen draws secret text.
 #include "UiHarness.hpp"
+#include "engine/PhoneView.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 
 #include <catch2/catch.hpp>
@@ -136,6 +138,10 @@ void compare(unsigned w, unsigned h) {
             CHECK(ta[i].text == tb[i].text);
             CHECK(ta[i].kind != TextKind::Secret);
         }
+        // What every phone is sent in the clear (PhoneDesk publishes phonePublicView): the same too.
+        const auto& la = a.ui.app().live()->session();
+        const auto& lb = b.ui.app().live()->session();
+        CHECK(heist::engine::phonePublicView(la) == heist::engine::phonePublicView(lb));
         ++compared;
     }
     CHECK(compared > 40);

@@ -16,6 +16,12 @@ RevealSpec RevealSpec::forPlayer(const engine::PlayerInfo& player, std::string c
     return spec;
 }
 
+std::string passTo(App& app, const engine::PlayerInfo& next) {
+    if (app.phones().on() && app.phones().connected(next.seat))
+        return "Next: " + next.name;
+    return "Done \u2014 pass to " + next.name;
+}
+
 void pushGuardedReveal(App& app, RevealSpec spec) {
     const int seat = spec.seat;
     if (!app.live() || !app.live()->session().pinHash(seat)) {
@@ -99,6 +105,15 @@ void RevealScreen::draw(Painter& p) {
     const auto& t = p.theme();
     if (m_held && !showsSecret())
         m_timedOut = true; // auto-hidden: stays hidden until the finger is lifted
+    // A seat whose phone is connected sees this secret there: the tablet need not travel, and
+    // Done needs no look here (the player may still hold below, as without a phone).
+    const bool phone = m_spec.phoneShowsIt && m_app.phones().on() && m_app.phones().connected(m_spec.seat);
+    const std::string title = phone ? m_spec.playerName + ": it is on your phone" : m_spec.coverTitle;
+    const std::string hint = phone ? std::string("Hold to see on your phone, out of the others\u2019 sight. The tablet "
+                                                 "can stay where it is, or hold the button here.")
+                                   : m_spec.coverHint;
+    const bool doneOpen = m_looked || !m_spec.mustLookFirst || phone;
+    const std::string doneLabel = m_spec.doneLabelNow ? m_spec.doneLabelNow() : m_spec.doneLabel;
     // The cover's title ("Pass the tablet to Ann") is the one thing everybody must read:
     // the largest text on the screen, on two lines rather than cut.
     const float m = t.margin();
@@ -114,8 +129,8 @@ void RevealScreen::draw(Painter& p) {
         titleX = m;
     const float titleY = ownRow ? m + t.target() + t.px(16) : m;
     const float titleW = p.size().x - titleX - m - (ownRow ? 0.f : t.target() + t.px(24));
-    const unsigned titleSize = p.fitSize(m_spec.coverTitle, titleW, t.title(), true);
-    const float titleH = p.fitText(m_spec.coverTitle, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory,
+    const unsigned titleSize = p.fitSize(title, titleW, t.title(), true);
+    const float titleH = p.fitText(title, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory,
                                    TextUse::NextStep, Align::Left, true);
     const auto area = contentArea(p, std::max(titleY - m + titleH, t.target()) + t.px(24));
     const bool portrait = t.portrait();
@@ -152,11 +167,11 @@ void RevealScreen::draw(Painter& p) {
     const float nameH = p.fitText(m_spec.playerName, {sx + t.px(76), sy, sw - t.px(80), t.px(60)}, t.body(),
                                   p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     sy += std::max(t.px(72), nameH + t.px(12));
-    sy += p.paragraph(m_spec.coverHint, {sx, sy}, t.small(), p.colours().muted, sw) + gap * 0.5f;
+    sy += p.paragraph(hint, {sx, sy}, t.small(), p.colours().muted, sw) + gap * 0.5f;
     // Done says whom to pass the tablet to: as tall as that name needs (never cut).
     const bool twoButtons = m_spec.offerPin && m_spec.onSetPin;
     const float doneW = twoButtons ? (sw - gap) / 2 : sw;
-    const float h = std::max(t.target(), p.fitHeight(m_spec.doneLabel, doneW - 16, t.body(), true) + t.px(16));
+    const float h = std::max(t.target(), p.fitHeight(doneLabel, doneW - 16, t.body(), true) + t.px(16));
     const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
     p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? "Release to hide" : m_spec.holdLabel, m_held,
                  [this] {
@@ -171,12 +186,12 @@ void RevealScreen::draw(Painter& p) {
     if (twoButtons) {
         const float half = (sw - gap) / 2;
         p.button("set-pin", {sx, sy, half, h}, m_pinSet ? "PIN set \u2713" : "Set a PIN", ButtonStyle::Normal,
-                 [this] { m_spec.onSetPin(); }, m_looked && !m_pinSet);
-        p.button("done", {sx + half + gap, sy, half, h}, m_spec.doneLabel, ButtonStyle::Primary,
-                 [this] { hide(); m_spec.onDone(); }, m_looked || !m_spec.mustLookFirst);
+                 [this] { m_spec.onSetPin(); }, (m_looked || phone) && !m_pinSet);
+        p.button("done", {sx + half + gap, sy, half, h}, doneLabel, ButtonStyle::Primary,
+                 [this] { hide(); m_spec.onDone(); }, doneOpen);
     } else {
-        p.button("done", {sx, sy, sw, h}, m_spec.doneLabel, ButtonStyle::Primary, [this] { hide(); m_spec.onDone(); },
-                 m_looked || !m_spec.mustLookFirst);
+        p.button("done", {sx, sy, sw, h}, doneLabel, ButtonStyle::Primary, [this] { hide(); m_spec.onDone(); },
+                 doneOpen);
     }
 }
 

@@ -19,15 +19,24 @@ struct RevealSpec {
     std::string holdLabel;   // "Hold to see your invitation"
     std::function<void(Painter&, const sf::FloatRect&)> drawSecret;
     std::string doneLabel = "Done";
+    // When set, Done's label is read at each frame instead (it follows the next seat's phone).
+    std::function<std::string()> doneLabelNow;
     bool mustLookFirst = true; // Done stays off until the secret was held once
     bool offerPin = false;     // offer "Set a PIN" (deals only)
     std::function<void()> onDone;
     std::function<void()> onSetPin;
     bool canGoBack = true;
+    // The seat's own phone shows this same secret (its phone view): while that phone is
+    // connected the cover says so and Done needs no look on the tablet (docs/phones.md).
+    bool phoneShowsIt = false;
 
     // A spec for one player: seat, name, colour and the cover's title filled in.
     static RevealSpec forPlayer(const engine::PlayerInfo& player, std::string coverTitle);
 };
+
+// A deal's Done: "Done — pass to Ann", or "Next: Ann" when Ann's phone is connected (her
+// secret is on it: the tablet need not travel).
+std::string passTo(App& app, const engine::PlayerInfo& next);
 
 // Pushes the reveal, after asking for the player's PIN if the session has one for them.
 void pushGuardedReveal(App& app, RevealSpec spec);

@@ -79,7 +79,10 @@ void pushDeal(App& app, int seat) {
     RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
     spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your role; let go to hide it.";
     spec.holdLabel = "Hold to see your role";
-    spec.doneLabel = last ? "Done \u2014 the night begins" : "Done \u2014 pass to " + players[static_cast<std::size_t>(seat + 1)].name;
+    spec.phoneShowsIt = true;
+    spec.doneLabel = last ? "Done \u2014 the night begins" : "";
+    if (!last)
+        spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const Json me = game(app).privateView(app.live()->session().state(), seat);
         const Json pv = view(app)["players"][static_cast<std::size_t>(seat)];
@@ -136,6 +139,7 @@ void startSkill(App& app, TableScreen& table) {
                 RevealSpec spec = RevealSpec::forPlayer(pl, "Only " + pl.name + " looks");
                 spec.coverHint = pl.name + " holds the button to see " + player(app, target).name + "\u2019s role.";
                 spec.holdLabel = "Hold to see the role";
+                spec.phoneShowsIt = true;
                 spec.doneLabel = "Done \u2014 back to the table";
                 spec.drawSecret = [&app, cur, target](Painter& p, const sf::FloatRect& card) {
                     const Json me = game(app).privateView(app.live()->session().state(), cur);

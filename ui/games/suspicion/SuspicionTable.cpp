@@ -66,7 +66,10 @@ void pushDeal(App& app, int seat) {
     RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
     spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your secret guest; let go to hide it.";
     spec.holdLabel = "Hold to see your invitation";
-    spec.doneLabel = last ? "Done \u2014 start the game" : "Done \u2014 pass to " + players[static_cast<std::size_t>(seat + 1)].name;
+    spec.phoneShowsIt = true;
+    spec.doneLabel = last ? "Done \u2014 start the game" : "";
+    if (!last)
+        spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
@@ -128,6 +131,7 @@ void TableScreen::peekInvitation() {
     spec.coverHint = "Only " + pl.name + " looks. None of the other players is this guest. "
                      "The card goes to the bottom of the deck.";
     spec.holdLabel = "Hold to see the top invitation";
+    spec.phoneShowsIt = true;
     spec.doneLabel = "Done \u2014 back to the table";
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
