@@ -199,7 +199,7 @@ TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a sea
         const auto& names = heist::test::kLongNames;
         // Seat 0's phone is connected: the cover says so, Done needs no look here, and the next
         // seat (connected too) is not asked to take the tablet.
-        CHECK(ui.frameShows(std::string(names[0]) + ": it is on your phone"));
+        CHECK(ui.frameShows(std::string(names[0]) + ": your role is on your phone"));
         CHECK_FALSE(ui.frameShows("Pass the tablet to"));
         CHECK(ui.frameShows("Next: " + std::string(names[1])));
         ui.checkFrameRules();
@@ -210,7 +210,7 @@ TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a sea
         CHECK(s.log().back().type == "sn.role_seen");
         CHECK(s.log().back().payload["seat"] == 0);
         // Seat 1 (connected) likewise; its Done names seat 2, which has no phone.
-        CHECK(ui.frameShows(std::string(names[1]) + ": it is on your phone"));
+        CHECK(ui.frameShows(std::string(names[1]) + ": your role is on your phone"));
         CHECK(ui.frameShows("pass to " + std::string(names[2])));
         REQUIRE(ui.app().tap("done"));
         ui.frame();

@@ -107,8 +107,8 @@ void RevealScreen::draw(Painter& p) {
         m_timedOut = true; // auto-hidden: stays hidden until the finger is lifted
     // A seat whose phone is connected sees this secret there: the tablet need not travel, and
     // Done needs no look here (the player may still hold below, as without a phone).
-    const bool phone = m_spec.phoneShowsIt && m_app.phones().on() && m_app.phones().connected(m_spec.seat);
-    const std::string title = phone ? m_spec.playerName + ": it is on your phone" : m_spec.coverTitle;
+    const bool phone = !m_spec.phoneTitle.empty() && m_app.phones().on() && m_app.phones().connected(m_spec.seat);
+    const std::string& title = phone ? m_spec.phoneTitle : m_spec.coverTitle;
     const std::string hint = phone ? std::string("Hold to see on your phone, out of the others\u2019 sight. The tablet "
                                                  "can stay where it is, or hold the button here.")
                                    : m_spec.coverHint;

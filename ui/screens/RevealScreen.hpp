@@ -26,9 +26,10 @@ struct RevealSpec {
     std::function<void()> onDone;
     std::function<void()> onSetPin;
     bool canGoBack = true;
-    // The seat's own phone shows this same secret (its phone view): while that phone is
-    // connected the cover says so and Done needs no look on the tablet (docs/phones.md).
-    bool phoneShowsIt = false;
+    // Set when the seat's own phone shows this same secret (its phone view): while that phone
+    // is connected it is the cover's title ("Ann: your role is on your phone") and Done needs
+    // no look on the tablet (docs/phones.md).
+    std::string phoneTitle;
 
     // A spec for one player: seat, name, colour and the cover's title filled in.
     static RevealSpec forPlayer(const engine::PlayerInfo& player, std::string coverTitle);

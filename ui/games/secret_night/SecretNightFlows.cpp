@@ -79,7 +79,7 @@ void pushDeal(App& app, int seat) {
     RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
     spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your role; let go to hide it.";
     spec.holdLabel = "Hold to see your role";
-    spec.phoneShowsIt = true;
+    spec.phoneTitle = pl.name + ": your role is on your phone";
     spec.doneLabel = last ? "Done \u2014 the night begins" : "";
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
@@ -139,7 +139,7 @@ void startSkill(App& app, TableScreen& table) {
                 RevealSpec spec = RevealSpec::forPlayer(pl, "Only " + pl.name + " looks");
                 spec.coverHint = pl.name + " holds the button to see " + player(app, target).name + "\u2019s role.";
                 spec.holdLabel = "Hold to see the role";
-                spec.phoneShowsIt = true;
+                spec.phoneTitle = pl.name + ": the role is on your phone";
                 spec.doneLabel = "Done \u2014 back to the table";
                 spec.drawSecret = [&app, cur, target](Painter& p, const sf::FloatRect& card) {
                     const Json me = game(app).privateView(app.live()->session().state(), cur);

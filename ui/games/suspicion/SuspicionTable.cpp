@@ -66,7 +66,7 @@ void pushDeal(App& app, int seat) {
     RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
     spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your secret guest; let go to hide it.";
     spec.holdLabel = "Hold to see your invitation";
-    spec.phoneShowsIt = true;
+    spec.phoneTitle = pl.name + ": your invitation is on your phone";
     spec.doneLabel = last ? "Done \u2014 start the game" : "";
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
@@ -131,7 +131,7 @@ void TableScreen::peekInvitation() {
     spec.coverHint = "Only " + pl.name + " looks. None of the other players is this guest. "
                      "The card goes to the bottom of the deck.";
     spec.holdLabel = "Hold to see the top invitation";
-    spec.phoneShowsIt = true;
+    spec.phoneTitle = pl.name + " peeks: the card is on your phone";
     spec.doneLabel = "Done \u2014 back to the table";
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
