@@ -11,6 +11,7 @@
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionTable.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/PhonesScreen.hpp"
 
 #include <catch2/catch.hpp>
@@ -321,4 +322,40 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK((*a)["message"] == "There is nothing to enter from your phone now.");
     CHECK(s.log().size() == events + 2);
     CHECK(upLast(ui, 0) == 3);
+}
+
+TEST_CASE("Phones - a hand entered on a phone that ends the game: the table shows the capture as after "
+          "a tablet entry",
+          "[ui][phones]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "capture.db";
+    playScriptHead(db, "thief-in-the-night.jsonl", 37); // the capture hand in: a flush
+    UiHarness ui(1280, 800, db, std::string("last"));
+    ui.checkEveryFrame(false); // the table's toolbar with Phones: the known problem above
+    ui.store().setSetting("phones.port", "0");
+    ui.store().setSetting("phones.address", "127.0.0.1");
+    ui.frame();
+    REQUIRE(ui.app().live());
+    REQUIRE(ui.screen() == "thief-night-table");
+    REQUIRE(ui.app().phones().turnOn());
+    settleApp(ui);
+    const auto& s = heist::games::thief_night::ThiefNightGame::cast(ui.app().live()->session().state());
+    REQUIRE(s.open);
+    const auto thief = scanned(ui, s.thiefSeat);
+    pt::PhoneClient phone(portOf(ui.app().phones().seatLink(s.thiefSeat)));
+    REQUIRE((*pt::claimSeat(phone, thief, heist::phones::randomBytes(16)))["t"] == "welcome");
+    settleApp(ui);
+    // Two pair against the captain's flush: captured, the game ends.
+    phone.send(pt::upFrame(pt::PhoneKeys(thief).up, 1,
+                           Json{{"type", "tn.enter_escape"}, {"args", {{"cards", {"JS", "JD", "4S", "4H", "9S"}}}}}));
+    for (int i = 0; i < 50 && !ui.app().live()->session().finished(); ++i)
+        settleApp(ui);
+    REQUIRE(ui.app().live()->session().finished());
+    CHECK(ui.app().live()->session().log().back().type == "tn.hand_entered");
+    CHECK(ui.app().toastText().empty());
+    // As after the tablet's own entry: the capture first (the moment over the table).
+    CHECK(ui.screen() == "moment");
+    settleApp(ui);
+    CHECK_FALSE(ui.app().phones().on()); // a finished game keeps no codes
+    CHECK(ui.store().seatCodes(ui.app().live()->id()).empty());
 }
