@@ -99,6 +99,16 @@ void open(Chromium& phone, const std::string& link) {
     REQUIRE(phone.waitFor("!document.getElementById('entry').hidden", 10s));
 }
 
+// Every target in the entry at least 48 CSS px each way, every text at least 16 CSS px: the
+// offenders, or an empty list.
+Json smallThings(Chromium& phone) {
+    return phone.evaluate(
+        "[...document.querySelectorAll('#entry button')].filter(b => { const r = b.getBoundingClientRect();"
+        " return r.width < 48 || r.height < 48; }).map(b => 'target ' + b.textContent).concat("
+        "[...document.querySelectorAll('#entry *')].filter(e => e.childElementCount === 0 && e.textContent &&"
+        " parseFloat(getComputedStyle(e).fontSize) < 16).map(e => 'text ' + e.textContent))");
+}
+
 } // namespace
 
 TEST_CASE("Phone page - Suspicion's guesses entered on the page reach the tablet's session; a late one "
@@ -123,6 +133,7 @@ TEST_CASE("Phone page - Suspicion's guesses entered on the page reach the tablet
     ann.tap("#entry .choice[data-seat='1'][data-guest='viola']");
     CHECK(ann.evaluate("document.querySelector(\"#entry .choice[data-guest='viola']\").getAttribute('aria-pressed')") ==
           Json("true"));
+    CHECK(smallThings(ann) == Json::array());
     ann.evaluate("document.getElementById('entry').scrollIntoView()");
     screenshot(ann, "phone-entry-guesses-360x640");
     ann.tap("#entry .entry-form > .primary"); // Lock in
@@ -179,6 +190,7 @@ TEST_CASE("Phone page - Thief in the Night: the thief enters the row behind the 
           Json(s.open->forcedPositions.size()));
     // Full: no more cards.
     CHECK(phone.evaluate("[...document.querySelectorAll('#entry .rank')].every(b => b.disabled)") == Json(true));
+    CHECK(smallThings(phone) == Json::array());
     screenshot(phone, "phone-entry-hand-360x640");
     phone.tap("#entry .entry-actions:last-child .plain:not(.primary)"); // Best five
     REQUIRE(table.serveUntil([&] { return !s.open || s.open->escape; }));
