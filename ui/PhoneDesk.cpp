@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "Wakeup.hpp"
 #include "screens/ChoiceScreen.hpp"
+#include "screens/Screen.hpp"
 #include "engine/PhoneView.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/LocalAddress.hpp"
@@ -203,6 +204,39 @@ void PhoneDesk::publishAll() {
     m_publishedSeq = session.headSeq();
 }
 
+void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
+    auto* live = m_app.live();
+    if (!live || live->id() != m_sessionId)
+        return m_hub->answer(n.seat, n.counter, false, "This game is not open on the tablet now: nothing was entered.");
+    const auto checked = engine::checkPhoneEntry(live->session(), n.seat, n.intent);
+    if (!checked.intent)
+        return m_hub->answer(n.seat, n.counter, false, checked.refusal);
+    try {
+        // Dispatched like a tap, but a refusal goes back only to this phone (its words may quote
+        // the entry), never to the tablet's screen.
+        auto result = live->dispatch(*checked.intent);
+        if (auto* error = std::get_if<engine::RuleError>(&result))
+            return m_hub->answer(n.seat, n.counter, false, error->message);
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("A phone's entry could not be saved, so nothing was changed: ") + e.what(), true);
+        return m_hub->answer(n.seat, n.counter, false, "The tablet could not save this entry: nothing was entered.");
+    }
+    try {
+        m_app.store().saveUpLast(m_sessionId, n.seat, n.handle, n.counter);
+    } catch (const std::exception&) {
+        // The entry is in; the hub has raised its own upLast, and the entry cannot be made twice.
+    }
+    m_hub->answer(n.seat, n.counter, true, checked.accepted);
+    if (live->session().finished()) {
+        m_app.finishedGamesChanged(false); // its record is kept, as after a tap that ends a game
+        // The table ends the game as when it is shown again after a tablet entry (the judged
+        // capture first, then the results).
+        if (Screen* top = m_app.top())
+            top->onShown();
+    }
+    m_app.markDirty();
+}
+
 void PhoneDesk::update() {
     auto* live = m_app.live();
     // The session the phones may serve: the live one while it is in play.
@@ -249,9 +283,7 @@ void PhoneDesk::update() {
             askAboutOtherDevice(n.seat, n.device, n.handle);
             break;
         case Kind::Entry:
-            // Private entries from phones come with the games' entry forms (docs/phones.md);
-            // until then the phone is told, and the entry is made on the tablet.
-            m_hub->answer(n.seat, n.counter, false, "Make this entry on the tablet.");
+            takeEntry(n);
             break;
         }
     }

@@ -50,6 +50,9 @@ public:
 
 private:
     bool startHub(std::int64_t sessionId);
+    // A phone's private entry: checked against the seat's phone view, dispatched without a toast,
+    // answered to that phone alone.
+    void takeEntry(const phones::PhoneNotice& n);
     void askAboutOtherDevice(int seat, const std::string& device, const std::string& handle);
     void publishAll();
     App& m_app;

@@ -7,6 +7,35 @@ Json phoneLine(const std::string& label, const std::string& text) {
     return Json{{"label", label}, {"text", text}};
 }
 
+PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
+    PhoneEntry out;
+    const auto refuse = [&](std::string why) {
+        out.refusal = std::move(why);
+        return out;
+    };
+    if (session.finished())
+        return refuse("The game is over: nothing was entered.");
+    const Json view = session.game().phoneView(session.state(), seat, session.setup());
+    if (!view.is_object() || !view.contains("entry"))
+        return refuse("There is nothing to enter from your phone now.");
+    const Json& entry = view["entry"];
+    const Json* type = sent.is_object() && sent.contains("type") ? &sent["type"] : nullptr;
+    if (!type || !type->is_string() || *type != entry["intent"])
+        return refuse("Your phone can make only the entry the tablet asks of you now.");
+    Json args = sent.contains("args") ? sent["args"] : Json::object();
+    if (!args.is_object())
+        return refuse("The tablet could not read this entry: nothing was entered.");
+    if (entry.contains("seat")) {
+        // A phone enters for its own seat only: the one whose key sealed the entry.
+        if (args.contains("seat") && args["seat"] != seat)
+            return refuse("Your phone can enter only your own guesses.");
+        args["seat"] = seat;
+    }
+    out.intent = Intent{type->get<std::string>(), std::move(args), session.headSeq()};
+    out.accepted = entry.value("kind", "") == "guesses" ? "Your guesses are in." : "Your hand is in.";
+    return out;
+}
+
 namespace {
 
 std::string labelFor(std::string key) {

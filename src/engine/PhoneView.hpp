@@ -3,6 +3,7 @@
 // secret, and helpers the games' phone views share. No network here: src/phones/ sends these.
 #include "engine/Session.hpp"
 
+#include <optional>
 #include <string>
 
 namespace heist::engine {
@@ -13,5 +14,16 @@ Json phonePublicView(const Session& session);
 
 // One line of a phone view.
 Json phoneLine(const std::string& label, const std::string& text);
+
+// A private entry a seat's phone sent (`{"type", "args"}`), checked against the `entry` its phone
+// view offers now (docs/phones.md, "Entries made on phones"): the intent to dispatch, with the
+// seat set to the phone's own where the intent takes one, or the sentence that refuses it. The
+// game's rules still judge the intent when it is dispatched.
+struct PhoneEntry {
+    std::optional<Intent> intent; // based on the session's present state
+    std::string refusal;          // when there is no intent
+    std::string accepted;         // the phone's answer once the rules accept it
+};
+PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent);
 
 } // namespace heist::engine

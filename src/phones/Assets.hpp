@@ -10,7 +10,7 @@ struct Asset {
     std::string_view contentType; // "text/html; charset=utf-8", ...
 };
 
-// The file served at `path` ("/p", "/phone.js", "/phone.css", "/nacl.js"), or nullptr.
+// The file served at `path` ("/p", "/phone.js", "/entry.js", "/phone.css", "/nacl.js"), or nullptr.
 const Asset* findAsset(std::string_view path);
 
 } // namespace heist::phones

@@ -4,6 +4,8 @@
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
 #include "games/Catalogue.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
@@ -166,4 +168,187 @@ TEST_CASE("Phone views - the public view every phone is sent is the same whateve
     }
     CHECK(compared > 20);
     CHECK(differ); // the seats' own views do differ: the comparison would see a leak
+}
+
+namespace {
+
+// Folds an example script's first session step by step and calls check(fold, lastEventType).
+template <class Check>
+void eachStep(const char* file, Check check) {
+    heist::test::TempDir dir;
+    heist::store::SessionStore store(dir / "s.db");
+    std::ostringstream out, err;
+    REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file, {}, out,
+                                  err) == 0);
+    auto live = heist::store::LiveSession::resume(store, store.listSessions(false).front().id);
+    heist::engine::Session fold(live.session().setup(), live.session().game());
+    for (const auto& event : live.session().log()) {
+        fold.apply(event);
+        check(fold, event.type);
+    }
+}
+
+bool accepted(const heist::engine::Session& s, const std::string& type, const Json& args) {
+    const auto r = s.resolve(heist::engine::Intent{type, args, std::nullopt});
+    if (auto* e = std::get_if<heist::engine::RuleError>(&r))
+        UNSCOPED_INFO(e->message);
+    return std::holds_alternative<heist::engine::EventDraft>(r);
+}
+
+} // namespace
+
+TEST_CASE("Phone views - Suspicion offers each seat its guesses form until that seat has guessed, "
+          "and the form's guesses are accepted",
+          "[engine]") {
+    using heist::games::suspicion::SuspicionGame;
+    int offered = 0;
+    eachStep("suspicion-two-players.jsonl", [&](const heist::engine::Session& fold, const std::string& type) {
+        const auto& s = SuspicionGame::cast(fold.state());
+        for (int seat = 0; seat < s.players; ++seat) {
+            const Json view = fold.game().phoneView(fold.state(), seat, fold.setup());
+            INFO(type << " seat " << seat << ": " << view.dump());
+            const bool open = s.phase == heist::games::suspicion::Phase::Guessing &&
+                              !s.guesses[static_cast<std::size_t>(seat)];
+            REQUIRE(view.contains("entry") == open);
+            if (!open)
+                continue;
+            ++offered;
+            const Json& e = view["entry"];
+            CHECK(e["kind"] == "guesses");
+            CHECK(e["intent"] == "suspicion.submit_guesses");
+            CHECK(e["seat"] == seat);
+            CHECK(e["seats"] == s.players);
+            REQUIRE(e["others"].size() == static_cast<std::size_t>(s.players - 1));
+            for (const auto& o : e["others"]) {
+                CHECK(o["seat"] != seat);
+                CHECK(o["name"] == fold.setup().players.at(o["seat"].get<std::size_t>()).name);
+            }
+            // Exactly one guest is marked as the seat's own: the one it holds.
+            int mine = 0;
+            for (std::size_t g = 0; g < e["guests"].size(); ++g)
+                if (e["guests"][g]["mine"] == true) {
+                    ++mine;
+                    CHECK(static_cast<int>(g) == s.deal.hands[static_cast<std::size_t>(seat)]);
+                }
+            CHECK(mine == 1);
+            // What the form sends: a guest id per other seat, null for its own.
+            Json guesses = Json::array();
+            for (int k = 0; k < s.players; ++k)
+                guesses.push_back(nullptr);
+            std::size_t next = 0;
+            for (const auto& o : e["others"]) {
+                while (e["guests"][next]["mine"] == true)
+                    ++next;
+                guesses[o["seat"].get<std::size_t>()] = e["guests"][next++]["id"];
+            }
+            CHECK(accepted(fold, e["intent"], Json{{"seat", seat}, {"guesses", guesses}}));
+        }
+    });
+    CHECK(offered == 3); // both seats at the guessing phase, then the second seat alone
+}
+
+TEST_CASE("Phone views - Thief in the Night offers each side its hand form while that hand is not in, "
+          "the thief's only after the draw behind the thief",
+          "[engine]") {
+    using heist::games::thief_night::ThiefNightGame;
+    int thiefForms = 0, captainForms = 0, forcedForms = 0;
+    eachStep("thief-in-the-night.jsonl", [&](const heist::engine::Session& fold, const std::string& type) {
+        const auto& s = ThiefNightGame::cast(fold.state());
+        const auto& game = static_cast<const ThiefNightGame&>(fold.game());
+        for (int seat = 0; seat < 2; ++seat) {
+            const Json view = fold.game().phoneView(fold.state(), seat, fold.setup());
+            INFO(type << " seat " << seat << ": " << view.dump());
+            const bool thief = seat == s.thiefSeat;
+            const bool open = s.open && s.thiefSeat >= 0 &&
+                              (thief ? !s.open->escape && (!s.open->behind || s.open->drawn) : !s.open->capture);
+            REQUIRE(view.contains("entry") == open);
+            if (!open)
+                continue;
+            const Json& e = view["entry"];
+            CHECK(e["kind"] == "hand");
+            CHECK(e["intent"] == (thief ? "tn.enter_escape" : "tn.enter_capture"));
+            CHECK(e["side"] == (thief ? "thief" : "captain"));
+            CHECK(e["poolKey"] == (thief ? "hand" : "pool"));
+            CHECK(e["poolLimit"] == (thief ? game.rules().thiefHand : game.capturePoolLimit(*s.open)));
+            CHECK(e["mixedDecks"] == s.mixedDecks);
+            CHECK(e["deck"]["suits"].size() == 4);
+            CHECK(e["deck"]["ranks"].size() == 13);
+            CHECK(e["deck"]["ranks"][0] == "A");
+            CHECK(e["deck"]["suits"][0]["code"] == "S");
+            (thief ? thiefForms : captainForms)++;
+            if (thief && s.open->drawn) {
+                ++forcedForms;
+                CHECK(e["handSize"] == s.open->handSize);
+                CHECK(e["forced"] == Json(s.open->forcedPositions));
+            } else {
+                CHECK(e["handSize"] == 0);
+                CHECK(e["forced"].empty());
+            }
+            // A whole hand entered in the form's shape, the best five asked for, is accepted
+            // (cards from the deck the form offers; the thief's in the size the draw was made for, a pool
+            // within its limit).
+            const int size = thief && s.open->drawn ? s.open->handSize : std::min(7, e["poolLimit"].get<int>());
+            Json pool = Json::array();
+            for (int i = 0; i < size; ++i)
+                pool.push_back(e["deck"]["ranks"][static_cast<std::size_t>(i % 13)].get<std::string>() +
+                               e["deck"]["suits"][static_cast<std::size_t>(i / 13)]["code"].get<std::string>());
+            CHECK(accepted(fold, e["intent"], Json{{e["poolKey"].get<std::string>(), pool}, {"best", true}}));
+        }
+    });
+    CHECK(thiefForms >= 3);
+    CHECK(captainForms >= 3);
+    CHECK(forcedForms >= 1);
+}
+
+TEST_CASE("Phone views - a phone's entry is the one its view offers, for its own seat only", "[engine]") {
+    using heist::engine::checkPhoneEntry;
+    const Json guesses{{"type", "suspicion.submit_guesses"}, {"args", {{"guesses", {nullptr, "viola"}}}}};
+    int checkedGuessing = 0, checkedOther = 0;
+    eachStep("suspicion-two-players.jsonl", [&](const heist::engine::Session& fold, const std::string& type) {
+        const auto& s = heist::games::suspicion::SuspicionGame::cast(fold.state());
+        const auto e = checkPhoneEntry(fold, 0, guesses);
+        INFO(type);
+        if (s.phase != heist::games::suspicion::Phase::Guessing || s.guesses[0]) {
+            ++checkedOther;
+            CHECK_FALSE(e.intent);
+            CHECK(e.refusal == (fold.finished() ? "The game is over: nothing was entered."
+                                                : "There is nothing to enter from your phone now."));
+            return;
+        }
+        ++checkedGuessing;
+        REQUIRE(e.intent);
+        CHECK(e.intent->type == "suspicion.submit_guesses");
+        CHECK(e.intent->args["seat"] == 0); // set to the phone's own seat
+        CHECK(e.intent->args["guesses"] == guesses["args"]["guesses"]);
+        CHECK(e.intent->basedOn == fold.headSeq());
+        CHECK(e.accepted == "Your guesses are in.");
+        // Another seat's guesses, another intent, unreadable arguments: refused.
+        Json other = guesses;
+        other["args"]["seat"] = 1;
+        CHECK(checkPhoneEntry(fold, 0, other).refusal == "Your phone can enter only your own guesses.");
+        CHECK(checkPhoneEntry(fold, 0, Json{{"type", "suspicion.reveal"}}).refusal ==
+              "Your phone can make only the entry the tablet asks of you now.");
+        CHECK(checkPhoneEntry(fold, 0, Json{{"type", "suspicion.submit_guesses"}, {"args", {1, 2}}}).refusal ==
+              "The tablet could not read this entry: nothing was entered.");
+    });
+    CHECK(checkedGuessing == 1);
+    CHECK(checkedOther > 10);
+    // Thief in the Night: each side may send only its own side's hand.
+    int sides = 0;
+    eachStep("thief-in-the-night.jsonl", [&](const heist::engine::Session& fold, const std::string&) {
+        const auto& s = heist::games::thief_night::ThiefNightGame::cast(fold.state());
+        if (!s.open || s.open->escape || s.open->capture || s.open->behind)
+            return;
+        ++sides;
+        const Json hand{{"cards", {"AS", "KS", "QS", "JS", "10S"}}};
+        CHECK(checkPhoneEntry(fold, s.thiefSeat, Json{{"type", "tn.enter_capture"}, {"args", hand}}).refusal ==
+              "Your phone can make only the entry the tablet asks of you now.");
+        CHECK(checkPhoneEntry(fold, s.captainSeat(), Json{{"type", "tn.enter_escape"}, {"args", hand}}).refusal ==
+              "Your phone can make only the entry the tablet asks of you now.");
+        const auto ok = checkPhoneEntry(fold, s.captainSeat(), Json{{"type", "tn.enter_capture"}, {"args", hand}});
+        REQUIRE(ok.intent);
+        CHECK(ok.intent->args == hand);
+        CHECK(ok.accepted == "Your hand is in.");
+    });
+    CHECK(sides >= 2);
 }

@@ -22,10 +22,11 @@ std::string get(std::uint16_t port, const std::string& path, const std::string& 
 }
 } // namespace
 
-TEST_CASE("Phones server - serves the four embedded files with the contract's headers", "[phones]") {
+TEST_CASE("Phones server - serves the five embedded files with the contract's headers", "[phones]") {
     HubFixture f;
     const std::pair<const char*, const char*> files[] = {{"/p", "text/html; charset=utf-8"},
                                                          {"/phone.js", "text/javascript; charset=utf-8"},
+                                                         {"/entry.js", "text/javascript; charset=utf-8"},
                                                          {"/phone.css", "text/css; charset=utf-8"},
                                                          {"/nacl.js", "text/javascript; charset=utf-8"}};
     for (const auto& [path, type] : files) {
@@ -112,7 +113,7 @@ TEST_CASE("Phones server - at most 32 connections: the 33rd is closed at once", 
 TEST_CASE("Phones server - no response, however refused, carries a seat's key", "[phones]") {
     HubFixture f;
     std::string all;
-    for (const char* path : {"/p", "/phone.js", "/phone.css", "/nacl.js", "/x", "/ws"})
+    for (const char* path : {"/p", "/phone.js", "/entry.js", "/phone.css", "/nacl.js", "/x", "/ws"})
         all += get(f.port(), path);
     all += rawHttp(f.port(), "POST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello");
     all += rawHttp(f.port(), "GET /p HTTP/1.1\r\nX-Pad: " + std::string(9000, 'a') + "\r\n\r\n");

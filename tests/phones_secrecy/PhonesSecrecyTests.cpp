@@ -3,6 +3,7 @@
 // documented example script is run into a store and folded again step by step; a real hub on
 // loopback serves it, every seat claimed by a loopback phone, and after every step the test
 // publishes what ui/PhoneDesk.cpp publishes. Every frame every phone receives is checked.
+// Entries: the seats' phones send entries, and the answers are checked like the down boxes.
 // Its own executable (heist_phone_secrecy_tests): it needs heist_cli and heist_phones, no display.
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
@@ -15,6 +16,7 @@
 #include <memory>
 #include <set>
 #include <sstream>
+#include <thread>
 
 using heist::Json;
 namespace pt = heist::phones::test;
@@ -85,11 +87,12 @@ struct Seat {
     heist::phones::SeatCode code;
     std::unique_ptr<pt::PhoneClient> phone;
     std::string down; // the seat's down key
+    std::int64_t up = 0; // the last entry counter it sent
 };
 
 struct Sweep {
     std::string file;
-    int frames = 0, downs = 0, publics = 0, refusals = 0;
+    int frames = 0, downs = 0, publics = 0, refusals = 0, answers = 0;
     std::vector<std::string> firstRefusal;
 };
 
@@ -101,8 +104,8 @@ void checkFrame(Sweep& sweep, const std::string& text, int seat, const std::vect
     INFO(sweep.file << " step " << step << " seat " << seat << ": " << text);
     const Json frame = Json::parse(text);
     const std::string t = frame.value("t", "");
-    if (t == "down") {
-        ++sweep.downs;
+    if (t == "down" || t == "answer") {
+        ++(t == "down" ? sweep.downs : sweep.answers);
         for (std::size_t other = 0; other < seats.size(); ++other) {
             const bool opens = pt::openFrame(frame, seats[other].down).has_value();
             CHECK(opens == (static_cast<int>(other) == seat));
@@ -201,9 +204,46 @@ void sweepScript(const std::string& file, Refusals& refusals) {
             REQUIRE(welcome);
             REQUIRE(welcome->value("t", "") == "welcome");
         }
+        // What PhoneDesk::takeEntry answers, without dispatching (the fold follows the log): at
+        // the first step every seat tries an entry (none is asked for); later each seat whose
+        // view asks for one sends it with empty arguments, which the rules refuse in words.
+        auto enterAll = [&](bool everySeat) {
+            std::size_t sent = 0;
+            for (auto& s : seats) {
+                const Json view = game.phoneView(fold.state(), s.code.seat, setup);
+                if (!everySeat && !view.contains("entry"))
+                    continue;
+                const Json intent{{"type", view.contains("entry") ? view["entry"]["intent"] : Json("session.undo")},
+                                  {"args", Json::object()}};
+                REQUIRE(s.phone->send(pt::upFrame(pt::PhoneKeys(s.code).up, ++s.up, intent)));
+                ++sent;
+            }
+            std::vector<heist::phones::PhoneNotice> entries;
+            const auto until = std::chrono::steady_clock::now() + 3s;
+            while (entries.size() < sent && std::chrono::steady_clock::now() < until) {
+                for (auto& n : hub.poll())
+                    if (n.kind == heist::phones::PhoneNotice::Kind::Entry)
+                        entries.push_back(std::move(n));
+                std::this_thread::sleep_for(2ms);
+            }
+            REQUIRE(entries.size() == sent);
+            for (const auto& n : entries) {
+                const auto checked = heist::engine::checkPhoneEntry(fold, n.seat, n.intent);
+                std::string message = checked.refusal;
+                if (checked.intent) {
+                    const auto r = fold.resolve(*checked.intent);
+                    const auto* error = std::get_if<heist::engine::RuleError>(&r);
+                    message = error ? error->message : checked.accepted;
+                }
+                hub.answer(n.seat, n.counter, false, message);
+            }
+        };
+        bool first = true;
         for (const auto& event : live.session().log()) {
             fold.apply(event);
             publishAll();
+            enterAll(first);
+            first = false;
             auto secrets = game.unrevealedSecrets(fold.state());
             auto publicOnes = publicSecrets(fold);
             const auto words = privateWords(fold);
@@ -247,6 +287,7 @@ void sweepScript(const std::string& file, Refusals& refusals) {
     CHECK(sweep.downs > 10);
     CHECK(sweep.publics > 10);
     CHECK(sweep.refusals >= 1);
+    CHECK(sweep.answers >= static_cast<int>(sessions.front().players.size()));
 }
 
 } // namespace

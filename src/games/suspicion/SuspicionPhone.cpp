@@ -1,10 +1,42 @@
-// Suspicion on a seat's own phone: the guest the player is, the invitations they peeked at, and
-// the deduction sheet's public frame (opponents and guests; its ticks stay on the phone).
+// Suspicion on a seat's own phone: the guest the player is, the invitations they peeked at, the
+// deduction sheet's public frame (opponents and guests; its ticks stay on the phone) and, in the
+// guessing phase until the seat has guessed, the entry form's frame (docs/phones.md, "Entries").
 #include "engine/PhoneView.hpp"
 #include "engine/Words.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
+#include <algorithm>
+
 namespace heist::games::suspicion {
+
+namespace {
+
+// The final guesses: one guest per other seat, the seat's own guest and peeked ones marked.
+Json guessEntry(const SuspicionState& s, const SuspicionRules& rules, int seat, const engine::SessionSetup& setup) {
+    const auto i = static_cast<std::size_t>(seat);
+    Json others = Json::array();
+    for (int k = 1; k < s.players; ++k) {
+        const int other = (seat + k) % s.players;
+        others.push_back(Json{{"seat", other}, {"name", setup.players.at(static_cast<std::size_t>(other)).name}});
+    }
+    Json guests = Json::array();
+    for (std::size_t g = 0; g < rules.guests.size() && g < s.guestNames.size(); ++g) {
+        const int gi = static_cast<int>(g);
+        const bool peeked = std::find(s.peeked[i].begin(), s.peeked[i].end(), gi) != s.peeked[i].end();
+        guests.push_back(Json{{"id", rules.guests[g].id},
+                              {"name", s.guestNames[g]},
+                              {"mine", s.deal.hands[i] == gi},
+                              {"peeked", peeked}});
+    }
+    return Json{{"kind", "guesses"},
+                {"intent", "suspicion.submit_guesses"},
+                {"seat", seat},
+                {"seats", s.players},
+                {"others", others},
+                {"guests", guests}};
+}
+
+} // namespace
 
 Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
                               const engine::SessionSetup& setup) const {
@@ -14,7 +46,8 @@ Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
     for (int other = 0; other < s.players; ++other)
         if (other != seat)
             opponents.push_back(setup.players.at(static_cast<std::size_t>(other)).name);
-    if (seat >= 0 && seat < s.players && !s.deal.hands.empty()) {
+    const bool dealt = seat >= 0 && seat < s.players && !s.deal.hands.empty();
+    if (dealt) {
         const auto i = static_cast<std::size_t>(seat);
         lines.push_back(engine::phoneLine("You are", s.guestNames[static_cast<std::size_t>(s.deal.hands[i])]));
         std::vector<std::string> peeked;
@@ -24,9 +57,12 @@ Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
             lines.push_back(engine::phoneLine("Invitations you peeked at (nobody plays them)",
                                               engine::words::listAnd(peeked)));
     }
-    return Json{{"title", info().title},
-                {"lines", lines},
-                {"sheet", Json{{"opponents", opponents}, {"guests", s.guestNames}}}};
+    Json view{{"title", info().title},
+              {"lines", lines},
+              {"sheet", Json{{"opponents", opponents}, {"guests", s.guestNames}}}};
+    if (dealt && s.phase == Phase::Guessing && !s.guesses[static_cast<std::size_t>(seat)])
+        view["entry"] = guessEntry(s, rules(), seat, setup);
+    return view;
 }
 
 } // namespace heist::games::suspicion

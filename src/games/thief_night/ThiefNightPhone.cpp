@@ -1,25 +1,66 @@
-// Thief in the Night on a seat's own phone: the hand that seat entered for the open capture.
+// Thief in the Night on a seat's own phone: the hand that seat entered for the open capture and,
+// while its side's hand is not in and may be entered, the hand form's frame (docs/phones.md,
+// "Entries").
 #include "engine/PhoneView.hpp"
 #include "engine/Words.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 
 namespace heist::games::thief_night {
 
+namespace {
+
+// The deck as the form lays it out: suits and ranks in the order a hand is read.
+Json deckJson() {
+    static const char* names[] = {"clubs", "diamonds", "hearts", "spades"};
+    Json suits = Json::array();
+    for (int suit : {3, 2, 1, 0}) {
+        const components::Card c{14, static_cast<std::uint8_t>(suit)};
+        const std::string code = components::cardCode(c), label = components::cardLabel(c);
+        suits.push_back(Json{{"code", code.substr(1)}, {"symbol", label.substr(1)}, {"name", names[suit]},
+                             {"red", suit == 1 || suit == 2}});
+    }
+    Json ranks = Json::array();
+    for (int rank = 14; rank >= 2; --rank) {
+        const std::string code = components::cardCode(components::Card{static_cast<std::uint8_t>(rank), 0});
+        ranks.push_back(code.substr(0, code.size() - 1));
+    }
+    return Json{{"suits", suits}, {"ranks", ranks}};
+}
+
+} // namespace
+
 Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engine::SessionSetup&) const {
     const auto& s = cast(gs);
     Json lines = Json::array();
+    Json entry;
     if (s.open && s.thiefSeat >= 0 && (seat == s.thiefSeat || seat == s.captainSeat())) {
-        const auto& mine = seat == s.thiefSeat ? s.open->escape : s.open->capture;
+        const bool thief = seat == s.thiefSeat;
+        const auto& mine = thief ? s.open->escape : s.open->capture;
         if (mine) {
             std::vector<std::string> cards;
             for (const auto& c : mine->cards)
                 cards.push_back(components::cardLabel(c));
-            lines.push_back(engine::phoneLine(seat == s.thiefSeat ? "Your escape hand" : "Your capture hand",
+            lines.push_back(engine::phoneLine(thief ? "Your escape hand" : "Your capture hand",
                                               engine::words::listAnd(cards)));
             lines.push_back(engine::phoneLine("It makes", components::handName(components::evaluate(mine->cards))));
+        } else if (!thief || !s.open->behind || s.open->drawn) {
+            // The thief's hand waits for the draw behind the thief (tn.enter_escape refuses it).
+            const bool forced = thief && s.open->drawn;
+            entry = Json{{"kind", "hand"},
+                         {"intent", thief ? "tn.enter_escape" : "tn.enter_capture"},
+                         {"side", thief ? "thief" : "captain"},
+                         {"poolKey", thief ? "hand" : "pool"},
+                         {"poolLimit", thief ? m_rules.thiefHand : capturePoolLimit(*s.open)},
+                         {"handSize", forced ? s.open->handSize : 0},
+                         {"forced", forced ? Json(s.open->forcedPositions) : Json::array()},
+                         {"mixedDecks", s.mixedDecks},
+                         {"deck", deckJson()}};
         }
     }
-    return Json{{"title", info().title}, {"lines", lines}};
+    Json view{{"title", info().title}, {"lines", lines}};
+    if (!entry.is_null())
+        view["entry"] = entry;
+    return view;
 }
 
 } // namespace heist::games::thief_night

@@ -103,6 +103,7 @@ const std::map<std::string, Served>& servedFiles()
     static const std::map<std::string, Served> files = {
         {"/p", {HEIST_SOURCE_DIR "/web/phone/index.html", "text/html; charset=utf-8"}},
         {"/phone.js", {HEIST_SOURCE_DIR "/web/phone/phone.js", "text/javascript; charset=utf-8"}},
+        {"/entry.js", {HEIST_SOURCE_DIR "/web/phone/entry.js", "text/javascript; charset=utf-8"}},
         {"/phone.css", {HEIST_SOURCE_DIR "/web/phone/phone.css", "text/css; charset=utf-8"}},
         {"/nacl.js", {HEIST_NACL_JS, "text/javascript; charset=utf-8"}},
     };

@@ -45,6 +45,16 @@ void GuessScreen::submit() {
 
 void GuessScreen::draw(Painter& p) {
     const auto& t = p.theme();
+    if (state(m_app).guesses.at(static_cast<std::size_t>(m_seat))) {
+        // The guesses came in meanwhile from the player's own phone: nothing is left to enter.
+        const auto& name = player(m_app, m_seat).name;
+        const auto area = contentArea(p, header(p, name + "\u2019s guesses", "", [this] { m_app.popTo("suspicion-table"); }));
+        const float y = area.top + p.paragraph(name + "\u2019s guesses are in (from " + name + "\u2019s phone).",
+                                               {area.left, area.top}, t.body(), p.colours().ivory, area.width);
+        p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
+                 "Back to the table", ButtonStyle::Primary, [this] { m_app.popTo("suspicion-table"); });
+        return;
+    }
     const auto& guests = state(m_app).guestNames;
     const int other = m_others[m_current];
     const auto& who = player(m_app, m_seat);

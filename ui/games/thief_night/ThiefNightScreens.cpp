@@ -189,6 +189,15 @@ void HandEntryScreen::draw(Painter& p) {
     const float hh = header(p, m_thief ? "Escape hand" : "Capture hand", pl.name + " \u00b7 private",
                             [this] { m_app.pop(); }, "\u2190 Cancel");
     const sf::FloatRect area = contentArea(p, hh);
+    if (!s.open || (m_thief ? s.open->escape : s.open->capture)) {
+        // The hand came in meanwhile from the player's own phone: nothing is left to enter.
+        const float y = area.top + p.paragraph(pl.name + "\u2019s " + (m_thief ? "escape" : "capture") +
+                                                   " hand is in (from " + pl.name + "\u2019s phone).",
+                                               {area.left, area.top}, t.body(), p.colours().ivory, area.width);
+        p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
+                 "Back to the table", ButtonStyle::Primary, [this] { m_app.pop(); });
+        return;
+    }
     if (m_hidden) {
         p.paragraph("Hidden because the window lost focus.", {area.left, area.top}, t.body(), p.colours().muted,
                     area.width);

@@ -1,0 +1,290 @@
+// The private entry forms (docs/phones.md, "Entries made on phones"): Suspicion's final guesses
+// and Thief in the Night's hands. Plain JS; every text goes in with textContent. phone.js makes
+// one with HeistEntry.create(root, send, onOpen) and feeds it the phone view's `entry` and the
+// tablet's answers. The form is not behind "Hold to see" (it needs two hands): it opens on a tap,
+// the player covers the phone, and it is taken out of the page when the page is hidden.
+'use strict';
+window.HeistEntry = (function () {
+  function node(tag, cls, text) {
+    const n = document.createElement(tag);
+    if (cls) n.className = cls;
+    if (text !== undefined) n.textContent = text;
+    return n;
+  }
+  function button(cls, text, onClick, enabled) {
+    const b = node('button', cls, text);
+    b.type = 'button';
+    b.disabled = enabled === false;
+    b.addEventListener('click', onClick);
+    return b;
+  }
+  const str = (x) => (typeof x === 'string' ? x : '');
+  const int = (x) => (Number.isSafeInteger(x) ? x : 0);
+  const list = (x) => (Array.isArray(x) ? x : []);
+  function inWords(items) {
+    if (items.length < 2) return items.join('');
+    return items.slice(0, -1).join(', ') + ' and ' + items[items.length - 1];
+  }
+
+  // ---- Suspicion: one guest per other player; a guest named for one player only. ----
+  function guessesForm(entry, picks, send, redraw) {
+    const others = list(entry.others).filter((o) => o && Number.isSafeInteger(o.seat));
+    const guests = list(entry.guests).filter((g) => g && typeof g.id === 'string');
+    const form = node('div', 'entry-form');
+    form.append(node('p', 'entry-hint', 'Cover your phone. For each player, tap the guest you think they are.'));
+    const nameOf = (seat) => str((others.find((o) => o.seat === seat) || {}).name);
+    for (const other of others) {
+      const group = node('div', 'entry-group');
+      group.setAttribute('role', 'group');
+      group.append(node('h3', 'entry-question', 'Who is ' + str(other.name) + '?'));
+      const grid = node('div', 'choices');
+      for (const guest of guests) {
+        const chosen = picks.guesses[other.seat] === guest.id;
+        const b = button('choice' + (chosen ? ' chosen' : ''), '', () => {
+          // Naming a guest for this player takes it from whoever had it.
+          for (const seat of Object.keys(picks.guesses))
+            if (picks.guesses[seat] === guest.id) delete picks.guesses[seat];
+          picks.guesses[other.seat] = guest.id;
+          picks.confirming = false;
+          redraw();
+        });
+        b.setAttribute('aria-pressed', chosen ? 'true' : 'false');
+        b.dataset.guest = guest.id;
+        b.dataset.seat = String(other.seat);
+        b.append(node('span', 'choice-name', str(guest.name)));
+        let mark = guest.mine ? 'you' : guest.peeked ? 'peeked: not them' : '';
+        for (const seat of Object.keys(picks.guesses))
+          if (!mark && Number(seat) !== other.seat && picks.guesses[seat] === guest.id)
+            mark = 'named for ' + nameOf(Number(seat));
+        if (mark) b.append(node('span', 'choice-mark', mark));
+        grid.append(b);
+      }
+      group.append(grid);
+      form.append(group);
+    }
+    const done = others.length > 0 && others.every((o) => picks.guesses[o.seat] !== undefined);
+    if (!picks.confirming) {
+      form.append(button('plain primary', done ? 'Lock in' : 'Name a guest for every player', () => {
+        picks.confirming = true;
+        redraw();
+      }, done && !picks.pending));
+    } else {
+      form.append(node('p', 'entry-hint', 'Lock in your guesses? They cannot be changed.'));
+      const row = node('div', 'entry-actions');
+      row.append(button('plain', 'Not yet', () => { picks.confirming = false; redraw(); }),
+                 button('plain primary', 'Lock in', () => {
+                   const guesses = [];
+                   for (let seat = 0; seat < int(entry.seats); seat++)
+                     guesses.push(picks.guesses[seat] === undefined ? null : picks.guesses[seat]);
+                   picks.confirming = false;
+                   send({ seat: int(entry.seat), guesses: guesses });
+                 }, !picks.pending));
+      form.append(row);
+    }
+    return form;
+  }
+
+  // ---- Thief in the Night: the hand (or the row behind the thief, or a capture pool). ----
+  function handForm(entry, picks, send, redraw) {
+    const deck = entry.deck && typeof entry.deck === 'object' ? entry.deck : {};
+    const suits = list(deck.suits).filter((s) => s && typeof s.code === 'string');
+    const ranks = list(deck.ranks).filter((r) => typeof r === 'string');
+    const forced = list(entry.forced).filter(Number.isSafeInteger);
+    const handSize = int(entry.handSize);
+    const limit = handSize > 0 ? handSize : int(entry.poolLimit);
+    const copiesAllowed = entry.mixedDecks === true ? 2 : 1;
+    const thief = entry.side === 'thief';
+    const pool = picks.pool;
+    const label = (code) => {
+      const suit = suits.find((s) => code.endsWith(s.code));
+      return suit ? code.slice(0, code.length - suit.code.length) + str(suit.symbol) : code;
+    };
+    const isRed = (code) => suits.some((s) => s.red === true && code.endsWith(s.code));
+    const isForced = (i) => forced.indexOf(i) >= 0;
+    const choosing = pool.length > 5 || forced.length > 0;
+    const chosen = choosing ? picks.chosen.filter((i) => i < pool.length) : pool.map((_, i) => i);
+    for (const i of forced) if (i < pool.length && chosen.indexOf(i) < 0) chosen.push(i);
+
+    const form = node('div', 'entry-form');
+    let hint;
+    if (handSize > 0) {
+      hint = 'Lay your ' + handSize + ' cards face down in a row and enter them left to right. Positions ' +
+             inWords(forced.map((i) => String(i + 1))) + ' (marked) must be used.';
+    } else if (thief) {
+      hint = 'Cover your phone. Tap your five cards, or your whole hand (up to ' + limit + ') for the best five.';
+    } else {
+      hint = 'Cover your phone. Tap the capture hand, or the cards of all who see the thief (up to ' + limit +
+             ') for the best five.';
+    }
+    form.append(node('p', 'entry-hint', hint));
+
+    const row = node('div', 'pool');
+    pool.forEach((code, i) => {
+      const on = chosen.indexOf(i) >= 0;
+      const b = button('card' + (isRed(code) ? ' red' : '') + (on && choosing ? ' chosen' : '') +
+                       (isForced(i) ? ' forced' : ''), label(code), () => {
+        if (!choosing || isForced(i)) return;
+        const at = picks.chosen.indexOf(i);
+        if (at >= 0) picks.chosen.splice(at, 1);
+        else if (chosen.length < 5) picks.chosen.push(i);
+        redraw();
+      });
+      b.setAttribute('aria-label', (i + 1) + ': ' + label(code) + (isForced(i) ? ', must be used' : '') +
+                                   (choosing && on ? ', chosen' : ''));
+      row.append(b);
+    });
+    if (!pool.length) row.append(node('p', 'entry-hint', 'No cards yet.'));
+    form.append(row);
+    const count = pool.length + ' of ' + (handSize > 0 ? handSize : 'up to ' + limit) + ' cards' +
+                  (choosing ? ' \u00b7 ' + chosen.length + ' of 5 chosen (tap them)' : '');
+    form.append(node('p', 'entry-count', count));
+
+    const suitRow = node('div', 'suits');
+    for (const s of suits) {
+      const on = picks.suit === s.code;
+      const b = button('suit' + (s.red === true ? ' red' : '') + (on ? ' chosen' : ''), str(s.symbol), () => {
+        picks.suit = s.code;
+        redraw();
+      });
+      b.setAttribute('aria-label', str(s.name));
+      b.setAttribute('aria-pressed', on ? 'true' : 'false');
+      suitRow.append(b);
+    }
+    form.append(suitRow);
+    const rankGrid = node('div', 'ranks');
+    const full = pool.length >= limit;
+    for (const r of ranks) {
+      const code = r + picks.suit;
+      const copies = pool.filter((c) => c === code).length;
+      const b = button('rank' + (isRed(code) ? ' red' : '') + (copies ? ' in' : ''), r, () => {
+        pool.push(code);
+        picks.chosen = picks.chosen.filter((i) => i < pool.length);
+        redraw();
+      }, !full && copies < copiesAllowed && !picks.pending);
+      b.dataset.card = code;
+      rankGrid.append(b);
+    }
+    form.append(rankGrid);
+    if (full) form.append(node('p', 'entry-hint', 'All ' + limit + ' cards are in.'));
+
+    const tools = node('div', 'entry-actions');
+    tools.append(button('plain', 'Take back last', () => {
+      pool.pop();
+      picks.chosen = picks.chosen.filter((i) => i < pool.length);
+      redraw();
+    }, pool.length > 0 && !picks.pending), button('plain', 'Clear', () => {
+      pool.length = 0;
+      picks.chosen = [];
+      redraw();
+    }, pool.length > 0 && !picks.pending));
+    form.append(tools);
+
+    const whole = handSize > 0 ? pool.length === handSize : pool.length >= 5;
+    const sendRow = node('div', 'entry-actions');
+    const key = entry.poolKey === 'pool' ? 'pool' : 'hand';
+    sendRow.append(button('plain primary', 'Send these five', () => {
+      if (!choosing) return send({ cards: pool.slice() });
+      const args = { cards: chosen.map((i) => pool[i]) };
+      args[key] = pool.slice();
+      send(args);
+    }, whole && chosen.length === 5 && !picks.pending));
+    sendRow.append(button('plain', 'Best five', () => {
+      const args = { best: true };
+      args[key] = pool.slice();
+      send(args);
+    }, whole && choosing && !picks.pending));
+    form.append(sendRow);
+    return form;
+  }
+
+  const TITLES = {
+    guesses: { ask: 'The tablet asks for your guesses.', open: 'Enter my guesses' },
+    thief: { ask: 'The tablet asks for your escape hand.', open: 'Enter my escape hand' },
+    captain: { ask: 'The tablet asks for your capture hand.', open: 'Enter my capture hand' },
+  };
+
+  function create(root, sendEntry, onOpen) {
+    let entry = null;
+    let shape = '';
+    let open = false;
+    let picks = null;
+    let answer = null; // {ok, text}: the tablet's last answer, shown under the form's button
+    const fresh = () => ({ guesses: {}, confirming: false, pool: [], chosen: [], suit: 'S', pending: false });
+
+    function titles() {
+      if (!entry) return null;
+      return entry.kind === 'guesses' ? TITLES.guesses : entry.side === 'thief' ? TITLES.thief : TITLES.captain;
+    }
+    function send(args) {
+      if (!entry || picks.pending) return;
+      if (!sendEntry({ type: entry.intent, args: args })) {
+        answer = { ok: false, text: 'Not connected to the tablet. Try again when it is.' };
+      } else {
+        picks.pending = true;
+        answer = { ok: true, text: 'Sent. Waiting for the tablet\u2026' };
+      }
+      draw();
+    }
+    function draw() {
+      root.replaceChildren();
+      const t = titles();
+      root.hidden = !t && !answer;
+      document.body.classList.toggle('entry-open', open && !!t);
+      if (t) {
+        root.append(node('p', 'entry-ask', t.ask));
+        const toggle = button('plain entry-toggle', open ? 'Close' : t.open, () => {
+          open = !open;
+          if (open && onOpen) onOpen();
+          draw();
+        });
+        toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+        root.append(toggle);
+      }
+      if (answer) {
+        const a = node('p', 'entry-answer ' + (answer.ok ? 'ok' : 'refused'), answer.text);
+        a.setAttribute('role', 'status');
+        root.append(a);
+      }
+      if (t && open) {
+        const form = entry.kind === 'guesses' ? guessesForm(entry, picks, send, draw)
+                                              : handForm(entry, picks, send, draw);
+        root.append(form);
+      }
+    }
+    return {
+      // The phone view's `entry` (or null). A new entry starts afresh; the same one keeps the picks.
+      render(next) {
+        const ok = next && typeof next === 'object' && typeof next.intent === 'string' &&
+                   (next.kind === 'guesses' || next.kind === 'hand');
+        const nextShape = ok ? JSON.stringify(next) : '';
+        if (nextShape !== shape) {
+          shape = nextShape;
+          if (ok) answer = null; // a new entry: an older answer no longer applies
+          entry = ok ? next : null;
+          picks = fresh();
+          if (!entry) open = false;
+        } else if (picks) {
+          picks.pending = false; // the view again (a reconnect): an entry lost on the way may go again
+        }
+        draw();
+      },
+      answered(body) {
+        if (typeof body.message !== 'string' || !body.message) return;
+        answer = { ok: body.ok === true, text: body.message };
+        if (picks) picks.pending = false;
+        if (body.ok === true) open = false;
+        draw();
+        const shown = root.querySelector('.entry-answer');
+        if (shown && shown.scrollIntoView) shown.scrollIntoView({ block: 'nearest' });
+      },
+      // The page was hidden: the form leaves the page (the picks stay in memory).
+      close() {
+        if (!open) return;
+        open = false;
+        draw();
+      },
+      isOpen() { return open; },
+    };
+  }
+  return { create: create };
+})();
