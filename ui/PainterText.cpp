@@ -237,6 +237,23 @@ std::vector<std::string> brokenWords(const std::string& whole, const std::vector
 
 } // namespace
 
+namespace {
+
+// Whether wrapping cut a word between two lines (anywhere but at a space or after a hyphen).
+bool breaksWord(const std::string& s, const std::vector<std::string>& lines) {
+    std::string words, joined;
+    for (char c : s)
+        if (c != ' ' || (!words.empty() && words.back() != ' '))
+            words += c;
+    while (!words.empty() && words.back() == ' ')
+        words.pop_back();
+    for (const auto& line : lines)
+        joined += (joined.empty() || joined.back() == '-' ? "" : " ") + line;
+    return joined != words;
+}
+
+} // namespace
+
 std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::string& s, float width, unsigned size,
                                                                 bool bold, float maxHeight) const {
     size = std::max(size, kLeast);
@@ -246,7 +263,8 @@ std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::strin
         const bool twoFit = maxHeight <= 0 || blockHeight(sz, 2) <= maxHeight;
         if (twoFit) {
             auto lines = wrapWords(s, width, [&](const std::string& l) { return textWidth(l, sz, bold); });
-            if (lines.size() <= 2 || sz == kLeast)
+            // A smaller size before a word cut in two; at the least size, what fits.
+            if ((lines.size() <= 2 && !breaksWord(s, lines)) || sz == kLeast)
                 return {sz, lines};
         }
         if (sz == kLeast)

@@ -11,6 +11,7 @@
 #include "widgets/Seats.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace heist::ui {
 
@@ -73,27 +74,45 @@ bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key) {
 
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome) {
     auto& session = app.live()->session();
-    const float gap = p.theme().px(10);
-    // While phones serve this game, a fifth button shows them (who is connected, a new code).
+    const auto& t = p.theme();
+    const float gap = t.px(10);
+    // While phones serve this game, a square with a phone mark shows them (who is connected, a
+    // new code), so that the four words keep the room they need.
     const bool phones = app.phones().on();
-    const int count = phones ? 5 : 4;
-    const float w = (r.width - gap * (count - 1)) / count;
+    const float phoneW = phones ? r.height : 0.f;
+    const std::array<const char*, 4> labels = {"\u21b6 Undo", "Redo \u21b7", "History", "Home"};
+    // Each word's button as wide as its word needs at the body size, and the rest shared out;
+    // when even that is too wide, in proportion (the words then shrink, never below 24 px).
+    std::array<float, 4> need{};
+    float sum = 0;
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        sum += need[i] = p.textWidth(labels[i], t.body()) + t.px(32);
+    const float room = r.width - phoneW - gap * (phones ? 4.f : 3.f);
+    const float extra = (room - sum) / 4.f;
     float x = r.left;
-    const auto next = [&] {
+    const auto next = [&](std::size_t i) {
+        const float w = extra >= 0 ? need[i] + extra : room * need[i] / sum;
         const sf::FloatRect b{x, r.top, w, r.height};
         x += w + gap;
         return b;
     };
-    p.button("undo", next(), "\u21b6 Undo", ButtonStyle::Normal, [&app] { askUndo(app); },
+    p.button("undo", next(0), labels[0], ButtonStyle::Normal, [&app] { askUndo(app); },
              session.undoTarget() != nullptr);
-    p.button("redo", next(), "Redo \u21b7", ButtonStyle::Normal, [&app] { askRedo(app); },
+    p.button("redo", next(1), labels[1], ButtonStyle::Normal, [&app] { askRedo(app); },
              session.redoTarget() != nullptr);
-    p.button("history", next(), "History", ButtonStyle::Normal,
+    p.button("history", next(2), labels[2], ButtonStyle::Normal,
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-    if (phones)
-        p.button("phones", next(), "Phones", ButtonStyle::Normal,
-                 [&app] { app.push(std::make_unique<PhonesScreen>(app)); });
-    p.button("home", next(), "Home", ButtonStyle::Quiet, std::move(onHome));
+    if (phones) {
+        const sf::FloatRect b{x, r.top, phoneW, r.height};
+        x += phoneW + gap;
+        p.button("phones", b, "", ButtonStyle::Normal, [&app] { app.push(std::make_unique<PhonesScreen>(app)); });
+        // The mark: a phone's outline and its screen, as beside each seat on the Phones screen.
+        const float mw = b.height * 0.34f, mh = b.height * 0.56f;
+        const sf::FloatRect mark{b.left + (b.width - mw) / 2, b.top + (b.height - mh) / 2, mw, mh};
+        p.rect(mark, p.colours().gold, t.px(5), p.colours().gold, 1.f);
+        p.rect({mark.left + t.px(4), mark.top + t.px(5), mw - t.px(8), mh - t.px(12)}, p.colours().duskHigh);
+    }
+    p.button("home", next(3), labels[3], ButtonStyle::Quiet, std::move(onHome));
 }
 
 float tableHeaderTextWidth(const Painter& p, float toolbarW) {
