@@ -12,9 +12,13 @@
 #   memory  that process's RSS and heap in use (mallinfo2) before the hub starts, after it
 #           started, after eight phones claimed and after 1,000 taps published; the same stages
 #           without a hub are the baseline (the taps' own growth: the session's log).
+#   page    (when Chromium is installed) the same tap to one real phone page in headless Chromium
+#           (bench_phone_page, tests/phones/browser's driver) until the page has put the public
+#           status into its DOM and opened its `down` box; p50 and p99 of PAGE_TAPS taps per run.
 # Prints a Markdown table: medians of RUNS runs (min-max in brackets) and each median's ratio.
 #   bench/phones.sh [RUNS] [BUILD_DIR]   default 3 runs, build/ (bench_phones built if missing)
-#   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000
+#   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000 BENCH_PAGE_TAPS=200
+#   HEIST_CHROMIUM=/path/to/chromium (default /usr/bin/chromium; none there: no page figures)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-3}"
@@ -23,11 +27,19 @@ build="$(cd "${2:-$root/build}" && pwd)"
 taps="${BENCH_TAPS:-1000}"
 idle="${BENCH_IDLE_SECONDS:-60}"
 publishes="${BENCH_PUBLISHES:-1000}"
-for v in "$taps" "$idle" "$publishes"; do
+page_taps="${BENCH_PAGE_TAPS:-200}"
+for v in "$taps" "$idle" "$publishes" "$page_taps"; do
   [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 1 ] || { echo "phones.sh: BENCH_* must be whole numbers >= 1" >&2; exit 2; }
 done
 b="$build/bench/bench_phones"
 [ -x "$b" ] || cmake --build "$build" --target bench_phones -j2 >&2
+page="$build/bench/bench_phone_page"
+chromium="${HEIST_CHROMIUM:-/usr/bin/chromium}"
+if [ -x "$chromium" ]; then
+  [ -x "$page" ] || cmake --build "$build" --target bench_phone_page -j2 >&2
+else
+  page=""
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 progress() { echo "phones.sh: $*" >&2; }
@@ -52,6 +64,11 @@ for i in $(seq "$runs"); do
   progress "run $i of $runs: $taps taps"
   mkdir -p "$work/tap.$i"
   "$b" tap "$work/tap.$i" "$taps" >> "$work/tap.txt"
+  if [ -n "$page" ]; then
+    progress "run $i of $runs: $page_taps taps to a Chromium page"
+    mkdir -p "$work/page.$i"
+    "$page" "$work/page.$i" "$page_taps" >> "$work/page.txt"
+  fi
   progress "run $i of $runs: idle ${idle} s x 3 and $publishes publishes"
   tablet none none
   tablet hub20 hub 20000
@@ -101,6 +118,15 @@ echo "| of which the commit (LiveSession::dispatch), p50 / p99 | $(med "$t" tap_
 row "idle CPU over ${idle} s, 8 phones pinging every 20 s" "$h" idle_cpu_ms "$n" idle_cpu_ms "CPU ms" "no hub, same process" \
   "equal within noise: $(within "$(med "$h" idle_cpu_ms)" "$(med "$n" idle_cpu_ms)" 5)"
 row "idle CPU over ${idle} s, 8 phones pinging every 1 s" "$h1" idle_cpu_ms "$n" idle_cpu_ms "CPU ms" "no hub" "grows with the pings only"
+if [ -n "$page" ]; then
+  p="$work/page.txt"
+  row "tap to a Chromium page's status in its DOM and its box opened, p50 ($page_taps taps)" "$p" page_updated_p50_ms "$t" tap_all_p50_ms ms "the eight loopback phones above" ""
+  row "tap to a Chromium page's status in its DOM and its box opened, p99" "$p" page_updated_p99_ms "$t" tap_all_p99_ms ms "the eight loopback phones" \
+    "p99 within 16.7 ms of the echo's: $(within "$(med "$p" page_updated_p99_ms)" "$(med "$t" echo1_p99_ms)" 16.7)"
+  echo "| of which the status in the DOM, p50 / p99 | $(med "$p" page_status_p50_ms) / $(med "$p" page_status_p99_ms) ms | | | |"
+else
+  echo "| tap to a Chromium page | not measured: no $chromium | | | |"
+fi
 echo "| UI thread wakeups over ${idle} s, pings every 20 s / 1 s | $(med "$h" idle_wakeups) / $(med "$h1" idle_wakeups) | $(med "$n" idle_wakeups) (no hub) | | 0: $(within "$(med "$h1" idle_wakeups)" 0 0) |"
 echo
 echo "| memory, growth since the process's first sample | with the hub, 8 phones | no hub | added by the server |"
@@ -113,6 +139,9 @@ for stage in started claimed published; do
   done
 done
 echo
+echo "Goal for memory: the server adds under 2 MiB of RSS with eight phones, and publishing does not grow it:"
+echo "$(awk -v a="$(kib "$(med "$h" rss_grow_published)" "$(med "$n" rss_grow_published)")" -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" \
+  'BEGIN {print (a < 2048 && b - c < 256) ? "met" : "not met"}') (heap added after the publishes minus after the claims: $(awk -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" 'BEGIN {print b - c}') KiB)."
 echo "At the first sample (a store open, the session resumed): RSS $(med "$n" rss_before_kib) KiB, heap $(med "$n" heap_before_kib) KiB (no hub)."
 echo "The phones received $(med "$h" phones_downs) \`down\` boxes in all per idle run ($(med "$h" phones_pongs) pongs at 20 s,"
 echo "$(med "$h1" phones_pongs) at 1 s); frames not understood or boxes that did not open: $(med "$t" bad_frames) (taps), $(med "$h" phones_bad) (idle)."
