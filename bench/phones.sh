@@ -18,6 +18,7 @@
 # Prints a Markdown table: medians of RUNS runs (min-max in brackets) and each median's ratio.
 #   bench/phones.sh [RUNS] [BUILD_DIR]   default 3 runs, build/ (bench_phones built if missing)
 #   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000 BENCH_PAGE_TAPS=200
+#   BENCH_KEEP=DIR   keep every run's raw "key value" lines in DIR
 #   HEIST_CHROMIUM=/path/to/chromium (default /usr/bin/chromium; none there: no page figures)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -97,6 +98,7 @@ for f in none hub20 hub1; do
     done
   done
 done
+[ -n "${BENCH_KEEP:-}" ] && mkdir -p "$BENCH_KEEP" && cp "$work"/*.txt "$BENCH_KEEP"/
 within() { awk -v a="$1" -v b="$2" -v d="$3" 'BEGIN {print (a - b <= d) ? "met" : "not met"}'; }
 
 cpu_model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
@@ -129,19 +131,18 @@ else
 fi
 echo "| UI thread wakeups over ${idle} s, pings every 20 s / 1 s | $(med "$h" idle_wakeups) / $(med "$h1" idle_wakeups) | $(med "$n" idle_wakeups) (no hub) | | 0: $(within "$(med "$h1" idle_wakeups)" 0 0) |"
 echo
-echo "| memory, growth since the process's first sample | with the hub, 8 phones | no hub | added by the server |"
+echo "| memory grown since the process's first sample: RSS / heap (mallinfo2) | with the hub, 8 phones | no hub | added by the server |"
 echo "| --- | --- | --- | --- |"
 for stage in started claimed published; do
   label=$(case $stage in started) echo "hub started (no hub: nothing)";; claimed) echo "eight phones claimed";;
           published) echo "then $publishes taps published (no hub: dispatched)";; esac)
-  for kind in rss heap; do
-    echo "| $([ $kind = rss ] && echo RSS || echo 'heap in use (mallinfo2)'), $label | $(cell "$h" "${kind}_grow_${stage}" KiB) | $(cell "$n" "${kind}_grow_${stage}" KiB) | $(kib "$(med "$h" "${kind}_grow_${stage}")" "$(med "$n" "${kind}_grow_${stage}")") KiB |"
-  done
+  both() { echo "$(med "$1" "rss_grow_$stage") / $(med "$1" "heap_grow_$stage" | awk '{printf "%.0f", $1}') KiB"; }
+  echo "| $label | $(both "$h") | $(both "$n") | $(kib "$(med "$h" "rss_grow_$stage")" "$(med "$n" "rss_grow_$stage")") / $(kib "$(med "$h" "heap_grow_$stage")" "$(med "$n" "heap_grow_$stage")") KiB |"
 done
 echo
 echo "Goal for memory: the server adds under 2 MiB of RSS with eight phones, and publishing does not grow it:"
 echo "$(awk -v a="$(kib "$(med "$h" rss_grow_published)" "$(med "$n" rss_grow_published)")" -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" \
   'BEGIN {print (a < 2048 && b - c < 256) ? "met" : "not met"}') (heap added after the publishes minus after the claims: $(awk -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" 'BEGIN {print b - c}') KiB)."
-echo "At the first sample (a store open, the session resumed): RSS $(med "$n" rss_before_kib) KiB, heap $(med "$n" heap_before_kib) KiB (no hub)."
+echo "At the first sample (the store open, the session made, every role seen): RSS $(med "$n" rss_before_kib) KiB, heap $(med "$n" heap_before_kib) KiB (no hub)."
 echo "The phones received $(med "$h" phones_downs) \`down\` boxes in all per idle run ($(med "$h" phones_pongs) pongs at 20 s,"
 echo "$(med "$h1" phones_pongs) at 1 s); frames not understood or boxes that did not open: $(med "$t" bad_frames) (taps), $(med "$h" phones_bad) (idle)."
