@@ -1,0 +1,121 @@
+// A tap on the tablet to a real phone page updated (issue 27; bench/phones.sh runs it when
+// Chromium is installed). Usage:
+//   bench_phone_page DIR TAPS
+// The tablet of bench_phones (a real 8-player Secret Night, a real PhoneHub on 127.0.0.1) and one
+// headless Chromium (tests/phones/browser's DevTools driver) on seat 0's code. Each tap is a
+// dispatch and what PhoneDesk publishes; it counts until the page has put the public status into
+// its DOM and opened (and counted) its seat's `down` box. The page stamps both moments with
+// performance.timeOrigin + performance.now(), the wall clock; the tablet's clock is matched to the
+// page's by the tightest of 20 round trips. Prints "key value" lines.
+#include "PhoneTable.hpp"
+#include "phones/browser/Chromium.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <thread>
+
+using namespace heist;
+using namespace std::chrono_literals;
+
+namespace {
+
+double wallMs() {
+    return std::chrono::duration<double, std::milli>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    const auto rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
+    return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
+}
+
+// Connected: the page's link mark (tests/phones/browser/PhonePage.hpp's kConnected).
+const char* const kConnected = "document.getElementById('link').classList.contains('on')";
+
+// Stamps, in the page, when #status changes and when a `down` box's counter is kept (the page
+// keeps it in localStorage once the box opened and its counter was above the last).
+const char* const kStamps = R"(
+window.__status = 0; window.__statusAt = 0; window.__down = 0; window.__downAt = 0;
+const stamp = () => performance.timeOrigin + performance.now();
+const keep = Storage.prototype.setItem;
+Storage.prototype.setItem = function (k, v) {
+  keep.call(this, k, v);
+  if (String(k).startsWith('heist.n.')) { window.__down++; window.__downAt = stamp(); }
+};
+document.addEventListener('DOMContentLoaded', () => {
+  new MutationObserver(() => { window.__status++; window.__statusAt = stamp(); })
+    .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+});
+)";
+
+int run(const std::filesystem::path& dir, int taps) {
+    bench::Table table(dir / "page.db");
+    phones::PhoneHub hub;
+    auto config = bench::loopback();
+    config.idleTimeout = 1h;
+    const auto codes = table.codes();
+    hub.start(config, codes);
+    table.publishAll(hub);
+
+    test::Chromium phone("phone 412x915", 412, 915);
+    phone.call("Page.addScriptToEvaluateOnNewDocument", {{"source", kStamps}});
+    phone.navigate(phones::seatLink("127.0.0.1", hub.port(), codes.at(0)));
+    if (!phone.waitFor(kConnected, 20s) || !phone.waitFor("window.__down > 0", 10s))
+        throw std::runtime_error("the page did not claim seat 0");
+
+    // The page's wall clock against ours: the tightest of 20 round trips.
+    double offset = 0, tightest = 1e9;
+    for (int i = 0; i < 20; ++i) {
+        const double before = wallMs();
+        const double page = phone.evaluate("performance.timeOrigin + performance.now()").get<double>();
+        const double after = wallMs();
+        if (after - before < tightest) {
+            tightest = after - before;
+            offset = page - (before + after) / 2;
+        }
+    }
+
+    std::vector<double> updated, status, down, commit;
+    const int warmup = 5;
+    for (int i = 0; i < warmup + taps; ++i) {
+        const Json seen = phone.evaluate("[window.__status, window.__down]");
+        const double t0 = wallMs();
+        table.tap();
+        const double t1 = wallMs();
+        table.publishAll(hub);
+        const std::string done = "window.__status > " + seen[0].dump() + " && window.__down > " + seen[1].dump();
+        if (!phone.waitFor(done, 10s))
+            throw std::runtime_error("a tap did not reach the page within 10 s");
+        const Json at = phone.evaluate("[window.__statusAt, window.__downAt]");
+        const double s = at[0].get<double>() - offset - t0, d = at[1].get<double>() - offset - t0;
+        if (i < warmup)
+            continue;
+        status.push_back(s);
+        down.push_back(d);
+        updated.push_back(std::max(s, d));
+        commit.push_back(t1 - t0);
+    }
+    hub.stop();
+    std::printf("page_taps %d\npage_clock_round_trip_ms %.3f\n", taps, tightest);
+    for (const auto& [key, v] : {std::pair{"page_updated", &updated}, {"page_status", &status}, {"page_down", &down},
+                                 {"page_commit", &commit}})
+        std::printf("%s_p50_ms %.3f\n%s_p99_ms %.3f\n", key, percentile(*v, 0.5), key, percentile(*v, 0.99));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: bench_phone_page DIR TAPS\n");
+        return 2;
+    }
+    try {
+        return run(argv[1], std::max(1, std::atoi(argv[2])));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_phone_page: %s\n", e.what());
+        return 1;
+    }
+}
