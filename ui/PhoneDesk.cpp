@@ -17,6 +17,8 @@ phones::SeatCode toHub(const store::SeatCode& c) {
 
 std::uint16_t settingPort(store::SessionStore& store) {
     if (auto v = store.setting("phones.port")) {
+        if (v->empty() || v->find_first_not_of("0123456789") != std::string::npos || v->size() > 5)
+            return 8080;
         try {
             const int port = std::stoi(*v);
             // 0: any free port (tests); else an unprivileged one.
@@ -129,6 +131,20 @@ std::string PhoneDesk::seatLink(int seat) const {
 }
 
 std::string PhoneDesk::shownAddress() const { return m_address + ":" + std::to_string(m_port); }
+
+std::string PhoneDesk::addressSetting() const { return m_app.store().setting("phones.address").value_or(""); }
+
+std::uint16_t PhoneDesk::portSetting() const { return settingPort(m_app.store()); }
+
+std::string PhoneDesk::portProblem(const std::string& typed) {
+    if (typed.empty())
+        return "Type a port from 1024 to 65535.";
+    if (typed.find_first_not_of("0123456789") != std::string::npos)
+        return "\u201c" + typed + "\u201d is not a port: type a number from 1024 to 65535.";
+    if (typed.size() > 5 || std::stoi(typed) < 1024 || std::stoi(typed) > 65535)
+        return typed + " is out of range: type a port from 1024 to 65535.";
+    return "";
+}
 
 void PhoneDesk::newCode(int seat) {
     auto* live = m_app.live();

@@ -36,6 +36,12 @@ public:
     std::string seatLink(int seat) const;
     // The address and port the phones reach, as the table reads it ("192.168.1.20:8080").
     std::string shownAddress() const;
+    // The settings the hub reads when it starts (docs/phones.md, "Address"): phones.address
+    // ("" for every address) and phones.port (8080 unless set; 0: any free port, for tests).
+    std::string addressSetting() const;
+    std::uint16_t portSetting() const;
+    // Why a typed port will not do, in words for the table; "" when it will (1024 to 65535).
+    static std::string portProblem(const std::string& typed);
     // A new code for a lost phone: the old code and its phone stop at once.
     void newCode(int seat);
     // A second phone proved a seat's key: the seat, that phone and the code, until the table
