@@ -69,7 +69,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
     std::vector<phones::SeatCode> seats;
     try {
         for (auto& c : store.seatCodes(sessionId)) {
-            if (auto from = store.reserveDownCounters(sessionId, c.seat))
+            if (auto from = store.reserveDownCounters(sessionId, c.seat, m_downBlock))
                 c.downFrom = *from;
             seats.push_back(toHub(c));
         }
@@ -89,6 +89,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
     config.address = chosen && !chosen->empty() ? *chosen : "0.0.0.0";
     config.port = m_port;
     config.gameTitle = m_app.live()->session().game().info().title;
+    config.downBlock = m_downBlock;
     try {
         m_hub->start(config, std::move(seats));
     } catch (const phones::PhoneError& e) {
@@ -156,7 +157,7 @@ void PhoneDesk::newCode(int seat) {
     auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
     try {
         m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0});
-        if (auto from = m_app.store().reserveDownCounters(live->id(), seat))
+        if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;
     } catch (const std::exception& e) {
         m_app.toast(std::string("A new code could not be saved: ") + e.what(), true);
@@ -206,6 +207,32 @@ void PhoneDesk::moveToOtherPhone() {
     }
     m_hub->moveSeatTo(other.seat, other.device);
     m_app.markDirty();
+}
+
+void PhoneDesk::extendSeat(int seat, const std::string& handle) {
+    auto* live = m_app.live();
+    if (!live || !on())
+        return;
+    std::optional<std::int64_t> from;
+    try {
+        bool current = false; // a notice about a code replaced since asks for nothing
+        for (const auto& c : m_app.store().seatCodes(m_sessionId))
+            current = current || (c.seat == seat && c.handle == handle);
+        if (!current)
+            return;
+        from = m_app.store().reserveDownCounters(m_sessionId, seat, m_downBlock);
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("A phone's counters could not be saved: ") + e.what(), true);
+        return;
+    }
+    if (from) {
+        m_hub->extendSeat(seat, handle, *from);
+        return;
+    }
+    // The code's counters reached the page's exact integers: the phone hears nothing more until
+    // the seat gets a new code.
+    const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
+    m_app.toast(name + "\u2019s phone needs a new code: tap Phones, then New code for " + name + ".", true);
 }
 
 void PhoneDesk::publishAll() {
@@ -268,6 +295,9 @@ void PhoneDesk::update() {
             // Private entries from phones come with the games' entry forms (docs/phones.md);
             // until then the phone is told, and the entry is made on the tablet.
             m_hub->answer(n.seat, n.counter, false, "Make this entry on the tablet.");
+            break;
+        case Kind::DownLow:
+            extendSeat(n.seat, n.handle);
             break;
         }
     }

@@ -4,6 +4,7 @@
 // phone view whenever the session moves, and acts on what the phones' side reports. The hub
 // runs while the live session has codes: a resumed game's phones come back by themselves.
 #include "phones/PhoneHub.hpp"
+#include "store/SessionStore.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -53,8 +54,14 @@ public:
     const std::optional<OtherDevice>& otherDevice() const { return m_otherDevice; }
     void keepFirstPhone();
     void moveToOtherPhone();
+    // The size of the seats' blocks of down counters, for the store and the hub alike (tests
+    // use tiny ones); from the next start of the hub.
+    void setDownBlock(std::int64_t block) { m_downBlock = block; }
 
 private:
+    // DownLow: a fresh block of counters for the seat's code, or (its counters spent at 2^53)
+    // a word to the table that the seat needs a new code.
+    void extendSeat(int seat, const std::string& handle);
     bool startHub(std::int64_t sessionId);
     void askAboutOtherDevice(int seat, const std::string& device, const std::string& handle);
     void publishAll();
@@ -66,6 +73,7 @@ private:
     std::optional<OtherDevice> m_otherDevice;
     std::string m_address; // shown: the first local address, or the one set in Settings
     std::uint16_t m_port = 8080;
+    std::int64_t m_downBlock = store::SessionStore::kDownCounterBlock;
 };
 
 } // namespace heist::ui
