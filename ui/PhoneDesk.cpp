@@ -18,6 +18,8 @@ phones::SeatCode toHub(const store::SeatCode& c) {
 
 std::uint16_t settingPort(store::SessionStore& store) {
     if (auto v = store.setting("phones.port")) {
+        if (v->empty() || v->find_first_not_of("0123456789") != std::string::npos || v->size() > 5)
+            return 8080;
         try {
             const int port = std::stoi(*v);
             // 0: any free port (tests); else an unprivileged one.
@@ -68,7 +70,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
     std::vector<phones::SeatCode> seats;
     try {
         for (auto& c : store.seatCodes(sessionId)) {
-            if (auto from = store.reserveDownCounters(sessionId, c.seat))
+            if (auto from = store.reserveDownCounters(sessionId, c.seat, m_downBlock))
                 c.downFrom = *from;
             seats.push_back(toHub(c));
         }
@@ -88,6 +90,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
     config.address = chosen && !chosen->empty() ? *chosen : "0.0.0.0";
     config.port = m_port;
     config.gameTitle = m_app.live()->session().game().info().title;
+    config.downBlock = m_downBlock;
     try {
         m_hub->start(config, std::move(seats));
     } catch (const phones::PhoneError& e) {
@@ -131,6 +134,20 @@ std::string PhoneDesk::seatLink(int seat) const {
 
 std::string PhoneDesk::shownAddress() const { return m_address + ":" + std::to_string(m_port); }
 
+std::string PhoneDesk::addressSetting() const { return m_app.store().setting("phones.address").value_or(""); }
+
+std::uint16_t PhoneDesk::portSetting() const { return settingPort(m_app.store()); }
+
+std::string PhoneDesk::portProblem(const std::string& typed) {
+    if (typed.empty())
+        return "Type a port from 1024 to 65535.";
+    if (typed.find_first_not_of("0123456789") != std::string::npos)
+        return "\u201c" + typed + "\u201d is not a port: type a number from 1024 to 65535.";
+    if (typed.size() > 5 || std::stoi(typed) < 1024 || std::stoi(typed) > 65535)
+        return typed + " is out of range: type a port from 1024 to 65535.";
+    return "";
+}
+
 void PhoneDesk::newCode(int seat) {
     auto* live = m_app.live();
     if (!live || !on())
@@ -141,7 +158,7 @@ void PhoneDesk::newCode(int seat) {
     auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
     try {
         m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0});
-        if (auto from = m_app.store().reserveDownCounters(live->id(), seat))
+        if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;
     } catch (const std::exception& e) {
         m_app.toast(std::string("A new code could not be saved: ") + e.what(), true);
@@ -191,6 +208,32 @@ void PhoneDesk::moveToOtherPhone() {
     }
     m_hub->moveSeatTo(other.seat, other.device);
     m_app.markDirty();
+}
+
+void PhoneDesk::extendSeat(int seat, const std::string& handle) {
+    auto* live = m_app.live();
+    if (!live || !on())
+        return;
+    std::optional<std::int64_t> from;
+    try {
+        bool current = false; // a notice about a code replaced since asks for nothing
+        for (const auto& c : m_app.store().seatCodes(m_sessionId))
+            current = current || (c.seat == seat && c.handle == handle);
+        if (!current)
+            return;
+        from = m_app.store().reserveDownCounters(m_sessionId, seat, m_downBlock);
+    } catch (const std::exception& e) {
+        m_app.toast(std::string("A phone's counters could not be saved: ") + e.what(), true);
+        return;
+    }
+    if (from) {
+        m_hub->extendSeat(seat, handle, *from);
+        return;
+    }
+    // The code's counters reached the page's exact integers: the phone hears nothing more until
+    // the seat gets a new code.
+    const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
+    m_app.toast(name + "\u2019s phone needs a new code: tap the phone mark, then New code for " + name + ".", true);
 }
 
 void PhoneDesk::publishAll() {
@@ -284,6 +327,9 @@ void PhoneDesk::update() {
             break;
         case Kind::Entry:
             takeEntry(n);
+            break;
+        case Kind::DownLow:
+            extendSeat(n.seat, n.handle);
             break;
         }
     }

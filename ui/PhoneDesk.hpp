@@ -4,6 +4,7 @@
 // phone view whenever the session moves, and acts on what the phones' side reports. The hub
 // runs while the live session has codes: a resumed game's phones come back by themselves.
 #include "phones/PhoneHub.hpp"
+#include "store/SessionStore.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -36,6 +37,12 @@ public:
     std::string seatLink(int seat) const;
     // The address and port the phones reach, as the table reads it ("192.168.1.20:8080").
     std::string shownAddress() const;
+    // The settings the hub reads when it starts (docs/phones.md, "Address"): phones.address
+    // ("" for every address) and phones.port (8080 unless set; 0: any free port, for tests).
+    std::string addressSetting() const;
+    std::uint16_t portSetting() const;
+    // Why a typed port will not do, in words for the table; "" when it will (1024 to 65535).
+    static std::string portProblem(const std::string& typed);
     // A new code for a lost phone: the old code and its phone stop at once.
     void newCode(int seat);
     // A second phone proved a seat's key: the seat, that phone and the code, until the table
@@ -47,8 +54,14 @@ public:
     const std::optional<OtherDevice>& otherDevice() const { return m_otherDevice; }
     void keepFirstPhone();
     void moveToOtherPhone();
+    // The size of the seats' blocks of down counters, for the store and the hub alike (tests
+    // use tiny ones); from the next start of the hub.
+    void setDownBlock(std::int64_t block) { m_downBlock = block; }
 
 private:
+    // DownLow: a fresh block of counters for the seat's code, or (its counters spent at 2^53)
+    // a word to the table that the seat needs a new code.
+    void extendSeat(int seat, const std::string& handle);
     bool startHub(std::int64_t sessionId);
     // A phone's private entry: checked against the seat's phone view, dispatched without a toast,
     // answered to that phone alone.
@@ -63,6 +76,7 @@ private:
     std::optional<OtherDevice> m_otherDevice;
     std::string m_address; // shown: the first local address, or the one set in Settings
     std::uint16_t m_port = 8080;
+    std::int64_t m_downBlock = store::SessionStore::kDownCounterBlock;
 };
 
 } // namespace heist::ui

@@ -34,6 +34,9 @@ struct Options {
     std::optional<std::filesystem::path> phoneLinks;
     std::uint16_t phonePort = 8080;
     std::string phoneAddress = "0.0.0.0";
+    // The seats' blocks of down counters (SessionStore::kDownCounterBlock); no option sets it:
+    // tests that call servePhones() use tiny ones.
+    std::int64_t phoneDownBlock = std::int64_t{1} << 20;
 };
 
 struct ParseResult {

@@ -60,7 +60,7 @@ int servePhones(const Options& o, std::ostream& err, const std::function<bool()>
     }
     std::vector<phones::SeatCode> seats;
     for (auto& c : store.seatCodes(id)) {
-        if (auto from = store.reserveDownCounters(id, c.seat))
+        if (auto from = store.reserveDownCounters(id, c.seat, o.phoneDownBlock))
             c.downFrom = *from;
         seats.push_back(phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast});
     }
@@ -77,6 +77,7 @@ int servePhones(const Options& o, std::ostream& err, const std::function<bool()>
     config.address = o.phoneAddress;
     config.port = o.phonePort;
     config.gameTitle = live.session().game().info().title;
+    config.downBlock = o.phoneDownBlock;
     try {
         hub.start(config, seats);
     } catch (const phones::PhoneError& e) {
@@ -113,7 +114,12 @@ int servePhones(const Options& o, std::ostream& err, const std::function<bool()>
                 store.bindSeatDevice(id, n.seat, n.handle, n.device);
             else if (n.kind == Kind::Entry)
                 hub.answer(n.seat, n.counter, false, "Make this entry on the tablet.");
-            else if (n.kind == Kind::OtherDevice)
+            else if (n.kind == Kind::DownLow) {
+                if (auto from = store.reserveDownCounters(id, n.seat, o.phoneDownBlock))
+                    hub.extendSeat(n.seat, n.handle, *from);
+                else
+                    err << "heist-table: seat " << n.seat << "'s phone has used up its code's counters and needs a new code\n";
+            } else if (n.kind == Kind::OtherDevice)
                 err << "heist-table: a second phone proved seat " << n.seat << "'s code and was refused\n";
         }
     }

@@ -109,13 +109,24 @@ struct PhoneHub::Impl final : LinkHandler {
         }
     }
 
+    // The seat's next down counter, or 0 (send nothing) when its block is spent; says DownLow
+    // when the block runs low.
+    std::int64_t takeDown(int seat) {
+        const std::int64_t n = seats.takeDown(seat);
+        if (seats.wantsBlock(seat))
+            if (const SeatState* s = seats.find(seat))
+                notify({PhoneNotice{PhoneNotice::Kind::DownLow, seat, {}, 0, {}, s->code.handle}});
+        return n;
+    }
+
     void sendDown(int seat) {
         const auto view = seatViews.find(seat);
         const SeatState* s = seats.find(seat);
         auto link = claimedLink(seat);
         if (view == seatViews.end() || !s || !link)
             return;
-        link->send(downFrame(box(downContent(seats.takeDown(seat), view->second), s->downKey)));
+        if (const std::int64_t n = takeDown(seat))
+            link->send(downFrame(box(downContent(n, view->second), s->downKey)));
     }
 
     void linkOpened(const std::shared_ptr<WsLink>& link) override {
@@ -188,7 +199,7 @@ void PhoneHub::start(const HubConfig& config, std::vector<SeatCode> seats) {
     ensureSodium();
     Impl& d = *m_impl;
     d.config = config;
-    d.seats.reset(seats);
+    d.seats.reset(seats, config.downBlock);
     d.io = std::make_unique<net::io_context>(1);
     d.server = std::make_unique<Server>(*d.io, d, ServerOptions{config.maxConnections, config.headTimeout, config.idleTimeout});
     const auto undo = [&d] {
@@ -298,7 +309,15 @@ void PhoneHub::answer(int seat, std::int64_t counter, bool ok, const std::string
         auto link = d.claimedLink(seat);
         if (!s || !link)
             return;
-        link->send(answerFrame(box(answerContent(d.seats.takeDown(seat), counter, ok, message), s->downKey)));
+        if (const std::int64_t n = d.takeDown(seat))
+            link->send(answerFrame(box(answerContent(n, counter, ok, message), s->downKey)));
+    });
+}
+
+void PhoneHub::extendSeat(int seat, const std::string& handle, std::int64_t downFrom) {
+    m_impl->onHubThread([&d = *m_impl, seat, handle, downFrom] {
+        if (d.seats.extend(seat, handle, downFrom))
+            d.sendDown(seat); // it was starved: its latest view goes now
     });
 }
 

@@ -35,6 +35,10 @@ struct HubConfig {
     std::size_t maxConnections = 32;
     std::chrono::milliseconds headTimeout{10'000}; // to finish a request head or a handshake
     std::chrono::milliseconds idleTimeout{60'000}; // a WebSocket silent this long is closed
+    // Down counters: each seat's `downFrom` starts a block of this many that the store reserved
+    // (SessionStore::reserveDownCounters; the same size there). With a quarter of a block left
+    // the hub says DownLow; past the block's end it sends the seat nothing until extendSeat.
+    std::int64_t downBlock = std::int64_t{1} << 20;
 };
 
 // What happened on the phones' side, in order, for the UI thread.
@@ -45,6 +49,8 @@ struct PhoneNotice {
         Bound,        // first claim of a code: save `device` for the seat
         OtherDevice,  // a second device proved the seat's key: ask the table
         Entry,        // a private entry: dispatch `intent` for the seat, then answer()
+        DownLow,      // the seat's block of down counters is nearly used: reserve a fresh
+                      // block for `handle`'s code and hand it over with extendSeat()
     };
     Kind kind = Kind::Connected;
     int seat = 0;
@@ -77,6 +83,12 @@ public:
     // Keep the first phone (OtherDevice answered "keep") needs nothing; move the seat to the
     // new device: it is bound and the first phone is closed.
     void moveSeatTo(int seat, const std::string& device);
+
+    // A fresh block of down counters for the seat (after DownLow), starting at `downFrom`: used
+    // once the current block is spent, and at once if the seat was starved (its latest view is
+    // then sent). Ignored unless `handle` is still the seat's code and `downFrom` lies past the
+    // current block.
+    void extendSeat(int seat, const std::string& handle, std::int64_t downFrom);
 
     void publishPublic(const Json& view);            // {"game","status","lines"}
     void publishSeat(int seat, const Json& phoneView); // {"title","lines","entry"?}

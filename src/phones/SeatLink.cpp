@@ -12,7 +12,10 @@ SeatState::~SeatState() {
             sodium_memzero(s->data(), s->size());
 }
 
-void SeatTable::reset(const std::vector<SeatCode>& codes) {
+void SeatTable::reset(const std::vector<SeatCode>& codes, std::int64_t downBlock) {
+    if (downBlock < 1)
+        throw PhoneError("The phones' block of counters must hold at least one.");
+    m_block = downBlock;
     m_seats.clear();
     for (const SeatCode& code : codes)
         replace(code);
@@ -27,7 +30,14 @@ void SeatTable::replace(const SeatCode& code) {
     s.claimKey = deriveKey(KeyUse::Claim, code.key);
     s.downKey = deriveKey(KeyUse::Down, code.key);
     s.upKey = deriveKey(KeyUse::Up, code.key);
-    s.downNext = code.downFrom > 0 ? code.downFrom : 1;
+    startBlock(s, code.downFrom > 0 ? code.downFrom : 1);
+}
+
+void SeatTable::startBlock(SeatState& s, std::int64_t from) {
+    s.downNext = from;
+    s.downEnd = from + m_block;
+    s.nextFrom = 0;
+    s.lowSaid = false;
 }
 
 SeatState* SeatTable::find(int seat) {
@@ -42,7 +52,36 @@ const SeatState* SeatTable::find(int seat) const {
 
 std::int64_t SeatTable::takeDown(int seat) {
     SeatState* s = find(seat);
-    return s ? s->downNext++ : 0;
+    if (!s)
+        return 0;
+    if (s->downNext >= s->downEnd) {
+        // Past the block the store reserved: a counter here could be handed out again after a
+        // restart, so the seat waits for its next block.
+        if (s->nextFrom == 0)
+            return 0;
+        startBlock(*s, s->nextFrom);
+    }
+    return s->downNext++;
+}
+
+bool SeatTable::wantsBlock(int seat) {
+    SeatState* s = find(seat);
+    if (!s || s->lowSaid || s->nextFrom != 0 || s->downEnd - s->downNext > m_block / 4)
+        return false;
+    s->lowSaid = true;
+    return true;
+}
+
+bool SeatTable::extend(int seat, const std::string& handle, std::int64_t downFrom) {
+    SeatState* s = find(seat);
+    if (!s || s->code.handle != handle || downFrom < s->downEnd)
+        return false;
+    if (s->downNext < s->downEnd) {
+        s->nextFrom = downFrom;
+        return false;
+    }
+    startBlock(*s, downFrom);
+    return true;
 }
 
 SeatLink::SeatLink(std::string challenge) : m_challenge(std::move(challenge)) {}

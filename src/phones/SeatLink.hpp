@@ -19,22 +19,34 @@ struct SeatState {
     SeatCode code;
     std::string claimKey, downKey, upKey;
     std::int64_t downNext = 1; // the next counter a down or answer box takes
+    std::int64_t downEnd = 1;  // one past the block's last counter
+    std::int64_t nextFrom = 0; // the next block's first counter, once handed over (0: none yet)
+    bool lowSaid = false;      // DownLow was said for this block
     ~SeatState();
 };
 
 class SeatTable {
 public:
-    void reset(const std::vector<SeatCode>& codes);
+    // `downBlock`: how many down counters each seat's downFrom starts (HubConfig::downBlock).
+    void reset(const std::vector<SeatCode>& codes, std::int64_t downBlock = std::int64_t{1} << 20);
     // A new code for a seat (or a seat added): its keys and counters are the new code's.
     void replace(const SeatCode& code);
     SeatState* find(int seat);
     const SeatState* find(int seat) const;
-    // The counter for the seat's next box; rises strictly from the code's downFrom.
+    // The counter for the seat's next box; rises strictly from the code's downFrom. 0 (send
+    // nothing) when the seat has no code, or its block is spent and no next one was handed over.
     std::int64_t takeDown(int seat);
+    // True once per block, when the seat has a quarter of its block or less left (and no next
+    // block yet): time to reserve another.
+    bool wantsBlock(int seat);
+    // The seat's next block (extendSeat); true when the seat was starved and now has counters.
+    bool extend(int seat, const std::string& handle, std::int64_t downFrom);
     void clear() { m_seats.clear(); }
 
 private:
+    void startBlock(SeatState& s, std::int64_t from);
     std::map<int, SeatState> m_seats;
+    std::int64_t m_block = std::int64_t{1} << 20;
 };
 
 // What one frame from a phone leads to.

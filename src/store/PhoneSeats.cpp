@@ -130,7 +130,9 @@ bool SessionStore::saveUpLast(std::int64_t sessionId, int seat, const std::strin
     return false;
 }
 
-std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessionId, int seat) {
+std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessionId, int seat, std::int64_t block) {
+    if (block < 1 || block > kExactLimit)
+        throw std::invalid_argument("a block of phone counters must hold 1 to 2^53");
     settleBeforeWrite();
     try {
         // The mark moves before any counter of the block is used: a kill at any moment after
@@ -142,8 +144,8 @@ std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessi
                                    "RETURNING down_next - ?3");
         s.bind(1, sessionId);
         s.bind(2, seat);
-        s.bind(3, kDownCounterBlock);
-        s.bind(4, kExactLimit - kDownCounterBlock);
+        s.bind(3, block);
+        s.bind(4, kExactLimit - block);
         std::optional<std::int64_t> first;
         if (s.executeStep())
             first = s.getColumn(0).getInt64();

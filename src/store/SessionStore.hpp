@@ -219,13 +219,14 @@ public:
     // rises: false when upLast is not above the saved one or the code was replaced.
     bool saveUpLast(std::int64_t sessionId, int seat, const std::string& handle, std::int64_t upLast);
     // The counters of a seat's boxes to phones come in blocks: this returns the first counter
-    // of a fresh block of kDownCounterBlock and moves the saved mark past it in the same
+    // of a fresh block of `block` (kDownCounterBlock; tests use tiny ones) and moves the saved mark past it in the same
     // transaction, so a counter is never used twice across restarts, kills and power cuts (a
     // block cut short by a kill is skipped, never reused). Each run reserves a block per seat
     // before it sends, and another when it has used one up. Nothing when the seat has no code,
     // or when a block would pass 2^53 (the page's exact integers): the seat needs a new code.
     static constexpr std::int64_t kDownCounterBlock = std::int64_t{1} << 20;
-    std::optional<std::int64_t> reserveDownCounters(std::int64_t sessionId, int seat);
+    std::optional<std::int64_t> reserveDownCounters(std::int64_t sessionId, int seat,
+                                                    std::int64_t block = kDownCounterBlock);
     // Deletes a session's codes (Phones turned off for it); their bytes leave the -wal too.
     void wipeSeatCodes(std::int64_t sessionId);
 

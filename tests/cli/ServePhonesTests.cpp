@@ -106,3 +106,96 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     CHECK(status == 0);
     CHECK_FALSE(std::filesystem::exists(*o.phoneLinks));
 }
+
+namespace {
+
+// Serves session 1 of `o.db` on a thread until stop(); the links file says when it is up.
+struct Serving {
+    heist::cli::Options o;
+    std::atomic<bool> stopped{false};
+    std::ostringstream err;
+    int status = -1;
+    std::thread thread;
+    explicit Serving(heist::cli::Options options) : o(std::move(options)) {
+        thread = std::thread([this] { status = heist::cli::servePhones(o, err, [this] { return stopped.load(); }); });
+        for (int i = 0; i < 500 && !std::filesystem::exists(*o.phoneLinks); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    ~Serving() { stop(); }
+    void stop() {
+        stopped = true;
+        if (thread.joinable())
+            thread.join();
+    }
+    // Seat 0's code and the port, from the links file.
+    std::pair<heist::phones::SeatCode, std::uint16_t> seat0() {
+        std::ifstream in(*o.phoneLinks);
+        std::string line;
+        std::getline(in, line);
+        const auto link = line.substr(line.rfind('\t') + 1);
+        const auto fragment = link.substr(link.find('#') + 1);
+        const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1);
+        heist::phones::SeatCode code;
+        code.seat = std::stoi(fragment.substr(0, d1));
+        code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
+        code.key = *heist::phones::fromBase64url(fragment.substr(d2 + 1));
+        return {code, static_cast<std::uint16_t>(std::stoi(link.substr(link.find(':', 7) + 1)))};
+    }
+};
+
+// The phone claims again on a new link (as after a drop): the counter of the view it gets.
+std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::SeatCode& code, const std::string& device) {
+    heist::phones::test::PhoneClient phone(port);
+    REQUIRE((*heist::phones::test::claimSeat(phone, code, device))["t"] == "welcome");
+    auto down = phone.readKind("down", std::chrono::milliseconds(500));
+    if (!down)
+        return std::nullopt;
+    return heist::phones::test::openFrame(*down, heist::phones::test::PhoneKeys(code).down)->at("n").get<std::int64_t>();
+}
+
+} // namespace
+
+TEST_CASE("Serve phones - a seat near the end of its counters gets the next block from the file; when the file "
+          "has none left it says the seat needs a new code",
+          "[cli]") {
+    heist::test::TempDir dir;
+    heist::cli::Options o;
+    o.db = dir / "s.db";
+    {
+        heist::store::SessionStore store(o.db);
+        std::ostringstream out, err;
+        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl",
+                                      {}, out, err) == 0);
+    }
+    o.servePhones = 1;
+    o.phoneLinks = dir / "links.tsv";
+    o.phonePort = 0;
+    o.phoneAddress = "127.0.0.1";
+    o.phoneDownBlock = 8;
+    const std::string device = heist::phones::randomBytes(16);
+    {
+        Serving serving(o);
+        const auto [code, port] = serving.seat0();
+        std::vector<std::int64_t> seen;
+        for (int i = 0; i < 10; ++i)
+            seen.push_back(reconnect(port, code, device).value_or(0));
+        CHECK(seen == std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}); // past the first block of 8
+        serving.stop();
+        CHECK(serving.status == 0);
+        CHECK(serving.err.str().find("new code") == std::string::npos);
+    }
+    const std::int64_t limit = std::int64_t{1} << 53;
+    {
+        // Two blocks of 8 were reserved (1 and 9): the file's counters for the code are spent but 12.
+        heist::store::SessionStore store(o.db);
+        REQUIRE(store.reserveDownCounters(1, 0, limit - 29) == 17);
+    }
+    Serving serving(o);
+    const auto [code, port] = serving.seat0();
+    for (std::int64_t n = limit - 12; n < limit - 4; ++n)
+        CHECK(reconnect(port, code, device) == n);
+    CHECK_FALSE(reconnect(port, code, device)); // nothing past the block: it could come again
+    serving.stop();
+    CHECK(serving.err.str().find("seat 0's phone has used up its code's counters and needs a new code") !=
+          std::string::npos);
+}

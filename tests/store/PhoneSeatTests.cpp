@@ -108,6 +108,27 @@ TEST_CASE("Phone seats - the counters of boxes to a phone rise across reopening,
     CHECK(store.reserveDownCounters(id, 0) == 1);
 }
 
+TEST_CASE("Phone seats - a block of any size (tests use tiny ones) follows the last, up to 2^53",
+          "[store][phones]") {
+    TempDir dir;
+    SessionStore store(dir / "sessions.db");
+    const std::int64_t id = newSession(store);
+    REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+    CHECK(store.reserveDownCounters(id, 0, 4) == 1);
+    CHECK(store.reserveDownCounters(id, 0, 4) == 5);
+    CHECK(store.reserveDownCounters(id, 0) == 9); // the default block follows a tiny one
+    CHECK(store.reserveDownCounters(id, 0, 4) == 9 + SessionStore::kDownCounterBlock);
+    CHECK_THROWS_AS(store.reserveDownCounters(id, 0, 0), std::invalid_argument);
+    // Two blocks of 2^52 take the seat to the page's exact integers: the next is refused.
+    const std::int64_t half = std::int64_t{1} << 52;
+    CHECK(store.reserveDownCounters(id, 0, half) == 13 + SessionStore::kDownCounterBlock);
+    CHECK_FALSE(store.reserveDownCounters(id, 0, half));
+    CHECK_THROWS_AS(store.reserveDownCounters(id, 0, 4 * half), std::invalid_argument);
+    const auto last = store.reserveDownCounters(id, 0, half - 13 - SessionStore::kDownCounterBlock);
+    CHECK(last == 13 + SessionStore::kDownCounterBlock + half);
+    CHECK_FALSE(store.reserveDownCounters(id, 0, 1)); // the mark is at 2^53: a new code is due
+}
+
 TEST_CASE("Phone seats - a writer killed between reservations never gets a block handed out again",
           "[store][phones]") {
     TempDir dir;

@@ -274,6 +274,22 @@ std::int64_t upLast(UiHarness& ui, int seat) {
 
 } // namespace
 
+namespace {
+
+// A phone that claims the seat again on a new link (as after a drop): the hub sends its view
+// again, under the next counter, which this returns (nothing when none comes).
+std::optional<std::int64_t> reconnect(UiHarness& ui, const heist::phones::SeatCode& code, const std::string& device) {
+    pt::PhoneClient phone(portOf(ui.app().phones().seatLink(code.seat)));
+    REQUIRE((*pt::claimSeat(phone, code, device))["t"] == "welcome");
+    auto down = phone.readKind("down", std::chrono::milliseconds(300));
+    settleApp(ui);
+    if (!down)
+        return std::nullopt;
+    return pt::openFrame(*down, pt::PhoneKeys(code).down)->at("n").get<std::int64_t>();
+}
+
+} // namespace
+
 TEST_CASE("Phones - a seat's guesses entered on its phone reach the session without a toast; another "
           "seat's, a wrong intent and a second entry are refused to that phone alone",
           "[ui][phones]") {
@@ -425,4 +441,39 @@ TEST_CASE("Phones - every table with a secret keeps its toolbar's words whole wi
             CHECK(ui.screen() == "phones");
         }
     }
+}
+
+TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from the file; when the file "
+          "has none left the table is told the seat needs a new code",
+          "[ui][phones]") {
+    UiHarness ui(1280, 800);
+    ui.app().phones().setDownBlock(8);
+    startWithPhones(ui);
+    const std::int64_t id = ui.app().live()->id();
+    const auto code = scanned(ui, 0);
+    const std::string device = heist::phones::randomBytes(16);
+    // Block [1, 9): at 2 left the desk reserves [9, 17) in the file and hands it to the hub.
+    std::vector<std::int64_t> seen;
+    for (int i = 0; i < 10; ++i)
+        seen.push_back(reconnect(ui, code, device).value_or(0));
+    CHECK(seen == std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+    // The file's mark is past the block the hub uses: a restart starts above it.
+    CHECK(ui.store().reserveDownCounters(id, 0, 8) == 17);
+    CHECK(ui.app().toastText().find("new code") == std::string::npos);
+
+    // The file's counters for this code run out (near 2^53): the next block is refused.
+    const std::int64_t half = std::int64_t{1} << 52;
+    REQUIRE(ui.store().reserveDownCounters(id, 0, half) == 25);
+    REQUIRE(ui.store().reserveDownCounters(id, 0, half - 25 - 4));
+    for (int n = 11; n <= 16; ++n)
+        CHECK(reconnect(ui, code, device) == n);
+    CHECK(ui.app().toastText() ==
+          heist::test::kLongNames[0] + std::string("\u2019s phone needs a new code: tap the phone mark, then New code for ") +
+              heist::test::kLongNames[0] + ".");
+    CHECK_FALSE(reconnect(ui, code, device)); // nothing past the block: it could come again
+    // A new code starts its counters again.
+    ui.app().phones().newCode(0);
+    settleApp(ui);
+    const auto fresh = scanned(ui, 0);
+    CHECK(reconnect(ui, fresh, device) == 1);
 }

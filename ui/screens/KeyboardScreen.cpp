@@ -76,9 +76,19 @@ void KeyboardScreen::type(sf::Uint32 c) {
         m_shift = true;
 }
 
+KeyboardScreen& KeyboardScreen::withCheck(std::function<std::string(const std::string&)> check) {
+    m_check = std::move(check);
+    return *this;
+}
+
 void KeyboardScreen::done() {
     const std::string name = trim(toUtf8(m_value));
-    if (name.empty()) {
+    if (m_check) {
+        if (const std::string problem = m_check(name); !problem.empty()) {
+            m_app.toast(problem, true);
+            return;
+        }
+    } else if (name.empty()) {
         m_app.toast("Type a name first.", true);
         return;
     }

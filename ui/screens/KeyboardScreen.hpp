@@ -17,6 +17,10 @@ public:
     void onTextEntered(sf::Uint32 unicode) override;
     void onKey(const sf::Event::KeyEvent& key) override;
 
+    // What Done asks of the text before it closes: "" when it will do, else a message shown
+    // while the keyboard stays (a port's range, ...). Without one, Done needs any text.
+    KeyboardScreen& withCheck(std::function<std::string(const std::string&)> check);
+
     const sf::String& value() const { return m_value; }
     bool shiftOn() const { return m_shift; }
 
@@ -26,6 +30,7 @@ private:
     std::string m_title;
     sf::String m_value;
     std::function<void(const std::string&)> m_onDone;
+    std::function<std::string(const std::string&)> m_check;
     std::size_t m_max;
     bool m_shift = true; // capitalise the first letter
     bool m_accents = false;

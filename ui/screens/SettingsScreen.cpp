@@ -3,11 +3,26 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/GameViews.hpp"
+#include "PhoneDesk.hpp"
+#include "phones/LocalAddress.hpp"
 #include "screens/BackupScreen.hpp"
+#include "screens/ChoiceScreen.hpp"
 #include "screens/InfoScreen.hpp"
+#include "screens/KeyboardScreen.hpp"
 #include "widgets/Chrome.hpp"
 
+#include <algorithm>
+
 namespace heist::ui {
+
+namespace {
+
+const char* const kNextStart = "A change applies the next time Phones start.";
+const std::vector<int> kPorts = {8080, 8000, 8888, 9000};
+
+std::string portWords(std::uint16_t port) { return port == 0 ? "any free one" : std::to_string(port); }
+
+} // namespace
 
 SettingsScreen::SettingsScreen(App& app) : Screen(app) {
     for (const auto& g : games::catalogue())
@@ -40,6 +55,11 @@ void SettingsScreen::draw(Painter& p) {
     p.button("offer-pin", {area.left, y, colW, h}, pin ? "Offer a PIN when dealing: yes" : "Offer a PIN when dealing: no",
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
     y += h + gap;
+    // Where the phones reach the tablet (docs/phones.md, "Address"); read when Phones start. One
+    // row for both, so that the column still fits 800 px.
+    p.button("phones-network", {area.left, y, colW, h}, "Phones: " + networkWords(), ButtonStyle::Normal,
+             [this] { chooseNetwork(); });
+    y += h + gap;
     // Each game's rows, in the catalogue's order.
     for (auto& game : m_games)
         for (const auto& b : game->buttons()) {
@@ -71,6 +91,76 @@ void SettingsScreen::draw(Painter& p) {
         panels[i]->drawPanel(p, {gx, gy, gw, each});
         gy += each;
     }
+}
+
+std::string SettingsScreen::networkWords() {
+    const std::string address = m_app.phones().addressSetting();
+    return (address.empty() ? std::string("every address") : address) + ", port " +
+           portWords(m_app.phones().portSetting());
+}
+
+void SettingsScreen::chooseNetwork() {
+    const std::string address = m_app.phones().addressSetting();
+    m_app.push(std::make_unique<ChoiceScreen>(
+        m_app, "Phones on the network", kNextStart,
+        std::vector<Choice>{{"address", "Address: " + (address.empty() ? std::string("every address") : address) + "\u2026"},
+                            {"port", "Port: " + portWords(m_app.phones().portSetting()) + "\u2026"}},
+        [this](const std::string& id) { id == "address" ? chooseAddress() : choosePort(); }));
+}
+
+void SettingsScreen::chooseAddress() {
+    const auto found = phones::localAddresses();
+    const std::string now = m_app.phones().addressSetting();
+    std::vector<Choice> choices;
+    choices.emplace_back("every", "Every address (the codes show " + (found.empty() ? std::string("127.0.0.1") : found.front()) + ")");
+    for (const auto& a : found)
+        choices.emplace_back("address:" + a, a);
+    if (!now.empty() && std::find(found.begin(), found.end(), now) == found.end())
+        choices.emplace_back("address:" + now, now + " (not on this tablet now)");
+    auto screen = std::make_unique<ChoiceScreen>(
+        m_app, "The phones\u2019 address", kNextStart, std::move(choices),
+        [this](const std::string& id) {
+            const std::string chosen = id == "every" ? "" : id.substr(id.find(':') + 1);
+            m_app.store().setSetting("phones.address", chosen);
+            m_app.toast("Phones use " + (chosen.empty() ? std::string("every address") : chosen) +
+                        " the next time they start.");
+        });
+    screen->keep({now.empty() ? std::string("every") : "address:" + now});
+    m_app.push(std::move(screen));
+}
+
+void SettingsScreen::choosePort() {
+    const std::uint16_t now = m_app.phones().portSetting();
+    std::vector<Choice> choices;
+    for (int port : kPorts)
+        choices.emplace_back(std::to_string(port), std::to_string(port) + (port == 8080 ? " (the usual one)" : ""));
+    choices.emplace_back("type", "Another port\u2026");
+    auto screen = std::make_unique<ChoiceScreen>(
+        m_app, "The phones\u2019 port", kNextStart, std::move(choices), [this](const std::string& id) {
+            if (id == "type") {
+                typePort();
+                return;
+            }
+            m_app.store().setSetting("phones.port", id);
+            m_app.toast("Phones use port " + id + " the next time they start.");
+        });
+    const bool listed = std::find(kPorts.begin(), kPorts.end(), static_cast<int>(now)) != kPorts.end();
+    screen->keep({listed ? std::to_string(now) : std::string("type")});
+    m_app.push(std::move(screen));
+}
+
+void SettingsScreen::typePort() {
+    const std::uint16_t now = m_app.phones().portSetting();
+    auto keyboard = std::make_unique<KeyboardScreen>(
+        m_app, "The phones\u2019 port (1024 to 65535)", now == 0 ? std::string() : std::to_string(now),
+        [this](const std::string& typed) {
+            const std::string port = std::to_string(std::stoi(typed));
+            m_app.store().setSetting("phones.port", port);
+            m_app.toast("Phones use port " + port + " the next time they start.");
+        },
+        5);
+    keyboard->withCheck(&PhoneDesk::portProblem);
+    m_app.push(std::move(keyboard));
 }
 
 } // namespace heist::ui

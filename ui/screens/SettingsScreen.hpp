@@ -1,6 +1,6 @@
 #pragma once
-// Settings: sound, the PIN offer when dealing, backups, and what each game adds (asked of
-// the game: buttons in the column, a panel of its own beside it).
+// Settings: sound, the PIN offer when dealing, the phones' address and port, backups, and what
+// each game adds (asked of the game: buttons in the column, a panel of its own beside it).
 #include "games/GameUi.hpp"
 #include "screens/Screen.hpp"
 
@@ -16,6 +16,11 @@ public:
     void draw(Painter& p) override;
 
 private:
+    std::string networkWords();
+    void chooseNetwork();
+    void chooseAddress();
+    void choosePort();
+    void typePort();
     std::vector<std::unique_ptr<GameSettings>> m_games; // the games that add something here
 };
 
