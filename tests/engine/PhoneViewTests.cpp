@@ -41,16 +41,27 @@ std::string linesText(const Json& view) {
     return text;
 }
 
+// An example script (docs/examples/) played into a file of its own.
+struct Example {
+    heist::test::TempDir dir;
+    heist::store::SessionStore store{dir / "s.db"};
+    explicit Example(const std::string& file) {
+        std::ostringstream out, err;
+        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file, {},
+                                      out, err) == 0);
+    }
+    // Its first game, resumed from the file.
+    heist::store::LiveSession first() {
+        return heist::store::LiveSession::resume(store, store.listSessions(false).front().id);
+    }
+};
+
 // Returns how many (step, seat) views were checked.
 int checkScript(const std::string& file) {
-    heist::test::TempDir dir;
-    heist::store::SessionStore store(dir / "s.db");
-    std::ostringstream out, err;
-    const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file;
-    REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
+    Example example(file);
     int checked = 0;
-    for (const auto& summary : store.listSessions(false)) {
-        auto live = heist::store::LiveSession::resume(store, summary.id);
+    for (const auto& summary : example.store.listSessions(false)) {
+        auto live = heist::store::LiveSession::resume(example.store, summary.id);
         const auto& setup = live.session().setup();
         const auto& game = live.session().game();
         heist::engine::Session fold(setup, game);
@@ -113,12 +124,8 @@ TEST_CASE("Phone views - each seat's phone shows its own secret and no other sea
 }
 
 TEST_CASE("Phone views - a seat's phone says its own secret in words", "[engine]") {
-    heist::test::TempDir dir;
-    heist::store::SessionStore store(dir / "s.db");
-    std::ostringstream out, err;
-    const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/suspicion-two-players.jsonl";
-    REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
-    auto live = heist::store::LiveSession::resume(store, store.listSessions(false).front().id);
+    Example example("suspicion-two-players.jsonl");
+    auto live = example.first();
     const auto& s = live.session();
     for (int seat = 0; seat < static_cast<int>(s.setup().players.size()); ++seat) {
         const Json pv = s.game().privateView(s.state(), seat);
@@ -138,12 +145,8 @@ TEST_CASE("Phone views - a seat's phone says its own secret in words", "[engine]
 TEST_CASE("Phone views - the public view every phone is sent is the same whatever the identities dealt, "
           "until they are revealed",
           "[engine]") {
-    heist::test::TempDir dir;
-    heist::store::SessionStore store(dir / "s.db");
-    std::ostringstream out, err;
-    const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/suspicion-two-players.jsonl";
-    REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
-    auto live = heist::store::LiveSession::resume(store, store.listSessions(false).front().id);
+    Example example("suspicion-two-players.jsonl");
+    auto live = example.first();
     const auto& s = live.session();
     // The same game with the two seats' identities swapped: every later event as it was.
     heist::engine::Session real(s.setup(), s.game()), swapped(s.setup(), s.game());
@@ -175,12 +178,8 @@ namespace {
 // Folds an example script's first session step by step and calls check(fold, lastEventType).
 template <class Check>
 void eachStep(const char* file, Check check) {
-    heist::test::TempDir dir;
-    heist::store::SessionStore store(dir / "s.db");
-    std::ostringstream out, err;
-    REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file, {}, out,
-                                  err) == 0);
-    auto live = heist::store::LiveSession::resume(store, store.listSessions(false).front().id);
+    Example example(file);
+    auto live = example.first();
     heist::engine::Session fold(live.session().setup(), live.session().game());
     for (const auto& event : live.session().log()) {
         fold.apply(event);
