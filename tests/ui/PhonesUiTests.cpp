@@ -477,3 +477,30 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
     const auto fresh = scanned(ui, 0);
     CHECK(reconnect(ui, fresh, device) == 1);
 }
+
+TEST_CASE("Phones - a phone without a camera app: the seat's link as text, in groups, at every size with "
+          "eight long names",
+          "[ui][phones]") {
+    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        startWithPhones(ui);
+        ui.tap("seat-7");
+        ui.tap("link-text");
+        ui.checkFrameRules();
+        ui.save("phones-link-text");
+        const std::string link = ui.app().phones().seatLink(7);
+        const auto hash = link.find('#');
+        REQUIRE(hash != std::string::npos);
+        CHECK(ui.frameShows(link.substr(0, hash + 1)));
+        // Every group of four, in order, spells the fragment: what the player types.
+        std::string typed;
+        for (const auto& text : ui.lastText())
+            if (text.text.size() <= 4 && link.find(text.text, hash) != std::string::npos)
+                typed += text.text;
+        CHECK(typed == link.substr(hash + 1));
+        // And back to the code, which still opens the same link.
+        ui.tap("link-text");
+        CHECK(heist::test::readQrCode(ui.image()) == link);
+    }
+}

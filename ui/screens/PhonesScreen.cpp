@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 
 #include <cmath>
 
@@ -31,6 +32,41 @@ void PhonesScreen::drawCode(Painter& p, const sf::FloatRect& box) {
         for (int mx = 0; mx < m_code->size; ++mx)
             if (m_code->at(mx, my))
                 p.rect({at.left + (mx + 4) * cell, at.top + (my + 4) * cell, cell, cell}, sf::Color::Black);
+}
+
+void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
+    const auto& t = p.theme();
+    const auto hash = m_link.find('#');
+    if (hash == std::string::npos)
+        return;
+    const float hintH = fittedText(p, "Type this in the phone\u2019s browser, without the spaces:", {box.left, box.top},
+                                   box.width, t.small(), p.colours().muted) +
+                        t.px(8);
+    // The address, then the key in groups of four (easy to keep one's place while typing), in
+    // one flow at the largest size whose lines fit the room.
+    std::vector<std::string> tokens{m_link.substr(0, hash + 1)};
+    for (std::size_t i = hash + 1; i < m_link.size(); i += 4)
+        tokens.push_back(m_link.substr(i, 4));
+    const float gap = t.px(16);
+    auto layout = [&](unsigned size, bool draw) {
+        const float lineH = p.fitLineHeight(size) + t.px(6);
+        float x = box.left, y = box.top + hintH;
+        for (std::size_t i = 0; i < tokens.size(); ++i) {
+            const float w = p.textWidth(tokens[i], size);
+            if (x > box.left && x + w > box.left + box.width) {
+                x = box.left;
+                y += lineH;
+            }
+            if (draw)
+                p.text(tokens[i], {x, y}, size, i == 0 ? p.colours().ivory : p.colours().gold);
+            x += w + gap;
+        }
+        return y + lineH - box.top;
+    };
+    unsigned size = t.body();
+    while (size > 24 && layout(size, false) > box.height)
+        --size;
+    layout(size, true);
 }
 
 void PhonesScreen::draw(Painter& p) {
@@ -89,11 +125,20 @@ void PhonesScreen::draw(Painter& p) {
                               m_app.phones().shownAddress() + ").";
     const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +
                          p.paragraphHeight(where, t.small(), panel.width) + gap;
-    const float codeH = panel.height - wordsH - (portrait ? 0.f : bh + gap * 2);
-    drawCode(p, {panel.left, panel.top, panel.width, codeH});
+    // Under the words, the switch between the code and the link as text.
+    const float codeH = panel.height - wordsH - bh - gap - (portrait ? 0.f : bh + gap * 2);
+    if (m_asText)
+        drawLinkText(p, {panel.left, panel.top, panel.width, codeH});
+    else
+        drawCode(p, {panel.left, panel.top, panel.width, codeH});
     float y = panel.top + codeH + gap;
     y += p.paragraph(status, {panel.left, y}, t.body(), p.colours().ivory, panel.width) + gap;
-    p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width);
+    y += p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width) + gap;
+    p.button("link-text", {panel.left, y, panel.width, bh}, m_asText ? "Show the code" : "No camera? The link as text",
+             ButtonStyle::Normal, [this] {
+                 m_asText = !m_asText;
+                 m_app.markDirty();
+             });
 
     const float by = portrait ? area.top + area.height - bh : panel.top + panel.height - bh;
     const float bw = (panel.width - 2 * gap) / 3;

@@ -21,6 +21,9 @@ public:
 private:
     void select(int seat);
     void drawCode(Painter& p, const sf::FloatRect& box);
+    // The link in words, for a phone without a camera app: typed into its browser.
+    void drawLinkText(Painter& p, const sf::FloatRect& box);
+    bool m_asText = false;
     int m_seat = 0;
     std::optional<QrCode> m_code;
     std::string m_link; // the code's text, kept only while this screen is up
