@@ -34,6 +34,9 @@ heist::engine::SessionSetup longSetup(int n) {
     return setup;
 }
 
+// The three sizes every phones screen is looked at: landscape, portrait and full HD.
+constexpr std::pair<unsigned, unsigned> kSizes[] = {{1280u, 800u}, {800u, 1280u}, {1920u, 1080u}};
+
 // The code of a seat as the phone would hold it after scanning.
 heist::phones::SeatCode scanned(UiHarness& ui, int seat) {
     for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
@@ -72,7 +75,7 @@ std::uint16_t portOf(const std::string& link) {
 
 TEST_CASE("Phones - one seat's code at a time, read back from the frame, at every size with eight long names",
           "[ui][phones]") {
-    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+    for (auto [w, h] : kSizes) {
         UiHarness ui(w, h);
         startWithPhones(ui);
         ui.checkFrameRules();
@@ -190,7 +193,7 @@ TEST_CASE("Phones - a second phone with the same code is refused and the table c
 TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a seat without one passes the "
           "tablet as before",
           "[ui][phones]") {
-    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+    for (auto [w, h] : kSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         startWithPhones(ui);
@@ -422,7 +425,7 @@ TEST_CASE("Phones - every table with a secret keeps its toolbar's words whole wi
           "[ui][phones]") {
     for (auto [game, players] : {std::pair{"secret-night", 8}, std::pair{"suspicion", 6},
                                  std::pair{"thief-in-the-night", 2}}) {
-        for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+        for (auto [w, h] : kSizes) {
             INFO(game << " " << w << "x" << h);
             UiHarness ui(w, h);
             ui.store().setSetting("phones.port", "0");
@@ -481,7 +484,7 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
 TEST_CASE("Phones - a phone without a camera app: the seat's link as text, in groups, at every size with "
           "eight long names",
           "[ui][phones]") {
-    for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}, std::pair{1920u, 1080u}}) {
+    for (auto [w, h] : kSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         startWithPhones(ui);
