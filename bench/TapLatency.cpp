@@ -5,6 +5,14 @@
 // which repaints on a click), so that what the X server, the reading and the renderer cost falls
 // on both. Used by bench/tap-latency.sh.
 //
+// How a change is seen (--method): "damage" (the default) asks the X server for the window's
+// damage events (the DAMAGE extension, libXdamage.so.1 loaded at run time) and sleeps until one
+// comes; the time is taken when it arrives (the server has put the pixels in the screen by then),
+// and one read-back confirms that a pixel changed (a drawing that leaves the pixels as they were
+// is waited past). "poll" reads the window back again and again until a pixel changes: each
+// read of a 1280x800 window keeps the X server busy 1.5-3 ms, on a CPU the app and its software
+// renderer share, so polling slows what it measures (docs/performance.md, "Tap to photon").
+//
 // Usage: bench_tap_latency WINDOW_NAME X Y [options]      (X Y in the window's pixels)
 //   --hold            press only (a hold button answers the press); the finger stays down
 //   --release         release only (ends a --hold)
@@ -12,6 +20,7 @@
 //   --settle MS       first wait until the window has not changed for MS ms (default 300;
 //                     gives up after 20 s): an animation before the tap is not its answer
 //   --timeout MS      give up after MS ms without a change (default 3000)
+//   --method damage|poll   how a change is seen (above; default damage)
 // Prints one line: "latency_ms L reads N read_ms R" (R: the median time of one read-back, the
 // resolution of L), or "timeout" (exit 3). Exit 2: bad arguments, no display, no such window,
 // no XTEST (the library libXtst.so.6 comes with xdotool's package).
@@ -24,6 +33,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <poll.h>
 #include <string>
 #include <thread>
 #include <vector>
@@ -70,7 +80,7 @@ bool grab(Display* d, Window, const Rect& r, std::vector<char>& out) {
 
 int usage(const char* why) {
     std::fprintf(stderr, "bench_tap_latency: %s\nusage: bench_tap_latency WINDOW_NAME X Y [--hold|--release] "
-                         "[--watch X,Y,W,H] [--settle MS] [--timeout MS]\n", why);
+                         "[--watch X,Y,W,H] [--settle MS] [--timeout MS] [--method damage|poll]\n", why);
     return 2;
 }
 
@@ -92,7 +102,7 @@ int main(int argc, char** argv) {
     int x = 0, y = 0, settle = 300, timeout = 3000;
     if (!number(argv[2], x) || !number(argv[3], y))
         return usage("X and Y must be whole numbers of pixels");
-    bool press = true, release = true, watchGiven = false;
+    bool press = true, release = true, watchGiven = false, useDamage = true;
     Rect watch;
     for (int i = 4; i < argc; ++i) {
         const std::string a = argv[i];
@@ -109,6 +119,11 @@ int main(int argc, char** argv) {
         } else if (a == "--settle" && hasValue) {
             if (!number(argv[++i], settle))
                 return usage("--settle takes milliseconds");
+        } else if (a == "--method" && hasValue) {
+            const std::string m = argv[++i];
+            if (m != "damage" && m != "poll")
+                return usage("--method takes damage or poll");
+            useDamage = m == "damage";
         } else if (a == "--timeout" && hasValue) {
             if (!number(argv[++i], timeout) || timeout == 0)
                 return usage("--timeout takes milliseconds above 0");
@@ -125,6 +140,23 @@ int main(int argc, char** argv) {
     auto fakeButton = reinterpret_cast<FakeButton>(dlsym(xtst, "XTestFakeButtonEvent"));
     if (!fakeMotion || !fakeButton)
         return usage("libXtst.so.6 has no XTestFakeButtonEvent");
+    // DAMAGE, from the library Mesa's GLX uses (no -dev package needed either).
+    using DamageQuery = Bool (*)(Display*, int*, int*);
+    using DamageCreate = XID (*)(Display*, Drawable, int);
+    using DamageSubtract = void (*)(Display*, XID, XID, XID);
+    DamageQuery damageQuery = nullptr;
+    DamageCreate damageCreate = nullptr;
+    DamageSubtract damageSubtract = nullptr;
+    if (useDamage) {
+        void* xdamage = dlopen("libXdamage.so.1", RTLD_NOW);
+        if (!xdamage)
+            return usage("libXdamage.so.1 not found (install libxdamage1, or use --method poll)");
+        damageQuery = reinterpret_cast<DamageQuery>(dlsym(xdamage, "XDamageQueryExtension"));
+        damageCreate = reinterpret_cast<DamageCreate>(dlsym(xdamage, "XDamageCreate"));
+        damageSubtract = reinterpret_cast<DamageSubtract>(dlsym(xdamage, "XDamageSubtract"));
+        if (!damageQuery || !damageCreate || !damageSubtract)
+            return usage("libXdamage.so.1 has no XDamageCreate");
+    }
     Display* d = XOpenDisplay(nullptr);
     if (!d)
         return usage("cannot open the display (set DISPLAY)");
@@ -153,6 +185,46 @@ int main(int argc, char** argv) {
     if (watch.w <= 0 || watch.h <= 0 || rootX < 0 || rootY < 0 || rootX >= screenW || rootY >= screenH)
         return usage("the window is off the screen there");
 
+    int damageEvent = 0, damageError = 0;
+    XID damage = 0;
+    if (useDamage) {
+        if (!damageQuery(d, &damageEvent, &damageError))
+            return usage("the X server has no DAMAGE extension (use --method poll)");
+        damage = damageCreate(d, w, 0 /* XDamageReportRawRectangles: an event for every drawing */);
+    }
+    // The damage events that came before the tap are not its answer.
+    const auto drainDamage = [&] {
+        XSync(d, False);
+        while (XPending(d) > 0) {
+            XEvent e;
+            XNextEvent(d, &e);
+        }
+        damageSubtract(d, damage, 0, 0);
+        XSync(d, False);
+        while (XPending(d) > 0) {
+            XEvent e;
+            XNextEvent(d, &e);
+        }
+    };
+    // The next damage event, or false after the deadline; its arrival time in at.
+    const auto nextDamage = [&](Clock::time_point deadline, Clock::time_point& at) {
+        while (true) {
+            while (XPending(d) > 0) {
+                XEvent e;
+                XNextEvent(d, &e);
+                if (e.type == damageEvent + 0 /* XDamageNotify */) {
+                    at = Clock::now();
+                    return true;
+                }
+            }
+            const double left = std::chrono::duration<double, std::milli>(deadline - Clock::now()).count();
+            if (left <= 0)
+                return false;
+            pollfd p{ConnectionNumber(d), POLLIN, 0};
+            ::poll(&p, 1, static_cast<int>(left) + 1);
+        }
+    };
+
     // The finger comes to the point first (no tap yet), then the window settles.
     fakeMotion(d, -1, rootX, rootY, CurrentTime);
     XSync(d, False);
@@ -174,6 +246,8 @@ int main(int argc, char** argv) {
         }
     }
 
+    if (useDamage)
+        drainDamage();
     const auto t0 = Clock::now();
     if (press)
         fakeButton(d, 1, True, CurrentTime);
@@ -181,18 +255,35 @@ int main(int argc, char** argv) {
         fakeButton(d, 1, False, CurrentTime);
     XFlush(d);
     std::vector<double> reads;
-    while (true) {
+    double latency = 0;
+    const auto deadline = t0 + std::chrono::milliseconds(timeout);
+    while (useDamage) {
+        Clock::time_point at;
+        if (!nextDamage(deadline, at)) {
+            std::printf("timeout\n");
+            return 3;
+        }
         const auto r0 = Clock::now();
         grab(d, w, watch, now);
         reads.push_back(msSince(r0));
-        if (now != before)
+        if (now != before) {
+            latency = std::chrono::duration<double, std::milli>(at - t0).count();
             break;
+        }
+    }
+    while (!useDamage) {
+        const auto r0 = Clock::now();
+        grab(d, w, watch, now);
+        reads.push_back(msSince(r0));
+        if (now != before) {
+            latency = msSince(t0);
+            break;
+        }
         if (msSince(t0) > timeout) {
             std::printf("timeout\n");
             return 3;
         }
     }
-    const double latency = msSince(t0);
     std::sort(reads.begin(), reads.end());
     // The tap's time on the steady clock (CLOCK_MONOTONIC, as the app's HEIST_FRAME_TRACE).
     const double tapAt = std::chrono::duration<double, std::milli>(t0.time_since_epoch()).count();

@@ -12,7 +12,9 @@
 # from taking the tap's event out of its queue to the frame shown, as it writes them with
 # HEIST_FRAME_TRACE, ui/FrameTrace.hpp) and writes the samples, one line each ("kind ms tap_at",
 # then the app's trace line), to $TAP_SAMPLES, and the app's traces to $TAP_TRACE, when set.
-# Needs Xvfb and libXtst (xdotool's).
+# TAP_METHOD=damage (default) or poll: how the tool sees the change (bench/TapLatency.cpp): the
+# X server's damage events, or reading the window back again and again (which loads the server).
+# Needs Xvfb, libXtst (xdotool's) and libXdamage (Mesa's).
 # Exit status: 0 measured; 2 bad arguments or no build; 1 a tap got no answer.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,6 +22,8 @@ taps="${1:-30}"
 build="$(cd "${2:-$root/build}" 2>/dev/null && pwd)" || { echo "tap-latency: no build folder ${2:-}" >&2; exit 2; }
 [[ "$taps" =~ ^[0-9]+$ ]] && [ "$taps" -ge 5 ] && [ "$taps" -le 1000 ] ||
   { echo "tap-latency: TAPS must be a whole number from 5 to 1000" >&2; exit 2; }
+method="${TAP_METHOD:-damage}"
+[ "$method" = damage ] || [ "$method" = poll ] || { echo "tap-latency: TAP_METHOD must be damage or poll" >&2; exit 2; }
 app="$build/heist-table"
 tool="$build/bench/bench_tap_latency"
 fix="$build/bench/bench_fixtures"
@@ -51,7 +55,7 @@ measure() {
   local line before
   before=0
   [ -f "$work/trace" ] && before=$(wc -l < "$work/trace")
-  line=$("$tool" "$window" "$x" "$y" --settle 500 "$@") || { echo "tap-latency: $kind: no answer ($line)" >&2; exit 1; }
+  line=$("$tool" "$window" "$x" "$y" --settle 500 --method "$method" "$@") || { echo "tap-latency: $kind: no answer ($line)" >&2; exit 1; }
   # The app's own account of the frame that answered (ui/FrameTrace.hpp), when it wrote one.
   sleep 0.05
   local own
@@ -135,6 +139,6 @@ for kind in bare spin end_turn roll hold wizard undo_ask undo continue; do
     }'
 done
 echo
-echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores."
+echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores; changes seen by: $method."
 [ -z "${TAP_SAMPLES:-}" ] || cp "$samples" "$TAP_SAMPLES"
 [ -z "${TAP_TRACE:-}" ] || cp "$work/trace" "$TAP_TRACE"
