@@ -35,6 +35,28 @@ bool SfmlLoopWindow::waitEvent(sf::Event& event) {
     return false;
 }
 
+bool SfmlLoopWindow::waitEventFor(sf::Event& event, double seconds) {
+    if (!m_expose || m_events < 0) { // no descriptor to sleep on: SFML looks every 10 ms anyway
+        sleep(seconds);
+        return m_window.pollEvent(event);
+    }
+    using Clock = std::chrono::steady_clock;
+    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+    while (m_window.isOpen()) {
+        if (m_window.pollEvent(event))
+            return true;
+        if (m_expose->pending())
+            return false;
+        const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - Clock::now()).count();
+        if (left <= 0)
+            return false;
+        m_expose->wait(m_events, static_cast<int>((left + 999) / 1000));
+        if (Wakeup::instance().take())
+            return false;
+    }
+    return false;
+}
+
 void SfmlLoopWindow::display(const std::optional<sf::IntRect>& damage) {
     if (!m_partial.available()) {
         m_window.display();
@@ -78,7 +100,10 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
                 if (window.waitEvent(event))
                     handle(event);
             } else if (*wake > 0) {
-                window.sleep(std::min(*wake, 0.05));
+                // A timer is due (a toast, a secret's auto-hide, the file's verdict): sleep
+                // until then, but a tap meanwhile is taken at once.
+                if (window.waitEventFor(event, std::min(*wake, 0.05)))
+                    handle(event);
             }
         }
         while (window.pollEvent(event))

@@ -29,6 +29,13 @@ public:
     // next frame is drawn and shown whole, whatever changed or did not.
     virtual bool takeExposed() { return false; }
     virtual void sleep(double seconds) = 0;
+    // Waits for an event at most `seconds` (a timer is due then: a toast goes, a secret hides):
+    // true with the event as soon as one comes, false when the time is up or the window was
+    // exposed. A tap during a timer is answered at once, not after the timer's next tick.
+    virtual bool waitEventFor(sf::Event& event, double seconds) {
+        sleep(seconds);
+        return pollEvent(event);
+    }
     virtual sf::RenderTarget& target() = 0;
     virtual TextLog* textLog() { return nullptr; } // where frames write their text, if kept
     // True when what was drawn stays in the target after it is shown, so that a frame may
@@ -56,6 +63,7 @@ public:
     bool isOpen() const override { return m_window.isOpen(); }
     bool pollEvent(sf::Event& event) override { return m_window.pollEvent(event); }
     bool waitEvent(sf::Event& event) override;
+    bool waitEventFor(sf::Event& event, double seconds) override;
     bool takeExposed() override { return m_expose && m_expose->takeExposed(); }
     void sleep(double seconds) override;
     sf::RenderTarget& target() override { return m_window; }

@@ -91,6 +91,16 @@ public:
         m_ui.idle(std::max(0.0, m_last + m_script.front().after - m_ui.now()));
         return next(event);
     }
+    // Sleeps until the next scripted event when it comes within `seconds`, as the real window
+    // wakes on input; without it (the default) the event would wait for the timer's sleep.
+    bool waitEventFor(sf::Event& event, double seconds) override {
+        if (!m_script.empty() && m_last + m_script.front().after <= m_ui.now() + seconds) {
+            m_ui.idle(std::max(0.0, m_last + m_script.front().after - m_ui.now()));
+            return next(event);
+        }
+        sleep(seconds);
+        return false;
+    }
     void sleep(double seconds) override {
         m_ui.idle(seconds);
         if (m_ui.now() > m_last + 60) // a loop that never settles fails instead of hanging
@@ -139,6 +149,7 @@ private:
 
     // Plays the next step; false when it was an exposure rather than an event.
     bool next(sf::Event& event) {
+        const double due = m_last + m_script.front().after; // when the finger landed
         m_last = m_ui.now();
         const auto made = m_script.front().make();
         m_script.pop_front();
@@ -151,7 +162,7 @@ private:
         }
         event = *made;
         if (event.type == sf::Event::MouseButtonPressed)
-            m_pressedAt = m_ui.now();
+            m_pressedAt = due; // not when the loop took it: a loop that took it late is seen late
         return true;
     }
 
@@ -418,6 +429,26 @@ TEST_CASE("UI loop - a window uncovered while the wheel turns shows that frame w
     CHECK(atExposure->lost == 0);
     CHECK(partAfter >= 5); // ...and then the box alone again
     CHECK(window.frames().back().lost == 0);
+}
+
+TEST_CASE("UI loop - a tap while a timer runs (a message showing) is answered the moment it lands, not "
+          "after the timer's sleep", "[ui][loop]") {
+    UiHarness ui;
+    secretNightTable(ui);
+    ui.app().toast("Saved."); // shown for some seconds: the loop sleeps until it goes
+    ui.frame();
+    REQUIRE(ui.app().wakeIn());
+    REQUIRE(*ui.app().wakeIn() > 0.0);
+    ScriptedWindow window(ui);
+    // Landing between two of the loop's 50 ms sleeps, while the message still shows.
+    window.touch("spin", 0.737);
+    run(ui, window);
+    const double pressed = window.pressedAt();
+    REQUIRE(pressed > 0);
+    const auto after = framesFrom(window, pressed);
+    REQUIRE_FALSE(after.empty());
+    CHECK(after.front().at - pressed < 0.001);
+    CHECK(after.front().animating); // that frame starts the wheel
 }
 
 TEST_CASE("Wheel - a spin always turns forward and comes to rest on its segment", "[ui][loop]") {
