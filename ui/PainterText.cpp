@@ -14,9 +14,9 @@ void Painter::appendText(const sf::Text& t) {
     const unsigned size = t.getCharacterSize();
     const sf::Texture& page = font.getTexture(size);
     if (m_batchTexture != &page) {
-        if (m_batchTexture)
+        if (m_batchTexture || m_batchArray->getVertexCount() > 0)
             flush();
-        m_batchTexture = &page; // shapes already batched take it: they sample its white corner
+        m_batchTexture = &page; // text batched apart from shapes (Painter::flush says why)
     }
     const sf::Vector2f at = t.getPosition();
     const sf::Color colour = t.getFillColor();
