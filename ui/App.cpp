@@ -210,7 +210,16 @@ void App::update(double seconds) {
     if (recordsDue()) {
         // The records of finished games, a few replays a step, so that Statistics finds
         // them kept; never before the file's verdict (the keep is a write, writes wait for it).
-        m_records.step(m_store, kRecordGamesPerStep);
+        // A screen that waits for them (Statistics opened before they were all kept) has
+        // them in bigger steps, one after the other; a tap still comes between two steps.
+        Screen* s = top();
+        const bool wanted = s && s->waitsForRecords();
+        m_records.step(m_store, wanted ? kRecordGamesPerHurriedStep : kRecordGamesPerStep);
+        if (m_records.done()) {
+            for (auto& screen : m_stack)
+                screen->recordsReady();
+            m_dirty = true;
+        }
     }
     applyPending();
 }
@@ -241,8 +250,11 @@ std::optional<double> App::wakeIn() const {
     if (m_store.integrityPending()) // look for the verdict of the file's check now and then
         wake = std::min(wake.value_or(0.05), 0.05);
     if (m_drawnOnce && !m_store.integrityPending() && !m_store.readOnly() &&
-        !m_records.done()) // a few games' records at a time
-        wake = std::min(wake.value_or(0.01), 0.01);
+        !m_records.done()) { // a few games' records at a time; at once when a screen waits for them
+        const Screen* s = top();
+        const double every = s && s->waitsForRecords() ? 0.0 : 0.01;
+        wake = std::min(wake.value_or(every), every);
+    }
     return wake;
 }
 

@@ -78,6 +78,9 @@ public:
     // The records of finished games kept ahead of Statistics (history::RecordBackfill): at most
     // this many games replayed in one idle step.
     static constexpr std::size_t kRecordGamesPerStep = 12;
+    // ...and while a screen waits for them (Statistics), this many a step (about 6 ms at 0.12 ms
+    // a game), steps one after the other.
+    static constexpr std::size_t kRecordGamesPerHurriedStep = 48;
     const history::RecordBackfill& recordsAhead() const { return m_records; }
     // The finished games changed outside a dispatch: a restored backup (fileReplaced: the
     // keep is read from the file again) or a deleted game; the records are looked at again.

@@ -138,6 +138,7 @@ bool RecordBackfill::plan(store::SessionStore& store) {
         }
         m_missing.push_back(std::make_shared<Entry>(Entry{std::move(key), std::nullopt}));
     }
+    m_roundGames = m_missing.size();
     if (!m_missing.empty())
         return true;
     // Every row has its record: the keep is written once, when it differs from the file's,

@@ -57,6 +57,10 @@ public:
     std::size_t steps() const { return m_steps; }
     std::size_t mostInAStep() const { return m_most; } // the most games one step replayed
     std::size_t written() const { return m_writes; } // times the keep was written
+    // Progress of this round: games to replay found when the rows were last read, and how many
+    // of them are still to replay (0 and 0 before the rows are read).
+    std::size_t roundGames() const { return m_roundGames; }
+    std::size_t roundLeft() const { return m_missing.size(); }
 
     struct Entry; // a record and the key of what it was read from
 private:
@@ -66,7 +70,7 @@ private:
     std::vector<std::shared_ptr<Entry>> m_missing;           // games to replay (their keys), in order
     std::size_t m_onDisk = 0;                                // records in the keep as last read or written
     bool m_readKeep = false, m_planned = false, m_done = false, m_replayedSince = false;
-    std::size_t m_steps = 0, m_writes = 0, m_most = 0;
+    std::size_t m_steps = 0, m_writes = 0, m_most = 0, m_roundGames = 0;
 };
 
 } // namespace heist::history

@@ -45,15 +45,6 @@ void requireKeptIsRecount(SessionStore& store) {
     REQUIRE(plays(kept) == plays(recountRecords(store, heist::history::localUtcOffsetMinutes)));
 }
 
-void framesUntilKept(heist::test::UiHarness& ui) {
-    for (int i = 0; i < 500 && !ui.app().recordsAhead().done(); ++i) {
-        if (ui.store().integrityPending())
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        ui.frame();
-    }
-    REQUIRE(ui.app().recordsAhead().done());
-}
-
 } // namespace
 
 TEST_CASE("UI - finished games' records are kept ahead in idle steps after the verdict, equal to the recount",
@@ -71,7 +62,7 @@ TEST_CASE("UI - finished games' records are kept ahead in idle steps after the v
     CHECK_FALSE(ui.store().setting(heist::history::kPlayRecordsSetting));
     CHECK(ui.app().wakeIn());
     SessionStore::holdIntegrityChecks(false);
-    framesUntilKept(ui);
+    ui.untilRecordsKept();
     CHECK(ui.app().recordsAhead().mostInAStep() == App::kRecordGamesPerStep); // a tap waits for one step at most
     CHECK(ui.app().recordsAhead().written() == 1);
     CHECK(ui.store().setting(heist::history::kPlayRecordsSetting));
@@ -82,11 +73,11 @@ TEST_CASE("UI - finished games' records are kept ahead in idle steps after the v
     CHECK_FALSE(ui.app().wakeIn());
 }
 
-TEST_CASE("UI - Statistics opened while the records are kept ahead shows the recount, and the keep ends equal to it",
-          "[ui][records-ahead]") {
+TEST_CASE("UI - Statistics opened while the records are kept ahead counts them at once (no replay before its "
+          "first frame), then shows the recount, and the keep ends equal to it", "[ui][records-ahead]") {
     heist::test::TempDir dir;
     const auto file = dir / "s.db";
-    const int games = static_cast<int>(App::kRecordGamesPerStep) + 3;
+    const int games = static_cast<int>(App::kRecordGamesPerStep + 2 * App::kRecordGamesPerHurriedStep) + 3;
     finishedGames(file, games);
     heist::test::UiHarness ui(1280, 800, file);
     for (int i = 0; i < 500 && ui.app().recordsAhead().mostInAStep() == 0; ++i) {
@@ -95,12 +86,36 @@ TEST_CASE("UI - Statistics opened while the records are kept ahead shows the rec
         ui.frame();
     }
     REQUIRE(ui.app().recordsAhead().mostInAStep() > 0);
-    REQUIRE_FALSE(ui.app().recordsAhead().done()); // mid-way: some games replayed, three left
-    ui.app().push(std::make_unique<heist::ui::StatisticsScreen>(ui.app()));
+    REQUIRE_FALSE(ui.app().recordsAhead().done()); // mid-way: some games replayed, many left
+    const std::size_t stepsBefore = ui.app().recordsAhead().steps();
+    auto screen = std::make_unique<heist::ui::StatisticsScreen>(ui.app());
+    const auto* stats = screen.get();
+    ui.app().push(std::move(screen));
     ui.frame();
     CHECK(ui.screen() == "statistics");
+    REQUIRE(stats->counting());
+    CHECK(ui.frameShows("Counting the finished games"));
+    CHECK_FALSE(ui.frameShows(std::to_string(games) + " finished games \u00b7"));
+    CHECK(ui.has("back")); // the way out stands while it counts
+    ui.checkFrameRules();
+    ui.idle(0.2);
+    ui.frame();
+    ui.save("statistics-counting");
+    // The App keeps the rest without pausing, in bigger steps, each drawn again ten times a second.
+    REQUIRE(ui.app().wakeIn());
+    CHECK(*ui.app().wakeIn() == 0.0);
+    bool progress = false;
+    for (int i = 0; i < 200 && stats->counting(); ++i) {
+        ui.idle(0.05);
+        ui.frame();
+        CHECK(ui.app().recordsAhead().mostInAStep() <= App::kRecordGamesPerHurriedStep);
+        if (ui.frameShows("of " + std::to_string(games) + " read"))
+            progress = true;
+    }
+    CHECK(progress);
+    CHECK(ui.app().recordsAhead().steps() - stepsBefore <= 5); // 2 hurried steps and the reading of the rows
+    REQUIRE_FALSE(stats->counting());
     CHECK(ui.frameShows(std::to_string(games) + " finished games"));
-    requireKeptIsRecount(ui.store()); // what Statistics kept is the recount
-    framesUntilKept(ui);
+    ui.checkFrameRules();
     requireKeptIsRecount(ui.store());
 }

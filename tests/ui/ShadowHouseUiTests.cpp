@@ -219,6 +219,7 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         // or lost on.
         step(ui, "back");
         step(ui, "statistics");
+        ui.untilRecordsKept();
         REQUIRE(ui.screen() == "statistics");
         step(ui, "stats-game");
         step(ui, "choice-shadow-house-masquerade");

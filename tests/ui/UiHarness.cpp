@@ -16,6 +16,7 @@
 #include <iomanip>
 #include <map>
 #include <sstream>
+#include <thread>
 
 namespace heist::test {
 
@@ -74,6 +75,16 @@ const ui::TextLog& UiHarness::frame() {
         }
     }
     return m_text;
+}
+
+void UiHarness::untilRecordsKept() {
+    for (int i = 0; i < 2000 && !m_app->recordsAhead().done(); ++i) {
+        if (m_store->integrityPending())
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        frame();
+    }
+    REQUIRE(m_app->recordsAhead().done());
+    frame();
 }
 
 void UiHarness::resize(unsigned width, unsigned height) {

@@ -15,6 +15,9 @@ public:
 
     // Draws a frame; returns its text.
     const ui::TextLog& frame();
+    // Frames until the finished games' records are all kept (App::recordsAhead, after the file's
+    // verdict), so that Statistics shows its figures rather than its counting.
+    void untilRecordsKept();
     void resize(unsigned width, unsigned height);
     // Taps a region by id and draws the next frame; fails the test if there is none.
     void tap(const std::string& id);

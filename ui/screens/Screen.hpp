@@ -37,6 +37,10 @@ public:
     virtual void onKey(const sf::Event::KeyEvent&) {}
     virtual void onBack();
     virtual void onShown() {} // became the top screen (again)
+    // True while this screen waits for the finished games' records (App::recordsAhead): the App
+    // then keeps them up without pausing between steps, and calls recordsReady() when they are.
+    virtual bool waitsForRecords() const { return false; }
+    virtual void recordsReady() {}
 
     bool flipped() const { return m_flipped; }
     void toggleFlip() { m_flipped = !m_flipped; }

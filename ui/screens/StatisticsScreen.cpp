@@ -64,8 +64,43 @@ std::string shortDate(const std::string& date) {
 } // namespace
 
 StatisticsScreen::StatisticsScreen(App& app) : Screen(app) {
+    // A read-only file keeps nothing: its records are replayed here, as they always were.
+    if (!m_app.recordsAhead().done() && !m_app.store().readOnly()) {
+        m_counting = true;
+        m_names = history::NameBook::fromJson(m_app.store().setting(kNamesSetting).value_or("{}"));
+        return;
+    }
     load();
     compute();
+}
+
+void StatisticsScreen::recordsReady() {
+    if (!m_counting)
+        return;
+    m_counting = false;
+    load(); // every record is kept now: read, not replayed
+    compute();
+}
+
+std::optional<double> StatisticsScreen::wakeIn() const {
+    if (!m_counting)
+        return std::nullopt;
+    return std::max(0.0, m_progressAt - m_app.now());
+}
+
+void StatisticsScreen::drawCounting(Painter& p) {
+    const auto& t = p.theme();
+    const auto& records = m_app.recordsAhead();
+    const std::size_t total = records.roundGames(), left = records.roundLeft();
+    const float head = header(p, "Statistics", "Counting the finished games", [this] { m_app.pop(); });
+    const auto area = contentArea(p, head);
+    const std::string words =
+        total == 0 ? "Reading the saved games…"
+                   : "Counting the finished games: " + std::to_string(total - left) + " of " + std::to_string(total) +
+                         " read. The figures appear when every game is counted.";
+    p.paragraph(words, {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().ivory, area.width,
+                Align::Center);
+    m_progressAt = m_app.now() + 0.1; // the count moves on: drawn again ten times a second
 }
 
 void StatisticsScreen::load() {
@@ -219,6 +254,10 @@ void StatisticsScreen::separate(const std::string& name) {
 }
 
 void StatisticsScreen::draw(Painter& p) {
+    if (m_counting) {
+        drawCounting(p);
+        return;
+    }
     const auto& t = p.theme();
     const std::string subtitle =
         std::to_string(m_stats.plays) + (m_stats.plays == 1 ? " finished game" : " finished games") + " \u00b7 " +

@@ -16,6 +16,14 @@ public:
     const char* name() const override { return "statistics"; }
     void draw(Painter& p) override;
     void onShown() override { compute(); }
+    // Opened before the finished games' records are all kept (the first minutes after an update
+    // that keeps them, on a file of thousands of games): it shows how far the counting is, at
+    // once, and the figures when the App has kept the rest (App::recordsAhead), instead of
+    // replaying them all before its first frame.
+    bool counting() const { return m_counting; }
+    bool waitsForRecords() const override { return m_counting; }
+    void recordsReady() override;
+    std::optional<double> wakeIn() const override;
 
     // The setting that holds the book of names (history::NameBook as JSON).
     static constexpr const char* kNamesSetting = history::kNameBookSetting;
@@ -32,6 +40,7 @@ private:
     void saveNames(const history::NameBook& names, const std::string& done);
     void drawPlayers(Painter& p, const sf::FloatRect& area);
     void drawChart(Painter& p, const sf::FloatRect& area);
+    void drawCounting(Painter& p);
 
     std::vector<history::PlayRecord> m_plays;
     int m_unreadable = 0; // finished games whose events could not be replayed
@@ -42,6 +51,8 @@ private:
     history::WinsOverTime m_wins;
     std::vector<std::size_t> m_pageStarts{0};
     std::size_t m_nextStart = 0;
+    bool m_counting = false;
+    double m_progressAt = 0; // when the counting's progress is drawn again
 };
 
 } // namespace heist::ui
