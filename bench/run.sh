@@ -90,6 +90,31 @@ for i in $(seq "$runs"); do
   still sn8 "$app" --db "$work/sn8.db" --resume "$sn8"
 done
 for n in home bare sn8; do stats "pss_${n}_mib" "$work/pss_$n"; stats "idle_${n}_pct" "$work/idle_$n"; done
+# Eight phones connected (issue 27's server): the tablet's process with its hub serving an
+# 8-player Secret Night to eight phones that ping every 20 s as the page does
+# (bench/PhoneBench.cpp), against the same process without a hub; CPU of every thread.
+progress "idle CPU with eight phones ($runs runs x 2 x ${idle_secs} s)"
+phones_idle() { # MODE -> percent of one core over idle_secs
+  local dir="$work/phones.$1.$i"
+  mkdir -p "$dir"
+  if [ "$1" = hub ]; then
+    "$b/bench_phones" tablet "$dir" hub "$idle_secs" 0 > "$dir/tablet.txt" &
+    local t=$!
+    "$b/bench_phones" phones "$dir" 20000 > /dev/null
+    wait $t
+  else
+    "$b/bench_phones" tablet "$dir" none "$idle_secs" 0 > "$dir/tablet.txt"
+  fi
+  awk -v s="$idle_secs" '$1 == "idle_cpu_ms" {printf "%.4f\n", $2 / (s * 1000) * 100}' "$dir/tablet.txt"
+}
+if [ -x "$b/bench_phones" ]; then
+  for i in $(seq "$runs"); do
+    phones_idle hub >> "$work/idle_phones8"
+    phones_idle none >> "$work/idle_nohub"
+  done
+  stats idle_phones8_pct "$work/idle_phones8"
+  stats idle_nohub_pct "$work/idle_nohub"
+fi
 chromium_bin=$(command -v chromium || command -v chromium-browser || true)
 if [ -n "$chromium_bin" ]; then
   for i in $(seq "$runs"); do
@@ -193,6 +218,8 @@ else
 fi
 row "idle CPU over ${idle_secs} s, home screen" idle_home_pct idle_bare_pct "equal within noise" "% of a core" "bare window in waitEvent"
 row "idle CPU over ${idle_secs} s, 8-player table" idle_sn8_pct idle_bare_pct "equal within noise" "% of a core" "bare window in waitEvent"
+[ -z "$(get idle_phones8_pct_median)" ] ||
+  row "idle CPU over ${idle_secs} s, 8-player table serving eight phones (pings every 20 s)" idle_phones8_pct idle_nohub_pct "equal within noise" "% of a core" "the same process without the phones' server"
 for size in 1280x800 1920x1080; do
   for scene in wheel dice; do
     label=$([ $scene = wheel ] && echo "roulette spinning, 8 players" || echo "dice tumbling, 6 players")
