@@ -119,3 +119,32 @@ TEST_CASE("UI - Statistics opened while the records are kept ahead counts them a
     ui.checkFrameRules();
     requireKeptIsRecount(ui.store());
 }
+
+TEST_CASE("UI - Statistics opened just as the last step keeps the records shows its figures, not its counting "
+          "for ever", "[ui][records-ahead]") {
+    // The App's step comes before the stack changes in the same update: the step that ends the
+    // keeping ran before the screen was on the stack.
+    heist::test::TempDir dir;
+    const auto file = dir / "s.db";
+    const int games = static_cast<int>(App::kRecordGamesPerStep);
+    finishedGames(file, games);
+    heist::test::UiHarness ui(1280, 800, file);
+    for (int i = 0; i < 500 && ui.app().recordsAhead().mostInAStep() == 0; ++i) {
+        if (ui.store().integrityPending())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        ui.frame();
+    }
+    // Every game replayed: the next step reads the rows again, finds nothing left and ends.
+    REQUIRE(ui.app().recordsAhead().roundLeft() == 0);
+    REQUIRE_FALSE(ui.app().recordsAhead().done());
+    auto screen = std::make_unique<heist::ui::StatisticsScreen>(ui.app());
+    const auto* stats = screen.get();
+    REQUIRE(stats->counting());
+    ui.app().push(std::move(screen));
+    ui.frame();
+    REQUIRE(ui.app().recordsAhead().done());
+    CHECK_FALSE(stats->counting());
+    ui.frame();
+    CHECK(ui.frameShows(std::to_string(games) + " finished games"));
+    CHECK_FALSE(ui.frameShows("Counting the finished games"));
+}

@@ -74,6 +74,17 @@ StatisticsScreen::StatisticsScreen(App& app) : Screen(app) {
     compute();
 }
 
+void StatisticsScreen::onShown() {
+    // Opened while the records were being kept, and the last step ran before it was shown (the
+    // App's step comes before the stack changes in the same update): recordsReady went to the
+    // screens already there.
+    if (m_counting && m_app.recordsAhead().done()) {
+        recordsReady();
+        return;
+    }
+    compute();
+}
+
 void StatisticsScreen::recordsReady() {
     if (!m_counting)
         return;

@@ -15,7 +15,7 @@ public:
     explicit StatisticsScreen(App& app);
     const char* name() const override { return "statistics"; }
     void draw(Painter& p) override;
-    void onShown() override { compute(); }
+    void onShown() override;
     // Opened before the finished games' records are all kept (the first minutes after an update
     // that keeps them, on a file of thousands of games): it shows how far the counting is, at
     // once, and the figures when the App has kept the rest (App::recordsAhead), instead of
