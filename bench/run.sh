@@ -118,10 +118,12 @@ fi
 chromium_bin=$(command -v chromium || command -v chromium-browser || true)
 if [ -n "$chromium_bin" ]; then
   for i in $(seq "$runs"); do
-    "$chromium_bin" --kiosk --no-first-run --user-data-dir="$work/chromium" "data:text/html,<h1>Heist Table</h1>" >/dev/null 2>&1 &
+    # As root (a kiosk image, CI) Chromium starts only without its sandbox.
+    sandbox=""; [ "$(id -u)" -ne 0 ] || sandbox="--no-sandbox"
+    "$chromium_bin" --kiosk --no-first-run $sandbox --user-data-dir="$work/chromium" "data:text/html,<h1>Heist Table</h1>" >/dev/null 2>&1 &
     pid=$!; sleep 8
     # The browser is many processes: the PSS of all of them.
-    total=0; for p in $pid $(pgrep -P $pid) $(pgrep -f "user-data-dir=$work/chromium"); do
+    total=0; for p in $(printf '%s\n' $pid $(pgrep -P $pid) $(pgrep -f "user-data-dir=$work/chromium") | sort -u); do
       v=$(awk '/^Pss:/ {print $2}' "/proc/$p/smaps_rollup" 2>/dev/null || echo 0); total=$((total + v)); done
     echo "$total" | awk '{printf "%.1f\n", $1/1024}' >> "$work/pss_chromium"
     pkill -f "user-data-dir=$work/chromium" || true; sleep 1
