@@ -45,6 +45,15 @@ void requireKeptIsRecount(SessionStore& store) {
     REQUIRE(plays(kept) == plays(recountRecords(store, heist::history::localUtcOffsetMinutes)));
 }
 
+// Frames (after the file's verdict) until the App's first step that replayed games.
+void framesUntilFirstReplays(heist::test::UiHarness& ui) {
+    for (int i = 0; i < 500 && ui.app().recordsAhead().mostInAStep() == 0; ++i) {
+        if (ui.store().integrityPending())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        ui.frame();
+    }
+}
+
 } // namespace
 
 TEST_CASE("UI - finished games' records are kept ahead in idle steps after the verdict, equal to the recount",
@@ -80,11 +89,7 @@ TEST_CASE("UI - Statistics opened while the records are kept ahead counts them a
     const int games = static_cast<int>(App::kRecordGamesPerStep + 2 * App::kRecordGamesPerHurriedStep) + 3;
     finishedGames(file, games);
     heist::test::UiHarness ui(1280, 800, file);
-    for (int i = 0; i < 500 && ui.app().recordsAhead().mostInAStep() == 0; ++i) {
-        if (ui.store().integrityPending())
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        ui.frame();
-    }
+    framesUntilFirstReplays(ui);
     REQUIRE(ui.app().recordsAhead().mostInAStep() > 0);
     REQUIRE_FALSE(ui.app().recordsAhead().done()); // mid-way: some games replayed, many left
     const std::size_t stepsBefore = ui.app().recordsAhead().steps();
@@ -129,11 +134,7 @@ TEST_CASE("UI - Statistics opened just as the last step keeps the records shows 
     const int games = static_cast<int>(App::kRecordGamesPerStep);
     finishedGames(file, games);
     heist::test::UiHarness ui(1280, 800, file);
-    for (int i = 0; i < 500 && ui.app().recordsAhead().mostInAStep() == 0; ++i) {
-        if (ui.store().integrityPending())
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        ui.frame();
-    }
+    framesUntilFirstReplays(ui);
     // Every game replayed: the next step reads the rows again, finds nothing left and ends.
     REQUIRE(ui.app().recordsAhead().roundLeft() == 0);
     REQUIRE_FALSE(ui.app().recordsAhead().done());
