@@ -118,13 +118,7 @@ int main(int argc, char** argv) {
     if (argc >= 3 && (std::strcmp(argv[1], "sn8") == 0 || std::strcmp(argv[1], "sn8-deal") == 0)) {
         const bool deal = std::strcmp(argv[1], "sn8-deal") == 0;
         store::SessionStore store(argv[2]);
-        engine::SessionSetup setup;
-        const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
-        const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky", "orange", "silver"};
-        for (int s = 0; s < 8; ++s)
-            setup.players.push_back({s, names[s], colours[s]});
-        setup.seed = 8;
-        auto live = store::LiveSession::create(store, games::definition("secret-night"), setup);
+        auto live = store::LiveSession::create(store, games::definition("secret-night"), bench::eightPlayers());
         if (deal) {
             std::printf("%lld\n", static_cast<long long>(live.id()));
             return 0;

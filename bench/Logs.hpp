@@ -18,6 +18,18 @@ inline engine::Intent intent(const std::string& type, Json args = Json::object()
     return i;
 }
 
+// The eight players of the benchmarks' Secret Night tables (bench_fixtures sn8, the phones'
+// table), with seed 8.
+inline engine::SessionSetup eightPlayers() {
+    engine::SessionSetup setup;
+    const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
+    const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky", "orange", "silver"};
+    for (int s = 0; s < 8; ++s)
+        setup.players.push_back({s, names[s], colours[s]});
+    setup.seed = 8;
+    return setup;
+}
+
 // A session played in memory: its setup completed for the game, its opening events drawn,
 // then each intent resolved, applied and kept as a draft, so that createSession saves the
 // whole log in one transaction (seconds for a 20,000-event file instead of 20,000 fsyncs).

@@ -20,13 +20,7 @@ struct Table {
     explicit Table(const std::filesystem::path& db) : store(db), live(create(store)) {}
 
     static store::LiveSession create(store::SessionStore& store) {
-        engine::SessionSetup setup;
-        const char* names[] = {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"};
-        const char* colours[] = {"amber", "teal", "violet", "rose", "lime", "sky", "orange", "silver"};
-        for (int s = 0; s < 8; ++s)
-            setup.players.push_back({s, names[s], colours[s]});
-        setup.seed = 8;
-        auto live = store::LiveSession::create(store, games::definition("secret-night"), setup);
+        auto live = store::LiveSession::create(store, games::definition("secret-night"), eightPlayers());
         for (int s = 0; s < 8; ++s)
             live.dispatch(intent("sn.see_role", {{"seat", s}}));
         return live;
