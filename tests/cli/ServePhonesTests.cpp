@@ -25,6 +25,18 @@ heist::cli::ParseResult parse(std::vector<const char*> args) {
     return heist::cli::parseOptions(static_cast<int>(args.size()), args.data());
 }
 
+// One line of the links file ("seat<TAB>name<TAB>link"): the seat's code and the port.
+std::pair<heist::phones::SeatCode, std::uint16_t> fromLink(const std::string& line) {
+    const auto link = line.substr(line.rfind('\t') + 1);
+    const auto fragment = link.substr(link.find('#') + 1);
+    const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1);
+    heist::phones::SeatCode code;
+    code.seat = std::stoi(fragment.substr(0, d1));
+    code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
+    code.key = *heist::phones::fromBase64url(fragment.substr(d2 + 1));
+    return {code, static_cast<std::uint16_t>(std::stoi(link.substr(link.find(':', 7) + 1)))};
+}
+
 } // namespace
 
 TEST_CASE("Serve phones - bad values are refused before anything starts", "[cli]") {
@@ -78,17 +90,9 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     std::string line;
     int seats = 0;
     while (std::getline(in, line)) {
-        const auto link = line.substr(line.rfind('\t') + 1);
-        const auto colon = link.find(':', 7);
-        const auto port = static_cast<std::uint16_t>(std::stoi(link.substr(colon + 1)));
-        const auto fragment = link.substr(link.find('#') + 1);
-        const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1);
-        heist::phones::SeatCode code;
-        code.seat = std::stoi(fragment.substr(0, d1));
-        code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
-        code.key = *heist::phones::fromBase64url(fragment.substr(d2 + 1));
+        const auto [code, port] = fromLink(line);
         // The error stream never shows a key.
-        CHECK(err.str().find(fragment.substr(d2 + 1)) == std::string::npos);
+        CHECK(err.str().find(line.substr(line.rfind('.') + 1)) == std::string::npos);
         heist::phones::test::PhoneClient phone(port);
         auto welcome = heist::phones::test::claimSeat(phone, code, heist::phones::randomBytes(16));
         REQUIRE(welcome);
@@ -132,14 +136,7 @@ struct Serving {
         std::ifstream in(*o.phoneLinks);
         std::string line;
         std::getline(in, line);
-        const auto link = line.substr(line.rfind('\t') + 1);
-        const auto fragment = link.substr(link.find('#') + 1);
-        const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1);
-        heist::phones::SeatCode code;
-        code.seat = std::stoi(fragment.substr(0, d1));
-        code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
-        code.key = *heist::phones::fromBase64url(fragment.substr(d2 + 1));
-        return {code, static_cast<std::uint16_t>(std::stoi(link.substr(link.find(':', 7) + 1)))};
+        return fromLink(line);
     }
 };
 
