@@ -123,7 +123,7 @@ RecordBackfill::RecordBackfill(std::function<int(std::int64_t)> offsetAt) : m_of
 bool RecordBackfill::plan(store::SessionStore& store) {
     if (!m_readKeep) {
         for (auto& [id, kept] : readKeep(store))
-            m_known[id] = std::make_shared<Entry>(Entry{std::move(kept.first), std::move(kept.second)});
+            m_known[id] = std::make_shared<Entry>(Entry{std::move(kept.first), std::move(kept.second), {}});
         m_onDisk = m_known.size();
         m_readKeep = true;
     }
@@ -136,7 +136,7 @@ bool RecordBackfill::plan(store::SessionStore& store) {
             rowEntries.push_back(it->second);
             continue;
         }
-        m_missing.push_back(std::make_shared<Entry>(Entry{std::move(key), std::nullopt}));
+        m_missing.push_back(std::make_shared<Entry>(Entry{std::move(key), std::nullopt, {}}));
     }
     m_roundGames = m_missing.size();
     if (!m_missing.empty())

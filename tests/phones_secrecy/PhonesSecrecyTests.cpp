@@ -133,7 +133,8 @@ void sweepScript(const std::string& file, Refusals& refusals) {
     std::ostringstream out, err;
     const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file;
     REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
-    Sweep sweep{file};
+    Sweep sweep;
+    sweep.file = file;
     const auto sessions = store.listSessions(false);
     REQUIRE(!sessions.empty());
     for (const auto& summary : sessions) {

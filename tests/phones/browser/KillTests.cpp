@@ -241,7 +241,7 @@ TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by thems
     const int stopped = second.end(SIGTERM);
     CHECK((WIFEXITED(stopped) && WEXITSTATUS(stopped) == 0));
     CHECK_FALSE(std::filesystem::exists(links));
-    for (const std::string out : {heist::test::readFile(dir / "first.err"), second.output()}) {
+    for (const std::string& out : {heist::test::readFile(dir / "first.err"), second.output()}) {
         for (const Seat& s : seats) CHECK(out.find(s.key) == std::string::npos);
     }
 }
