@@ -19,6 +19,18 @@ SfmlLoopWindow::SfmlLoopWindow(sf::RenderWindow& window)
 bool SfmlLoopWindow::waitEvent(sf::Event& event) {
     if (!m_expose)
         return m_window.waitEvent(event);
+    return waitUntil(event, std::nullopt);
+}
+
+bool SfmlLoopWindow::waitEventFor(sf::Event& event, double seconds) {
+    if (!m_expose || m_events < 0) { // no descriptor to sleep on: SFML looks every 10 ms anyway
+        sleep(seconds);
+        return m_window.pollEvent(event);
+    }
+    return waitUntil(event, Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)));
+}
+
+bool SfmlLoopWindow::waitUntil(sf::Event& event, std::optional<Clock::time_point> until) {
     // SFML's waitEvent looks for events every 10 ms and cannot be woken by an exposure; this
     // sleeps on both connections instead. pollEvent has just taken every event of the window
     // that Xlib had read, so what comes next wakes poll(). Without SFML's descriptor, it looks
@@ -28,31 +40,16 @@ bool SfmlLoopWindow::waitEvent(sf::Event& event) {
             return true;
         if (m_expose->pending())
             return false; // the loop asks takeExposed()
-        m_expose->wait(m_events, m_events >= 0 ? -1 : 10);
+        int timeoutMs = m_events >= 0 ? -1 : 10;
+        if (until) {
+            const auto left = std::chrono::duration_cast<std::chrono::microseconds>(*until - Clock::now()).count();
+            if (left <= 0)
+                return false; // the timer is due
+            timeoutMs = static_cast<int>((left + 999) / 1000);
+        }
+        m_expose->wait(m_events, timeoutMs);
         if (Wakeup::instance().take())
             return false; // another thread has news: the loop advances the App
-    }
-    return false;
-}
-
-bool SfmlLoopWindow::waitEventFor(sf::Event& event, double seconds) {
-    if (!m_expose || m_events < 0) { // no descriptor to sleep on: SFML looks every 10 ms anyway
-        sleep(seconds);
-        return m_window.pollEvent(event);
-    }
-    using Clock = std::chrono::steady_clock;
-    const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-    while (m_window.isOpen()) {
-        if (m_window.pollEvent(event))
-            return true;
-        if (m_expose->pending())
-            return false;
-        const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - Clock::now()).count();
-        if (left <= 0)
-            return false;
-        m_expose->wait(m_events, static_cast<int>((left + 999) / 1000));
-        if (Wakeup::instance().take())
-            return false;
     }
     return false;
 }

@@ -10,6 +10,7 @@
 #include <SFML/Graphics/RenderWindow.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <vector>
 #include <optional>
@@ -73,6 +74,11 @@ public:
     void close() override { m_window.close(); }
 
 private:
+    using Clock = std::chrono::steady_clock;
+    // Sleeps on the X connections (and the phones' knock) until an event, an exposure, a knock
+    // or `until`; true with the event.
+    bool waitUntil(sf::Event& event, std::optional<Clock::time_point> until);
+
     sf::RenderWindow& m_window;
     PartialPresent m_partial;
     std::unique_ptr<ExposeWatch> m_expose; // null: SFML's own wait, and no exposure is seen
