@@ -33,6 +33,8 @@ void step(UiHarness& ui, const std::string& id) {
     ui.frame();
     ui.checkFrameRules();
     if (id == "statistics") { // opened at launch: it counts the games first (StatisticsScreen::counting)
+        if (ui.frameShows("Counting the finished games"))
+            ui.save("statistics-counting");
         ui.untilRecordsKept();
         ui.checkFrameRules();
     }
