@@ -66,8 +66,7 @@ std::string shortDate(const std::string& date) {
 StatisticsScreen::StatisticsScreen(App& app) : Screen(app) {
     // A read-only file keeps nothing: its records are replayed here, as they always were.
     if (!m_app.recordsAhead().done() && !m_app.store().readOnly()) {
-        m_counting = true;
-        m_names = history::NameBook::fromJson(m_app.store().setting(kNamesSetting).value_or("{}"));
+        m_counting = true; // load() reads the names with the records, when they are kept
         return;
     }
     load();
