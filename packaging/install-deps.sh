@@ -16,6 +16,7 @@ packages=(
   zbar-tools # the tests read the BG Stats QR code back from a screenshot (zbarimg)
   node-tweetnacl # the phone page's boxes (web/phone/, docs/phones.md), embedded at build time
   chromium # the phone page's browser tests drive it headless (tests/phones/browser/)
+  gettext # msgfmt compiles the translations (po/), xgettext checks that they are complete
 )
 packages+=("$@")
 missing=()

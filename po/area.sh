@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Makes or updates po/<language>/AREA.po, for every language, from the messages that the given
+# source files pass to tr(), trc(), trn(), trnc() and trNoop(). Translations already in the
+# file are kept; messages gone from the sources are dropped; new ones come empty, to translate.
+#   bash po/area.sh suspicion src/games/suspicion/*.cpp ui/games/suspicion/*.cpp
+set -euo pipefail
+if [ $# -lt 2 ]; then
+  echo "usage: bash po/area.sh AREA FILE..." >&2
+  exit 2
+fi
+area=$1; shift
+root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/po/keywords.sh"
+pot=$(mktemp --suffix=.pot)
+trap 'rm -f "$pot" "$pot.flagged"' EXIT
+xgettext "${xgettext_args[@]}" --force-po -o "$pot" "$@"
+flag_braces "$pot"
+for lang in $(ls "$root/po" | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do
+  po="$root/po/$lang/$area.po"
+  if [ -f "$po" ]; then
+    msgmerge --quiet --update --no-fuzzy-matching --no-wrap --backup=none "$po" "$pot"
+    # Messages gone from the sources are not kept as obsolete entries.
+    msgattrib --no-obsolete --no-wrap -o "$po" "$po"
+  else
+    msginit --no-translator --no-wrap -l "$lang" -i "$pot" -o "$po" 2>/dev/null
+  fi
+  untranslated=$(msgattrib --untranslated "$po" | grep -c '^msgid ' || true)
+  [ "$untranslated" -gt 0 ] && untranslated=$((untranslated - 1))
+  echo "po/$lang/$area.po: $untranslated untranslated"
+done

@@ -1,0 +1,38 @@
+#pragma once
+// The languages Heist Table speaks, and which one is current. The choice is process-wide
+// (tr() reads it); the App sets it from Settings or the system's locale and remembers it.
+#include "language/Catalogue.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace heist::language {
+
+struct Language {
+    std::string code; // "en", "es", "fr", "de", "pseudo"
+    std::string name; // in itself: "English", "Español", "Français", "Deutsch"
+};
+
+// The languages offered in Settings, English first. The pseudo-language is not among them.
+const std::vector<Language>& languages();
+bool known(std::string_view code); // one of languages(), or "pseudo"
+
+// Switches every later tr() to this language; false (and nothing changes) when unknown.
+bool setLanguage(std::string_view code);
+std::string current();
+// Grows by one at each switch, so that anything that keeps words can tell they are stale.
+std::uint64_t generation();
+
+// The system's language, from LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as gettext reads them
+// (the first of them set; LANGUAGE may list several, "de:fr"): the first of our languages
+// named, else English. No locale needs to be installed.
+std::string systemLanguage();
+std::string systemLanguage(const char* language, const char* lcAll, const char* lcMessages, const char* lang);
+
+// The compiled catalogue of a language (nullptr for English, the pseudo-language and codes
+// without one). Loaded once and kept for the whole run.
+const Catalogue* catalogue(std::string_view code);
+
+} // namespace heist::language

@@ -1,0 +1,123 @@
+#include "language/Translate.hpp"
+
+#include "language/Language.hpp"
+
+namespace heist {
+
+namespace {
+
+template <class ArgList> std::string fillWith(std::string_view text, const ArgList& args) {
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (ch == '{' && i + 1 < text.size() && text[i + 1] == '{') {
+            out += '{';
+            ++i;
+            continue;
+        }
+        if (ch == '}' && i + 1 < text.size() && text[i + 1] == '}') {
+            out += '}';
+            ++i;
+            continue;
+        }
+        if (ch == '{') {
+            const auto close = text.find('}', i + 1);
+            if (close != std::string_view::npos) {
+                const std::string_view name = text.substr(i + 1, close - i - 1);
+                const Arg* found = nullptr;
+                for (const Arg& a : args)
+                    if (a.name == name) {
+                        found = &a;
+                        break;
+                    }
+                if (found) {
+                    out += found->value;
+                    i = close;
+                    continue;
+                }
+            }
+        }
+        out += ch;
+    }
+    return out;
+}
+
+// The translated text of a message before its placeholders are filled.
+std::string_view lookup(std::string_view context, std::string_view one, std::string_view many, long long n,
+                        bool plural, std::string& scratch) {
+    const std::string code = language::current();
+    const std::string_view english = plural && n != 1 ? many : one;
+    if (code == "pseudo") {
+        scratch = language::pseudo(english);
+        return scratch;
+    }
+    if (const language::Catalogue* c = language::catalogue(code)) {
+        if (const auto* forms = c->find(context, one)) {
+            const std::size_t i = plural ? c->pluralIndex(n) : 0;
+            if (i < forms->size() && !(*forms)[i].empty())
+                return (*forms)[i];
+        }
+    }
+    return english;
+}
+
+std::string translate(std::string_view context, std::string_view one, std::string_view many, long long n,
+                      bool plural, Args args) {
+    std::string scratch;
+    const std::string_view text = lookup(context, one, many, n, plural, scratch);
+    if (!plural && args.size() == 0 && text.find('{') == std::string_view::npos &&
+        text.find('}') == std::string_view::npos)
+        return std::string(text);
+    if (plural) {
+        std::vector<Arg> all(args.begin(), args.end());
+        all.emplace_back("n", n);
+        return fillWith(text, all);
+    }
+    return fillWith(text, args);
+}
+
+} // namespace
+
+std::string tr(const char* msgid, Args args) { return translate({}, msgid, msgid, 1, false, args); }
+
+std::string trc(const char* context, const char* msgid, Args args) {
+    return translate(context, msgid, msgid, 1, false, args);
+}
+
+std::string trn(const char* one, const char* many, long long n, Args args) {
+    return translate({}, one, many, n, true, args);
+}
+
+std::string trnc(const char* context, const char* one, const char* many, long long n, Args args) {
+    return translate(context, one, many, n, true, args);
+}
+
+std::string trData(std::string_view context, std::string_view msgid) {
+    std::string scratch;
+    return std::string(lookup(context, msgid, msgid, 1, false, scratch));
+}
+
+std::string fill(std::string_view text, Args args) { return fillWith(text, args); }
+std::string fill(std::string_view text, const std::vector<Arg>& args) { return fillWith(text, args); }
+
+namespace {
+std::string joinList(const std::vector<std::string>& items, bool orList) {
+    if (items.empty())
+        return {};
+    std::string s = items.back();
+    if (items.size() >= 2) {
+        const std::string& before = items[items.size() - 2];
+        s = orList ? trc("list", "{a} or {b}", {{"a", before}, {"b", s}})
+                   : trc("list", "{a} and {b}", {{"a", before}, {"b", s}});
+        for (std::size_t i = items.size() - 2; i-- > 0;)
+            s = trc("list", "{a}, {b}", {{"a", items[i]}, {"b", s}});
+    }
+    return s;
+}
+} // namespace
+
+std::string listAnd(const std::vector<std::string>& items) { return joinList(items, false); }
+std::string listOr(const std::vector<std::string>& items) { return joinList(items, true); }
+
+} // namespace heist
