@@ -17,6 +17,7 @@ void Screen::onBack() { m_app.pop(); }
 App::App(store::SessionStore& store, const cli::Options& options)
     : m_store(store), m_options(options) {
     m_phones = std::make_unique<PhoneDesk>(*this);
+    chooseLanguage();
     m_fonts.load();
     m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     m_sound.setMuted(options.mute || !settingFlag("sound", true));

@@ -109,6 +109,11 @@ public:
     std::uint64_t nextSeed();
     bool settingFlag(const std::string& key, bool fallback);
     void setSettingFlag(const std::string& key, bool value);
+    // The language every screen speaks (src/language): HEIST_LANGUAGE when set (tests, the
+    // pseudo-language), else the one chosen in Settings, else the system's (LANGUAGE, LANG...).
+    // setLanguage switches at once, with no restart, and remembers the choice in the file.
+    void setLanguage(const std::string& code);
+    std::string language() const;
 
     // Test hook: the whole frame as it stands, drawn in one layer, changing nothing.
     void renderWhole(sf::RenderTarget& target);
@@ -121,6 +126,7 @@ public:
     bool tap(const std::string& regionId); // false when no such enabled region
 
 private:
+    void chooseLanguage(); // at start (AppLanguage.cpp)
     void applyPending();
     sf::Vector2f toScreen(sf::Vector2f windowPoint) const;
     const Region* hit(sf::Vector2f screenPoint) const;

@@ -35,4 +35,15 @@ std::string systemLanguage(const char* language, const char* lcAll, const char* 
 // without one). Loaded once and kept for the whole run.
 const Catalogue* catalogue(std::string_view code);
 
+// For the tests that run the UI in another language: while on, every text made by tr() and
+// the others is remembered with how the same message reads in English (its placeholders filled
+// with the English readings of the values, where those were made by the catalogue too). The
+// UI tests then ask what a German frame says in English, and check that a pseudo-language
+// frame holds only texts that came from the catalogue.
+void recordEnglish(bool on);
+bool recordingEnglish();
+// The English readings of a text made while recording (several when two messages read alike
+// in the current language); empty when no catalogue call made it.
+std::vector<std::string> englishReadings(const std::string& text);
+
 } // namespace heist::language

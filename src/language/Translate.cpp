@@ -2,9 +2,49 @@
 
 #include "language/Language.hpp"
 
+#include <atomic>
+#include <mutex>
+#include <unordered_map>
+
 namespace heist {
 
 namespace {
+
+struct EnglishBook {
+    std::mutex lock;
+    std::unordered_map<std::string, std::vector<std::string>> readings;
+};
+EnglishBook& englishBook() {
+    static EnglishBook b;
+    return b;
+}
+std::atomic<bool> g_recording{false};
+
+std::string firstReading(const std::string& text) {
+    EnglishBook& b = englishBook();
+    std::lock_guard l(b.lock);
+    const auto it = b.readings.find(text);
+    return it == b.readings.end() ? text : it->second.front();
+}
+
+void remember(const std::string& made, std::string english) {
+    EnglishBook& b = englishBook();
+    std::lock_guard l(b.lock);
+    auto& list = b.readings[made];
+    for (const auto& e : list)
+        if (e == english)
+            return;
+    list.push_back(std::move(english));
+}
+
+template <class ArgList> std::string fillWith(std::string_view text, const ArgList& args);
+
+template <class ArgList> void rememberMessage(const std::string& made, std::string_view english, const ArgList& args) {
+    std::vector<Arg> inEnglish;
+    for (const Arg& a : args)
+        inEnglish.emplace_back(a.name, firstReading(a.value));
+    remember(made, fillWith(english, inEnglish));
+}
 
 template <class ArgList> std::string fillWith(std::string_view text, const ArgList& args) {
     std::string out;
@@ -67,14 +107,25 @@ std::string translate(std::string_view context, std::string_view one, std::strin
     std::string scratch;
     const std::string_view text = lookup(context, one, many, n, plural, scratch);
     if (!plural && args.size() == 0 && text.find('{') == std::string_view::npos &&
-        text.find('}') == std::string_view::npos)
-        return std::string(text);
+        text.find('}') == std::string_view::npos) {
+        std::string made(text);
+        if (g_recording.load(std::memory_order_relaxed))
+            remember(made, std::string(one));
+        return made;
+    }
+    const std::string_view english = plural && n != 1 ? many : one;
     if (plural) {
         std::vector<Arg> all(args.begin(), args.end());
         all.emplace_back("n", n);
-        return fillWith(text, all);
+        std::string made = fillWith(text, all);
+        if (g_recording.load(std::memory_order_relaxed))
+            rememberMessage(made, english, all);
+        return made;
     }
-    return fillWith(text, args);
+    std::string made = fillWith(text, args);
+    if (g_recording.load(std::memory_order_relaxed))
+        rememberMessage(made, english, args);
+    return made;
 }
 
 } // namespace
@@ -95,8 +146,25 @@ std::string trnc(const char* context, const char* one, const char* many, long lo
 
 std::string trData(std::string_view context, std::string_view msgid) {
     std::string scratch;
-    return std::string(lookup(context, msgid, msgid, 1, false, scratch));
+    std::string made(lookup(context, msgid, msgid, 1, false, scratch));
+    if (g_recording.load(std::memory_order_relaxed))
+        remember(made, std::string(msgid));
+    return made;
 }
+
+namespace language {
+
+void recordEnglish(bool on) { g_recording = on; }
+bool recordingEnglish() { return g_recording; }
+
+std::vector<std::string> englishReadings(const std::string& text) {
+    EnglishBook& b = englishBook();
+    std::lock_guard l(b.lock);
+    const auto it = b.readings.find(text);
+    return it == b.readings.end() ? std::vector<std::string>{} : it->second;
+}
+
+} // namespace language
 
 std::string fill(std::string_view text, Args args) { return fillWith(text, args); }
 std::string fill(std::string_view text, const std::vector<Arg>& args) { return fillWith(text, args); }

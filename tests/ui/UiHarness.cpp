@@ -1,6 +1,7 @@
 #include "UiHarness.hpp"
 
 #include "ColourVision.hpp"
+#include "language/Language.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -32,6 +33,13 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     m_options.resume = resume;
     REQUIRE(m_target.create(width, height));
     m_app = std::make_unique<ui::App>(*m_store, m_options);
+    // The tests speak English unless HEIST_LANGUAGE asks for another language (the App has
+    // taken it already), whatever the system's locale.
+    const char* forced = std::getenv("HEIST_LANGUAGE");
+    if (!forced || !language::known(forced))
+        language::setLanguage("en");
+    m_inEnglish = language::current() != "en";
+    language::recordEnglish(m_inEnglish);
     m_app->setClock([this] { return m_now; });
     m_app->resize({static_cast<float>(width), static_cast<float>(height)});
     m_app->start();
@@ -64,6 +72,17 @@ const ui::TextLog& UiHarness::frame() {
     m_app->render(m_target, &m_text);
     m_target.display();
     visitedScreens().names.insert(screen());
+    m_inEnglish = language::current() != "en";
+    if (m_inEnglish) {
+        language::recordEnglish(true);
+        m_read = m_text;
+        m_readings.assign(m_text.size(), {});
+        for (std::size_t i = 0; i < m_text.size(); ++i) {
+            m_readings[i] = language::englishReadings(m_text[i].text);
+            if (!m_readings[i].empty())
+                m_read[i].text = m_readings[i].front();
+        }
+    }
     if (m_everyFrame) {
         const auto problems = textProblems();
         if (!problems.empty()) {
@@ -74,7 +93,7 @@ const ui::TextLog& UiHarness::frame() {
             CHECK(problems.empty());
         }
     }
-    return m_text;
+    return lastText();
 }
 
 void UiHarness::untilRecordsKept() {
@@ -122,6 +141,11 @@ bool UiHarness::frameShows(const std::string& text) const {
     for (const auto& t : m_text)
         if (t.text.find(text) != std::string::npos)
             return true;
+    if (m_inEnglish)
+        for (const auto& readings : m_readings)
+            for (const auto& r : readings)
+                if (r.find(text) != std::string::npos)
+                    return true;
     return false;
 }
 
@@ -201,9 +225,16 @@ std::vector<std::string> UiHarness::textProblems() const {
         m_app->live()->session().setup().game != "suspicion") {
         const auto& session = m_app->live()->session();
         for (const auto& secret : session.game().unrevealedSecrets(session.state()))
-            for (const auto& t : m_text)
-                if (!secret.empty() && t.text.find(secret) != std::string::npos)
+            for (std::size_t i = 0; i < m_text.size(); ++i) {
+                const auto& t = m_text[i];
+                bool holds = !secret.empty() && t.text.find(secret) != std::string::npos;
+                // In another language, what the text says in English too.
+                if (m_inEnglish && i < m_readings.size())
+                    for (const auto& r : m_readings[i])
+                        holds = holds || (!secret.empty() && r.find(secret) != std::string::npos);
+                if (holds)
                     say(t, "holds the unrevealed secret \"" + secret + "\" on the " + screen() + " screen");
+            }
     }
     const std::string ellipsis = "\u2026";
     std::vector<std::string> names;
@@ -234,6 +265,45 @@ std::vector<std::string> UiHarness::textProblems() const {
     }
     for (const auto& p : layoutProblems())
         problems.push_back(p);
+    for (const auto& p : pseudoProblems())
+        problems.push_back(p);
+    return problems;
+}
+
+std::vector<std::string> UiHarness::pseudoProblems() const {
+    std::vector<std::string> problems;
+    if (language::current() != "pseudo")
+        return problems;
+    std::vector<std::string> names;
+    if (m_app->live())
+        for (const auto& p : m_app->live()->session().setup().players)
+            names.push_back(p.name);
+    for (const auto& t : m_text) {
+        if (t.use == ui::TextUse::PlayerName)
+            continue;
+        // Take out the bracketed messages (they nest when one fills another) and the names.
+        std::string rest;
+        int depth = 0;
+        for (const char ch : t.text) {
+            if (ch == '[')
+                ++depth;
+            else if (ch == ']' && depth > 0)
+                --depth;
+            else if (depth == 0)
+                rest += ch;
+        }
+        for (const auto& n : names)
+            for (auto at = rest.find(n); !n.empty() && at != std::string::npos; at = rest.find(n))
+                rest.erase(at, n.size());
+        std::size_t letters = 0;
+        for (const char ch : rest)
+            if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'))
+                ++letters;
+        // A single letter alone is a key of the on-screen keyboard or an initial, not a word.
+        if (letters > 1 || (letters == 1 && rest.size() > 1))
+            problems.push_back("\"" + t.text + "\" on the " + screen() +
+                               " screen did not come from the catalogue (pseudo-language)");
+    }
     return problems;
 }
 

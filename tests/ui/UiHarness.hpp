@@ -58,11 +58,20 @@ public:
     // later text or shape, none outside the window or the box it was given, no word broken
     // between two lines (part of textProblems, so checked on every frame).
     std::vector<std::string> layoutProblems() const;
+    // In the pseudo-language (HEIST_LANGUAGE=pseudo), texts that did not come from the catalogue:
+    // after its [bracketed] messages are taken out, a text may hold no ASCII letter (numbers,
+    // signs and the players' names excepted). Part of textProblems.
+    std::vector<std::string> pseudoProblems() const;
     void checkEveryFrame(bool on) { m_everyFrame = on; }
 
     ui::App& app() { return *m_app; }
     store::SessionStore& store() { return *m_store; }
-    const ui::TextLog& lastText() const { return m_text; }
+    // What the last frame said, in English: in another language (HEIST_LANGUAGE) each text is
+    // read back through the catalogue (language::englishReadings), so that the tests' English
+    // expectations hold in every language while the rules are checked on what was drawn.
+    const ui::TextLog& lastText() const { return m_inEnglish ? m_read : m_text; }
+    // What was drawn, in the language it was drawn in.
+    const ui::TextLog& drawnText() const { return m_text; }
     sf::Image image() const { return m_target.getTexture().copyToImage(); }
     const std::filesystem::path& dbPath() const { return m_db; }
 
@@ -74,6 +83,9 @@ private:
     std::unique_ptr<ui::App> m_app;
     sf::RenderTexture m_target;
     ui::TextLog m_text;
+    ui::TextLog m_read;                                // m_text read in English
+    std::vector<std::vector<std::string>> m_readings; // every English reading of each text
+    bool m_inEnglish = false;                         // the App speaks another language
     sf::Vector2f m_heldAt;
     double m_now = 0;
     bool m_everyFrame = true;

@@ -37,6 +37,9 @@ public:
     virtual void onKey(const sf::Event::KeyEvent&) {}
     virtual void onBack();
     virtual void onShown() {} // became the top screen (again)
+    // The language was switched (App::setLanguage): a screen that keeps words made earlier
+    // (a title, a list of lines) makes them again; the next frame is drawn whole anyway.
+    virtual void languageChanged() {}
     // True while this screen waits for the finished games' records (App::recordsAhead): the App
     // then keeps them up without pausing between steps, and calls recordsReady() when they are.
     virtual bool waitsForRecords() const { return false; }
