@@ -24,6 +24,8 @@ for lang in $(ls "$root/po" | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do
   else
     msginit --no-translator --no-wrap -l "$lang" -i "$pot" -o "$po" 2>/dev/null
   fi
+  # The translations are UTF-8 whatever the English sources hold (msginit copies ASCII).
+  sed -i '0,/charset=/s/charset=[A-Za-z0-9_-]*/charset=UTF-8/' "$po"
   untranslated=$(msgattrib --untranslated "$po" | grep -c '^msgid ' || true)
   [ "$untranslated" -gt 0 ] && untranslated=$((untranslated - 1))
   echo "po/$lang/$area.po: $untranslated untranslated"

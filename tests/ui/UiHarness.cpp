@@ -33,10 +33,16 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     m_options.resume = resume;
     REQUIRE(m_target.create(width, height));
     m_app = std::make_unique<ui::App>(*m_store, m_options);
-    // The tests speak English unless HEIST_LANGUAGE asks for another language (the App has
-    // taken it already), whatever the system's locale.
+    // The tests speak English unless HEIST_LANGUAGE asks for another language or the file has
+    // one chosen (the App has taken either already), whatever the system's locale.
     const char* forced = std::getenv("HEIST_LANGUAGE");
-    if (!forced || !language::known(forced))
+    bool chosen = false;
+    try {
+        chosen = m_store->setting("language").has_value();
+    } catch (const std::exception&) {
+        // a file the store cannot read yet: nothing chosen in it
+    }
+    if ((!forced || !language::known(forced)) && !chosen)
         language::setLanguage("en");
     m_inEnglish = language::current() != "en";
     language::recordEnglish(m_inEnglish);
