@@ -28,6 +28,7 @@ State& state() {
 constexpr const char* kCodes[] = {"en", "es", "fr", "de", "pseudo"};
 std::atomic<int> g_current{0};
 std::atomic<std::uint64_t> g_generation{0};
+thread_local bool t_english = false;
 
 int indexOf(std::string_view code) {
     for (int i = 0; i < static_cast<int>(std::size(kCodes)); ++i)
@@ -56,7 +57,10 @@ bool setLanguage(std::string_view code) {
     return true;
 }
 
-std::string current() { return kCodes[g_current.load(std::memory_order_relaxed)]; }
+std::string current() { return t_english ? "en" : kCodes[g_current.load(std::memory_order_relaxed)]; }
+
+EnglishHere::EnglishHere() : m_was(t_english) { t_english = true; }
+EnglishHere::~EnglishHere() { t_english = m_was; }
 
 std::uint64_t generation() { return g_generation.load(); }
 

@@ -31,6 +31,19 @@ std::uint64_t generation();
 std::string systemLanguage();
 std::string systemLanguage(const char* language, const char* lcAll, const char* lcMessages, const char* lang);
 
+// While one lives, tr() and the others answer in English on this thread, whatever the current
+// language: for what must never change with the language (the JSON exports, BG Stats' plays).
+class EnglishHere {
+public:
+    EnglishHere();
+    ~EnglishHere();
+    EnglishHere(const EnglishHere&) = delete;
+    EnglishHere& operator=(const EnglishHere&) = delete;
+
+private:
+    bool m_was;
+};
+
 // The compiled catalogue of a language (nullptr for English, the pseudo-language and codes
 // without one). Loaded once and kept for the whole run.
 const Catalogue* catalogue(std::string_view code);
