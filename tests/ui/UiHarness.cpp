@@ -287,6 +287,12 @@ std::vector<std::string> UiHarness::pseudoProblems() const {
     for (const auto& t : m_text) {
         if (t.use == ui::TextUse::PlayerName)
             continue;
+        // The languages' names in Settings are each in its own language, never translated.
+        bool languageName = false;
+        for (const auto& l : language::languages())
+            languageName = languageName || t.text == l.name;
+        if (languageName)
+            continue;
         // Take out the bracketed messages (they nest when one fills another) and the names.
         std::string rest;
         int depth = 0;

@@ -40,6 +40,13 @@ void SettingsScreen::draw(Painter& p) {
     float y = area.top;
     const bool portrait = t.portrait();
     const float colW = portrait ? area.width : area.width * 0.42f;
+    // The language first, where the eye starts: across the top in portrait, at the head of the
+    // panels' side in landscape (the column has no room for one more row at 800 px).
+    const float langLeft = portrait ? area.left : area.left + colW + t.px(40);
+    const float langH = drawLanguages(p, {langLeft, y, area.left + area.width - langLeft, h}) + gap;
+    if (portrait)
+        y += langH;
+    const float top = portrait ? y : area.top + langH;
 
     auto& sound = m_app.sound();
     std::string soundLabel = sound.muted() ? "Sound: off" : "Sound: on";
@@ -84,7 +91,7 @@ void SettingsScreen::draw(Painter& p) {
         if (game->hasPanel())
             panels.push_back(game.get());
     const float gx = portrait ? area.left : area.left + colW + t.px(40);
-    float gy = portrait ? y + t.px(16) : area.top;
+    float gy = portrait ? y + t.px(16) : top;
     const float gw = portrait ? area.width : area.left + area.width - gx;
     for (std::size_t i = 0; i < panels.size(); ++i) {
         const float each = (area.top + area.height - gy) / static_cast<float>(panels.size() - i);

@@ -1,5 +1,5 @@
 #pragma once
-// Settings: sound, the PIN offer when dealing, the phones' address and port, backups, and what
+// Settings: the language, sound, the PIN offer when dealing, the phones' address and port, backups, and what
 // each game adds (asked of the game: buttons in the column, a panel of its own beside it).
 #include "games/GameUi.hpp"
 #include "screens/Screen.hpp"
@@ -16,6 +16,9 @@ public:
     void draw(Painter& p) override;
 
 private:
+    // The languages, one button each, named in themselves; one tap switches (App::setLanguage).
+    // Returns the height it took.
+    float drawLanguages(Painter& p, const sf::FloatRect& row);
     std::string networkWords();
     void chooseNetwork();
     void chooseAddress();
