@@ -74,13 +74,16 @@ VisitedScreens& visitedScreens() {
 const ui::TextLog& UiHarness::frame() {
     visitedScreens().names.insert(screen());
     m_text.reset();
+    // Another language (chosen by HEIST_LANGUAGE or a tap in Settings): its texts are read back
+    // in English, so the catalogue remembers how each one it makes reads in English.
+    if (language::current() != "en")
+        language::recordEnglish(true);
     m_app->update(0.0);
     m_app->render(m_target, &m_text);
     m_target.display();
     visitedScreens().names.insert(screen());
     m_inEnglish = language::current() != "en";
     if (m_inEnglish) {
-        language::recordEnglish(true);
         m_read = m_text;
         m_readings.assign(m_text.size(), {});
         for (std::size_t i = 0; i < m_text.size(); ++i) {
