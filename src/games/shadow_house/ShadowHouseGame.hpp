@@ -88,6 +88,13 @@ public:
     // "Bob's detective found the culprit, Cy"
     static std::string endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players);
     static std::string endingTitle(Ending e);
+    // "Round 2 ended: the culprit, Cy, played their last card" (the history's line).
+    static std::string roundEndedSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players);
+    // A Lightning standing's side, an id kept in the statistics' records ("culprit" or
+    // "against"), in the current language: "culprit’s side", "against the culprit".
+    static constexpr const char* kCulpritSide = "culprit";
+    static constexpr const char* kAgainstSide = "against";
+    static std::string sideName(const std::string& side);
 };
 
 } // namespace heist::games::shadow_house
