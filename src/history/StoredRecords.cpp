@@ -1,4 +1,4 @@
-// Kept records: one JSON object in the settings, {"format":2,"games":[[key..., record...]]}.
+// Kept records: one JSON object in the settings, {"format":1,"games":[[key..., record...]]}.
 #include "history/StoredRecords.hpp"
 
 #include "history/BgStats.hpp"
@@ -13,7 +13,7 @@ namespace heist::history {
 namespace {
 
 // Raised when what a record holds, or how it is read, changes: every kept record is read anew.
-constexpr int kFormat = 2; // 2: Shadow House keeps its Lightning sides as ids ("culprit", "against")
+constexpr int kFormat = 1;
 
 struct Key {
     std::int64_t id = 0;

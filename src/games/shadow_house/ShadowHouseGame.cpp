@@ -561,7 +561,7 @@ std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState
         for (const auto& w : r["winners"])
             row.winner = row.winner || w.get<int>() == seat;
         row.startPlayer = !s.rounds.empty() && s.rounds.front().first == seat;
-        // The side is kept in the statistics' records: an id, worded where it is shown
+        // The side is kept in the statistics' records: a fixed key, worded where it is shown
         // (sideName); the role is read again from the replayed game each time it is shown.
         if (s.lightning && !s.rounds.empty()) {
             row.side = s.rounds.back().onCulpritSide(seat) ? kCulpritSide : kAgainstSide;

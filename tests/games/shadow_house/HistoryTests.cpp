@@ -90,16 +90,16 @@ TEST_CASE("Shadow House history - read in German and French: whole sentences fro
                 "Bob hat verloren (der T\u00e4ter ist entkommen).",
                 "Cy hat gewonnen (der T\u00e4ter, der seine letzte Karte gespielt hat).",
                 "Die Seite des T\u00e4ters hat gewonnen: Ann und Cy."});
-    // The statistics keep the side as an id in every language; the role is its words.
+    // The statistics keep the side as the same key in every language; the role is its words.
     const auto& game = heist::games::definition("shadow-house-masquerade");
     const auto rows = game.standings(t.live->session().state());
     REQUIRE(rows.size() == 3);
-    CHECK(rows[0].side == "culprit");
+    CHECK(rows[0].side == "culprit\u2019s side");
     CHECK(rows[0].role == "Seite des T\u00e4ters");
-    CHECK(rows[1].side == "against");
+    CHECK(rows[1].side == "against the culprit");
     CHECK(rows[1].role == "gegen den T\u00e4ter");
     REQUIRE(heist::language::setLanguage("fr"));
     CHECK(t.live->session().describe(t.live->session().log().back()) ==
           "Manche \u00e9clair\u00a0: Le coupable, Cy, a jou\u00e9 sa derni\u00e8re carte\u00a0; le camp du coupable gagne");
-    CHECK(game.standings(t.live->session().state())[1].side == "against");
+    CHECK(game.standings(t.live->session().state())[1].side == "against the culprit");
 }

@@ -340,9 +340,9 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
         REQUIRE(record);
         REQUIRE(record->players.size() == 5);
-        // The side is kept in the records as an id, whatever the language; the role is its words.
-        CHECK(record->players[1].side == "culprit");
-        CHECK(record->players[2].side == "against");
+        // The side is kept in the records as a key, whatever the language; the role is its words.
+        CHECK(record->players[1].side == culprit);
+        CHECK(record->players[2].side == others);
         CHECK(shm::ShadowHouseGame::sideName(record->players[1].side) == culprit);
         CHECK(shm::ShadowHouseGame::sideName(record->players[2].side) == others);
         CHECK_FALSE(record->players[2].score);
