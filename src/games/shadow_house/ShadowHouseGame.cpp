@@ -5,6 +5,7 @@
 
 #include "engine/Args.hpp"
 #include "engine/SetupChecks.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -43,7 +44,7 @@ const std::vector<std::pair<Reason, const char*>>& reasonIds() {
 std::string nameOf(const std::vector<engine::PlayerInfo>& players, int seat) {
     if (seat >= 0 && seat < static_cast<int>(players.size()))
         return players[static_cast<std::size_t>(seat)].name;
-    return "Seat " + std::to_string(seat + 1);
+    return tr("Seat {n}", {{"n", seat + 1}});
 }
 
 using Handler = Resolved (*)(const ShadowHouseGame&, const ShadowHouseState&, const engine::Args&);
@@ -51,11 +52,11 @@ using Handler = Resolved (*)(const ShadowHouseGame&, const ShadowHouseState&, co
 // shm.start_round: the deck is built and dealt; the holder of First on the scene starts.
 Resolved startRound(const ShadowHouseGame&, const ShadowHouseState& s, const engine::Args& a) {
     if (s.phase == Phase::Playing)
-        return RuleError{"round_in_progress", "Round " + std::to_string(s.round) +
-                                                  " is still being played: score it first."};
+        return RuleError{"round_in_progress",
+                         tr("Round {round} is still being played: score it first.", {{"round", s.round}})};
     if (auto e = a.only({"first"}))
         return *e;
-    const auto first = a.seat("first", s.players, "who holds First on the scene");
+    const auto first = a.seat("first", s.players, tr("who holds First on the scene"));
     if (!first)
         return first.error();
     return EventDraft{kStarted, Json{{"round", s.round + 1}, {"first", *first}}};
@@ -148,12 +149,12 @@ std::optional<RuleError> ShadowHouseGame::validateSetup(const engine::SessionSet
     if (auto problem = engine::checkPlayers(setup, m_rules.info))
         return problem;
     if (!setup.houseRules.is_object())
-        return RuleError{"house_rules", "House rules must be an object."};
+        return RuleError{"house_rules", tr("House rules must be an object.")};
     for (const auto& [key, value] : setup.houseRules.items()) {
         if (!engine::isSessionOption(key) && key != "lightning")
-            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+            return RuleError{"house_rules", tr("Unknown house rule \"{key}\".", {{"key", key}})};
         if (!value.is_boolean())
-            return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+            return RuleError{"house_rules", tr("\"{key}\" is true or false.", {{"key", key}})};
     }
     return std::nullopt;
 }
@@ -174,28 +175,30 @@ Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& int
     const auto& s = cast(gs);
     const auto it = handlers().find(intent.type);
     if (it == handlers().end())
-        return RuleError{"unknown_intent", "Shadow House Masquerade has no action called \"" + intent.type + "\"."};
+        return RuleError{"unknown_intent",
+                         tr("Shadow House Masquerade has no action called \"{action}\".", {{"action", intent.type}})};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", s.lightning ? "The Lightning investigation is over."
-                                                  : "The match is over: someone reached " +
-                                                        std::to_string(m_rules.matchTarget) + " points."};
+        return RuleError{"game_over", s.lightning ? tr("The Lightning investigation is over.")
+                                                  : trn("The match is over: someone reached {n} point.",
+                                                        "The match is over: someone reached {n} points.",
+                                                        m_rules.matchTarget)};
     if (!intent.args.is_object())
-        return RuleError{"bad_intent", "The arguments must be an object."};
+        return RuleError{"bad_intent", tr("The arguments must be an object.")};
     return it->second(*this, s, engine::Args(intent.args));
 }
 
 std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseState& s, const Json& args) const {
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The match is over."};
+        return RuleError{"game_over", tr("The match is over.")};
     if (s.phase != Phase::Playing)
-        return RuleError{"no_round", "Start the round first: say who holds First on the scene."};
+        return RuleError{"no_round", tr("Start the round first: say who holds First on the scene.")};
     if (!args.is_object())
-        return RuleError{"bad_intent", "The arguments must be an object."};
+        return RuleError{"bad_intent", tr("The arguments must be an object.")};
     // There is one culprit card: a list of two culprits is an impossible entry.
     Json fixed = args;
     if (fixed.contains("culprit") && fixed["culprit"].is_array()) {
         if (fixed["culprit"].size() > 1)
-            return RuleError{"two_culprits", "There is only one culprit card: name one culprit."};
+            return RuleError{"two_culprits", tr("There is only one culprit card: name one culprit.")};
         fixed["culprit"] = fixed["culprit"].empty() ? Json() : fixed["culprit"][0];
     }
     const engine::Args a(fixed);
@@ -209,7 +212,7 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
     r.round = s.round;
     r.first = s.first;
     r.ending = *endingFromId(*endingText);
-    const auto culprit = a.seat("culprit", s.players, "who is the culprit");
+    const auto culprit = a.seat("culprit", s.players, tr("who is the culprit"));
     if (!culprit)
         return culprit.error();
     r.culprit = *culprit;
@@ -226,29 +229,33 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
         return by.error();
     r.by = by->value_or(-1);
     if (std::binary_search(r.accomplices.begin(), r.accomplices.end(), r.culprit))
-        return RuleError{"culprit_accomplice", "The culprit cannot also be listed as an accomplice: take the "
-                                               "culprit out of the accomplices."};
+        return RuleError{"culprit_accomplice", tr("The culprit cannot also be listed as an accomplice: take the "
+                                                  "culprit out of the accomplices.")};
     if (r.forcedDiscard && r.ending != Ending::LastCard)
-        return RuleError{"bad_argument", "\"forced_discard\" belongs to the last_card ending only."};
+        return RuleError{"bad_argument", tr("\"forced_discard\" belongs to the last_card ending only.")};
     switch (r.ending) {
     case Ending::Detective:
     case Ending::Toby: {
-        const std::string card = r.ending == Ending::Detective ? "detective" : "Toby";
+        const bool detective = r.ending == Ending::Detective;
         if (r.by < 0)
-            return RuleError{"no_finder", "Say whose " + card + " found the culprit (\"by\": a seat number)."};
+            return RuleError{"no_finder", detective ? tr("Say whose detective found the culprit (\"by\": a seat number).")
+                                                    : tr("Say whose Toby found the culprit (\"by\": a seat number).")};
         if (r.by == r.culprit)
-            return RuleError{"finder_is_culprit", "The same player cannot be both the culprit and the one whose " +
-                                                      card + " found the culprit."};
+            return RuleError{"finder_is_culprit",
+                             detective ? tr("The same player cannot be both the culprit and the one whose detective "
+                                            "found the culprit.")
+                                       : tr("The same player cannot be both the culprit and the one whose Toby found "
+                                            "the culprit.")};
         break;
     }
     case Ending::LastCard:
         if (r.forcedDiscard) {
             if (r.by < 0)
-                return RuleError{"no_finder", "Say whose accomplice card made the culprit discard their last card "
-                                              "(\"by\": a seat number)."};
+                return RuleError{"no_finder", tr("Say whose accomplice card made the culprit discard their last card "
+                                                 "(\"by\": a seat number).")};
             if (r.by == r.culprit)
-                return RuleError{"finder_is_culprit", "The culprit cannot make themselves discard: \"by\" is the "
-                                                      "accomplice who played the card."};
+                return RuleError{"finder_is_culprit", tr("The culprit cannot make themselves discard: \"by\" is the "
+                                                         "accomplice who played the card.")};
             // Playing the accomplice card made them an accomplice.
             if (!std::binary_search(r.accomplices.begin(), r.accomplices.end(), r.by)) {
                 r.accomplices.push_back(r.by);
@@ -256,15 +263,15 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
             }
         } else {
             if (r.by >= 0 && r.by != r.culprit)
-                return RuleError{"finder_is_culprit", "The culprit plays their own last card: leave \"by\" out, or "
-                                                      "set \"forced_discard\": true if an accomplice forced it."};
+                return RuleError{"finder_is_culprit", tr("The culprit plays their own last card: leave \"by\" out, or "
+                                                         "set \"forced_discard\": true if an accomplice forced it.")};
             r.by = r.culprit;
         }
         break;
     case Ending::Handcuffs:
         if (r.by == r.culprit)
-            return RuleError{"finder_is_culprit", "The sheriff gives the handcuffs to another player: \"by\" cannot "
-                                                  "be the culprit."};
+            return RuleError{"finder_is_culprit", tr("The sheriff gives the handcuffs to another player: \"by\" cannot "
+                                                     "be the culprit.")};
         break;
     }
 
@@ -349,14 +356,16 @@ std::string ShadowHouseGame::endingNotice(const engine::GameState& before, const
     if (isFinished(before) || !isFinished(a))
         return {};
     if (a.lightning)
-        return "the Lightning round is the whole match.";
-    std::string names;
+        return tr("the Lightning round is the whole match.");
+    std::vector<std::string> names;
     const auto won = leaders(a);
-    for (std::size_t i = 0; i < won.size(); ++i)
-        names += (i == 0 ? "" : i + 1 == won.size() ? " and " : ", ") + nameOf(setup.players, won[i]);
-    const std::string points = std::to_string(a.totals[static_cast<std::size_t>(won.front())]) + " points";
-    return won.size() == 1 ? names + " reaches " + points + " and wins the match."
-                           : names + " share the win with " + points + ".";
+    for (int seat : won)
+        names.push_back(nameOf(setup.players, seat));
+    const int points = a.totals[static_cast<std::size_t>(won.front())];
+    return won.size() == 1 ? trn("{name} reaches {n} point and wins the match.",
+                                 "{name} reaches {n} points and wins the match.", points, {{"name", names.front()}})
+                           : trn("{names} share the win with {n} point.", "{names} share the win with {n} points.",
+                                 points, {{"names", listAnd(names)}});
 }
 
 std::vector<int> ShadowHouseGame::leaders(const ShadowHouseState& s) const {
@@ -370,72 +379,106 @@ std::vector<int> ShadowHouseGame::leaders(const ShadowHouseState& s) const {
 
 std::string ShadowHouseGame::endingTitle(Ending e) {
     switch (e) {
-    case Ending::Detective: return "A detective found the culprit";
-    case Ending::Toby: return "Toby exposed the culprit";
-    case Ending::LastCard: return "The culprit\u2019s last card was played";
-    case Ending::Handcuffs: return "The culprit held the handcuffs";
+    case Ending::Detective: return tr("A detective found the culprit");
+    case Ending::Toby: return tr("Toby exposed the culprit");
+    case Ending::LastCard: return tr("The culprit\u2019s last card was played");
+    case Ending::Handcuffs: return tr("The culprit held the handcuffs");
     }
     return "";
 }
 
 std::string ShadowHouseGame::endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players) {
-    const auto by = nameOf(players, r.by);
-    const auto culprit = nameOf(players, r.culprit);
+    const Arg by{"by", nameOf(players, r.by)};
+    const Arg culprit{"culprit", nameOf(players, r.culprit)};
     switch (r.ending) {
-    case Ending::Detective: return by + "\u2019s detective found the culprit, " + culprit;
-    case Ending::Toby: return by + "\u2019s Toby exposed the culprit, " + culprit;
+    case Ending::Detective: return tr("{by}\u2019s detective found the culprit, {culprit}", {by, culprit});
+    case Ending::Toby: return tr("{by}\u2019s Toby exposed the culprit, {culprit}", {by, culprit});
     case Ending::LastCard:
-        return r.forcedDiscard ? by + "\u2019s accomplice card made the culprit, " + culprit +
-                                     ", discard their last card"
-                               : "The culprit, " + culprit + ", played their last card";
+        return r.forcedDiscard
+                   ? tr("{by}\u2019s accomplice card made the culprit, {culprit}, discard their last card", {by, culprit})
+                   : tr("The culprit, {culprit}, played their last card", {culprit});
     case Ending::Handcuffs:
-        return "The culprit, " + culprit + ", was holding the handcuffs" +
-               (r.by >= 0 ? " from " + by + "\u2019s sheriff" : "");
+        return r.by >= 0 ? tr("The culprit, {culprit}, was holding the handcuffs from {by}\u2019s sheriff", {by, culprit})
+                         : tr("The culprit, {culprit}, was holding the handcuffs", {culprit});
+    }
+    return "";
+}
+
+std::string ShadowHouseGame::roundEndedSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players) {
+    const Arg round{"round", r.round};
+    const Arg by{"by", nameOf(players, r.by)};
+    const Arg culprit{"culprit", nameOf(players, r.culprit)};
+    switch (r.ending) {
+    case Ending::Detective:
+        return tr("Round {round} ended: {by}\u2019s detective found the culprit, {culprit}", {round, by, culprit});
+    case Ending::Toby:
+        return tr("Round {round} ended: {by}\u2019s Toby exposed the culprit, {culprit}", {round, by, culprit});
+    case Ending::LastCard:
+        return r.forcedDiscard ? tr("Round {round} ended: {by}\u2019s accomplice card made the culprit, {culprit}, "
+                                    "discard their last card",
+                                    {round, by, culprit})
+                               : tr("Round {round} ended: the culprit, {culprit}, played their last card", {round, culprit});
+    case Ending::Handcuffs:
+        return r.by >= 0 ? tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs from "
+                              "{by}\u2019s sheriff",
+                              {round, by, culprit})
+                         : tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs", {round, culprit});
     }
     return "";
 }
 
 std::string ShadowHouseGame::reasonText(Reason r, bool forcedDiscard) {
     switch (r) {
-    case Reason::DetectiveFinder: return "their detective found the culprit";
-    case Reason::TobyFinder: return "their Toby exposed the culprit";
-    case Reason::FinderAccomplice: return "accomplice: they found the culprit with an accomplice card in front of them";
-    case Reason::Bystander: return "not on the culprit\u2019s side";
-    case Reason::CulpritCaught: return "the culprit, found out";
-    case Reason::AccompliceLost: return "accomplice";
+    case Reason::DetectiveFinder: return tr("their detective found the culprit");
+    case Reason::TobyFinder: return tr("their Toby exposed the culprit");
+    case Reason::FinderAccomplice: return tr("accomplice: they found the culprit with an accomplice card in front of them");
+    case Reason::Bystander: return tr("not on the culprit\u2019s side");
+    case Reason::CulpritCaught: return tr("the culprit, found out");
+    case Reason::AccompliceLost: return trc("shadow-house-masquerade", "accomplice");
     case Reason::CulpritEscaped:
-        return forcedDiscard ? "the culprit, whose last card was discarded" : "the culprit, who played their last card";
-    case Reason::AccompliceWon: return "accomplice of the culprit, who got away";
-    case Reason::LeftBehind: return "the culprit got away";
-    case Reason::CuffsBystander: return "the culprit held the handcuffs";
+        return forcedDiscard ? tr("the culprit, whose last card was discarded") : tr("the culprit, who played their last card");
+    case Reason::AccompliceWon: return tr("accomplice of the culprit, who got away");
+    case Reason::LeftBehind: return tr("the culprit got away");
+    case Reason::CuffsBystander: return tr("the culprit held the handcuffs");
     }
     return "";
+}
+
+std::string ShadowHouseGame::sideName(const std::string& side) {
+    if (side == kCulpritSide)
+        return trc("shadow-house-masquerade", "culprit\u2019s side");
+    if (side == kAgainstSide)
+        return trc("shadow-house-masquerade", "against the culprit");
+    return side;
 }
 
 std::string ShadowHouseGame::pointsLine(const RoundScore& r, int seat, const std::vector<engine::PlayerInfo>& players,
                                         bool lightning) const {
     const auto i = static_cast<std::size_t>(seat);
-    const std::string reason = reasonText(r.reasons.at(i), r.forcedDiscard);
+    const Arg name{"name", nameOf(players, seat)};
+    const Arg reason{"reason", reasonText(r.reasons.at(i), r.forcedDiscard)};
     if (lightning)
-        return nameOf(players, seat) + ": " + (r.onCulpritSide(seat) == r.culpritSideWon ? "won" : "lost") + ", " +
-               reason;
-    return nameOf(players, seat) + ": " + std::to_string(r.points.at(i)) + ", " + reason;
+        return r.onCulpritSide(seat) == r.culpritSideWon ? tr("{name}: won, {reason}", {name, reason})
+                                                         : tr("{name}: lost, {reason}", {name, reason});
+    return tr("{name}: {n}, {reason}", {name, {"n", r.points.at(i)}, reason});
 }
 
 std::string ShadowHouseGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& players = setup.players;
     if (e.type == kStarted)
-        return "Round " + std::to_string(e.payload.at("round").get<int>()) + " begins: " +
-               nameOf(players, e.payload.at("first").get<int>()) + " holds First on the scene and starts";
+        return tr("Round {round} begins: {name} holds First on the scene and starts",
+                  {{"round", e.payload.at("round").get<int>()}, {"name", nameOf(players, e.payload.at("first").get<int>())}});
     if (e.type == kScored) {
         const RoundScore r = fromJson(e.payload);
         if (setup.houseRules.value("lightning", false))
-            return "Lightning round: " + endingSentence(r, players) +
-                   (r.culpritSideWon ? "; the culprit\u2019s side wins" : "; everyone else wins");
+            return r.culpritSideWon
+                       ? tr("Lightning round: {how}; the culprit\u2019s side wins", {{"how", endingSentence(r, players)}})
+                       : tr("Lightning round: {how}; everyone else wins", {{"how", endingSentence(r, players)}});
         std::string points;
         for (int seat = 0; seat < static_cast<int>(r.points.size()); ++seat)
             points += (seat ? ", " : "") + nameOf(players, seat) + " " + std::to_string(r.points[static_cast<std::size_t>(seat)]);
-        return "Round " + std::to_string(r.round) + ": " + endingSentence(r, players) + " (" + points + ")";
+        return tr("Round {round}: {how} ({points})",
+                  {{"round", r.round}, {"how", endingSentence(r, players)}, {"points", points}});
     }
     return e.type;
 }
@@ -498,8 +541,8 @@ Json ShadowHouseGame::results(const engine::GameState& gs) const {
     if (s.lightning && !s.rounds.empty())
         out["deciding"] = endingTitle(s.rounds.back().ending);
     else
-        out["deciding"] = std::to_string(m_rules.matchTarget) + " points reached in round " +
-                          std::to_string(s.rounds.size());
+        out["deciding"] = trn("{n} point reached in round {round}", "{n} points reached in round {round}",
+                              m_rules.matchTarget, {{"round", static_cast<int>(s.rounds.size())}});
     return out;
 }
 
@@ -518,9 +561,12 @@ std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState
         for (const auto& w : r["winners"])
             row.winner = row.winner || w.get<int>() == seat;
         row.startPlayer = !s.rounds.empty() && s.rounds.front().first == seat;
-        if (s.lightning && !s.rounds.empty())
-            row.role = row.side =
-                s.rounds.back().onCulpritSide(seat) ? "culprit\u2019s side" : "against the culprit";
+        // The side is kept in the statistics' records: a fixed key, worded where it is shown
+        // (sideName); the role is read again from the replayed game each time it is shown.
+        if (s.lightning && !s.rounds.empty()) {
+            row.side = s.rounds.back().onCulpritSide(seat) ? kCulpritSide : kAgainstSide;
+            row.role = sideName(row.side);
+        }
         out.push_back(row);
     }
     engine::rankStandings(out);

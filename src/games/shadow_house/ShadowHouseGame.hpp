@@ -88,6 +88,15 @@ public:
     // "Bob's detective found the culprit, Cy"
     static std::string endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players);
     static std::string endingTitle(Ending e);
+    // "Round 2 ended: the culprit, Cy, played their last card" (the history's line).
+    static std::string roundEndedSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players);
+    // A Lightning standing's side, a key kept in the statistics' records: always these English
+    // words, whatever the language (never a translation), so that the records do not depend on
+    // it; sideName() words it in the current language (the catalogue has both keys under the
+    // context "shadow-house-masquerade", so trData(game, side) words it as well).
+    static constexpr const char* kCulpritSide = "culprit\u2019s side";
+    static constexpr const char* kAgainstSide = "against the culprit";
+    static std::string sideName(const std::string& side);
 };
 
 } // namespace heist::games::shadow_house

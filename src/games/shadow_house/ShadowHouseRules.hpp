@@ -49,4 +49,8 @@ struct ShadowHouseRules {
     const DeckRow& deckFor(int players) const { return deck.at(players); }
 };
 
+// Every word of the data file that a player reads (card names, setup reminders), in English:
+// each is in the catalogue under the context "shadow-house-masquerade" (ShadowHouseWords.cpp).
+const std::vector<std::string>& dataWords();
+
 } // namespace heist::games::shadow_house

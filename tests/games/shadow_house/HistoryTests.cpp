@@ -4,6 +4,7 @@
 // the game" (first to 5 points), and the Lightning variant (one round, a team result).
 #include "games/Catalogue.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "language/Language.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
@@ -65,4 +66,40 @@ TEST_CASE("Shadow House history - a Lightning round: who won and lost, and the w
           Lines{"Round 1 ended: the culprit, Cy, played their last card.",
                 "Ann won (accomplice of the culprit, who got away).", "Bob lost (the culprit got away).",
                 "Cy won (the culprit, who played their last card).", "The culprit\u2019s side won: Ann and Cy."});
+}
+
+TEST_CASE("Shadow House history - read in German and French: whole sentences from the same events",
+          "[shadow-house][history][language]") {
+    // The language is process-wide: whatever happens, the next test reads English again.
+    struct English {
+        ~English() { heist::language::setLanguage("en"); }
+    } english;
+    Table t(true);
+    REQUIRE(heist::language::setLanguage("de"));
+    CHECK(t.ok("shm.start_round", Json{{"first", 1}}) ==
+          Lines{"Runde 1 hat begonnen.", "Bob hat \u201eDer Erste am Geschehen\u201c und f\u00e4ngt an."});
+    // A refusal, too, is in the table's language.
+    auto refused = t.live->dispatch(heist::test::intent(
+        "shm.score_round", Json{{"ending", "handcuffs"}, {"by", 2}, {"culprit", 2}, {"accomplices", Json::array()}}));
+    REQUIRE(std::holds_alternative<heist::engine::RuleError>(refused));
+    CHECK(std::get<heist::engine::RuleError>(refused).message ==
+          "Der Sheriff gibt die Handschellen einem anderen Spieler: \u201eby\u201c kann nicht der T\u00e4ter sein.");
+    CHECK(t.ok("shm.score_round", Json{{"ending", "last_card"}, {"culprit", 2}, {"accomplices", Json::array({0})}}) ==
+          Lines{"Ende von Runde 1: Der T\u00e4ter Cy hat seine letzte Karte gespielt.",
+                "Ann hat gewonnen (Komplize des T\u00e4ters, der entkommen ist).",
+                "Bob hat verloren (der T\u00e4ter ist entkommen).",
+                "Cy hat gewonnen (der T\u00e4ter, der seine letzte Karte gespielt hat).",
+                "Die Seite des T\u00e4ters hat gewonnen: Ann und Cy."});
+    // The statistics keep the side as the same key in every language; the role is its words.
+    const auto& game = heist::games::definition("shadow-house-masquerade");
+    const auto rows = game.standings(t.live->session().state());
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[0].side == "culprit\u2019s side");
+    CHECK(rows[0].role == "Seite des T\u00e4ters");
+    CHECK(rows[1].side == "against the culprit");
+    CHECK(rows[1].role == "gegen den T\u00e4ter");
+    REQUIRE(heist::language::setLanguage("fr"));
+    CHECK(t.live->session().describe(t.live->session().log().back()) ==
+          "Manche \u00e9clair\u00a0: Le coupable, Cy, a jou\u00e9 sa derni\u00e8re carte\u00a0; le camp du coupable gagne");
+    CHECK(game.standings(t.live->session().state())[1].side == "against the culprit");
 }

@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using heist::Json;
 namespace shm = heist::games::shadow_house;
 
@@ -80,6 +82,21 @@ Json handcuffs(int sheriff, int culprit, std::vector<int> accomplices = {}) {
 }
 
 } // namespace
+
+TEST_CASE("Shadow House - every word of the data file a player reads is listed for the catalogue", "[shadow-house]") {
+    // ShadowHouseWords.cpp lists them with trNoop so that xgettext extracts them; the screens
+    // show them through trData("shadow-house-masquerade", word).
+    const auto& words = shm::dataWords();
+    const auto& rules = ShmTable::game().rules();
+    for (const auto& card : rules.cardTypes)
+        CHECK(std::count(words.begin(), words.end(), card.name) == 1);
+    for (const auto& line : rules.setupReminders)
+        CHECK(std::count(words.begin(), words.end(), line) == 1);
+    CHECK(std::count(words.begin(), words.end(), rules.info.title) == 1);
+    CHECK(std::count(words.begin(), words.end(), rules.info.blurb) == 1);
+    CHECK(std::count(words.begin(), words.end(), "Build the deck") == 1); // first_step
+    CHECK(words.size() == 3 + rules.cardTypes.size() + rules.setupReminders.size());
+}
 
 TEST_CASE("Shadow House - the starter deck for every player count is the rulebook's table", "[shadow-house]") {
     // The rulebook's setup table, copied by hand (players 3 4 5 6 7 8):
@@ -323,8 +340,11 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
         REQUIRE(record);
         REQUIRE(record->players.size() == 5);
+        // The side is kept in the records as a key, whatever the language; the role is its words.
         CHECK(record->players[1].side == culprit);
         CHECK(record->players[2].side == others);
+        CHECK(shm::ShadowHouseGame::sideName(record->players[1].side) == culprit);
+        CHECK(shm::ShadowHouseGame::sideName(record->players[2].side) == others);
         CHECK_FALSE(record->players[2].score);
     }
     SECTION("the culprit's side wins on the culprit's last card") {

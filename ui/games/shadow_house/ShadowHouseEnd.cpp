@@ -5,6 +5,7 @@
 #include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
 
@@ -24,16 +25,20 @@ void WinnerScreen::drawLightning(Painter& p) {
     for (int seat = 0; seat < s.players; ++seat)
         (r.onCulpritSide(seat) ? culpritSide : others).push_back(seat);
     auto label = [&](int seat) {
-        const std::string role = seat == r.culprit ? "culprit" : r.onCulpritSide(seat) ? "accomplice" : "";
-        return player(m_app, seat).name + (role.empty() ? "" : " \u00b7 " + role);
+        const std::string& name = player(m_app, seat).name;
+        if (seat == r.culprit)
+            return trc("shadow-house-masquerade", "{name} \u00b7 culprit", {{"name", name}});
+        if (r.onCulpritSide(seat))
+            return trc("shadow-house-masquerade", "{name} \u00b7 accomplice", {{"name", name}});
+        return name;
     };
     // The winning side in the celebration, each with their role; the losing side below.
     CelebrationWords words;
-    words.title = r.culpritSideWon ? "The culprit\u2019s side wins!" : "Everyone else wins!";
+    words.title = r.culpritSideWon ? tr("The culprit\u2019s side wins!") : tr("Everyone else wins!");
     for (int seat : r.culpritSideWon ? culpritSide : others)
         words.players.push_back({label(seat), player(m_app, seat).colour});
-    words.moment = ShadowHouseGame::endingSentence(r, players(m_app)) + ".";
-    words.details.push_back("Lightning investigation \u00b7 one round, no points");
+    words.moment = tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}});
+    words.details.push_back(tr("Lightning investigation \u00b7 one round, no points"));
     const float m = t.margin();
     const float celebrated = m_celebration.draw(p, {m, m, p.size().x - 2 * m, 0}, m_app.now(), words);
     const auto area = contentArea(p, celebrated + t.px(12));
@@ -58,7 +63,7 @@ void WinnerScreen::drawLightning(Painter& p) {
     }
     const float h = std::min(bottom - y, t.heading() + t.px(44) + tallest);
     p.rect({area.left, y, area.width, h}, p.colours().dusk, 16, p.colours().line, 1.5f);
-    p.text(std::string("Lost \u00b7 ") + (r.culpritSideWon ? "everyone else" : "the culprit\u2019s side"),
+    p.text(r.culpritSideWon ? tr("Lost \u00b7 everyone else") : tr("Lost \u00b7 the culprit\u2019s side"),
            {area.left + t.px(20), y + t.px(16)}, t.heading(), p.colours().ivory, Align::Left, true,
            area.width - t.px(40));
     for (int c = 0; c < cols; ++c) {
@@ -90,12 +95,17 @@ void WinnerScreen::draw(Painter& p) {
     const int best = s.totals[static_cast<std::size_t>(winners.front())];
     CelebrationWords words;
     // A shared win names its winners beside their tokens, under a short title.
-    words.title = winners.size() == 1 ? player(m_app, winners.front()).name + " wins!" : "A shared win!";
+    words.title = winners.size() == 1 ? tr("{name} wins!", {{"name", player(m_app, winners.front()).name}})
+                                      : tr("A shared win!");
     for (int seat : winners)
         words.players.push_back({player(m_app, seat).name, player(m_app, seat).colour});
-    words.moment = ShadowHouseGame::endingSentence(s.rounds.back(), players(m_app)) + ".";
-    words.details.push_back(std::to_string(best) + " points after " + std::to_string(s.rounds.size()) +
-                            (s.rounds.size() == 1 ? " round" : " rounds"));
+    words.moment = tr("{how}.", {{"how", ShadowHouseGame::endingSentence(s.rounds.back(), players(m_app))}});
+    const int played = static_cast<int>(s.rounds.size());
+    // The plural follows the rounds; the winner's points reached the match target (5), so
+    // they are always "points".
+    // TRANSLATORS: {points} is at least the match target, 5.
+    words.details.push_back(trn("{points} points after {n} round", "{points} points after {n} rounds", played,
+                                {{"points", best}}));
     const float m = t.margin();
     const float celebrated = m_celebration.draw(p, {m, m, p.size().x - 2 * m, 0}, m_app.now(), words);
     const auto area = contentArea(p, celebrated + t.px(12));
@@ -140,7 +150,7 @@ void WinnerScreen::draw(Painter& p) {
     const float rx = portrait ? area.left : area.left + totalsW + gap;
     float y = portrait ? area.top + rows * (rowH + t.px(8)) + gap * 0.5f : area.top;
     const float rw = area.left + area.width - rx;
-    p.text("Every round", {rx, y}, t.small(), p.colours().muted);
+    p.text(tr("Every round"), {rx, y}, t.small(), p.colours().muted);
     y += t.small() + t.px(10);
     struct Lines {
         std::string sentence, points;
@@ -156,7 +166,8 @@ void WinnerScreen::draw(Painter& p) {
                 name.replace(at, 1, "\u00a0");
             pts += (seat ? " \u00b7 " : "") + name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
         }
-        std::string sentence = std::to_string(r.round) + ". " + ShadowHouseGame::endingSentence(r, players(m_app));
+        std::string sentence =
+            tr("{round}. {how}", {{"round", r.round}, {"how", ShadowHouseGame::endingSentence(r, players(m_app))}});
         const float h = p.paragraphHeight(sentence, t.small(), rw) + t.px(2) +
                         p.paragraphHeight(pts, t.small(), rw - t.px(34)) + t.px(12);
         lines.push_back({std::move(sentence), std::move(pts), h});
@@ -171,7 +182,7 @@ void WinnerScreen::draw(Painter& p) {
         first = lines.size();
         while (first > 0 && y + used + lines[first - 1].height <= bottom)
             used += lines[--first].height;
-        p.text("Earlier rounds are in History.", {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
+        p.text(tr("Earlier rounds are in History."), {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
         y += note;
     }
     for (std::size_t i = first; i < lines.size(); ++i) {

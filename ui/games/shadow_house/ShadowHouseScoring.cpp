@@ -6,6 +6,7 @@
 #include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
 
@@ -34,7 +35,7 @@ void greyRefused(App& app, std::vector<Choice>& choices, const Json& args, const
     }
 }
 
-std::string stepOf(int step, int steps) { return "Step " + std::to_string(step) + " of " + std::to_string(steps); }
+std::string stepOf(int step, int steps) { return tr("Step {step} of {steps}", {{"step", step}, {"steps", steps}}); }
 
 void askWho(App& app, Json args, std::string kept = "");
 void askCulprit(App& app, Json args, int step, int steps, std::string kept = "");
@@ -53,15 +54,16 @@ void beforeCulprit(App& app, const Json& args) {
 void askAccomplices(App& app, Json args, int steps, std::vector<std::string> kept = {}) {
     const int culprit = args["culprit"];
     std::vector<int> except;
-    std::string hint = stepOf(steps, steps) + " \u00b7 tap everyone with one; none is fine";
+    std::string hint = tr("{step} \u00b7 tap everyone with one; none is fine", {{"step", stepOf(steps, steps)}});
     if (args.value("forced_discard", false)) {
         except.push_back(args["by"]); // playing the card made them one already
-        hint = stepOf(steps, steps) + " \u00b7 " + player(app, args["by"]).name + " counts already";
+        hint = tr("{step} \u00b7 {name} counts already",
+                  {{"step", stepOf(steps, steps)}, {"name", player(app, args["by"]).name}});
     }
     const int n = static_cast<int>(players(app).size());
     auto choices = playerChoices(app, except);
     greyRefused(app, choices, args, "accomplices", true); // the culprit is greyed, with the reason
-    auto step = ChoiceScreen::many(app, "Who has an accomplice card in front of them?", hint, choices, 0, n,
+    auto step = ChoiceScreen::many(app, tr("Who has an accomplice card in front of them?"), hint, choices, 0, n,
                                    [&app, args](const std::vector<std::string>& ids) {
                                        Json a = args;
                                        a["accomplices"] = Json::array();
@@ -81,7 +83,7 @@ void askAccomplices(App& app, Json args, int steps, std::vector<std::string> kep
 void askCulprit(App& app, Json args, int step, int steps, std::string kept) {
     auto choices = playerChoices(app, {});
     greyRefused(app, choices, args, "culprit", false); // e.g. whoever found the culprit
-    auto screen = std::make_unique<ChoiceScreen>(app, "Who is the culprit?", stepOf(step, steps), choices,
+    auto screen = std::make_unique<ChoiceScreen>(app, tr("Who is the culprit?"), stepOf(step, steps), choices,
                                                  [&app, args, steps](const std::string& id) {
                                                      Json a = args;
                                                      a["culprit"] = std::stoi(id);
@@ -94,16 +96,16 @@ void askCulprit(App& app, Json args, int step, int steps, std::string kept) {
 
 void askWho(App& app, Json args, std::string kept) {
     const std::string ending = args["ending"];
-    std::string question = "Whose detective found the culprit?";
+    std::string question = tr("Whose detective found the culprit?");
     if (ending == "toby")
-        question = "Who played Toby?";
+        question = tr("Who played Toby?");
     else if (ending == "last_card")
-        question = "Whose accomplice card forced the discard?";
+        question = tr("Whose accomplice card forced the discard?");
     else if (ending == "handcuffs")
-        question = "Who gave the handcuffs (the sheriff)?";
+        question = tr("Who gave the handcuffs (the sheriff)?");
     std::vector<Choice> choices = playerChoices(app, {});
     if (ending == "handcuffs")
-        choices.push_back({"unknown", "Nobody remembers", "", true, ""});
+        choices.push_back({"unknown", tr("Nobody remembers"), "", true, ""});
     auto screen = std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
         Json a = args;
         if (id != "unknown")
@@ -125,21 +127,22 @@ void EndingScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const bool lightning = state(m_app).lightning;
     const auto& pts = game(m_app).rules().points;
-    const auto n = [](int x) { return std::to_string(x); };
     struct Row { std::string id, title, detail; };
+    // The details are points: "The detective 2, the others 1".
     const std::vector<Row> rows = {
-        {"detective", "1. A detective identified the culprit",
-         "The detective " + n(pts.detectiveFinder) + ", the others " + n(pts.othersWhenFound)},
-        {"toby", "2. Toby exposed the culprit", "Toby " + n(pts.tobyFinder) + ", the others " + n(pts.othersWhenFound)},
-        {"last_card", "3. The culprit played their last card",
-         "The culprit and accomplices " + n(pts.culpritWins)},
-        {"forced", "3. An accomplice made them discard it",
-         "The culprit and accomplices " + n(pts.accompliceWins)},
-        {"handcuffs", "4. The culprit held the handcuffs",
-         "Also a last card played with them \u00b7 the others " + n(pts.handcuffsOthers)},
+        {"detective", tr("1. A detective identified the culprit"),
+         tr("The detective {n}, the others {others}", {{"n", pts.detectiveFinder}, {"others", pts.othersWhenFound}})},
+        {"toby", tr("2. Toby exposed the culprit"),
+         tr("Toby {n}, the others {others}", {{"n", pts.tobyFinder}, {"others", pts.othersWhenFound}})},
+        {"last_card", tr("3. The culprit played their last card"),
+         tr("The culprit and accomplices {n}", {{"n", pts.culpritWins}})},
+        {"forced", tr("3. An accomplice made them discard it"),
+         tr("The culprit and accomplices {n}", {{"n", pts.accompliceWins}})},
+        {"handcuffs", tr("4. The culprit held the handcuffs"),
+         tr("Also a last card played with them \u00b7 the others {n}", {{"n", pts.handcuffsOthers}})},
     };
-    const float head = header(p, "How did the round end?", "Step 1 of the scoring", [this] { m_app.pop(); },
-                              "\u2190 Cancel");
+    const float head = header(p, tr("How did the round end?"), tr("Step 1 of the scoring"), [this] { m_app.pop(); },
+                              tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float gap = t.px(10);
     const float rowH = std::max(64.f, std::min(t.px(112), area.height / rows.size() - gap));
@@ -189,14 +192,14 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
         const bool won = r.onCulpritSide(seat) == r.culpritSideWon;
         p.rect(row, p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 2.5f : 1.5f);
         const float numW = t.px(lightning ? 96 : 70);
-        const std::string big = lightning ? (won ? "won" : "lost")
+        const std::string big = lightning ? (won ? trc("shadow-house-masquerade", "won") : trc("shadow-house-masquerade", "lost"))
                                           : (r.points[i] > 0 ? "+" : "") + std::to_string(r.points[i]);
         p.textIn(big, {row.left, row.top, numW, rowH}, lightning ? t.body() : t.heading(),
                  won ? p.colours().gold : p.colours().muted, true);
         const float x = row.left + numW + t.px(6);
         float right = row.left + row.width - t.px(12);
         if (totals) {
-            const std::string tot = std::to_string((*totals)[i]) + " in all";
+            const std::string tot = tr("{n} in all", {{"n", (*totals)[i]}});
             p.text(tot, {right, row.top + (rowH - t.small()) / 2 - t.px(2)}, t.small(), p.colours().ivory, Align::Right);
             right -= p.textWidth(tot, t.small()) + t.px(16);
         }
@@ -218,13 +221,13 @@ void PreviewScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto scored = game(m_app).preview(s, m_args);
-    const float head = header(p, s.lightning ? "Who won the round?" : "Round " + std::to_string(s.round) + ": the points",
-                              "Check them, then confirm", [this] { m_app.pop(); }, "\u2190 Cancel");
+    const float head = header(p, s.lightning ? tr("Who won the round?") : tr("Round {round}: the points", {{"round", s.round}}),
+                              tr("Check them, then confirm"), [this] { m_app.pop(); }, tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float bh = t.target() * 1.1f;
     if (const auto* error = std::get_if<engine::RuleError>(&scored)) {
         p.paragraph(error->message, {area.left, area.top}, t.body(), p.colours().danger, area.width);
-        p.button("again", {area.left, area.top + area.height - bh, area.width, bh}, "Answer again", ButtonStyle::Primary,
+        p.button("again", {area.left, area.top + area.height - bh, area.width, bh}, tr("Answer again"), ButtonStyle::Primary,
                  [this] {
                      m_app.pop();
                      startScoring(m_app);
@@ -233,17 +236,17 @@ void PreviewScreen::draw(Painter& p) {
     }
     const auto& r = std::get<games::shadow_house::RoundScore>(scored);
     float y = area.top;
-    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
-                     area.width) + t.px(16);
+    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y}, t.body(),
+                     p.colours().gold, area.width) + t.px(16);
     drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning, nullptr);
     const float gap = t.px(16);
     const float qw = area.width * 0.32f;
-    p.button("change", {area.left, area.top + area.height - bh, qw, bh}, "Start again", ButtonStyle::Quiet, [this] {
+    p.button("change", {area.left, area.top + area.height - bh, qw, bh}, tr("Start again"), ButtonStyle::Quiet, [this] {
         m_app.pop();
         startScoring(m_app);
     });
     p.button("confirm", {area.left + qw + gap, area.top + area.height - bh, area.width - qw - gap, bh},
-             s.lightning ? "Confirm the result" : "Confirm the points", ButtonStyle::Primary, [this] {
+             s.lightning ? tr("Confirm the result") : tr("Confirm the points"), ButtonStyle::Primary, [this] {
                  App& app = m_app;
                  dispatchAskingAtEnd(app, "shm.score_round", m_args, [&app](const engine::Event&) {
                      app.popTo("shm-preview");
@@ -264,16 +267,17 @@ void RoundResultScreen::draw(Painter& p) {
     }
     const auto& r = s.rounds.back();
     const bool over = game(m_app).isFinished(s);
-    const std::string title = s.lightning ? "The Lightning round is over" : "Round " + std::to_string(r.round) + " scored";
+    const std::string title =
+        s.lightning ? tr("The Lightning round is over") : tr("Round {round} scored", {{"round", r.round}});
     const float head = header(p, title, ShadowHouseGame::endingTitle(r.ending), nullptr);
     const auto area = contentArea(p, head);
     const float bh = t.target() * 1.1f;
     float y = area.top;
-    y += p.paragraph(ShadowHouseGame::endingSentence(r, players(m_app)) + ".", {area.left, y}, t.body(), p.colours().gold,
-                     area.width) + t.px(16);
+    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y}, t.body(),
+                     p.colours().gold, area.width) + t.px(16);
     drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning,
                    s.lightning ? nullptr : &s.totals);
-    std::string next = over ? "See who won" : "Build the deck for round " + std::to_string(s.round + 1);
+    std::string next = over ? tr("See who won") : tr("Build the deck for round {round}", {{"round", s.round + 1}});
     p.button("next", {area.left, area.top + area.height - bh, area.width, bh}, next, ButtonStyle::Primary,
              [this] { m_app.pop(); });
 }

@@ -6,6 +6,7 @@
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
 
@@ -32,7 +33,7 @@ void TableScreen::askFirst() {
         greyIfRefused(m_app, c, "shm.start_round", {Json{{"first", std::stoi(c.id)}}});
     const int round = state(m_app).round + 1;
     m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, "Who has First on the scene?", "They play it face up and start round " + std::to_string(round),
+        m_app, tr("Who has First on the scene?"), tr("They play it face up and start round {round}", {{"round", round}}),
         choices, [this](const std::string& id) {
             if (m_app.dispatch("shm.start_round", Json{{"first", std::stoi(id)}}))
                 m_ticked.clear();
@@ -43,18 +44,21 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
-    p.text("Starter deck for " + std::to_string(n) + " players: tick each as you add it", {r.left, r.top}, t.small(),
+    p.text(tr("Starter deck for {n} players: tick each as you add it", {{"n", n}}), {r.left, r.top}, t.small(),
            p.colours().muted, Align::Left, false, r.width);
     float y = r.top + t.small() + t.px(14);
     struct Row { std::string id, count, label; bool on; };
     std::vector<Row> rows;
     for (const auto& c : deck["cards"]) {
         const int count = c["count"];
-        rows.push_back({c["id"], std::to_string(count), c["name"].get<std::string>() +
-                                                           (count == 0 ? " \u00b7 none with " + std::to_string(n) : ""),
+        const std::string name = trData("shadow-house-masquerade", c["name"].get<std::string>());
+        rows.push_back({c["id"], std::to_string(count),
+                        count == 0 ? tr("{card} \u00b7 none with {n}", {{"card", name}, {"n", n}}) : name,
                         count > 0});
     }
-    rows.push_back({"random", std::to_string(deck["random"].get<int>()), "random cards from the rest", true});
+    const int random = deck["random"];
+    rows.push_back({"random", std::to_string(random),
+                    trn("random card from the rest", "random cards from the rest", random), true});
     const float gap = t.px(t.portrait() ? 5 : 8);
     // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
     const float rowH = std::max(64.f, std::min(t.px(t.portrait() ? 64 : 72),
@@ -87,7 +91,8 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
         y += rowH + gap;
     }
     const int total = deck["total"];
-    p.text(std::to_string(total) + " cards in all: " + std::to_string(total / n) + " for each player",
+    p.text(trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player", total,
+               {{"each", total / n}}),
            {r.left, y + t.px(6)}, t.body(), p.colours().gold, Align::Left, true, r.width);
     return y + t.px(6) + t.body() * 1.4f;
 }
@@ -98,18 +103,19 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     // Every step shown whole: where the room is short, the "Then" heading and the spacing go.
     float words = 0;
     for (const auto& line : v["deck"]["reminders"])
-        words += p.paragraphHeight(line.get<std::string>(), t.small(), r.width - t.px(34));
+        words += p.paragraphHeight(trData("shadow-house-masquerade", line.get<std::string>()), t.small(),
+                                   r.width - t.px(34));
     const float steps = static_cast<float>(v["deck"]["reminders"].size());
     const bool heading = words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
     const float spacing = heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
     if (heading) {
-        p.text("Then", {r.left, y}, t.small(), p.colours().muted);
+        p.text(tr("Then"), {r.left, y}, t.small(), p.colours().muted);
         y += t.small() + t.px(10);
     }
     int step = 3; // the rulebook's setup steps 3 to 6
     for (const auto& line : v["deck"]["reminders"]) {
-        p.text(std::to_string(step++) + ".", {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
-        y += p.paragraph(line.get<std::string>(), {r.left + t.px(34), y}, t.small(), p.colours().ivory,
+        p.text(tr("{n}.", {{"n", step++}}), {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
+        y += p.paragraph(trData("shadow-house-masquerade", line.get<std::string>()), {r.left + t.px(34), y}, t.small(), p.colours().ivory,
                          r.width - t.px(34)) + spacing;
     }
 }
@@ -144,14 +150,15 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const J
     const float y = r.top + pad + std::max(nameH, t.px(36)) + t.px(8);
     std::string line;
     if (lightning)
-        line = starts ? "First on the scene" : "";
-    else {
-        line = std::to_string(total) + (total == 1 ? " point" : " points");
-        if (leads)
-            line += " \u00b7 leads";
-        if (starts)
-            line += " \u00b7 started";
-    }
+        line = starts ? trc("shadow-house-masquerade", "First on the scene") : "";
+    else if (leads && starts)
+        line = trn("{n} point \u00b7 leads \u00b7 started", "{n} points \u00b7 leads \u00b7 started", total);
+    else if (leads)
+        line = trn("{n} point \u00b7 leads", "{n} points \u00b7 leads", total);
+    else if (starts)
+        line = trn("{n} point \u00b7 started", "{n} points \u00b7 started", total);
+    else
+        line = trn("{n} point", "{n} points", total);
     if (!line.empty())
         fittedText(p, line, {x, y}, w, t.small(), starts || leads ? p.colours().gold : p.colours().muted, Align::Left,
                    false);
@@ -177,23 +184,27 @@ void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json&
     const int round = v["round"];
     const int first = v["first"];
     float y = r.top;
-    p.text(lightning ? "Lightning investigation" : "Round " + std::to_string(round), {r.left, y}, t.heading(),
+    p.text(lightning ? trc("shadow-house-masquerade", "Lightning investigation") : tr("Round {round}", {{"round", round}}),
+           {r.left, y}, t.heading(),
            p.colours().ivory, Align::Left, true, r.width);
     y += t.heading() + t.px(12);
-    y += p.paragraph(player(m_app, first).name + " had First on the scene and started; play goes clockwise.",
+    y += p.paragraph(tr("{name} had First on the scene and started; play goes clockwise.",
+                        {{"name", player(m_app, first).name}}),
                      {r.left, y}, t.body(), p.colours().ivory, r.width) + t.px(12);
-    const std::string goal = lightning ? "One round, no points: the culprit\u2019s side or everyone else wins."
-                                       : "The match ends after the round in which someone reaches " +
-                                             std::to_string(v["target"].get<int>()) + " points.";
+    const std::string goal = lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
+                                       : trn("The match ends after the round in which someone reaches {n} point.",
+                                             "The match ends after the round in which someone reaches {n} points.",
+                                             v["target"].get<int>());
     y += p.paragraph(goal, {r.left, y}, t.small(), p.colours().muted, r.width) + t.px(12);
     if (!v["rounds"].empty()) {
         const auto last = state(m_app).rounds.back();
-        p.paragraph("Last round: " + games::shadow_house::ShadowHouseGame::endingSentence(last, players(m_app)) + ".",
+        p.paragraph(tr("Last round: {how}.",
+                       {{"how", games::shadow_house::ShadowHouseGame::endingSentence(last, players(m_app))}}),
                     {r.left, y}, t.small(), p.colours().muted, r.width);
     }
     const float bh = t.target() * 1.1f;
     p.button("score", {r.left, r.top + r.height - bh, r.width, bh},
-             lightning ? "The round is over: who won?" : "Round " + std::to_string(round) + " is over: score it",
+             lightning ? tr("The round is over: who won?") : tr("Round {round} is over: score it", {{"round", round}}),
              ButtonStyle::Primary, [this] { startScoring(m_app); });
 }
 
@@ -212,20 +223,23 @@ void TableScreen::draw(Painter& p) {
     }
     const float toolbarW = portrait ? size.x - 2 * m : t.px(500);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
-    std::string title = "Shadow House";
+    // The German edition is titled "Mord in der Shadow-Villa": the short title is a message too.
+    std::string title = tr("Shadow House");
     std::string subtitle;
     if (phase == "building") {
-        title += round == 0 ? (lightning ? " \u00b7 Lightning" : " \u00b7 a new match") : " \u00b7 round " + std::to_string(round + 1);
-        subtitle = "Build the deck, deal 4 cards each";
+        title = round == 0 ? (lightning ? tr("Shadow House \u00b7 Lightning") : tr("Shadow House \u00b7 a new match"))
+                           : tr("Shadow House \u00b7 round {round}", {{"round", round + 1}});
+        subtitle = trn("Build the deck, deal {n} card each", "Build the deck, deal {n} cards each",
+                       game(m_app).rules().cardsPerPlayer);
     } else if (phase == "playing") {
-        title += lightning ? " \u00b7 Lightning" : " \u00b7 round " + std::to_string(round);
+        title = lightning ? tr("Shadow House \u00b7 Lightning") : tr("Shadow House \u00b7 round {round}", {{"round", round}});
         // Who started is on their seat and in the middle: the line under the title stays short.
         const int scored = v["rounds_scored"];
-        subtitle = lightning ? "One round, no points"
-                             : scored == 0 ? "No round scored yet"
-                                           : std::to_string(scored) + (scored == 1 ? " round" : " rounds") + " scored";
+        subtitle = lightning ? tr("One round, no points")
+                             : scored == 0 ? tr("No round scored yet")
+                                           : trn("{n} round scored", "{n} rounds scored", scored);
     } else {
-        subtitle = "The match is over";
+        subtitle = tr("The match is over");
     }
     p.text(title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
     p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
@@ -237,13 +251,13 @@ void TableScreen::draw(Painter& p) {
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     const float gap = t.px(32);
     if (phase == "finished") {
-        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), th}, "See who won",
+        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), th}, tr("See who won"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }
     if (phase == "building") {
         const float bh = th * 1.1f;
-        const std::string next = "Dealt: who has First on the scene?";
+        const std::string next = tr("Dealt: who has First on the scene?");
         if (portrait) {
             const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v);
             drawReminders(p, {area.left, deckEnd + t.px(8), area.width, area.top + area.height - bh - t.px(12) - deckEnd - t.px(8)},

@@ -1,6 +1,7 @@
 #include "games/shadow_house/ShadowHouseUi.hpp"
 
 #include "games/shadow_house/ShadowHouseTable.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
 namespace {
@@ -8,7 +9,8 @@ namespace {
 class Setup : public GameSetup {
 public:
     std::vector<GameButton> switches() override {
-        return {{"rule-lightning", m_lightning ? "Lightning: one round, no points" : "Match to 5 points",
+        return {{"rule-lightning", m_lightning ? tr("Lightning: one round, no points")
+                                                : trn("Match to {n} point", "Match to {n} points", 5),
                  [this] { m_lightning = !m_lightning; }}};
     }
 
