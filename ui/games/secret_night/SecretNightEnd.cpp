@@ -4,6 +4,8 @@
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightViewModel.hpp"
 #include "games/secret_night/SecretNightArt.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
@@ -47,7 +49,8 @@ void BreakFreeScreen::draw(Painter& p) {
     const auto& pl = m_event.payload;
     const bool arrest = m_event.type == "sn.arrest_resolved";
     const std::string victim = player(m_app, pl["target"]).name;
-    const float head = header(p, (arrest ? "Handcuffs on " : "Rope on ") + victim, "Green (the segments with a ring) breaks free", nullptr);
+    const float head = header(p, arrest ? tr("Handcuffs on {name}", {{"name", victim}}) : tr("Rope on {name}", {{"name", victim}}),
+                              tr("Green (the segments with a ring) breaks free"), nullptr);
     const auto area = contentArea(p, head);
     const bool spinning = m_spin.running(m_app.now());
     const bool portrait = t.portrait();
@@ -56,7 +59,7 @@ void BreakFreeScreen::draw(Painter& p) {
                          area.top + radius * 1.18f};
     const auto& wheel = state(m_app).wheel;
     if (pl.value("smoke_bomb", false)) {
-        p.paragraph(victim + " vanished in a Smoke Bomb: no arrest.", {area.left, area.top}, t.heading(), p.colours().gold, area.width);
+        p.paragraph(tr("{name} vanished in a Smoke Bomb: no arrest.", {{"name", victim}}), {area.left, area.top}, t.heading(), p.colours().gold, area.width);
     } else {
         drawWheel(p, c, radius, wheel, spinning ? m_spin.rotation(m_app.now()) : m_rotation,
                   spinning ? -1 : m_spin.segment());
@@ -67,21 +70,21 @@ void BreakFreeScreen::draw(Painter& p) {
     if (!spinning && m_shown >= pl["spins"].size()) {
         std::string outcome;
         if (pl["freed"].get<bool>())
-            outcome = victim + " broke free!";
+            outcome = tr("{name} broke free!", {{"name", victim}});
         else if (arrest)
-            outcome = sentence(m_app.live()->session().describe(m_event));
+            outcome = words::closed(m_app.live()->session().describe(m_event));
         else
-            outcome = victim + " is tied up for their next turn.";
+            outcome = tr("{name} is tied up for their next turn.", {{"name", victim}});
         if (!pl["freed"].get<bool>() && arrest && !m_announced)
             m_app.sound().play(Cue::Reveal); // once, not at every redraw of the outcome
         m_announced = true;
         ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold, tw) + t.px(20);
         if (arrest && pl["spins"].size() > 1)
-            ty += p.paragraph("The Master Thief spins twice against the Handcuffs.", {tx, ty}, t.small(), p.colours().muted, tw);
-        p.button("done", {tx, area.top + area.height - t.target(), tw, t.target()}, "Done", ButtonStyle::Primary,
+            ty += p.paragraph(tr("The Master Thief spins twice against the Handcuffs."), {tx, ty}, t.small(), p.colours().muted, tw);
+        p.button("done", {tx, area.top + area.height - t.target(), tw, t.target()}, tr("Done"), ButtonStyle::Primary,
                  [this] { m_app.pop(); });
     } else {
-        p.text("Spinning\u2026 (tap to skip)", {tx, ty}, t.body(), p.colours().muted, Align::Left, false, tw);
+        p.text(tr("Spinning\u2026 (tap to skip)"), {tx, ty}, t.body(), p.colours().muted, Align::Left, false, tw);
     }
 }
 
@@ -112,21 +115,22 @@ void ResultsScreen::draw(Painter& p) {
     const float m = t.margin();
     const auto size = p.size();
     CelebrationWords words;
-    words.title = winner == "thieves" ? "The thieves win!" : winner == "police" ? "The police win!" : "The Deceiver wins!";
-    static const std::map<std::string, std::string> kWhy{
-        {"reached_target", "A team reached 10 points."},
-        {"dawn_deceiver", "Dawn came with the score level or one point either way."},
-        {"first_score_after_dawn", "Level at dawn: the first team to score took the night."}};
-    const auto said = kWhy.find(reason);
-    const std::string why = said != kWhy.end() ? said->second : "At dawn the score decided it.";
+    words.title = winner == "thieves" ? tr("The thieves win!") : winner == "police" ? tr("The police win!") : tr("The Deceiver wins!");
+    const int target = game(m_app).rules().scoring.target;
+    const std::string why = reason == "reached_target" ? trn("A team reached {n} point.", "A team reached {n} points.", target)
+                            : reason == "dawn_deceiver" ? tr("Dawn came with the score level or one point either way.")
+                            : reason == "first_score_after_dawn"
+                                ? tr("Level at dawn: the first team to score took the night.")
+                                : tr("At dawn the score decided it.");
     const int marker = r["marker"];
-    const std::string score =
-        " Final score: " + (marker == 0 ? "level" : (marker > 0 ? "thieves\u00a0" : "police\u00a0") + std::to_string(std::abs(marker)));
+    const std::string score = marker == 0 ? tr("Final score: level")
+                              : marker > 0 ? tr("Final score: thieves\u00a0{n}", {{"n", marker}})
+                                           : tr("Final score: police\u00a0{n}", {{"n", -marker}});
     // A score decided it: the step that scored is the moment (the Master Thief's escape, an
     // arrest). At dawn the clock decided, and the reason says so.
     const bool scored = reason == "reached_target" || reason == "first_score_after_dawn";
     const std::string step = scored ? endingStepSentence(m_app) : std::string();
-    words.moment = (step.empty() ? why : step) + score;
+    words.moment = (step.empty() ? why : step) + " " + score;
     for (std::size_t i = 0; i < v["players"].size(); ++i)
         if (onWinningSide(winner, v["players"][i]["role"].get<std::string>()))
             words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
@@ -146,13 +150,13 @@ void ResultsScreen::draw(Painter& p) {
     const float wordsW = colW - t.px(28) - emblemR * 2 - t.px(12);
     // The role as wide as it is (up to 60 % of the row), the character in the rest.
     auto roleWidth = [&](std::size_t i) {
-        return std::min(p.textWidth(v["players"][i]["role_name"].get<std::string>(), t.body(), true) + 2, wordsW * 0.6f);
+        return std::min(p.textWidth(words::roleName(m_app, v["players"][i]["role"].get<std::string>()), t.body(), true) + 2, wordsW * 0.6f);
     };
     auto blockHeight = [&](std::size_t i) {
         const Json& pv = v["players"][i];
         const float roleW = roleWidth(i);
         return p.fitHeight(players[i].name, wordsW, t.body(), true) +
-               std::max(p.fitHeight(pv["role_name"].get<std::string>(), roleW, t.body(), true),
+               std::max(p.fitHeight(words::roleName(m_app, pv["role"].get<std::string>()), roleW, t.body(), true),
                         p.fitHeight(pv["character_name"].get<std::string>(), wordsW - roleW - t.px(16), t.body())) +
                t.px(4);
     };
@@ -172,8 +176,9 @@ void ResultsScreen::draw(Painter& p) {
     if (paged) {
         const std::size_t next = last >= players.size() ? 0 : last;
         p.button("results-more", {m, bottom - moreH, size.x - 2 * m, moreH},
-                 next == 0 ? "Back to the first players"
-                           : "More players (" + std::to_string(players.size() - last) + " more) \u2192",
+                 next == 0 ? tr("Back to the first players")
+                           : trn("More players ({n} more) \u2192", "More players ({n} more) \u2192",
+                                 static_cast<long long>(players.size() - last)),
                  ButtonStyle::Quiet, [this, next] { m_first = next; });
     }
     for (std::size_t i = m_first; i < last; ++i) {
@@ -194,7 +199,7 @@ void ResultsScreen::draw(Painter& p) {
                                       TextUse::PlayerName, Align::Left, true);
         const float ry = ny + nameH + t.px(4);
         const float roleW = roleWidth(i);
-        p.fitText(pv["role_name"].get<std::string>(), {nx, ry, roleW, 0}, t.body(),
+        p.fitText(words::roleName(m_app, pv["role"].get<std::string>()), {nx, ry, roleW, 0}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
         p.fitText(pv["character_name"].get<std::string>(), {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
                   t.body(), p.colours().muted, TextUse::Role, Align::Left);

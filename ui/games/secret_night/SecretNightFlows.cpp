@@ -1,6 +1,6 @@
 // Secret Night's flows from the table: the private deal and looks, the skills and the rest
 // ("More"); the wizards for attacks, heals, arrests and escapes are in SecretNightWizards.cpp.
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "screens/RevealScreen.hpp"
@@ -8,6 +8,7 @@
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightChoices.hpp"
 #include "games/secret_night/SecretNightArt.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
 
 #include <algorithm>
 
@@ -15,16 +16,16 @@ namespace heist::ui::secret_night {
 
 namespace {
 
-const char* mission(const std::string& role) {
+std::string mission(const std::string& role) {
     if (role == "chief_inspector")
-        return "Get the Handcuffs and arrest the thieves. Your dog attacks from midnight.";
+        return tr("Get the Handcuffs and arrest the thieves. Your dog attacks from midnight.");
     if (role == "detective")
-        return "Get the Handcuffs and arrest the thieves.";
+        return tr("Get the Handcuffs and arrest the thieves.");
     if (role == "deceiver")
-        return "End the night level, or one point either way.";
+        return tr("End the night level, or one point either way.");
     if (role == "master_thief")
-        return "Steal the Money and escape. You spin twice against the Handcuffs.";
-    return "Steal the Money and escape. The car and motorbike need keys.";
+        return tr("Steal the Money and escape. You spin twice against the Handcuffs.");
+    return tr("Steal the Money and escape. The car and motorbike need keys.");
 }
 
 // A role card, drawn only inside a reveal: the role is a Secret.
@@ -76,18 +77,18 @@ void pushDeal(App& app, int seat) {
     const auto& pl = player(app, seat);
     const auto& players = app.live()->session().setup().players;
     const bool last = seat + 1 >= static_cast<int>(players.size());
-    RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
-    spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your role; let go to hide it.";
-    spec.holdLabel = "Hold to see your role";
-    spec.phoneTitle = pl.name + ": your role is on your phone";
-    spec.doneLabel = last ? "Done \u2014 the night begins" : "";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
+    spec.coverHint = tr("Only {name} looks. Hold the button to see your role; let go to hide it.", {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see your role");
+    spec.phoneTitle = tr("{name}: your role is on your phone", {{"name", pl.name}});
+    spec.doneLabel = last ? tr("Done \u2014 the night begins") : "";
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const Json me = game(app).privateView(app.live()->session().state(), seat);
         const Json pv = view(app)["players"][static_cast<std::size_t>(seat)];
-        drawRoleCard(p, card, "YOUR ROLE", me["role"], me["role_name"],
-                     "You play " + pv["character_name"].get<std::string>() + ".");
+        drawRoleCard(p, card, tr("YOUR ROLE"), me["role"], words::roleName(app, me["role"].get<std::string>()),
+                     tr("You play {character}.", {{"character", pv["character_name"].get<std::string>()}}));
     };
     spec.onDone = [&app, seat] {
         if (!app.dispatch("sn.see_role", Json{{"seat", seat}}))
@@ -103,16 +104,19 @@ void pushDeal(App& app, int seat) {
 
 void lookAgain(App& app, int seat) {
     const auto& pl = player(app, seat);
-    RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
-    spec.coverHint = "Only " + pl.name + " looks. Hold to see your role and anything you checked.";
-    spec.holdLabel = "Hold to see your role";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
+    spec.coverHint = tr("Only {name} looks. Hold to see your role and anything you checked.", {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see your role");
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const Json me = game(app).privateView(app.live()->session().state(), seat);
         std::vector<std::string> extra;
         for (const auto& c : me["checks"])
-            extra.push_back("Checked: " + player(app, c["seat"]).name + " is " + c["role_name"].get<std::string>());
-        drawRoleCard(p, card, "YOUR ROLE", me["role"], me["role_name"], "Keep it to yourself.", extra);
+            extra.push_back(tr("Checked: {name} is {role}",
+                               {{"name", player(app, c["seat"]).name},
+                                {"role", words::roleName(app, words::roleIdByName(app, c["role_name"].get<std::string>()))}}));
+        drawRoleCard(p, card, tr("YOUR ROLE"), me["role"], words::roleName(app, me["role"].get<std::string>()),
+                     tr("Keep it to yourself."), extra);
     };
     spec.onDone = [&app] { app.pop(); };
     pushGuardedReveal(app, spec);
@@ -130,27 +134,25 @@ void startSkill(App& app, TableScreen& table) {
         auto targets = seatChoices(app, othersThan(cur), "sn.check_role",
                                    [](int seat) { return std::vector<Json>{Json{{"target", seat}}}; });
         app.push(std::make_unique<ChoiceScreen>(
-            app, "Zachary checks a role", "Only Zachary\u2019s player will see it", targets,
+            app, tr("Zachary checks a role"), tr("Only Zachary\u2019s player will see it"), targets,
             [&app, cur](const std::string& id) {
                 const int target = std::stoi(id);
                 if (!app.dispatch("sn.check_role", Json{{"target", target}}))
                     return;
                 const auto& pl = player(app, cur);
-                RevealSpec spec = RevealSpec::forPlayer(pl, "Only " + pl.name + " looks");
-                spec.coverHint = pl.name + " holds the button to see " + player(app, target).name + "\u2019s role.";
-                spec.holdLabel = "Hold to see the role";
-                spec.phoneTitle = pl.name + ": the role is on your phone";
-                spec.doneLabel = "Done \u2014 back to the table";
+                RevealSpec spec = RevealSpec::forPlayer(pl, tr("Only {name} looks", {{"name", pl.name}}));
+                spec.coverHint = tr("{name} holds the button to see {target}\u2019s role.",
+                                    {{"name", pl.name}, {"target", player(app, target).name}});
+                spec.holdLabel = tr("Hold to see the role");
+                spec.phoneTitle = tr("{name}: the role is on your phone", {{"name", pl.name}});
+                spec.doneLabel = tr("Done \u2014 back to the table");
                 spec.drawSecret = [&app, cur, target](Painter& p, const sf::FloatRect& card) {
                     const Json me = game(app).privateView(app.live()->session().state(), cur);
                     for (const auto& c : me["checks"])
                         if (c["seat"] == target) {
-                            const auto& rules = game(app).rules();
-                            std::string id;
-                            for (const auto& r : rules.roles)
-                                if (r.name == c["role_name"])
-                                    id = r.id;
-                            drawRoleCard(p, card, player(app, target).name + " IS", id, c["role_name"], "Zachary\u2019s secret now.");
+                            const std::string id = words::roleIdByName(app, c["role_name"].get<std::string>());
+                            drawRoleCard(p, card, tr("{name} IS", {{"name", player(app, target).name}}), id,
+                                         words::roleName(app, id), tr("Zachary\u2019s secret now."));
                         }
                 };
                 spec.onDone = [&app] { app.pop(); };
@@ -159,10 +161,10 @@ void startSkill(App& app, TableScreen& table) {
         return;
     }
     if (me.skill == "move_clock") {
-        std::vector<Choice> dirs = {{"1", "One hour forward", "", true, ""}, {"-1", "One hour back", "", true, ""}};
+        std::vector<Choice> dirs = {{"1", tr("One hour forward"), "", true, ""}, {"-1", tr("One hour back"), "", true, ""}};
         for (auto& d : dirs)
             greyIfRefused(app, d, "sn.move_clock", {Json{{"delta", std::stoi(d.id)}}});
-        app.push(std::make_unique<ChoiceScreen>(app, "Wilma moves the clock", "Once per game", dirs, [&app](const std::string& d) {
+        app.push(std::make_unique<ChoiceScreen>(app, tr("Wilma moves the clock"), tr("Once per game"), dirs, [&app](const std::string& d) {
             // If this ends the night, the table shows the results as it comes back on top.
             if (app.dispatch("sn.move_clock", Json{{"delta", std::stoi(d)}}))
                 app.sound().play(Cue::Chime);
@@ -170,7 +172,8 @@ void startSkill(App& app, TableScreen& table) {
         return;
     }
     const std::string skill = me.skill;
-    app.push(std::make_unique<ConfirmScreen>(app, me.name + ": " + me.text, "", "Use the skill",
+    app.push(std::make_unique<ConfirmScreen>(app, tr("{name}: {skill}", {{"name", me.name}, {"skill", trData("secret-night", me.text)}}),
+                                             "", tr("Use the skill"),
                                              [&app, skill] { app.dispatch("sn.use_skill", Json{{"skill", skill}}); }));
 }
 
@@ -196,13 +199,13 @@ void moreMenu(App& app, const std::string& kept) {
     const int players = s.players;
     const int saved = s.seats[static_cast<std::size_t>(cur)].savedSteps;
     std::vector<Choice> more = {
-        {"poison", "Poison\u2026", "", true, ""},
-        {"tie", "Tie up (Rope)\u2026", "", true, ""},
-        {"square", "Action Square\u2026", "", true, ""},
-        {"save", "Save steps\u2026", "", true, ""},
-        {"use", "Use saved steps\u2026", "", true, ""},
-        {"beef", "Beef: dog out", "", true, ""},
-        {"lock", "Lock a door", "", true, ""},
+        {"poison", trc("secret-night", "Poison\u2026"), "", true, ""},
+        {"tie", trc("secret-night", "Tie up (Rope)\u2026"), "", true, ""},
+        {"square", trc("secret-night", "Action Square\u2026"), "", true, ""},
+        {"save", trc("secret-night", "Save steps\u2026"), "", true, ""},
+        {"use", trc("secret-night", "Use saved steps\u2026"), "", true, ""},
+        {"beef", trc("secret-night", "Beef: dog out"), "", true, ""},
+        {"lock", trc("secret-night", "Lock a door"), "", true, ""},
     };
     std::vector<Json> icons;
     for (const auto& icon : game(app).rules().actionSquare)
@@ -221,18 +224,18 @@ void moreMenu(App& app, const std::string& kept) {
     greyIfRefused(app, more[4], "sn.use_steps", {Json{{"steps", 1}}});
     greyIfRefused(app, more[5], "sn.beef", seatArgs("by", players));
     greyIfRefused(app, more[6], "sn.lock_door", {Json::object()});
-    auto menu = std::make_unique<ChoiceScreen>(app, "More", "", more, [&app, cur, saved](const std::string& what) {
+    auto menu = std::make_unique<ChoiceScreen>(app, trc("secret-night", "More"), "", more, [&app, cur, saved](const std::string& what) {
         auto onSeat = [](const char* key) {
             return [key](int seat) { return std::vector<Json>{Json{{key, seat}}}; };
         };
         if (what == "poison") {
             moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, "Who is poisoned?", "1 damage at the end of each of their turns until healed",
+                app, tr("Who is poisoned?"), tr("1 damage at the end of each of their turns until healed"),
                 seatChoices(app, othersThan(cur), "sn.poison", onSeat("target")),
                 [&app](const std::string& id) { app.dispatch("sn.poison", Json{{"target", std::stoi(id)}}); }));
         } else if (what == "tie") {
             moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, "Who is tied up?", "They may spin to break free",
+                app, tr("Who is tied up?"), tr("They may spin to break free"),
                 seatChoices(app, othersThan(cur), "sn.tie", onSeat("target")), [&app](const std::string& id) {
                     if (auto e = app.dispatch("sn.tie", Json{{"target", std::stoi(id)}}))
                         app.push(std::make_unique<BreakFreeScreen>(app, *e));
@@ -241,23 +244,23 @@ void moreMenu(App& app, const std::string& kept) {
             const std::string disc = view(app)["disc"];
             std::vector<Choice> icons;
             for (const auto& icon : game(app).rules().actionSquare) {
-                Choice c{icon, icon == disc ? icon + " (disc here)" : icon, "", true, ""};
+                Choice c{icon, icon == disc ? tr("{icon} (disc here)", {{"icon", words::icon(icon)}}) : words::icon(icon), "", true, ""};
                 greyIfRefused(app, c, "sn.action_square", {Json{{"icon", icon}}});
                 icons.push_back(std::move(c));
             }
             moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, "Action Square", "Once per turn, next to another player", icons,
+                app, trc("secret-night", "Action Square"), tr("Once per turn, next to another player"), icons,
                 [&app](const std::string& icon) { app.dispatch("sn.action_square", Json{{"icon", icon}}); }));
         } else if (what == "save") {
             moreStep(app, what, ChoiceScreen::number(
-                app, "Save steps", "Unused steps of this turn", 1, state(app).spin ? state(app).spin->total : 1, 1,
+                app, trc("secret-night", "Save steps"), tr("Unused steps of this turn"), 1, state(app).spin ? state(app).spin->total : 1, 1,
                 [&app](int n) { app.dispatch("sn.save_steps", Json{{"steps", n}}); }));
         } else if (what == "use") {
-            moreStep(app, what, ChoiceScreen::number(app, "Use saved steps", "", 1, saved, saved,
+            moreStep(app, what, ChoiceScreen::number(app, trc("secret-night", "Use saved steps"), "", 1, saved, saved,
                                                      [&app](int n) { app.dispatch("sn.use_steps", Json{{"steps", n}}); }));
         } else if (what == "beef") {
             moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, "Who feeds the dog Beef?", "The dog leaves play", seatChoices(app, anyone, "sn.beef", onSeat("by")),
+                app, tr("Who feeds the dog Beef?"), tr("The dog leaves play"), seatChoices(app, anyone, "sn.beef", onSeat("by")),
                 [&app](const std::string& id) { app.dispatch("sn.beef", Json{{"by", std::stoi(id)}}); }));
         } else if (what == "lock") {
             app.dispatch("sn.lock_door");

@@ -5,6 +5,8 @@
 #include "games/secret_night/SecretNightViewModel.hpp"
 #include "games/secret_night/SecretNightArt.hpp"
 #include "widgets/Seats.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 
@@ -39,31 +41,33 @@ struct SeatWords {
     std::string role, character, status;
 };
 
-SeatWords seatWords(const Json& v, int seat) {
+SeatWords seatWords(App& app, const Json& v, int seat) {
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
     SeatWords w;
-    if (!pv["role_name"].is_null())
-        w.role = pv["role_name"].get<std::string>();
+    if (!pv["role"].is_null())
+        w.role = words::roleName(app, pv["role"].get<std::string>());
     w.character = pv["character_name"].get<std::string>();
     std::vector<std::string> marks;
     if (pv["dead"].get<bool>())
-        marks.push_back("dead \u2192 " + pv.value("next_character", std::string("new character")));
+        marks.push_back(pv.contains("next_character")
+                            ? tr("dead \u2192 {character}", {{"character", pv["next_character"].get<std::string>()}})
+                            : tr("dead \u2192 new character"));
     else if (pv.value("gone", false))
-        marks.push_back("escaped for the night");
+        marks.push_back(tr("escaped for the night"));
     else if (pv["away"].get<bool>())
-        marks.push_back("away until their turn");
+        marks.push_back(tr("away until their turn"));
     for (const auto& e : v["effects"])
         if (e["seat"] == seat && e["kind"] == "tied")
-            marks.push_back("tied up");
+            marks.push_back(trc("secret-night", "tied up"));
     if (pv["poisoned"].get<bool>())
-        marks.push_back("poisoned");
+        marks.push_back(trc("secret-night", "poisoned"));
     if (pv["saved_steps"].get<int>() > 0)
-        marks.push_back(std::to_string(pv["saved_steps"].get<int>()) + " saved");
+        marks.push_back(trn("{n} saved", "{n} saved", pv["saved_steps"].get<int>()));
     for (const auto& e : v["effects"])
         if (e["seat"] == seat && (e["kind"] == "handcuff_cooldown" || e["kind"] == "rope_cooldown"))
-            marks.push_back("free 1 turn");
+            marks.push_back(tr("free 1 turn"));
     if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
-        marks.push_back("skill used");
+        marks.push_back(tr("skill used"));
     for (const auto& m : marks)
         w.status += (w.status.empty() ? "" : " \u00b7 ") + m;
     return w;
@@ -122,7 +126,7 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     const Json v = view(m_app);
     float most = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
-        most = std::max(most, measureSeat(p, seatW, pl.name, seatWords(v, pl.seat)).height);
+        most = std::max(most, measureSeat(p, seatW, pl.name, seatWords(m_app, v, pl.seat)).height);
     return most;
 }
 
@@ -131,7 +135,7 @@ std::vector<float> TableScreen::seatHeights(Painter& p, float seatW) const {
     std::vector<float> out;
     for (const auto& seatJ : v["order"]) {
         const int seat = seatJ.get<int>();
-        out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(v, seat)).height);
+        out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(m_app, v, seat)).height);
     }
     return out;
 }
@@ -145,7 +149,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     seatFrame(p, row, current, out);
     Painter::Box box(p, row);
     const float pad = t.px(6);
-    const SeatWords w = seatWords(v, seat);
+    const SeatWords w = seatWords(m_app, v, seat);
     const SeatBlocks b = measureSeat(p, row.width, pl.name, w);
     const float left = row.left + pad;
     const float textX = left + t.px(34) + t.px(8);
@@ -203,14 +207,18 @@ void TableScreen::showCharacter(int seat) {
     const Json v = view(m_app);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
     const std::string name = player(m_app, seat).name;
-    std::vector<std::string> lines{name + " plays " + pv["character_name"].get<std::string>() + ".",
-                                   pv["occupation"].get<std::string>() + " \u00b7 " + pv["nationality"].get<std::string>() +
-                                       " \u00b7 age " + pv["age"].get<std::string>(),
-                                   "Skill: " + pv["skill_text"].get<std::string>()};
-    if (!pv["role_name"].is_null()) // public once revealed
-        lines.push_back("Revealed role: " + pv["role_name"].get<std::string>());
+    const std::string character = pv["character"].get<std::string>();
+    std::vector<std::string> lines{
+        tr("{name} plays {character}.", {{"name", name}, {"character", pv["character_name"].get<std::string>()}}),
+        tr("{occupation} \u00b7 {nationality} \u00b7 age {age}",
+           {{"occupation", words::occupation(m_app, character)},
+            {"nationality", words::nationality(m_app, character)},
+            {"age", words::age(m_app, character)}}),
+        tr("Skill: {skill}", {{"skill", words::skillText(m_app, character)}})};
+    if (!pv["role"].is_null()) // public once revealed
+        lines.push_back(tr("Revealed role: {role}", {{"role", words::roleName(m_app, pv["role"].get<std::string>())}}));
     m_app.push(std::make_unique<InfoScreen>(m_app, pv["character_name"].get<std::string>(), std::move(lines),
-                                            "Look at my role", [this, seat] { lookAgain(m_app, seat); }));
+                                            tr("Look at my role"), [this, seat] { lookAgain(m_app, seat); }));
 }
 
 } // namespace heist::ui::secret_night

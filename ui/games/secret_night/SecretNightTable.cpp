@@ -1,12 +1,13 @@
 #include "games/secret_night/SecretNightTable.hpp"
 
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
 #include "games/secret_night/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "games/secret_night/SecretNightArt.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
@@ -42,6 +43,12 @@ void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
     (void)t;
 }
 
+// The widest of the thermometer's end labels (the teams), for the room it keeps.
+float teamLabelWidth(const Painter& p, unsigned size) {
+    return std::max(p.textWidth(trc("secret-night", "Thieves"), size, true),
+                    p.textWidth(trc("secret-night", "Police"), size, true));
+}
+
 } // namespace
 
 void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target) {
@@ -66,11 +73,11 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
     const float lo = r.top + t.small() * 1.15f, hi = r.top + r.height - t.small() * 2.15f;
     const bool room = lo <= hi;
     if (room || my - r.top > t.small() * 1.6f)
-        p.text("Thieves", {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
+        p.text(trc("secret-night", "Thieves"), {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
     if (room || r.top + r.height - my > t.small() * 1.6f)
-        p.text("Police", {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
+        p.text(trc("secret-night", "Police"), {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
     // The marker's own label: the points, in the leading team's colour (the ends name the teams).
-    const std::string score = marker == 0 ? "Level" : std::to_string(std::abs(marker));
+    const std::string score = marker == 0 ? trc("secret-night", "Level") : std::to_string(std::abs(marker));
     const float ly = room ? std::clamp(my - t.small() / 2.f, lo, hi) : my - t.small() / 2.f;
     p.text(score, {tx, ly}, t.small(), marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()),
            Align::Left, true, labelW);
@@ -121,7 +128,7 @@ void TableScreen::endTurn() {
         const auto& s = state(app);
         if (s.hoursElapsed != before) {
             app.sound().play(Cue::Chime);
-            app.toast(engine::words::sentence("The clock strikes " + game(app).clockLabel(s.hoursElapsed)));
+            app.toast(words::closed(tr("The clock strikes {time}", {{"time", game(app).clockLabel(s.hoursElapsed)}})));
         }
         if (game(app).isFinished(s))
             app.push(std::make_unique<ResultsScreen>(app));
@@ -135,15 +142,15 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
     // between words, never left out), and the score thermometer beside it: a block as tall
     // as the clock and its labels, or as the room when that is less.
     const std::string clock = v["clock"].get<std::string>();
-    const std::string note = v["overtime"].get<bool>() ? "Dawn: next score wins"
-                             : v["after_midnight"].get<bool>() ? "After midnight"
-                                                                : "Midnight at 12";
+    const std::string note = v["overtime"].get<bool>() ? tr("Dawn: next score wins")
+                             : v["after_midnight"].get<bool>() ? tr("After midnight")
+                                                                : tr("Midnight at 12");
     // The label column is at least as wide as the hour and the note's widest word at 24 px.
     const float leastLabelW =
         std::max(p.textWidth(clock, 24, true), widestWord(p, note, false)) + t.px(4);
     const float labelH = t.heading() + t.px(6) + p.fitHeight(note, leastLabelW, t.small(), false);
     // The thermometer keeps the room its labels need; the clock takes the rest.
-    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + p.textWidth("Thieves", t.small(), true) + t.px(4);
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
     const float clockR = std::max(t.px(24), std::min({(r.width - thermoW - t.px(16)) / 2,
                                                      (r.height - labelH - t.px(14)) / 2, t.px(70)}));
     const float labelW = std::max(clockR * 2 + t.px(8), leastLabelW);
@@ -164,53 +171,53 @@ float TableScreen::statusWidth(Painter& p) const {
     // The clock's label column and the thermometer with its widest label.
     const auto& t = p.theme();
     return t.px(50) * 2 + t.px(16) + std::max(18.f, t.px(22)) * 1.4f + t.px(18) + t.px(16) +
-           p.textWidth("Thieves", t.small(), true);
+           teamLabelWidth(p, t.small());
 }
 
 void TableScreen::showInfo() {
     const Json v = view(m_app);
     const auto& rules = game(m_app).rules();
-    std::string vehicles;
+    std::vector<std::string> vehicles;
     for (std::size_t i = 0; i < rules.vehicles.size(); ++i)
         if (!v["vehicles"][i]["used"].get<bool>())
-            vehicles += (vehicles.empty() ? "" : ", ") + rules.vehicles[i].name;
+            vehicles.push_back(trData("secret-night", rules.vehicles[i].name));
+    const std::string left = vehicles.empty() ? tr("none") : listAnd(vehicles);
     std::vector<std::string> lines = {
-        "## Your turn",
-        "Spin the Roulette, draw an Object card (two on a 4 or a 5), then move your pawn and act in any order. "
-        "Tap End turn when you are done.",
-        "## In water",
-        "A pawn that entered a water hex stops there. On that player\u2019s next turn, tap In water instead of "
-        "Spin: the wheel\u2019s blue inner ring gives the steps. Leaving the water stops the pawn again.",
-        "## The Action Square",
-        "Once per turn, next to another player, you may take one action of the Action Square. The black disc "
-        "shows the last action taken (now: " + v["disc"].get<std::string>() + "); choose one of the others and the "
-        "disc moves there.",
-        "## From midnight",
-        "Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the Chief "
-        "Inspector\u2019s dog may attack from then until someone feeds it Beef. The dog is " +
-            std::string(v["dog_in_play"].get<bool>() ? "in play." : "out of play."),
-        "## The Roulette\u2019s green segments",
-        "When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its rim) frees them. The Master "
-        "Thief spins twice against the Handcuffs.",
-        "## Vehicles and the score",
-        "Each vehicle is used once. Left: " + (vehicles.empty() ? std::string("none") : vehicles) +
-            ". The thermometer shows the score: a team that reaches " + std::to_string(rules.scoring.target) +
-            " wins at once; at dawn the score decides.",
-        "## Seats",
-        "Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
-        "card, and for a private look at your role.",
+        "## " + tr("Your turn"),
+        tr("Spin the Roulette, draw an Object card (two on a 4 or a 5), then move your pawn and act in any order. "
+           "Tap End turn when you are done."),
+        "## " + tr("In water"),
+        tr("A pawn that entered a water hex stops there. On that player\u2019s next turn, tap In water instead of "
+           "Spin: the wheel\u2019s blue inner ring gives the steps. Leaving the water stops the pawn again."),
+        "## " + tr("The Action Square"),
+        tr("Once per turn, next to another player, you may take one action of the Action Square. The black disc "
+           "shows the last action taken (now: {icon}); choose one of the others and the disc moves there.",
+           {{"icon", words::icon(v["disc"].get<std::string>())}}),
+        "## " + tr("From midnight"),
+        tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the Chief "
+           "Inspector\u2019s dog may attack from then until someone feeds it Beef.") +
+            " " + (v["dog_in_play"].get<bool>() ? tr("The dog is in play.") : tr("The dog is out of play.")),
+        "## " + tr("The Roulette\u2019s green segments"),
+        tr("When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its "
+           "rim) frees them. The Master Thief spins twice against the Handcuffs."),
+        "## " + tr("Vehicles and the score"),
+        tr("Each vehicle is used once. Left: {vehicles}.", {{"vehicles", left}}) + " " +
+            tr("The thermometer shows the score: a team that reaches {n} wins at once; at dawn the score decides.",
+               {{"n", rules.scoring.target}}),
+        "## " + tr("Seats"),
+        tr("Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
+           "card, and for a private look at your role."),
     };
     // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
-    lines.push_back("## House rule this night");
-    lines.push_back(std::string("Escaped thieves ") +
-                    (v["escaped_thieves_return"].get<bool>() ? "come back on their next turn."
-                                                             : "are gone for the rest of the night.") +
-                    " It is switched on the players screen before the deal.");
+    lines.push_back("## " + tr("House rule this night"));
+    lines.push_back((v["escaped_thieves_return"].get<bool>() ? tr("Escaped thieves come back on their next turn.")
+                                                             : tr("Escaped thieves are gone for the rest of the night.")) +
+                    " " + tr("It is switched on the players screen before the deal."));
     for (const auto& d : rules.decisions) {
-        lines.push_back("## " + d.title);
-        lines.push_back(d.text);
+        lines.push_back("## " + trData("secret-night", d.title));
+        lines.push_back(trData("secret-night", d.text));
     }
-    m_app.push(std::make_unique<InfoScreen>(m_app, "How the night works", lines));
+    m_app.push(std::make_unique<InfoScreen>(m_app, tr("How the night works"), lines));
 }
 
 void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
@@ -248,20 +255,23 @@ void TableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
 
 std::string TableScreen::nextStep(const Json& v) const {
     if (m_spin.running(m_app.now()))
-        return "The wheel is turning";
+        return tr("The wheel is turning");
     if (!v.contains("spin"))
-        return "Next: spin the Roulette to move";
+        return tr("Next: spin the Roulette to move");
     const Json& sp = v["spin"];
-    std::string next;
-    if (sp["mode"] == "water") {
-        next = engine::words::count(sp["steps"].get<int>(), "step") + " in the water";
-    } else {
-        next = engine::words::count(sp["total"].get<int>(), "step");
-        if (sp["bonus"].get<int>() > 0)
-            next += " (" + std::to_string(sp["steps"].get<int>()) + " + " + std::to_string(sp["bonus"].get<int>()) + " Rita)";
-        next += sp["extra_card"].get<bool>() ? ": draw two Object cards" : ": draw an Object card";
+    if (sp["mode"] == "water")
+        return trn("{n} step in the water, move and act", "{n} steps in the water, move and act", sp["steps"].get<int>());
+    const int total = sp["total"].get<int>();
+    const bool two = sp["extra_card"].get<bool>();
+    if (sp["bonus"].get<int>() > 0) {
+        const Args parts{{"steps", sp["steps"].get<int>()}, {"bonus", sp["bonus"].get<int>()}};
+        return two ? trn("{n} step ({steps} + {bonus} Rita): draw two Object cards, move and act",
+                         "{n} steps ({steps} + {bonus} Rita): draw two Object cards, move and act", total, parts)
+                   : trn("{n} step ({steps} + {bonus} Rita): draw an Object card, move and act",
+                         "{n} steps ({steps} + {bonus} Rita): draw an Object card, move and act", total, parts);
     }
-    return next + ", move and act";
+    return two ? trn("{n} step: draw two Object cards, move and act", "{n} steps: draw two Object cards, move and act", total)
+               : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act", total);
 }
 
 std::string TableScreen::skillLine(const Json& v) const {
@@ -269,8 +279,10 @@ std::string TableScreen::skillLine(const Json& v) const {
     const auto& me = game(m_app).characterOf(s, s.current());
     const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
     if (pv.value("extra_card_turn", false))
-        return me.name + " draws an extra card this turn";
-    return me.name + ": " + me.shortText + (pv["skill_spent"].get<bool>() ? " (used)" : "");
+        return tr("{name} draws an extra card this turn", {{"name", me.name}});
+    const std::string skill = trData("secret-night", me.shortText);
+    return pv["skill_spent"].get<bool>() ? tr("{name}: {skill} (used)", {{"name", me.name}, {"skill", skill}})
+                                         : tr("{name}: {skill}", {{"name", me.name}, {"skill", skill}});
 }
 
 void TableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -310,28 +322,28 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v)
     // third row for it). In water and End turn; the gold one is the next step.
     const bool respin = me.skill == "respin" && spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>();
     if (respin)
-        all.push_back({"respin", "Re-spin", [this] {
+        all.push_back({"respin", trc("secret-night", "Re-spin"), [this] {
                            if (auto e = m_app.dispatch("sn.respin"))
                                animateSpin(e->payload["segment"]);
                        }, true, ButtonStyle::Normal});
     else
-        all.push_back({"spin", "Spin", [this] {
+        all.push_back({"spin", trc("secret-night", "Spin"), [this] {
                            if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
                                animateSpin(e->payload["segment"]);
                        }, !spun, spun ? ButtonStyle::Normal : ButtonStyle::Primary});
-    all.push_back({"spin-water", "In water", [this] {
+    all.push_back({"spin-water", trc("secret-night", "In water"), [this] {
                        if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
                            animateSpin(e->payload["segment"]);
                    }, !spun, ButtonStyle::Normal});
-    all.push_back({"end-turn", "End turn", [this] { endTurn(); }, true,
+    all.push_back({"end-turn", trc("secret-night", "End turn"), [this] { endTurn(); }, true,
                    spun && !spinning ? ButtonStyle::Primary : ButtonStyle::Normal});
-    all.push_back({"attack", "Attack", [&app] { startAttack(app); }, true, ButtonStyle::Normal});
-    all.push_back({"heal", "Heal", [&app] { startHeal(app); }, true, ButtonStyle::Normal});
-    all.push_back({"arrest", "Arrest", [&app] { startArrest(app); }, true, ButtonStyle::Normal});
-    all.push_back({"escape", "Escape", [&app] { startEscape(app); }, true, ButtonStyle::Normal});
-    all.push_back({"skill", "Skill", [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
-    all.push_back({"more", "More", [&app] { startMore(app); }, true, ButtonStyle::Normal});
-    all.push_back({"look", "Look", [this] { chooseLook(); }, true, ButtonStyle::Normal});
+    all.push_back({"attack", trc("secret-night", "Attack"), [&app] { startAttack(app); }, true, ButtonStyle::Normal});
+    all.push_back({"heal", trc("secret-night", "Heal"), [&app] { startHeal(app); }, true, ButtonStyle::Normal});
+    all.push_back({"arrest", trc("secret-night", "Arrest"), [&app] { startArrest(app); }, true, ButtonStyle::Normal});
+    all.push_back({"escape", trc("secret-night", "Escape"), [&app] { startEscape(app); }, true, ButtonStyle::Normal});
+    all.push_back({"skill", trc("secret-night", "Skill"), [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
+    all.push_back({"more", trc("secret-night", "More"), [&app] { startMore(app); }, true, ButtonStyle::Normal});
+    all.push_back({"look", trc("secret-night", "Look"), [this] { chooseLook(); }, true, ButtonStyle::Normal});
     const int cols = buttonColumns(p, r.width);
     const float bh = std::max(64.f, t.px(68));
     const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
@@ -347,8 +359,18 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
     // (a label may take two lines).
     const auto& t = p.theme();
     float word = 0;
-    for (const char* w : {"Spin", "Re-spin", "water", "turn", "Attack", "Heal", "Arrest", "Escape", "Skill", "More", "Look"})
-        word = std::max(word, p.textWidth(w, 24));
+    for (const std::string& label :
+         {trc("secret-night", "Spin"), trc("secret-night", "Re-spin"), trc("secret-night", "In water"),
+          trc("secret-night", "End turn"), trc("secret-night", "Attack"), trc("secret-night", "Heal"),
+          trc("secret-night", "Arrest"), trc("secret-night", "Escape"), trc("secret-night", "Skill"),
+          trc("secret-night", "More"), trc("secret-night", "Look")}) {
+        std::size_t from = 0;
+        while (from <= label.size()) {
+            const std::size_t to = std::min(label.find(' ', from), label.size());
+            word = std::max(word, p.textWidth(label.substr(from, to - from), 24));
+            from = to + 1;
+        }
+    }
     for (int cols : {5, 4, 3})
         if ((width - t.px(8) * static_cast<float>(cols - 1)) / static_cast<float>(cols) >= word + 20)
             return cols;
@@ -367,7 +389,7 @@ void TableScreen::chooseLook() {
     for (const auto& pl : players)
         who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
     App& app = m_app;
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who looks at their role?", "In private: the others look away",
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who looks at their role?"), tr("In private: the others look away"),
                                               who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
@@ -398,9 +420,9 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     if (news.empty())
         return;
     App& app = m_app;
-    messageStrip(p, "news", r, sentence(news), sf::Color(30, 38, 64), p.colours().line,
-                 [&app, whole = sentence(news)] {
-                     app.push(std::make_unique<InfoScreen>(app, "What happened", std::vector<std::string>{whole}));
+    messageStrip(p, "news", r, words::closed(news), sf::Color(30, 38, 64), p.colours().line,
+                 [&app, whole = words::closed(news)] {
+                     app.push(std::make_unique<InfoScreen>(app, tr("What happened"), std::vector<std::string>{whole}));
                  });
 }
 
@@ -410,15 +432,15 @@ namespace {
 // `full`, or the deal.
 std::string headerLine(App& app, const Json& v, bool full) {
     if (v["phase"] != "playing")
-        return "Dealing the roles";
+        return tr("Dealing the roles");
     const int turn = v["turn"];
-    std::string line = player(app, turn).name + "\u2019s turn";
+    std::string line = tr("{name}\u2019s turn", {{"name", player(app, turn).name}});
     if (!full)
         return line;
     const Json& pv = v["players"][static_cast<std::size_t>(turn)];
     line += " \u00b7 " + pv["character_name"].get<std::string>();
-    if (!pv["role_name"].is_null())
-        line += " \u00b7 " + pv["role_name"].get<std::string>();
+    if (!pv["role"].is_null())
+        line += " \u00b7 " + words::roleName(app, pv["role"].get<std::string>());
     return line;
 }
 
@@ -437,7 +459,7 @@ void TableScreen::draw(Painter& p) {
     std::string subtitle = headerLine(m_app, v, true);
     if (p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
         subtitle = headerLine(m_app, v, false);
-    const float top = drawTableHeader(p, m_app, {"Secret Night \u00b7 " + v["clock"].get<std::string>(), subtitle, "",
+    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v["clock"].get<std::string>()}}), subtitle, "",
                                                  p.colours().gold, toolbarW, [this] { onBack(); },
                                                  [this] { showInfo(); }});
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
@@ -448,14 +470,14 @@ void TableScreen::draw(Painter& p) {
                 next = pv["seat"];
                 break;
             }
-        p.paragraph("Each player looks at their secret role in turn. Nobody else looks.", {area.left, area.top}, t.body(),
+        p.paragraph(tr("Each player looks at their secret role in turn. Nobody else looks."), {area.left, area.top}, t.body(),
                     p.colours().muted, area.width);
         p.button("continue-deal", {area.left, area.top + t.px(80), std::min(area.width, t.px(700)), t.target() * 1.1f},
-                 "Pass the tablet to " + player(m_app, next).name, ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
+                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
         return;
     }
     if (phase == "finished") {
-        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, "See the end of the night",
+        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the end of the night"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
         return;
     }

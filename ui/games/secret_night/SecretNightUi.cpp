@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 #include "games/secret_night/SecretNightWheelSettings.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::secret_night {
 namespace {
@@ -12,7 +13,7 @@ public:
     explicit Setup(App& app) : m_app(app) {}
 
     std::vector<GameButton> switches() override {
-        return {{"rule-escaped", m_escapedReturn ? "Escaped thieves: come back" : "Escaped thieves: gone for the night",
+        return {{"rule-escaped", m_escapedReturn ? tr("Escaped thieves: come back") : tr("Escaped thieves: gone for the night"),
                  [this] { m_escapedReturn = !m_escapedReturn; }}};
     }
 
@@ -36,7 +37,7 @@ public:
     explicit Settings(App& app) : m_app(app) {}
 
     std::vector<GameButton> buttons() override {
-        return {{"wheel", "Secret Night wheel\u2026", [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); }}};
+        return {{"wheel", tr("Secret Night wheel\u2026"), [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); }}};
     }
 
 private:

@@ -6,6 +6,7 @@
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::secret_night {
 namespace {
@@ -32,21 +33,21 @@ WheelSettingsScreen::WheelSettingsScreen(App& app) : Screen(app) {
 void WheelSettingsScreen::save() {
     const auto problem = games::secret_night::SecretNightRules::checkWheel(m_wheel);
     if (!problem.empty()) {
-        m_app.toast("Not saved: " + problem + ".", true);
+        m_app.toast(tr("Not saved: {problem}.", {{"problem", problem}}), true);
         return;
     }
     try {
         m_app.store().setSetting(kWheelSetting, m_wheel.dump());
         m_dirty = false;
-        m_app.toast("Wheel saved. New games of Secret Night use it.");
+        m_app.toast(tr("Wheel saved. New games of Secret Night use it."));
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not save the wheel: ") + e.what(), true);
+        m_app.toast(tr("Could not save the wheel: {error}", {{"error", e.what()}}), true);
     }
 }
 
 void WheelSettingsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Secret Night wheel", "Tap a segment to change it",
+    const float head = header(p, tr("Secret Night wheel"), tr("Tap a segment to change it"),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
@@ -78,7 +79,7 @@ void WheelSettingsScreen::draw(Painter& p) {
     // The chosen segment: its steps, its water steps and its colour, with big buttons.
     const float px = portrait ? area.left : area.left + area.width - panelW;
     float y = portrait ? area.top + area.height - panelH : area.top + (area.height - panelH) / 2;
-    p.text("Segment " + std::to_string(m_selected + 1) + " of " + std::to_string(count), {px, y}, t.body(), p.colours().gold,
+    p.text(tr("Segment {n} of {count}", {{"n", m_selected + 1}, {"count", count}}), {px, y}, t.body(), p.colours().gold,
            Align::Left, true);
     y += t.body() * 1.4f;
     auto& seg = m_wheel[static_cast<std::size_t>(m_selected)];
@@ -100,8 +101,8 @@ void WheelSettingsScreen::draw(Painter& p) {
         });
         y += bh + gap;
     };
-    stepper("steps", "Steps", p.colours().ivory);
-    stepper("water", "In water", sf::Color(150, 200, 255));
+    stepper("steps", tr("Steps"), p.colours().ivory);
+    stepper("water", trc("secret-night", "In water"), sf::Color(150, 200, 255));
     // The two colours as the table draws them: green breaks free, the others do not.
     const bool green = seg["green"].get<bool>();
     const float cw = (panelW - gap) / 2;
@@ -116,28 +117,28 @@ void WheelSettingsScreen::draw(Painter& p) {
         p.text(label, {r.left + t.px(54), r.top + (r.height - t.body()) / 2}, t.body(), on ? p.colours().gold : p.colours().ivory,
                Align::Left, on, r.width - t.px(60));
     };
-    colourButton("colour-green", "Green", green, sf::Color(34, 120, 70), px, true);
-    colourButton("colour-plain", "Plain", !green, plainInk, px + cw + gap, false);
+    colourButton("colour-green", trc("secret-night", "Green"), green, sf::Color(34, 120, 70), px, true);
+    colourButton("colour-plain", trc("secret-night", "Plain"), !green, plainInk, px + cw + gap, false);
     y += bh + gap;
-    fittedText(p, green ? "Green breaks free: handcuffs and rope come off." : "Plain: no breaking free here.",
+    fittedText(p, green ? tr("Green breaks free: handcuffs and rope come off.") : tr("Plain: no breaking free here."),
                {px, y}, panelW, t.small(), p.colours().muted);
     y += t.small() * 2.4f + gap;
     // Segments in and out, back to the box's wheel, and save.
     const float bw = (panelW - gap * 3) / 4;
-    p.button("add", {px, y, bw, bh}, "Add", ButtonStyle::Normal, [this] {
+    p.button("add", {px, y, bw, bh}, tr("Add"), ButtonStyle::Normal, [this] {
         m_wheel.insert(m_wheel.begin() + m_selected + 1, Json{{"steps", 3}, {"green", false}, {"water", 1}});
         ++m_selected;
         m_dirty = true;
     }, count < 40);
-    p.button("remove", {px + bw + gap, y, bw, bh}, "Remove", ButtonStyle::Normal, [this] {
+    p.button("remove", {px + bw + gap, y, bw, bh}, tr("Remove"), ButtonStyle::Normal, [this] {
         m_wheel.erase(m_wheel.begin() + m_selected);
         m_dirty = true;
     }, count > 4);
-    p.button("reset", {px + 2 * (bw + gap), y, bw, bh}, "Default", ButtonStyle::Normal, [this] {
+    p.button("reset", {px + 2 * (bw + gap), y, bw, bh}, tr("Default"), ButtonStyle::Normal, [this] {
         m_wheel = defaultWheel();
         m_dirty = true;
     });
-    p.button("save", {px + 3 * (bw + gap), y, bw, bh}, "Save", m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
+    p.button("save", {px + 3 * (bw + gap), y, bw, bh}, tr("Save"), m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] { save(); });
 }
 

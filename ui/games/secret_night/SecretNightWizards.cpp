@@ -1,10 +1,11 @@
 // Secret Night's wizards for harm and the law: attack (with the defence cards), heal, arrest
 // and escape. Each step is a function of what was chosen so far, so that Back can build the
 // step before again with its choice kept; what the rules forbid is greyed with their reason.
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 #include "screens/InfoScreen.hpp"
 #include "games/secret_night/SecretNightChoices.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
 
 namespace heist::ui::secret_night {
 
@@ -15,7 +16,7 @@ void showResult(App& app, const std::string& title, const engine::Event& e) {
     if (game(app).isFinished(state(app)))
         return; // the end of the night shows the results instead
     app.push(std::make_unique<InfoScreen>(
-        app, title, std::vector<std::string>{engine::words::sentence(app.live()->session().describe(e))}));
+        app, title, std::vector<std::string>{words::closed(app.live()->session().describe(e))}));
 }
 
 std::string seatId(int seat) { return seat < 0 ? std::string() : std::to_string(seat); }
@@ -53,22 +54,25 @@ void attackTarget(App& app, AttackDraft d);
 
 void sendAttack(App& app, const AttackDraft& d, const std::string& defence) {
     if (auto e = app.dispatch(attackType(d.weapon), attackArgs(d.weapon, d.target, defence)))
-        showResult(app, "Attack", *e);
+        showResult(app, trc("secret-night", "Attack"), *e);
 }
 
 void attackDefence(App& app, AttackDraft d) {
-    std::vector<Choice> cards = {{"none", "No defence", "", true, ""}};
+    std::vector<Choice> cards = {{"none", tr("No defence"), "", true, ""}};
     for (const auto& card : game(app).rules().defences) {
         if (card.blocks != d.weapon)
             continue;
-        Choice c{card.id, card.name + (card.kept ? " (kept)" : " (discarded)"), "", true, ""};
+        const std::string name = words::defenceName(card.name);
+        Choice c{card.id, card.kept ? tr("{card} (kept)", {{"card", name}}) : tr("{card} (discarded)", {{"card", name}}), "",
+                 true, ""};
         greyIfRefused(app, c, attackType(d.weapon), {attackArgs(d.weapon, d.target, card.id)});
         cards.push_back(std::move(c));
     }
-    const std::string weapon = engine::words::capitalised(d.weapon);
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Does " + player(app, d.target).name + " defend?",
-                                            "Step 3 of 3 \u00b7 a card blocks the " + weapon + " attack whole", cards,
+             std::make_unique<ChoiceScreen>(app, tr("Does {name} defend?", {{"name", player(app, d.target).name}}),
+                                            tr("Step 3 of 3 \u00b7 a card blocks the {weapon} attack whole",
+                                               {{"weapon", words::weapon(d.weapon)}}),
+                                            cards,
                                             [&app, d](const std::string& id) { sendAttack(app, d, id == "none" ? "" : id); }),
              [&app, d] { attackTarget(app, d); });
 }
@@ -80,11 +84,11 @@ void attackTarget(App& app, AttackDraft d) {
         app, [&](int seat) { return !(aimed(weapon) && seat == cur); }, attackType(weapon),
         [&](int seat) { return std::vector<Json>{attackArgs(weapon, seat)}; });
     const bool defended = blockable(app, weapon);
-    const std::string subtitle = weapon == "dog" ? "The dog attacks, even from a distance"
-                                 : defended      ? "Step 2 of 3 \u00b7 choose the victim"
-                                                 : "Step 2 of 2 \u00b7 choose the victim";
+    const std::string subtitle = weapon == "dog" ? tr("The dog attacks, even from a distance")
+                                 : defended      ? tr("Step 2 of 3 \u00b7 choose the victim")
+                                                 : tr("Step 2 of 2 \u00b7 choose the victim");
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Who is hit?", subtitle, victims,
+             std::make_unique<ChoiceScreen>(app, tr("Who is hit?"), subtitle, victims,
                                             [&app, d, defended](const std::string& id) mutable {
                                                 d.target = std::stoi(id);
                                                 if (defended)
@@ -99,11 +103,11 @@ void attackWeapon(App& app, AttackDraft d) {
     const int cur = state(app).current();
     const int players = state(app).players;
     std::vector<Choice> weapons = {
-        {"knife", "Knife (1)", "", true, ""},
-        {"gun", "Gun (2)", "", true, ""},
-        {"dynamite", "Dynamite found (2)", "", true, ""},
-        {"dynamite_nearby", "Dynamite next door (1)", "", true, ""},
-        {"dog", "The dog bites (1)", "", true, ""},
+        {"knife", trc("secret-night", "Knife (1)"), "", true, ""},
+        {"gun", trc("secret-night", "Gun (2)"), "", true, ""},
+        {"dynamite", trc("secret-night", "Dynamite found (2)"), "", true, ""},
+        {"dynamite_nearby", trc("secret-night", "Dynamite next door (1)"), "", true, ""},
+        {"dog", trc("secret-night", "The dog bites (1)"), "", true, ""},
     };
     for (auto& w : weapons) {
         std::vector<Json> tries;
@@ -113,7 +117,7 @@ void attackWeapon(App& app, AttackDraft d) {
         greyIfRefused(app, w, attackType(w.id), tries);
     }
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Attack", "Step 1 \u00b7 what hits?", weapons,
+             std::make_unique<ChoiceScreen>(app, trc("secret-night", "Attack"), tr("Step 1 \u00b7 what hits?"), weapons,
                                             [&app, d](const std::string& w) mutable {
                                                 if (w != d.weapon)
                                                     d.target = -1;
@@ -132,7 +136,7 @@ void healTarget(App& app, const std::string& source) {
         return std::vector<Json>{Json{{"target", seat}, {"source", source}}};
     });
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Who is healed?", "Step 2 of 2", patients,
+             std::make_unique<ChoiceScreen>(app, tr("Who is healed?"), tr("Step 2 of 2"), patients,
                                             [&app, source](const std::string& id) {
                                                 app.dispatch("sn.heal", Json{{"target", std::stoi(id)}, {"source", source}});
                                             }),
@@ -141,15 +145,15 @@ void healTarget(App& app, const std::string& source) {
 
 void healSource(App& app, std::string kept) {
     const int players = state(app).players;
-    std::vector<Choice> sources = {{"first_aid", "First Aid card", "", true, ""},
-                                   {"otto", "Otto\u2019s skill (once)", "", true, ""}};
+    std::vector<Choice> sources = {{"first_aid", trc("secret-night", "First Aid card"), "", true, ""},
+                                   {"otto", tr("Otto\u2019s skill (once)"), "", true, ""}};
     // Only Otto's skill can be refused whoever is healed; who needs it is the next step's.
     std::vector<Json> tries;
     for (int seat = 0; seat < players; ++seat)
         tries.push_back(Json{{"target", seat}, {"source", "otto"}});
     greyIfRefused(app, sources[1], "sn.heal", tries);
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Heal", "Step 1 \u00b7 1 health back, and poison ends", sources,
+             std::make_unique<ChoiceScreen>(app, trc("secret-night", "Heal"), tr("Step 1 \u00b7 1 health back, and poison ends"), sources,
                                             [&app](const std::string& src) { healTarget(app, src); }),
              nullptr, {kept});
 }
@@ -166,10 +170,10 @@ void arrestTarget(App& app, ArrestDraft d);
 void arrestMoney(App& app, ArrestDraft d);
 
 void arrestAnswer(App& app, ArrestDraft d) {
-    std::vector<Choice> ways = {{"spin", "Spin to break free", "", true, ""},
-                                {"smoke", "A Smoke Bomb: no arrest", "", true, ""}};
+    std::vector<Choice> ways = {{"spin", tr("Spin to break free"), "", true, ""},
+                                {"smoke", tr("A Smoke Bomb: no arrest"), "", true, ""}};
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 the answer", "Step 3 of 3", ways,
+             std::make_unique<ChoiceScreen>(app, tr("Arrest \u00b7 the answer"), tr("Step 3 of 3"), ways,
                                             [&app, d](const std::string& way) {
                                                 const bool smoke = way == "smoke";
                                                 if (auto e = app.dispatch("sn.arrest",
@@ -183,8 +187,10 @@ void arrestAnswer(App& app, ArrestDraft d) {
 
 void arrestMoney(App& app, ArrestDraft d) {
     pushStep(app,
-             ChoiceScreen::number(app, "Arrest \u00b7 Money cards carried",
-                                  "Step 2 of 3 \u00b7 confiscated if a thief is arrested (+3 each)", 0, 5, d.money,
+             ChoiceScreen::number(app, tr("Arrest \u00b7 Money cards carried"),
+                                  tr("Step 2 of 3 \u00b7 confiscated if a thief is arrested (+{points} each)",
+                                     {{"points", game(app).rules().scoring.moneyConfiscated}}),
+                                  0, 5, d.money,
                                   [&app, d](int money) mutable {
                                       d.money = money;
                                       arrestAnswer(app, d);
@@ -199,7 +205,7 @@ void arrestTarget(App& app, ArrestDraft d) {
         return std::vector<Json>{Json{{"by", d.captor}, {"target", seat}}};
     });
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Arrest \u00b7 who is arrested?", "Step 1 of 3", suspects,
+             std::make_unique<ChoiceScreen>(app, tr("Arrest \u00b7 who is arrested?"), tr("Step 1 of 3"), suspects,
                                             [&app, d](const std::string& id) mutable {
                                                 d.target = std::stoi(id);
                                                 arrestMoney(app, d);
@@ -246,13 +252,15 @@ void escapeBeforeMoney(App& app, const EscapeDraft& d) {
 
 void escapeMoney(App& app, EscapeDraft d) {
     pushStep(app,
-             ChoiceScreen::number(app, "Escape \u00b7 Money cards aboard", "Last step \u00b7 each Money beyond the first +5",
+             ChoiceScreen::number(app, tr("Escape \u00b7 Money cards aboard"),
+                                  tr("Last step \u00b7 each Money beyond the first +{points}",
+                                     {{"points", game(app).rules().scoring.extraMoney}}),
                                   0, 5, d.money,
                                   [&app, d](int money) mutable {
                                       d.money = money;
                                       if (auto e = app.dispatch("sn.escape", escapeArgs(d))) {
                                           app.sound().play(Cue::Reveal);
-                                          showResult(app, "Escape", *e);
+                                          showResult(app, trc("secret-night", "Escape"), *e);
                                       }
                                   }),
              [&app, d] { escapeBeforeMoney(app, d); });
@@ -260,12 +268,13 @@ void escapeMoney(App& app, EscapeDraft d) {
 
 void escapeKey(App& app, EscapeDraft d) {
     const auto& veh = vehicleOf(app, d);
-    std::vector<Choice> key = {{"yes", "The driver holds the key", "", true, ""}, {"no", "No key", "", true, ""}};
+    std::vector<Choice> key = {{"yes", tr("The driver holds the key"), "", true, ""}, {"no", tr("No key"), "", true, ""}};
     EscapeDraft without = d;
     without.key = false;
     greyIfRefused(app, key[1], "sn.escape", {escapeArgs(without)});
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "The " + veh.name + " needs its key", "Step 3 of 4", key,
+             std::make_unique<ChoiceScreen>(app, tr("The {vehicle} needs its key", {{"vehicle", words::vehicleName(app, veh.id)}}),
+                                            tr("Step 3 of 4"), key,
                                             [&app, d](const std::string& k) mutable {
                                                 d.key = k == "yes";
                                                 escapeMoney(app, d);
@@ -287,8 +296,9 @@ void escapeAboard(App& app, EscapeDraft d) {
         with.key = true;
         return std::vector<Json>{escapeArgs(with)};
     });
-    auto step = ChoiceScreen::many(app, "Escape \u00b7 who else is aboard?",
-                                   "Step 2 of 4 \u00b7 up to " + std::to_string(veh.seats - 1) + " more", others, 0,
+    auto step = ChoiceScreen::many(app, tr("Escape \u00b7 who else is aboard?"),
+                                   trn("Step 2 of 4 \u00b7 up to {n} more", "Step 2 of 4 \u00b7 up to {n} more", veh.seats - 1),
+                                   others, 0,
                                    veh.seats - 1, [&app, d](const std::vector<std::string>& aboard) mutable {
                                        d.passengers = aboard;
                                        if (vehicleOf(app, d).needsKey)
@@ -303,16 +313,18 @@ void escapeVehicle(App& app, EscapeDraft d) {
     const auto& rules = game(app).rules();
     std::vector<Choice> vehicles;
     for (const auto& veh : rules.vehicles) {
+        const std::string name = words::vehicleName(app, veh.id);
         Choice c{veh.id,
-                 veh.name + " \u00b7 " + std::to_string(veh.seats) + (veh.seats == 1 ? " seat" : " seats") +
-                     (veh.needsKey ? ", key" : ", no key"),
+                 veh.needsKey ? trn("{vehicle} \u00b7 {n} seat, key", "{vehicle} \u00b7 {n} seats, key", veh.seats, {{"vehicle", name}})
+                              : trn("{vehicle} \u00b7 {n} seat, no key", "{vehicle} \u00b7 {n} seats, no key", veh.seats,
+                                    {{"vehicle", name}}),
                  "", true, ""};
         EscapeDraft alone{veh.id, d.driver, {}, true, 1};
         greyIfRefused(app, c, "sn.escape", {escapeArgs(alone)});
         vehicles.push_back(std::move(c));
     }
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, "Escape \u00b7 which vehicle?", "Step 1 \u00b7 each vehicle is used once",
+             std::make_unique<ChoiceScreen>(app, tr("Escape \u00b7 which vehicle?"), tr("Step 1 \u00b7 each vehicle is used once"),
                                             vehicles,
                                             [&app, d](const std::string& vid) mutable {
                                                 if (vid != d.vehicle)
