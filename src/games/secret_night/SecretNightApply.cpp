@@ -1,8 +1,8 @@
 // Applying events to the state, the end of the night, and the history's line for each event.
 // What each screen may see and the results are in SecretNightViews.cpp.
-#include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightPlay.hpp"
 
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -11,20 +11,21 @@
 namespace heist::games::secret_night {
 
 using engine::Event;
-namespace words = engine::words;
 
 namespace {
 
 std::string nameOf(const engine::SessionSetup& setup, int seat) {
     if (seat >= 0 && seat < static_cast<int>(setup.players.size()))
         return setup.players[static_cast<std::size_t>(seat)].name;
-    return "Someone";
+    return tr("Someone");
 }
 
+// "3 points for the police", as a part of a history line.
 std::string teamPoints(int delta) {
     if (delta == 0)
-        return "no points";
-    return engine::words::count(std::abs(delta), "point") + (delta > 0 ? " for the thieves" : " for the police");
+        return tr("no points");
+    return delta > 0 ? trn("{n} point for the thieves", "{n} points for the thieves", std::abs(delta))
+                     : trn("{n} point for the police", "{n} points for the police", std::abs(delta));
 }
 
 } // namespace
@@ -326,12 +327,18 @@ bool SecretNightGame::isUndoable(const Event& e) const {
 }
 
 std::string SecretNightGame::clockLabel(int hoursElapsed) const {
-    const int hour = (m_rules.startHour + hoursElapsed) % 24;
-    if (hour == 0)
-        return "midnight";
-    if (hour == 12)
-        return "noon";
-    return std::to_string(hour % 12 == 0 ? 12 : hour % 12) + (hour < 12 ? " a.m." : " p.m.");
+    // One message per hour, so that each language writes its own times ("21:00", "21 h").
+    static constexpr const char* kHours[24] = {
+        trNoop("secret-night", "midnight"), trNoop("secret-night", "1 a.m."),  trNoop("secret-night", "2 a.m."),
+        trNoop("secret-night", "3 a.m."),   trNoop("secret-night", "4 a.m."),  trNoop("secret-night", "5 a.m."),
+        trNoop("secret-night", "6 a.m."),   trNoop("secret-night", "7 a.m."),  trNoop("secret-night", "8 a.m."),
+        trNoop("secret-night", "9 a.m."),   trNoop("secret-night", "10 a.m."), trNoop("secret-night", "11 a.m."),
+        trNoop("secret-night", "noon"),     trNoop("secret-night", "1 p.m."),  trNoop("secret-night", "2 p.m."),
+        trNoop("secret-night", "3 p.m."),   trNoop("secret-night", "4 p.m."),  trNoop("secret-night", "5 p.m."),
+        trNoop("secret-night", "6 p.m."),   trNoop("secret-night", "7 p.m."),  trNoop("secret-night", "8 p.m."),
+        trNoop("secret-night", "9 p.m."),   trNoop("secret-night", "10 p.m."), trNoop("secret-night", "11 p.m.")};
+    const int hour = ((m_rules.startHour + hoursElapsed) % 24 + 24) % 24;
+    return trData("secret-night", kHours[hour]);
 }
 
 std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup& setup) const {
@@ -339,85 +346,106 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
     auto who = [&](const char* key) { return nameOf(setup, p.at(key).get<int>()); };
     auto roleName = [&](const Json& r) { return m_rules.roles.at(r.get<std::size_t>()).name; };
     auto damageText = [&](const Json& d) {
-        std::string text;
         const auto weapon = d.at("weapon").get<std::string>();
         const std::string victim = nameOf(setup, d.at("seat").get<int>());
+        std::string text;
         if (weapon == "poison")
-            text = "Poison hurt " + victim;
+            text = tr("Poison hurt {victim}", {{"victim", victim}});
         else if (weapon == "dog")
-            text = "The dog bit " + victim;
+            text = tr("The dog bit {victim}", {{"victim", victim}});
         else if (weapon == "dynamite" || weapon == "dynamite_nearby")
-            text = "Dynamite hit " + victim;
+            text = tr("Dynamite hit {victim}", {{"victim", victim}});
+        else if (weapon == "knife")
+            text = tr("{by} attacked {victim} with a knife",
+                      {{"by", nameOf(setup, d.at("by").get<int>())}, {"victim", victim}});
+        else if (weapon == "gun")
+            text = tr("{by} attacked {victim} with a gun",
+                      {{"by", nameOf(setup, d.at("by").get<int>())}, {"victim", victim}});
         else
-            text = nameOf(setup, d.at("by").get<int>()) + " attacked " + victim + " with " + words::withArticle(weapon);
+            text = tr("{by} attacked {victim} ({weapon})",
+                      {{"by", nameOf(setup, d.at("by").get<int>())}, {"victim", victim}, {"weapon", weapon}});
         if (!d["avoided"].is_null())
-            return text + ", who dodged it with a skill";
+            return tr("{attack}, who dodged it with a skill", {{"attack", text}});
         if (d.contains("defence")) {
             const auto& card = m_rules.defences.at(
                 static_cast<std::size_t>(m_rules.defenceIndex(d["defence"].get<std::string>())));
-            return text + "; " + victim + "\u2019s " + card.name + " blocked it" +
-                   (card.kept ? " (kept)" : " (discarded)");
+            const Args blocked{{"attack", text}, {"victim", victim}, {"card", trData("secret-night", card.name)}};
+            return card.kept ? tr("{attack}; {victim}\u2019s {card} blocked it (kept)", blocked)
+                             : tr("{attack}; {victim}\u2019s {card} blocked it (discarded)", blocked);
         }
-        text += " (" + std::to_string(d.at("amount").get<int>()) + " damage)";
+        const int amount = d.at("amount").get<int>();
         if (d.value("dies", false))
-            text += "; " + victim + " died: " + teamPoints(d.value("score", 0));
-        return text;
+            return trn("{attack} ({n} damage); {victim} died: {points}", "{attack} ({n} damage); {victim} died: {points}",
+                       amount, {{"attack", text}, {"victim", victim}, {"points", teamPoints(d.value("score", 0))}});
+        return trn("{attack} ({n} damage)", "{attack} ({n} damage)", amount, {{"attack", text}});
     };
     if (e.type == "sn.dealt")
-        return "Roles dealt face down and characters drawn";
+        return tr("Roles dealt face down and characters drawn");
     if (e.type == "sn.role_seen")
-        return who("seat") + " looked at their role";
+        return tr("{name} looked at their role", {{"name", who("seat")}});
     if (e.type == "sn.wheel_spun") {
-        std::string text = who("seat") + (p["respin"].get<bool>() ? " re-spun the Roulette: " : " spun the Roulette: ");
+        const int steps = p["steps"].get<int>();
         if (p["mode"] == "water")
-            return text + words::count(p["steps"].get<int>(), "step") + " in the water";
-        text += words::count(p["total"].get<int>(), "step");
-        if (p["bonus"].get<int>() > 0)
-            text += " (" + std::to_string(p["steps"].get<int>()) + " +" + std::to_string(p["bonus"].get<int>()) + ")";
+            return trn("{name} spun the Roulette: {n} step in the water",
+                       "{name} spun the Roulette: {n} steps in the water", steps, {{"name", who("seat")}});
+        const int total = p["total"].get<int>(), bonus = p["bonus"].get<int>();
+        std::string result = bonus > 0 ? trn("{n} step ({steps} +{bonus})", "{n} steps ({steps} +{bonus})", total,
+                                             {{"steps", steps}, {"bonus", bonus}})
+                                       : trn("{n} step", "{n} steps", total);
         if (p["extra_card"].get<bool>())
-            text += ", and an extra Object card";
-        return text;
+            result = tr("{result}, and an extra Object card", {{"result", result}});
+        return p["respin"].get<bool>() ? tr("{name} re-spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}})
+                                       : tr("{name} spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}});
     }
     if (e.type == "sn.steps_saved")
-        return who("seat") + " saved " + words::count(p["steps"].get<int>(), "step");
+        return trn("{name} saved {n} step", "{name} saved {n} steps", p["steps"].get<int>(), {{"name", who("seat")}});
     if (e.type == "sn.steps_used")
-        return who("seat") + " used " + words::count(p["steps"].get<int>(), "saved step");
+        return trn("{name} used {n} saved step", "{name} used {n} saved steps", p["steps"].get<int>(),
+                   {{"name", who("seat")}});
     if (e.type == "sn.damaged")
         return damageText(p);
     if (e.type == "sn.poisoned")
-        return who("by") + " poisoned " + who("seat");
+        return tr("{by} poisoned {name}", {{"by", who("by")}, {"name", who("seat")}});
     if (e.type == "sn.healed")
-        return who("by") + " healed " + who("seat") + (p["source"] == "otto" ? " (Otto\u2019s skill)" : " (First Aid)");
+        return p["source"] == "otto" ? tr("{by} healed {name} (Otto\u2019s skill)", {{"by", who("by")}, {"name", who("seat")}})
+                                     : tr("{by} healed {name} (First Aid)", {{"by", who("by")}, {"name", who("seat")}});
     if (e.type == "sn.skill_used") {
         const auto skill = p["skill"].get<std::string>();
         if (skill == "double_turn")
-            return who("seat") + " will take two turns back to back";
+            return tr("{name} will take two turns back to back", {{"name", who("seat")}});
         if (skill == "mind_move")
-            return who("seat") + " moved another player with her mind";
-        return who("seat") + " pushed a player up to 6 squares";
+            return tr("{name} moved another player with her mind", {{"name", who("seat")}});
+        return tr("{name} pushed a player up to 6 squares", {{"name", who("seat")}});
     }
     if (e.type == "sn.clock_moved")
-        return who("seat") + " moved the clock " + (p["delta"].get<int>() > 0 ? "forward" : "back") + " one hour";
+        return p["delta"].get<int>() > 0 ? tr("{name} moved the clock forward one hour", {{"name", who("seat")}})
+                                         : tr("{name} moved the clock back one hour", {{"name", who("seat")}});
     if (e.type == "sn.role_checked")
-        return who("seat") + " checked " + who("target") + "\u2019s role in secret";
+        return tr("{name} checked {target}\u2019s role in secret", {{"name", who("seat")}, {"target", who("target")}});
     if (e.type == "sn.arrest_resolved") {
-        std::string text = who("by") + " tried to arrest " + who("target");
+        const Args tried{{"by", who("by")}, {"target", who("target")}};
         if (p.value("smoke_bomb", false))
-            return text + ", who got away with a Smoke Bomb";
+            return tr("{by} tried to arrest {target}, who got away with a Smoke Bomb", tried);
         if (p["freed"].get<bool>())
-            return text + ", who broke free";
-        text += ": " + words::withArticle(roleName(p["role"])) + " arrested";
+            return tr("{by} tried to arrest {target}, who broke free", tried);
+        const std::string role = aRole(roleName(p["role"])), points = teamPoints(p.value("score", 0));
         if (p.value("mistaken", false))
-            text += " by mistake";
+            return tr("{by} tried to arrest {target}: {a_role} arrested by mistake, {points}",
+                      {{"by", who("by")}, {"target", who("target")}, {"a_role", role}, {"points", points}});
         if (p.value("money", 0) > 0)
-            text += " with " + words::count(p["money"].get<int>(), "Money card") + " confiscated";
-        return text + ", " + teamPoints(p.value("score", 0));
+            return trn("{by} tried to arrest {target}: {a_role} arrested with {n} Money card confiscated, {points}",
+                       "{by} tried to arrest {target}: {a_role} arrested with {n} Money cards confiscated, {points}",
+                       p["money"].get<int>(),
+                       {{"by", who("by")}, {"target", who("target")}, {"a_role", role}, {"points", points}});
+        return tr("{by} tried to arrest {target}: {a_role} arrested, {points}",
+                  {{"by", who("by")}, {"target", who("target")}, {"a_role", role}, {"points", points}});
     }
     if (e.type == "sn.tie_resolved")
-        return who("by") + " tied up " + who("target") + (p["freed"].get<bool>() ? ", who broke free" : "");
+        return p["freed"].get<bool>() ? tr("{by} tied up {target}, who broke free", {{"by", who("by")}, {"target", who("target")}})
+                                      : tr("{by} tied up {target}", {{"by", who("by")}, {"target", who("target")}});
     if (e.type == "sn.escaped") {
         const auto& v = m_rules.vehicles.at(static_cast<std::size_t>(m_rules.vehicleIndex(p["vehicle"])));
-        const std::string vehicle = words::lowercase(v.name);
+        const std::string vehicle = vehicleWord(v.name);
         const Json& revealed = p.contains("revealed") ? p["revealed"] : p["aboard"];
         auto roleOf = [&](int seat) {
             for (std::size_t i = 0; i < revealed.size() && i < p["roles"].size(); ++i)
@@ -427,34 +455,39 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         };
         if (p.value("stalled", false)) {
             const int d = p["driver"].get<int>();
-            return nameOf(setup, d) + " tried to drive the " + vehicle + " away, but " + nameOf(setup, d) + " is " +
-                   words::withArticle(roleOf(d)) + " and only thieves can drive: nobody left";
+            return tr("{driver} tried to drive the {vehicle} away, but {driver} is {a_role} and only thieves can "
+                      "drive: nobody left",
+                      {{"driver", nameOf(setup, d)}, {"vehicle", vehicle}, {"a_role", aRole(roleOf(d))}});
         }
-        std::vector<std::string> left, stayed;
+        std::vector<std::string> left;
         for (const auto& x : p.contains("left") ? p["left"] : p["aboard"])
-            left.push_back(nameOf(setup, x.get<int>()) + " (" + roleOf(x.get<int>()) + ")");
+            left.push_back(trc("secret-night", "{name} ({role})", {{"name", nameOf(setup, x.get<int>())},
+                                                  {"role", trData("secret-night", roleOf(x.get<int>()))}}));
+        const int money = p["money"].get<int>();
+        const std::string points = teamPoints(p.value("score", 0));
+        std::string text =
+            money > 0 ? trn("{names} escaped by {vehicle} with {n} Money card: {points}",
+                            "{names} escaped by {vehicle} with {n} Money cards: {points}", money,
+                            {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}})
+                      : tr("{names} escaped by {vehicle} without Money: {points}",
+                           {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}});
         if (p.contains("stayed"))
             for (const auto& x : p["stayed"])
-                stayed.push_back(nameOf(setup, x.get<int>()) + ", " + words::withArticle(roleOf(x.get<int>())));
-        const int money = p["money"].get<int>();
-        std::string text = words::listAnd(left) + " escaped by " + vehicle + " " +
-                           (money > 0 ? "with " + words::count(money, "Money card") : std::string("without Money")) +
-                           ": " + teamPoints(p.value("score", 0));
-        for (const auto& who : stayed)
-            text += "; " + who + ", could not go and stays in the mansion";
+                text = tr("{text}; {name}, {a_role}, could not go and stays in the mansion",
+                          {{"text", text}, {"name", nameOf(setup, x.get<int>())}, {"a_role", aRole(roleOf(x.get<int>()))}});
         return text;
     }
     if (e.type == "sn.action_square_used")
-        return who("seat") + " used the Action Square: " + p["icon"].get<std::string>();
+        return tr("{name} used the Action Square: {icon}",
+                  {{"name", who("seat")}, {"icon", trData("secret-night", p["icon"].get<std::string>())}});
     if (e.type == "sn.dog_removed")
-        return who("seat") + " fed the dog Beef: the dog is out of play";
+        return tr("{name} fed the dog Beef: the dog is out of play", {{"name", who("seat")}});
     if (e.type == "sn.door_locked")
-        return who("seat") + " locked a door for one turn";
+        return tr("{name} locked a door for one turn", {{"name", who("seat")}});
     if (e.type == "sn.turn_ended") {
-        std::string text = who("seat") + " ended their turn";
         if (p.contains("poison"))
-            text += "; " + damageText(p["poison"]);
-        return text;
+            return tr("{name} ended their turn; {poison}", {{"name", who("seat")}, {"poison", damageText(p["poison"])}});
+        return tr("{name} ended their turn", {{"name", who("seat")}});
     }
     return e.type;
 }

@@ -5,7 +5,7 @@
 #include "engine/SetupChecks.hpp"
 #include "components/HiddenDeal.hpp"
 #include "engine/Args.hpp"
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 
 #include <stdexcept>
 #include <algorithm>
@@ -17,7 +17,6 @@ using engine::EventDraft;
 using engine::Intent;
 using engine::Resolved;
 using engine::RuleError;
-namespace words = engine::words;
 
 Json SecretNightGame::defaultHouseRules() const {
     return Json{{"offer_pin", true}, {"escaped_thieves_return", true}, {"extra_card_on_total", false}};
@@ -27,16 +26,16 @@ std::optional<RuleError> SecretNightGame::validateSetup(const engine::SessionSet
     if (auto problem = engine::checkPlayers(setup, m_rules.info))
         return problem;
     if (!setup.houseRules.is_object())
-        return RuleError{"house_rules", "House rules must be an object."};
+        return RuleError{"house_rules", tr("House rules must be an object.")};
     for (const auto& [key, value] : setup.houseRules.items()) {
         if (key == "wheel") {
             if (auto problem = SecretNightRules::checkWheel(value); !problem.empty())
-                return RuleError{"house_rules", "The wheel in the house rules is not usable: " + problem + "."};
+                return RuleError{"house_rules", tr("The wheel in the house rules is not usable: {problem}.", {{"problem", problem}})};
         } else if (engine::isSessionOption(key) || key == "escaped_thieves_return" || key == "extra_card_on_total") {
             if (!value.is_boolean())
-                return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+                return RuleError{"house_rules", tr("\"{key}\" is true or false.", {{"key", key}})};
         } else {
-            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+            return RuleError{"house_rules", tr("Unknown house rule \"{key}\".", {{"key", key}})};
         }
     }
     return std::nullopt;
@@ -74,24 +73,25 @@ Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& int
     if (intent.type.rfind("sn.", 0) != 0)
         return RuleError{"unknown_intent", "Secret Night has no action called \"" + intent.type + "\"."};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The night is over."};
+        return RuleError{"game_over", tr("The night is over.")};
     const engine::Args args(intent.args);
     if (intent.type == "sn.see_role") {
         if (s.phase != Phase::Dealing)
-            return RuleError{"wrong_phase", "Everyone has already seen their role."};
+            return RuleError{"wrong_phase", tr("Everyone has already seen their role.")};
         auto seat = args.seat("seat", s.players);
         if (!seat)
             return seat.error();
         for (int i = 0; i < *seat; ++i)
             if (!s.seats[static_cast<std::size_t>(i)].seen)
-                return RuleError{"not_your_turn", "Roles are seen in seat order: " + s.names[static_cast<std::size_t>(i)] +
-                                                      " looks first."};
+                return RuleError{"not_your_turn", tr("Roles are seen in seat order: {name} looks first.",
+                                                     {{"name", s.names[static_cast<std::size_t>(i)]}})};
         if (s.seats[static_cast<std::size_t>(*seat)].seen)
-            return RuleError{"already_seen", s.names[static_cast<std::size_t>(*seat)] + " has already seen their role."};
+            return RuleError{"already_seen", tr("{name} has already seen their role.",
+                                               {{"name", s.names[static_cast<std::size_t>(*seat)]}})};
         return EventDraft{"sn.role_seen", Json{{"seat", *seat}}};
     }
     if (s.phase == Phase::Dealing)
-        return RuleError{"wrong_phase", "First every player looks at their role (pass the tablet)."};
+        return RuleError{"wrong_phase", tr("First every player looks at their role (pass the tablet).")};
     const auto it = handlers().find(intent.type);
     if (it == handlers().end())
         return RuleError{"unknown_intent", "Secret Night has no action called \"" + intent.type + "\"."};
@@ -105,7 +105,7 @@ Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& int
         return play.notYourTurn(**named);
     // Someone who left the mansion during their own turn (escaped, arrested, dead) only ends it.
     if (intent.type != "sn.end_turn")
-        if (auto gone = absent(play, play.cur, "end the turn"))
+        if (auto gone = absent(play, play.cur, Absence::EndTheTurn))
             return *gone;
     return (this->*(it->second))(play);
 }
@@ -134,24 +134,42 @@ const std::map<std::string, SecretNightGame::Handler>& SecretNightGame::handlers
     return table;
 }
 
-std::optional<RuleError> SecretNightGame::absent(const Play& p, int seat, const std::string& what) const {
+std::optional<RuleError> SecretNightGame::absent(const Play& p, int seat, Absence what) const {
     const auto& pl = p.at(seat);
     if (!pl.dead && !pl.away)
         return std::nullopt;
-    const std::string& name = p.name(seat);
-    std::string why = pl.gone   ? name + " has escaped for the rest of the night"
-                      : pl.dead ? name + " is dead until their next turn"
-                                : name + " is out of the mansion until their next turn";
-    return RuleError{"absent", why + (what.empty() ? "." : ": " + what + ".")};
+    const Args name{{"name", p.name(seat)}};
+    // One whole sentence for each way of being absent and each thing asked.
+    if (what == Absence::EndTheTurn)
+        return RuleError{"absent", pl.gone   ? tr("{name} has escaped for the rest of the night: end the turn.", name)
+                                   : pl.dead ? tr("{name} is dead until their next turn: end the turn.", name)
+                                             : tr("{name} is out of the mansion until their next turn: end the turn.",
+                                                  name)};
+    if (what == Absence::Aboard)
+        return RuleError{"absent",
+                         pl.gone   ? tr("{name} has escaped for the rest of the night: everyone aboard must be in the "
+                                        "mansion.",
+                                        name)
+                         : pl.dead ? tr("{name} is dead until their next turn: everyone aboard must be in the mansion.",
+                                        name)
+                                   : tr("{name} is out of the mansion until their next turn: everyone aboard must be "
+                                        "in the mansion.",
+                                        name)};
+    return RuleError{"absent", pl.gone   ? tr("{name} has escaped for the rest of the night.", name)
+                               : pl.dead ? tr("{name} is dead until their next turn.", name)
+                                         : tr("{name} is out of the mansion until their next turn.", name)};
 }
 
-std::optional<RuleError> SecretNightGame::knownNonThief(const Play& p, int seat, const std::string& because) const {
+std::optional<RuleError> SecretNightGame::knownNonThief(const Play& p, int seat, KnownFor why) const {
     if (!roleIsPublic(p.s, seat))
         return std::nullopt;
     const auto& role = m_rules.roles[static_cast<std::size_t>(p.at(seat).role)];
     if (role.team == Team::Thieves)
         return std::nullopt;
-    return RuleError{"known_role", p.name(seat) + " is the " + role.name + ", as everyone knows: " + because};
+    const Args args{{"name", p.name(seat)}, {"role", trData("secret-night", role.name)}};
+    return RuleError{"known_role", why == KnownFor::Handcuffs
+                                       ? tr("{name} is the {role}, as everyone knows: the Handcuffs are for thieves.", args)
+                                       : tr("{name} is the {role}, as everyone knows: only thieves escape.", args)};
 }
 
 EventDraft SecretNightGame::spinEvent(const Play& p, const std::string& mode, bool respin) const {
@@ -173,27 +191,27 @@ Resolved SecretNightGame::onSpin(const Play& p) const {
     if (!mode)
         return mode.error();
     if (p.s.spin)
-        return RuleError{"already_spun", "The Roulette was already spun for this turn."};
+        return RuleError{"already_spun", tr("The Roulette was already spun for this turn.")};
     return spinEvent(p, *mode, false);
 }
 
 Resolved SecretNightGame::onRespin(const Play& p) const {
     if (characterOf(p.s, p.cur).skill != "respin")
-        return RuleError{"no_skill", "Only Kontar Saleh may re-spin."};
+        return RuleError{"no_skill", tr("Only Kontar Saleh may re-spin.")};
     if (!p.s.spin || p.s.spin->mode != "movement")
-        return RuleError{"no_spin", "Spin for movement first; then Kontar may re-spin once."};
+        return RuleError{"no_spin", tr("Spin for movement first; then Kontar may re-spin once.")};
     if (p.s.respun)
-        return RuleError{"skill_used", "Kontar has already re-spun this turn: the second spin stands."};
+        return RuleError{"skill_used", tr("Kontar has already re-spun this turn: the second spin stands.")};
     return spinEvent(p, "movement", true);
 }
 
 Resolved SecretNightGame::onSaveSteps(const Play& p) const {
     if (!p.s.spin)
-        return RuleError{"no_spin", "Spin first: only steps of this turn can be saved."};
+        return RuleError{"no_spin", tr("Spin first: only steps of this turn can be saved.")};
     if (p.s.stepsSaved)
-        return RuleError{"already_saved", "Steps were already saved this turn."};
+        return RuleError{"already_saved", tr("Steps were already saved this turn.")};
     if (p.s.spin->total < 1)
-        return RuleError{"bad_steps", "This turn\u2019s spin gave no steps to save."};
+        return RuleError{"bad_steps", tr("This turn\u2019s spin gave no steps to save.")};
     auto steps = p.args.integer("steps", 1, p.s.spin->total, std::nullopt, "bad_steps");
     if (!steps)
         return steps.error();
@@ -203,7 +221,7 @@ Resolved SecretNightGame::onSaveSteps(const Play& p) const {
 Resolved SecretNightGame::onUseSteps(const Play& p) const {
     const int saved = p.at(p.cur).savedSteps;
     if (saved < 1)
-        return RuleError{"bad_steps", p.name(p.cur) + " has no saved steps."};
+        return RuleError{"bad_steps", tr("{name} has no saved steps.", {{"name", p.name(p.cur)}})};
     auto steps = p.args.integer("steps", 1, saved, std::nullopt, "bad_steps");
     if (!steps)
         return steps.error();
@@ -216,22 +234,24 @@ Resolved SecretNightGame::onUseSkill(const Play& p) const {
         return skill.error();
     const auto& me = characterOf(p.s, p.cur);
     if (*skill != me.skill || (*skill != "mind_move" && *skill != "push_six" && *skill != "double_turn"))
-        return RuleError{"no_skill", me.name + " does not have that skill."};
+        return RuleError{"no_skill", tr("{character} does not have that skill.", {{"character", me.name}})};
     if (me.use == "once_per_game" && p.at(p.cur).skillSpent)
-        return RuleError{"skill_used", me.name + "\u2019s skill is spent for this game."};
+        return RuleError{"skill_used", tr("{character}\u2019s skill is spent for this game.", {{"character", me.name}})};
     if (me.use == "per_turn" && p.s.perTurnSkillUsed)
-        return RuleError{"skill_used", me.name + "\u2019s skill was already used this turn."};
+        return RuleError{"skill_used",
+                         tr("{character}\u2019s skill was already used this turn.", {{"character", me.name}})};
     return EventDraft{"sn.skill_used", Json{{"seat", p.cur}, {"skill", *skill}}};
 }
 
 Resolved SecretNightGame::onMoveClock(const Play& p) const {
     if (characterOf(p.s, p.cur).skill != "move_clock" || p.at(p.cur).skillSpent)
-        return RuleError{"no_skill", "Only Wilma Sanders moves the clock, once per game, on her turn."};
+        return RuleError{"no_skill", tr("Only Wilma Sanders moves the clock, once per game, on her turn.")};
     auto delta = p.args.integer("delta", -1, 1, std::nullopt, "bad_delta");
     if (!delta || *delta == 0)
-        return RuleError{"bad_delta", "Move the clock one hour: \"delta\" 1 or -1."};
+        return RuleError{"bad_delta", tr("Move the clock one hour: \"delta\" 1 or -1.")};
     if (p.s.hoursElapsed + *delta < 0)
-        return RuleError{"too_early", "The night starts at 9 p.m.: the clock cannot go back further."};
+        return RuleError{"too_early", tr("The night starts at {time}: the clock cannot go back further.",
+                                          {{"time", clockLabel(0)}})};
     return EventDraft{"sn.clock_moved", Json{{"seat", p.cur}, {"delta", *delta}}};
 }
 
@@ -240,11 +260,11 @@ Resolved SecretNightGame::onCheckRole(const Play& p) const {
     if (!target)
         return target.error();
     if (*target == p.cur)
-        return RuleError{"self", "Choose another player\u2019s role to check."};
+        return RuleError{"self", tr("Choose another player\u2019s role to check.")};
     if (characterOf(p.s, p.cur).skill != "check_role" || p.at(p.cur).skillSpent)
-        return RuleError{"no_skill", "Only Zachary Davis checks a role, once per game."};
+        return RuleError{"no_skill", tr("Only Zachary Davis checks a role, once per game.")};
     if (roleIsPublic(p.s, *target))
-        return RuleError{"known_role", "Everyone already knows " + p.name(*target) + "\u2019s role."};
+        return RuleError{"known_role", tr("Everyone already knows {name}\u2019s role.", {{"name", p.name(*target)}})};
     return EventDraft{"sn.role_checked", Json{{"seat", p.cur}, {"target", *target}, {"role", p.at(*target).role}}};
 }
 
@@ -260,27 +280,28 @@ Resolved SecretNightGame::onArrest(const Play& p) const {
     if (!target)
         return target.error();
     if (*target == by)
-        return RuleError{"self", "Choose someone else to arrest."};
+        return RuleError{"self", tr("Choose someone else to arrest.")};
     auto smoke = p.args.flag("smoke_bomb", false);
     if (!smoke)
         return smoke.error();
     auto money = p.args.integer("money", 0, 5, 0, "bad_money");
     if (!money)
         return money.error();
-    if (auto r = absent(p, *target, ""))
+    if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     // Only what the table already knows may refuse an arrest: never a secret role.
     const auto& captor = p.at(by);
     if (roleIsPublic(p.s, by) && m_rules.roles[static_cast<std::size_t>(captor.role)].team != Team::Police)
-        return RuleError{"not_police", p.name(by) + " is known to be a " +
-                                           m_rules.roles[static_cast<std::size_t>(captor.role)].name +
-                                           ": only the police can use the Handcuffs."};
-    if (auto r = knownNonThief(p, *target, "the Handcuffs are for thieves."))
+        return RuleError{"not_police",
+                         tr("{name} is known to be {a_role}: only the police can use the Handcuffs.",
+                            {{"name", p.name(by)},
+                             {"a_role", aRole(m_rules.roles[static_cast<std::size_t>(captor.role)].name)}})};
+    if (auto r = knownNonThief(p, *target, KnownFor::Handcuffs))
         return *r;
     for (const auto& e : p.s.effects)
         if (e.kind == "handcuff_cooldown" && e.by == by && e.seat == *target)
-            return RuleError{"cooldown", p.name(*target) + " broke free: these Handcuffs cannot be used on them "
-                                                             "for 1 turn."};
+            return RuleError{"cooldown", tr("{name} broke free: these Handcuffs cannot be used on them for 1 turn.",
+                                            {{"name", p.name(*target)}})};
     Json spins = Json::array();
     bool freed = *smoke;
     const auto& victim = p.at(*target);
@@ -321,15 +342,16 @@ Resolved SecretNightGame::onTie(const Play& p) const {
     if (!target)
         return target.error();
     if (*target == p.cur)
-        return RuleError{"self", "Choose another player to tie up."};
-    if (auto r = absent(p, *target, ""))
+        return RuleError{"self", tr("Choose another player to tie up.")};
+    if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     const auto& victim = characterOf(p.s, *target);
     if (victim.skill == "cannot_be_tied")
-        return RuleError{"cannot_be_tied", victim.name + " cannot be tied."};
+        return RuleError{"cannot_be_tied", tr("{character} cannot be tied.", {{"character", victim.name}})};
     for (const auto& e : p.s.effects)
         if (e.kind == "rope_cooldown" && e.by == p.cur && e.seat == *target)
-            return RuleError{"cooldown", p.name(*target) + " broke free: this Rope cannot be used on them for 1 turn."};
+            return RuleError{"cooldown", tr("{name} broke free: this Rope cannot be used on them for 1 turn.",
+                                            {{"name", p.name(*target)}})};
     const int seg = static_cast<int>(p.rng.below(p.s.wheel.size()));
     return EventDraft{"sn.tie_resolved", Json{{"by", p.cur}, {"target", *target}, {"spins", Json::array({seg})},
                                               {"freed", p.s.wheel[static_cast<std::size_t>(seg)].green}}};
@@ -346,9 +368,9 @@ Resolved SecretNightGame::onEscape(const Play& p) const {
         return vid.error();
     const int v = m_rules.vehicleIndex(*vid);
     const auto& vehicle = m_rules.vehicles[static_cast<std::size_t>(v)];
-    const std::string vname = words::lowercase(vehicle.name);
+    const Args vname{{"vehicle", vehicleWord(vehicle.name)}};
     if (p.s.vehicleUsed[static_cast<std::size_t>(v)])
-        return RuleError{"vehicle_used", "The " + vname + " has already been used."};
+        return RuleError{"vehicle_used", tr("The {vehicle} has already been used.", vname)};
     auto named = p.args.optionalSeat("driver", p.s.players);
     if (!named)
         return named.error();
@@ -361,23 +383,24 @@ Resolved SecretNightGame::onEscape(const Play& p) const {
     std::vector<int> aboard{driver};
     for (int seat : *passengers) {
         if (seat == driver)
-            return RuleError{"bad_seat", "\"passengers\" lists the others aboard, not the driver."};
+            return RuleError{"bad_seat", tr("\"passengers\" lists the others aboard, not the driver.")};
         aboard.push_back(seat);
     }
     if (static_cast<int>(aboard.size()) > vehicle.seats)
-        return RuleError{"too_many", "The " + vname + " carries " + words::count(vehicle.seats, "player") + "."};
+        return RuleError{"too_many", trn("The {vehicle} carries {n} player.", "The {vehicle} carries {n} players.",
+                                           vehicle.seats, {{"vehicle", vehicleWord(vehicle.name)}})};
     auto key = p.args.flag("key", false);
     if (!key)
         return key.error();
     if (vehicle.needsKey && !*key)
-        return RuleError{"no_key", "The " + vname + " needs its key: the driver must hold it."};
+        return RuleError{"no_key", tr("The {vehicle} needs its key: the driver must hold it.", vname)};
     auto money = p.args.integer("money", 0, 5, 0, "bad_money");
     if (!money)
         return money.error();
     for (int seat : aboard) {
-        if (auto r = absent(p, seat, "everyone aboard must be in the mansion"))
+        if (auto r = absent(p, seat, Absence::Aboard))
             return *r;
-        if (auto r = knownNonThief(p, seat, "only thieves escape."))
+        if (auto r = knownNonThief(p, seat, KnownFor::Escape))
             return *r;
     }
     auto isThief = [&](int seat) {
@@ -419,9 +442,9 @@ Resolved SecretNightGame::onActionSquare(const Play& p) const {
         return icon.error();
     const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), *icon);
     if (static_cast<int>(it - m_rules.actionSquare.begin()) == p.s.disc)
-        return RuleError{"disc_here", "The disc sits on that icon: choose another one."};
+        return RuleError{"disc_here", tr("The disc sits on that icon: choose another one.")};
     if (p.s.actionSquareUsed)
-        return RuleError{"square_used", "The Action Square is used once per turn."};
+        return RuleError{"square_used", tr("The Action Square is used once per turn.")};
     return EventDraft{"sn.action_square_used", Json{{"seat", p.cur}, {"icon", *icon}}};
 }
 
@@ -431,12 +454,13 @@ Resolved SecretNightGame::onBeef(const Play& p) const {
         return named.error();
     const int by = named->value_or(p.cur);
     if (!p.s.dogInPlay)
-        return RuleError{"no_dog", "The dog is already out of play."};
+        return RuleError{"no_dog", tr("The dog is already out of play.")};
     // "Use when your pawn is next to the Dog during your turn, or in response to his attack".
     if (by != p.cur && p.s.dogBit != by)
-        return RuleError{"not_your_turn", "It is " + p.name(p.cur) + "\u2019s turn: " + p.name(by) +
-                                              " may feed the dog Beef now only in answer to its bite."};
-    if (auto r = absent(p, by, ""))
+        return RuleError{"not_your_turn",
+                         tr("It is {current}\u2019s turn: {name} may feed the dog Beef now only in answer to its bite.",
+                            {{"current", p.name(p.cur)}, {"name", p.name(by)}})};
+    if (auto r = absent(p, by, Absence::Plain))
         return *r;
     return EventDraft{"sn.dog_removed", Json{{"seat", by}}};
 }

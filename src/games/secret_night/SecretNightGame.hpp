@@ -117,10 +117,14 @@ private:
     engine::Resolved onLockDoor(const Play&) const;
     engine::Resolved onEndTurn(const Play&) const;
     engine::EventDraft spinEvent(const Play&, const std::string& mode, bool respin) const;
+    // What a refusal for someone absent goes on to say (one whole sentence for each).
+    enum class Absence { Plain, EndTheTurn, Aboard };
     // A refusal when the seat is not in the mansion now, saying so by name; else nothing.
-    std::optional<engine::RuleError> absent(const Play&, int seat, const std::string& what) const;
+    std::optional<engine::RuleError> absent(const Play&, int seat, Absence what) const;
+    // Why a known non-thief is refused: the Handcuffs, or an escape.
+    enum class KnownFor { Handcuffs, Escape };
     // A refusal when a role the table already knows is not a thief's.
-    std::optional<engine::RuleError> knownNonThief(const Play&, int seat, const std::string& because) const;
+    std::optional<engine::RuleError> knownNonThief(const Play&, int seat, KnownFor why) const;
     // A refusal when this defence card cannot block this attack on this victim (the wrong
     // weapon, or a skill that dodges it first); else nothing.
     std::optional<engine::RuleError> defenceRefusal(const Play&, int target, const std::string& weapon,

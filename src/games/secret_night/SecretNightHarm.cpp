@@ -2,14 +2,13 @@
 // healing, and the death an attack may bring, worked out once and stored in the event.
 #include "games/secret_night/SecretNightPlay.hpp"
 
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::games::secret_night {
 
 using engine::EventDraft;
 using engine::Resolved;
 using engine::RuleError;
-namespace words = engine::words;
 
 int SecretNightGame::drawCharacter(const SecretNightState& s, components::Rng& rng, int exceptSeat) const {
     std::vector<int> free;
@@ -79,25 +78,25 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
     int by = p.cur;
     if (weapon == "dog") {
         if (m_rules.roles[static_cast<std::size_t>(p.at(p.cur).role)].id != "chief_inspector")
-            return RuleError{"not_chief", "Only the Chief Inspector commands the dog, on his turn."};
+            return RuleError{"not_chief", tr("Only the Chief Inspector commands the dog, on his turn.")};
         if (!p.s.dogInPlay)
-            return RuleError{"no_dog", "The dog is out of play."};
+            return RuleError{"no_dog", tr("The dog is out of play.")};
         if (!p.midnight)
-            return RuleError{"before_midnight", "The dog can attack from midnight."};
+            return RuleError{"before_midnight", tr("The dog can attack from midnight.")};
         if (p.s.dogAttacked)
-            return RuleError{"dog_used", "The dog has already attacked this turn."};
+            return RuleError{"dog_used", tr("The dog has already attacked this turn.")};
     } else if (weapon == "knife" || weapon == "gun") {
         if (!p.midnight)
-            return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
+            return RuleError{"before_midnight", tr("Attack cards can be used from midnight (00:00).")};
     } else {
         by = -1; // dynamite has no attacker
     }
-    if (auto r = absent(p, *target, ""))
+    if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     if (weapon == "dog" && *target == p.cur) // the Chief Inspector is a public role: this tells nothing
-        return RuleError{"own_handler", "The dog does not bite its own handler, " + p.name(p.cur) + "."};
+        return RuleError{"own_handler", tr("The dog does not bite its own handler, {name}.", {{"name", p.name(p.cur)}})};
     if ((weapon == "knife" || weapon == "gun") && *target == p.cur)
-        return RuleError{"self", "Choose another player to attack."};
+        return RuleError{"self", tr("Choose another player to attack.")};
     std::vector<std::string> cards;
     for (const auto& c : m_rules.defences)
         cards.push_back(c.id);
@@ -117,17 +116,22 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
 std::optional<RuleError> SecretNightGame::defenceRefusal(const Play& p, int target, const std::string& weapon,
                                                          const std::string& defence) const {
     const auto& card = m_rules.defences[static_cast<std::size_t>(m_rules.defenceIndex(defence))];
+    const Args named{{"card", trData("secret-night", card.name)}};
     if (card.blocks != weapon)
-        return RuleError{"wrong_defence", "The " + card.name + " blocks a " + words::capitalised(card.blocks) +
-                                              " attack only."};
+        return RuleError{"wrong_defence", card.blocks == "gun"     ? tr("The {card} blocks a Gun attack only.", named)
+                                          : card.blocks == "knife" ? tr("The {card} blocks a Knife attack only.", named)
+                                                                   : tr("The {card} does not block this attack.", named)};
     // The victim's character is public, so this refusal tells the table nothing new.
     const auto& victim = characterOf(p.s, target);
     const bool skillDodges = !p.at(target).skillSpent &&
                              ((weapon == "knife" && victim.skill == "avoid_knife") ||
                               (weapon == "gun" && victim.skill == "avoid_gun"));
+    const Args dodge{{"character", victim.name}, {"card", trData("secret-night", card.name)}};
     if (skillDodges)
-        return RuleError{"skill_dodges", victim.name + " dodges this first " + words::capitalised(weapon) +
-                                             " attack by skill: keep the " + card.name + "."};
+        return RuleError{"skill_dodges", weapon == "gun"
+                                             ? tr("{character} dodges this first Gun attack by skill: keep the {card}.", dodge)
+                                             : tr("{character} dodges this first Knife attack by skill: keep the {card}.",
+                                                  dodge)};
     return std::nullopt;
 }
 
@@ -136,13 +140,13 @@ Resolved SecretNightGame::onPoison(const Play& p) const {
     if (!target)
         return target.error();
     if (*target == p.cur)
-        return RuleError{"self", "Choose another player to poison."};
-    if (auto r = absent(p, *target, ""))
+        return RuleError{"self", tr("Choose another player to poison.")};
+    if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     if (!p.midnight)
-        return RuleError{"before_midnight", "Attack cards can be used from midnight (00:00)."};
+        return RuleError{"before_midnight", tr("Attack cards can be used from midnight (00:00).")};
     if (p.at(*target).poisoned)
-        return RuleError{"already_poisoned", p.name(*target) + " is already poisoned."};
+        return RuleError{"already_poisoned", tr("{name} is already poisoned.", {{"name", p.name(*target)}})};
     return EventDraft{"sn.poisoned", Json{{"seat", *target}, {"by", p.cur}}};
 }
 
@@ -160,18 +164,19 @@ Resolved SecretNightGame::onHeal(const Play& p) const {
     // "during your turn, or in response to an attack": another player heals only someone
     // an attack hurt this turn.
     if (by != p.cur && !p.s.hitThisTurn[static_cast<std::size_t>(*target)])
-        return RuleError{"not_your_turn", "It is " + p.name(p.cur) + "\u2019s turn: " + p.name(by) +
-                                              " may heal now only in answer to an attack this turn."};
-    if (auto r = absent(p, by, ""))
+        return RuleError{"not_your_turn",
+                         tr("It is {current}\u2019s turn: {name} may heal now only in answer to an attack this turn.",
+                            {{"current", p.name(p.cur)}, {"name", p.name(by)}})};
+    if (auto r = absent(p, by, Absence::Plain))
         return *r;
     // The source before the patient: a refusal that holds for anyone healed says so.
     if (*source == "otto" && (characterOf(p.s, by).skill != "heal" || p.at(by).skillSpent))
-        return RuleError{"no_skill", "Only Otto Oppenheim heals without a card, once per game."};
-    if (auto r = absent(p, *target, ""))
+        return RuleError{"no_skill", tr("Only Otto Oppenheim heals without a card, once per game.")};
+    if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     const auto& v = p.at(*target);
     if (v.health >= m_rules.health && !v.poisoned)
-        return RuleError{"healthy", p.name(*target) + " has full health and no poison."};
+        return RuleError{"healthy", tr("{name} has full health and no poison.", {{"name", p.name(*target)}})};
     return EventDraft{"sn.healed", Json{{"seat", *target}, {"by", by}, {"source", *source}}};
 }
 

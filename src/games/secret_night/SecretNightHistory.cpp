@@ -3,6 +3,7 @@
 // marker, the clock, the Action Square, the dog, the vehicles and the Roulette.
 #include "games/secret_night/SecretNightGame.hpp"
 #include "engine/ViewChanges.hpp"
+#include "language/Translate.hpp"
 
 #include <cstdlib>
 
@@ -15,33 +16,38 @@ using engine::changes::plain;
 
 std::string score(int marker) {
     if (marker == 0)
-        return "level";
-    return std::to_string(std::abs(marker)) + (marker > 0 ? " for the thieves" : " for the police");
+        return tr("level");
+    return marker > 0 ? tr("{n} for the thieves", {{"n", std::abs(marker)}})
+                      : tr("{n} for the police", {{"n", std::abs(marker)}});
 }
+
+// A word of the data file or of the view (a role, an icon), in the current language.
+std::string dataWord(const Json& v) { return v.is_string() ? trData("secret-night", v.get<std::string>()) : plain(v); }
 
 // What changed for one player, as a sentence; empty for what is not worth saying (the
 // character's printed details come with "now plays").
 std::string aboutPlayer(const std::string& name, const std::string& key, const Json& before, const Json& after) {
+    const Args n{{"name", name}};
     if (key == "health")
-        return name + "\u2019s health went from " + plain(before) + " to " + plain(after);
+        return tr("{name}\u2019s health went from {from} to {to}", {{"name", name}, {"from", plain(before)}, {"to", plain(after)}});
     if (key == "dead")
-        return after == true ? name + " died" : name + " is alive again";
+        return after == true ? tr("{name} died", n) : tr("{name} is alive again", n);
     if (key == "away")
-        return after == true ? name + " left the manor" : name + " came back to the manor";
+        return after == true ? tr("{name} left the manor", n) : tr("{name} came back to the manor", n);
     if (key == "gone")
-        return after == true ? name + " is out of the manor for the rest of the night" : "";
-    if (key == "role_name")
-        return before.is_null() ? name + "\u2019s role was revealed: " + plain(after) : "";
+        return after == true ? tr("{name} is out of the manor for the rest of the night", n) : "";
+    if (key == "role_name") // the view's role name is already in the current language
+        return before.is_null() ? tr("{name}\u2019s role was revealed: {role}", {{"name", name}, {"role", plain(after)}}) : "";
     if (key == "poisoned")
-        return after == true ? name + " was poisoned" : name + " is no longer poisoned";
+        return after == true ? tr("{name} was poisoned", n) : tr("{name} is no longer poisoned", n);
     if (key == "saved_steps")
-        return name + " has " + plain(after) + " saved steps";
+        return trn("{name} has {n} saved step", "{name} has {n} saved steps", engine::changes::number(after), n);
     if (key == "skill_spent")
-        return after == true ? name + " used their character\u2019s skill" : name + "\u2019s skill is unused again";
+        return after == true ? tr("{name} used their character\u2019s skill", n) : tr("{name}\u2019s skill is unused again", n);
     if (key == "character_name")
-        return name + " now plays " + plain(after);
+        return tr("{name} now plays {character}", {{"name", name}, {"character", plain(after)}});
     if (key == "has_seen")
-        return after == true ? name + " looked at their secret" : "";
+        return after == true ? tr("{name} looked at their secret", n) : "";
     return "";
 }
 
@@ -49,31 +55,32 @@ std::string aboutPlayer(const std::string& name, const std::string& key, const J
 std::string aboutTable(const std::string& key, const Json& before, const Json& after,
                        const engine::SessionSetup& setup) {
     if (key == "marker")
-        return "The marker moved from " + score(before.is_number() ? before.get<int>() : 0) + " to " +
-               score(after.get<int>());
-    if (key == "clock")
-        return "The clock moved from " + plain(before) + " to " + plain(after);
+        return tr("The marker moved from {from} to {to}",
+                  {{"from", score(before.is_number() ? before.get<int>() : 0)}, {"to", score(after.get<int>())}});
+    if (key == "clock") // the view's clock is already in the current language
+        return tr("The clock moved from {from} to {to}", {{"from", plain(before)}, {"to", plain(after)}});
     if (key == "after_midnight")
-        return after == true ? "It is after midnight now: 00:00 cards and the dog may be used" : "";
+        return after == true ? tr("It is after midnight now: 00:00 cards and the dog may be used") : "";
     if (key == "turn")
-        return "It is " + engine::changes::seatName(setup, after) + "\u2019s turn now";
+        return tr("It is {name}\u2019s turn now", {{"name", engine::changes::seatName(setup, after)}});
     if (key == "disc")
-        return "The Action Square disc moved from " + plain(before) + " to " + plain(after);
+        return tr("The Action Square disc moved from {from} to {to}", {{"from", dataWord(before)}, {"to", dataWord(after)}});
     if (key == "dog_in_play")
-        return after == true ? "The dog is back in play" : "The dog left play";
+        return after == true ? tr("The dog is back in play") : tr("The dog left play");
     if (key == "dog_attacked")
-        return after == true ? "The dog has attacked tonight" : "";
+        return after == true ? tr("The dog has attacked tonight") : "";
     if (key == "overtime")
-        return after == true ? "Dawn came with the score level: the next score wins" : "";
+        return after == true ? tr("Dawn came with the score level: the next score wins") : "";
     if (key == "phase")
-        return after == "playing" ? "The game began" : after == "finished" ? "The game ended" : "";
+        return after == "playing" ? tr("The game began") : after == "finished" ? tr("The game ended") : "";
     if (key == "spin" && after.is_object()) {
         if (after["mode"] == "water")
-            return "The Roulette showed " + plain(after["steps"]) + " steps in the water";
-        return "The Roulette showed " + plain(after["total"]) + " steps";
+            return trn("The Roulette showed {n} step in the water", "The Roulette showed {n} steps in the water",
+                       engine::changes::number(after["steps"]));
+        return trn("The Roulette showed {n} step", "The Roulette showed {n} steps", engine::changes::number(after["total"]));
     }
     if (key == "effects" && after.is_array())
-        return after.size() > (before.is_array() ? before.size() : 0) ? "A lasting effect began (see the seats)" : "";
+        return after.size() > (before.is_array() ? before.size() : 0) ? tr("A lasting effect began (see the seats)") : "";
     return "";
 }
 
@@ -90,8 +97,8 @@ std::vector<std::string> SecretNightGame::describeChanges(const Json& before, co
         if (k == "vehicles" && v.is_array() && old.is_array() && v.size() == old.size()) {
             for (std::size_t i = 0; i < v.size(); ++i)
                 if (v[i]["used"] != old[i]["used"])
-                    out.add(v[i]["used"] == true ? "The " + plain(v[i]["id"]) + " was used"
-                                                 : "The " + plain(v[i]["id"]) + " is free again");
+                    out.add(v[i]["used"] == true ? tr("The {vehicle} was used", {{"vehicle", dataWord(v[i]["id"])}})
+                                                 : tr("The {vehicle} is free again", {{"vehicle", dataWord(v[i]["id"])}}));
             return;
         }
         out.add(aboutTable(k, old, v, setup));

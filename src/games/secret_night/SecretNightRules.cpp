@@ -1,22 +1,24 @@
 #include "games/secret_night/SecretNightRules.hpp"
 
+#include "language/Translate.hpp"
+
 namespace heist::games::secret_night {
 
 std::string SecretNightRules::checkWheel(const Json& wheel) {
     if (!wheel.is_array() || wheel.size() < 4 || wheel.size() > 40)
-        return "the wheel needs 4 to 40 segments";
+        return tr("the wheel needs 4 to 40 segments");
     bool anyGreen = false;
     for (const auto& s : wheel) {
         if (!s.is_object() || !s.contains("steps") || !s["steps"].is_number_integer() || !s.contains("water") ||
             !s["water"].is_number_integer() || !s.contains("green") || !s["green"].is_boolean())
-            return "each segment needs \"steps\" (number), \"water\" (number) and \"green\" (true/false)";
+            return tr("each segment needs \"steps\" (number), \"water\" (number) and \"green\" (true/false)");
         if (s["steps"].get<int>() < 0 || s["steps"].get<int>() > 20 || s["water"].get<int>() < 0 ||
             s["water"].get<int>() > 20)
-            return "steps and water results are between 0 and 20";
+            return tr("steps and water results are between 0 and 20");
         anyGreen |= s["green"].get<bool>();
     }
     if (!anyGreen)
-        return "at least one segment must be green (break-free)";
+        return tr("at least one segment must be green (break-free)");
     return "";
 }
 

@@ -3,6 +3,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 
 #include "engine/Standings.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 
@@ -53,13 +54,17 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
         const auto& c = m_rules.characters[static_cast<std::size_t>(p.character < 0 ? 0 : p.character)];
         Json pl{{"seat", i}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
                 {"dead", p.dead}, {"away", p.away}, {"gone", p.gone}, {"skill_spent", p.skillSpent}, {"has_seen", p.seen},
-                {"character", c.id}, {"character_name", c.name}, {"skill_text", c.text}, {"skill_short", c.shortText},
-                {"skill_use", c.use}, {"occupation", c.occupation}, {"nationality", c.nationality},
-                {"age", c.age}};
+                {"character", c.id}, {"character_name", c.name}, {"skill_text", trData("secret-night", c.text)},
+                {"skill_short", trData("secret-night", c.shortText)}, {"skill_use", c.use},
+                {"occupation", trData("secret-night", c.occupation)},
+                {"nationality", trData("secret-night", c.nationality)}, {"age", trData("secret-night", c.age)}};
         if (c.use == "first_turns")
             pl["extra_card_turn"] = p.turnsAsCharacter < c.turns;
         pl["role"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].id) : Json();
-        pl["role_name"] = roleIsPublic(s, i) ? Json(m_rules.roles[static_cast<std::size_t>(p.role)].name) : Json();
+        // The words of the view ("role_name", "skill_text", "occupation"...) are in the current
+        // language; the ids ("role", "character") never change.
+        pl["role_name"] =
+            roleIsPublic(s, i) ? Json(trData("secret-night", m_rules.roles[static_cast<std::size_t>(p.role)].name)) : Json();
         if (p.dead && p.pendingCharacter >= 0)
             pl["next_character"] = m_rules.characters[static_cast<std::size_t>(p.pendingCharacter)].name;
         players.push_back(pl);
@@ -81,10 +86,11 @@ Json SecretNightGame::privateView(const engine::GameState& gs, int seat) const {
         return v;
     const auto& role = m_rules.roles[static_cast<std::size_t>(s.seats[static_cast<std::size_t>(seat)].role)];
     v["role"] = role.id;
-    v["role_name"] = role.name;
+    v["role_name"] = trData("secret-night", role.name);
     Json checks = Json::array();
     for (auto [target, r] : s.checks[static_cast<std::size_t>(seat)])
-        checks.push_back(Json{{"seat", target}, {"role_name", m_rules.roles[static_cast<std::size_t>(r)].name}});
+        checks.push_back(
+            Json{{"seat", target}, {"role_name", trData("secret-night", m_rules.roles[static_cast<std::size_t>(r)].name)}});
     v["checks"] = checks;
     return v;
 }
@@ -106,8 +112,8 @@ std::string SecretNightGame::endingNotice(const engine::GameState& before, const
                                           const engine::SessionSetup&) const {
     if (isFinished(before) || !isFinished(after))
         return {};
-    return cast(after).hoursElapsed >= m_rules.hours ? "the night is over at dawn, and every role is shown."
-                                                     : "the night is over, and every role is shown.";
+    return cast(after).hoursElapsed >= m_rules.hours ? tr("the night is over at dawn, and every role is shown.")
+                                                     : tr("the night is over, and every role is shown.");
 }
 
 Json SecretNightGame::results(const engine::GameState& gs) const {
@@ -120,18 +126,19 @@ Json SecretNightGame::results(const engine::GameState& gs) const {
         if (s.seats[i].gone)
             gone.push_back(i);
     }
-    // What decided the night, in public words (Game nights shows it on the game's card).
-    const std::string side = s.winner == "police" ? "the police" : "the thieves";
-    std::string deciding = "The night ended";
+    // What decided the night, in public words (Game nights shows it on the game's card), in the
+    // current language: results are worked out again from the log each time, never stored.
+    const bool police = s.winner == "police";
+    std::string deciding = tr("The night ended");
     if (s.endReason == "reached_target")
-        deciding = (s.winner == "police" ? "The police" : "The thieves") + std::string(" reached ") +
-                   std::to_string(m_rules.scoring.target) + " points";
+        deciding = police ? trn("The police reached {n} point", "The police reached {n} points", m_rules.scoring.target)
+                          : trn("The thieves reached {n} point", "The thieves reached {n} points", m_rules.scoring.target);
     else if (s.endReason == "dawn")
-        deciding = "Dawn came with " + side + " ahead";
+        deciding = police ? tr("Dawn came with the police ahead") : tr("Dawn came with the thieves ahead");
     else if (s.endReason == "dawn_deceiver")
-        deciding = "Dawn came with the score within one: the Deceiver\u2019s night";
+        deciding = tr("Dawn came with the score within one: the Deceiver\u2019s night");
     else if (s.endReason == "first_score_after_dawn")
-        deciding = "Level at dawn; " + side + " scored first";
+        deciding = police ? tr("Level at dawn; the police scored first") : tr("Level at dawn; the thieves scored first");
     return Json{{"winner", s.winner}, {"reason", s.endReason}, {"deciding", deciding}, {"marker", s.marker},
                 {"roles", roles}, {"gone", gone}};
 }
@@ -157,7 +164,7 @@ std::vector<engine::Standing> SecretNightGame::standings(const engine::GameState
         row.seat = static_cast<int>(i);
         row.winner = teamWord(role.team) == s.winner;
         row.startPlayer = !s.order.empty() && s.order.front() == row.seat;
-        row.role = role.name;
+        row.role = role.name; // English, as the data file names it: BG Stats exports read it (never shown here)
         row.side = teamWord(role.team);
         out.push_back(row);
     }
