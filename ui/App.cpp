@@ -1,6 +1,7 @@
 #include "App.hpp"
 
 #include "cli/Commands.hpp"
+#include "language/Translate.hpp"
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/InfoScreen.hpp"
@@ -49,7 +50,7 @@ void App::start() {
     if (m_options.resume) {
         const auto id = cli::resolveResume(m_store, *m_options.resume);
         if (!id) {
-            toast("There is no unfinished game to continue.", true);
+            toast(tr("There is no unfinished game to continue."), true);
         } else {
             try {
                 openSession(*id);
@@ -287,7 +288,7 @@ void App::drawToast(Painter& p) {
         std::vector<std::string> whole{m_toast};
         const bool error = m_toastError;
         m_toast.clear();
-        push(std::make_unique<InfoScreen>(*this, error ? "Not done" : "What happened", std::move(whole)));
+        push(std::make_unique<InfoScreen>(*this, error ? tr("Not done") : tr("What happened"), std::move(whole)));
     });
 }
 
@@ -375,7 +376,7 @@ std::optional<engine::Event> App::dispatch(const std::string& type, Json args) {
             m_records.restart(); // a finish, or one taken back: its record is kept (one replay)
         return std::get<engine::Event>(result);
     } catch (const std::exception& e) {
-        toast(std::string("Could not save, so nothing was changed: ") + e.what(), true);
+        toast(tr("Could not save, so nothing was changed: {error}", {{"error", e.what()}}), true);
         return std::nullopt;
     }
 }
@@ -414,7 +415,7 @@ void App::setSettingFlag(const std::string& key, bool value) {
     try {
         m_store.setSetting(key, value ? "1" : "0");
     } catch (const std::exception& e) {
-        toast(std::string("Could not save the setting: ") + e.what(), true);
+        toast(tr("Could not save the setting: {error}", {{"error", e.what()}}), true);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "games/Catalogue.hpp"
+#include "language/Translate.hpp"
 
 #include <SFML/Graphics.hpp>
 
@@ -136,7 +137,7 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
         });
     } catch (const std::exception& e) {
         std::cerr << "heist-table: " << e.what() << "\n";
-        showFatal(window, std::string("Heist Table stopped:\n") + e.what());
+        showFatal(window, heist::tr("Heist Table stopped:\n{error}", {{"error", e.what()}}));
         return 1;
     }
     return 0;
@@ -183,7 +184,7 @@ int main(int argc, char** argv) {
         // Opening the app by touch, nobody reads stderr: say it in a window too.
         if (!o.screenshot && hasDisplay()) {
             sf::RenderWindow window(sf::VideoMode(o.width, o.height), "Heist Table");
-            showFatal(window, std::string("Heist Table cannot start:\n") + e.what());
+            showFatal(window, heist::tr("Heist Table cannot start:\n{error}", {{"error", e.what()}}));
         }
         if (const auto* s = dynamic_cast<const store::StoreError*>(&e))
             return s->exitStatus();

@@ -1,6 +1,7 @@
 #include "games/GameViews.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/HomeScreen.hpp"
 #include "games/one_night_only/OneNightOnlyUi.hpp"
 #include "games/secret_night/SecretNightUi.hpp"
@@ -35,7 +36,7 @@ void openGameView(App& app) {
         return;
     const auto* ui = findGameUi(live->session().setup().game);
     if (!ui) {
-        app.toast("This game has no table screen yet.", true);
+        app.toast(tr("This game has no table screen yet."), true);
         return;
     }
     app.replaceAll(std::make_unique<HomeScreen>(app));

@@ -1,6 +1,7 @@
 #include "screens/BackupScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -11,16 +12,14 @@ namespace heist::ui {
 
 std::string backupLabel(const std::filesystem::path& file) {
     static const std::regex re(R"((backup|before-restore)-(\d{4})-(\d{2})-(\d{2})-(\d{2})(\d{2})(\d{2}).*)");
-    static const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                   "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     const std::string name = file.filename().string();
     std::smatch m;
     if (!std::regex_match(name, m, re))
         return name;
-    const int month = std::stoi(m[3]);
-    const std::string when = std::to_string(std::stoi(m[4])) + " " + months[(month + 11) % 12] + " " + m[2].str() +
-                             ", " + m[5].str() + ":" + m[6].str() + ":" + m[7].str();
-    return (m[1] == "backup" ? "Backup of " : "Before restoring, ") + when;
+    const Args when = {{"date", shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
+                       {"time", trc("date", "{hour}:{minute}:{second}",
+                                    {{"hour", m[5].str()}, {"minute", m[6].str()}, {"second", m[7].str()}})}};
+    return m[1] == "backup" ? tr("Backup of {date}, {time}", when) : tr("Before restoring, {date}, {time}", when);
 }
 
 BackupScreen::BackupScreen(App& app) : Screen(app) { refresh(); }
@@ -34,9 +33,9 @@ void BackupScreen::refresh() {
         try {
             store::SessionStore copy(path, store::SessionStore::Access::ReadOnly);
             const auto n = copy.listSessions().size();
-            e.detail = n == 1 ? "1 game" : std::to_string(n) + " games";
+            e.detail = trn("{n} game", "{n} games", static_cast<long long>(n));
         } catch (const std::exception&) {
-            e.detail = "cannot be read";
+            e.detail = tr("cannot be read");
             e.readable = false;
         }
         m_entries.push_back(std::move(e));
@@ -47,7 +46,7 @@ void BackupScreen::refresh() {
 void BackupScreen::backUpNow() {
     try {
         const auto file = m_app.store().backUp();
-        m_message = "Backed up: " + file.filename().string();
+        m_message = tr("Backed up: {file}", {{"file", file.filename().string()}});
         m_failed = false;
     } catch (const std::exception& e) {
         m_message = e.what();
@@ -60,16 +59,17 @@ void BackupScreen::askRestore(const Entry& entry) {
     App& app = m_app;
     const auto path = entry.path;
     m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, "Restore this backup?",
-        entry.label + " (" + entry.detail + "). Every saved game is replaced by the ones in it; the games saved "
-        "now are kept as a backup first, so this can be undone.",
-        "Restore", [&app, path] {
+        m_app, tr("Restore this backup?"),
+        tr("{backup} ({games}). Every saved game is replaced by the ones in it; the games saved "
+           "now are kept as a backup first, so this can be undone.",
+           {{"backup", entry.label}, {"games", entry.detail}}),
+        tr("Restore"), [&app, path] {
             try {
                 app.closeSession();
                 app.store().restore(path);
                 app.finishedGamesChanged(true); // the keep is read from the restored file
                 app.replaceAll(std::make_unique<HomeScreen>(app));
-                app.toast("Restored. The games from before are kept under Settings, Backups.");
+                app.toast(tr("Restored. The games from before are kept under Settings, Backups."));
             } catch (const std::exception& e) {
                 app.toast(e.what(), true);
             }
@@ -78,20 +78,20 @@ void BackupScreen::askRestore(const Entry& entry) {
 
 void BackupScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Backups", "Copies of every saved game", [this] { m_app.pop(); });
+    const float head = header(p, tr("Backups"), tr("Copies of every saved game"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const float gap = t.px(14);
     const float h = t.target();
     float y = area.top;
     const float colW = t.portrait() ? area.width : std::min(area.width, t.px(900));
-    p.button("back-up-now", {area.left, y, colW, h}, "Back up now", ButtonStyle::Primary, [this] { backUpNow(); });
+    p.button("back-up-now", {area.left, y, colW, h}, tr("Back up now"), ButtonStyle::Primary, [this] { backUpNow(); });
     y += h + gap;
     if (!m_message.empty())
         y += p.paragraph(m_message, {area.left, y}, t.small(), m_failed ? p.colours().danger : p.colours().gold, colW) + gap;
-    y += p.paragraph("Kept in " + m_app.store().backupFolder().string() + ". Tap one to restore it.", {area.left, y},
+    y += p.paragraph(tr("Kept in {folder}. Tap one to restore it.", {{"folder", m_app.store().backupFolder().string()}}), {area.left, y},
                      t.small(), p.colours().muted, colW) + gap;
     if (m_entries.empty()) {
-        p.paragraph("No backups yet.", {area.left, y}, t.body(), p.colours().ivory, colW);
+        p.paragraph(tr("No backups yet."), {area.left, y}, t.body(), p.colours().ivory, colW);
         return;
     }
     for (std::size_t i = 0; i < m_entries.size(); ++i) {

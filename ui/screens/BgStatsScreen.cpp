@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "history/BgStats.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 #include <fstream>
@@ -32,8 +33,9 @@ void BgStatsScreen::save() {
         if (!out) {
             std::error_code ec;
             std::filesystem::remove(temp, ec);
-            m_message = "The play could not be saved in " + path.parent_path().string() +
-                        " (is the storage full or read-only?). Your games are untouched.";
+            m_message = tr("The play could not be saved in {folder} (is the storage full or read-only?). Your games "
+                           "are untouched.",
+                           {{"folder", path.parent_path().string()}});
             m_failed = true;
             return;
         }
@@ -42,7 +44,7 @@ void BgStatsScreen::save() {
     std::filesystem::rename(temp, path, ec);
     if (ec) {
         std::filesystem::remove(temp, ec);
-        m_message = "The play could not be saved as " + path.string() + ". Your games are untouched.";
+        m_message = tr("The play could not be saved as {file}. Your games are untouched.", {{"file", path.string()}});
         m_failed = true;
         return;
     }
@@ -52,21 +54,24 @@ void BgStatsScreen::save() {
 
 namespace {
 
-const char* const kHowTo = "Open the phone\u2019s camera or BG Stats and point it at the code: BG Stats opens "
-                           "with this play filled in, ready to save.";
-const char* const kDistance = "Hold the phone about an arm\u2019s length away.";
+std::string howTo() {
+    return tr("Open the phone\u2019s camera or BG Stats and point it at the code: BG Stats opens "
+              "with this play filled in, ready to save.");
+}
+std::string distance() { return tr("Hold the phone about an arm\u2019s length away."); }
 
 } // namespace
 
 std::string BgStatsScreen::savedMessage() const {
-    return "Saved as " + filePath().filename().string() + ", beside the saved games (Settings, About says where).";
+    return tr("Saved as {file}, beside the saved games (Settings, About says where).",
+              {{"file", filePath().filename().string()}});
 }
 
 float BgStatsScreen::textHeight(const Painter& p, float width, bool beside) const {
     const auto& t = p.theme();
-    float h = p.paragraphHeight(kHowTo, t.body(), width) + t.px(16);
+    float h = p.paragraphHeight(howTo(), t.body(), width) + t.px(16);
     if (beside && m_message.empty())
-        h += p.paragraphHeight(kDistance, t.small(), width) + t.px(16);
+        h += p.paragraphHeight(distance(), t.small(), width) + t.px(16);
     if (!m_message.empty())
         h += p.paragraphHeight(m_message, t.small(), width) + t.px(16);
     // The two buttons: one above the other beside the code, side by side below it.
@@ -104,12 +109,12 @@ BgStatsScreen::Layout BgStatsScreen::layout(const Painter& p, const sf::FloatRec
 
 void BgStatsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Send to BG Stats", "Scan with a phone that has BG Stats", [this] { m_app.pop(); });
+    const float head = header(p, tr("Send to BG Stats"), tr("Scan with a phone that has BG Stats"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     if (!m_code) {
-        p.paragraph(m_link.empty() ? "This game is not finished: a play goes to BG Stats once it has a winner."
-                                   : "This play is too long for a QR code. Save it as a file instead.",
+        p.paragraph(m_link.empty() ? tr("This game is not finished: a play goes to BG Stats once it has a winner.")
+                                   : tr("This play is too long for a QR code. Save it as a file instead."),
                     {area.left, area.top}, t.body(), p.colours().ivory, area.width);
     }
     sf::FloatRect panel{area.left, area.top, area.width, area.height};
@@ -126,9 +131,9 @@ void BgStatsScreen::draw(Painter& p) {
     }
     float ty = panel.top;
     if (m_code) {
-        ty += p.paragraph(kHowTo, {panel.left, ty}, t.body(), p.colours().ivory, panel.width) + t.px(16);
+        ty += p.paragraph(howTo(), {panel.left, ty}, t.body(), p.colours().ivory, panel.width) + t.px(16);
         if (!portrait && m_message.empty())
-            ty += p.paragraph(kDistance, {panel.left, ty}, t.small(), p.colours().muted, panel.width) + t.px(16);
+            ty += p.paragraph(distance(), {panel.left, ty}, t.small(), p.colours().muted, panel.width) + t.px(16);
     }
     // What "Save as a file" did, in words (a file name is shown whole, wrapped if need be).
     if (!m_message.empty())
@@ -142,11 +147,11 @@ void BgStatsScreen::draw(Painter& p) {
     const float by = std::max(ty, panel.top + panel.height - (sideBySide ? bh : bh * 2 + bgap));
     const float bw = sideBySide ? (panel.width - bgap) / 2 : panel.width;
     if (!m_link.empty())
-        p.button("save-play", {panel.left, by, bw, bh}, m_message.empty() || m_failed ? "Save as a file" : "Save again",
+        p.button("save-play", {panel.left, by, bw, bh}, m_message.empty() || m_failed ? tr("Save as a file") : tr("Save again"),
                  ButtonStyle::Normal, [this] { save(); });
     const sf::FloatRect done = sideBySide ? sf::FloatRect{panel.left + bw + bgap, by, bw, bh}
                                           : sf::FloatRect{panel.left, by + bh + bgap, panel.width, bh};
-    p.button("done", done, "Done", ButtonStyle::Primary, [this] { m_app.pop(); });
+    p.button("done", done, tr("Done"), ButtonStyle::Primary, [this] { m_app.pop(); });
 }
 
 } // namespace heist::ui

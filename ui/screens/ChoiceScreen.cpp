@@ -1,6 +1,7 @@
 #include "screens/ChoiceScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 #include <algorithm>
@@ -187,18 +188,18 @@ void ChoiceScreen::draw(Painter& p) {
     if (pages.size() > 1) {
         const float py = card.top + card.height - pad - rowH - gap - rowH;
         const float bw = (card.width - 2 * pad - gap) / 2;
-        p.button("page-previous", {card.left + pad, py, bw, rowH}, "\u2039 Previous", ButtonStyle::Quiet,
+        p.button("page-previous", {card.left + pad, py, bw, rowH}, tr("\u2039 Previous"), ButtonStyle::Quiet,
                  [this] { --m_page; }, m_page > 0);
-        p.button("page-next", {card.left + pad + bw + gap, py, bw, rowH}, "More \u203a", ButtonStyle::Quiet,
+        p.button("page-next", {card.left + pad + bw + gap, py, bw, rowH}, tr("More \u203a"), ButtonStyle::Quiet,
                  [this] { ++m_page; }, m_page + 1 < pages.size());
     }
     // The foot: Back (a later step), Cancel (leaves the wizard), and Next where a step needs it.
     std::vector<std::pair<std::string, std::string>> buttons;
     if (m_onBack)
-        buttons.push_back({"back", "\u2190 Back"});
-    buttons.push_back({"cancel", "Cancel"});
+        buttons.push_back({"back", tr("\u2190 Back")});
+    buttons.push_back({"cancel", tr("Cancel")});
     if (m_mode != Mode::One)
-        buttons.push_back({"ok", "Next"});
+        buttons.push_back({"ok", tr("Next")});
     const float by = card.top + card.height - pad - rowH;
     const float n = static_cast<float>(buttons.size());
     const float bw = (card.width - 2 * pad - gap * (n - 1)) / n;

@@ -1,6 +1,7 @@
 #include "screens/ConfirmScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -28,7 +29,7 @@ void ConfirmScreen::draw(Painter& p) {
     const float bh = t.target();
     const float bw = (card.width - 3 * pad) / 2;
     const float by = card.top + card.height - pad - bh;
-    p.button("cancel", {card.left + pad, by, bw, bh}, "Cancel", ButtonStyle::Normal, [this] { m_app.pop(); });
+    p.button("cancel", {card.left + pad, by, bw, bh}, tr("Cancel"), ButtonStyle::Normal, [this] { m_app.pop(); });
     p.button("confirm", {card.left + 2 * pad + bw, by, bw, bh}, m_confirm,
              m_danger ? ButtonStyle::Danger : ButtonStyle::Primary, [this] {
                  auto cb = m_onConfirm;

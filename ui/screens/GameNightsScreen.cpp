@@ -4,12 +4,13 @@
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredSession.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
 
 namespace {
-const char* const kUnreadable = "This game could not be read; it is still under Saved games.";
+std::string unreadable() { return tr("This game could not be read; it is still under Saved games."); }
 } // namespace
 
 GameNightsScreen::GameNightsScreen(App& app) : Screen(app) { refresh(); }
@@ -34,7 +35,7 @@ void GameNightsScreen::refresh() {
         m_games = finished.size();
         m_evenings = history::groupByEvening(std::move(finished), history::localUtcOffsetMinutes);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+        m_app.toast(tr("Could not read the saved games: {error}", {{"error", e.what()}}), true);
     }
     for (std::size_t e = 0; e < m_evenings.size(); ++e) {
         m_items.push_back({e, 0});
@@ -64,14 +65,16 @@ const std::optional<Json>& GameNightsScreen::play(std::int64_t session) {
 
 void GameNightsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const std::string subtitle = std::to_string(m_games) + (m_games == 1 ? " finished game" : " finished games") +
-                                 " on " + std::to_string(m_evenings.size()) +
-                                 (m_evenings.size() == 1 ? " evening" : " evenings");
-    const float head = header(p, "Game nights", subtitle, [this] { m_app.pop(); });
+    // TRANSLATORS: {evenings} is "on 1 evening" / "on 3 evenings" (the message in context "evenings").
+    const std::string subtitle =
+        trn("{n} finished game {evenings}", "{n} finished games {evenings}", static_cast<long long>(m_games),
+            {{"evenings", trnc("evenings", "on {n} evening", "on {n} evenings",
+                               static_cast<long long>(m_evenings.size()))}});
+    const float head = header(p, tr("Game nights"), subtitle, [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (m_items.empty()) {
-        p.paragraph("No finished games yet. When a game ends, its result is kept here, with the evening it was "
-                    "played. Games still in play are under Saved games.",
+        p.paragraph(tr("No finished games yet. When a game ends, its result is kept here, with the evening it was "
+                       "played. Games still in play are under Saved games."),
                     {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
                     Align::Center);
         return;
@@ -99,7 +102,7 @@ void GameNightsScreen::draw(Painter& p) {
     auto cardHeight = [&](std::int64_t id) {
         const auto& pl = play(id);
         if (!pl)
-            return pad * 2 + t.body() * 1.35f + p.paragraphHeight(kUnreadable, t.small(), textW);
+            return pad * 2 + t.body() * 1.35f + p.paragraphHeight(unreadable(), t.small(), textW);
         const auto lines = history::playLines(*pl);
         const std::string why = deciding(id);
         const bool ownLine = !why.empty() && !whenFits(lines.when, why);
@@ -122,7 +125,8 @@ void GameNightsScreen::draw(Painter& p) {
         return h;
     };
     auto drawHeading = [&](std::size_t evening, float y, bool continued) {
-        p.text(history::eveningTitle(m_evenings[evening].date) + (continued ? " (continued)" : ""), {area.left, y},
+        const std::string title = eveningWords(m_evenings[evening].date);
+        p.text(continued ? tr("{evening} (continued)", {{"evening", title}}) : title, {area.left, y},
                t.small(), p.colours().gold, Align::Left, true, area.width);
     };
     auto drawCard = [&](std::int64_t id, const sf::FloatRect& r) {
@@ -131,13 +135,13 @@ void GameNightsScreen::draw(Painter& p) {
         std::string title = game;
         for (const auto& g : games::catalogue())
             if (g.info.id == game)
-                title = g.info.title;
+                title = trData(g.info.id, g.info.title);
         float ty = r.top + pad;
         p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);
         ty += t.body() * 1.35f;
         const auto& pl = play(id);
         if (!pl) {
-            p.paragraph(kUnreadable, {r.left + pad, ty}, t.small(), p.colours().muted, textW);
+            p.paragraph(unreadable(), {r.left + pad, ty}, t.small(), p.colours().muted, textW);
         } else {
             const auto lines = history::playLines(*pl);
             const std::string why = deciding(id);
@@ -196,9 +200,9 @@ void GameNightsScreen::draw(Painter& p) {
     if (m_pageStarts.size() > 1 || m_nextStart < m_items.size()) {
         const float by = area.top + area.height - navH;
         const float bw = t.px(220);
-        p.button("newer", {area.left, by, bw, navH}, "\u2190 Newer", ButtonStyle::Normal,
+        p.button("newer", {area.left, by, bw, navH}, tr("\u2190 Newer"), ButtonStyle::Normal,
                  [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
-        p.button("older", {area.left + area.width - bw, by, bw, navH}, "Older \u2192", ButtonStyle::Normal,
+        p.button("older", {area.left + area.width - bw, by, bw, navH}, tr("Older \u2192"), ButtonStyle::Normal,
                  [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_items.size());
     }
 }

@@ -2,10 +2,37 @@
 
 #include "App.hpp"
 #include "games/Catalogue.hpp"
+#include "language/Translate.hpp"
 #include "screens/PlayersScreen.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
+
+namespace {
+
+// The words the game pick and players screens read from data/games/<game>.json ("blurb",
+// "first_step", "title"), listed here so that xgettext extracts them; shown through trData.
+// The titles are the games' names, kept as printed unless an edition retitled the game
+// (German Shadow House: „Mord in der Shadow-Villa“).
+[[maybe_unused]] constexpr const char* kDataWords[] = {
+    trNoop("secret-night", "Secret Night at Davis Manor"),
+    trNoop("suspicion", "Suspicion"),
+    trNoop("thief-in-the-night", "Thief in the Night"),
+    trNoop("one-night-only", "One Night Only"),
+    trNoop("shadow-house-masquerade", "Shadow House Masquerade"),
+    trNoop("secret-night", "Thieves, detectives and a deceiver race the clock from 9 p.m. to 6 a.m."),
+    trNoop("secret-night", "Deal the roles"),
+    trNoop("suspicion", "Steal gems at the Baron's masquerade and unmask the other thieves."),
+    trNoop("suspicion", "Deal the secret identities"),
+    trNoop("thief-in-the-night", "One thief, one guard captain, a castle full of traps."),
+    trNoop("thief-in-the-night", "Build the castle"),
+    trNoop("one-night-only", "Loot the museum's jewels: 60 coins, the vault, or the biggest stash wins."),
+    trNoop("one-night-only", "Start the game"),
+    trNoop("shadow-house-masquerade", "Find the culprit at the masquerade before the last card falls."),
+    trNoop("shadow-house-masquerade", "Build the deck"),
+};
+
+} // namespace
 
 void GamePickScreen::draw(Painter& p) {
     const auto& t = p.theme();
@@ -13,10 +40,10 @@ void GamePickScreen::draw(Painter& p) {
     std::vector<std::string> names;
     for (const auto& seat : m_group)
         names.push_back(seat.name);
-    const float head = header(p, group ? "Another game" : "New game",
-                              group ? std::to_string(group) + " players: " +
-                                          namesThatFit(p, names, p.size().x * 0.55f, t.small())
-                                    : "Pick the box on the table",
+    const float head = header(p, group ? tr("Another game") : tr("New game"),
+                              group ? trn("{n} player: {names}", "{n} players: {names}", group,
+                                          {{"names", namesThatFit(p, names, p.size().x * 0.55f, t.small())}})
+                                    : tr("Pick the box on the table"),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const auto& games = games::catalogue();
@@ -32,31 +59,32 @@ void GamePickScreen::draw(Painter& p) {
         const bool ok = g.playable && fits;
         p.rect(r, ok ? p.colours().duskHigh : p.colours().dusk, 18, ok ? p.colours().gold : p.colours().line, 2);
         const float x = r.left + t.px(28);
-        const std::string range = g.info.minPlayers == g.info.maxPlayers
-                                      ? std::to_string(g.info.minPlayers) + " players"
-                                      : std::to_string(g.info.minPlayers) + "\u2013" +
-                                            std::to_string(g.info.maxPlayers) + " players";
-        const std::string status = !g.playable ? range + " \u00b7 coming soon"
-                                   : !fits     ? range + " \u00b7 not for " + std::to_string(group)
+        const std::string range =
+            g.info.minPlayers == g.info.maxPlayers
+                ? trn("{n} player", "{n} players", g.info.minPlayers)
+                : tr("{min}\u2013{max} players", {{"min", g.info.minPlayers}, {"max", g.info.maxPlayers}});
+        const std::string status = !g.playable ? tr("{players} \u00b7 coming soon", {{"players", range}})
+                                   : !fits     ? tr("{players} \u00b7 not for {n}", {{"players", range}, {"n", group}})
                                                : range;
         const sf::Color statusInk = ok ? p.colours().gold : p.colours().muted;
         // Landscape: the title and, on the right, the players; portrait: both, then the blurb.
         const float statusW = portrait ? 0.f : p.textWidth(status, t.small()) + t.px(28);
         const float titleW = r.width - t.px(56) - statusW;
-        const float titleH = p.fitHeight(g.info.title, titleW, t.heading(), true, t.heading() * 1.2f);
+        const std::string title = trData(g.info.id, g.info.title);
+        const float titleH = p.fitHeight(title, titleW, t.heading(), true, t.heading() * 1.2f);
         const float top = r.top + std::max(t.px(10), (std::min(r.height, t.px(110)) - titleH - t.small() - t.px(8)) / 2);
-        p.fitText(g.info.title, {x, top, titleW, t.heading() * 1.2f}, t.heading(),
+        p.fitText(title, {x, top, titleW, t.heading() * 1.2f}, t.heading(),
                   ok ? p.colours().ivory : p.colours().muted, TextUse::Other, Align::Left, true);
         float ty = top + std::max(titleH, static_cast<float>(t.heading())) + t.px(8);
         if (portrait) {
             p.text(status, {x, ty}, t.small(), statusInk);
             ty += t.small() + t.px(8);
             if (ty + t.small() <= r.top + r.height - t.px(8))
-                p.paragraph(g.info.blurb, {x, ty}, t.small(), p.colours().muted, r.width - t.px(56));
+                p.paragraph(trData(g.info.id, g.info.blurb), {x, ty}, t.small(), p.colours().muted, r.width - t.px(56));
         } else {
             p.text(status, {r.left + r.width - t.px(28), top + t.px(6)}, t.small(), statusInk, Align::Right);
             if (ty + t.small() <= r.top + r.height - t.px(6))
-                p.fitText(g.info.blurb, {x, ty, r.width - t.px(56), 0}, t.small(), p.colours().muted, TextUse::Other);
+                p.fitText(trData(g.info.id, g.info.blurb), {x, ty, r.width - t.px(56), 0}, t.small(), p.colours().muted, TextUse::Other);
         }
         if (ok) {
             const std::string id = g.info.id;

@@ -1,6 +1,7 @@
 #include "screens/HistoryEntryScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 #include <algorithm>
@@ -67,16 +68,16 @@ HistoryEntryScreen::HistoryEntryScreen(App& app, std::int64_t seq) : Screen(app)
     const auto& e = session.log()[static_cast<std::size_t>(seq - 1)];
     m_happened = sentence(session.describe(e));
     if (session.isUndone(seq))
-        m_happened += " It was taken back later.";
+        m_happened = tr("{entry} It was taken back later.", {{"entry", m_happened}});
     m_kind = session.game().namesCatalogue(e) ? TextKind::Catalogue : TextKind::Public;
     m_changes = session.changesAt(seq);
     if (m_changes.empty())
-        m_changes.push_back("Nothing changed that the table can see (a private look, or a step taken back).");
+        m_changes.push_back(tr("Nothing changed that the table can see (a private look, or a step taken back)."));
 }
 
 void HistoryEntryScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Entry " + std::to_string(m_seq), "What happened, whole, and what it changed",
+    const float head = header(p, tr("Entry {n}", {{"n", m_seq}}), tr("What happened, whole, and what it changed"),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const unsigned size = t.body();
@@ -91,9 +92,9 @@ void HistoryEntryScreen::draw(Painter& p) {
             first = false;
         }
     };
-    paragraph("What happened", true, 0);
+    paragraph(tr("What happened"), true, 0);
     paragraph(m_happened, false, 0);
-    paragraph("What it changed", true, t.px(24));
+    paragraph(tr("What it changed"), true, t.px(24));
     for (const auto& c : m_changes)
         paragraph(c, false, gap);
 
@@ -130,12 +131,12 @@ void HistoryEntryScreen::draw(Painter& p) {
         return;
     const float by = area.top + area.height - t.target();
     const float bw = t.px(260);
-    p.button("entry-previous", {area.left, by, bw, t.target()}, "\u2190 Previous", ButtonStyle::Normal,
+    p.button("entry-previous", {area.left, by, bw, t.target()}, tr("\u2190 Previous"), ButtonStyle::Normal,
              [this] { --m_part; }, m_part > 0);
-    p.text("Part " + std::to_string(m_part + 1) + " of " + std::to_string(starts.size()),
+    p.text(tr("Part {n} of {count}", {{"n", m_part + 1}, {"count", starts.size()}}),
            {area.left + area.width / 2, by + (t.target() - t.small()) / 2}, t.small(), p.colours().muted,
            Align::Center);
-    p.button("entry-more", {area.left + area.width - bw, by, bw, t.target()}, "More \u2192", ButtonStyle::Normal,
+    p.button("entry-more", {area.left + area.width - bw, by, bw, t.target()}, tr("More \u2192"), ButtonStyle::Normal,
              [this] { ++m_part; }, m_part + 1 < starts.size());
 }
 

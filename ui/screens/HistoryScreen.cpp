@@ -1,6 +1,7 @@
 #include "screens/HistoryScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/HistoryEntryScreen.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -13,7 +14,7 @@ HistoryScreen::HistoryScreen(App& app) : Screen(app) {}
 void HistoryScreen::draw(Painter& p) {
     const auto& t = p.theme();
     auto* live = m_app.live();
-    const float head = header(p, "History", "Newest first \u00b7 tap an entry to read it whole and see what it changed",
+    const float head = header(p, tr("History"), tr("Newest first \u00b7 tap an entry to read it whole and see what it changed"),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (!live)
@@ -34,7 +35,9 @@ void HistoryScreen::draw(Painter& p) {
     };
     auto rowAt = [&](std::size_t index) {
         const auto& e = log[index];
-        const std::string text = session.describe(e) + (session.isUndone(e.seq) ? " (taken back)." : ".");
+        // TRANSLATORS: a history line; {entry} is what happened, without its full stop.
+        const std::string text = session.isUndone(e.seq) ? tr("{entry} (taken back).", {{"entry", session.describe(e)}})
+                                                         : session.describe(e) + ".";
         auto lines = wrapLines(p, text, size, textW);
         const float h = std::max(t.target(), lines.size() * lineH + 2 * pad);
         return Row{index, std::move(lines), h};
@@ -83,11 +86,11 @@ void HistoryScreen::draw(Painter& p) {
     }
     const float by = area.top + area.height - t.target();
     const float bw = t.px(220);
-    p.button("newer", {area.left, by, bw, t.target()}, "\u2190 Newer", ButtonStyle::Normal, [this] { --m_page; },
+    p.button("newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; },
              m_page > 0);
-    p.text("Page " + std::to_string(m_page + 1), {area.left + area.width / 2, by + (t.target() - t.small()) / 2},
+    p.text(tr("Page {n}", {{"n", m_page + 1}}), {area.left + area.width / 2, by + (t.target() - t.small()) / 2},
            t.small(), p.colours().muted, Align::Center);
-    p.button("older", {area.left + area.width - bw, by, bw, t.target()}, "Older \u2192", ButtonStyle::Normal,
+    p.button("older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
              [this] { ++m_page; }, more);
 }
 

@@ -6,6 +6,7 @@
 #include "history/BgStats.hpp"
 #include "history/GameNights.hpp"
 #include "history/StoredGroups.hpp"
+#include "language/Translate.hpp"
 #include "screens/GamePickScreen.hpp"
 #include "screens/GameNightsScreen.hpp"
 #include "screens/SavedGamesScreen.hpp"
@@ -28,7 +29,7 @@ void HomeScreen::refresh() {
         if (auto id = m_app.store().lastUnfinished())
             m_continue = m_app.store().summary(*id);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+        m_app.toast(tr("Could not read the saved games: {error}", {{"error", e.what()}}), true);
     }
     // Tonight, from the stored games as they are now (never a kept tally).
     m_tonight.reset();
@@ -59,7 +60,7 @@ namespace {
 std::string gameTitle(const std::string& id) {
     for (const auto& entry : games::catalogue())
         if (entry.info.id == id)
-            return entry.info.title;
+            return trData(entry.info.id, entry.info.title);
     return id;
 }
 
@@ -76,9 +77,9 @@ void HomeScreen::drawHero(Painter& p, const sf::FloatRect& hero) {
     p.gem({centre.x, centre.y + t.px(118)}, t.px(46), 1);
     p.gem({centre.x + t.px(125), centre.y + t.px(62)}, t.px(46), 2);
     const float titleY = centre.y + t.px(165);
-    p.text("Heist Table", {centre.x, titleY}, t.title(), p.colours().ivory, Align::Center, true);
-    p.paragraph("The bookkeeping for your heist night: secret roles, gems, dice and scores, "
-                "saved with every tap.",
+    p.text(tr("Heist Table"), {centre.x, titleY}, t.title(), p.colours().ivory, Align::Center, true);
+    p.paragraph(tr("The bookkeeping for your heist night: secret roles, gems, dice and scores, "
+                   "saved with every tap."),
                 {centre.x, titleY + t.title() + t.px(16)}, t.small(), p.colours().muted,
                 hero.width - t.px(20), Align::Center);
 }
@@ -90,22 +91,22 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     const float pad = t.px(22);
     const float w = box.width - 2 * pad;
     float y = box.top + t.px(16);
-    p.text("Tonight", {box.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, w);
+    p.text(tr("Tonight"), {box.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, w);
     y += t.heading() + t.px(8);
     const std::size_t played = night.finished.size();
-    y += p.fitText(history::eveningTitle(night.date), {box.left + pad, y, w, 0}, t.small(), p.colours().muted,
+    y += p.fitText(eveningWords(night.date), {box.left + pad, y, w, 0}, t.small(), p.colours().muted,
                    TextUse::Other) +
          t.px(6);
-    std::string count = std::to_string(played) + (played == 1 ? " game finished" : " games finished");
+    std::string count = trn("{n} game finished", "{n} games finished", static_cast<long long>(played));
     if (night.unfinished > 0)
-        count += " \u00b7 " + std::to_string(night.unfinished) + " in play";
+        count += " \u00b7 " + trn("{n} in play", "{n} in play", night.unfinished);
     y += p.fitText(count, {box.left + pad, y, w, 0}, t.small(), p.colours().muted, TextUse::Other) + t.px(14);
 
     // The tally under its heading: most wins first, each player's wins, token and name.
     const float bottom = box.top + box.height - pad;
     const std::size_t n = night.tally.size();
     if (n > 0) {
-        p.text("Wins tonight", {box.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, w);
+        p.text(tr("Wins tonight"), {box.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, w);
         y += t.small() + t.px(8);
     }
     const float winsW = p.textWidth("00", t.body(), true) + t.px(10);
@@ -154,12 +155,12 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         const std::size_t i = shown;
         const float cx = box.left + pad + static_cast<float>(i / rows) * (colW + t.px(16));
         const float cy = y + static_cast<float>(i % rows) * rowH;
-        p.text("and " + std::to_string(n - shown) + " more", {cx, cy + (rowH - t.small()) / 2}, t.small(),
+        p.text(trn("and {n} more", "and {n} more", static_cast<long long>(n - shown)), {cx, cy + (rowH - t.small()) / 2}, t.small(),
                p.colours().muted, Align::Left, false, colW);
     }
     y += static_cast<float>(rows) * rowH + t.px(12);
     if (night.tally.empty() && night.inProgress) {
-        p.text("No game finished yet tonight.", {box.left + pad, y}, t.small(), p.colours().muted, Align::Left,
+        p.text(tr("No game finished yet tonight."), {box.left + pad, y}, t.small(), p.colours().muted, Align::Left,
                false, w);
         y += t.small() + t.px(10);
     }
@@ -169,23 +170,27 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     if (night.inProgress) {
         const auto it = m_tonightGames.find(*night.inProgress);
         if (it != m_tonightGames.end())
-            lines.push_back("In play: " + gameTitle(it->second.game) +
-                            (night.unfinished > 1 ? " (and " + std::to_string(night.unfinished - 1) +
-                                                        " more under Saved games)"
-                                                  : std::string()));
+            lines.push_back(night.unfinished > 1
+                                ? trn("In play: {game} (and {n} more under Saved games)",
+                                      "In play: {game} (and {n} more under Saved games)", night.unfinished - 1,
+                                      {{"game", gameTitle(it->second.game)}})
+                                : tr("In play: {game}", {{"game", gameTitle(it->second.game)}}));
     }
     for (auto id = night.finished.rbegin(); id != night.finished.rend(); ++id) {
         const auto it = m_tonightGames.find(*id);
         if (it == m_tonightGames.end())
             continue;
         const auto& g = it->second;
-        std::string won;
+        std::vector<std::string> won;
         for (const auto& pl : g.players)
             if (std::find(g.winners.begin(), g.winners.end(), pl.seat) != g.winners.end())
-                won += (won.empty() ? "" : ", ") + pl.name;
-        const std::string when = engine::timewords::local(g.startUtcMs / 1000, "%H:%M");
-        lines.push_back(when + " " + gameTitle(g.game) + " \u00b7 " +
-                        (!g.readable ? std::string("could not be read") : won.empty() ? "no winner" : "won: " + won));
+                won.push_back(pl.name);
+        const Args what = {{"time", clockTime(g.startUtcMs / 1000)}, {"game", gameTitle(g.game)},
+                           {"names", listAnd(won)}};
+        // TRANSLATORS: a game played tonight: "21:40 Suspicion · won: Ann and Bob".
+        lines.push_back(!g.readable  ? tr("{time} {game} \u00b7 could not be read", what)
+                        : won.empty() ? tr("{time} {game} \u00b7 no winner", what)
+                                      : tr("{time} {game} \u00b7 won: {names}", what));
     }
     // Each game whole (its winners' names are never cut), as many as fit, then a count.
     std::size_t drawn = 0;
@@ -200,7 +205,7 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     }
     if (drawn < lines.size() && y + t.small() <= bottom + t.px(4)) {
         const std::size_t rest = lines.size() - drawn;
-        p.text(std::to_string(rest) + (rest == 1 ? " more game" : " more games") + " in Game nights",
+        p.text(trn("{n} more game in Game nights", "{n} more games in Game nights", static_cast<long long>(rest)),
                {box.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, w);
     }
     p.region("tonight", box, [this] { m_app.push(std::make_unique<GameNightsScreen>(m_app)); });
@@ -246,9 +251,9 @@ void HomeScreen::draw(Painter& p) {
         std::string title = m_continue->game;
         for (const auto& entry : games::catalogue())
             if (entry.info.id == m_continue->game)
-                title = entry.info.title;
+                title = trData(entry.info.id, entry.info.title);
         p.rect(cont, p.colours().gold, 20);
-        p.text("Continue", {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().night,
+        p.text(tr("Continue"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().night,
                Align::Left, true);
         const float lineW = cont.width - t.px(56);
         float ly = cont.top + t.px(20) + t.heading() + t.px(4);
@@ -268,28 +273,28 @@ void HomeScreen::draw(Painter& p) {
         });
     } else {
         p.rect(cont, p.colours().dusk, 20, p.colours().line, 2);
-        p.text("No game in progress", {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(),
+        p.text(tr("No game in progress"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(),
                p.colours().muted, Align::Left, true);
-        p.text("Start one with New game.", {cont.left + t.px(28), cont.top + t.px(22) + t.heading()},
+        p.text(tr("Start one with New game."), {cont.left + t.px(28), cont.top + t.px(22) + t.heading()},
                t.small(), p.colours().muted);
     }
     y += bigH + gap;
     const float h = t.target() * 1.15f;
-    p.button("new-game", {menu.left, y, menu.width, h}, "New game",
+    p.button("new-game", {menu.left, y, menu.width, h}, tr("New game"),
              m_continue ? ButtonStyle::Normal : ButtonStyle::Primary,
              [this] { m_app.push(std::make_unique<GamePickScreen>(m_app)); });
     y += h + gap;
     // Games in play and games played, side by side.
     const float half = (menu.width - gap) / 2;
-    p.button("saved-games", {menu.left, y, half, h}, "Saved games", ButtonStyle::Normal,
+    p.button("saved-games", {menu.left, y, half, h}, tr("Saved games"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<SavedGamesScreen>(m_app)); });
-    p.button("game-nights", {menu.left + half + gap, y, half, h}, "Game nights", ButtonStyle::Normal,
+    p.button("game-nights", {menu.left + half + gap, y, half, h}, tr("Game nights"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<GameNightsScreen>(m_app)); });
     y += h + gap;
     // Who wins, and the app's own settings.
-    p.button("statistics", {menu.left, y, half, h}, "Statistics", ButtonStyle::Normal,
+    p.button("statistics", {menu.left, y, half, h}, tr("Statistics"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<StatisticsScreen>(m_app)); });
-    p.button("settings", {menu.left + half + gap, y, half, h}, "Settings", ButtonStyle::Normal,
+    p.button("settings", {menu.left + half + gap, y, half, h}, tr("Settings"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<SettingsScreen>(m_app)); });
 }
 

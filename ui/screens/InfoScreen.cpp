@@ -1,6 +1,7 @@
 #include "screens/InfoScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -85,7 +86,8 @@ void InfoScreen::draw(Painter& p) {
     float y = card.top + pad;
     std::string title = m_title;
     if (pages.size() > 1)
-        title += " (" + std::to_string(m_page + 1) + "/" + std::to_string(pages.size()) + ")";
+        // TRANSLATORS: a title with the page shown and the number of pages: "Rules (1/3)".
+        title = tr("{title} ({page}/{pages})", {{"title", m_title}, {"page", m_page + 1}, {"pages", pages.size()}});
     p.text(title, {card.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, card.width - 2 * pad);
     y += t.heading() + t.px(20);
     for (std::size_t i : pages[m_page]) {
@@ -98,22 +100,25 @@ void InfoScreen::draw(Painter& p) {
     }
     const float by = card.top + card.height - pad - t.target();
     const float gap = t.px(12);
-    std::vector<std::pair<std::string, std::function<void()>>> buttons;
+    struct Action {
+        std::string id, label;
+        std::function<void()> onTap;
+    };
+    std::vector<Action> buttons;
     if (m_action)
-        buttons.push_back({m_actionLabel, [this] {
+        buttons.push_back({"action", m_actionLabel, [this] {
                                auto action = m_action;
                                m_app.pop();
                                action();
                            }});
     if (m_page + 1 < pages.size())
-        buttons.push_back({"More \u2192", [this] { ++m_page; }});
-    buttons.push_back({"Close", [this] { m_app.pop(); }});
+        buttons.push_back({"more", tr("More \u2192"), [this] { ++m_page; }});
+    buttons.push_back({"close", tr("Close"), [this] { m_app.pop(); }});
     const float bw = (card.width - 2 * pad - gap * (buttons.size() - 1)) / buttons.size();
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const bool last = i + 1 == buttons.size();
-        const std::string id = last ? "close" : (buttons[i].first == "More \u2192" ? "more" : "action");
-        p.button(id, {card.left + pad + i * (bw + gap), by, bw, t.target()}, buttons[i].first,
-                 last ? ButtonStyle::Primary : ButtonStyle::Normal, buttons[i].second);
+        p.button(buttons[i].id, {card.left + pad + i * (bw + gap), by, bw, t.target()}, buttons[i].label,
+                 last ? ButtonStyle::Primary : ButtonStyle::Normal, buttons[i].onTap);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "screens/KeyboardScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 namespace heist::ui {
@@ -89,7 +90,7 @@ void KeyboardScreen::done() {
             return;
         }
     } else if (name.empty()) {
-        m_app.toast("Type a name first.", true);
+        m_app.toast(tr("Type a name first."), true);
         return;
     }
     auto cb = m_onDone;
@@ -123,7 +124,8 @@ namespace {
 void drawApostropheKey(Painter& p, const sf::FloatRect& key, bool curly) {
     const auto& t = p.theme();
     const std::string glyph = curly ? "\u2019" : "'";
-    const std::string caption = curly ? "curly" : "plain";
+    // TRANSLATORS: the captions of the keyboard's two apostrophe keys, ’ and '.
+    const std::string caption = curly ? tr("curly") : tr("plain");
     const bool roomy = key.height >= 80.f && p.textWidth(caption, t.small()) <= key.width - 12;
     const unsigned glyphSize = curly ? t.title() : t.body();
     if (roomy) {
@@ -139,7 +141,7 @@ void drawApostropheKey(Painter& p, const sf::FloatRect& key, bool curly) {
 
 void KeyboardScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, m_title, "", [this] { m_app.pop(); }, "Cancel");
+    const float head = header(p, m_title, "", [this] { m_app.pop(); }, tr("Cancel"));
     const auto area = contentArea(p, head);
     // The name field.
     const sf::FloatRect field{area.left, area.top, area.width, t.target() * 1.1f};
@@ -196,7 +198,7 @@ void KeyboardScreen::draw(Painter& p) {
                  [this] { m_accentPage = (m_accentPage + 1) % kAccentPages.size(); });
         x += unit * pageW + gap;
     }
-    p.button("space", {x, y, unit * (3.5f - pageW), bottomRowH}, "space", ButtonStyle::Normal, [this] {
+    p.button("space", {x, y, unit * (3.5f - pageW), bottomRowH}, tr("space"), ButtonStyle::Normal, [this] {
         if (!m_value.isEmpty() && m_value[m_value.getSize() - 1] != ' ')
             type(' ');
     });
@@ -207,7 +209,7 @@ void KeyboardScreen::draw(Painter& p) {
         m_shift = m_value.isEmpty();
     });
     x += unit * 1.5f + gap;
-    p.button("done", {x, y, area.left + area.width - x, bottomRowH}, "Done", ButtonStyle::Primary,
+    p.button("done", {x, y, area.left + area.width - x, bottomRowH}, tr("Done"), ButtonStyle::Primary,
              [this] { done(); }, !m_value.isEmpty());
 }
 

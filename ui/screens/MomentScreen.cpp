@@ -1,6 +1,7 @@
 #include "screens/MomentScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui {
 
@@ -33,7 +34,7 @@ void MomentScreen::draw(Painter& p) {
     if (m_picture)
         m_picture(p, {m, top + used + t.px(20), width, t.px(m_pictureHeight)});
     const float bw = std::min(width, t.px(560));
-    p.button("moment-next", {size.x / 2 - bw / 2, buttonTop, bw, t.target()}, "See the winner",
+    p.button("moment-next", {size.x / 2 - bw / 2, buttonTop, bw, t.target()}, tr("See the winner"),
              ButtonStyle::Primary, [this] { leadOn(); });
 }
 

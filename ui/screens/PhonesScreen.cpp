@@ -1,6 +1,7 @@
 #include "screens/PhonesScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
@@ -39,7 +40,7 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
     const auto hash = m_link.find('#');
     if (hash == std::string::npos)
         return;
-    const float hintH = fittedText(p, "Type this in the phone\u2019s browser, without the spaces:", {box.left, box.top},
+    const float hintH = fittedText(p, tr("Type this in the phone\u2019s browser, without the spaces:"), {box.left, box.top},
                                    box.width, t.small(), p.colours().muted) +
                         t.px(8);
     // The address, then the key in groups of four (easy to keep one's place while typing), in
@@ -72,13 +73,13 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
 void PhonesScreen::draw(Painter& p) {
     const auto& t = p.theme();
     auto* live = m_app.live();
-    const float head = header(p, "Phones", "Each player scans their own code with their phone\u2019s camera",
+    const float head = header(p, tr("Phones"), tr("Each player scans their own code with their phone\u2019s camera"),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (!live || !m_app.phones().on()) {
-        p.paragraph("Phones are off: every secret is seen by passing the tablet.", {area.left, area.top}, t.body(),
+        p.paragraph(tr("Phones are off: every secret is seen by passing the tablet."), {area.left, area.top}, t.body(),
                     p.colours().ivory, area.width);
-        p.button("done", {area.left, area.top + area.height - t.target(), area.width, t.target()}, "Done",
+        p.button("done", {area.left, area.top + area.height - t.target(), area.width, t.target()}, tr("Done"),
                  ButtonStyle::Primary, [this] { m_app.pop(); });
         return;
     }
@@ -118,11 +119,13 @@ void PhonesScreen::draw(Painter& p) {
                                                          area.width - listW - t.px(32), area.height};
     const auto& name = players[static_cast<std::size_t>(m_seat)].name;
     const int connected = m_app.phones().connectedCount();
-    const std::string status = (m_app.phones().connected(m_seat) ? name + "\u2019s phone is connected."
-                                                                 : "Only " + name + " scans this code.") +
-                               " " + std::to_string(connected) + " of " + std::to_string(n) + " phones connected.";
-    const std::string where = "The phone must be on the same Wi-Fi as the tablet (" +
-                              m_app.phones().shownAddress() + ").";
+    const std::string status = (m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
+                                                                 : tr("Only {name} scans this code.", {{"name", name}})) +
+                               " " +
+                               trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
+                                   {{"connected", connected}});
+    const std::string where = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
+                                 {{"address", m_app.phones().shownAddress()}});
     const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +
                          p.paragraphHeight(where, t.small(), panel.width) + gap;
     // Under the words, the switch between the code and the link as text.
@@ -134,7 +137,7 @@ void PhonesScreen::draw(Painter& p) {
     float y = panel.top + codeH + gap;
     y += p.paragraph(status, {panel.left, y}, t.body(), p.colours().ivory, panel.width) + gap;
     y += p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width) + gap;
-    p.button("link-text", {panel.left, y, panel.width, bh}, m_asText ? "Show the code" : "No camera? The link as text",
+    p.button("link-text", {panel.left, y, panel.width, bh}, m_asText ? tr("Show the code") : tr("No camera? The link as text"),
              ButtonStyle::Normal, [this] {
                  m_asText = !m_asText;
                  m_app.markDirty();
@@ -143,27 +146,28 @@ void PhonesScreen::draw(Painter& p) {
     const float by = portrait ? area.top + area.height - bh : panel.top + panel.height - bh;
     const float bw = (panel.width - 2 * gap) / 3;
     const int seat = m_seat;
-    p.button("new-code", {panel.left, by, bw, bh}, "New code", ButtonStyle::Normal, [this, seat] {
+    p.button("new-code", {panel.left, by, bw, bh}, tr("New code"), ButtonStyle::Normal, [this, seat] {
         const auto& who = m_app.live()->session().setup().players[static_cast<std::size_t>(seat)].name;
         m_app.push(std::make_unique<ConfirmScreen>(
-            m_app, "A new code for " + who + "?",
-            "The old code and the phone that holds it stop working at once. " + who + " scans the new one.",
-            "New code", [this, seat] {
+            m_app, tr("A new code for {name}?", {{"name", who}}),
+            tr("The old code and the phone that holds it stop working at once. {name} scans the new one.",
+               {{"name", who}}),
+            tr("New code"), [this, seat] {
                 m_app.phones().newCode(seat);
                 select(seat);
             }));
     });
-    p.button("phones-off", {panel.left + bw + gap, by, bw, bh}, "Turn off", ButtonStyle::Quiet, [this] {
+    p.button("phones-off", {panel.left + bw + gap, by, bw, bh}, tr("Turn off"), ButtonStyle::Quiet, [this] {
         m_app.push(std::make_unique<ConfirmScreen>(
-            m_app, "Turn the phones off?",
-            "Every seat sees its secret by passing the tablet again. The codes stop working; "
-            "turning phones on again makes new ones.",
-            "Turn off", [this] {
+            m_app, tr("Turn the phones off?"),
+            tr("Every seat sees its secret by passing the tablet again. The codes stop working; "
+               "turning phones on again makes new ones."),
+            tr("Turn off"), [this] {
                 m_app.phones().turnOff();
                 m_app.pop();
             }));
     });
-    p.button("done", {panel.left + 2 * (bw + gap), by, bw, bh}, "Done", ButtonStyle::Primary, [this] { m_app.pop(); });
+    p.button("done", {panel.left + 2 * (bw + gap), by, bw, bh}, tr("Done"), ButtonStyle::Primary, [this] { m_app.pop(); });
 }
 
 } // namespace heist::ui

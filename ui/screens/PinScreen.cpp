@@ -1,6 +1,7 @@
 #include "screens/PinScreen.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Chrome.hpp"
 
 #include <cmath>
@@ -47,13 +48,13 @@ void PinScreen::complete() {
             return;
         }
         if (m_first != m_entry) {
-            m_message = "The two PINs differ. Choose again.";
+            m_message = tr("The two PINs differ. Choose again.");
             m_first.clear();
             m_entry.clear();
             return;
         }
     } else if (m_verify && !m_verify(m_entry)) {
-        m_message = "That PIN is not right. Try again.";
+        m_message = tr("That PIN is not right. Try again.");
         m_entry.clear();
         m_app.sound().play(Cue::Error);
         refreshLock();
@@ -78,10 +79,10 @@ void PinScreen::draw(Painter& p) {
     const auto& t = p.theme();
     std::string title;
     if (m_mode == Mode::Check)
-        title = m_player + ", type your PIN";
+        title = tr("{name}, type your PIN", {{"name", m_player}});
     else
-        title = m_first.empty() ? "Choose a 4-digit PIN, " + m_player : "Type the same PIN again";
-    const float head = header(p, title, "Nobody else should watch", [this] { m_app.pop(); }, "Cancel");
+        title = m_first.empty() ? tr("Choose a 4-digit PIN, {name}", {{"name", m_player}}) : tr("Type the same PIN again");
+    const float head = header(p, title, tr("Nobody else should watch"), [this] { m_app.pop(); }, tr("Cancel"));
     const auto area = contentArea(p, head);
     const float key = std::max(64.f, std::min(t.px(100), (area.height - t.px(140)) / 4.6f));
     const float gap = t.px(14);
@@ -98,9 +99,9 @@ void PinScreen::draw(Painter& p) {
     std::string message = m_message;
     if (locked()) {
         const int left = static_cast<int>(std::ceil(m_lockedUntil - m_app.now() - 1e-6));
-        message = "Too many wrong PINs. Try again in " +
-                  (left >= 60 ? std::to_string(left / 60) + " min " + std::to_string(left % 60) + " s."
-                              : std::to_string(left) + " s.");
+        message = left >= 60 ? tr("Too many wrong PINs. Try again in {min} min {s} s.",
+                                  {{"min", left / 60}, {"s", left % 60}})
+                             : tr("Too many wrong PINs. Try again in {s} s.", {{"s", left}});
     } else if (m_lockedUntil > 0) {
         m_lockedUntil = 0;
         m_message.clear();

@@ -6,6 +6,7 @@
 #include "engine/TimeWords.hpp"
 #include "history/Statistics.hpp"
 #include "history/StoredGroups.hpp"
+#include "language/Translate.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "screens/PhonesScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -48,8 +49,9 @@ void PlayersScreen::loadGroups() {
 void PlayersScreen::seatGroup(const history::Group& group) {
     const int n = static_cast<int>(group.players.size());
     if (n > m_game.info().maxPlayers) {
-        m_app.toast(m_game.info().title + " takes at most " + std::to_string(m_game.info().maxPlayers) +
-                        " players; this group is " + std::to_string(n) + ".",
+        m_app.toast(trn("{game} takes at most {n} player; this group is {group}.",
+                        "{game} takes at most {n} players; this group is {group}.", m_game.info().maxPlayers,
+                        {{"game", trData(m_game.info().id, m_game.info().title)}, {"group", n}}),
                     true);
         return;
     }
@@ -65,9 +67,9 @@ void PlayersScreen::forgetGroup(const history::Group& group) {
             m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
         forgotten.forget(group.key, group.lastUtcMs);
         m_app.store().setSetting(history::kForgottenGroupsSetting, forgotten.toJson());
-        m_app.toast("The group is off the list; its games stay in the history.");
+        m_app.toast(tr("The group is off the list; its games stay in the history."));
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not forget the group: ") + e.what(), true);
+        m_app.toast(tr("Could not forget the group: {error}", {{"error", e.what()}}), true);
     }
     loadGroups();
 }
@@ -82,13 +84,16 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
     // (a game's title is never cut), on two lines where one is too short.
     auto about = [&](const history::Group& g) {
         if (static_cast<int>(g.players.size()) > m_game.info().maxPlayers)
-            return std::to_string(g.players.size()) + " players: too many for this game";
+            return trn("{n} player: too many for this game", "{n} players: too many for this game",
+                       static_cast<long long>(g.players.size()));
         std::string title = g.lastGame;
         for (const auto& entry : games::catalogue())
             if (entry.info.id == g.lastGame)
-                title = entry.info.title;
-        return std::to_string(g.players.size()) + " players \u00b7 " + title + " \u00b7 " +
-               friendlyTime(engine::timewords::utc(g.lastUtcMs / 1000, "%Y-%m-%dT%H:%M:%S"));
+                title = trData(entry.info.id, entry.info.title);
+        return trn("{n} player \u00b7 {game} \u00b7 {when}", "{n} players \u00b7 {game} \u00b7 {when}",
+                   static_cast<long long>(g.players.size()),
+                   {{"game", title},
+                    {"when", friendlyTime(engine::timewords::utc(g.lastUtcMs / 1000, "%Y-%m-%dT%H:%M:%S"))}});
     };
     // The names on the first line (as many whole names as fit, then "and 3 more"), tokens
     // and the rest under them.
@@ -106,7 +111,7 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
     }
     if (shown == 0)
         return 0;
-    p.text("Played with recently (tap to seat all)", {box.left, box.top}, t.small(), p.colours().muted, Align::Left,
+    p.text(tr("Played with recently (tap to seat all)"), {box.left, box.top}, t.small(), p.colours().muted, Align::Left,
            false, box.width);
     y = box.top + labelH;
     for (int k = 0; k < shown; ++k) {
@@ -144,12 +149,13 @@ std::string PlayersScreen::freeColour() const {
 
 void PlayersScreen::addPlayer(const std::string& name) {
     if (static_cast<int>(m_seats.size()) >= m_game.info().maxPlayers) {
-        m_app.toast(m_game.info().title + " takes at most " + std::to_string(m_game.info().maxPlayers) +
-                        " players.", true);
+        m_app.toast(trn("{game} takes at most {n} player.", "{game} takes at most {n} players.",
+                        m_game.info().maxPlayers, {{"game", trData(m_game.info().id, m_game.info().title)}}),
+                    true);
         return;
     }
     if (std::any_of(m_seats.begin(), m_seats.end(), [&](const auto& s) { return s.name == name; })) {
-        m_app.toast(name + " is already at the table.", true);
+        m_app.toast(tr("{name} is already at the table.", {{"name", name}}), true);
         return;
     }
     m_seats.push_back({static_cast<int>(m_seats.size()), name, freeColour()});
@@ -160,8 +166,7 @@ std::string PlayersScreen::problem() const {
     const int n = static_cast<int>(m_seats.size());
     const auto& info = m_game.info();
     if (n < info.minPlayers)
-        return "Add " + std::to_string(info.minPlayers - n) + " more player" +
-               (info.minPlayers - n == 1 ? "" : "s") + " to deal";
+        return trn("Add {n} more player to deal", "Add {n} more players to deal", info.minPlayers - n);
     return "";
 }
 
@@ -186,9 +191,9 @@ void PlayersScreen::start() {
 void PlayersScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& info = m_game.info();
-    const float head = header(p, "Who is playing?",
-                              info.title + " \u00b7 " + std::to_string(info.minPlayers) + "\u2013" +
-                                  std::to_string(info.maxPlayers) + " players, in seat order clockwise",
+    const float head = header(p, tr("Who is playing?"),
+                              tr("{game} \u00b7 {min}\u2013{max} players, in seat order clockwise",
+                                 {{"game", trData(info.id, info.title)}, {"min", info.minPlayers}, {"max", info.maxPlayers}}),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
@@ -215,7 +220,7 @@ void PlayersScreen::draw(Painter& p) {
     const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap
                                      : area.height - bottomH - 2 * gap;
     if (!m_roster.empty()) {
-        p.text("Played before (tap to seat)", {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
+        p.text(tr("Played before (tap to seat)"), {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
         const float top = sy + t.small() + t.px(12);
         const int rows = std::max(1, static_cast<int>((chipsRoom - t.small() - t.px(12) + rowGap) / (chipH + rowGap)));
         // More names than room: pages of chips, the last place turning the page.
@@ -231,7 +236,7 @@ void PlayersScreen::draw(Painter& p) {
         };
         if (paged)
             p.button("roster-more", place(slots - 1),
-                     "More names (" + std::to_string(m_rosterPage + 1) + "/" + std::to_string(pages) + ")",
+                     tr("More names ({page}/{pages})", {{"page", m_rosterPage + 1}, {"pages", pages}}),
                      ButtonStyle::Quiet, [this] { ++m_rosterPage; });
         for (std::size_t k = 0; k < fit; ++k) {
             const std::string name = m_roster[first + k];
@@ -277,7 +282,7 @@ void PlayersScreen::draw(Painter& p) {
         const float nameW = row.width - btn * 4 - t.px(16);
         p.fitText(seat.name, {nameX, row.top + 4, nameW, rowH - 8}, t.body(), p.colours().ivory, TextUse::PlayerName);
         p.region("rename-" + n, {nameX, row.top, nameW, rowH}, [this, i] {
-            m_app.push(std::make_unique<KeyboardScreen>(m_app, "Rename " + m_seats[i].name, m_seats[i].name,
+            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Rename {name}", {{"name", m_seats[i].name}}), m_seats[i].name,
                                                         [this, i](const std::string& name) {
                                                             if (i < m_seats.size())
                                                                 m_seats[i].name = name;
@@ -295,8 +300,8 @@ void PlayersScreen::draw(Painter& p) {
         y += rowH + rowGap;
     }
     if (static_cast<int>(m_seats.size()) < info.maxPlayers)
-        p.button("add-player", {area.left, y, listW, rowH}, "+ Type a name", ButtonStyle::Normal, [this] {
-            m_app.push(std::make_unique<KeyboardScreen>(m_app, "Player " + std::to_string(m_seats.size() + 1),
+        p.button("add-player", {area.left, y, listW, rowH}, tr("+ Type a name"), ButtonStyle::Normal, [this] {
+            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Player {n}", {{"n", m_seats.size() + 1}}),
                                                         "", [this](const std::string& name) { addPlayer(name); }));
         });
     // Before anyone is seated, the groups played with recently stand in the seats' room, under
@@ -311,7 +316,7 @@ void PlayersScreen::draw(Painter& p) {
     // to peek at), then the one next step, at the foot of the column.
     std::vector<GameButton> rules = m_setup->switches();
     if (m_setup->offersPin())
-        rules.push_back({"rule-pin", m_offerPin ? "PIN to peek again: offered" : "PIN to peek again: off",
+        rules.push_back({"rule-pin", m_offerPin ? tr("PIN to peek again: offered") : tr("PIN to peek again: off"),
                          [this] { m_offerPin = !m_offerPin; }});
     const float ruleW = (sw - gap) / 2;
     const std::size_t ruleRows = (rules.size() + 1) / 2;
@@ -327,15 +332,15 @@ void PlayersScreen::draw(Painter& p) {
     // Phones, where the deal hides something, beside it: the seats' secrets on their own phones.
     const float phonesW = m_setup->offersPin() ? std::round((sw - gap) / 3) : 0.f;
     if (phonesW > 0)
-        p.button("rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? "Phones: on" : "Phones: off",
+        p.button("rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? tr("Phones: on") : tr("Phones: off"),
                  m_phones ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_phones = !m_phones; });
     const float goLeft = phonesW > 0 ? sx + phonesW + gap : sx;
     const sf::FloatRect go{goLeft, area.top + area.height - startH, sx + sw - goLeft, startH};
     // The game's own first step, from its data file ("Deal the roles").
-    std::string ready = "Start the game";
+    std::string ready = tr("Start the game");
     for (const auto& g : games::catalogue())
         if (g.info.id == info.id)
-            ready = g.firstStep;
+            ready = trData(g.info.id, g.firstStep);
     p.button("start", go, why.empty() ? ready : why, ButtonStyle::Primary, [this] { start(); }, why.empty());
 }
 

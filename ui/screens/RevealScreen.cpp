@@ -4,6 +4,7 @@
 #include "screens/PinScreen.hpp"
 #include "widgets/Chrome.hpp"
 #include "components/PinHash.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui {
 
@@ -18,8 +19,8 @@ RevealSpec RevealSpec::forPlayer(const engine::PlayerInfo& player, std::string c
 
 std::string passTo(App& app, const engine::PlayerInfo& next) {
     if (app.phones().on() && app.phones().connected(next.seat))
-        return "Next: " + next.name;
-    return "Done \u2014 pass to " + next.name;
+        return tr("Next: {name}", {{"name", next.name}});
+    return tr("Done \u2014 pass to {name}", {{"name", next.name}});
 }
 
 void pushGuardedReveal(App& app, RevealSpec spec) {
@@ -68,7 +69,7 @@ void pushDealReveal(App& app, RevealSpec spec) {
         app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
             if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
                 (*holder)->setPinDone();
-                app.toast("PIN saved. Use it with \u201cLook\u201d to look again later.");
+                app.toast(tr("PIN saved. Use it with \u201cLook\u201d to look again later."));
             }
         }));
     };
@@ -109,18 +110,21 @@ void RevealScreen::draw(Painter& p) {
     // Done needs no look here (the player may still hold below, as without a phone).
     const bool phone = !m_spec.phoneTitle.empty() && m_app.phones().on() && m_app.phones().connected(m_spec.seat);
     const std::string& title = phone ? m_spec.phoneTitle : m_spec.coverTitle;
-    const std::string hint = phone ? std::string("Hold to see on your phone, out of the others\u2019 sight. The tablet "
-                                                 "can stay where it is, or hold the button here.")
+    const std::string hint = phone ? tr("Hold to see on your phone, out of the others\u2019 sight. The tablet "
+                                        "can stay where it is, or hold the button here.")
                                    : m_spec.coverHint;
     const bool doneOpen = m_looked || !m_spec.mustLookFirst || phone;
-    const std::string doneLabel = m_spec.doneLabelNow ? m_spec.doneLabelNow() : m_spec.doneLabel;
+    const std::string doneLabel = m_spec.doneLabelNow       ? m_spec.doneLabelNow()
+                                  : m_spec.doneLabel.empty() ? tr("Done")
+                                                             : m_spec.doneLabel;
     // The cover's title ("Pass the tablet to Ann") is the one thing everybody must read:
     // the largest text on the screen, on two lines rather than cut.
     const float m = t.margin();
     float titleX = m;
     if (m_spec.canGoBack) {
-        const float w = std::max(t.target() * 1.9f, p.textWidth("\u2190 Back", t.body()) + t.px(40));
-        p.button("back", {m, m, w, t.target()}, "\u2190 Back", ButtonStyle::Quiet, [this] { onBack(); });
+        const std::string back = tr("\u2190 Back");
+        const float w = std::max(t.target() * 1.9f, p.textWidth(back, t.body()) + t.px(40));
+        p.button("back", {m, m, w, t.target()}, back, ButtonStyle::Quiet, [this] { onBack(); });
         titleX += w + t.px(24);
     }
     // Portrait: the title gets the whole width below the buttons, so it can stay large.
@@ -173,7 +177,7 @@ void RevealScreen::draw(Painter& p) {
     const float doneW = twoButtons ? (sw - gap) / 2 : sw;
     const float h = std::max(t.target(), p.fitHeight(doneLabel, doneW - 16, t.body(), true) + t.px(16));
     const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
-    p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? "Release to hide" : m_spec.holdLabel, m_held,
+    p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? tr("Release to hide") : m_spec.holdLabel, m_held,
                  [this] {
                      m_held = true;
                      m_timedOut = false;
@@ -185,7 +189,7 @@ void RevealScreen::draw(Painter& p) {
     sy += holdH + gap;
     if (twoButtons) {
         const float half = (sw - gap) / 2;
-        p.button("set-pin", {sx, sy, half, h}, m_pinSet ? "PIN set \u2713" : "Set a PIN", ButtonStyle::Normal,
+        p.button("set-pin", {sx, sy, half, h}, m_pinSet ? tr("PIN set \u2713") : tr("Set a PIN"), ButtonStyle::Normal,
                  [this] { m_spec.onSetPin(); }, (m_looked || phone) && !m_pinSet);
         p.button("done", {sx + half + gap, sy, half, h}, doneLabel, ButtonStyle::Primary,
                  [this] { hide(); m_spec.onDone(); }, doneOpen);

@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "cli/Commands.hpp"
 #include "games/Catalogue.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "widgets/Chrome.hpp"
 
@@ -16,7 +17,7 @@ void SavedGamesScreen::refresh() {
     try {
         m_sessions = m_app.store().listSessions();
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+        m_app.toast(tr("Could not read the saved games: {error}", {{"error", e.what()}}), true);
     }
 }
 
@@ -29,18 +30,19 @@ void SavedGamesScreen::exportSession(std::int64_t id) {
         out << cli::exportSession(m_app.store(), id, false).dump(2) << "\n";
         if (!out)
             throw std::runtime_error("cannot write " + file.string());
-        m_app.toast("Exported (no secrets) to " + file.string());
+        m_app.toast(tr("Exported (no secrets) to {file}", {{"file", file.string()}}));
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Export failed: ") + e.what(), true);
+        m_app.toast(tr("Export failed: {error}", {{"error", e.what()}}), true);
     }
 }
 
 void SavedGamesScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Saved games", std::to_string(m_sessions.size()) + (m_sessions.size() == 1 ? " game" : " games"), [this] { m_app.pop(); });
+    const float head = header(p, tr("Saved games"), trn("{n} game", "{n} games", static_cast<long long>(m_sessions.size())),
+                              [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (m_sessions.empty()) {
-        p.paragraph("No saved games yet. Every game you start is saved here with each tap.",
+        p.paragraph(tr("No saved games yet. Every game you start is saved here with each tap."),
                     {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width, Align::Center);
         return;
     }
@@ -58,17 +60,16 @@ void SavedGamesScreen::draw(Painter& p) {
         std::string title = s.game;
         for (const auto& g : games::catalogue())
             if (g.info.id == s.game)
-                title = g.info.title;
-        std::string who;
-        for (const auto& n : s.players)
-            who += (who.empty() ? "" : ", ") + n;
+                title = trData(g.info.id, g.info.title);
+        const std::string who = listAnd(s.players);
         const float bw = t.px(150);
         const float textW = portrait ? r.width - t.px(40) : r.width - 3 * (bw + gap) - t.px(40);
-        p.text(title + (s.finishedAt ? "  \u00b7 finished" : "  \u00b7 in progress"), {r.left + t.px(20), r.top + t.px(10)},
+        p.text(s.finishedAt ? tr("{game}  \u00b7 finished", {{"game", title}}) : tr("{game}  \u00b7 in progress", {{"game", title}}), {r.left + t.px(20), r.top + t.px(10)},
                t.body(), s.finishedAt ? p.colours().muted : p.colours().gold, Align::Left, true, textW);
         p.text(namesThatFit(p, s.players, textW, t.small()), {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(),
                p.colours().ivory, Align::Left, false, textW);
-        p.text("Started " + friendlyTime(s.createdAt) + " \u00b7 last played " + friendlyTime(s.updatedAt),
+        p.text(tr("Started {when} \u00b7 last played {last}",
+                  {{"when", friendlyTime(s.createdAt)}, {"last", friendlyTime(s.updatedAt)}}),
                {r.left + t.px(20), r.top + t.px(22) + t.body() + t.small()}, t.small(), p.colours().muted, Align::Left,
                false, textW);
         const float bh = t.target();
@@ -78,7 +79,7 @@ void SavedGamesScreen::draw(Painter& p) {
             bx = r.left + t.px(12);
         const auto id = s.id;
         const std::string n = std::to_string(id);
-        p.button("resume-" + n, {bx, by, bw, bh}, s.finishedAt ? "Open" : "Resume", ButtonStyle::Primary, [this, id] {
+        p.button("resume-" + n, {bx, by, bw, bh}, s.finishedAt ? tr("Open") : tr("Resume"), ButtonStyle::Primary, [this, id] {
             try {
                 m_app.openSession(id);
                 m_app.showTable();
@@ -86,18 +87,19 @@ void SavedGamesScreen::draw(Painter& p) {
                 m_app.toast(e.what(), true);
             }
         });
-        p.button("export-" + n, {bx + bw + gap, by, bw, bh}, "Export", ButtonStyle::Normal, [this, id] { exportSession(id); });
-        p.button("delete-" + n, {bx + 2 * (bw + gap), by, bw, bh}, "Delete", ButtonStyle::Danger, [this, id, title, who] {
+        p.button("export-" + n, {bx + bw + gap, by, bw, bh}, tr("Export"), ButtonStyle::Normal, [this, id] { exportSession(id); });
+        p.button("delete-" + n, {bx + 2 * (bw + gap), by, bw, bh}, tr("Delete"), ButtonStyle::Danger, [this, id, title, who] {
             m_app.push(std::make_unique<ConfirmScreen>(
-                m_app, "Delete this game of " + title + "?", who + ". This cannot be undone.", "Delete",
+                m_app, tr("Delete this game of {game}?", {{"game", title}}),
+                tr("{names}. This cannot be undone.", {{"names", who}}), tr("Delete"),
                 [this, id] {
                     try {
                         if (m_app.live() && m_app.live()->id() == id)
                             m_app.closeSession();
                         m_app.store().deleteSession(id);
-                        m_app.toast("Game deleted.");
+                        m_app.toast(tr("Game deleted."));
                     } catch (const std::exception& e) {
-                        m_app.toast(std::string("Could not delete: ") + e.what(), true);
+                        m_app.toast(tr("Could not delete: {error}", {{"error", e.what()}}), true);
                     }
                     refresh();
                 },
@@ -108,8 +110,8 @@ void SavedGamesScreen::draw(Painter& p) {
     if (pages > 1) {
         const float by = area.top + area.height - t.target();
         const float bw = t.px(220);
-        p.button("newer", {area.left, by, bw, t.target()}, "\u2190 Newer", ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
-        p.button("older", {area.left + area.width - bw, by, bw, t.target()}, "Older \u2192", ButtonStyle::Normal,
+        p.button("newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
+        p.button("older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
                  [this] { ++m_page; }, m_page + 1 < pages);
     }
 }

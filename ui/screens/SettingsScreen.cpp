@@ -3,6 +3,7 @@
 #include "App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/GameViews.hpp"
+#include "language/Translate.hpp"
 #include "PhoneDesk.hpp"
 #include "phones/LocalAddress.hpp"
 #include "screens/BackupScreen.hpp"
@@ -17,10 +18,11 @@ namespace heist::ui {
 
 namespace {
 
-const char* const kNextStart = "A change applies the next time Phones start.";
+std::string nextStart() { return tr("A change applies the next time Phones start."); }
 const std::vector<int> kPorts = {8080, 8000, 8888, 9000};
 
-std::string portWords(std::uint16_t port) { return port == 0 ? "any free one" : std::to_string(port); }
+std::string addressWords(const std::string& address) { return address.empty() ? tr("every address") : address; }
+std::string portWords(std::uint16_t port) { return port == 0 ? tr("any free one") : std::to_string(port); }
 
 } // namespace
 
@@ -33,7 +35,7 @@ SettingsScreen::SettingsScreen(App& app) : Screen(app) {
 
 void SettingsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, "Settings", "", [this] { m_app.pop(); });
+    const float head = header(p, tr("Settings"), "", [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const float h = t.target();
     const float gap = t.px(14);
@@ -49,9 +51,11 @@ void SettingsScreen::draw(Painter& p) {
     const float top = portrait ? y : area.top + langH;
 
     auto& sound = m_app.sound();
-    std::string soundLabel = sound.muted() ? "Sound: off" : "Sound: on";
-    if (!sound.deviceAvailable())
-        soundLabel += " (no audio device found)";
+    const std::string soundLabel = !sound.deviceAvailable()
+                                       ? (sound.muted() ? tr("Sound: off (no audio device found)")
+                                                        : tr("Sound: on (no audio device found)"))
+                                   : sound.muted() ? tr("Sound: off")
+                                                   : tr("Sound: on");
     p.button("sound", {area.left, y, colW, h}, soundLabel, ButtonStyle::Normal, [this] {
         auto& s = m_app.sound();
         s.setMuted(!s.muted());
@@ -59,12 +63,12 @@ void SettingsScreen::draw(Painter& p) {
     });
     y += h + gap;
     const bool pin = m_app.settingFlag("offer_pin", true);
-    p.button("offer-pin", {area.left, y, colW, h}, pin ? "Offer a PIN when dealing: yes" : "Offer a PIN when dealing: no",
+    p.button("offer-pin", {area.left, y, colW, h}, pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no"),
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
     y += h + gap;
     // Where the phones reach the tablet (docs/phones.md, "Address"); read when Phones start. One
     // row for both, so that the column still fits 800 px.
-    p.button("phones-network", {area.left, y, colW, h}, "Phones: " + networkWords(), ButtonStyle::Normal,
+    p.button("phones-network", {area.left, y, colW, h}, tr("Phones: {network}", {{"network", networkWords()}}), ButtonStyle::Normal,
              [this] { chooseNetwork(); });
     y += h + gap;
     // Each game's rows, in the catalogue's order.
@@ -73,15 +77,15 @@ void SettingsScreen::draw(Painter& p) {
             p.button(b.id, {area.left, y, colW, h}, b.label, ButtonStyle::Normal, b.onTap);
             y += h + gap;
         }
-    p.button("backups", {area.left, y, colW, h}, "Backups\u2026", ButtonStyle::Normal,
+    p.button("backups", {area.left, y, colW, h}, tr("Backups\u2026"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
     y += h + gap;
     // Where the file lives matters to whoever backs it up, not at the table: behind About.
-    p.button("about", {area.left, y, colW, h}, "About Heist Table", ButtonStyle::Quiet, [this] {
+    p.button("about", {area.left, y, colW, h}, tr("About Heist Table"), ButtonStyle::Quiet, [this] {
         m_app.push(std::make_unique<InfoScreen>(
-            m_app, "About Heist Table",
-            std::vector<std::string>{"The bookkeeping for your heist night. Every tap is saved at once.",
-                                     "Saved games are kept in " + m_app.store().path().string()}));
+            m_app, tr("About Heist Table"),
+            std::vector<std::string>{tr("The bookkeeping for your heist night. Every tap is saved at once."),
+                                     tr("Saved games are kept in {path}", {{"path", m_app.store().path().string()}})}));
     });
     y += h + gap;
 
@@ -102,16 +106,16 @@ void SettingsScreen::draw(Painter& p) {
 
 std::string SettingsScreen::networkWords() {
     const std::string address = m_app.phones().addressSetting();
-    return (address.empty() ? std::string("every address") : address) + ", port " +
-           portWords(m_app.phones().portSetting());
+    // TRANSLATORS: where the phones reach the tablet: "every address, port 8080".
+    return tr("{address}, port {port}", {{"address", addressWords(address)}, {"port", portWords(m_app.phones().portSetting())}});
 }
 
 void SettingsScreen::chooseNetwork() {
     const std::string address = m_app.phones().addressSetting();
     m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, "Phones on the network", kNextStart,
-        std::vector<Choice>{{"address", "Address: " + (address.empty() ? std::string("every address") : address) + "\u2026"},
-                            {"port", "Port: " + portWords(m_app.phones().portSetting()) + "\u2026"}},
+        m_app, tr("Phones on the network"), nextStart(),
+        std::vector<Choice>{{"address", tr("Address: {address}\u2026", {{"address", addressWords(address)}})},
+                            {"port", tr("Port: {port}\u2026", {{"port", portWords(m_app.phones().portSetting())}})}},
         [this](const std::string& id) { id == "address" ? chooseAddress() : choosePort(); }));
 }
 
@@ -119,18 +123,18 @@ void SettingsScreen::chooseAddress() {
     const auto found = phones::localAddresses();
     const std::string now = m_app.phones().addressSetting();
     std::vector<Choice> choices;
-    choices.emplace_back("every", "Every address (the codes show " + (found.empty() ? std::string("127.0.0.1") : found.front()) + ")");
+    choices.emplace_back("every", tr("Every address (the codes show {address})",
+                                     {{"address", found.empty() ? std::string("127.0.0.1") : found.front()}}));
     for (const auto& a : found)
         choices.emplace_back("address:" + a, a);
     if (!now.empty() && std::find(found.begin(), found.end(), now) == found.end())
-        choices.emplace_back("address:" + now, now + " (not on this tablet now)");
+        choices.emplace_back("address:" + now, tr("{address} (not on this tablet now)", {{"address", now}}));
     auto screen = std::make_unique<ChoiceScreen>(
-        m_app, "The phones\u2019 address", kNextStart, std::move(choices),
+        m_app, tr("The phones\u2019 address"), nextStart(), std::move(choices),
         [this](const std::string& id) {
             const std::string chosen = id == "every" ? "" : id.substr(id.find(':') + 1);
             m_app.store().setSetting("phones.address", chosen);
-            m_app.toast("Phones use " + (chosen.empty() ? std::string("every address") : chosen) +
-                        " the next time they start.");
+            m_app.toast(tr("Phones use {address} the next time they start.", {{"address", addressWords(chosen)}}));
         });
     screen->keep({now.empty() ? std::string("every") : "address:" + now});
     m_app.push(std::move(screen));
@@ -140,16 +144,17 @@ void SettingsScreen::choosePort() {
     const std::uint16_t now = m_app.phones().portSetting();
     std::vector<Choice> choices;
     for (int port : kPorts)
-        choices.emplace_back(std::to_string(port), std::to_string(port) + (port == 8080 ? " (the usual one)" : ""));
-    choices.emplace_back("type", "Another port\u2026");
+        choices.emplace_back(std::to_string(port),
+                             port == 8080 ? tr("{port} (the usual one)", {{"port", port}}) : std::to_string(port));
+    choices.emplace_back("type", tr("Another port\u2026"));
     auto screen = std::make_unique<ChoiceScreen>(
-        m_app, "The phones\u2019 port", kNextStart, std::move(choices), [this](const std::string& id) {
+        m_app, tr("The phones\u2019 port"), nextStart(), std::move(choices), [this](const std::string& id) {
             if (id == "type") {
                 typePort();
                 return;
             }
             m_app.store().setSetting("phones.port", id);
-            m_app.toast("Phones use port " + id + " the next time they start.");
+            m_app.toast(tr("Phones use port {port} the next time they start.", {{"port", id}}));
         });
     const bool listed = std::find(kPorts.begin(), kPorts.end(), static_cast<int>(now)) != kPorts.end();
     screen->keep({listed ? std::to_string(now) : std::string("type")});
@@ -159,11 +164,11 @@ void SettingsScreen::choosePort() {
 void SettingsScreen::typePort() {
     const std::uint16_t now = m_app.phones().portSetting();
     auto keyboard = std::make_unique<KeyboardScreen>(
-        m_app, "The phones\u2019 port (1024 to 65535)", now == 0 ? std::string() : std::to_string(now),
+        m_app, tr("The phones\u2019 port (1024 to 65535)"), now == 0 ? std::string() : std::to_string(now),
         [this](const std::string& typed) {
             const std::string port = std::to_string(std::stoi(typed));
             m_app.store().setSetting("phones.port", port);
-            m_app.toast("Phones use port " + port + " the next time they start.");
+            m_app.toast(tr("Phones use port {port} the next time they start.", {{"port", port}}));
         },
         5);
     keyboard->withCheck(&PhoneDesk::portProblem);

@@ -6,6 +6,7 @@
 #include "history/GameNights.hpp"
 #include "history/StoredRecords.hpp"
 #include "history/StoredSession.hpp"
+#include "language/Translate.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
@@ -19,10 +20,10 @@ namespace {
 
 std::string gameTitle(const std::string& id) {
     if (id.empty())
-        return "All games";
+        return tr("All games");
     for (const auto& g : games::catalogue())
         if (g.info.id == id)
-            return g.info.title;
+            return trData(g.info.id, g.info.title);
     return id;
 }
 
@@ -52,14 +53,15 @@ std::vector<std::string> lineColours(const history::WinsOverTime& wins) {
 }
 
 // "2026-11-24" -> "24 Nov"
-std::string shortDate(const std::string& date) {
-    static const char* const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+std::string chartDate(const std::string& date) {
     int y = 0, m = 0, d = 0;
     if (std::sscanf(date.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3 || m < 1 || m > 12)
         return date;
-    return std::to_string(d) + " " + months[m - 1];
+    return dayAndMonth(d, m);
 }
+
+// "Ann", "Ann and Bob": the other names a player was merged from.
+std::string aliasWords(const std::vector<std::string>& aliases) { return listAnd(aliases); }
 
 } // namespace
 
@@ -102,12 +104,15 @@ void StatisticsScreen::drawCounting(Painter& p) {
     const auto& t = p.theme();
     const auto& records = m_app.recordsAhead();
     const std::size_t total = records.roundGames(), left = records.roundLeft();
-    const float head = header(p, "Statistics", "Counting the finished games", [this] { m_app.pop(); });
+    const float head = header(p, tr("Statistics"), tr("Counting the finished games"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const std::string words =
-        total == 0 ? "Reading the saved games…"
-                   : "Counting the finished games: " + std::to_string(total - left) + " of " + std::to_string(total) +
-                         " read. The figures appear when every game is counted.";
+        total == 0 ? tr("Reading the saved games…")
+                   : trn("Counting the finished games: {read} of {n} read. The figures appear when every game is "
+                         "counted.",
+                         "Counting the finished games: {read} of {n} read. The figures appear when every game is "
+                         "counted.",
+                         static_cast<long long>(total), {{"read", total - left}});
     p.paragraph(words, {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().ivory, area.width,
                 Align::Center);
     m_progressAt = m_app.now() + 0.1; // the count moves on: drawn again ten times a second
@@ -124,7 +129,7 @@ void StatisticsScreen::load() {
         m_plays = std::move(records.plays);
         m_unreadable = static_cast<int>(records.unreadable);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Could not read the saved games: ") + e.what(), true);
+        m_app.toast(tr("Could not read the saved games: {error}", {{"error", e.what()}}), true);
     }
 }
 
@@ -136,13 +141,13 @@ void StatisticsScreen::compute() {
 }
 
 void StatisticsScreen::pickGame() {
-    std::vector<Choice> choices{{"all", "All games (" + std::to_string(m_plays.size()) + ")", "", true}};
+    std::vector<Choice> choices{{"all", tr("All games ({n})", {{"n", m_plays.size()}}), "", true}};
     for (const auto& g : games::catalogue()) {
         const auto n = std::count_if(m_plays.begin(), m_plays.end(),
                                      [&](const history::PlayRecord& r) { return r.game == g.info.id; });
-        choices.push_back({g.info.id, g.info.title + " (" + std::to_string(n) + ")", "", n > 0});
+        choices.push_back({g.info.id, tr("{game} ({n})", {{"game", trData(g.info.id, g.info.title)}, {"n", n}}), "", n > 0});
     }
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Statistics of", "Finished games in brackets", std::move(choices),
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Statistics of"), tr("Finished games in brackets"), std::move(choices),
                                               [this](const std::string& id) {
                                                   m_game = id == "all" ? "" : id;
                                                   compute();
@@ -155,7 +160,7 @@ void StatisticsScreen::saveNames(const history::NameBook& names, const std::stri
         m_names = names;
         m_app.toast(done);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("The names were not changed: ") + e.what(), true);
+        m_app.toast(tr("The names were not changed: {error}", {{"error", e.what()}}), true);
         try {
             m_names = history::NameBook::fromJson(m_app.store().setting(kNamesSetting).value_or("{}"));
         } catch (const std::exception&) {
@@ -165,17 +170,16 @@ void StatisticsScreen::saveNames(const history::NameBook& names, const std::stri
 }
 
 void StatisticsScreen::playerMenu(const std::string& name) {
-    std::vector<Choice> choices{{"rename", "Rename " + name, "", true}};
+    std::vector<Choice> choices{{"rename", tr("Rename {name}", {{"name", name}}), "", true}};
     if (history::statistics(m_plays, "", m_names).players.size() > 1)
-        choices.push_back({"merge", "Merge " + name + " into another player", "", true});
+        choices.push_back({"merge", tr("Merge {name} into another player", {{"name", name}}), "", true});
     const auto aliases = m_names.aliasesOf(name);
-    std::string also;
-    for (const auto& a : aliases)
-        also += (also.empty() ? "" : ", ") + a;
+    const std::string also = aliasWords(aliases);
     if (!aliases.empty())
-        choices.push_back({"separate", "Separate " + also + " from " + name, "", true});
+        choices.push_back({"separate", tr("Separate {others} from {name}", {{"others", also}, {"name", name}}), "", true});
     m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, name, aliases.empty() ? "One name in every game" : "Also played as " + also, std::move(choices),
+        m_app, name, aliases.empty() ? tr("One name in every game") : tr("Also played as {others}", {{"others", also}}),
+        std::move(choices),
         [this, name](const std::string& id) {
             if (id == "rename")
                 rename(name);
@@ -193,7 +197,8 @@ void StatisticsScreen::playerMenu(const std::string& name) {
                 for (const auto& c : others)
                     ids.push_back(c.id);
                 m_app.push(std::make_unique<ChoiceScreen>(
-                    m_app, "Merge " + name + " into", "Or rename " + name + " to any other player\u2019s name",
+                    m_app, tr("Merge {name} into", {{"name", name}}),
+                    tr("Or rename {name} to any other player\u2019s name", {{"name", name}}),
                     std::move(others), [this, name, ids](const std::string& picked) {
                         // Only a name the dialog offered.
                         if (std::find(ids.begin(), ids.end(), picked) != ids.end())
@@ -204,14 +209,14 @@ void StatisticsScreen::playerMenu(const std::string& name) {
 }
 
 void StatisticsScreen::rename(const std::string& name) {
-    m_app.push(std::make_unique<KeyboardScreen>(m_app, "New name for " + name, name, [this, name](const std::string& typed) {
+    m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("New name for {name}", {{"name", name}}), name, [this, name](const std::string& typed) {
         std::string to = typed;
         while (!to.empty() && to.back() == ' ')
             to.pop_back();
         while (!to.empty() && to.front() == ' ')
             to.erase(to.begin());
         if (to.empty()) {
-            m_app.toast("A name needs at least one letter; " + name + " keeps their name.", true);
+            m_app.toast(tr("A name needs at least one letter; {name} keeps their name.", {{"name", name}}), true);
             return;
         }
         if (to == name)
@@ -232,34 +237,34 @@ void StatisticsScreen::rename(const std::string& name) {
             m_app.store().touchRoster({to}); // the new name is offered when a game is set up
         } catch (const std::exception&) {
         }
-        saveNames(names, name + " is now " + to + " in the statistics.");
+        saveNames(names, tr("{name} is now {new} in the statistics.", {{"name", name}, {"new", to}}));
     }));
 }
 
 void StatisticsScreen::mergeInto(const std::string& from, const std::string& to) {
     m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, "Merge " + from + " into " + to + "?",
-        "Every game " + from + " played counts as " + to + "\u2019s. The games themselves are not changed, and " + to +
-            "\u2019s card can separate the names again.",
-        "Merge", [this, from, to] {
+        m_app, tr("Merge {name} into {other}?", {{"name", from}, {"other", to}}),
+        tr("Every game {name} played counts as {other}\u2019s. The games themselves are not changed, and "
+           "{other}\u2019s card can separate the names again.",
+           {{"name", from}, {"other", to}}),
+        tr("Merge"), [this, from, to] {
             history::NameBook names = m_names;
             names.rename(from, to);
-            saveNames(names, from + " and " + to + " are one player now.");
+            saveNames(names, tr("{name} and {other} are one player now.", {{"name", from}, {"other", to}}));
         }));
 }
 
 void StatisticsScreen::separate(const std::string& name) {
     const auto aliases = m_names.aliasesOf(name);
-    std::string also;
-    for (const auto& a : aliases)
-        also += (also.empty() ? "" : ", ") + a;
+    const std::string also = aliasWords(aliases);
+    const auto count = static_cast<long long>(aliases.size());
     m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, "Separate " + also + " from " + name + "?",
-        "Each name counts its own games again, as they were played.", "Separate", [this, name, also] {
+        m_app, tr("Separate {others} from {name}?", {{"others", also}, {"name", name}}),
+        tr("Each name counts its own games again, as they were played."), tr("Separate"), [this, name, also, count] {
             history::NameBook names = m_names;
             names.separate(name);
-            saveNames(names, also + " stand" + (also.find(',') == std::string::npos ? "s" : "") + " apart from " +
-                                 name + " again.");
+            saveNames(names, trn("{others} stands apart from {name} again.", "{others} stand apart from {name} again.",
+                                 count, {{"others", also}, {"name", name}}));
         }));
 }
 
@@ -270,19 +275,22 @@ void StatisticsScreen::draw(Painter& p) {
     }
     const auto& t = p.theme();
     const std::string subtitle =
-        std::to_string(m_stats.plays) + (m_stats.plays == 1 ? " finished game" : " finished games") + " \u00b7 " +
-        std::to_string(m_stats.players.size()) + (m_stats.players.size() == 1 ? " player" : " players");
-    const float head = header(p, "Statistics", subtitle, [this] { m_app.pop(); });
+        trn("{n} finished game", "{n} finished games", static_cast<long long>(m_stats.plays)) + " \u00b7 " +
+        trn("{n} player", "{n} players", static_cast<long long>(m_stats.players.size()));
+    const float head = header(p, tr("Statistics"), subtitle, [this] { m_app.pop(); });
     auto area = contentArea(p, head);
     if (m_plays.empty()) {
         const std::string words =
-            m_unreadable == 1 ? "The one finished game could not be read, so nothing is counted. It is still under "
-                                "Saved games."
+            m_unreadable == 1 ? tr("The one finished game could not be read, so nothing is counted. It is still under "
+                                   "Saved games.")
             : m_unreadable > 1
-                ? "None of the " + std::to_string(m_unreadable) +
-                      " finished games could be read, so nothing is counted. They are still under Saved games."
-                : "No finished games yet. When a game ends, its players\u2019 wins, win rates and scores are counted "
-                  "here, from the saved games.";
+                ? trn("None of the {n} finished game could be read, so nothing is counted. It is still under Saved "
+                      "games.",
+                      "None of the {n} finished games could be read, so nothing is counted. They are still under "
+                      "Saved games.",
+                      static_cast<long long>(m_unreadable))
+                : tr("No finished games yet. When a game ends, its players\u2019 wins, win rates and scores are "
+                     "counted here, from the saved games.");
         p.paragraph(words,
                     {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
                     Align::Center);
@@ -292,19 +300,19 @@ void StatisticsScreen::draw(Painter& p) {
     const float gap = t.px(12);
     const float toggleW = t.px(240);
     const float rowH = t.target();
-    p.button("stats-game", {area.left, area.top, area.width - toggleW - gap, rowH}, gameTitle(m_game) + " \u25be",
+    p.button("stats-game", {area.left, area.top, area.width - toggleW - gap, rowH}, tr("{game} \u25be", {{"game", gameTitle(m_game)}}),
              ButtonStyle::Normal, [this] { pickGame(); });
     p.button("stats-view", {area.left + area.width - toggleW, area.top, toggleW, rowH},
-             m_chart ? "Players" : "Chart", ButtonStyle::Normal, [this] {
+             m_chart ? tr("Players") : tr("Chart"), ButtonStyle::Normal, [this] {
                  m_chart = !m_chart;
                  m_pageStarts = {0};
              });
     area.top += rowH + gap * 1.5f;
     area.height -= rowH + gap * 1.5f;
     if (m_unreadable > 0) {
-        const std::string note = std::to_string(m_unreadable) +
-                                 (m_unreadable == 1 ? " finished game could not be read and is not counted."
-                                                    : " finished games could not be read and are not counted.");
+        const std::string note = trn("{n} finished game could not be read and is not counted.",
+                                     "{n} finished games could not be read and are not counted.",
+                                     static_cast<long long>(m_unreadable));
         const float h = p.paragraph(note, {area.left, area.top}, t.small(), p.colours().danger, area.width);
         area.top += h + gap;
         area.height -= h + gap;
@@ -371,9 +379,9 @@ void StatisticsScreen::drawPlayers(Painter& p, const sf::FloatRect& area) {
     if (m_pageStarts.size() > 1 || m_nextStart < m_stats.players.size()) {
         const float by = area.top + area.height - navH;
         const float bw = t.px(240);
-        p.button("stats-previous", {area.left, by, bw, navH}, "\u2190 Previous", ButtonStyle::Normal,
+        p.button("stats-previous", {area.left, by, bw, navH}, tr("\u2190 Previous"), ButtonStyle::Normal,
                  [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
-        p.button("stats-more", {area.left + area.width - bw, by, bw, navH}, "More \u2192", ButtonStyle::Normal,
+        p.button("stats-more", {area.left + area.width - bw, by, bw, navH}, tr("More \u2192"), ButtonStyle::Normal,
                  [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_stats.players.size());
     }
 }
@@ -385,12 +393,13 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
         m_stats.players.begin(), m_stats.players.end(), [](const history::PlayerStats& pl) { return pl.wins > 0; }));
     const std::string caption =
         winners > m_wins.series.size()
-            ? "Wins over time: the " + std::to_string(m_wins.series.size()) + " with the most wins"
-            : "Wins over time, evening by evening";
+            ? trn("Wins over time: the {n} with the most wins", "Wins over time: the {n} with the most wins",
+                  static_cast<long long>(m_wins.series.size()))
+            : tr("Wins over time, evening by evening");
     p.text(caption, {area.left, area.top}, t.small(), p.colours().muted, Align::Left, false, area.width);
     float top = area.top + t.small() * 1.35f + t.px(8);
     if (m_wins.series.empty()) {
-        p.paragraph("Nobody has won a game here yet.", {area.left, top + t.px(40)}, t.body(), p.colours().muted,
+        p.paragraph(tr("Nobody has won a game here yet."), {area.left, top + t.px(40)}, t.body(), p.colours().muted,
                     area.width);
         return;
     }
@@ -441,12 +450,12 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
     };
     // Dates under the first and last evenings (and the middle one when there are three or more).
     const float dateY = plot.top + plot.height + t.px(10);
-    p.text(shortDate(m_wins.evenings.front()), {xAt(0), dateY}, t.small(), p.colours().muted,
+    p.text(chartDate(m_wins.evenings.front()), {xAt(0), dateY}, t.small(), p.colours().muted,
            n <= 1 ? Align::Center : Align::Left);
     if (n > 1)
-        p.text(shortDate(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(), p.colours().muted, Align::Right);
+        p.text(chartDate(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(), p.colours().muted, Align::Right);
     if (n > 2 && plot.width > t.px(420))
-        p.text(shortDate(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(), p.colours().muted, Align::Center);
+        p.text(chartDate(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(), p.colours().muted, Align::Center);
     // The lines, the leader drawn last (on top); each ends in its player's token, shape and all.
     const auto colours = lineColours(m_wins);
     for (std::size_t k = m_wins.series.size(); k-- > 0;) {
@@ -460,7 +469,7 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
         p.token({xAt(n - 1) + (n <= 1 ? offset(k) * 6 : 0.f), yAt(s.wins[n - 1]) + dy}, t.px(13), colours[k]);
     }
     if (n <= 1)
-        p.paragraph("One evening so far: the lines grow with every game night.",
+        p.paragraph(tr("One evening so far: the lines grow with every game night."),
                     {plot.left + plot.width / 2, plot.top + plot.height / 2 - t.small()}, t.small(), p.colours().muted,
                     plot.width, Align::Center);
     // The legend: each player's token and name, and their wins so far.

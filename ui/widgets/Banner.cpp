@@ -1,5 +1,7 @@
 #include "widgets/Banner.hpp"
 
+#include "language/Translate.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -33,7 +35,7 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     const std::size_t keep = std::min<std::size_t>(all.size(), static_cast<std::size_t>(ownLine ? room - 1 : room));
     std::vector<std::string> shown(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(keep));
     std::string& last = shown.back();
-    const std::string tail = ownLine || room >= 2 ? "\u2026" : "\u2026 Tap to read";
+    const std::string tail = ownLine || room >= 2 ? std::string("\u2026") : tr("\u2026 Tap to read");
     auto dropWord = [&last] {
         const auto cut = last.find_last_of(' ');
         last = cut == std::string::npos ? std::string() : last.substr(0, cut);
@@ -68,7 +70,7 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
         y += lh;
     }
     if (ownLine)
-        p.text("Tap to read it all", {inner.left + inner.width / 2, y}, sz, p.colours().gold, Align::Center, true);
+        p.text(tr("Tap to read it all"), {inner.left + inner.width / 2, y}, sz, p.colours().gold, Align::Center, true);
     if (openWhole)
         p.region(id, r, openWhole);
 }

@@ -1,9 +1,11 @@
 #include "widgets/Chrome.hpp"
 
 #include "engine/TimeWords.hpp"
+#include "language/Translate.hpp"
 #include "widgets/Banner.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace heist::ui {
@@ -18,12 +20,13 @@ sf::FloatRect contentArea(Painter& p, float headerHeight) {
 
 std::string namesThatFit(const Painter& p, const std::vector<std::string>& names, float width, unsigned size) {
     auto join = [&](std::size_t n) {
-        std::string s;
-        for (std::size_t i = 0; i < n; ++i)
-            s += (i == 0 ? "" : (i + 1 == n && n == names.size() ? " and " : ", ")) + names[i];
-        if (n < names.size())
-            s += (n == 0 ? "" : " and ") + std::to_string(names.size() - n) + (n == 0 ? " players" : " more");
-        return s;
+        const auto rest = static_cast<long long>(names.size() - n);
+        if (n == 0)
+            return trn("{n} player", "{n} players", rest);
+        std::vector<std::string> shown(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(n));
+        if (rest > 0)
+            shown.push_back(trn("{n} more", "{n} more", rest));
+        return listAnd(shown);
     };
     for (std::size_t n = names.size();; --n) {
         const std::string s = join(n);
@@ -39,8 +42,9 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
     const float h = t.target();
     float x = m;
     if (onBack) {
-        const float w = std::max(h * 1.9f, p.textWidth(backLabel, t.body()) + t.px(40));
-        p.button("back", {m, m, w, h}, backLabel, ButtonStyle::Quiet, std::move(onBack));
+        const std::string label = backLabel.empty() ? tr("\u2190 Back") : backLabel;
+        const float w = std::max(h * 1.9f, p.textWidth(label, t.body()) + t.px(40));
+        p.button("back", {m, m, w, h}, label, ButtonStyle::Quiet, std::move(onBack));
         x += w + t.px(24);
     }
     const float avail = p.size().x - x - m - t.target() - t.px(24); // the turn button sits top right
@@ -74,12 +78,106 @@ std::string friendlyTime(const std::string& iso) {
     const std::time_t now = std::time(nullptr);
     const long diff = static_cast<long>(now - then);
     if (diff < 60)
-        return "just now";
+        return tr("just now");
     if (diff < 3600)
-        return std::to_string(diff / 60) + " min ago";
+        return trn("{n} min ago", "{n} min ago", diff / 60);
     if (diff < 86400)
-        return std::to_string(diff / 3600) + " h ago";
-    return engine::timewords::local(then, "%d %b %Y");
+        return trn("{n} h ago", "{n} h ago", diff / 3600);
+    return shortDate(then);
+}
+
+namespace {
+
+std::string monthShort(int month) {
+    switch (month) {
+    case 0: return trc("date", "Jan");
+    case 1: return trc("date", "Feb");
+    case 2: return trc("date", "Mar");
+    case 3: return trc("date", "Apr");
+    case 4: return trc("date", "May");
+    case 5: return trc("date", "Jun");
+    case 6: return trc("date", "Jul");
+    case 7: return trc("date", "Aug");
+    case 8: return trc("date", "Sep");
+    case 9: return trc("date", "Oct");
+    case 10: return trc("date", "Nov");
+    default: return trc("date", "Dec");
+    }
+}
+
+std::string monthLong(int month) {
+    switch (month) {
+    case 0: return trc("date", "January");
+    case 1: return trc("date", "February");
+    case 2: return trc("date", "March");
+    case 3: return trc("date", "April");
+    case 4: return trc("date", "May");
+    case 5: return trc("date", "June");
+    case 6: return trc("date", "July");
+    case 7: return trc("date", "August");
+    case 8: return trc("date", "September");
+    case 9: return trc("date", "October");
+    case 10: return trc("date", "November");
+    default: return trc("date", "December");
+    }
+}
+
+std::string weekday(int day) {
+    switch (day) {
+    case 0: return trc("date", "Sunday");
+    case 1: return trc("date", "Monday");
+    case 2: return trc("date", "Tuesday");
+    case 3: return trc("date", "Wednesday");
+    case 4: return trc("date", "Thursday");
+    case 5: return trc("date", "Friday");
+    default: return trc("date", "Saturday");
+    }
+}
+
+} // namespace
+
+std::string shortDate(int day, int month, int year) {
+    // TRANSLATORS: a date, "27 Nov 2026"; {month} is the short month name (context "date").
+    return trc("date", "{day} {month} {year}", {{"day", day}, {"month", monthShort((month + 11) % 12)}, {"year", year}});
+}
+
+std::string dayAndMonth(int day, int month) {
+    // TRANSLATORS: a day of the year on the statistics' chart, "24 Nov" (short month name).
+    return trc("date", "{day} {month}", {{"day", day}, {"month", monthShort((month + 11) % 12)}});
+}
+
+std::string shortDate(std::int64_t seconds) {
+    const std::string day = engine::timewords::local(seconds, "%d");
+    const int month = std::stoi(engine::timewords::local(seconds, "%m")) - 1;
+    return trc("date", "{day} {month} {year}",
+               {{"day", day}, {"month", monthShort(month)}, {"year", engine::timewords::local(seconds, "%Y")}});
+}
+
+std::string clockTime(std::int64_t seconds) {
+    // TRANSLATORS: a time of day on the 24-hour clock, "21:40".
+    return trc("date", "{hour}:{minute}",
+               {{"hour", engine::timewords::local(seconds, "%H")}, {"minute", engine::timewords::local(seconds, "%M")}});
+}
+
+std::string eveningWords(const std::string& date) {
+    int y = 0, m = 0, d = 0;
+    char tail = 0;
+    if (std::sscanf(date.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
+        return date;
+    std::tm tm{};
+    tm.tm_year = y - 1900;
+    tm.tm_mon = m - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = 12;
+    const std::time_t t = timegm(&tm);
+    std::tm back{};
+    gmtime_r(&t, &back);
+    // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date").
+    return trc("date", "{weekday} {day} {month} {year}",
+               {{"weekday", weekday(back.tm_wday)},
+                {"day", back.tm_mday},
+                {"month", monthLong(back.tm_mon)},
+                {"year", back.tm_year + 1900}});
 }
 
 } // namespace heist::ui

@@ -4,6 +4,7 @@
 #include "Painter.hpp"
 #include "engine/Words.hpp"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -16,7 +17,7 @@ sf::FloatRect contentArea(Painter& p, float headerHeight);
 
 // Draws a header: back button (if onBack), title, and returns its height.
 float header(Painter& p, const std::string& title, const std::string& subtitle,
-             std::function<void()> onBack, const std::string& backLabel = "\u2190 Back");
+             std::function<void()> onBack, const std::string& backLabel = {});
 
 // A centred card for dialogs; returns its rectangle.
 sf::FloatRect dialogCard(Painter& p, float width, float height);
@@ -30,5 +31,16 @@ std::string namesThatFit(const Painter& p, const std::vector<std::string>& names
 
 // "3 min ago", "yesterday 21:40" style times from the store's UTC timestamps.
 std::string friendlyTime(const std::string& isoUtc);
+
+// Dates and times in the current language, read in the tablet's local time: "27 Nov 2026", "21:40".
+std::string shortDate(std::int64_t seconds);
+// The same short date from its parts (month 1 to 12).
+std::string shortDate(int day, int month, int year);
+// "24 Nov" (month 1 to 12).
+std::string dayAndMonth(int day, int month);
+std::string clockTime(std::int64_t seconds);
+// An evening's title from its "YYYY-MM-DD" date: "Friday 27 November 2026" (as
+// history::eveningTitle, in the current language).
+std::string eveningWords(const std::string& date);
 
 } // namespace heist::ui

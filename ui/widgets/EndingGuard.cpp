@@ -1,6 +1,7 @@
 #include "widgets/EndingGuard.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 
 namespace heist::ui {
@@ -29,9 +30,9 @@ void dispatchAskingAtEnd(App& app, const std::string& type, Json args,
         return;
     }
     app.push(std::make_unique<ConfirmScreen>(
-        app, "This ends the game: " + notice,
-        "A slip can still be taken back from the results screen, until the next game starts.",
-        "End the game", std::move(send)));
+        app, tr("This ends the game: {notice}", {{"notice", notice}}),
+        tr("A slip can still be taken back from the results screen, until the next game starts."),
+        tr("End the game"), std::move(send)));
 }
 
 } // namespace heist::ui

@@ -1,6 +1,7 @@
 #include "widgets/GameToolbar.hpp"
 
 #include "App.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/BgStatsScreen.hpp"
 #include "screens/GamePickScreen.hpp"
@@ -15,23 +16,30 @@
 
 namespace heist::ui {
 
+namespace {
+
+// TRANSLATORS: the question before an undo or a redo; {step} is the step as the history says it.
+std::string asked(const std::string& step) { return tr("{step}?", {{"step", step}}); }
+
+} // namespace
+
 void askUndo(App& app) {
     auto& session = app.live()->session();
     if (!session.undoTarget()) {
         app.toast(session.undoBlockedReason(), true);
         return;
     }
-    app.push(std::make_unique<ConfirmScreen>(app, session.undoDescription() + "?", "Undo is saved in the history too.",
-                                             "Undo", [&app] { app.dispatch("undo"); }));
+    app.push(std::make_unique<ConfirmScreen>(app, asked(session.undoDescription()), tr("Undo is saved in the history too."),
+                                             tr("Undo"), [&app] { app.dispatch("undo"); }));
 }
 
 void askRedo(App& app) {
     auto& session = app.live()->session();
     if (!session.redoTarget()) {
-        app.toast("There is nothing to redo.", true);
+        app.toast(tr("There is nothing to redo."), true);
         return;
     }
-    app.push(std::make_unique<ConfirmScreen>(app, session.redoDescription() + "?", "", "Redo",
+    app.push(std::make_unique<ConfirmScreen>(app, asked(session.redoDescription()), "", tr("Redo"),
                                              [&app] { app.dispatch("redo"); }));
 }
 
@@ -46,13 +54,13 @@ void askUndoAfterEnd(App& app) {
     if (refusal.empty() && !session.undoTarget())
         refusal = session.undoBlockedReason();
     if (!refusal.empty()) {
-        app.push(std::make_unique<InfoScreen>(app, "The last step stays", std::vector<std::string>{refusal}));
+        app.push(std::make_unique<InfoScreen>(app, tr("The last step stays"), std::vector<std::string>{refusal}));
         return;
     }
     app.push(std::make_unique<ConfirmScreen>(
-        app, session.undoDescription() + "?",
-        "The game goes on from there and no longer counts as finished. Undo is saved in the history too.",
-        "Undo", [&app] {
+        app, asked(session.undoDescription()),
+        tr("The game goes on from there and no longer counts as finished. Undo is saved in the history too."),
+        tr("Undo"), [&app] {
             if (app.dispatch("undo"))
                 app.showTable();
         }));
@@ -80,7 +88,7 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     // new code), so that the four words keep the room they need.
     const bool phones = app.phones().on();
     const float phoneW = phones ? r.height : 0.f;
-    const std::array<const char*, 4> labels = {"\u21b6 Undo", "Redo \u21b7", "History", "Home"};
+    const std::array<std::string, 4> labels = {tr("\u21b6 Undo"), tr("Redo \u21b7"), tr("History"), tr("Home")};
     // Each word's button as wide as its word needs at the body size, and the rest shared out;
     // when even that is too wide, in proportion (the words then shrink, never below 24 px).
     std::array<float, 4> need{};
@@ -191,9 +199,9 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     if (!finishedGame(app)) {
         const float bw = (size.x - 2 * m - gap) / 2;
         const float y = size.y - m - t.target();
-        p.button("history", {m, y, bw, t.target()}, "History", ButtonStyle::Normal,
+        p.button("history", {m, y, bw, t.target()}, tr("History"), ButtonStyle::Normal,
                  [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-        p.button("home", {m + bw + gap, y, bw, t.target()}, "Home", ButtonStyle::Primary, std::move(onHome));
+        p.button("home", {m + bw + gap, y, bw, t.target()}, tr("Home"), ButtonStyle::Primary, std::move(onHome));
         return;
     }
     // Once the game is over: the next game with the same group (the one obvious step, last),
@@ -209,17 +217,17 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
         const float y = size.y - m - t.target() - (rows - 1 - row) * (t.target() + gap);
         return sf::FloatRect{m + col * (bw + gap), y, bw, t.target()};
     };
-    p.button("history", place(), "History", ButtonStyle::Normal,
+    p.button("history", place(), tr("History"), ButtonStyle::Normal,
              [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
-    wrapButton(p, "bgstats", place(), "Send to BG Stats", ButtonStyle::Normal,
+    wrapButton(p, "bgstats", place(), tr("Send to BG Stats"), ButtonStyle::Normal,
                [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
-    wrapButton(p, "undo-last", place(), "Undo the last step", ButtonStyle::Normal, [&app] { askUndoAfterEnd(app); });
-    p.button("home", place(), "Home", ButtonStyle::Normal, std::move(onHome));
-    wrapButton(p, "another-game", place(), "Another game", ButtonStyle::Normal, [&app] {
+    wrapButton(p, "undo-last", place(), tr("Undo the last step"), ButtonStyle::Normal, [&app] { askUndoAfterEnd(app); });
+    p.button("home", place(), tr("Home"), ButtonStyle::Normal, std::move(onHome));
+    wrapButton(p, "another-game", place(), tr("Another game"), ButtonStyle::Normal, [&app] {
         const auto& players = app.live()->session().setup().players;
         app.push(std::make_unique<GamePickScreen>(app, players));
     });
-    p.button("play-again", place(), "Play again", ButtonStyle::Primary, [&app] { playAgain(app); });
+    p.button("play-again", place(), tr("Play again"), ButtonStyle::Primary, [&app] { playAgain(app); });
 }
 
 std::string endingStepSentence(App& app) {
