@@ -1,5 +1,7 @@
 // Setup, the fold of events into the state, the endings and the public sentences.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 #include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 
@@ -25,13 +27,6 @@ const char* phaseId(Phase p) {
     case Phase::Finished: return "finished";
     }
     return "?";
-}
-
-std::string listText(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return out;
 }
 
 int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
@@ -231,15 +226,24 @@ std::string OneNightOnlyGame::endingNotice(const engine::GameState& before, cons
     for (int w : a.winners)
         names.push_back(seatName(setup, w));
     const int first = a.winners.front();
-    if (a.ending == "sixty")
-        return names.front() + " reaches " + std::to_string(sixtyCount(a, first)) + " coins in jewels" +
-               (a.house.sixtyWithGadgets ? " and gadgets" : "") + " and wins.";
+    if (a.ending == "sixty") {
+        const int n = sixtyCount(a, first);
+        return a.house.sixtyWithGadgets
+                   ? trn("{name} reaches {n} coin in jewels and gadgets and wins.",
+                         "{name} reaches {n} coins in jewels and gadgets and wins.", n, {{"name", names.front()}})
+                   : trn("{name} reaches {n} coin in jewels and wins.", "{name} reaches {n} coins in jewels and wins.",
+                         n, {{"name", names.front()}});
+    }
     if (a.ending == "vault")
-        return names.front() + " breaks into the vault and wins.";
-    const std::string coins = std::to_string(score(a, first).total) + " coins";
-    return "the museum\u2019s last gem is taken: " +
-           (names.size() == 1 ? names.front() + " wins with " + coins + "."
-                              : listText(names) + " share the win with " + coins + " each.");
+        return tr("{name} breaks into the vault and wins.", {{"name", names.front()}});
+    const int total = score(a, first).total;
+    return names.size() == 1
+               ? trn("the museum\u2019s last gem is taken: {name} wins with {n} coin.",
+                     "the museum\u2019s last gem is taken: {name} wins with {n} coins.", total,
+                     {{"name", names.front()}})
+               : trn("the museum\u2019s last gem is taken: {names} share the win with {n} coin each.",
+                     "the museum\u2019s last gem is taken: {names} share the win with {n} coins each.", total,
+                     {{"names", heist::listAnd(names)}});
 }
 
 Score OneNightOnlyGame::score(const OneNightOnlyState& s, int seat) const {
@@ -278,9 +282,11 @@ std::string OneNightOnlyGame::caseRefusal(const OneNightOnlyState& s, int jewel)
     const int lt = s.roll->lootingTotal();
     if (m_rules.opens(jewel, lt, s.house.strictlyGreater))
         return "";
-    const std::string need = s.house.strictlyGreater ? "more than " + std::to_string(*j.difficulty)
-                                                     : std::to_string(*j.difficulty);
-    return "the " + j.caseName + " case needs " + need + "; you rolled " + std::to_string(lt);
+    return s.house.strictlyGreater
+               ? tr("The {case} case needs more than {need}; you rolled {rolled}.",
+                    {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}})
+               : tr("The {case} case needs {need}; you rolled {rolled}.",
+                    {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}});
 }
 
 int OneNightOnlyGame::walkOverLeft(const OneNightOnlyState& s) const {
@@ -293,13 +299,10 @@ int OneNightOnlyGame::walkOverLeft(const OneNightOnlyState& s) const {
     return std::max(0, s.roll->movementTotal() - taken);
 }
 
-std::string OneNightOnlyGame::coinsText(int coins) {
-    return std::to_string(coins) + (coins == 1 ? " coin" : " coins");
-}
+std::string OneNightOnlyGame::coinsText(int coins) { return coinCount(coins); }
 
 std::string OneNightOnlyGame::jewelName(int jewel, int count) const {
-    const auto& j = m_rules.jewels.at(static_cast<std::size_t>(jewel));
-    return count == 1 ? "1 " + j.name : std::to_string(count) + " " + j.plural;
+    return jewelCount(m_rules.jewels.at(static_cast<std::size_t>(jewel)), count);
 }
 
 std::string OneNightOnlyGame::paymentText(const Json& payment) const {
@@ -314,102 +317,158 @@ std::string OneNightOnlyGame::paymentText(const Json& payment) const {
     const int coins = payment.value("coins", 0);
     if (coins > 0)
         parts.push_back(coinsText(coins));
-    return parts.empty() ? "nothing" : listText(parts);
+    return parts.empty() ? trc("one-night-only", "nothing") : heist::listAnd(parts);
 }
+
+namespace {
+
+// TRANSLATORS: joins a history line and one more clause about the same event.
+std::string clause(const std::string& text, const std::string& more) {
+    return trc("one-night-only", "{text}; {more}", {{"text", text}, {"more", more}});
+}
+
+// "Ann took a Sapphire (10 coins) from the Blue case": one message per jewel, so that each
+// language words the jewel (its article, its case) itself.
+std::string tookText(const Jewel& j, const std::string& who, int count, const std::string& coins) {
+    const std::string c = caseWord(j);
+    if (j.id == "spinel")
+        return trnc("one-night-only", "{name} took a Spinel ({coins}) from the {case} case",
+                    "{name} took {n} Spinels ({coins}) from the {case} case", count,
+                    {{"name", who}, {"coins", coins}, {"case", c}});
+    if (j.id == "sphene")
+        return trnc("one-night-only", "{name} took a Sphene ({coins}) from the {case} case",
+                    "{name} took {n} Sphenes ({coins}) from the {case} case", count,
+                    {{"name", who}, {"coins", coins}, {"case", c}});
+    if (j.id == "sapphire")
+        return trnc("one-night-only", "{name} took a Sapphire ({coins}) from the {case} case",
+                    "{name} took {n} Sapphires ({coins}) from the {case} case", count,
+                    {{"name", who}, {"coins", coins}, {"case", c}});
+    if (j.id == "emerald")
+        return trnc("one-night-only", "{name} took an Emerald ({coins}) from the {case} case",
+                    "{name} took {n} Emeralds ({coins}) from the {case} case", count,
+                    {{"name", who}, {"coins", coins}, {"case", c}});
+    return tr("{name} took {jewels} ({coins}) from the {case} case",
+              {{"name", who}, {"jewels", jewelCount(j, count)}, {"coins", coins}, {"case", c}});
+}
+
+} // namespace
 
 std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& p = e.payload;
     const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     const auto& t = e.type;
     std::string text;
+    const auto withChange = [&](std::string line) {
+        const int change = p.at("change").get<int>();
+        return change > 0 ? trc("one-night-only", "{text}, {change} change", {{"text", line}, {"change", coinsText(change)}}) : line;
+    };
     if (t == "ono.first_player_named") {
-        text = seatName(setup, p.at("seat").get<int>()) + " goes first (most recent felony)";
+        text = tr("{name} goes first (most recent felony)", {{"name", seatName(setup, p.at("seat").get<int>())}});
     } else if (t == "ono.first_player_rolled") {
         std::vector<std::string> parts;
         for (const auto& r : p.at("rolls"))
-            parts.push_back(seatName(setup, r.at("seat").get<int>()) + " " + std::to_string(r.at("face").get<int>()));
-        text = "First-player roll: " + listText(parts);
+            // TRANSLATORS: one thief's first-player roll: "Ann 5".
+            parts.push_back(trc("one-night-only", "{name} {face}", {{"name", seatName(setup, r.at("seat").get<int>())},
+                                                 {"face", r.at("face").get<int>()}}));
         if (p.at("first").is_null()) {
             std::vector<std::string> tied;
             for (const auto& seat : p.at("highest"))
                 tied.push_back(seatName(setup, seat.get<int>()));
-            text += "; " + listText(tied) + " tie and roll again";
+            text = tr("First-player roll: {rolls}; {names} tie and roll again",
+                      {{"rolls", heist::listAnd(parts)}, {"names", heist::listAnd(tied)}});
         } else {
-            text += "; " + seatName(setup, p.at("first").get<int>()) + " goes first";
+            text = tr("First-player roll: {rolls}; {name} goes first",
+                      {{"rolls", heist::listAnd(parts)}, {"name", seatName(setup, p.at("first").get<int>())}});
         }
     } else if (t == "ono.rolled") {
         auto dice = [](const Json& faces) {
             std::vector<std::string> v;
             for (const auto& f : faces)
                 v.push_back(std::to_string(f.get<int>()));
-            return listText(v);
+            return heist::listAnd(v);
         };
-        std::vector<std::string> parts;
-        if (!p.at("movement").empty())
-            parts.push_back("movement " + dice(p.at("movement")) + " (" +
-                            std::to_string(p.at("movement_total").get<int>()) + ")");
-        if (!p.at("looting").empty())
-            parts.push_back("looting " + dice(p.at("looting")) + " (" +
-                            std::to_string(p.at("looting_total").get<int>()) + ")");
-        text = who() + " rolled " + listText(parts);
-        if (!p.at("sensor_room").is_null())
-            text += ", one die for the motion sensor in " + p.at("sensor_room").get<std::string>();
+        const std::string m = dice(p.at("movement")), l = dice(p.at("looting"));
+        const int mt = p.at("movement_total").get<int>(), lt = p.at("looting_total").get<int>();
+        const bool sensor = !p.at("sensor_room").is_null();
+        const std::string room = sensor ? roomName(p.at("sensor_room").get<std::string>()) : std::string();
+        if (!p.at("movement").empty() && !p.at("looting").empty())
+            text = tr("{name} rolled movement {movement} ({mt}) and looting {looting} ({lt})",
+                      {{"name", who()}, {"movement", m}, {"mt", mt}, {"looting", l}, {"lt", lt}});
+        else if (!p.at("movement").empty())
+            text = sensor ? tr("{name} rolled movement {movement} ({mt}), one die for the motion sensor in {room}",
+                               {{"name", who()}, {"movement", m}, {"mt", mt}, {"room", room}})
+                          : tr("{name} rolled movement {movement} ({mt})",
+                               {{"name", who()}, {"movement", m}, {"mt", mt}});
+        else
+            text = sensor ? tr("{name} rolled looting {looting} ({lt}), one die for the motion sensor in {room}",
+                               {{"name", who()}, {"looting", l}, {"lt", lt}, {"room", room}})
+                          : tr("{name} rolled looting {looting} ({lt})", {{"name", who()}, {"looting", l}, {"lt", lt}});
         const bool strict = setup.houseRules.value(kStrict, false);
         std::vector<std::string> opens;
         for (int j = 0; j < static_cast<int>(m_rules.jewels.size()); ++j)
-            if (m_rules.jewels[static_cast<std::size_t>(j)].difficulty &&
-                m_rules.opens(j, p.at("looting_total").get<int>(), strict))
-                opens.push_back(m_rules.jewels[static_cast<std::size_t>(j)].caseName);
+            if (m_rules.jewels[static_cast<std::size_t>(j)].difficulty && m_rules.opens(j, lt, strict))
+                opens.push_back(caseWord(m_rules.jewels[static_cast<std::size_t>(j)]));
         if (!opens.empty())
-            text += "; opens " + listText(opens);
-        if (p.at("looting_total").get<int>() >= m_rules.vault)
-            text += "; enough for the vault from a keyhole";
+            // TRANSLATORS: the jewel cases a roll opens, by colour: "opens Yellow and Blue".
+            text = clause(text, trc("one-night-only", "opens {cases}", {{"cases", heist::listAnd(opens)}}));
+        if (lt >= m_rules.vault)
+            text = clause(text, trc("one-night-only", "enough for the vault from a keyhole"));
     } else if (t == "ono.jewel_taken") {
         const int ji = m_rules.jewelIndex(p.at("jewel").get<std::string>());
         const auto& j = m_rules.jewels.at(static_cast<std::size_t>(ji));
         const int count = p.value("count", 1);
-        text = who() + " took " + (count == 1 ? "a " + j.name : jewelName(ji, count)) + " (" +
-               coinsText(j.value * count) + ") from the " + j.caseName + " case";
+        text = tookText(j, who(), count, coinsText(j.value * count));
     } else if (t == "ono.vault_broken") {
-        text = who() + " broke into the vault with " + std::to_string(p.at("looting_total").get<int>()) +
-               " from a keyhole";
+        text = tr("{name} broke into the vault with {n} from a keyhole",
+                  {{"name", who()}, {"n", p.at("looting_total").get<int>()}});
     } else if (t == "ono.gadget_bought") {
         const auto& g = p.at("gadget");
         const std::string name = g.at("name").get<std::string>();
-        text = who() + " bought " + (name.empty() ? "a gadget" : name) + " for " +
-               coinsText(g.at("price").get<int>()) + " (sells for " + std::to_string(g.at("sell").get<int>()) +
-               "), paid " + paymentText(p.at("paid"));
-        if (p.at("change").get<int>() > 0)
-            text += ", " + coinsText(p.at("change").get<int>()) + " change";
+        const std::string price = coinsText(g.at("price").get<int>());
+        const int sell = g.at("sell").get<int>();
+        const std::string paid = paymentText(p.at("paid"));
+        text = withChange(name.empty()
+                              ? tr("{name} bought a gadget for {price} (sells for {sell}), paid {payment}",
+                                   {{"name", who()}, {"price", price}, {"sell", sell}, {"payment", paid}})
+                              : tr("{name} bought {gadget} for {price} (sells for {sell}), paid {payment}",
+                                   {{"name", who()}, {"gadget", name}, {"price", price}, {"sell", sell},
+                                    {"payment", paid}}));
     } else if (t == "ono.gadget_sold") {
         const auto& g = p.at("gadget");
         const std::string name = g.at("name").get<std::string>();
-        text = who() + " sold " + (name.empty() ? "gadget " + std::to_string(g.at("id").get<int>()) : name) +
-               " for " + coinsText(g.at("sell").get<int>());
+        const std::string coins = coinsText(g.at("sell").get<int>());
+        text = name.empty() ? tr("{name} sold gadget {id} for {coins}",
+                                 {{"name", who()}, {"id", g.at("id").get<int>()}, {"coins", coins}})
+                            : tr("{name} sold {gadget} for {coins}", {{"name", who()}, {"gadget", name}, {"coins", coins}});
     } else if (t == "ono.shop_refreshed") {
-        text = who() + " refreshed the shop, paid " + paymentText(p.at("paid"));
-        if (p.at("change").get<int>() > 0)
-            text += ", " + coinsText(p.at("change").get<int>()) + " change";
+        text = withChange(tr("{name} refreshed the shop, paid {payment}",
+                             {{"name", who()}, {"payment", paymentText(p.at("paid"))}}));
     } else if (t == "ono.sensor_placed") {
-        text = who() + " placed a motion sensor in " + p.at("room").get<std::string>();
+        text = tr("{name} placed a motion sensor in {room}",
+                  {{"name", who()}, {"room", roomName(p.at("room").get<std::string>())}});
     } else if (t == "ono.sensor_removed") {
-        text = who() + " removed the motion sensor from " + p.at("room").get<std::string>();
+        text = tr("{name} removed the motion sensor from {room}",
+                  {{"name", who()}, {"room", roomName(p.at("room").get<std::string>())}});
     } else if (t == "ono.turn_ended") {
-        text = who() + " ended their turn; " + seatName(setup, p.at("next").get<int>()) + " is next";
+        text = tr("{name} ended their turn; {next} is next",
+                  {{"name", who()}, {"next", seatName(setup, p.at("next").get<int>())}});
         std::vector<std::string> rooms;
         for (const auto& x : p.at("sensors_expired"))
-            rooms.push_back(x.at("room").get<std::string>());
+            rooms.push_back(roomName(x.at("room").get<std::string>()));
         if (!rooms.empty())
-            text += "; the motion sensor" + std::string(rooms.size() == 1 ? " in " : "s in ") + listText(rooms) +
-                    (rooms.size() == 1 ? " expires" : " expire") + " (everyone has had a turn with it)";
+            text = clause(text, trn("the motion sensor in {rooms} expires (everyone has had a turn with it)",
+                                    "the motion sensors in {rooms} expire (everyone has had a turn with it)",
+                                    static_cast<long long>(rooms.size()), {{"rooms", heist::listAnd(rooms)}}));
     } else {
         text = t;
     }
     if (p.contains("ends")) {
         const auto ending = p.at("ends").get<std::string>();
-        text += ending == "sixty" ? ": " + std::to_string(m_rules.winCoins) + " coins, the night is won"
-                : ending == "museum_empty" ? ": the museum is empty, the night is over"
-                                           : "";
+        if (ending == "sixty")
+            text = trn("{text}: {n} coin, the night is won", "{text}: {n} coins, the night is won", m_rules.winCoins,
+                       {{"text", text}});
+        else if (ending == "museum_empty")
+            text = tr("{text}: the museum is empty, the night is over", {{"text", text}});
     }
     return text;
 }
@@ -500,11 +559,11 @@ Json OneNightOnlyGame::results(const engine::GameState& gs) const {
                             {"gadget_value", sc.gadgetValue}, {"total", sc.total}});
     }
     // What ended the night, in public words (Game nights shows it on the game's card).
-    const std::string deciding = s.ending == "vault"          ? "The vault was broken"
-                                 : s.ending == "sixty"        ? "A thief reached " + std::to_string(m_rules.winCoins) +
-                                                                " coins"
-                                 : s.ending == "museum_empty" ? "The museum ran out of jewels"
-                                                              : "The night ended";
+    const std::string deciding =
+        s.ending == "vault"          ? tr("The vault was broken")
+        : s.ending == "sixty"        ? trn("A thief reached {n} coin", "A thief reached {n} coins", m_rules.winCoins)
+        : s.ending == "museum_empty" ? tr("The museum ran out of jewels")
+                                     : trc("one-night-only", "The night ended");
     return Json{{"ending", s.ending}, {"deciding", deciding}, {"winners", s.winners}, {"scores", rows},
                 {"tie", s.winners.size() > 1}};
 }

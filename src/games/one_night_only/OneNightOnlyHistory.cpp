@@ -3,7 +3,9 @@
 // every thief's jewels, loose coins, gadgets and total, the motion sensors and their timers,
 // turns and rounds, and how the night ended.
 #include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "engine/ViewChanges.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::games::one_night_only {
 
@@ -15,7 +17,7 @@ using engine::changes::plain;
 
 std::string gadgetName(const Json& g) {
     const std::string name = g.value("name", std::string());
-    return name.empty() ? "gadget " + plain(field(g, "id")) : name;
+    return name.empty() ? trc("one-night-only", "gadget {id}", {{"id", plain(field(g, "id"))}}) : name;
 }
 
 // The element of an array of objects whose "id" is id, or null.
@@ -33,31 +35,42 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
                                                            const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
     const auto name = [&](const Json& seat) { return engine::changes::seatName(setup, seat); };
+    const auto names = [&](const Json& seats) {
+        std::vector<std::string> v;
+        if (seats.is_array())
+            for (const auto& seat : seats)
+                v.push_back(name(seat));
+        return heist::listAnd(v);
+    };
+    const auto room = [](const Json& r) { return roomName(plain(r)); };
 
     // Who goes first.
     if (field(after, "contenders") != field(before, "contenders") && !field(after, "contenders").empty() &&
         field(after, "phase") == "first_player")
-        out.add(engine::changes::seatNames(setup, after["contenders"]) + " roll again to go first");
+        out.add(tr("{names} roll again to go first", {{"names", names(after["contenders"])}}));
     if (field(before, "phase") == "first_player" && field(after, "phase") == "playing")
-        out.add("The night began: " + name(after["first"]) + " goes first");
+        out.add(tr("The night began: {name} goes first", {{"name", name(after["first"])}}));
 
     // This turn's roll.
     const Json roll = field(after, "roll"), oldRoll = field(before, "roll");
     if (roll.is_object() && !oldRoll.is_object()) {
-        out.add("The roll: movement " + plain(roll["movement_total"]) + ", looting " + plain(roll["looting_total"]));
+        out.add(tr("The roll: movement {movement}, looting {looting}",
+                   {{"movement", plain(roll["movement_total"])}, {"looting", plain(roll["looting_total"])}}));
         if (!roll["sensor_room"].is_null())
-            out.add("The motion sensor in " + plain(roll["sensor_room"]) + " held the roll to one die");
+            out.add(tr("The motion sensor in {room} held the roll to one die", {{"room", room(roll["sensor_room"])}}));
         std::vector<std::string> cases;
         for (const auto& c : roll["opens"])
-            cases.push_back(plain(c));
+            cases.push_back(trData(kContext, plain(c)));
         if (!cases.empty())
-            out.add("It opens the " + engine::words::listAnd(cases) + (cases.size() == 1 ? " case" : " cases"));
+            out.add(trn("It opens the {cases} case", "It opens the {cases} cases", static_cast<long long>(cases.size()),
+                        {{"cases", heist::listAnd(cases)}}));
         if (roll["removes_camera_or_laser"] == true)
-            out.add("It is enough to remove a camera or a laser");
+            out.add(tr("It is enough to remove a camera or a laser"));
         if (roll["breaks_vault"] == true)
-            out.add("It is enough to break into the vault from a keyhole");
+            out.add(tr("It is enough to break into the vault from a keyhole"));
     } else if (roll.is_object() && oldRoll.is_object() && roll["cases_looted"] != oldRoll["cases_looted"]) {
-        out.add(engine::words::count(number(roll["cases_looted"]), "jewel") + " taken from the cases with this roll");
+        out.add(trn("{n} jewel taken from the cases with this roll", "{n} jewels taken from the cases with this roll",
+                    number(roll["cases_looted"])));
     }
 
     // The museum, jewel by jewel.
@@ -65,7 +78,7 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
         const auto& id = m_rules.jewels[j].id;
         const Json now = field(field(after, "museum"), id), was = field(field(before, "museum"), id);
         if (now != was && now.is_number())
-            out.add("The museum has " + jewelName(static_cast<int>(j), now.get<int>()) + " left");
+            out.add(tr("The museum has {jewels} left", {{"jewels", jewelName(static_cast<int>(j), now.get<int>())}}));
     }
 
     // Every thief's ledger.
@@ -76,23 +89,25 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
         for (std::size_t j = 0; j < m_rules.jewels.size(); ++j) {
             const Json now = field(field(l, "jewels"), m_rules.jewels[j].id);
             if (now != field(field(o, "jewels"), m_rules.jewels[j].id) && now.is_number())
-                out.add(who + " now has " + jewelName(static_cast<int>(j), now.get<int>()));
+                out.add(tr("{name} now has {jewels}",
+                           {{"name", who}, {"jewels", jewelName(static_cast<int>(j), now.get<int>())}}));
         }
         for (const auto& g : field(l, "gadgets"))
             if (byId(field(o, "gadgets"), g["id"]).is_null())
-                out.add(who + " now holds " + gadgetName(g) + " (sells for " + coinsText(number(g["sell"])) + ")");
+                out.add(tr("{name} now holds {gadget} (sells for {coins})",
+                           {{"name", who}, {"gadget", gadgetName(g)}, {"coins", coinsText(number(g["sell"]))}}));
         for (const auto& g : field(o, "gadgets"))
             if (byId(field(l, "gadgets"), g["id"]).is_null())
-                out.add(who + " no longer holds " + gadgetName(g));
+                out.add(tr("{name} no longer holds {gadget}", {{"name", who}, {"gadget", gadgetName(g)}}));
         if (field(l, "loose_coins") != field(o, "loose_coins"))
-            out.add(who + "\u2019s loose coins went from " + plain(field(o, "loose_coins")) + " to " +
-                    plain(field(l, "loose_coins")));
+            out.add(tr("{name}\u2019s loose coins went from {from} to {to}",
+                       {{"name", who}, {"from", plain(field(o, "loose_coins"))}, {"to", plain(field(l, "loose_coins"))}}));
         if (field(l, "total") != field(o, "total"))
-            out.add(who + "\u2019s total went from " + plain(field(o, "total")) + " to " +
-                    coinsText(number(field(l, "total"))));
+            out.add(tr("{name}\u2019s total went from {from} to {to}",
+                       {{"name", who}, {"from", plain(field(o, "total"))}, {"to", coinsText(number(field(l, "total")))}}));
         if (field(l, "toward_win") != field(o, "toward_win") && field(l, "toward_win") != field(l, "total"))
-            out.add(who + " has " + plain(field(l, "toward_win")) + " of the " + std::to_string(m_rules.winCoins) +
-                    " coins that win the night");
+            out.add(tr("{name} has {n} of the {win} coins that win the night",
+                       {{"name", who}, {"n", plain(field(l, "toward_win"))}, {"win", m_rules.winCoins}}));
     }
 
     // Motion sensors and their timers.
@@ -100,39 +115,42 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
     for (const auto& x : sensors) {
         const Json was = byId(oldSensors, x["id"]);
         if (was.is_null())
-            out.add(name(x["placed_by"]) + "\u2019s motion sensor now stands in " + plain(x["room"]));
+            out.add(tr("{name}\u2019s motion sensor now stands in {room}",
+                       {{"name", name(x["placed_by"])}, {"room", room(x["room"])}}));
         else if (was["turns_left"] != x["turns_left"])
-            out.add("The motion sensor in " + plain(x["room"]) + " has " +
-                    engine::words::count(number(x["turns_left"]), "turn") + " left");
+            out.add(trn("The motion sensor in {room} has {n} turn left", "The motion sensor in {room} has {n} turns left",
+                        number(x["turns_left"]), {{"room", room(x["room"])}}));
     }
     for (const auto& x : oldSensors)
         if (byId(sensors, x["id"]).is_null())
-            out.add("The motion sensor in " + plain(x["room"]) + " left the board");
+            out.add(tr("The motion sensor in {room} left the board", {{"room", room(x["room"])}}));
 
     // Turns and rounds (while the night goes on).
     if (field(after, "phase") == "playing" && field(before, "phase") == "playing") {
         if (field(after, "turn") != field(before, "turn"))
-            out.add("It is " + name(after["turn"]) + "\u2019s turn now");
+            out.add(tr("It is {name}\u2019s turn now", {{"name", name(after["turn"])}}));
         if (field(after, "round") != field(before, "round"))
-            out.add("Round " + plain(field(after, "round")) + " began");
+            out.add(trc("one-night-only", "Round {n} began", {{"n", plain(field(after, "round"))}}));
     }
 
     // The end of the night.
     if (field(after, "phase") == "finished" && field(before, "phase") != "finished") {
         const Json r = field(after, "results");
-        const std::string winners = engine::changes::seatNames(setup, field(r, "winners"));
+        const std::string winners = names(field(r, "winners"));
         const std::string ending = plain(field(r, "ending"));
         if (ending == "vault")
-            out.add("The night is over: " + winners + " broke into the vault and wins");
+            out.add(tr("The night is over: {names} broke into the vault and wins", {{"names", winners}}));
         else if (ending == "sixty")
-            out.add("The night is over: " + winners + " reached " + std::to_string(m_rules.winCoins) +
-                    " coins and wins");
+            out.add(trn("The night is over: {names} reached {n} coin and wins",
+                        "The night is over: {names} reached {n} coins and wins", m_rules.winCoins,
+                        {{"names", winners}}));
         else if (field(r, "winners").size() > 1)
-            out.add("The night is over: the museum is empty and " + winners + " share the win");
+            out.add(tr("The night is over: the museum is empty and {names} share the win", {{"names", winners}}));
         else
-            out.add("The night is over: the museum is empty and " + winners + " wins with the most coins");
+            out.add(tr("The night is over: the museum is empty and {names} wins with the most coins",
+                       {{"names", winners}}));
     } else if (field(before, "phase") == "finished" && field(after, "phase") != "finished") {
-        out.add("The night goes on again");
+        out.add(trc("one-night-only", "The night goes on again"));
     }
     return out.take();
 }

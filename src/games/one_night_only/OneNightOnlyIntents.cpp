@@ -4,6 +4,8 @@
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 
 #include "engine/Args.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -93,18 +95,20 @@ std::variant<Payment, RuleError> paymentArg(const Ctx& c, const Json& j, int sea
     }
     for (std::size_t i = 0; i < p.jewels.size(); ++i)
         if (p.jewels[i] > ledger.jewels[i])
-            return RuleError{"not_held", "That payment has " + c.game.jewelName(static_cast<int>(i), p.jewels[i]) +
-                                             "; the thief holds " +
-                                             std::to_string(ledger.jewels[i]) + "."};
+            return RuleError{"not_held", tr("That payment has {jewels}; the thief holds {n}.",
+                                            {{"jewels", c.game.jewelName(static_cast<int>(i), p.jewels[i])},
+                                             {"n", ledger.jewels[i]}})};
     if (p.coins > ledger.coins)
-        return RuleError{"not_held", "That payment has " + OneNightOnlyGame::coinsText(p.coins) +
-                                         "; the thief holds " + OneNightOnlyGame::coinsText(ledger.coins) +
-                                         " loose."};
+        return RuleError{"not_held", tr("That payment has {coins}; the thief holds {held} loose.",
+                                        {{"coins", OneNightOnlyGame::coinsText(p.coins)},
+                                         {"held", OneNightOnlyGame::coinsText(ledger.coins)}})};
     return p;
 }
 
+enum class Purchase { Gadget, Refresh };
+
 // Pays `price` for the current thief: their own payment if they gave one, else the proposal.
-std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) {
+std::variant<Json, RuleError> pay(const Ctx& c, int price, Purchase what) {
     const int seat = c.s.current;
     const auto& ledger = c.s.ledgers[static_cast<std::size_t>(seat)];
     std::optional<Payment> p;
@@ -114,24 +118,30 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, const char* forWhat) 
             return *e;
         p = std::get<Payment>(got);
         const int value = p->value(c.rules.jewels);
-        if (value < price)
-            return RuleError{"short_payment", "That payment is worth " + OneNightOnlyGame::coinsText(value) +
-                                                  "; " + forWhat + " costs " +
-                                                  OneNightOnlyGame::coinsText(price) + ": " +
-                                                  OneNightOnlyGame::coinsText(price - value) +
-                                                  " missing."};
+        if (value < price) {
+            const heist::Args args{{"value", OneNightOnlyGame::coinsText(value)},
+                            {"price", OneNightOnlyGame::coinsText(price)},
+                            {"missing", OneNightOnlyGame::coinsText(price - value)}};
+            return RuleError{"short_payment",
+                             what == Purchase::Gadget
+                                 ? tr("That payment is worth {value}; the gadget costs {price}: {missing} missing.", args)
+                                 : tr("That payment is worth {value}; refreshing the shop costs {price}: {missing} "
+                                      "missing.",
+                                      args)};
+        }
     } else {
         p = c.rules.proposePayment(ledger.jewels, ledger.coins, price);
         if (!p) {
             Payment all{ledger.jewels, ledger.coins};
             const int has = all.value(c.rules.jewels);
-            std::string what = forWhat;
-            what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
-            return RuleError{"cannot_pay", what + " costs " +
-                                               OneNightOnlyGame::coinsText(price) +
-                                               " and the thief has " + OneNightOnlyGame::coinsText(has) +
-                                               ": " + OneNightOnlyGame::coinsText(price - has) +
-                                               " missing."};
+            const heist::Args args{{"price", OneNightOnlyGame::coinsText(price)},
+                            {"has", OneNightOnlyGame::coinsText(has)},
+                            {"missing", OneNightOnlyGame::coinsText(price - has)}};
+            return RuleError{"cannot_pay",
+                             what == Purchase::Gadget
+                                 ? tr("The gadget costs {price} and the thief has {has}: {missing} missing.", args)
+                                 : tr("Refreshing the shop costs {price} and the thief has {has}: {missing} missing.",
+                                      args)};
         }
     }
     return Json{{"paid", p->toJson(c.rules.jewels)}, {"change", p->value(c.rules.jewels) - price}};
@@ -141,7 +151,7 @@ Resolved nameFirstPlayer(const Ctx& c) {
     const int seat = need(c.args.wholeNumber(
         "seat", std::nullopt, "who goes first: the thief with the most recent felony"));
     if (seat < 0 || seat >= c.s.players)
-        return RuleError{"bad_seat", "There is no seat " + std::to_string(seat) + "."};
+        return RuleError{"bad_seat", tr("There is no seat {n}.", {{"n", seat}})};
     return EventDraft{"ono.first_player_named", Json{{"seat", seat}}};
 }
 
@@ -165,7 +175,7 @@ Resolved rollFirstPlayer(const Ctx& c) {
 Resolved roll(const Ctx& c) {
     const auto& s = c.s;
     if (s.roll)
-        return RuleError{"already_rolled", "The dice were already rolled this turn: one roll a turn."};
+        return RuleError{"already_rolled", tr("The dice were already rolled this turn: one roll a turn.")};
     const int movement =
         need(c.args.wholeNumber("movement", std::nullopt, "how many Movement Dice to roll"));
     const int looting =
@@ -178,19 +188,19 @@ Resolved roll(const Ctx& c) {
                 sensorRoom = room;
     }
     if (movement < 0 || movement > c.rules.movement.count || looting < 0 || looting > c.rules.looting.count)
-        return RuleError{"bad_dice", "There are " + std::to_string(c.rules.movement.count) +
-                                         " Movement Dice and " + std::to_string(c.rules.looting.count) +
-                                         " Looting Dice."};
+        return RuleError{"bad_dice", tr("There are {movement} Movement Dice and {looting} Looting Dice.",
+                                        {{"movement", c.rules.movement.count}, {"looting", c.rules.looting.count}})};
     const int want = sensorRoom.empty() ? c.rules.perRoll : c.rules.withMotionSensor;
     if (movement + looting != want)
         return RuleError{"dice_count",
                          sensorRoom.empty()
-                             ? "Choose " + std::to_string(want) + " dice from the pool of " +
-                                   std::to_string(c.rules.movement.count + c.rules.looting.count) +
-                                   "; you chose " + std::to_string(movement + looting) + "."
-                             : "A motion sensor watches " + sensorRoom + ": roll " +
-                                   std::to_string(want) + (want == 1 ? " die" : " dice") +
-                                   "; you chose " + std::to_string(movement + looting) + "."};
+                             ? trn("Choose {n} die from the pool of {pool}; you chose {chosen}.",
+                                   "Choose {n} dice from the pool of {pool}; you chose {chosen}.", want,
+                                   {{"pool", c.rules.movement.count + c.rules.looting.count},
+                                    {"chosen", movement + looting}})
+                             : trn("A motion sensor watches {room}: roll {n} die; you chose {chosen}.",
+                                   "A motion sensor watches {room}: roll {n} dice; you chose {chosen}.", want,
+                                   {{"room", roomName(sensorRoom)}, {"chosen", movement + looting}})};
     Json m = Json::array(), l = Json::array();
     int mt = 0, lt = 0;
     for (int i = 0; i < movement; ++i) {
@@ -215,53 +225,61 @@ Resolved takeJewel(const Ctx& c) {
                                      "which jewel: spinel, sphene, sapphire or emerald"));
     const int ji = c.rules.jewelIndex(id);
     if (ji < 0)
-        return RuleError{"bad_jewel", "There is no jewel \"" + id + "\" in the museum: spinel, sphene, "
-                                                                    "sapphire or emerald."};
+        return RuleError{"bad_jewel", tr("There is no jewel \"{id}\" in the museum: spinel, sphene, sapphire or "
+                                         "emerald.",
+                                         {{"id", id}})};
     const auto& jewel = c.rules.jewels[static_cast<std::size_t>(ji)];
     const bool withDice = jewel.difficulty.has_value();
     const int count = need(c.args.wholeNumber("count", 1));
     if (count < 1)
-        return RuleError{"bad_count", "Take at least 1 " + jewel.name + "."};
+        return RuleError{"bad_count", tr("Take at least {one}.", {{"one", jewelCount(jewel, 1)}})};
     if (withDice && count > 1)
-        return RuleError{"one_per_case", "One jewel from each case a roll opens: take 1 " + jewel.name +
-                                             ", not " + std::to_string(count) + "."};
+        return RuleError{"one_per_case", tr("One jewel from each case a roll opens: take {one}, not {n}.",
+                                            {{"one", jewelCount(jewel, 1)}, {"n", count}})};
     const int left = s.museum[static_cast<std::size_t>(ji)];
     if (left <= 0)
-        return RuleError{"museum_empty_case", "The museum has no " + jewel.name + " left: the " +
-                                                  jewel.caseName + " case is empty."};
+        return RuleError{"museum_empty_case", tr("The museum has no {jewel} left: the {case} case is empty.",
+                                                 {{"jewel", jewelWord(jewel)}, {"case", caseWord(jewel)}})};
     if (count > left)
-        return RuleError{"museum_short", "The museum has only " + c.game.jewelName(ji, left) + " left."};
+        return RuleError{"museum_short",
+                         tr("The museum has only {jewels} left.", {{"jewels", c.game.jewelName(ji, left)}})};
     if (!s.roll)
         return RuleError{"not_rolled",
-                         withDice ? "Roll first: the " + jewel.caseName + " case needs " +
-                                        std::to_string(*jewel.difficulty) + " on the Looting Dice."
-                                  : "Roll first: " + jewel.plural + " lie on the squares walked, and "
-                                        "moving and looting come after the turn's roll."};
+                         withDice ? tr("Roll first: the {case} case needs {n} on the Looting Dice.",
+                                       {{"case", caseWord(jewel)}, {"n", *jewel.difficulty}})
+                                  : tr("Roll first: {jewels} lie on the squares walked, and moving and looting "
+                                       "come after the turn's roll.",
+                                       {{"jewels", jewelsWord(jewel)}})};
     if (withDice) {
-        if (auto why = c.game.caseRefusal(s, ji); !why.empty()) {
-            why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-            return RuleError{"case_closed", why + "."};
-        }
+        if (auto why = c.game.caseRefusal(s, ji); !why.empty())
+            return RuleError{"case_closed", why};
         if (s.takenThisRoll[static_cast<std::size_t>(ji)] > 0)
-            return RuleError{"case_looted", "One jewel from each case a roll opens: this roll has "
-                                            "already taken a " + jewel.name + " from the " +
-                                                jewel.caseName + " case."};
+            return RuleError{"case_looted", tr("One jewel from each case a roll opens: this roll has already taken "
+                                               "a {jewel} from the {case} case.",
+                                               {{"jewel", jewelWord(jewel)}, {"case", caseWord(jewel)}})};
         if (s.house.oneCasePerRoll && s.casesLooted > 0)
-            return RuleError{"one_case_per_roll", "House rule: one case per roll, and this roll has "
-                                                  "already looted one."};
+            return RuleError{"one_case_per_roll",
+                             tr("House rule: one case per roll, and this roll has already looted one.")};
     } else {
         const int mt = s.roll->movementTotal();
         const int walk = c.game.walkOverLeft(s);
         if (s.roll->movement.empty())
-            return RuleError{"no_movement", "No Movement Dice in this roll: " + jewel.plural +
-                                                " lie on the squares walked, and this thief walked none."};
+            return RuleError{"no_movement", tr("No Movement Dice in this roll: {jewels} lie on the squares walked, "
+                                               "and this thief walked none.",
+                                               {{"jewels", jewelsWord(jewel)}})};
         if (count > walk)
-            return RuleError{"walk_limit",
-                             "This roll moves " + std::to_string(mt) + (mt == 1 ? " square" : " squares") +
-                                 ": at most one " + jewel.name + " a square walked, " +
-                                 (walk == 0 ? "and all " + std::to_string(mt) + " are taken."
-                                            : std::to_string(walk) + " more, not " +
-                                                  std::to_string(count) + ".")};
+            return RuleError{
+                "walk_limit",
+                walk == 0 ? trn("This roll moves {n} square: at most one {jewel} a square walked, and all {n} are "
+                                "taken.",
+                                "This roll moves {n} squares: at most one {jewel} a square walked, and all {n} are "
+                                "taken.",
+                                mt, {{"jewel", jewelWord(jewel)}})
+                          : trn("This roll moves {n} square: at most one {jewel} a square walked, {left} more, not "
+                                "{count}.",
+                                "This roll moves {n} squares: at most one {jewel} a square walked, {left} more, not "
+                                "{count}.",
+                                mt, {{"jewel", jewelWord(jewel)}, {"left", walk}, {"count", count}})};
     }
     Json out{{"seat", s.current}, {"jewel", jewel.id}, {"with_dice", withDice}};
     if (count > 1)
@@ -272,25 +290,28 @@ Resolved takeJewel(const Ctx& c) {
 Resolved breakVault(const Ctx& c) {
     const auto& s = c.s;
     if (!s.roll)
-        return RuleError{"not_rolled", "Roll first: the vault needs " + std::to_string(c.rules.vault) +
-                                           " on the Looting Dice."};
+        return RuleError{"not_rolled", tr("Roll first: the vault needs {n} on the Looting Dice.", {{"n", c.rules.vault}})};
     const int lt = s.roll->lootingTotal();
     if (lt < c.rules.vault)
-        return RuleError{"vault_closed", "The vault needs " + std::to_string(c.rules.vault) +
-                                             " on the Looting Dice; you rolled " + std::to_string(lt) + "."};
+        return RuleError{"vault_closed", tr("The vault needs {n} on the Looting Dice; you rolled {rolled}.",
+                                            {{"n", c.rules.vault}, {"rolled", lt}})};
     return EventDraft{"ono.vault_broken", Json{{"seat", s.current}, {"looting_total", lt}}};
 }
 
 // Buying (and refreshing the shop) comes once the dice are resolved: "Once all dice rolls have
 // been resolved and loot has been gathered, the thief may ... purchase". A malformed payment
 // is named first, as every wrongly typed argument is.
-std::optional<RuleError> shopClosed(const Ctx& c, const char* what) {
+std::optional<RuleError> shopClosed(const Ctx& c, Purchase what) {
     if (c.s.roll)
         return std::nullopt;
     if (const auto given = need(c.args.object("payment")))
         (void)paymentArg(c, *given, c.s.current);
-    return RuleError{"not_rolled", std::string("Roll first: ") + what +
-                                       " comes after the turn's roll (moving and looting come first)."};
+    return RuleError{"not_rolled",
+                     what == Purchase::Gadget
+                         ? tr("Roll first: buying a gadget comes after the turn's roll (moving and looting come "
+                              "first).")
+                         : tr("Roll first: refreshing the shop comes after the turn's roll (moving and looting "
+                              "come first).")};
 }
 
 Resolved buyGadget(const Ctx& c) {
@@ -300,12 +321,12 @@ Resolved buyGadget(const Ctx& c) {
         c.args.wholeNumber("sell", std::nullopt, "the gadget's sell value (the bottom number)"));
     const auto name = need(c.args.text("name", std::string()));
     if (price < 0 || sell < 0)
-        return RuleError{"bad_price", "A price and a sell value are never below 0."};
+        return RuleError{"bad_price", tr("A price and a sell value are never below 0.")};
     if (name.size() > 60)
-        return RuleError{"bad_name", "A gadget's name is at most 60 characters."};
-    if (auto closed = shopClosed(c, "buying a gadget"))
+        return RuleError{"bad_name", tr("A gadget's name is at most {n} characters.", {{"n", 60}})};
+    if (auto closed = shopClosed(c, Purchase::Gadget))
         return *closed;
-    auto paid = pay(c, price, "the gadget");
+    auto paid = pay(c, price, Purchase::Gadget);
     if (auto* e = std::get_if<RuleError>(&paid))
         return *e;
     Json out = std::get<Json>(paid);
@@ -324,13 +345,13 @@ Resolved sellGadget(const Ctx& c) {
                               Json{{"seat", c.s.current},
                                    {"gadget", Json{{"id", g.id}, {"name", g.name}, {"price", g.price},
                                                    {"sell", g.sell}}}}};
-    return RuleError{"no_gadget", "The thief whose turn it is has no gadget " + std::to_string(id) + "."};
+    return RuleError{"no_gadget", tr("The thief whose turn it is has no gadget {id}.", {{"id", id}})};
 }
 
 Resolved refreshShop(const Ctx& c) {
-    if (auto closed = shopClosed(c, "refreshing the shop"))
+    if (auto closed = shopClosed(c, Purchase::Refresh))
         return *closed;
-    auto paid = pay(c, c.rules.refreshPrice, "refreshing the shop");
+    auto paid = pay(c, c.rules.refreshPrice, Purchase::Refresh);
     if (auto* e = std::get_if<RuleError>(&paid))
         return *e;
     Json out = std::get<Json>(paid);
@@ -342,10 +363,10 @@ Resolved refreshShop(const Ctx& c) {
 Resolved placeSensor(const Ctx& c) {
     const auto room = roomArg(c.args, "room");
     if (room.size() > 40)
-        return RuleError{"bad_room", "A room's name is at most 40 characters."};
+        return RuleError{"bad_room", tr("A room's name is at most {n} characters.", {{"n", 40}})};
     for (const auto& sensor : c.s.sensors)
         if (sensor.room == room)
-            return RuleError{"sensor_there", "A motion sensor already watches " + room + "."};
+            return RuleError{"sensor_there", tr("A motion sensor already watches {room}.", {{"room", roomName(room)}})};
     return EventDraft{"ono.sensor_placed",
                       Json{{"seat", c.s.current}, {"sensor", c.s.nextSensorId}, {"room", room}}};
 }
@@ -356,13 +377,13 @@ Resolved removeSensor(const Ctx& c) {
         if (sensor.room == room)
             return EventDraft{"ono.sensor_removed",
                               Json{{"seat", c.s.current}, {"sensor", sensor.id}, {"room", room}}};
-    return RuleError{"no_sensor", "No motion sensor watches " + room + "."};
+    return RuleError{"no_sensor", tr("No motion sensor watches {room}.", {{"room", roomName(room)}})};
 }
 
 Resolved endTurn(const Ctx& c) {
     const auto& s = c.s;
     if (!s.roll)
-        return RuleError{"not_rolled", "Roll the dice first: moving and looting come first every turn."};
+        return RuleError{"not_rolled", tr("Roll the dice first: moving and looting come first every turn.")};
     Json expired = Json::array();
     for (const auto& sensor : s.sensors)
         if (!sensor.placedThisTurn && sensor.turnsLeft <= 1)
@@ -399,12 +420,12 @@ Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& in
     if (row == table.end())
         return RuleError{"unknown_intent", "One Night Only has no action called \"" + intent.type + "\"."};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The night is over: see the winner screen."};
+        return RuleError{"game_over", tr("The night is over: see the winner screen.")};
     if (row->second.phase != s.phase)
         return RuleError{"wrong_phase", s.phase == Phase::FirstPlayer
-                                            ? "First say who goes first: name the thief with the "
-                                              "most recent felony, or roll for everyone."
-                                            : "The first player is already chosen."};
+                                            ? tr("First say who goes first: name the thief with the most recent "
+                                                 "felony, or roll for everyone.")
+                                            : tr("The first player is already chosen.")};
     if (!intent.args.is_object())
         return RuleError{"bad_argument", "The arguments must be an object."};
     const engine::Args args(intent.args);

@@ -8,14 +8,23 @@
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui::one_night_only {
 
 using games::one_night_only::OneNightOnlyGame;
+using games::one_night_only::jewelCount;
+using games::one_night_only::jewelsWord;
 
 namespace {
 
-std::string possessive(const std::string& name) { return name + "\u2019s"; }
+std::string namesOf(App& app, const std::vector<int>& seats) {
+    std::vector<std::string> names;
+    for (int seat : seats)
+        names.push_back(player(app, seat).name);
+    return heist::listAnd(names);
+}
 
 // "- 3 +" with the value in the middle; returns the row's height.
 void stepper(Painter& p, const std::string& id, const sf::FloatRect& r, int value, bool canDown, bool canUp,
@@ -53,8 +62,9 @@ void BuyScreen::buy() {
     dispatchAskingAtEnd(app, "ono.buy_gadget", args, [&app](const engine::Event& e) {
         app.sound().play(Cue::Gem);
         const int change = e.payload["change"];
-        app.toast(app.live()->session().describe(e) +
-                  (change > 0 ? ". The change is in the ledger as loose coins." : "."));
+        const std::string text = app.live()->session().describe(e);
+        app.toast(change > 0 ? tr("{text}. The change is in the ledger as loose coins.", {{"text", text}})
+                             : trc("one-night-only", "{text}.", {{"text", text}}));
         app.popTo("ono-buy");
         app.pop();
         if (game(app).isFinished(state(app)))
@@ -70,7 +80,7 @@ void BuyScreen::draw(Painter& p) {
     const auto& rules = game(m_app).rules();
     const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
     const std::string who = player(m_app, s.current).name;
-    const float head = header(p, "Buy a gadget", who + " pays \u00b7 change in loose coins", [this] { m_app.pop(); });
+    const float head = header(p, trc("one-night-only", "Buy a gadget"), tr("{name} pays \u00b7 change in loose coins", {{"name", who}}), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float gap = t.px(14);
@@ -85,15 +95,15 @@ void BuyScreen::draw(Painter& p) {
         stepper(p, id, {area.left + labelW, y, colW - labelW, rowH}, value, value > lo, value < 99, std::move(f));
         y += rowH + gap;
     };
-    labelled("Price", "price", m_price, 0, [this](int d) {
+    labelled(trc("one-night-only", "Price"), "price", m_price, 0, [this](int d) {
         m_price += d;
         if (!m_edited)
             propose();
     });
-    labelled("Sells for", "sell", m_sell, 0, [this](int d) { m_sell += d; });
-    p.button("name", {area.left, y, colW, rowH}, m_gadgetName.empty() ? "Name it (optional)\u2026" : m_gadgetName,
+    labelled(trc("one-night-only", "Sells for"), "sell", m_sell, 0, [this](int d) { m_sell += d; });
+    p.button("name", {area.left, y, colW, rowH}, m_gadgetName.empty() ? trc("one-night-only", "Name it (optional)\u2026") : m_gadgetName,
              ButtonStyle::Normal, [this] {
-                 m_app.push(std::make_unique<KeyboardScreen>(m_app, "The gadget\u2019s name", m_gadgetName,
+                 m_app.push(std::make_unique<KeyboardScreen>(m_app, trc("one-night-only", "The gadget\u2019s name"), m_gadgetName,
                                                              [this](const std::string& n) { m_gadgetName = n; }, 24));
              });
     y += rowH + gap * 2;
@@ -102,7 +112,7 @@ void BuyScreen::draw(Painter& p) {
     const float px = portrait ? area.left : area.left + colW + t.px(40);
     const float pw = portrait ? area.width : area.width - colW - t.px(40);
     float py = portrait ? y : area.top;
-    p.text(m_edited ? "Payment (changed by hand)" : "Payment proposed: least overpaid, best jewels kept",
+    p.text(m_edited ? trc("one-night-only", "Payment (changed by hand)") : tr("Payment proposed: least overpaid, best jewels kept"),
            {px, py}, t.small(), p.colours().muted, Align::Left, false, pw);
     py += t.small() + t.px(10);
     const float payRowH = std::max(64.f, std::min(rowH, (area.top + area.height - py - rowH * 2 - gap * 7) / 5));
@@ -115,9 +125,10 @@ void BuyScreen::draw(Painter& p) {
             drawJewel(p, {px + t.px(18), py + payRowH / 2}, t.px(30), rules.jewels[j].colour);
         else
             drawCoins(p, {px + t.px(18), py + payRowH / 2}, t.px(13));
-        const std::string label = coins ? "Loose coins" : rules.jewels[j].plural + " (" + std::to_string(rules.jewels[j].value) + ")";
+        const std::string label =
+            coins ? trc("one-night-only", "Loose coins") : jewelsWord(rules.jewels[j]) + " (" + std::to_string(rules.jewels[j].value) + ")";
         p.text(label, {px + t.px(44), py + t.px(4)}, t.small(), p.colours().ivory, Align::Left, false, pw - stepW - t.px(50));
-        p.text("holds " + std::to_string(held), {px + t.px(44), py + t.px(8) + t.small()}, t.small(), p.colours().muted,
+        p.text(trc("one-night-only", "holds {n}", {{"n", held}}), {px + t.px(44), py + t.px(8) + t.small()}, t.small(), p.colours().muted,
                Align::Left, false, pw - stepW - t.px(50));
         const std::string id = coins ? "pay-coins" : "pay-" + rules.jewels[j].id;
         stepper(p, id, {px + pw - stepW, py, stepW, payRowH}, paying, paying > 0, paying < held,
@@ -133,18 +144,21 @@ void BuyScreen::draw(Painter& p) {
     std::string summary;
     sf::Color ink = p.colours().ivory;
     if (value < m_price) {
-        summary = OneNightOnlyGame::coinsText(m_price - value) + " missing";
+        summary = trc("one-night-only", "{coins} missing", {{"coins", OneNightOnlyGame::coinsText(m_price - value)}});
         ink = p.colours().danger;
     } else {
-        summary = "Pays " + std::to_string(value) + " for " + std::to_string(m_price) + ": " +
-                  (value == m_price ? "no change" : OneNightOnlyGame::coinsText(value - m_price) + " change");
+        summary = value == m_price ? tr("Pays {value} for {price}: no change", {{"value", value}, {"price", m_price}})
+                                   : tr("Pays {value} for {price}: {change} change",
+                                        {{"value", value},
+                                         {"price", m_price},
+                                         {"change", OneNightOnlyGame::coinsText(value - m_price)}});
     }
     p.text(summary, {px, py}, t.body(), ink, Align::Left, true, pw);
     py += t.body() + t.px(14);
     const float bw = (pw - gap) / 2;
     const float by = std::max(py, area.top + area.height - rowH);
-    p.button("propose", {px, by, bw, rowH}, "Use the proposal", ButtonStyle::Normal, [this] { propose(); }, m_edited);
-    p.button("buy", {px + bw + gap, by, bw, rowH}, "Buy for " + std::to_string(m_price), ButtonStyle::Primary,
+    p.button("propose", {px, by, bw, rowH}, trc("one-night-only", "Use the proposal"), ButtonStyle::Normal, [this] { propose(); }, m_edited);
+    p.button("buy", {px + bw + gap, by, bw, rowH}, trc("one-night-only", "Buy for {n}", {{"n", m_price}}), ButtonStyle::Primary,
              [this] { buy(); }, value >= m_price);
 }
 
@@ -159,22 +173,22 @@ void LedgerScreen::draw(Painter& p) {
     const Json& l = v["ledgers"][static_cast<std::size_t>(m_seat)];
     const std::string who = player(m_app, m_seat).name;
     const bool canSell = v["phase"] == "playing" && v["turn"] == m_seat;
-    const float head = header(p, possessive(who) + " ledger",
-                              "Total " + OneNightOnlyGame::coinsText(l["total"]),
+    const float head = header(p, trc("one-night-only", "{name}\u2019s ledger", {{"name", who}}),
+                              trc("one-night-only", "Total {coins}", {{"coins", OneNightOnlyGame::coinsText(l["total"])}}),
                               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float colW = portrait ? area.width : (area.width - t.px(40)) / 2;
     const float rowH = std::max(64.f, t.px(70));
     float y = area.top;
-    p.text("Jewels", {area.left, y}, t.small(), p.colours().muted);
+    p.text(trc("one-night-only", "Jewels"), {area.left, y}, t.small(), p.colours().muted);
     y += t.small() + t.px(10);
     for (const auto& jw : rules.jewels) {
         const int n = l["jewels"][jw.id];
         const sf::FloatRect row{area.left, y, colW, rowH};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
         drawJewel(p, {row.left + t.px(34), row.top + rowH / 2}, t.px(36), jw.colour);
-        p.text(std::to_string(n) + " " + (n == 1 ? jw.name : jw.plural) + " \u00d7 " + std::to_string(jw.value),
+        p.text(trc("one-night-only", "{jewels} \u00d7 {value}", {{"jewels", jewelCount(jw, n)}, {"value", jw.value}}),
                {row.left + t.px(70), row.top + (rowH - t.body()) / 2}, t.body(), p.colours().ivory, Align::Left, false,
                row.width - t.px(170));
         p.text(std::to_string(n * jw.value), {row.left + row.width - t.px(18), row.top + (rowH - t.heading()) / 2},
@@ -183,15 +197,17 @@ void LedgerScreen::draw(Painter& p) {
     }
     const sf::FloatRect loose{area.left, y, colW, rowH};
     p.rect(loose, p.colours().dusk, 12, p.colours().line, 1.5f);
-    p.text("Loose coins (change, sales)", {loose.left + t.px(20), loose.top + (rowH - t.body()) / 2}, t.body(),
+    p.text(trc("one-night-only", "Loose coins (change, sales)"), {loose.left + t.px(20), loose.top + (rowH - t.body()) / 2}, t.body(),
            p.colours().ivory, Align::Left, false, loose.width - t.px(120));
     p.text(std::to_string(l["loose_coins"].get<int>()), {loose.left + loose.width - t.px(18), loose.top + (rowH - t.heading()) / 2},
            t.heading(), p.colours().gold, Align::Right, true);
     y += rowH + t.px(8);
     const sf::FloatRect sum{area.left, y, colW, rowH};
     p.rect(sum, sf::Color(52, 46, 28), 12, p.colours().gold, 2.f);
-    p.text("Jewels " + std::to_string(l["jewel_value"].get<int>()) + " + loose " +
-               std::to_string(l["loose_coins"].get<int>()) + " + gadgets " + std::to_string(l["gadget_value"].get<int>()),
+    p.text(trc("one-night-only", "Jewels {jewels} + loose {loose} + gadgets {gadgets}",
+              {{"jewels", l["jewel_value"].get<int>()},
+               {"loose", l["loose_coins"].get<int>()},
+               {"gadgets", l["gadget_value"].get<int>()}}),
            {sum.left + t.px(20), sum.top + (rowH - t.small()) / 2}, t.small(), p.colours().ivory, Align::Left, false,
            sum.width - t.px(120));
     p.text(std::to_string(l["total"].get<int>()), {sum.left + sum.width - t.px(18), sum.top + (rowH - t.heading()) / 2},
@@ -201,27 +217,27 @@ void LedgerScreen::draw(Painter& p) {
     float gx = portrait ? area.left : area.left + colW + t.px(40);
     float gy = portrait ? y : area.top;
     const float gw = portrait ? area.width : area.width - colW - t.px(40);
-    p.text(l["gadgets"].empty() ? "No gadgets" : "Gadgets (the sell value counts)", {gx, gy}, t.small(), p.colours().muted);
+    p.text(l["gadgets"].empty() ? trc("one-night-only", "No gadgets") : trc("one-night-only", "Gadgets (the sell value counts)"), {gx, gy}, t.small(), p.colours().muted);
     gy += t.small() + t.px(10);
     for (const auto& g : l["gadgets"]) {
         const int id = g["id"];
         const int sell = g["sell"];
-        const std::string name = g["name"].get<std::string>().empty() ? "Gadget " + std::to_string(id) : g["name"].get<std::string>();
+        const std::string name = g["name"].get<std::string>().empty() ? trc("one-night-only", "Gadget {id}", {{"id", id}}) : g["name"].get<std::string>();
         const float h = std::max(64.f, t.px(96));
         const sf::FloatRect row{gx, gy, gw, h};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
         const float sellW = canSell ? std::max(64.f, t.px(200)) : 0;
         p.text(name, {row.left + t.px(18), row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, true,
                row.width - sellW - t.px(36));
-        p.text("bought for " + std::to_string(g["price"].get<int>()) + " \u00b7 sells for " + std::to_string(sell),
+        p.text(trc("one-night-only", "bought for {price} \u00b7 sells for {sell}", {{"price", g["price"].get<int>()}, {"sell", sell}}),
                {row.left + t.px(18), row.top + t.px(16) + t.body()}, t.small(), p.colours().muted, Align::Left, false,
                row.width - sellW - t.px(36));
         if (canSell)
             p.button("sell-" + std::to_string(id), {row.left + row.width - sellW - t.px(10), row.top + (h - 64) / 2, sellW, 64},
-                     "Sell for " + std::to_string(sell), ButtonStyle::Normal, [this, id] {
+                     trc("one-night-only", "Sell for {n}", {{"n", sell}}), ButtonStyle::Normal, [this, id] {
                          if (auto e = m_app.dispatch("ono.sell_gadget", Json{{"gadget", id}})) {
                              m_app.sound().play(Cue::Gem);
-                             m_app.toast(m_app.live()->session().describe(*e) + ": discard the card.");
+                             m_app.toast(tr("{text}: discard the card.", {{"text", m_app.live()->session().describe(*e)}}));
                          }
                      });
         gy += h + t.px(8);
@@ -239,14 +255,12 @@ void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_ap
 std::unique_ptr<Screen> vaultMoment(App& app) {
     const Json v = view(app);
     CelebrationWords words;
-    words.title = "The vault breaks!";
-    std::string names;
-    for (int seat : v["results"]["winners"].get<std::vector<int>>()) {
+    words.title = trc("one-night-only", "The vault breaks!");
+    const auto seats = v["results"]["winners"].get<std::vector<int>>();
+    for (int seat : seats)
         words.players.push_back({player(app, seat).name, player(app, seat).colour});
-        names += (names.empty() ? "" : " and ") + player(app, seat).name;
-    }
-    words.moment = names + " broke into the vault with " + std::to_string(game(app).rules().vault) +
-                   " from a keyhole: the night ends at once.";
+    words.moment = tr("{names} broke into the vault with {n} from a keyhole: the night ends at once.",
+                      {{"names", namesOf(app, seats)}, {"n", game(app).rules().vault}});
     return std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
         app.push(std::make_unique<WinnerScreen>(app));
@@ -264,18 +278,19 @@ void WinnerScreen::draw(Painter& p) {
         return;
     const auto winners = res["winners"].get<std::vector<int>>();
     CelebrationWords words;
-    std::string names;
-    for (std::size_t i = 0; i < winners.size(); ++i) {
-        names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + player(m_app, winners[i]).name;
-        words.players.push_back({player(m_app, winners[i]).name, player(m_app, winners[i]).colour});
-    }
+    for (int seat : winners)
+        words.players.push_back({player(m_app, seat).name, player(m_app, seat).colour});
     const std::string ending = res["ending"];
-    words.title = winners.size() == 1 ? names + " wins!" : "A tie: they share the night!";
-    words.moment = ending == "vault"   ? "Broke into the vault with " + std::to_string(rules.vault) + " from a keyhole."
-                   : ending == "sixty" ? "Reached " + std::to_string(rules.winCoins) + " coins" +
-                                             (v["house_rules"]["sixty_counts_gadgets"] == true ? " in jewels and gadgets."
-                                                                                               : " in jewels.")
-                                       : "The museum is empty: the most coins (jewels, loose coins, gadgets) wins.";
+    words.title = winners.size() == 1 ? trc("one-night-only", "{name} wins!", {{"name", namesOf(m_app, winners)}})
+                                      : tr("A tie: they share the night!");
+    words.moment =
+        ending == "vault" ? tr("Broke into the vault with {n} from a keyhole.", {{"n", rules.vault}})
+        : ending == "sixty"
+            ? (v["house_rules"]["sixty_counts_gadgets"] == true
+                   ? trn("Reached {n} coin in jewels and gadgets.", "Reached {n} coins in jewels and gadgets.",
+                         rules.winCoins)
+                   : trn("Reached {n} coin in jewels.", "Reached {n} coins in jewels.", rules.winCoins))
+            : tr("The museum is empty: the most coins (jewels, loose coins, gadgets) wins.");
     const float m = t.margin();
     const auto size = p.size();
     float y = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
@@ -298,18 +313,19 @@ void WinnerScreen::draw(Painter& p) {
                won ? 3.f : 1.5f);
         const float pad = t.px(16);
         p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f}, t.px(18), player(m_app, seat).colour, won);
-        const std::string total = std::to_string(l["total"].get<int>());
+        const int total = l["total"].get<int>();
         p.text(player(m_app, seat).name, {row.left + pad + t.px(48), row.top + pad - t.px(2)}, t.body(), p.colours().ivory,
                Align::Left, true, row.width * 0.55f);
-        p.text(total + " coins", {row.left + row.width - pad, row.top + pad - t.px(6)}, t.heading(), p.colours().gold,
+        p.text(OneNightOnlyGame::coinsText(total), {row.left + row.width - pad, row.top + pad - t.px(6)}, t.heading(), p.colours().gold,
                Align::Right, true);
         if (rowH >= t.px(90)) {
             std::string line;
             for (const auto& jw : rules.jewels)
-                line += std::to_string(l["jewels"][jw.id].get<int>()) + " " + jw.name + " \u00b7 ";
-            line += "jewels " + std::to_string(l["jewel_value"].get<int>()) + " + loose " +
-                    std::to_string(l["loose_coins"].get<int>()) + " + gadgets " +
-                    std::to_string(l["gadget_value"].get<int>());
+                line += jewelCount(jw, l["jewels"][jw.id].get<int>()) + " \u00b7 ";
+            line += trc("one-night-only", "jewels {jewels} + loose {loose} + gadgets {gadgets}",
+                       {{"jewels", l["jewel_value"].get<int>()},
+                        {"loose", l["loose_coins"].get<int>()},
+                        {"gadgets", l["gadget_value"].get<int>()}});
             p.paragraph(line, {row.left + pad, row.top + pad + t.body() + t.px(14)}, t.small(), p.colours().muted,
                         row.width - 2 * pad);
         }

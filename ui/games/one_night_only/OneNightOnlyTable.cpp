@@ -10,6 +10,8 @@
 #include "games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 
 #include <cmath>
 
@@ -19,13 +21,16 @@ namespace {
 
 constexpr int kDicePerKind = 3;
 
-std::string possessive(const std::string& name) { return name + "\u2019s"; }
+using games::one_night_only::caseWord;
+using games::one_night_only::jewelWord;
+using games::one_night_only::kContext;
+using games::one_night_only::roomName;
 
 std::string namesText(App& app, const std::vector<int>& seats) {
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + player(app, seats[i]).name;
-    return out;
+    std::vector<std::string> names;
+    for (int seat : seats)
+        names.push_back(player(app, seat).name);
+    return heist::listAnd(names);
 }
 
 void showWinnerIfOver(App& app) {
@@ -106,15 +111,15 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     const std::string phase = v["phase"];
     std::string subtitle;
     if (phase == "first_player") {
-        subtitle = "Who goes first?";
+        subtitle = trc("one-night-only", "Who goes first?");
     } else if (phase == "finished") {
-        subtitle = "The night is over";
+        subtitle = trc("one-night-only", "The night is over");
     } else {
-        subtitle = possessive(player(m_app, v["turn"]).name) + " turn";
+        subtitle = trc("one-night-only", "{name}\u2019s turn", {{"name", player(m_app, v["turn"]).name}});
     }
     const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
-    p.text("One Night Only \u00b7 Round " + std::to_string(v["round"].get<int>()), {m, m - t.px(4)}, t.heading(),
+    p.text(trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}), {m, m - t.px(4)}, t.heading(),
            p.colours().ivory, Align::Left, true, titleW);
     const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.body(),
                                   phase == "playing" ? p.colours().gold : p.colours().muted, Align::Left, false,
@@ -132,30 +137,32 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     const auto& t = p.theme();
     const auto& players = m_app.live()->session().setup().players;
     float y = r.top;
-    y += p.paragraph("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
-                     "everyone: the highest roll starts, ties roll again. Then play goes clockwise.",
+    y += p.paragraph(tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
+                        "everyone: the highest roll starts, ties roll again. Then play goes clockwise."),
                      {r.left, y}, t.body(), p.colours().muted, std::min(r.width, t.px(1100))) +
          t.px(16);
     // Every roll so far, as the table saw them.
     int n = 0;
     for (const auto& roll : v["first_player_rolls"]) {
         // Wrapped between words, never cut: every name and face is part of the record.
-        std::string line = "Roll " + std::to_string(++n) + ":";
+        std::string rolls;
         for (std::size_t k = 0; k < roll.size(); ++k)
-            line += std::string(k == 0 ? " " : " \u00b7 ") + player(m_app, roll[k]["seat"]).name + " " +
-                    std::to_string(roll[k]["face"].get<int>());
+            rolls += std::string(k == 0 ? "" : " \u00b7 ") +
+                     trc("one-night-only", "{name} {face}", {{"name", player(m_app, roll[k]["seat"]).name},
+                                          {"face", roll[k]["face"].get<int>()}});
+        const std::string line = trc("one-night-only", "Roll {n}: {rolls}", {{"n", ++n}, {"rolls", rolls}});
         y += p.fitText(line, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
     }
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
     if (tie) {
-        y += p.fitText(namesText(m_app, contenders) + " tie: they roll again.", {r.left, y, r.width, 0}, t.body(),
+        y += p.fitText(tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}), {r.left, y, r.width, 0}, t.body(),
                        p.colours().gold, TextUse::Other, Align::Left, true) +
              t.px(14);
     }
     const float bh = t.target();
     const float bw = std::min(r.width, t.px(640));
-    p.button("roll-first", {r.left, y, bw, bh}, tie ? "Roll again for " + namesText(m_app, contenders) : "Roll for everyone",
+    p.button("roll-first", {r.left, y, bw, bh}, tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}}) : trc("one-night-only", "Roll for everyone"),
              ButtonStyle::Primary, [this] {
                  if (auto e = m_app.dispatch("ono.roll_first_player")) {
                      m_app.sound().play(Cue::Dice);
@@ -163,7 +170,7 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
                  }
              });
     y += bh + t.px(28);
-    p.text("Or the table names who goes first:", {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
+    p.text(tr("Or the table names who goes first:"), {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
     y += t.body() + t.px(12);
     const int cols = t.portrait() ? 1 : 2;
     const float gap = t.px(12);
@@ -171,7 +178,7 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     for (std::size_t i = 0; i < players.size(); ++i) {
         const sf::FloatRect b{r.left + (i % cols) * (cw + gap), y + (i / cols) * (bh + gap), cw, bh};
         const int seat = static_cast<int>(i);
-        p.button("first-" + std::to_string(i), b, players[i].name + " goes first", ButtonStyle::Normal,
+        p.button("first-" + std::to_string(i), b, trc("one-night-only", "{name} goes first", {{"name", players[i].name}}), ButtonStyle::Normal,
                  [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
     }
 }
@@ -192,18 +199,20 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
         drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
         p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
                left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
-        fittedText(p, jw.name, {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)}, cell.width - t.px(12),
+        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)}, cell.width - t.px(12),
                    t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
     }
     // Motion sensors on the board, with the turns they still have.
-    std::string line;
+    std::string sensors;
     for (const auto& s : v["sensors"]) {
         const int left = s["turns_left"];
-        line += (line.empty() ? "Motion sensors: " : " \u00b7 ") + s["room"].get<std::string>() + " (" +
-                std::to_string(left) + (left == 1 ? " turn" : " turns") + ")";
+        sensors += (sensors.empty() ? "" : " \u00b7 ") +
+                   trnc("one-night-only", "{room} ({n} turn)", "{room} ({n} turns)", left, {{"room", roomName(s["room"].get<std::string>())}});
     }
-    if (line.empty())
-        line = "Museum: " + std::to_string(v["museum_jewels_left"].get<int>()) + " jewels left \u00b7 no motion sensors";
+    const int jewelsLeft = v["museum_jewels_left"].get<int>();
+    const std::string line = sensors.empty() ? trn("Museum: {n} jewel left \u00b7 no motion sensors",
+                                                   "Museum: {n} jewels left \u00b7 no motion sensors", jewelsLeft)
+                                             : trc("one-night-only", "Motion sensors: {sensors}", {{"sensors", sensors}});
     p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
 }
 
@@ -220,38 +229,40 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     Painter::Box box(p, r);
     // The words under the dice, measured first: the dice take the height that is left (never
     // below a 64 px target).
-    const std::string hint = chosen < limit ? "Draw an Action card, then tap " + std::to_string(limit) +
-                                                  (limit == 1 ? " die" : " dice")
-                                            : std::to_string(chosenMovement()) + " movement + " +
-                                                  std::to_string(chosenLooting()) + " looting: roll them";
+    const std::string hint =
+        chosen < limit ? trn("Draw an Action card, then tap {n} die", "Draw an Action card, then tap {n} dice", limit)
+                       : tr("{movement} movement + {looting} looting: roll them",
+                            {{"movement", chosenMovement()}, {"looting", chosenLooting()}});
     std::string cases;
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)
-            cases += (cases.empty() ? "" : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+            cases += (cases.empty() ? "" : " \u00b7 ") + caseWord(jw) + " " + std::to_string(*jw.difficulty);
     // Why the jewels and the shop are greyed out, then what the Looting Dice need.
-    std::string needs =
-        "Jewels and the shop open after the roll. To open: " + cases + " \u00b7 security " + std::to_string(rules.removeSecurity) + " \u00b7 vault " + std::to_string(rules.vault);
+    std::string needs = tr("Jewels and the shop open after the roll. To open: {cases} \u00b7 security {security} "
+                           "\u00b7 vault {vault}",
+                           {{"cases", cases}, {"security", rules.removeSecurity}, {"vault", rules.vault}});
     // Short of height (the table under its message strip), the line keeps its first sentence,
     // or gives way to the dice and the next step: this night's rules card (the i in the
     // header) says all of it ("Loot and buy after the roll", the cases, security and vault).
     const float room = r.height - labelH - 64.f - t.px(8) - p.fitHeight(hint, r.width, t.body()) - t.px(6);
     if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
-        needs = "Jewels and the shop open after the roll.";
+        needs = tr("Jewels and the shop open after the roll.");
     if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
         needs.clear();
     std::string totals, opensLine;
     if (rolled) {
-        totals = "Move " + std::to_string(roll["movement_total"].get<int>()) + " \u00b7 Loot " +
-                 std::to_string(roll["looting_total"].get<int>());
-        if (!roll["sensor_room"].is_null())
-            totals += " \u00b7 1 die (sensor)";
-        std::string opens;
+        const heist::Args moves{{"move", roll["movement_total"].get<int>()}, {"loot", roll["looting_total"].get<int>()}};
+        totals = roll["sensor_room"].is_null() ? trc("one-night-only", "Move {move} \u00b7 Loot {loot}", moves)
+                                               : trc("one-night-only", "Move {move} \u00b7 Loot {loot} \u00b7 1 die (sensor)", moves);
+        std::vector<std::string> opens;
         for (const auto& c : roll["opens"])
-            opens += (opens.empty() ? "" : ", ") + c.get<std::string>();
-        opensLine = opens.empty() ? "No case opens" : "Opens " + opens;
-        opensLine += roll["removes_camera_or_laser"] == true ? " \u00b7 removes a camera or laser" : " \u00b7 no camera or laser";
+            opens.push_back(trData(kContext, c.get<std::string>()));
+        // Labels side by side, each whole: what the roll opens, security, the vault.
+        opensLine = opens.empty() ? trc("one-night-only", "No case opens") : trc("one-night-only", "Opens {cases}", {{"cases", heist::listAnd(opens)}});
+        opensLine += " \u00b7 " + (roll["removes_camera_or_laser"] == true ? trc("one-night-only", "removes a camera or laser")
+                                                                           : trc("one-night-only", "no camera or laser"));
         if (roll["breaks_vault"] == true)
-            opensLine += " \u00b7 VAULT from a keyhole!";
+            opensLine += " \u00b7 " + trc("one-night-only", "VAULT from a keyhole!");
     }
     // The totals at the heading size, or the body size where the area is short of height.
     const float opensH = p.fitHeight(opensLine, r.width, t.small());
@@ -278,7 +289,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         const float x = looting ? r.left + r.width - 3 * die - 2 * gap + k * (die + gap) : r.left + k * (die + gap);
         sf::FloatRect d{x, r.top + labelH, die, die};
         if (k == 0 && labelH > 0)
-            p.text(looting ? "Looting dice" : "Movement dice", {x, r.top}, t.small(), p.colours().muted, Align::Left,
+            p.text(looting ? trc("one-night-only", "Looting dice") : trc("one-night-only", "Movement dice"), {x, r.top}, t.small(), p.colours().muted, Align::Left,
                    false, die * 3 + gap * 2);
         if (!rolled) {
             const bool on = m_chosen[static_cast<std::size_t>(i)];
@@ -293,8 +304,9 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
                 if (m_chosen[idx] || chosen < limit)
                     m_chosen[idx] = !m_chosen[idx];
                 else
-                    m_app.toast(limit == 1 ? "A motion sensor watches this room: only 1 die."
-                                           : "Choose " + std::to_string(limit) + " dice: tap a chosen die to put it back.",
+                    m_app.toast(limit == 1 ? tr("A motion sensor watches this room: only 1 die.")
+                                           : trn("Choose {n} die: tap a chosen die to put it back.",
+                                                 "Choose {n} dice: tap a chosen die to put it back.", limit),
                                 true);
             });
             continue;
@@ -327,7 +339,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         return;
     }
     if (tumbling) {
-        p.text("Rolling\u2026 (tap to skip)", {r.left, y}, t.body(), p.colours().muted, Align::Left);
+        p.text(tr("Rolling\u2026 (tap to skip)"), {r.left, y}, t.body(), p.colours().muted, Align::Left);
         return;
     }
     y += p.fitText(totals, {r.left, y, r.width, 0}, totalsSize, p.colours().gold, TextUse::Other, Align::Left, true) +
@@ -368,7 +380,8 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         const std::string id = jw.id;
         const bool walked = !jw.difficulty;
         const auto b = cell(0, static_cast<int>(j));
-        const std::string label = p.textWidth("+ " + jw.name, t.body()) <= b.width - t.px(16) ? "+ " + jw.name : jw.name;
+        const std::string plus = trc("one-night-only", "+ {jewel}", {{"jewel", jewelWord(jw)}});
+        const std::string label = p.textWidth(plus, t.body()) <= b.width - t.px(16) ? plus : jewelWord(jw);
         wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
             if (walked) {
                 takeWalkedOver(id);
@@ -382,17 +395,17 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
         }, open && !animating());
     }
     // Row 2: the shop (after the roll) and the sensors.
-    p.button("buy", cell(1, 0), "Buy\u2026", ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); },
+    p.button("buy", cell(1, 0), trc("one-night-only", "Buy\u2026"), ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); },
              rolled);
-    p.button("sell", cell(1, 1), "Sell\u2026", ButtonStyle::Normal,
+    p.button("sell", cell(1, 1), trc("one-night-only", "Sell\u2026"), ButtonStyle::Normal,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
-    p.button("refresh", cell(1, 2), "Refresh \u00b7 " + std::to_string(v["refresh_price"].get<int>()), ButtonStyle::Normal,
+    p.button("refresh", cell(1, 2), trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}), ButtonStyle::Normal,
              [this] {
                  if (auto e = m_app.dispatch("ono.refresh_shop"))
-                     m_app.toast(m_app.live()->session().describe(*e) + ". Turn up three new Gadget cards.");
+                     m_app.toast(tr("{text}. Turn up three new Gadget cards.", {{"text", m_app.live()->session().describe(*e)}}));
              },
              rolled && ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>());
-    p.button("sensor", cell(1, 3), "Sensor\u2026", ButtonStyle::Normal, [this] { sensorMenu(); });
+    p.button("sensor", cell(1, 3), trc("one-night-only", "Sensor\u2026"), ButtonStyle::Normal, [this] { sensorMenu(); });
     // Row 3: the next step.
     if (!rolled) {
         const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
@@ -405,25 +418,25 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
             auto it = std::find(rooms.begin(), rooms.end(), m_sensorRoom);
             const std::size_t at = it == rooms.end() ? 0 : static_cast<std::size_t>(it - rooms.begin());
             const std::string next = rooms[(at + 1) % rooms.size()];
-            p.button("sensor-room", cell(2, 0, 2), m_sensorRoom.empty() ? "Not in a sensor room" : "In " + m_sensorRoom + ": 1 die",
+            p.button("sensor-room", cell(2, 0, 2), m_sensorRoom.empty() ? trc("one-night-only", "Not in a sensor room") : trc("one-night-only", "In {room}: 1 die", {{"room", roomName(m_sensorRoom)}}),
                      m_sensorRoom.empty() ? ButtonStyle::Normal : ButtonStyle::Selected, [this, next] {
                          m_sensorRoom = next;
                          std::fill(m_chosen.begin(), m_chosen.end(), false);
                      });
         }
         const auto b = v["sensors"].empty() ? cell(2, 0, 4) : cell(2, 2, 2);
-        p.button("roll", b, chosen == limit ? "Roll " + std::to_string(limit) + (limit == 1 ? " die" : " dice")
-                                            : "Choose " + std::to_string(limit - chosen) + " more",
+        p.button("roll", b, chosen == limit ? trnc("one-night-only", "Roll {n} die", "Roll {n} dice", limit)
+                                            : trc("one-night-only", "Choose {n} more", {{"n", limit - chosen}}),
                  ButtonStyle::Primary, [this] { this->roll(); }, chosen == limit);
         return;
     }
     const bool vault = roll["breaks_vault"] == true;
     if (vault)
-        p.button("vault", cell(2, 0, 2), "On a keyhole: break in", ButtonStyle::Selected, [this] {
+        p.button("vault", cell(2, 0, 2), trc("one-night-only", "On a keyhole: break in"), ButtonStyle::Selected, [this] {
             App& app = m_app;
-            m_app.push(std::make_unique<ConfirmScreen>(m_app, "Break into the vault?",
-                                                       "Only from a keyhole: the night ends and this thief wins.",
-                                                       "Break in", [&app] {
+            m_app.push(std::make_unique<ConfirmScreen>(m_app, tr("Break into the vault?"),
+                                                       tr("Only from a keyhole: the night ends and this thief wins."),
+                                                       trc("one-night-only", "Break in"), [&app] {
                                                            // The night ends at once: the break-in
                                                            // itself first, then the winner.
                                                            if (app.dispatch("ono.break_vault") &&
@@ -434,9 +447,9 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     // Beside the vault the button has half the row: the name goes where it does not fit on one
     // line (the seat in gold and the header say whose turn it is).
     const auto endBox = vault ? cell(2, 2, 2) : cell(2, 0, 4);
-    std::string endLabel = "End " + possessive(player(m_app, seat).name) + " turn";
+    std::string endLabel = trc("one-night-only", "End {name}\u2019s turn", {{"name", player(m_app, seat).name}});
     if (p.textWidth(endLabel, t.body(), true) > endBox.width - t.px(16))
-        endLabel = "End the turn";
+        endLabel = trc("one-night-only", "End the turn");
     p.button("end-turn", endBox, endLabel, ButtonStyle::Primary, [this] { endTurn(); });
 }
 
@@ -478,17 +491,17 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
     y += t.small() + t.px(10);
     if (y + t.small() > row.top + row.height - t.px(4))
         return;
-    p.text("Total " + std::to_string(l["total"].get<int>()), {row.left + pad, y}, t.small(), p.colours().gold, Align::Left,
+    p.text(trc("one-night-only", "Total {n}", {{"n", l["total"].get<int>()}}), {row.left + pad, y}, t.small(), p.colours().gold, Align::Left,
            true);
     y += t.small() + t.px(10);
     std::string names;
     for (const auto& g : l["gadgets"]) {
         const std::string n = g["name"].get<std::string>();
-        names += (names.empty() ? "" : ", ") + (n.empty() ? "Gadget " + std::to_string(g["id"].get<int>()) : n) + " (" +
+        names += (names.empty() ? "" : ", ") + (n.empty() ? trc("one-night-only", "Gadget {id}", {{"id", g["id"].get<int>()}}) : n) + " (" +
                  std::to_string(g["sell"].get<int>()) + ")";
     }
     if (y + t.small() <= row.top + row.height)
-        p.text(names.empty() ? "No gadgets" : names, {row.left + pad, y}, t.small(),
+        p.text(names.empty() ? trc("one-night-only", "No gadgets") : names, {row.left + pad, y}, t.small(),
                names.empty() ? p.colours().muted : p.colours().ivory, Align::Left, false, row.width - 2 * pad);
     p.region("ledger-" + std::to_string(seat), row,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
@@ -523,7 +536,7 @@ void TableScreen::draw(Painter& p) {
         return;
     }
     if (phase == "finished") {
-        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, "See the winner",
+        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, trc("one-night-only", "See the winner"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }

@@ -8,6 +8,8 @@
 #include "screens/InfoScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 
@@ -15,14 +17,14 @@ namespace heist::ui::one_night_only {
 
 namespace {
 
+using games::one_night_only::roomName;
+
 std::string jewelValues(const games::one_night_only::OneNightOnlyRules& rules) {
     std::string out;
     for (const auto& jw : rules.jewels)
-        out += (out.empty() ? "" : " \u00b7 ") + jw.name + " " + std::to_string(jw.value);
+        out += (out.empty() ? "" : " \u00b7 ") + games::one_night_only::jewelWord(jw) + " " + std::to_string(jw.value);
     return out;
 }
-
-std::string possessive(const std::string& name) { return name + "\u2019s"; }
 
 } // namespace
 
@@ -48,8 +50,10 @@ void TableScreen::takeWalkedOver(const std::string& jewel) {
         return;
     }
     const auto& jw = rules.jewels.at(static_cast<std::size_t>(ji));
-    m_app.push(ChoiceScreen::number(m_app, "How many " + jw.plural + " did you walk over?",
-                                    "One a square walked: at most " + std::to_string(most) + " with this roll", 1,
+    m_app.push(ChoiceScreen::number(m_app,
+                                    tr("How many {jewels} did you walk over?",
+                                       {{"jewels", games::one_night_only::jewelsWord(jw)}}),
+                                    tr("One a square walked: at most {n} with this roll", {{"n", most}}), 1,
                                     most, most, take));
 }
 
@@ -59,49 +63,48 @@ void TableScreen::endTurn() {
     const int limit = v["hand_limit"];
     App& app = m_app;
     m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, "End " + possessive(player(m_app, seat).name) + " turn?",
-        "Hand limit: at most " + std::to_string(limit) +
-            " Action cards at the end of a turn. Play or discard the extras first.",
-        "End the turn", [&app] {
+        m_app, trc("one-night-only", "End {name}\u2019s turn?", {{"name", player(m_app, seat).name}}),
+        trn("Hand limit: at most {n} Action card at the end of a turn. Play or discard the extras first.",
+            "Hand limit: at most {n} Action cards at the end of a turn. Play or discard the extras first.", limit),
+        trc("one-night-only", "End the turn"), [&app] {
             auto e = app.dispatch("ono.end_turn");
             if (!e)
                 return;
             app.sound().play(Cue::Chime);
             std::vector<std::string> rooms;
             for (const auto& x : e->payload["sensors_expired"])
-                rooms.push_back(x["room"].get<std::string>());
-            if (!rooms.empty()) {
-                std::string list;
-                for (std::size_t i = 0; i < rooms.size(); ++i)
-                    list += (i == 0 ? "" : ", ") + rooms[i];
-                app.toast("Every thief has had a turn with the motion sensor in " + list +
-                          ": take it off the board.");
-            }
+                rooms.push_back(roomName(x["room"].get<std::string>()));
+            if (!rooms.empty())
+                app.toast(trn("Every thief has had a turn with the motion sensor in {rooms}: take it off the board.",
+                              "Every thief has had a turn with the motion sensors in {rooms}: take them off the "
+                              "board.",
+                              static_cast<long long>(rooms.size()), {{"rooms", heist::listAnd(rooms)}}));
         }));
 }
 
 void TableScreen::sensorMenu() {
     const Json v = view(m_app);
-    std::vector<Choice> choices = {{"number", "Place it in a numbered room\u2026", "", true},
-                                   {"name", "Place it in a named room\u2026", "", true}};
+    std::vector<Choice> choices = {{"number", trc("one-night-only", "Place it in a numbered room\u2026"), "", true},
+                                   {"name", trc("one-night-only", "Place it in a named room\u2026"), "", true}};
     for (const auto& s : v["sensors"])
         choices.push_back({"remove-" + std::to_string(s["id"].get<int>()),
-                           "Remove the sensor in " + s["room"].get<std::string>(), "", true});
+                           trc("one-night-only", "Remove the sensor in {room}", {{"room", roomName(s["room"].get<std::string>())}}), "",
+                           true});
     App& app = m_app;
     auto place = [&app](const Json& room) {
         if (auto e = app.dispatch("ono.place_sensor", Json{{"room", room}}))
-            app.toast("Motion sensor in " + e->payload["room"].get<std::string>() +
-                      ": it leaves the board once every thief has had a turn with it.");
+            app.toast(tr("Motion sensor in {room}: it leaves the board once every thief has had a turn with it.",
+                         {{"room", roomName(e->payload["room"].get<std::string>())}}));
     };
     m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, "Motion sensors", "A thief in its room rolls only 1 die", choices,
+        m_app, trc("one-night-only", "Motion sensors"), tr("A thief in its room rolls only 1 die"), choices,
         [&app, place, v](const std::string& id) {
             if (id == "number") {
-                app.push(ChoiceScreen::number(app, "Which room?", "Rooms as the table numbers them", 1, 40, 1,
+                app.push(ChoiceScreen::number(app, trc("one-night-only", "Which room?"), tr("Rooms as the table numbers them"), 1, 40, 1,
                                               [place](int n) { place(Json(n)); }));
             } else if (id == "name") {
                 app.push(std::make_unique<KeyboardScreen>(
-                    app, "Name the room", "", [place](const std::string& name) { place(Json(name)); }, 24));
+                    app, trc("one-night-only", "Name the room"), "", [place](const std::string& name) { place(Json(name)); }, 24));
             } else {
                 const int sid = std::stoi(id.substr(7));
                 for (const auto& s : v["sensors"])
@@ -117,21 +120,24 @@ void TableScreen::showRules() {
     std::string cases;
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)
-            cases += (cases.empty() ? "Cases: " : " \u00b7 ") + jw.caseName + " " + std::to_string(*jw.difficulty);
+            cases += (cases.empty() ? "" : " \u00b7 ") + games::one_night_only::caseWord(jw) + " " +
+                     std::to_string(*jw.difficulty);
     // Short lines: the card does not wrap them at either orientation.
     m_app.push(std::make_unique<InfoScreen>(
-        m_app, "This night\u2019s rules",
+        m_app, tr("This night\u2019s rules"),
         std::vector<std::string>{
             jewelValues(rules),
-            cases,
-            h.strictlyGreater ? "Looting total > the case (house rule)" : "Looting total \u2265 the case",
-            h.oneCasePerRoll ? "One case per roll (house rule)" : "One jewel from each case it opens",
-            "Spinels: one a square walked",
-            "Loot and buy after the roll",
-            std::to_string(rules.winCoins) + (h.sixtyWithGadgets ? " coins in jewels + gadgets wins" : " coins in jewels wins"),
-            "Camera or laser " + std::to_string(rules.removeSecurity) + "+ \u00b7 vault " + std::to_string(rules.vault),
-            "Shop refresh " + games::one_night_only::OneNightOnlyGame::coinsText(rules.refreshPrice) + " \u00b7 hand limit " +
-                std::to_string(rules.handLimit)}));
+            trc("one-night-only", "Cases: {cases}", {{"cases", cases}}),
+            h.strictlyGreater ? trc("one-night-only", "Looting total > the case (house rule)") : trc("one-night-only", "Looting total \u2265 the case"),
+            h.oneCasePerRoll ? trc("one-night-only", "One case per roll (house rule)") : trc("one-night-only", "One jewel from each case it opens"),
+            trc("one-night-only", "Spinels: one a square walked"),
+            trc("one-night-only", "Loot and buy after the roll"),
+            h.sixtyWithGadgets ? trnc("one-night-only", "{n} coin in jewels + gadgets wins", "{n} coins in jewels + gadgets wins", rules.winCoins)
+                               : trnc("one-night-only", "{n} coin in jewels wins", "{n} coins in jewels wins", rules.winCoins),
+            trc("one-night-only", "Camera or laser {security}+ \u00b7 vault {vault}",
+               {{"security", rules.removeSecurity}, {"vault", rules.vault}}),
+            trc("one-night-only", "Shop refresh {coins} \u00b7 hand limit {n}",
+               {{"coins", games::one_night_only::OneNightOnlyGame::coinsText(rules.refreshPrice)}, {"n", rules.handLimit}})}));
 }
 
 } // namespace heist::ui::one_night_only

@@ -1,6 +1,8 @@
 #include "games/one_night_only/OneNightOnlyUi.hpp"
 
 #include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "games/one_night_only/OneNightOnlyWords.hpp"
+#include "language/Translate.hpp"
 
 #include <utility>
 
@@ -12,9 +14,10 @@ public:
     // SPEC 3.4 decisions, each a switch with the spec's default first.
     std::vector<GameButton> switches() override {
         const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> labels = {
-            {"looting_strictly_greater", {"Looting: total \u2265 difficulty", "Looting: total > difficulty"}},
-            {"one_case_per_roll", {"A roll loots every case it opens", "One case per roll"}},
-            {"sixty_counts_gadgets", {"60 coins: jewels only", "60 coins: jewels and gadgets"}}};
+            {"looting_strictly_greater",
+             {trc("one-night-only", "Looting: total \u2265 difficulty"), trc("one-night-only", "Looting: total > difficulty")}},
+            {"one_case_per_roll", {tr("A roll loots every case it opens"), trc("one-night-only", "One case per roll")}},
+            {"sixty_counts_gadgets", {trc("one-night-only", "60 coins: jewels only"), trc("one-night-only", "60 coins: jewels and gadgets")}}};
         std::vector<GameButton> out;
         for (const auto& [key, words] : labels) {
             const bool on = m_rules.value(key, false);
