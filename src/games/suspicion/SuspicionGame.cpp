@@ -5,7 +5,8 @@
 #include "engine/Standings.hpp"
 
 #include "components/GemStacks.hpp"
-#include "engine/Words.hpp"
+#include "games/suspicion/SuspicionWords.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -29,10 +30,6 @@ const char* phaseId(Phase p) {
     return "?";
 }
 
-std::string methodName(const std::string& method) {
-    return method == "room_robbery" ? "Room Robbery" : "Lucky Lift";
-}
-
 } // namespace
 
 Json SuspicionGame::defaultHouseRules() const {
@@ -42,19 +39,20 @@ Json SuspicionGame::defaultHouseRules() const {
 std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup& setup) const {
     const int n = static_cast<int>(setup.players.size());
     if (n < m_rules.info.minPlayers || n > m_rules.info.maxPlayers)
-        return RuleError{"player_count", m_rules.info.title + " is for " +
-                                             std::to_string(m_rules.info.minPlayers) + " to " +
-                                             std::to_string(m_rules.info.maxPlayers) +
-                                             " players; this table has " + std::to_string(n) + "."};
+        return RuleError{"player_count", tr("{game} is for {min} to {max} players; this table has {n}.",
+                                            {{"game", m_rules.info.title},
+                                             {"min", m_rules.info.minPlayers},
+                                             {"max", m_rules.info.maxPlayers},
+                                             {"n", n}})};
     for (const auto& p : setup.players)
         if (p.name.empty())
-            return RuleError{"empty_name", "Every player needs a name."};
+            return RuleError{"empty_name", tr("Every player needs a name.")};
     for (std::size_t i = 0; i < setup.players.size(); ++i)
         for (std::size_t j = i + 1; j < setup.players.size(); ++j)
             if (setup.players[i].name == setup.players[j].name)
                 return RuleError{"duplicate_name",
-                                 "Two players are called " + setup.players[i].name +
-                                     "; give one of them another name."};
+                                 tr("Two players are called {name}; give one of them another name.",
+                                    {{"name", setup.players[i].name}})};
     const auto& hr = setup.houseRules;
     if (!hr.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
@@ -189,39 +187,38 @@ std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& 
     const auto& p = e.payload;
     const auto who = [&] { return seatName(setup, p.at("seat").get<int>()); };
     if (e.type == "suspicion.identities_dealt")
-        return "Invitations dealt face down, one to each player";
+        return tr("Invitations dealt face down, one to each player");
     if (e.type == "suspicion.identity_seen")
-        return who() + " looked at their invitation";
+        return tr("{name} looked at their invitation", {{"name", who()}});
     if (e.type == "suspicion.dice_rolled") {
-        std::string text = who() + " rolled ";
+        std::vector<std::string> shown;
         const auto faces = p.at("faces").get<std::vector<int>>();
         for (std::size_t d = 0; d < faces.size() && d < m_rules.dice.size(); ++d) {
             const auto& id = m_rules.dice[d][static_cast<std::size_t>(faces[d])];
             const int gi = m_rules.guestIndex(id);
-            std::string face = gi < 0 ? "? (any guest)" : m_rules.guests[static_cast<std::size_t>(gi)].name;
+            std::string face = gi < 0 ? trc("suspicion", "? (any guest)") : m_rules.guests[static_cast<std::size_t>(gi)].name;
             if (gi >= 0 && setup.houseRules.contains("guest_names") &&
                 setup.houseRules["guest_names"].contains(id))
                 face = setup.houseRules["guest_names"][id].get<std::string>();
-            text += (d == 0 ? "" : " and ") + face;
+            shown.push_back(face);
         }
-        return text;
+        return tr("{name} rolled {faces}", {{"name", who()}, {"faces", heist::listAnd(shown)}});
     }
     if (e.type == "suspicion.gem_taken") {
         const int gi = m_rules.gemIndex(p.at("gem").get<std::string>());
-        return who() + " took " + engine::words::withArticle(m_rules.gemNames[static_cast<std::size_t>(gi)]) + " (" +
-               methodName(p.at("method").get<std::string>()) + ")";
+        return gemTakenLine(m_rules, gi, who(), p.at("method").get<std::string>());
     }
     if (e.type == "suspicion.invitation_peeked")
-        return who() + " peeked at an invitation";
+        return tr("{name} peeked at an invitation", {{"name", who()}});
     if (e.type == "suspicion.turn_ended") {
         const int seat = p.at("seat").get<int>();
-        return who() + " ended their turn; " +
-               seatName(setup, (seat + 1) % static_cast<int>(setup.players.size())) + " is next";
+        return tr("{name} ended their turn; {next} is next",
+                  {{"name", who()}, {"next", seatName(setup, (seat + 1) % static_cast<int>(setup.players.size()))}});
     }
     if (e.type == "suspicion.guesses_submitted")
-        return who() + " entered their guesses";
+        return tr("{name} entered their guesses", {{"name", who()}});
     if (e.type == "suspicion.identities_revealed")
-        return "The invitations were turned over";
+        return tr("The invitations were turned over");
     return e.type;
 }
 
@@ -326,8 +323,7 @@ std::string SuspicionGame::endingNotice(const engine::GameState& before, const e
     const auto& a = cast(after);
     if (cast(before).phase != Phase::Playing || a.phase != Phase::Guessing || a.endedByGem < 0)
         return {};
-    return "the last " + m_rules.gemNames.at(static_cast<std::size_t>(a.endedByGem)) +
-           " is taken, and everyone enters their guesses.";
+    return lastGemNotice(m_rules, a.endedByGem);
 }
 
 bool SuspicionGame::isFinished(const engine::GameState& gs) const {
@@ -413,12 +409,13 @@ Json SuspicionGame::results(const engine::GameState& gs) const {
     } else {
         decidedBy = "shared";
     }
-    // What decided the game, in public words (Game nights shows it on the game's card).
-    const std::string deciding = std::string("A gem stack ran out") +
-                                 (decidedBy == "fewest_guessed" ? "; the tie went to the one fewest guessed"
-                                  : decidedBy == "most_gems"    ? "; the tie went to the most gems"
-                                  : decidedBy == "shared"       ? "; a shared win"
-                                                                : "");
+    // What decided the game, in public words (Game nights shows it on the game's card), in the
+    // language current when the results are read (they are worked out again, never stored).
+    const std::string deciding = decidedBy == "fewest_guessed"
+                                     ? tr("A gem stack ran out; the tie went to the one fewest guessed")
+                                 : decidedBy == "most_gems" ? tr("A gem stack ran out; the tie went to the most gems")
+                                 : decidedBy == "shared"    ? tr("A gem stack ran out; a shared win")
+                                                            : tr("A gem stack ran out");
     return Json{{"scores", rows}, {"winners", w}, {"decided_by", decidedBy}, {"deciding", deciding}};
 }
 

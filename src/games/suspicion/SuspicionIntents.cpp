@@ -5,6 +5,8 @@
 
 #include "components/Dice.hpp"
 #include "engine/Args.hpp"
+#include "games/suspicion/SuspicionWords.hpp"
+#include "language/Translate.hpp"
 
 #include <map>
 
@@ -41,8 +43,8 @@ Resolved seeIdentity(const Turn& t) {
     if (!seat)
         return seat.error();
     if (*seat != t.s.deal.nextUnseen())
-        return RuleError{"not_your_turn", "Invitations are seen in seat order: the tablet goes to " +
-                                              t.name(t.s.deal.nextUnseen()) + " next."};
+        return RuleError{"not_your_turn", tr("Invitations are seen in seat order: the tablet goes to {name} next.",
+                                             {{"name", t.name(t.s.deal.nextUnseen())}})};
     return EventDraft{"suspicion.identity_seen", Json{{"seat", *seat}}};
 }
 
@@ -52,28 +54,30 @@ Resolved submitGuesses(const Turn& t) {
     if (!seat)
         return seat.error();
     if (s.guesses[static_cast<std::size_t>(*seat)])
-        return RuleError{"already_guessed", t.name(*seat) + " has already entered their guesses."};
+        return RuleError{"already_guessed",
+                         tr("{name} has already entered their guesses.", {{"name", t.name(*seat)}})};
     const Json& args = t.args.json();
     const Json& g = args.contains("guesses") ? args["guesses"] : Json();
     if (!g.is_array() || static_cast<int>(g.size()) != s.players)
-        return RuleError{"bad_guesses", "\"guesses\" lists one guest id per seat (null for "
-                                        "the guesser's own seat)."};
+        return RuleError{"bad_guesses", tr("\"guesses\" lists one guest id per seat (null for "
+                                           "the guesser's own seat).")};
     std::vector<int> out(static_cast<std::size_t>(s.players), -1);
     for (int other = 0; other < s.players; ++other) {
         const Json& v = g[static_cast<std::size_t>(other)];
         if (other == *seat) {
             if (!v.is_null())
-                return RuleError{"bad_guesses", "Leave your own seat's guess empty (null)."};
+                return RuleError{"bad_guesses", tr("Leave your own seat's guess empty (null).")};
             continue;
         }
         const int idx = v.is_string() ? t.rules.guestIndex(v.get<std::string>()) : -1;
         if (idx < 0)
-            return RuleError{"bad_guesses",
-                             "Guess a guest for every other player: the guess for seat " +
-                                 std::to_string(other) + " (" + t.name(other) + ") is " +
-                                 (v.is_null() ? std::string("missing")
-                                              : engine::Args::shown(v) + ", not a guest id") +
-                                 "."};
+            return RuleError{
+                "bad_guesses",
+                v.is_null() ? tr("Guess a guest for every other player: the guess for seat {seat} ({name}) is missing.",
+                                 {{"seat", other}, {"name", t.name(other)}})
+                            : tr("Guess a guest for every other player: the guess for seat {seat} ({name}) is "
+                                 "{value}, not a guest id.",
+                                 {{"seat", other}, {"name", t.name(other)}, {"value", engine::Args::shown(v)}})};
         out[static_cast<std::size_t>(other)] = idx;
     }
     return EventDraft{"suspicion.guesses_submitted", Json{{"seat", *seat}, {"guesses", out}}};
@@ -83,16 +87,16 @@ Resolved reveal(const Turn& t) {
     for (int seat = 0; seat < t.s.players; ++seat)
         if (!t.s.guesses[static_cast<std::size_t>(seat)])
             return RuleError{"guesses_missing",
-                             "Every player must enter their guesses before the reveal."};
+                             tr("Every player must enter their guesses before the reveal.")};
     return EventDraft{"suspicion.identities_revealed", Json::object()};
 }
 
 Resolved rollDice(const Turn& t) {
     if (!t.s.dice.empty())
-        return RuleError{"already_rolled", "The guest dice were already rolled this turn."};
+        return RuleError{"already_rolled", tr("The guest dice were already rolled this turn.")};
     if (t.s.actionsThisTurn > 0)
-        return RuleError{"after_action", "Movement comes before the action: the dice can "
-                                         "no longer be rolled this turn."};
+        return RuleError{"after_action", tr("Movement comes before the action: the dice can "
+                                            "no longer be rolled this turn.")};
     std::vector<int> faces;
     for (const auto& die : t.rules.dice)
         faces.push_back(static_cast<int>(die.size()));
@@ -106,7 +110,7 @@ Resolved endTurn(const Turn& t) {
 
 Resolved peekInvitation(const Turn& t) {
     if (t.s.deal.deck.empty())
-        return RuleError{"empty_deck", "There are no invitations left in the deck."};
+        return RuleError{"empty_deck", tr("There are no invitations left in the deck.")};
     return EventDraft{"suspicion.invitation_peeked",
                       Json{{"seat", t.seat}, {"card", t.s.deal.deck.front()}}};
 }
@@ -120,8 +124,7 @@ Resolved takeGem(const Turn& t) {
     if (!method)
         return method.error();
     if (t.s.stacks[static_cast<std::size_t>(gi)] <= 0)
-        return RuleError{"empty_stack", "The " + t.rules.gemNames[static_cast<std::size_t>(gi)] +
-                                            " stack is empty."};
+        return RuleError{"empty_stack", stackEmpty(t.rules, gi)};
     return EventDraft{"suspicion.gem_taken",
                       Json{{"seat", t.seat}, {"gem", *gem}, {"method", *method}}};
 }
@@ -147,40 +150,40 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
     const auto& table = intentTable();
     const auto row = table.find(intent.type);
     if (row == table.end())
-        return RuleError{"unknown_intent", "Suspicion has no action called \"" + intent.type + "\"."};
+        return RuleError{"unknown_intent", tr("Suspicion has no action called \"{intent}\".", {{"intent", intent.type}})};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", "The game is over: the invitations have been revealed."};
+        return RuleError{"game_over", tr("The game is over: the invitations have been revealed.")};
     const engine::Args args(intent.args);
     Turn turn{m_rules, s, args, rng, s.turn.current};
     const Phase wanted = row->second.phase;
     if (wanted == Phase::Dealing) {
         if (s.phase != Phase::Dealing)
-            return RuleError{"wrong_phase", "Everyone has already seen their invitation."};
+            return RuleError{"wrong_phase", tr("Everyone has already seen their invitation.")};
         return row->second.fn(turn);
     }
     if (s.phase == Phase::Dealing)
         return RuleError{"wrong_phase",
-                         "First every player looks at their invitation (pass the tablet)."};
+                         tr("First every player looks at their invitation (pass the tablet).")};
     if (wanted == Phase::Guessing) {
         if (s.phase != Phase::Guessing)
-            return RuleError{"wrong_phase", "Guesses come at the end, when a gem stack is empty."};
+            return RuleError{"wrong_phase", tr("Guesses come at the end, when a gem stack is empty.")};
         return row->second.fn(turn);
     }
     if (s.phase != Phase::Playing)
-        return RuleError{"wrong_phase", "A gem stack is empty: the game has ended. Enter guesses."};
+        return RuleError{"wrong_phase", tr("A gem stack is empty: the game has ended. Enter guesses.")};
     // These act for the player whose turn it is: a "seat" naming anyone else is refused, never
     // credited to the current player.
     auto named = args.optionalSeat("seat", s.players);
     if (!named)
         return named.error();
     if (*named && **named != turn.seat)
-        return RuleError{"not_your_turn", "It is " + turn.name(turn.seat) + "\u2019s turn: " +
-                                              turn.name(**named) + " cannot do that now."};
+        return RuleError{"not_your_turn", tr("It is {name}\u2019s turn: {other} cannot do that now.",
+                                             {{"name", turn.name(turn.seat)}, {"other", turn.name(**named)}})};
     if (row->second.action && s.actionsThisTurn >= s.actionLimit)
         return RuleError{"action_limit",
                          s.players == 2
-                             ? "With two players, perform only one of the card's two actions."
-                             : "An Action card has two actions, and both were used this turn."};
+                             ? tr("With two players, perform only one of the card's two actions.")
+                             : tr("An Action card has two actions, and both were used this turn.")};
     return row->second.fn(turn);
 }
 

@@ -2,8 +2,8 @@
 // deduction sheet's public frame (opponents and guests; its ticks stay on the phone) and, in the
 // guessing phase until the seat has guessed, the entry form's frame (docs/phones.md, "Entries").
 #include "engine/PhoneView.hpp"
-#include "engine/Words.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 
@@ -49,13 +49,13 @@ Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
     const bool dealt = seat >= 0 && seat < s.players && !s.deal.hands.empty();
     if (dealt) {
         const auto i = static_cast<std::size_t>(seat);
-        lines.push_back(engine::phoneLine("You are", s.guestNames[static_cast<std::size_t>(s.deal.hands[i])]));
+        lines.push_back(engine::phoneLine(tr("You are"), s.guestNames[static_cast<std::size_t>(s.deal.hands[i])]));
         std::vector<std::string> peeked;
         for (int card : s.peeked[i])
             peeked.push_back(s.guestNames[static_cast<std::size_t>(card)]);
         if (!peeked.empty())
-            lines.push_back(engine::phoneLine("Invitations you peeked at (nobody plays them)",
-                                              engine::words::listAnd(peeked)));
+            lines.push_back(engine::phoneLine(tr("Invitations you peeked at (nobody plays them)"),
+                                              heist::listAnd(peeked)));
     }
     Json view{{"title", info().title},
               {"lines", lines},

@@ -1,6 +1,7 @@
 // Suspicion's end: the private guesses and the results screen.
 #include "App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
@@ -34,8 +35,9 @@ void GuessScreen::submit() {
     const std::string who = player(m_app, m_seat).name;
     App& app = m_app;
     const int seat = m_seat;
-    m_app.push(std::make_unique<ConfirmScreen>(m_app, "Lock in " + who + "\u2019s guesses?",
-                                               "They stay hidden until the reveal and cannot be changed.", "Lock in",
+    m_app.push(std::make_unique<ConfirmScreen>(m_app, tr("Lock in {name}\u2019s guesses?", {{"name", who}}),
+                                               tr("They stay hidden until the reveal and cannot be changed."),
+                                               trc("suspicion", "Lock in"),
                                                [&app, guesses, seat] {
                                                    if (app.dispatch("suspicion.submit_guesses",
                                                                     Json{{"seat", seat}, {"guesses", guesses}}))
@@ -48,19 +50,20 @@ void GuessScreen::draw(Painter& p) {
     if (state(m_app).guesses.at(static_cast<std::size_t>(m_seat))) {
         // The guesses came in meanwhile from the player's own phone: nothing is left to enter.
         const auto& name = player(m_app, m_seat).name;
-        const auto area = contentArea(p, header(p, name + "\u2019s guesses", "", [this] { m_app.popTo("suspicion-table"); }));
-        const float y = area.top + p.paragraph(name + "\u2019s guesses are in (from " + name + "\u2019s phone).",
+        const auto area = contentArea(
+            p, header(p, tr("{name}\u2019s guesses", {{"name", name}}), "", [this] { m_app.popTo("suspicion-table"); }));
+        const float y = area.top + p.paragraph(tr("{name}\u2019s guesses are in (from {name}\u2019s phone).", {{"name", name}}),
                                                {area.left, area.top}, t.body(), p.colours().ivory, area.width);
         p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
-                 "Back to the table", ButtonStyle::Primary, [this] { m_app.popTo("suspicion-table"); });
+                 tr("Back to the table"), ButtonStyle::Primary, [this] { m_app.popTo("suspicion-table"); });
         return;
     }
     const auto& guests = state(m_app).guestNames;
     const int other = m_others[m_current];
     const auto& who = player(m_app, m_seat);
-    const float head = header(p, who.name + ": who is " + player(m_app, other).name + "?",
-                              "Guess " + std::to_string(m_current + 1) + " of " + std::to_string(m_others.size()) +
-                                  " \u00b7 only " + who.name + " looks",
+    const float head = header(p, tr("{name}: who is {other}?", {{"name", who.name}, {"other", player(m_app, other).name}}),
+                              tr("Guess {i} of {n} \u00b7 only {name} looks",
+                                 {{"i", m_current + 1}, {"n", m_others.size()}, {"name", who.name}}),
                               [this] {
                                   if (m_current > 0)
                                       --m_current;
@@ -98,7 +101,7 @@ void GuessScreen::draw(Painter& p) {
         p.rect(r, chosen ? sf::Color(70, 58, 24) : (ruledOut && onTop ? sf::Color(18, 22, 38) : p.colours().duskHigh), 14,
                chosen ? p.colours().gold : p.colours().line, chosen ? 4.f : 1.5f);
         Painter::Box box(p, r);
-        const std::string mark = !onTop ? "" : mine ? "your guest" : seen ? "peeked: not them" : "";
+        const std::string mark = !onTop ? "" : mine ? tr("your guest") : seen ? tr("peeked: not them") : "";
         const bool wide = r.width > r.height * 1.4f;
         const float pad = t.px(8);
         if (wide) { // portrait: the picture on the left, the words on the right
@@ -113,9 +116,9 @@ void GuessScreen::draw(Painter& p) {
                                 TextKind::Secret);
             if (elsewhere >= 0 && onTop) {
                 // "named for NAME" where the cell has room for it, else a shorter mark.
-                std::string named = "named for " + player(m_app, elsewhere).name;
+                std::string named = tr("named for {name}", {{"name", player(m_app, elsewhere).name}});
                 if (y + t.px(4) + fitText(p, named, w, t.small(), false).height() > r.top + r.height - pad)
-                    named = "already named";
+                    named = tr("already named");
                 fittedText(p, named, {x, y + t.px(4)}, w, t.small(), p.colours().muted, Align::Left, false,
                            TextKind::Secret);
             }
@@ -125,9 +128,9 @@ void GuessScreen::draw(Painter& p) {
             const float nameH = fitText(p, guests[i], w, t.small(), true).height();
             std::string note = mark;
             if (note.empty() && elsewhere >= 0 && onTop) {
-                note = "named for " + player(m_app, elsewhere).name;
+                note = tr("named for {name}", {{"name", player(m_app, elsewhere).name}});
                 if (nameH + fitText(p, note, w, t.small(), false).height() > r.height - 3 * pad)
-                    note = "already named";
+                    note = tr("already named");
             }
             const float noteH = note.empty() ? 0.f : fitText(p, note, w, t.small(), false).height();
             const float art = std::max(0.f, std::min(w, r.height - nameH - noteH - 3 * pad));
@@ -147,7 +150,8 @@ void GuessScreen::draw(Painter& p) {
     const bool last = m_current + 1 == m_others.size();
     // The button moves on to the next question on this same private screen.
     wrapButton(p, "next", {area.left + area.width * 0.4f, by, area.width * 0.6f, t.target()},
-               last ? "Lock in the guesses" : "Who is " + player(m_app, m_others[m_current + 1]).name + "? \u2192",
+               last ? trc("suspicion", "Lock in the guesses")
+                    : tr("Who is {name}? \u2192", {{"name", player(m_app, m_others[m_current + 1]).name}}),
                ButtonStyle::Primary, [this, last] {
                    if (last)
                        submit();
@@ -171,22 +175,22 @@ void ResultsScreen::draw(Painter& p) {
     const Json& r = v["results"];
     const auto& players = m_app.live()->session().setup().players;
     CelebrationWords words;
-    std::string winners;
+    std::vector<std::string> winners;
     for (const auto& w : r["winners"]) {
         const auto& pl = players.at(w.get<std::size_t>());
-        winners += (winners.empty() ? "" : " and ") + pl.name;
+        winners.push_back(pl.name);
         words.players.push_back({pl.name, pl.colour});
     }
     // A shared win names its winners beside their tokens, under a short title.
-    words.title = r["winners"].size() > 1 ? std::string("A shared win!") : winners + " wins!";
+    words.title = r["winners"].size() > 1 ? tr("A shared win!") : tr("{name} wins!", {{"name", heist::listAnd(winners)}});
     const std::string decided = r["decided_by"];
-    static const std::map<std::string, std::string> kWhy{
-        {"fewest_guessed", "Tied on points: the winner\u2019s guest was named by the fewest opponents."},
-        {"most_gems", "Tied on points and on guesses: the winner took the most gems."},
-        {"shared", "Tied on points, guesses and gems: the win is shared."}};
-    const auto said = kWhy.find(decided);
-    const std::string why = said != kWhy.end() ? said->second : "Most points.";
-    words.moment = "A gem stack ran out. " + why;
+    words.moment = decided == "fewest_guessed"
+                       ? tr("A gem stack ran out. Tied on points: the winner\u2019s guest was named by the fewest "
+                            "opponents.")
+                   : decided == "most_gems" ? tr("A gem stack ran out. Tied on points and on guesses: the winner took "
+                                                 "the most gems.")
+                   : decided == "shared"    ? tr("A gem stack ran out. Tied on points, guesses and gems: the win is shared.")
+                                            : tr("A gem stack ran out. Most points.");
     const float m = t.margin();
     const auto size = p.size();
     const float top = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
@@ -201,10 +205,12 @@ void ResultsScreen::draw(Painter& p) {
         const int sets = sc["sets"].get<int>();
         const int gemPoints = sc["gem_points"].get<int>();
         const int singles = gemPoints - 6 * sets;
-        std::string gems = sets == 0 ? "Gems " + std::to_string(gemPoints)
-                                     : std::to_string(sets) + (sets == 1 ? " set" : " sets") + " + " +
-                                           std::to_string(singles) + (singles == 1 ? " gem" : " gems") + " = " +
-                                           std::to_string(gemPoints);
+        // A sum, not a sentence: its terms are whole messages of their own.
+        std::string gems = sets == 0 ? tr("Gems {points}", {{"points", gemPoints}})
+                                     : tr("{sets} + {gems} = {points}",
+                                          {{"sets", trnc("suspicion", "{n} set", "{n} sets", sets)},
+                                           {"gems", trnc("suspicion", "{n} gem", "{n} gems", singles)},
+                                           {"points", gemPoints}});
         std::string right, namedBy;
         for (std::size_t j = 0; j < players.size(); ++j) {
             if (j == i)
@@ -216,11 +222,14 @@ void ResultsScreen::draw(Painter& p) {
             if (!gj.is_null() && gj == pv["identity"])
                 namedBy += (namedBy.empty() ? "" : ", ") + players[j].name;
         }
-        const std::string guesses =
-            (right.empty() ? std::string("named nobody right")
-                           : "named " + right + " right = " + std::to_string(sc["guess_points"].get<int>())) +
-            (namedBy.empty() ? "" : " \u00b7 named by " + namedBy);
-        return std::pair{players[i].name + " was " + pv["identity"].get<std::string>(), gems + " \u00b7 " + guesses};
+        // Separate facts, side by side with " \u00b7 " between them.
+        std::string guesses = right.empty() ? tr("named nobody right")
+                                            : tr("named {names} right = {points}",
+                                                 {{"names", right}, {"points", sc["guess_points"].get<int>()}});
+        if (!namedBy.empty())
+            guesses += " \u00b7 " + tr("named by {names}", {{"names", namedBy}});
+        return std::pair{tr("{name} was {guest}", {{"name", players[i].name}, {"guest", pv["identity"].get<std::string>()}}),
+                         gems + " \u00b7 " + guesses};
     };
     float art = t.px(100);
     std::vector<float> heights(players.size());
@@ -252,8 +261,9 @@ void ResultsScreen::draw(Painter& p) {
     if (paged) {
         const std::size_t next = last >= players.size() ? 0 : last;
         p.button("results-more", {m, listBottom + gap, size.x - 2 * m, std::max(64.f, t.px(64))},
-                 next == 0 ? "Back to the first players" : "More players (" + std::to_string(players.size() - last) +
-                                                               " more) \u2192",
+                 next == 0 ? tr("Back to the first players")
+                           : trn("More players ({n} more) \u2192", "More players ({n} more) \u2192",
+                                 static_cast<long long>(players.size() - last)),
                  ButtonStyle::Quiet, [this, next] { m_first = next; });
     }
     float y = top;

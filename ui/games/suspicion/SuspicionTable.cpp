@@ -2,6 +2,8 @@
 
 #include "App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionWords.hpp"
+#include "language/Translate.hpp"
 #include "screens/HistoryScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/RevealScreen.hpp"
@@ -63,17 +65,19 @@ void pushDeal(App& app, int seat) {
     const auto& pl = player(app, seat);
     const auto& players = app.live()->session().setup().players;
     const bool last = seat + 1 >= static_cast<int>(players.size());
-    RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
-    spec.coverHint = "Only " + pl.name + " looks. Hold the button to see your secret guest; let go to hide it.";
-    spec.holdLabel = "Hold to see your invitation";
-    spec.phoneTitle = pl.name + ": your invitation is on your phone";
-    spec.doneLabel = last ? "Done \u2014 start the game" : "";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
+    spec.coverHint = tr("Only {name} looks. Hold the button to see your secret guest; let go to hide it.",
+                        {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see your invitation");
+    spec.phoneTitle = tr("{name}: your invitation is on your phone", {{"name", pl.name}});
+    spec.doneLabel = last ? tr("Done \u2014 start the game") : "";
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
+                       guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
-                       "Keep it secret: the others will try to guess it.");
+                       tr("Keep it secret: the others will try to guess it."));
     };
     spec.onDone = [&app, seat] {
         if (app.dispatch("suspicion.see_identity", Json{{"seat", seat}}))
@@ -85,15 +89,15 @@ void pushDeal(App& app, int seat) {
 std::string turnLine(App& app, const Json& v) {
     const int seat = v["turn"];
     const int used = v["actions_this_turn"], limit = v["action_limit"];
-    return player(app, seat).name + "\u2019s turn \u00b7 " + std::to_string(used) + " of " + std::to_string(limit) +
-           " actions done";
+    return trn("{name}\u2019s turn \u00b7 {used} of {n} action done", "{name}\u2019s turn \u00b7 {used} of {n} actions done",
+               limit, {{"name", player(app, seat).name}, {"used", used}});
 }
 
 // The line under the title: whose turn it is, or the phase.
 std::string headerLine(App& app, const Json& v) {
     if (v["phase"] == "playing")
         return turnLine(app, v);
-    return v["phase"] == "dealing" ? "Dealing the secret guests" : "The end: guesses";
+    return v["phase"] == "dealing" ? tr("Dealing the secret guests") : tr("The end: guesses");
 }
 
 } // namespace
@@ -127,17 +131,18 @@ void TableScreen::peekInvitation() {
     if (!m_app.dispatch("suspicion.peek_invitation"))
         return;
     const auto& pl = player(m_app, seat);
-    RevealSpec spec = RevealSpec::forPlayer(pl, pl.name + " peeks at an invitation");
-    spec.coverHint = "Only " + pl.name + " looks. None of the other players is this guest. "
-                     "The card goes to the bottom of the deck.";
-    spec.holdLabel = "Hold to see the top invitation";
-    spec.phoneTitle = pl.name + " peeks: the card is on your phone";
-    spec.doneLabel = "Done \u2014 back to the table";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("{name} peeks at an invitation", {{"name", pl.name}}));
+    spec.coverHint = tr("Only {name} looks. None of the other players is this guest. "
+                        "The card goes to the bottom of the deck.",
+                        {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see the top invitation");
+    spec.phoneTitle = tr("{name} peeks: the card is on your phone", {{"name", pl.name}});
+    spec.doneLabel = tr("Done \u2014 back to the table");
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const auto& peeked = state(app).peeked.at(static_cast<std::size_t>(seat));
-        drawInvitation(p, card, "TOP OF THE DECK", guestId(app, peeked.back()), guestName(app, peeked.back()),
-                       "Nobody at the table is this guest.");
+        drawInvitation(p, card, trc("suspicion", "TOP OF THE DECK"), guestId(app, peeked.back()),
+                       guestName(app, peeked.back()), tr("Nobody at the table is this guest."));
     };
     spec.onDone = [&app] { app.pop(); };
     m_app.push(std::make_unique<RevealScreen>(m_app, spec));
@@ -146,19 +151,22 @@ void TableScreen::peekInvitation() {
 void TableScreen::lookAgain(int seat) {
     const auto& pl = player(m_app, seat);
     App& app = m_app;
-    RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
-    spec.coverHint = "Only " + pl.name + " looks. Hold to see your invitation and the cards you peeked at.";
-    spec.holdLabel = "Hold to see your secret";
-    spec.doneLabel = "Done";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
+    spec.coverHint =
+        tr("Only {name} looks. Hold to see your invitation and the cards you peeked at.", {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see your secret");
+    spec.doneLabel = trc("suspicion", "Done");
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
         const auto& s = state(app);
         std::vector<std::string> extra;
         for (int c : s.peeked.at(static_cast<std::size_t>(seat)))
-            extra.push_back("Peeked: " + guestName(app, c));
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+            extra.push_back(tr("Peeked: {guest}", {{"guest", guestName(app, c)}}));
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
+                       guestId(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
                        guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
-                       extra.empty() ? "You have not peeked at any invitation." : "Nobody is a guest you peeked at:",
+                       extra.empty() ? tr("You have not peeked at any invitation.")
+                                     : tr("Nobody is a guest you peeked at:"),
                        extra);
     };
     spec.onDone = [&app] { app.pop(); };
@@ -168,16 +176,18 @@ void TableScreen::lookAgain(int seat) {
 void TableScreen::startGuess(int seat) {
     const auto& pl = player(m_app, seat);
     App& app = m_app;
-    RevealSpec spec = RevealSpec::forPlayer(pl, "Pass the tablet to " + pl.name);
-    spec.coverHint = pl.name + " guesses every other player\u2019s guest, in private. Hold to see your own "
-                     "invitation once more if you like, then start.";
-    spec.holdLabel = "Hold to see your invitation";
-    spec.doneLabel = "I am " + pl.name + " \u2014 guess";
+    RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
+    spec.coverHint = tr("{name} guesses every other player\u2019s guest, in private. Hold to see your own "
+                        "invitation once more if you like, then start.",
+                        {{"name", pl.name}});
+    spec.holdLabel = tr("Hold to see your invitation");
+    spec.doneLabel = tr("I am {name} \u2014 guess", {{"name", pl.name}});
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, "YOUR SECRET GUEST", guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
+                       guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
                        guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
-                       "Now name the others.");
+                       tr("Now name the others."));
     };
     spec.onDone = [&app, seat] {
         app.pop();
@@ -197,6 +207,11 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
     const bool rolled = !v["dice"].empty();
     const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
     const float btnH = std::max(64.f, t.px(66));
+    // "Ruby 4": a stack's gem and how many are left (measured with 12, the most a stack holds).
+    const auto stackLabel = [&rules](std::size_t gem, int left) {
+        return trc("suspicion", "{gem} {n}",
+                   {{"gem", games::suspicion::gemName(rules, static_cast<int>(gem))}, {"n", left}});
+    };
     for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
         const auto& id = rules.gemIds[g];
         const int left = v["stacks"][id];
@@ -205,7 +220,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         // The pile: one small gem per tile left, stacked from the bottom in rows of four.
         float labelH = 0;
         for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-            labelH = std::max(labelH, fitText(p, rules.gemNames[k] + " 12", colW - t.px(8), t.body(), true).height());
+            labelH = std::max(labelH, fitText(p, stackLabel(k, 12), colW - t.px(8), t.body(), true).height());
         const float pileH = col.height - btnH * 2 - t.px(24) - labelH - t.px(14);
         const int rowsOfGems = std::max(1, (left + 3) / 4);
         const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});
@@ -216,8 +231,8 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         }
         const bool pile = pileH >= t.px(44); // else one gem beside the count
         float widest = 0;
-        for (const auto& name : rules.gemNames)
-            widest = std::max(widest, widestWord(p, name + " 12", true));
+        for (std::size_t k = 0; k < rules.gemNames.size(); ++k)
+            widest = std::max(widest, widestWord(p, stackLabel(k, 12), true));
         const bool labelBeside = widest <= colW - t.px(56);
         for (int i = 0; pile && i < left; ++i) {
             const int row = i / 4, colI = i % 4;
@@ -230,16 +245,16 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
                 p.gem({x, y}, gs, static_cast<int>(g));
         }
         if (left == 0 && pile)
-            p.text("empty", {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
+            p.text(trc("suspicion", "empty"), {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
         const float ty = col.top + t.px(8) + pileH + t.px(4);
         // "Ruby 4": the name, then what is left in gold.
         if (pile) {
-            fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + col.width / 2, ty}, colW - t.px(8),
+            fittedText(p, stackLabel(g, left), {col.left + col.width / 2, ty}, colW - t.px(8),
                        t.body(), p.colours().ivory, Align::Center, true);
         } else if (labelBeside) {
             const float top = col.top + t.px(8);
             p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
-            fittedText(p, rules.gemNames[g] + " " + std::to_string(left), {col.left + t.px(50), top}, colW - t.px(56),
+            fittedText(p, stackLabel(g, left), {col.left + t.px(50), top}, colW - t.px(56),
                        t.body(), p.colours().ivory, Align::Left, true);
         } else {
             // Too narrow for the name beside the gem without breaking a word: the gem above,
@@ -248,7 +263,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
             // One line where 24 px allows it (the buttons are close below), else between words.
             FittedText label;
-            label.whole = rules.gemNames[g] + " " + std::to_string(left);
+            label.whole = stackLabel(g, left);
             label.asked = t.body();
             std::tie(label.size, label.lines) =
                 p.fitLines(label.whole, colW - t.px(8), t.body(), true, std::ceil(t.body() * 1.12f));
@@ -271,8 +286,10 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
                                     m_animUntil = m_app.now() + kGemSeconds;
                                 });
         };
-        wrapButton(p, "take-" + id + "-room", rr, "Room Robbery", ButtonStyle::Normal, [take] { take("room_robbery"); }, enabled);
-        wrapButton(p, "take-" + id + "-lucky", ll, "Lucky Lift", ButtonStyle::Normal, [take] { take("lucky_lift"); }, enabled);
+        wrapButton(p, "take-" + id + "-room", rr, games::suspicion::methodName("room_robbery"), ButtonStyle::Normal,
+                   [take] { take("room_robbery"); }, enabled);
+        wrapButton(p, "take-" + id + "-lucky", ll, games::suspicion::methodName("lucky_lift"), ButtonStyle::Normal,
+                   [take] { take("lucky_lift"); }, enabled);
     }
 }
 
@@ -320,23 +337,25 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     }
     // In words: what the dice say and what comes next.
     auto guestText = [&](const std::string& f) {
-        return f == "?" ? std::string("any guest") : guestName(m_app, rules.guestIndex(f));
+        return f == "?" ? trc("suspicion", "any guest") : guestName(m_app, rules.guestIndex(f));
     };
-    std::string next = "Next: roll the guest dice";
+    std::string next = tr("Next: roll the guest dice");
     if (animating() && m_animDice)
-        next = "The guest dice are rolling";
+        next = tr("The guest dice are rolling");
     else if (rolled && !faces[0].empty())
-        next = "Move " + guestText(faces[0]) + " and " + guestText(faces[1]) + ", then play an Action card";
+        next = tr("Move {first} and {second}, then play an Action card",
+                  {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
     if (used >= limit)
-        next = limit == 1 ? "Action done: end the turn" : "Both actions done: end the turn";
+        next = limit == 1 ? tr("Action done: end the turn") : tr("Both actions done: end the turn");
     else if (used > 0)
-        next = std::to_string(used) + " of " + std::to_string(limit) + " actions done: one more, or end the turn";
+        next = trn("{used} of {n} action done: one more, or end the turn",
+                   "{used} of {n} actions done: one more, or end the turn", limit, {{"used", used}});
     const float tx = r.left + 2 * (dieS + gap);
     // Beside the dice, never into the buttons: the move alone when the whole step is too long
     // there (the Action card is the next line of the step, and in the explanations).
     if (rolled && !faces[0].empty() && used == 0 && !(animating() && m_animDice) &&
         p.fitHeight(next, r.left + r.width - tx, t.body(), true) > r.height - bh - gap)
-        next = "Move " + guestText(faces[0]) + " and " + guestText(faces[1]);
+        next = tr("Move {first} and {second}", {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
     p.fitText(next, {tx, r.top, r.left + r.width - tx, r.height - bh - gap}, t.body(), p.colours().gold,
               TextUse::NextStep, Align::Left, true, TextKind::Catalogue);
 
@@ -345,7 +364,7 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     const bool turnDone = used >= limit;
     const float by = r.top + r.height - bh;
     const float bw = (r.width - gap * 3) / 4;
-    p.button("roll", {r.left, by, bw, bh}, rolled ? "Rolled" : "Roll", canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
+    p.button("roll", {r.left, by, bw, bh}, rolled ? trc("suspicion", "Rolled") : trc("suspicion", "Roll"), canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] {
                  if (m_app.dispatch("suspicion.roll_dice")) {
                      m_app.sound().play(Cue::Dice);
@@ -356,10 +375,10 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
                  }
              },
              canRoll);
-    p.button("peek", {r.left + bw + gap, by, bw, bh}, "Peek", ButtonStyle::Normal, [this] { peekInvitation(); },
+    p.button("peek", {r.left + bw + gap, by, bw, bh}, trc("suspicion", "Peek"), ButtonStyle::Normal, [this] { peekInvitation(); },
              !turnDone && v["deck_size"] > 0);
-    p.button("look", {r.left + 2 * (bw + gap), by, bw, bh}, "Look", ButtonStyle::Normal, [this] { chooseLook(); });
-    p.button("end-turn", {r.left + 3 * (bw + gap), by, bw, bh}, "End turn",
+    p.button("look", {r.left + 2 * (bw + gap), by, bw, bh}, trc("suspicion", "Look"), ButtonStyle::Normal, [this] { chooseLook(); });
+    p.button("end-turn", {r.left + 3 * (bw + gap), by, bw, bh}, trc("suspicion", "End turn"),
              turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
                  if (m_app.dispatch("suspicion.end_turn"))
                      m_app.sound().play(Cue::Chime);
@@ -370,7 +389,7 @@ void TableScreen::chooseLook() {
     std::vector<Choice> who;
     for (const auto& pl : m_app.live()->session().setup().players)
         who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who looks at their invitation?", "In private: the others look away",
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who looks at their invitation?"), tr("In private: the others look away"),
                                               who, [this](const std::string& id) { lookAgain(std::stoi(id)); }));
 }
 
@@ -421,7 +440,7 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
             App& app = m_app;
             messageStrip(p, "news", r, whole, sf::Color(30, 38, 64), p.colours().line,
                          [&app, whole] {
-                             app.push(std::make_unique<InfoScreen>(app, "What happened", std::vector<std::string>{whole}));
+                             app.push(std::make_unique<InfoScreen>(app, tr("What happened"), std::vector<std::string>{whole}));
                          },
                          session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
             return;
@@ -429,40 +448,42 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
 }
 
 void TableScreen::showInfo() {
+    // "## " starts a heading (InfoScreen); it stays outside the message.
+    const auto& rules = game(m_app).rules();
     std::vector<std::string> lines = {
-        "## A turn",
-        "Roll the two guest dice and move each guest shown through a doorway into a room next door. The ? is wild: "
-        "move any one guest. Then play one of your Action cards and do both of its actions (one with two players).",
-        "## Taking gems",
-        "Room Robbery: take a gem shown in the room where your secret guest stands; everyone sees which, and may "
-        "learn something. Lucky Lift: take the gem pictured on the card, wherever your guest is.",
-        "## Peek at an Invitation",
-        "You see the top invitation in private, then it goes to the bottom of the deck. None of the other players "
-        "is that guest.",
-        "## The end",
-        "The game ends the moment a gem stack is empty. Everyone names every other player\u2019s guest in private. "
-        "Each set of three different gems scores 6, each other gem 1, each right guess 7.",
-        "## Seats",
-        "Players sit in table order; the gold seat is the one whose turn it is. Tap a seat (or Look) for that "
-        "player\u2019s private look at their invitation.",
+        "## " + tr("A turn"),
+        tr("Roll the two guest dice and move each guest shown through a doorway into a room next door. The ? is wild: "
+           "move any one guest. Then play one of your Action cards and do both of its actions (one with two players)."),
+        "## " + tr("Taking gems"),
+        tr("Room Robbery: take a gem shown in the room where your secret guest stands; everyone sees which, and may "
+           "learn something. Lucky Lift: take the gem pictured on the card, wherever your guest is."),
+        "## " + trc("suspicion", "Peek at an Invitation"),
+        tr("You see the top invitation in private, then it goes to the bottom of the deck. None of the other players "
+           "is that guest."),
+        "## " + tr("The end"),
+        tr("The game ends the moment a gem stack is empty. Everyone names every other player\u2019s guest in private. "
+           "Each set of three different gems scores {set}, each other gem {single}, each right guess {guess}.",
+           {{"set", rules.pointsPerSet}, {"single", rules.pointsPerSingle}, {"guess", rules.pointsPerCorrectGuess}}),
+        "## " + tr("Seats"),
+        tr("Players sit in table order; the gold seat is the one whose turn it is. Tap a seat (or Look) for that "
+           "player\u2019s private look at their invitation."),
     };
-    m_app.push(std::make_unique<InfoScreen>(m_app, "How Suspicion works", lines));
+    m_app.push(std::make_unique<InfoScreen>(m_app, tr("How Suspicion works"), lines));
 }
 
 void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const auto& players = m_app.live()->session().setup().players;
-    std::string ended = "A gem stack is empty: the game is over.";
+    std::string ended = tr("A gem stack is empty: the game is over.");
     if (v.contains("ended_by")) {
         const int gi = rules.gemIndex(v["ended_by"]["gem"]);
-        ended = player(m_app, v["ended_by"]["seat"]).name + " took the last " + rules.gemNames[static_cast<std::size_t>(gi)] +
-                ": the game is over.";
+        ended = games::suspicion::lastGemTaken(rules, gi, player(m_app, v["ended_by"]["seat"]).name);
     }
     float y = r.top;
     y += p.paragraph(ended, {r.left, y}, t.heading(), p.colours().gold, r.width) + t.px(8);
-    y += p.paragraph("Each player now names every other player\u2019s guest, in private. Then the invitations are "
-                     "turned over.",
+    y += p.paragraph(tr("Each player now names every other player\u2019s guest, in private. Then the invitations are "
+                        "turned over."),
                      {r.left, y}, t.body(), p.colours().muted, r.width) +
          t.px(16);
     int next = -1;
@@ -485,17 +506,18 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
         p.token({row.left + t.px(36), row.top + h / 2}, t.px(18), players[i].colour);
         p.fitText(players[i].name, {row.left + t.px(70), row.top + 4, nameW, h - 8}, t.body(), p.colours().ivory,
                   TextUse::PlayerName);
-        p.text(done ? "guessed \u2713" : "waiting", {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
+        p.text(done ? tr("guessed \u2713") : tr("waiting"), {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
                t.small(), done ? p.colours().ok : p.colours().muted, Align::Right);
         rowsBottom = std::max(rowsBottom, row.top + h);
     }
     y = rowsBottom;
     y += t.px(12);
     if (next >= 0) {
-        p.button("guess-next", {r.left, y, r.width, bh}, "Pass the tablet to " + players[static_cast<std::size_t>(next)].name +
-                 " to guess", ButtonStyle::Primary, [this, next] { startGuess(next); });
+        p.button("guess-next", {r.left, y, r.width, bh},
+                 tr("Pass the tablet to {name} to guess", {{"name", players[static_cast<std::size_t>(next)].name}}),
+                 ButtonStyle::Primary, [this, next] { startGuess(next); });
     } else {
-        p.button("reveal", {r.left, y, r.width, bh}, "Turn the invitations over", ButtonStyle::Primary, [this] {
+        p.button("reveal", {r.left, y, r.width, bh}, tr("Turn the invitations over"), ButtonStyle::Primary, [this] {
             if (m_app.dispatch("suspicion.reveal")) {
                 m_app.sound().play(Cue::Reveal);
                 m_app.push(std::make_unique<ResultsScreen>(m_app));
@@ -512,7 +534,7 @@ void TableScreen::draw(Painter& p) {
     const auto& [t, portrait, m, size] = tableFrame(p);
     const std::string subtitle = headerLine(m_app, v);
     const sf::Color lineColour = phase == "playing" ? p.colours().gold : p.colours().muted;
-    const std::string round = "Round " + std::to_string(v["round"].get<int>());
+    const std::string round = trc("suspicion", "Round {n}", {{"n", v["round"].get<int>()}});
     float top = drawTableHeader(p, m_app, {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle,
                                            lineColour, t.px(540), [this] { onBack(); }, [this] { showInfo(); }});
     const auto messages = reserveBanner(p, top - t.px(4)); // refusals and notices go here
@@ -520,7 +542,7 @@ void TableScreen::draw(Painter& p) {
     // The two-player reminder: across the table in portrait; in landscape under the first
     // seat, where the side has room, so that the gem stacks keep the centre's height.
     const bool reminder = v["two_player_reminder"] == true && phase == "playing";
-    const std::string reminderText = "Two players: perform only ONE of the Action card\u2019s two actions.";
+    const std::string reminderText = tr("Two players: perform only ONE of the Action card\u2019s two actions.");
     if (reminder && portrait) {
         const sf::FloatRect banner{m, top, size.x - 2 * m, t.small() + t.px(24)};
         p.rect(banner, sf::Color(40, 34, 60), 10, p.colours().line, 1);
@@ -532,15 +554,15 @@ void TableScreen::draw(Painter& p) {
 
     if (phase == "dealing") {
         const int next = v["next_to_see"];
-        p.paragraph("Each player looks at their secret guest in turn. Nobody else looks.", {area.left, area.top},
+        p.paragraph(tr("Each player looks at their secret guest in turn. Nobody else looks."), {area.left, area.top},
                     t.body(), p.colours().muted, area.width);
         p.button("continue-deal", {area.left, area.top + t.px(80), std::min(area.width, t.px(700)), t.target() * 1.1f},
-                 "Pass the tablet to " + player(m_app, next).name, ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
+                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
         return;
     }
     if (phase == "guessing" || phase == "finished") {
         if (phase == "finished") {
-            p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, "See the results",
+            p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the results"),
                      ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
             return;
         }

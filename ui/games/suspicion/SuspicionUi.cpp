@@ -4,6 +4,7 @@
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionTable.hpp"
+#include "language/Translate.hpp"
 #include "screens/KeyboardScreen.hpp"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ public:
     explicit Setup(App& app) : m_app(app) {}
 
     std::vector<GameButton> switches() override {
-        return {{"rule-stacks", m_otherPrinting ? "Stacks: other printing" : "Stacks: this rulebook",
+        return {{"rule-stacks", m_otherPrinting ? tr("Stacks: other printing") : tr("Stacks: this rulebook"),
                  [this] { m_otherPrinting = !m_otherPrinting; }}};
     }
 
@@ -60,7 +61,7 @@ public:
         const float gx = box.left;
         float gy = box.top;
         const float gw = box.width;
-        p.text("Suspicion guest names (tap to correct)", {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
+        p.text(tr("Suspicion guest names (tap to correct)"), {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
         gy += t.small() + t.px(10);
         const float cellW = (gw - gap) / 2;
         const float cellH = std::max(64.f, std::min(h, (box.top + box.height - gy) / 5 - gap));
@@ -71,10 +72,10 @@ public:
             const std::string id = g.id;
             p.button("guest-" + id, r, shown, m_names.contains(id) ? ButtonStyle::Selected : ButtonStyle::Normal,
                      [this, id, shown] {
-                         m_app.push(std::make_unique<KeyboardScreen>(m_app, "Guest name", shown, [this, id](const std::string& name) {
+                         m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Guest name"), shown, [this, id](const std::string& name) {
                              m_names[id] = name;
                              m_app.store().setSetting(kGuestNamesSetting, m_names.dump());
-                             m_app.toast("Saved. New games of Suspicion use this name.");
+                             m_app.toast(tr("Saved. New games of Suspicion use this name."));
                          }, 28));
                      },
                      true, TextKind::Catalogue);
