@@ -1,5 +1,7 @@
 #include "components/PokerHand.hpp"
 
+#include "language/Translate.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cctype>
@@ -94,104 +96,176 @@ HandRank evaluate(const Five& hand) {
     return make(c, groups, n);
 }
 
+// Rank, suit and hand names are the language's own card words (context "cards"); the
+// plural ranks are words of their own ("sixes"), never built with an "s".
 std::string rankName(int rank, bool plural) {
-    static const char* names[] = {"", "", "two", "three", "four", "five", "six", "seven", "eight",
-                                  "nine", "ten", "jack", "queen", "king", "ace"};
     if (rank < 2 || rank > 14)
         return "?";
-    std::string s = names[rank];
-    if (plural)
-        s += rank == 6 ? "es" : "s";
-    return s;
+    if (plural) {
+        switch (rank) {
+        case 2: return trc("cards", "twos");
+        case 3: return trc("cards", "threes");
+        case 4: return trc("cards", "fours");
+        case 5: return trc("cards", "fives");
+        case 6: return trc("cards", "sixes");
+        case 7: return trc("cards", "sevens");
+        case 8: return trc("cards", "eights");
+        case 9: return trc("cards", "nines");
+        case 10: return trc("cards", "tens");
+        case 11: return trc("cards", "jacks");
+        case 12: return trc("cards", "queens");
+        case 13: return trc("cards", "kings");
+        default: return trc("cards", "aces");
+        }
+    }
+    switch (rank) {
+    case 2: return trc("cards", "two");
+    case 3: return trc("cards", "three");
+    case 4: return trc("cards", "four");
+    case 5: return trc("cards", "five");
+    case 6: return trc("cards", "six");
+    case 7: return trc("cards", "seven");
+    case 8: return trc("cards", "eight");
+    case 9: return trc("cards", "nine");
+    case 10: return trc("cards", "ten");
+    case 11: return trc("cards", "jack");
+    case 12: return trc("cards", "queen");
+    case 13: return trc("cards", "king");
+    default: return trc("cards", "ace");
+    }
 }
 
 std::string suitName(int suit) {
-    static const char* names[] = {"clubs", "diamonds", "hearts", "spades"};
-    return suit >= 0 && suit < 4 ? names[suit] : "?";
-}
-
-std::string categoryName(Category c) {
-    switch (c) {
-    case Category::HighCard: return "High card";
-    case Category::OnePair: return "One pair";
-    case Category::TwoPair: return "Two pair";
-    case Category::ThreeOfAKind: return "Three of a kind";
-    case Category::Straight: return "Straight";
-    case Category::Flush: return "Flush";
-    case Category::FullHouse: return "Full house";
-    case Category::FourOfAKind: return "Four of a kind";
-    case Category::StraightFlush: return "Straight flush";
-    case Category::FiveOfAKind: return "Five of a kind";
+    switch (suit) {
+    case 0: return trc("cards", "clubs");
+    case 1: return trc("cards", "diamonds");
+    case 2: return trc("cards", "hearts");
+    case 3: return trc("cards", "spades");
     }
     return "?";
 }
 
+std::string categoryName(Category c) {
+    switch (c) {
+    case Category::HighCard: return trc("cards", "High card");
+    case Category::OnePair: return trc("cards", "One pair");
+    case Category::TwoPair: return trc("cards", "Two pair");
+    case Category::ThreeOfAKind: return trc("cards", "Three of a kind");
+    case Category::Straight: return trc("cards", "Straight");
+    case Category::Flush: return trc("cards", "Flush");
+    case Category::FullHouse: return trc("cards", "Full house");
+    case Category::FourOfAKind: return trc("cards", "Four of a kind");
+    case Category::StraightFlush: return trc("cards", "Straight flush");
+    case Category::FiveOfAKind: return trc("cards", "Five of a kind");
+    }
+    return "?";
+}
+
+// One whole message per kind of hand, the ranks named in it: {rank} is a single rank
+// ("king"), {ranks} a plural one ("kings").
 std::string handName(HandRank r) {
     const int a = nibble(r, 0), b = nibble(r, 1);
     switch (categoryOf(r)) {
-    case Category::HighCard: return "High card, " + rankName(a);
-    case Category::OnePair: return "One pair, " + rankName(a, true);
-    case Category::TwoPair: return "Two pair, " + rankName(a, true) + " and " + rankName(b, true);
-    case Category::ThreeOfAKind: return "Three of a kind, " + rankName(a, true);
-    case Category::Straight: return "Straight, " + rankName(a) + " high";
-    case Category::Flush: return "Flush, " + rankName(a) + " high";
-    case Category::FullHouse: return "Full house, " + rankName(a, true) + " over " + rankName(b, true);
-    case Category::FourOfAKind: return "Four of a kind, " + rankName(a, true);
+    case Category::HighCard: return trc("cards", "High card, {rank}", {{"rank", rankName(a)}});
+    case Category::OnePair: return trc("cards", "One pair, {ranks}", {{"ranks", rankName(a, true)}});
+    case Category::TwoPair:
+        return trc("cards", "Two pair, {top} and {second}", {{"top", rankName(a, true)}, {"second", rankName(b, true)}});
+    case Category::ThreeOfAKind: return trc("cards", "Three of a kind, {ranks}", {{"ranks", rankName(a, true)}});
+    case Category::Straight: return trc("cards", "Straight, {rank} high", {{"rank", rankName(a)}});
+    case Category::Flush: return trc("cards", "Flush, {rank} high", {{"rank", rankName(a)}});
+    case Category::FullHouse:
+        return trc("cards", "Full house, {three} over {pair}", {{"three", rankName(a, true)}, {"pair", rankName(b, true)}});
+    case Category::FourOfAKind: return trc("cards", "Four of a kind, {ranks}", {{"ranks", rankName(a, true)}});
     case Category::StraightFlush:
-        return a == 14 ? std::string("Royal flush") : "Straight flush, " + rankName(a) + " high";
-    case Category::FiveOfAKind: return "Five of a kind, " + rankName(a, true);
+        return a == 14 ? trc("cards", "Royal flush") : trc("cards", "Straight flush, {rank} high", {{"rank", rankName(a)}});
+    case Category::FiveOfAKind: return trc("cards", "Five of a kind, {ranks}", {{"ranks", rankName(a, true)}});
     }
     return "?";
 }
 
 namespace {
 
-// How the losing hand is named after "beats": "a flush", "a pair of sevens".
-std::string loserPhrase(HandRank r, bool detailed) {
-    const int a = nibble(r, 0), b = nibble(r, 1);
-    switch (categoryOf(r)) {
-    case Category::HighCard: return rankName(a) + " high";
-    case Category::OnePair: return detailed ? "a pair of " + rankName(a, true) : "a pair";
-    case Category::TwoPair:
-        return detailed ? "two pair, " + rankName(a, true) + " and " + rankName(b, true) : "two pair";
-    case Category::ThreeOfAKind: return detailed ? "three " + rankName(a, true) : "three of a kind";
-    case Category::Straight: return detailed ? "a " + rankName(a) + "-high straight" : "a straight";
-    case Category::Flush: return detailed ? "a " + rankName(a) + "-high flush" : "a flush";
-    case Category::FullHouse:
-        return detailed ? "a full house, " + rankName(a, true) + " over " + rankName(b, true)
-                        : "a full house";
-    case Category::FourOfAKind: return detailed ? "four " + rankName(a, true) : "four of a kind";
-    case Category::StraightFlush:
-        return detailed ? "a " + rankName(a) + "-high straight flush" : "a straight flush";
-    case Category::FiveOfAKind: return detailed ? "five " + rankName(a, true) : "five of a kind";
+// "{hand}, beats a flush": the winner's name and the losing hand's kind, as one message.
+std::string beatsKind(const std::string& hand, Category loser, int loserTop) {
+    switch (loser) {
+    case Category::HighCard:
+        return trc("cards", "{hand}, beats {rank} high", {{"hand", hand}, {"rank", rankName(loserTop)}});
+    case Category::OnePair: return trc("cards", "{hand}, beats a pair", {{"hand", hand}});
+    case Category::TwoPair: return trc("cards", "{hand}, beats two pair", {{"hand", hand}});
+    case Category::ThreeOfAKind: return trc("cards", "{hand}, beats three of a kind", {{"hand", hand}});
+    case Category::Straight: return trc("cards", "{hand}, beats a straight", {{"hand", hand}});
+    case Category::Flush: return trc("cards", "{hand}, beats a flush", {{"hand", hand}});
+    case Category::FullHouse: return trc("cards", "{hand}, beats a full house", {{"hand", hand}});
+    case Category::FourOfAKind: return trc("cards", "{hand}, beats four of a kind", {{"hand", hand}});
+    case Category::StraightFlush: return trc("cards", "{hand}, beats a straight flush", {{"hand", hand}});
+    case Category::FiveOfAKind: return trc("cards", "{hand}, beats five of a kind", {{"hand", hand}});
     }
-    return "?";
+    return hand;
 }
 
-std::string lowerFirst(std::string s) {
-    if (!s.empty())
-        s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
-    return s;
+// "{hand}, beats a pair of sevens": the losing hand of the same kind, named in full; with
+// kicker (the first card that differs, winner's then loser's) when the names are the same.
+std::string beatsSameKind(const std::string& hand, HandRank loser, int win = 0, int lose = 0) {
+    const int a = nibble(loser, 0), b = nibble(loser, 1);
+    const bool k = win > 0;
+    const std::string rank = rankName(a), ranks = rankName(a, true), second = rankName(b, true);
+    const std::string w = k ? rankName(win) : std::string(), l = k ? rankName(lose) : std::string();
+    switch (categoryOf(loser)) {
+    case Category::HighCard:
+        return k ? trc("cards", "{hand}, beats {rank} high on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"rank", rank}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats {rank} high", {{"hand", hand}, {"rank", rank}});
+    case Category::OnePair:
+        return k ? trc("cards", "{hand}, beats a pair of {ranks} on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"ranks", ranks}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats a pair of {ranks}", {{"hand", hand}, {"ranks", ranks}});
+    case Category::TwoPair:
+        return k ? trc("cards",
+                       "{hand}, beats two pair, {top} and {second}, on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"top", ranks}, {"second", second}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats two pair, {top} and {second}",
+                       {{"hand", hand}, {"top", ranks}, {"second", second}});
+    case Category::ThreeOfAKind:
+        return k ? trc("cards", "{hand}, beats three {ranks} on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"ranks", ranks}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats three {ranks}", {{"hand", hand}, {"ranks", ranks}});
+    case Category::Straight:
+        return trc("cards", "{hand}, beats a straight ({rank} high)", {{"hand", hand}, {"rank", rank}});
+    case Category::Flush:
+        return k ? trc("cards", "{hand}, beats a flush ({rank} high) on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"rank", rank}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats a flush ({rank} high)", {{"hand", hand}, {"rank", rank}});
+    case Category::FullHouse:
+        return trc("cards", "{hand}, beats a full house, {three} over {pair}",
+                   {{"hand", hand}, {"three", ranks}, {"pair", second}});
+    case Category::FourOfAKind:
+        return k ? trc("cards", "{hand}, beats four {ranks} on the higher card: {winning} against {losing}",
+                       {{"hand", hand}, {"ranks", ranks}, {"winning", w}, {"losing", l}})
+                 : trc("cards", "{hand}, beats four {ranks}", {{"hand", hand}, {"ranks", ranks}});
+    case Category::StraightFlush:
+        return trc("cards", "{hand}, beats a straight flush ({rank} high)", {{"hand", hand}, {"rank", rank}});
+    case Category::FiveOfAKind:
+        return trc("cards", "{hand}, beats five {ranks}", {{"hand", hand}, {"ranks", ranks}});
+    }
+    return hand;
 }
 
 } // namespace
 
 std::string beatsInWords(HandRank winner, HandRank loser) {
     if (winner == loser)
-        return "Tie: nothing happens (both hands are " + lowerFirst(handName(winner)) +
-               ", card for card)";
+        return trc("cards", "Tie: nothing happens (both hands: {hand}, card for card)", {{"hand", handName(winner)}});
     if (winner < loser)
         std::swap(winner, loser);
     const std::string w = handName(winner);
     if (categoryOf(winner) != categoryOf(loser))
-        return w + ", beats " + loserPhrase(loser, false);
+        return beatsKind(w, categoryOf(loser), nibble(loser, 0));
     if (w != handName(loser))
-        return w + ", beats " + loserPhrase(loser, true);
+        return beatsSameKind(w, loser);
     // Same name: the first card that differs decides (a kicker, or a lower card of a flush).
     for (int i = 0; i < 5; ++i)
         if (nibble(winner, i) != nibble(loser, i))
-            return w + ", beats " + loserPhrase(loser, true) + " on the higher card: " +
-                   rankName(nibble(winner, i)) + " against " + rankName(nibble(loser, i));
+            return beatsSameKind(w, loser, nibble(winner, i), nibble(loser, i));
     return w;
 }
 
@@ -263,10 +337,10 @@ std::optional<std::string> deckProblem(const std::vector<Card>& cards, bool mixe
     const int limit = mixedDecks ? 2 : 1;
     for (const Card& c : cards)
         if (++copies[c.index()] > limit)
-            return mixedDecks ? "the " + rankName(c.rank) + " of " + suitName(c.suit) +
-                                    " is in it three times, and two decks hold only two"
-                              : "the " + rankName(c.rank) + " of " + suitName(c.suit) +
-                                    " is in it twice, and one deck holds only one";
+            return mixedDecks ? trc("cards", "{card} is in it three times, and two decks hold only two",
+                                    {{"card", cardLabel(c)}})
+                              : trc("cards", "{card} is in it twice, and one deck holds only one",
+                                    {{"card", cardLabel(c)}});
     return std::nullopt;
 }
 

@@ -45,9 +45,10 @@ using Five = std::array<Card, 5>;
 HandRank evaluate(const Five& hand);
 inline Category categoryOf(HandRank r) { return static_cast<Category>(r >> 20); }
 
-// "Full house, kings over threes", "Straight, five high", "Royal flush".
+// Names and comparisons are in the current language (language/Translate.hpp, context "cards"):
+// "Full house, kings over threes", "Straight, five high", "Royal flush" in English.
 std::string handName(HandRank r);
-// "Full house, kings over threes, beats a flush"; "Tie: nothing happens (...)".
+// "Full house, kings over threes, beats a flush"; "Tie: nothing happens (both hands: ...)".
 // The first argument is the winner (or equal).
 std::string beatsInWords(HandRank winner, HandRank loser);
 // The category's name on its own: "Full house".
@@ -60,7 +61,8 @@ std::string cardLabel(Card c); // "10♠"
 std::string rankName(int rank, bool plural = false); // "king", "kings"
 std::string suitName(int suit);                      // "spades"
 
-// Why a set of cards cannot come from the decks at hand, or nothing. One deck: no card
+// Why a set of cards cannot come from the decks at hand ("K♥ is in it twice, and one deck
+// holds only one"), or nothing. One deck: no card
 // twice. Two decks mixed: no card more than twice.
 std::optional<std::string> deckProblem(const std::vector<Card>& cards, bool mixedDecks);
 

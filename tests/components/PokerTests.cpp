@@ -82,7 +82,7 @@ TEST_CASE("Poker - hands are named in words", "[poker]") {
     CHECK(beatsInWords(rankOf({"AS", "8S", "4S", "2S", "9S"}), rankOf({"KS", "KH", "KD", "3C", "3S"})) ==
           "Full house, kings over threes, beats a flush");
     CHECK(beatsInWords(rankOf({"AS", "8S", "4S", "2S", "9S"}), rankOf({"AH", "8H", "4H", "2H", "9H"})) ==
-          "Tie: nothing happens (both hands are flush, ace high, card for card)");
+          "Tie: nothing happens (both hands: Flush, ace high, card for card)");
     CHECK(beatsInWords(rankOf({"10S", "10D", "AC", "2H", "3S"}), rankOf({"10H", "10C", "QC", "2D", "3D"})) ==
           "One pair, tens, beats a pair of tens on the higher card: ace against queen");
     CHECK(beatsInWords(rankOf({"10S", "10D", "AC", "2H", "3S"}), rankOf({"7S", "7D", "AD", "KH", "QS"})) ==
@@ -136,7 +136,7 @@ TEST_CASE("Poker - mixed decks: duplicates allowed, five of a kind above a strai
     // The deck rule.
     std::vector<Card> twice{*parseCard("KH"), *parseCard("KH"), *parseCard("2C")};
     CHECK(deckProblem(twice, false) ==
-          std::optional<std::string>("the king of hearts is in it twice, and one deck holds only one"));
+          std::optional<std::string>("K\u2665 is in it twice, and one deck holds only one"));
     CHECK_FALSE(deckProblem(twice, true));
     twice.push_back(*parseCard("KH"));
     CHECK(deckProblem(twice, true));

@@ -2,6 +2,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -50,14 +51,19 @@ Json cardsJson(const std::vector<Card>& cards) {
     return out;
 }
 
+// "2, 5 and 7": 0-based positions as counted at the table.
 std::string positionsText(const std::vector<int>& positions) {
-    std::string out;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == positions.size() ? " and " : ", ";
-        out += std::to_string(positions[i] + 1);
-    }
-    return out;
+    std::vector<std::string> out;
+    for (int p : positions)
+        out.push_back(std::to_string(p + 1));
+    return listAnd(out);
+}
+
+// The verdict of a judged hand_entered event, worded now from the cards it carries (the
+// payload's own "verdict" is the English of the day it was played, kept for older readers).
+std::string verdictOf(const ThiefNightGame& game, const Json& judged) {
+    const auto escape = handFrom(judged.at("escape")), capture = handFrom(judged.at("capture"));
+    return game.verdictText(components::evaluate(escape.cards), components::evaluate(capture.cards));
 }
 
 } // namespace
@@ -123,7 +129,7 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         if (p.contains("judged")) {
             const auto& j = p["judged"];
             open.outcome = j.at("outcome").get<std::string>();
-            open.verdict = j.at("verdict").get<std::string>();
+            open.verdict = verdictOf(*this, j);
             s.captures.push_back(*s.open);
             s.open.reset();
             if (s.captures.back().outcome == "capture") {
@@ -155,49 +161,60 @@ std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup&
     const auto& p = e.payload;
     if (e.type == "tn.built") {
         const bool traps = p.at("kind").get<std::string>() == "traps";
-        return seatName(setup, p.at("seat").get<int>()) + " marked " + std::to_string(p.at("amount").get<int>()) +
-               (traps ? " traps" : " wall edges");
+        const std::string who = seatName(setup, p.at("seat").get<int>());
+        const int amount = p.at("amount").get<int>();
+        return traps ? trn("{name} marked {n} trap", "{name} marked {n} traps", amount, {{"name", who}})
+                     : trn("{name} marked {n} wall edge", "{name} marked {n} wall edges", amount, {{"name", who}});
     }
     if (e.type == "tn.rooms_counted")
-        return "The castle has " + std::to_string(p.at("rooms").get<int>()) + " rooms";
+        return trn("The castle has {n} room", "The castle has {n} rooms", p.at("rooms").get<int>());
     if (e.type == "tn.sides_drawn") {
         const int thief = p.at("thief").get<int>();
-        return "Sides drawn: " + seatName(setup, thief) + " is the thief, " + seatName(setup, 1 - thief) +
-               " the guard captain";
+        return tr("Sides drawn: {thief} is the thief, {captain} the guard captain",
+                  {{"thief", seatName(setup, thief)}, {"captain", seatName(setup, 1 - thief)}});
     }
     if (e.type == "tn.turn_ended")
         return p.at("side").get<std::string>() == "thief"
-                   ? "The thief's turn ended; the guard captain moves all six pieces"
-                   : "The guard captain's turn ended; round " + std::to_string(p.at("round").get<int>() + 1) +
-                         ", the thief's turn";
+                   ? tr("The thief's turn ended; the guard captain moves all six pieces")
+                   : tr("The guard captain's turn ended; round {round}, the thief's turn",
+                        {{"round", p.at("round").get<int>() + 1}});
     if (e.type == "tn.spotted") {
         const int g = p.at("guards").get<int>();
-        std::string who = g == 1 ? std::string("1 guard sees") : std::to_string(g) + " guards see";
+        // Who sees the thief, a whole clause; then how it came about, one frame per case.
+        std::string seen = trn("{n} guard sees the thief", "{n} guards see the thief", g);
         if (p.contains("captain") && p.at("captain").get<bool>())
-            who = g == 1 ? std::string("The captain sees")
-                         : "The captain and " + std::to_string(g - 1) + (g == 2 ? " guard see" : " guards see");
-        std::string moved;
-        if (p.contains("moved"))
-            moved = p.at("moved").get<std::string>() == "guard" ? " after a guard moved" : " after the thief moved";
-        return who + " the thief" + moved + (p.at("behind").get<bool>() ? ", from behind" : "");
+            seen = g == 1 ? tr("The captain sees the thief")
+                          : trn("The captain and {n} guard see the thief", "The captain and {n} guards see the thief",
+                                g - 1);
+        const bool behind = p.at("behind").get<bool>();
+        const std::string moved = p.contains("moved") ? p.at("moved").get<std::string>() : std::string();
+        // TRANSLATORS: {seen} is a whole clause, "2 guards see the thief".
+        if (moved == "guard")
+            return behind ? tr("{seen} after a guard moved, from behind", {{"seen", seen}})
+                          : tr("{seen} after a guard moved", {{"seen", seen}});
+        if (moved == "thief")
+            return behind ? tr("{seen} after the thief moved, from behind", {{"seen", seen}})
+                          : tr("{seen} after the thief moved", {{"seen", seen}});
+        return behind ? tr("{seen}, from behind", {{"seen", seen}}) : seen;
     }
     if (e.type == "tn.forced_drawn") {
         const auto pos = p.at("positions").get<std::vector<int>>();
-        return "Behind the thief: " + std::string(pos.size() == 1 ? "position " : "positions ") +
-               positionsText(pos) + " of " + std::to_string(p.at("hand_size").get<int>()) +
-               " face-down cards go into the escape hand";
+        return trn("Behind the thief: position {positions} of {total} face-down cards goes into the escape hand",
+                   "Behind the thief: positions {positions} of {total} face-down cards go into the escape hand",
+                   static_cast<long long>(pos.size()),
+                   {{"positions", positionsText(pos)}, {"total", p.at("hand_size").get<int>()}});
     }
     if (e.type == "tn.hand_entered") {
         const bool thief = p.at("side").get<std::string>() == "thief";
         if (!p.contains("judged"))
-            return thief ? "The thief entered an escape hand (hidden until both are in)"
-                         : "The guard captain entered a capture hand (hidden until both are in)";
-        return "Hands shown: " + p["judged"].at("verdict").get<std::string>();
+            return thief ? tr("The thief entered an escape hand (hidden until both are in)")
+                         : tr("The guard captain entered a capture hand (hidden until both are in)");
+        return tr("Hands shown: {verdict}", {{"verdict", verdictOf(*this, p["judged"])}});
     }
     if (e.type == "tn.gem_taken")
-        return "The thief picked up the gem";
+        return tr("The thief picked up the gem");
     if (e.type == "tn.thief_escaped")
-        return "The thief escaped the castle with the gem";
+        return tr("The thief escaped the castle with the gem");
     return e.type;
 }
 
@@ -209,7 +226,7 @@ Json ThiefNightGame::publicPayload(const Event& e) const {
 
 namespace {
 
-Json captureJson(const Capture& c, bool showHands) {
+Json captureJson(const ThiefNightGame& game, const Capture& c, bool showHands) {
     Json j{{"round", c.round},
            {"during", sideId(c.during)},
            {"guards", c.guards},
@@ -233,7 +250,7 @@ Json captureJson(const Capture& c, bool showHands) {
                            {"forced", cardsJson(c.escape->forced)}};
         j["capture"] = Json{{"cards", cardsJson(c.capture->cards)}, {"name", components::handName(cr)}};
         j["outcome"] = c.outcome;
-        j["verdict"] = c.verdict;
+        j["verdict"] = game.verdictText(er, cr); // in today's language
     }
     return j;
 }
@@ -261,13 +278,13 @@ Json ThiefNightGame::publicView(const engine::GameState& gs) const {
     }
     v["gem_taken"] = s.gemTaken;
     if (s.open) {
-        v["open_capture"] = captureJson(*s.open, false);
+        v["open_capture"] = captureJson(*this, *s.open, false);
         v["open_capture"]["pool_limit"] = capturePoolLimit(*s.open);
     }
     v["thief_hand_limit"] = m_rules.thiefHand;
     Json caps = Json::array();
     for (const auto& c : s.captures)
-        caps.push_back(captureJson(c, true));
+        caps.push_back(captureJson(*this, c, true));
     v["captures"] = caps;
     if (!s.captures.empty() && s.captures.back().outcome == "escape")
         v["escape_reminder"] = escapeReminder();
@@ -308,10 +325,12 @@ std::string ThiefNightGame::endingNotice(const engine::GameState& before, const 
     const auto& a = cast(after);
     if (isFinished(before) || !isFinished(a))
         return {};
-    const std::string side = a.winner == "thief" ? "the thief" : "the guard captain";
     const int seat = a.winner == "thief" ? a.thiefSeat : a.captainSeat();
-    return (a.endReason == "escaped" ? "the thief gets out with the gem: " : std::string()) +
-           seatName(setup, seat) + ", " + side + ", wins.";
+    const std::string who = seatName(setup, seat);
+    if (a.winner != "thief")
+        return tr("{name}, the guard captain, wins.", {{"name", who}});
+    return a.endReason == "escaped" ? tr("the thief gets out with the gem: {name}, the thief, wins.", {{"name", who}})
+                                    : tr("{name}, the thief, wins.", {{"name", who}});
 }
 
 Json ThiefNightGame::results(const engine::GameState& gs) const {
@@ -328,9 +347,9 @@ Json ThiefNightGame::results(const engine::GameState& gs) const {
                 {"winner_side", s.winner},
                 {"reason", s.endReason},
                 // What decided it, in public words (Game nights shows it on the game's card).
-                {"deciding", s.endReason == "capture" ? std::string("The guard captain caught the thief")
-                             : s.gemTaken              ? std::string("The thief escaped with the gem")
-                                                       : std::string("The thief escaped")},
+                {"deciding", s.endReason == "capture" ? tr("The guard captain caught the thief")
+                             : s.gemTaken              ? tr("The thief escaped with the gem")
+                                                       : tr("The thief escaped")},
                 {"rounds", s.round},
                 {"captures_judged", s.captures.size()},
                 {"escapes", escapes},

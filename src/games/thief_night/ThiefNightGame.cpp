@@ -3,6 +3,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 
 #include "engine/Args.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -25,23 +26,28 @@ namespace {
 
 // A list of cards such as ["KH", "10S"], lo to hi of them, in the reader's wording.
 std::vector<Card> cards(const engine::Args& args, const char* key, std::size_t lo, std::size_t hi) {
-    const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
-    const std::string expected = "a list of " + count + " cards such as \"KH\"";
+    const std::string expected =
+        lo == hi ? trn("a list of {n} card such as \"KH\"", "a list of {n} cards such as \"KH\"",
+                       static_cast<long long>(lo))
+                 : tr("a list of {lo} to {hi} cards such as \"KH\"", {{"lo", lo}, {"hi", hi}});
     if (!args.has(key))
         throw engine::Refused{engine::Args::missing(key, expected)};
     const Json& v = args.json()[key];
     if (!v.is_array())
         throw engine::Refused{engine::Args::wrong(key, expected, v)};
     if (v.size() < lo || v.size() > hi)
-        refuse("card_count", "\"" + std::string(key) + "\" must hold " + count + " cards; it holds " +
-                                 std::to_string(v.size()) + ".");
+        refuse("card_count", lo == hi ? trn("\"{key}\" must hold {n} card; it holds {held}.",
+                                            "\"{key}\" must hold {n} cards; it holds {held}.",
+                                            static_cast<long long>(lo), {{"key", key}, {"held", v.size()}})
+                                      : tr("\"{key}\" must hold {lo} to {hi} cards; it holds {held}.",
+                                           {{"key", key}, {"lo", lo}, {"hi", hi}, {"held", v.size()}}));
     std::vector<Card> out;
     for (std::size_t i = 0; i < v.size(); ++i) {
         const auto card = v[i].is_string() ? components::parseCard(v[i].get<std::string>()) : std::nullopt;
         if (!card)
-            refuse("bad_card", "\"" + std::string(key) + "\" card " + std::to_string(i + 1) + " (" + v[i].dump() +
-                                   ") is not a card: write a rank (2-10, J, Q, K, A) and a suit "
-                                   "(C, D, H, S), e.g. \"KH\" or \"10S\".");
+            refuse("bad_card", tr("\"{key}\" card {position} ({given}) is not a card: write a rank (2-10, J, Q, K, "
+                                  "A) and a suit (C, D, H, S), e.g. \"KH\" or \"10S\".",
+                                  {{"position", i + 1}, {"key", key}, {"given", v[i].dump()}}));
         out.push_back(*card);
     }
     return out;
@@ -56,10 +62,10 @@ struct Context {
 };
 
 std::string cardList(const std::vector<Card>& cards) {
-    std::string out;
+    std::vector<std::string> labels;
     for (const Card& c : cards)
-        out += (out.empty() ? "" : ", ") + components::cardLabel(c);
-    return out;
+        labels.push_back(components::cardLabel(c));
+    return listAnd(labels);
 }
 
 Json codes(const std::vector<Card>& cards) {
@@ -71,20 +77,20 @@ Json codes(const std::vector<Card>& cards) {
 
 void mustBuild(const Context& c) {
     if (c.s.phase != Phase::Building)
-        refuse("wrong_phase", "The castle is built and the sides are drawn.");
+        refuse("wrong_phase", tr("The castle is built and the sides are drawn."));
 }
 
 void mustPlay(const Context& c, bool allowOpenCapture = false) {
     if (c.s.phase == Phase::Building)
-        refuse("wrong_phase", "First build the castle, then draw the sides.");
+        refuse("wrong_phase", tr("First build the castle, then draw the sides."));
     if (!allowOpenCapture && c.s.open)
-        refuse("capture_open", "The thief has been seen: both sides enter a hand first.");
+        refuse("capture_open", tr("The thief has been seen: both sides enter a hand first."));
 }
 
 const Capture& openCapture(const Context& c) {
     mustPlay(c, true);
     if (!c.s.open)
-        refuse("no_capture", "No guard sees the thief right now: say how many do first.");
+        refuse("no_capture", tr("No guard sees the thief right now: say how many do first."));
     return *c.s.open;
 }
 
@@ -104,11 +110,19 @@ std::vector<int> positionsIn(const std::vector<Card>& pool, const std::vector<Ca
     return out;
 }
 
-void checkDeckRule(const Context& c, const std::vector<Card>& cards, const std::string& what) {
-    if (auto problem = components::deckProblem(cards, c.s.mixedDecks))
-        refuse("deck_rule", "This " + what + " breaks the deck rule: " + *problem + "." +
-                                (c.s.mixedDecks ? "" : " (Each side plays from its own deck; turn on "
-                                                       "\"mixed decks\" if yours got mixed.)"));
+// hand: a hand (else a set of cards to choose from).
+void checkDeckRule(const Context& c, const std::vector<Card>& cards, bool hand) {
+    if (auto problem = components::deckProblem(cards, c.s.mixedDecks)) {
+        if (c.s.mixedDecks)
+            refuse("deck_rule", hand ? tr("This hand breaks the deck rule: {problem}.", {{"problem", *problem}})
+                                     : tr("This set of cards breaks the deck rule: {problem}.", {{"problem", *problem}}));
+        refuse("deck_rule", hand ? tr("This hand breaks the deck rule: {problem}. (Each side plays from its own deck; "
+                                      "turn on \"mixed decks\" if yours got mixed.)",
+                                      {{"problem", *problem}})
+                                 : tr("This set of cards breaks the deck rule: {problem}. (Each side plays from its "
+                                      "own deck; turn on \"mixed decks\" if yours got mixed.)",
+                                      {{"problem", *problem}}));
+    }
 }
 
 // Reads a hand entry: five cards, or the best five of a larger pool ("hand"/"pool" with
@@ -120,9 +134,9 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
     std::vector<Card> pool;
     if (c.args.has(poolKey)) {
         pool = cards(c.args, poolKey, 5, poolMax);
-        checkDeckRule(c, pool, std::string(poolKey) == "hand" ? "hand" : "set of cards");
+        checkDeckRule(c, pool, std::string(poolKey) == "hand");
     } else if (best) {
-        refuse("missing_argument", "Say \"" + std::string(poolKey) + "\": the cards to choose the best five from.");
+        refuse("missing_argument", tr("Say \"{key}\": the cards to choose the best five from.", {{"key", poolKey}}));
     }
     // The forced cards: read from the whole hand by position, or named in "forced".
     std::vector<Card> forced;
@@ -131,19 +145,21 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
             forced = cards(c.args, "forced", forcedPositions.size(), forcedPositions.size());
         } else if (!pool.empty()) {
             if (pool.size() != handSize)
-                refuse("hand_size", "The cards behind the thief were drawn from " + std::to_string(handSize) +
-                                        " face-down cards; \"" + poolKey + "\" holds " +
-                                        std::to_string(pool.size()) + ". Enter the hand in the same order.");
+                refuse("hand_size", trn("The cards behind the thief were drawn from {n} face-down card; "
+                                        "\"{key}\" holds {held}. Enter the hand in the same order.",
+                                        "The cards behind the thief were drawn from {n} face-down cards; "
+                                        "\"{key}\" holds {held}. Enter the hand in the same order.",
+                                        static_cast<long long>(handSize), {{"key", poolKey}, {"held", pool.size()}}));
             for (int p : forcedPositions)
                 forced.push_back(pool[static_cast<std::size_t>(p)]);
         } else {
-            refuse("missing_argument", "Say \"forced\": the cards at the positions drawn behind the thief.");
+            refuse("missing_argument", tr("Say \"forced\": the cards at the positions drawn behind the thief."));
         }
         if (!pool.empty())
             for (std::size_t i = 0; i < forced.size(); ++i)
                 if (positionsIn(pool, {forced[i]})[0] < 0)
-                    refuse("forced_missing", components::cardLabel(forced[i]) +
-                                                 " was drawn behind the thief but is not in \"" + poolKey + "\".");
+                    refuse("forced_missing", tr("{card} was drawn behind the thief but is not in \"{key}\".",
+                                                {{"card", components::cardLabel(forced[i])}, {"key", poolKey}}));
     }
     entry.forced = forced;
     if (best) {
@@ -153,25 +169,24 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
             forcedAt = forcedPositions;
         const auto proposal = ThiefNightGame::propose(pool, forcedAt);
         if (!proposal)
-            refuse("no_best", "There is no five-card hand in those cards with the forced ones.");
+            refuse("no_best", tr("There is no five-card hand in those cards with the forced ones."));
         entry.cards = proposal->cards;
         entry.proposed = true;
         return entry;
     }
     const auto five = cards(c.args, "cards", 5, 5);
-    checkDeckRule(c, five, "hand");
+    checkDeckRule(c, five, true);
     const auto inPool = positionsIn(pool, five);
     if (!pool.empty())
         for (std::size_t i = 0; i < five.size(); ++i)
             if (inPool[i] < 0)
-                refuse("not_in_pool", components::cardLabel(five[i]) + " is not among the cards in \"" +
-                                          poolKey + "\".");
+                refuse("not_in_pool", tr("{card} is not among the cards in \"{key}\".",
+                                         {{"card", components::cardLabel(five[i])}, {"key", poolKey}}));
     const auto missing = positionsIn(five, forced);
     for (std::size_t i = 0; i < forced.size(); ++i)
         if (missing[i] < 0)
-            refuse("forced_missing", "The escape hand must use the cards behind the thief (" +
-                                         cardList(forced) + "): " + components::cardLabel(forced[i]) +
-                                         " is missing.");
+            refuse("forced_missing", tr("The escape hand must use the cards behind the thief ({cards}): {card} is missing.",
+                                        {{"cards", cardList(forced)}, {"card", components::cardLabel(forced[i])}}));
     std::copy(five.begin(), five.end(), entry.cards.begin());
     return entry;
 }
@@ -204,23 +219,38 @@ EventDraft handEntered(const Context& c, Side side, const EnteredHand& entry) {
 // SPEC 3.3: the thief holds ten cards (one discarded and one drawn each turn), so neither a
 // hand nor the face-down row for a draw behind the thief holds more.
 std::string thiefHandLimit(const Context& c, int size) {
-    return "The thief holds at most " + std::to_string(c.rules.thiefHand) + " cards (" +
-           std::to_string(c.rules.thiefHand) + " dealt; one discarded and one drawn each turn), not " +
-           std::to_string(size) + ".";
+    return trn("The thief holds at most {n} card ({n} dealt; one discarded and one drawn each turn), not {size}.",
+               "The thief holds at most {n} cards ({n} dealt; one discarded and one drawn each turn), not {size}.",
+               c.rules.thiefHand, {{"size", size}});
 }
 
 // "2 guards (5 cards each) and the captain (10)"
-std::string poolInWords(const Context& c, const Capture& cap) {
+// The whole refusal, one message per case: who sees the thief, then the limit and the pool.
+std::string poolTooBig(const Context& c, const Capture& cap, int most, int n) {
+    const Args numbers = {{"guard_cards", c.rules.guardHand}, {"captain_cards", c.rules.captainHand},
+                          {"most", most}, {"held", n}};
     if (!cap.captain)
-        return std::to_string(cap.guards) + " who see the thief, the captain perhaps among them";
+        return trn("The capture hand comes from the hands of those who see the thief: {n} who sees the thief, the "
+                   "captain perhaps among them, {most} cards at most; this pool has {held}.",
+                   "The capture hand comes from the hands of those who see the thief: {n} who see the thief, the "
+                   "captain perhaps among them, {most} cards at most; this pool has {held}.",
+                   cap.guards, numbers);
     const int guards = cap.guards - (*cap.captain ? 1 : 0);
-    std::string out;
-    if (guards > 0)
-        out = (guards == 1 ? std::string("1 guard (") : std::to_string(guards) + " guards (") +
-              std::to_string(c.rules.guardHand) + (guards == 1 ? " cards)" : " cards each)");
-    if (*cap.captain)
-        out += (out.empty() ? "the captain (" : " and the captain (") + std::to_string(c.rules.captainHand) + ")";
-    return out;
+    if (guards <= 0)
+        return tr("The capture hand comes from the hands of those who see the thief: the captain ({captain_cards}), "
+                  "{most} cards at most; this pool has {held}.",
+                  numbers);
+    if (!*cap.captain)
+        return trn("The capture hand comes from the hands of those who see the thief: {n} guard ({guard_cards} "
+                   "cards), {most} cards at most; this pool has {held}.",
+                   "The capture hand comes from the hands of those who see the thief: {n} guards ({guard_cards} "
+                   "cards each), {most} cards at most; this pool has {held}.",
+                   guards, numbers);
+    return trn("The capture hand comes from the hands of those who see the thief: {n} guard ({guard_cards} cards) "
+               "and the captain ({captain_cards}), {most} cards at most; this pool has {held}.",
+               "The capture hand comes from the hands of those who see the thief: {n} guards ({guard_cards} cards "
+               "each) and the captain ({captain_cards}), {most} cards at most; this pool has {held}.",
+               guards, numbers);
 }
 
 using IntentFn = std::function<EventDraft(const Context&)>;
@@ -232,8 +262,8 @@ const std::map<std::string, IntentFn>& intentTable() {
              mustBuild(c);
              const auto kind = need(c.args.choice("kind", {"walls", "traps"}, std::nullopt));
              if (c.game.castleReady(c.s))
-                 refuse("castle_ready", "The castle is ready (" + std::to_string(c.s.rooms) + " rooms, " +
-                                            std::to_string(c.game.traps(c.s)) + " traps): draw the sides.");
+                 refuse("castle_ready", tr("The castle is ready ({rooms} rooms, {traps} traps): draw the sides.",
+                                           {{"rooms", c.s.rooms}, {"traps", c.game.traps(c.s)}}));
              const int amount = kind == "walls" ? c.rules.wallsPerTurn : c.rules.trapsPerTurn;
              return EventDraft{"tn.built", Json{{"seat", c.game.nextBuilder(c.s)}, {"kind", kind}, {"amount", amount}}};
          }},
@@ -243,7 +273,7 @@ const std::map<std::string, IntentFn>& intentTable() {
              const int rooms = need(c.args.integer("rooms", 0, c.rules.maxRooms(), std::nullopt,
                                                    engine::Args::kBad, "how many rooms the walls make"));
              if (rooms == c.s.rooms)
-                 refuse("no_change", "The castle already has " + std::to_string(rooms) + " rooms.");
+                 refuse("no_change", trn("The castle already has {n} room.", "The castle already has {n} rooms.", rooms));
              return EventDraft{"tn.rooms_counted", Json{{"rooms", rooms}}};
          }},
         {"tn.draw_sides",
@@ -251,9 +281,10 @@ const std::map<std::string, IntentFn>& intentTable() {
              mustBuild(c);
              if (!c.game.castleReady(c.s))
                  refuse("castle_not_ready",
-                        "The castle needs at least " + std::to_string(c.rules.readyRooms) + " rooms and " +
-                            std::to_string(c.rules.readyTraps) + " traps; it has " + std::to_string(c.s.rooms) +
-                            " rooms and " + std::to_string(c.game.traps(c.s)) + " traps.");
+                        tr("The castle needs at least {ready_rooms} rooms and {ready_traps} traps; it has {rooms} "
+                           "rooms and {traps} traps.",
+                           {{"ready_rooms", c.rules.readyRooms}, {"ready_traps", c.rules.readyTraps},
+                            {"rooms", c.s.rooms}, {"traps", c.game.traps(c.s)}}));
              return EventDraft{"tn.sides_drawn", Json{{"thief", static_cast<int>(c.rng.below(2))}}};
          }},
         {"tn.end_turn",
@@ -269,25 +300,24 @@ const std::map<std::string, IntentFn>& intentTable() {
                                                     engine::Args::kBad,
                                                     "how many guards see the thief, the captain included"));
              if (!c.args.has("captain"))
-                 refuse("missing_argument", "Say \"captain\": whether the guard captain is one of those who "
-                                            "see the thief (true or false).");
+                 refuse("missing_argument", tr("Say \"captain\": whether the guard captain is one of those "
+                                               "who see the thief (true or false)."));
              const bool captain = need(c.args.flag("captain", false));
              if (!captain && guards > c.rules.guards)
-                 refuse("too_many_guards", "There are " + std::to_string(c.rules.guards) +
-                                               " guards: " + std::to_string(guards) +
-                                               " who see the thief include the captain.");
+                 refuse("too_many_guards", tr("There are {guards} guards: {seeing} who see the thief include the captain.",
+                                              {{"guards", c.rules.guards}, {"seeing", guards}}));
              // Who moved into view: on the thief's turn only the thief moves; on the captain's,
              // the guards and the captain do (or the thief, escaping up to four squares).
              const bool thiefTurn = c.s.turn == Side::Thief;
              const auto moved = c.args.has("moved") ? need(c.args.choice("moved", {"thief", "guard"}, std::nullopt))
                                                     : std::string(thiefTurn ? "thief" : "guard");
              if (moved == "guard" && thiefTurn)
-                 refuse("thief_turn", "On the thief's turn only the thief moves: the thief moved into view.");
+                 refuse("thief_turn", tr("On the thief's turn only the thief moves: the thief moved into view."));
              const bool behind = need(c.args.flag("behind", false));
              if (behind && moved == "thief")
                  refuse("not_moved_into_view",
-                        "The thief moved into view: the cards behind the thief are drawn only when a "
-                        "guard or the captain moves to see the thief. The thief chooses all five cards.");
+                        tr("The thief moved into view: the cards behind the thief are drawn only when a "
+                           "guard or the captain moves to see the thief. The thief chooses all five cards."));
              return EventDraft{"tn.spotted", Json{{"guards", guards}, {"captain", captain}, {"moved", moved},
                                                   {"behind", behind},
                                                   {"during", thiefTurn ? "thief" : "captain"}}};
@@ -296,9 +326,9 @@ const std::map<std::string, IntentFn>& intentTable() {
          [](const Context& c) {
              const Capture& cap = openCapture(c);
              if (!cap.behind)
-                 refuse("not_behind", "No guard is behind the thief: the thief chooses all five cards.");
+                 refuse("not_behind", tr("No guard is behind the thief: the thief chooses all five cards."));
              if (cap.drawn)
-                 refuse("already_drawn", "The cards behind the thief were already drawn.");
+                 refuse("already_drawn", tr("The cards behind the thief were already drawn."));
              const int size = need(c.args.integer("hand_size", c.rules.judged, c.rules.largestPool, std::nullopt,
                                                   engine::Args::kBad,
                                                   "how many cards the thief holds, laid face down in a row"));
@@ -316,9 +346,9 @@ const std::map<std::string, IntentFn>& intentTable() {
          [](const Context& c) {
              const Capture& cap = openCapture(c);
              if (cap.escape)
-                 refuse("already_entered", "The thief's escape hand is already in.");
+                 refuse("already_entered", tr("The thief's escape hand is already in."));
              if (cap.behind && !cap.drawn)
-                 refuse("draw_first", "A guard is behind the thief: draw the forced cards first.");
+                 refuse("draw_first", tr("A guard is behind the thief: draw the forced cards first."));
              if (c.args.has("hand")) {
                  const int n = static_cast<int>(cards(c.args, "hand", 5, c.rules.largestPool).size());
                  if (n > c.rules.thiefHand)
@@ -332,14 +362,12 @@ const std::map<std::string, IntentFn>& intentTable() {
          [](const Context& c) {
              const Capture& cap = openCapture(c);
              if (cap.capture)
-                 refuse("already_entered", "The guard captain's capture hand is already in.");
+                 refuse("already_entered", tr("The guard captain's capture hand is already in."));
              if (c.args.has("pool")) {
                  const int n = static_cast<int>(cards(c.args, "pool", 5, c.rules.largestPool).size());
                  const int most = c.game.capturePoolLimit(cap);
                  if (n > most)
-                     refuse("pool_too_big", "The capture hand comes from the hands of those who see the "
-                                            "thief: " + poolInWords(c, cap) + ", " + std::to_string(most) +
-                                            " cards at most; this pool has " + std::to_string(n) + ".");
+                     refuse("pool_too_big", poolTooBig(c, cap, most, n));
              }
              const auto entry = readHand(c, "pool", static_cast<std::size_t>(c.rules.largestPool), {}, 0);
              return handEntered(c, Side::Captain, entry);
@@ -348,16 +376,16 @@ const std::map<std::string, IntentFn>& intentTable() {
          [](const Context& c) {
              mustPlay(c);
              if (c.s.gemTaken)
-                 refuse("gem_taken", "The thief already carries the gem.");
+                 refuse("gem_taken", tr("The thief already carries the gem."));
              if (c.s.turn != Side::Thief)
-                 refuse("not_thief_turn", "The thief picks up the gem by moving onto it, on the thief's turn.");
+                 refuse("not_thief_turn", tr("The thief picks up the gem by moving onto it, on the thief's turn."));
              return EventDraft{"tn.gem_taken", Json::object()};
          }},
         {"tn.thief_escaped",
          [](const Context& c) {
              mustPlay(c);
              if (!c.s.gemTaken)
-                 refuse("no_gem", "The thief wins by escaping with the gem: pick it up first.");
+                 refuse("no_gem", tr("The thief wins by escaping with the gem: pick it up first."));
              return EventDraft{"tn.thief_escaped", Json::object()};
          }},
     };
@@ -373,24 +401,24 @@ Json ThiefNightGame::defaultHouseRules() const {
 std::optional<RuleError> ThiefNightGame::validateSetup(const engine::SessionSetup& setup) const {
     const int n = static_cast<int>(setup.players.size());
     if (n != 2)
-        return RuleError{"player_count", m_rules.info.title + " is for 2 players; this table has " +
-                                             std::to_string(n) + "."};
+        return RuleError{"player_count", tr("{game} is for 2 players; this table has {n}.",
+                                            {{"game", trData("thief-in-the-night", m_rules.info.title)}, {"n", n}})};
     if (setup.players[0].name.empty() || setup.players[1].name.empty())
-        return RuleError{"empty_name", "Every player needs a name."};
+        return RuleError{"empty_name", tr("Every player needs a name.")};
     if (setup.players[0].name == setup.players[1].name)
-        return RuleError{"duplicate_name", "Both players are called " + setup.players[0].name +
-                                               "; give one of them another name."};
+        return RuleError{"duplicate_name", tr("Both players are called {name}; give one of them another name.",
+                                              {{"name", setup.players[0].name}})};
     if (!setup.houseRules.is_object())
-        return RuleError{"house_rules", "House rules must be an object."};
+        return RuleError{"house_rules", tr("House rules must be an object.")};
     for (const auto& [key, value] : setup.houseRules.items()) {
         if (engine::isSessionOption(key) || key == "mixed_decks") {
             if (!value.is_boolean())
-                return RuleError{"house_rules", "\"" + key + "\" is true or false."};
+                return RuleError{"house_rules", tr("\"{key}\" is true or false.", {{"key", key}})};
         } else if (key == "ace") {
             if (!value.is_string() || !m_rules.aceRule(value.get<std::string>()))
-                return RuleError{"house_rules", "\"ace\" is \"face_both\", \"high\" or \"low\"."};
+                return RuleError{"house_rules", tr("\"ace\" is \"face_both\", \"high\" or \"low\".")};
         } else {
-            return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
+            return RuleError{"house_rules", tr("Unknown house rule \"{key}\".", {{"key", key}})};
         }
     }
     return std::nullopt;
@@ -413,10 +441,11 @@ Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& inte
     const auto& table = intentTable();
     const auto it = table.find(intent.type);
     if (it == table.end())
-        return RuleError{"unknown_intent", "Thief in the Night has no action called \"" + intent.type + "\"."};
+        return RuleError{"unknown_intent", tr("Thief in the Night has no action called \"{action}\".",
+                                              {{"action", intent.type}})};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", s.winner == "thief" ? "The game is over: the thief got away with the gem."
-                                                         : "The game is over: the guard captain caught the thief."};
+        return RuleError{"game_over", s.winner == "thief" ? tr("The game is over: the thief got away with the gem.")
+                                                         : tr("The game is over: the guard captain caught the thief.")};
     return engine::refusing(
         [&]() -> Resolved { return it->second(Context{*this, m_rules, s, engine::Args(intent.args), rng}); });
 }
@@ -449,18 +478,18 @@ int ThiefNightGame::capturePoolLimit(const Capture& c) const {
 }
 
 std::string ThiefNightGame::escapeReminder() const {
-    return "The thief may move up to " + std::to_string(m_rules.escapeMove) +
-           " squares at once. Then the thief discards " + std::to_string(m_rules.escapeDiscard) +
-           " of the escape hand's cards and draws " + std::to_string(m_rules.escapeDiscard) +
-           "; the capture hand is discarded and the guards' hands are restocked.";
+    return tr("The thief may move up to {move} squares at once. Then the thief discards {discard} of the escape "
+              "hand's cards and draws {discard}; the capture hand is discarded and the guards' hands are "
+              "restocked.",
+              {{"move", m_rules.escapeMove}, {"discard", m_rules.escapeDiscard}});
 }
 
 std::string ThiefNightGame::verdictText(components::HandRank escape, components::HandRank capture) const {
     if (escape == capture)
-        return components::beatsInWords(escape, capture) + ".";
+        return tr("{verdict}.", {{"verdict", components::beatsInWords(escape, capture)}});
     if (escape > capture)
-        return "Escape! " + components::beatsInWords(escape, capture) + ".";
-    return "Captured! " + components::beatsInWords(capture, escape) + ". The guard captain wins.";
+        return tr("Escape! {verdict}.", {{"verdict", components::beatsInWords(escape, capture)}});
+    return tr("Captured! {verdict}. The guard captain wins.", {{"verdict", components::beatsInWords(capture, escape)}});
 }
 
 } // namespace heist::games::thief_night

@@ -2,8 +2,8 @@
 // while its side's hand is not in and may be entered, the hand form's frame (docs/phones.md,
 // "Entries").
 #include "engine/PhoneView.hpp"
-#include "engine/Words.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::games::thief_night {
 
@@ -11,12 +11,11 @@ namespace {
 
 // The deck as the form lays it out: suits and ranks in the order a hand is read.
 Json deckJson() {
-    static const char* names[] = {"clubs", "diamonds", "hearts", "spades"};
     Json suits = Json::array();
     for (int suit : {3, 2, 1, 0}) {
         const components::Card c{14, static_cast<std::uint8_t>(suit)};
         const std::string code = components::cardCode(c), label = components::cardLabel(c);
-        suits.push_back(Json{{"code", code.substr(1)}, {"symbol", label.substr(1)}, {"name", names[suit]},
+        suits.push_back(Json{{"code", code.substr(1)}, {"symbol", label.substr(1)}, {"name", components::suitName(suit)},
                              {"red", suit == 1 || suit == 2}});
     }
     Json ranks = Json::array();
@@ -40,9 +39,8 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
             std::vector<std::string> cards;
             for (const auto& c : mine->cards)
                 cards.push_back(components::cardLabel(c));
-            lines.push_back(engine::phoneLine(thief ? "Your escape hand" : "Your capture hand",
-                                              engine::words::listAnd(cards)));
-            lines.push_back(engine::phoneLine("It makes", components::handName(components::evaluate(mine->cards))));
+            lines.push_back(engine::phoneLine(thief ? tr("Your escape hand") : tr("Your capture hand"), listAnd(cards)));
+            lines.push_back(engine::phoneLine(tr("It makes"), components::handName(components::evaluate(mine->cards))));
         } else if (!thief || !s.open->behind || s.open->drawn) {
             // The thief's hand waits for the draw behind the thief (tn.enter_escape refuses it).
             const bool forced = thief && s.open->drawn;
@@ -57,7 +55,7 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
                          {"deck", deckJson()}};
         }
     }
-    Json view{{"title", info().title}, {"lines", lines}};
+    Json view{{"title", trData("thief-in-the-night", info().title)}, {"lines", lines}};
     if (!entry.is_null())
         view["entry"] = entry;
     return view;

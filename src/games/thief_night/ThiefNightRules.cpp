@@ -1,6 +1,7 @@
 #include "games/thief_night/ThiefNightRules.hpp"
 
 #include "components/PokerHand.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::games::thief_night {
 namespace {
@@ -24,15 +25,28 @@ PieceMoves movesIn(const engine::DataFile& file, const Json& table, const char* 
     return m;
 }
 
-std::string article(int rank) {
-    return rank == 8 || rank == 14 ? "an " : "a ";
-}
-
-std::string cardWord(int rank) {
-    return rank >= 11 ? components::rankName(rank) : rank == 14 ? "ace" : std::to_string(rank);
-}
-
 } // namespace
+
+// A card of a rank, with its article, as the subject of a sentence: "a 9", "an ace".
+std::string ThiefNightRules::aCard(int rank) {
+    // TRANSLATORS: a card named by its rank, with the article, as the subject of a sentence
+    // (the nominative): "Yes: {next} is one rank above {last}", "On {card} (...)".
+    switch (rank) {
+    case 2: return trc("cards", "a 2");
+    case 3: return trc("cards", "a 3");
+    case 4: return trc("cards", "a 4");
+    case 5: return trc("cards", "a 5");
+    case 6: return trc("cards", "a 6");
+    case 7: return trc("cards", "a 7");
+    case 8: return trc("cards", "an 8");
+    case 9: return trc("cards", "a 9");
+    case 10: return trc("cards", "a 10");
+    case 11: return trc("cards", "a jack");
+    case 12: return trc("cards", "a queen");
+    case 13: return trc("cards", "a king");
+    default: return trc("cards", "an ace");
+    }
+}
 
 ThiefNightRules ThiefNightRules::fromData(const engine::DataFile& file) try {
     using VT = Json::value_t;
@@ -140,14 +154,13 @@ bool ThiefNightRules::continuesThroughTrap(int last, int next, AceRule ace) {
 }
 
 std::string ThiefNightRules::trapInWords(int last, int next, AceRule ace) {
-    const std::string n = cardWord(next), l = cardWord(last);
+    const Args cards = {{"next", aCard(next)}, {"last", aCard(last)}};
     if (!continuesThroughTrap(last, next, ace))
-        return "No: " + article(next) + n + " is not one rank above or below " + article(last) + l +
-               ". Stop on the trap.";
+        return tr("No: {next} is not one rank above or below {last}. Stop on the trap.", cards);
     const bool above = next == last + 1 || (last == 14 && next == 2) ||
                        (next == 14 && last == 13);
-    return "Yes: " + article(next) + n + " is one rank " + (above ? "above " : "below ") +
-           article(last) + l + ". Keep going.";
+    return above ? tr("Yes: {next} is one rank above {last}. Keep going.", cards)
+                 : tr("Yes: {next} is one rank below {last}. Keep going.", cards);
 }
 
 } // namespace heist::games::thief_night

@@ -57,6 +57,11 @@ struct ThiefNightRules {
     static bool continuesThroughTrap(int lastRank, int nextRank, AceRule ace);
     // "Yes: a queen is one above a jack." / "No: a 9 is not next to a jack."
     static std::string trapInWords(int lastRank, int nextRank, AceRule ace);
+    // "a 9", "an ace": a card of that rank as the subject of a sentence, in the current language.
+    static std::string aCard(int rank);
+    // The data file's words a player reads (title, blurb, first step, moves), each listed for
+    // the catalogue (ThiefNightWords.cpp); shown through trData("thief-in-the-night", word).
+    static const std::vector<std::string>& dataWords();
 };
 
 } // namespace heist::games::thief_night

@@ -50,9 +50,9 @@ TEST_CASE("Thief in the Night history - the castle, the sides, turns, a capture 
     // A pair of nines with K, 5, 2 against the same ranks: a tie, nothing happens.
     const auto judged = t.ok("tn.enter_capture", Json{{"cards", {"9C", "9H", "KD", "5S", "2D"}}});
     CHECK(changes(t, judged) ==
-          Lines{"The hands were shown: the thief\u2019s escape hand is one pair, nines; the guard captain\u2019s "
-                "capture hand is one pair, nines.",
-                "Tie: nothing happens (both hands are one pair, nines, card for card)."});
+          Lines{"The hands were shown (the thief\u2019s escape hand: One pair, nines; the guard captain\u2019s "
+                "capture hand: One pair, nines).",
+                "Tie: nothing happens (both hands: One pair, nines, card for card)."});
 
     CHECK(changes(t, t.ok("tn.take_gem")) == Lines{"The thief has the gem."});
     t.ok("tn.end_turn");

@@ -62,7 +62,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     auto judged = t.ok("tn.enter_capture", Json{{"cards", {"9C", "9H", "KD", "5S", "2D"}}});
     CHECK(judged.payload["judged"]["outcome"] == "tie");
     CHECK(judged.payload["judged"]["verdict"] ==
-          "Tie: nothing happens (both hands are one pair, nines, card for card).");
+          "Tie: nothing happens (both hands: One pair, nines, card for card).");
     CHECK(t.view()["phase"] == "playing");
 
     // The gem, on the thief's turn.
@@ -181,7 +181,7 @@ TEST_CASE("Thief in the Night - hands that break the deck rule are refused with 
     t.ok("tn.spotted", Json{{"guards", 1}, {"captain", true}}); // the captain: 10 cards
     auto r = t.refusal("tn.enter_escape", Json{{"cards", {"KH", "KH", "2C", "3D", "4S"}}});
     CHECK(r.code == "deck_rule");
-    CHECK(r.message.find("the king of hearts is in it twice, and one deck holds only one") != std::string::npos);
+    CHECK(r.message.find("K\u2665 is in it twice, and one deck holds only one") != std::string::npos);
     r = t.refusal("tn.enter_capture", Json{{"pool", {"AS", "AS", "2C", "3D", "4S", "5H"}}, {"best", true}});
     CHECK(r.code == "deck_rule");
     // Cards chosen from a pool must be in it.

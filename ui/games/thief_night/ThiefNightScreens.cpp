@@ -3,6 +3,7 @@
 
 #include "App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "language/Translate.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "screens/MomentScreen.hpp"
@@ -26,7 +27,7 @@ PassScreen::PassScreen(App& app, int seat, std::string title, std::string hint, 
 void PassScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto size = p.size();
-    const float hh = header(p, "Pass the tablet", "", [this] { m_app.pop(); });
+    const float hh = header(p, tr("Pass the tablet"), "", [this] { m_app.pop(); });
     const sf::FloatRect area = contentArea(p, hh);
     const float w = std::min(area.width, t.px(760));
     const float x = area.left + (area.width - w) / 2;
@@ -153,10 +154,11 @@ void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     const auto forced = forcedPositions();
     const int n = static_cast<int>(m_pool.size());
     if (n == 0) {
-        p.paragraph(m_thief ? "Tap your cards below. For the best five, tap your whole hand in its face-down order, "
-                              "left to right."
-                            : "Tap five cards below, or the cards of all who see the thief (up to " +
-                                  std::to_string(poolLimit()) + ") for the best five.",
+        p.paragraph(m_thief ? tr("Tap your cards below. For the best five, tap your whole hand in its face-down order, "
+                                 "left to right.")
+                            : tr("Tap five cards below, or the cards of all who see the thief (up to {most}) for the "
+                                 "best five.",
+                                 {{"most", poolLimit()}}),
                     {r.left, r.top}, t.body(), p.colours().muted, r.width);
         return;
     }
@@ -186,23 +188,26 @@ void HandEntryScreen::draw(Painter& p) {
     const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
     const int seat = m_thief ? s.thiefSeat : s.captainSeat();
     const auto& pl = player(m_app, seat);
-    const float hh = header(p, m_thief ? "Escape hand" : "Capture hand", pl.name + " \u00b7 private",
-                            [this] { m_app.pop(); }, "\u2190 Cancel");
+    const float hh = header(p, m_thief ? tr("Escape hand") : tr("Capture hand"),
+                            tr("{name} \u00b7 private", {{"name", pl.name}}), [this] { m_app.pop(); },
+                            tr("\u2190 Cancel"));
     const sf::FloatRect area = contentArea(p, hh);
     if (!s.open || (m_thief ? s.open->escape : s.open->capture)) {
         // The hand came in meanwhile from the player's own phone: nothing is left to enter.
-        const float y = area.top + p.paragraph(pl.name + "\u2019s " + (m_thief ? "escape" : "capture") +
-                                                   " hand is in (from " + pl.name + "\u2019s phone).",
+        const float y = area.top + p.paragraph(m_thief ? tr("{name}\u2019s escape hand is in (from {name}\u2019s phone).",
+                                                            {{"name", pl.name}})
+                                                       : tr("{name}\u2019s capture hand is in (from {name}\u2019s phone).",
+                                                            {{"name", pl.name}}),
                                                {area.left, area.top}, t.body(), p.colours().ivory, area.width);
         p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
-                 "Back to the table", ButtonStyle::Primary, [this] { m_app.pop(); });
+                 tr("Back to the table"), ButtonStyle::Primary, [this] { m_app.pop(); });
         return;
     }
     if (m_hidden) {
-        p.paragraph("Hidden because the window lost focus.", {area.left, area.top}, t.body(), p.colours().muted,
+        p.paragraph(tr("Hidden because the window lost focus."), {area.left, area.top}, t.body(), p.colours().muted,
                     area.width);
         p.button("show-again", {area.left, area.top + t.px(70), std::min(area.width, t.px(520)), t.target()},
-                 "I am " + pl.name + " \u2014 show again", ButtonStyle::Primary, [this] { m_hidden = false; });
+                 tr("I am {name} \u2014 show again", {{"name", pl.name}}), ButtonStyle::Primary, [this] { m_hidden = false; });
         return;
     }
     const bool portrait = t.portrait();
@@ -210,19 +215,25 @@ void HandEntryScreen::draw(Painter& p) {
     // Forced cards first: what the draw behind the thief requires.
     const auto forced = forcedPositions();
     if (m_thief && s.open && s.open->drawn) {
-        std::string text = "Behind the thief: enter all " + std::to_string(s.open->handSize) +
-                           " cards in their face-down order; positions ";
-        for (std::size_t i = 0; i < s.open->forcedPositions.size(); ++i)
-            text += (i ? ", " : "") + std::to_string(s.open->forcedPositions[i] + 1);
-        text += " (red) must be used.";
+        std::vector<std::string> positions;
+        for (int at : s.open->forcedPositions)
+            positions.push_back(std::to_string(at + 1));
+        const std::string text =
+            trn("Behind the thief: enter all {total} cards in their face-down order; position {positions} (red) must be "
+                "used.",
+                "Behind the thief: enter all {total} cards in their face-down order; positions {positions} (red) must "
+                "be used.",
+                static_cast<long long>(positions.size()),
+                {{"total", s.open->handSize}, {"positions", listAnd(positions)}});
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
     }
     // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are.
     if (static_cast<int>(m_pool.size()) >= poolLimit()) {
-        const std::string most = std::to_string(poolLimit());
-        y += p.paragraph((m_thief ? "The thief holds at most " + most + " cards"
-                                  : "Those who see the thief hold at most " + most + " cards") +
-                             ": all " + most + " are in.",
+        const int most = poolLimit();
+        y += p.paragraph(m_thief ? trn("The thief holds at most {n} card: all {n} are in.",
+                                       "The thief holds at most {n} cards: all {n} are in.", most)
+                                 : trn("Those who see the thief hold at most {n} card: all {n} are in.",
+                                       "Those who see the thief hold at most {n} cards: all {n} are in.", most),
                          {area.left, y}, t.small(), p.colours().ivory, area.width) +
              t.px(8);
     }
@@ -234,29 +245,30 @@ void HandEntryScreen::draw(Painter& p) {
     const sf::FloatRect poolR{area.left, y, area.width, gridTop - y - infoH - t.px(20)};
     drawPool(p, poolR);
     float iy = gridTop - infoH - t.px(10);
-    std::string named = m_pool.size() < 5 ? "Tap " + std::to_string(5 - m_pool.size()) + " more card" +
-                                                (5 - m_pool.size() == 1 ? "" : "s")
-                                          : "Choose five (tap them above)";
+    std::string named = m_pool.size() < 5 ? trn("Tap {n} more card", "Tap {n} more cards",
+                                                static_cast<long long>(5 - m_pool.size()))
+                                          : tr("Choose five (tap them above)");
     bool ready = m_chosen.size() == 5;
     if (ready) {
         components::Five five{};
         for (std::size_t i = 0; i < 5; ++i)
             five[i] = m_pool[static_cast<std::size_t>(m_chosen[i])];
-        named = (m_pool.size() > 5 && !m_chosenByHand ? "Best five: " : "Your five: ") +
-                components::handName(components::evaluate(five));
+        const std::string hand = components::handName(components::evaluate(five));
+        named = m_pool.size() > 5 && !m_chosenByHand ? tr("Best five: {hand}", {{"hand", hand}})
+                                                     : tr("Your five: {hand}", {{"hand", hand}});
     }
     p.text(named, {area.left, iy}, t.body(), ready ? p.colours().gold : p.colours().muted, Align::Left, true,
            area.width, ready ? TextKind::Secret : TextKind::Public);
     iy += t.body() + t.px(12);
     const float gap = t.px(12);
     const float bw = (area.width - 2 * gap) / 3;
-    p.button("clear", {area.left, iy, bw, bh}, "Clear", ButtonStyle::Quiet, [this] {
+    p.button("clear", {area.left, iy, bw, bh}, tr("Clear"), ButtonStyle::Quiet, [this] {
         m_pool.clear();
         m_chosen.clear();
     }, !m_pool.empty());
-    p.button("propose", {area.left + bw + gap, iy, bw, bh}, "Best five", ButtonStyle::Normal, [this] { propose(); },
+    p.button("propose", {area.left + bw + gap, iy, bw, bh}, trc("thief-in-the-night", "Best five"), ButtonStyle::Normal, [this] { propose(); },
              m_pool.size() > 5 && m_chosenByHand);
-    p.button("enter-hand", {area.left + 2 * (bw + gap), iy, bw, bh}, "Enter this hand", ButtonStyle::Primary,
+    p.button("enter-hand", {area.left + 2 * (bw + gap), iy, bw, bh}, tr("Enter this hand"), ButtonStyle::Primary,
              [this] { submit(); }, ready);
     drawGrid(p, {area.left, gridTop, area.width, gridH});
 }
@@ -267,7 +279,7 @@ void MovesScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const AceRule ace = state(m_app).ace;
-    const float hh = header(p, "Moves and traps", "Tap the card played", [this] { m_app.pop(); });
+    const float hh = header(p, tr("Moves and traps"), tr("Tap the card played"), [this] { m_app.pop(); });
     const sf::FloatRect area = contentArea(p, hh);
     const bool portrait = t.portrait();
     // Rank buttons: one row of 13 in landscape, two rows in portrait.
@@ -286,21 +298,25 @@ void MovesScreen::draw(Painter& p) {
     };
     float y = area.top;
     y += rankRow(y, m_rank, "rank-", [this](int r) { m_rank = r; }) + t.px(10);
-    const std::string card = m_rank >= 11 ? components::rankName(m_rank) : std::to_string(m_rank);
+    const std::string card = ThiefNightRules::aCard(m_rank);
     const bool face = ThiefNightRules::movesAsFace(m_rank, ace);
-    p.text("On " + std::string(m_rank == 14 || m_rank == 8 ? "an " : "a ") + card + " (" +
-               (face ? "moves as a face card" : "a number card") + "):",
+    p.text(face ? tr("On {card} (moves as a face card):", {{"card", card}})
+                : tr("On {card} (a number card):", {{"card", card}}),
            {area.left, y}, t.body(), p.colours().gold, Align::Left, true, area.width);
     y += t.body() + t.px(12);
-    const std::pair<const char*, Piece> pieces[] = {
-        {"Thief", Piece::Thief}, {"Captain", Piece::Captain}, {"Guard", Piece::Guard}};
+    const std::pair<std::string, Piece> pieces[] = {{trc("thief-in-the-night", "Thief"), Piece::Thief},
+                                                    {trc("thief-in-the-night", "Captain"), Piece::Captain},
+                                                    {trc("thief-in-the-night", "Guard"), Piece::Guard}};
     for (const auto& [label, piece] : pieces) {
-        const std::string line = std::string(label) + ": " + rules.movement(piece, m_rank, ace) + "; " +
-                                 rules.moves(piece).then + ".";
+        // The moves are words of the data file (ThiefNightWords.cpp lists them).
+        const std::string line = tr("{piece}: {move}; {then}.",
+                                    {{"piece", label},
+                                     {"move", trData("thief-in-the-night", rules.movement(piece, m_rank, ace))},
+                                     {"then", trData("thief-in-the-night", rules.moves(piece).then)}});
         y += p.paragraph(line, {area.left, y}, t.body(), p.colours().ivory, area.width) + t.px(6);
     }
     y += t.px(12);
-    p.text("Through a trap: what was the card before?", {area.left, y}, t.body(), p.colours().gold, Align::Left, true,
+    p.text(tr("Through a trap: what was the card before?"), {area.left, y}, t.body(), p.colours().gold, Align::Left, true,
            area.width);
     y += t.body() + t.px(12);
     y += rankRow(y, m_lastRank, "last-", [this](int r) { m_lastRank = r; }) + t.px(8);
@@ -310,10 +326,9 @@ void MovesScreen::draw(Painter& p) {
                                                                                    : p.colours().danger,
                     area.width);
     else
-        p.paragraph(std::string("Aces: ") +
-                        (ace == AceRule::FaceBoth ? "a face card, next to both the 2 and the king (house rule)."
-                         : ace == AceRule::High  ? "a face card, next to the king only (house rule)."
-                                                 : "a number card, next to the 2 only (house rule)."),
+        p.paragraph(ace == AceRule::FaceBoth ? tr("Aces: a face card, next to both the 2 and the king (house rule).")
+                    : ace == AceRule::High   ? tr("Aces: a face card, next to the king only (house rule).")
+                                             : tr("Aces: a number card, next to the 2 only (house rule)."),
                     {area.left, y}, t.small(), p.colours().muted, area.width);
 }
 
@@ -323,6 +338,19 @@ bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()
 
 void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
+namespace {
+
+components::Five fiveOf(const Json& codes) {
+    components::Five out{};
+    std::size_t i = 0;
+    for (const auto& c : codes)
+        if (auto card = components::parseCard(c.get<std::string>()); card && i < out.size())
+            out[i++] = *card;
+    return out;
+}
+
+} // namespace
+
 std::unique_ptr<Screen> captureMoment(App& app) {
     const Json v = view(app);
     const Json& c = v["captures"].back();
@@ -330,15 +358,15 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     const auto& caught = player(app, thief);
     const auto& captain = player(app, 1 - thief);
     CelebrationWords words;
-    words.title = "Captured!";
-    words.players.push_back({captain.name + " \u00b7 guard captain", captain.colour});
-    // The title already says "Captured!": the verdict goes on from what follows it.
-    std::string verdict = c["verdict"].get<std::string>();
-    if (verdict.rfind(words.title + " ", 0) == 0)
-        verdict = verdict.substr(words.title.size() + 1);
-    words.moment = verdict;
-    words.details.push_back("Capture \u00b7 " + captain.name + ": " + c["capture"]["name"].get<std::string>());
-    words.details.push_back("Escape \u00b7 " + caught.name + ": " + c["escape"]["name"].get<std::string>());
+    words.title = tr("Captured!");
+    words.players.push_back({tr("{name} \u00b7 guard captain", {{"name", captain.name}}), captain.colour});
+    // The title already says "Captured!": the verdict goes on from what follows it, worded
+    // again from the hands (the same message as the verdict, without its first word).
+    const auto er = components::evaluate(fiveOf(c["escape"]["cards"])),
+               cr = components::evaluate(fiveOf(c["capture"]["cards"]));
+    words.moment = tr("{verdict}. The guard captain wins.", {{"verdict", components::beatsInWords(cr, er)}});
+    words.details.push_back(tr("Capture \u00b7 {name}: {hand}", {{"name", captain.name}, {"hand", c["capture"]["name"].get<std::string>()}}));
+    words.details.push_back(tr("Escape \u00b7 {name}: {hand}", {{"name", caught.name}, {"hand", c["escape"]["name"].get<std::string>()}}));
     auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
         app.push(std::make_unique<ResultsScreen>(app));
@@ -347,7 +375,8 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     card->setPicture(2 * 74 + 12, [c](Painter& p, const sf::FloatRect& r) {
         const auto& t = p.theme();
         const float cardW = t.px(62), cardH = t.px(74), gap = t.px(10);
-        const float labelW = std::max(p.textWidth("Capture", t.small()), p.textWidth("Escape", t.small())) + t.px(16);
+        const std::string capture = tr("Capture"), escape = tr("Escape");
+        const float labelW = std::max(p.textWidth(capture, t.small()), p.textWidth(escape, t.small())) + t.px(16);
         for (int i = 0; i < 2; ++i) {
             const Json& hand = i == 0 ? c["capture"] : c["escape"];
             std::vector<Card> cards;
@@ -357,7 +386,7 @@ std::unique_ptr<Screen> captureMoment(App& app) {
             const float rowW = labelW + cards.size() * (cardW + gap) - gap;
             float x = r.left + (r.width - rowW) / 2;
             const float y = r.top + i * (cardH + t.px(12));
-            p.text(i == 0 ? "Capture" : "Escape", {x, y + (cardH - t.small()) / 2}, t.small(), p.colours().ivory);
+            p.text(i == 0 ? capture : escape, {x, y + (cardH - t.small()) / 2}, t.small(), p.colours().ivory);
             x += labelW;
             for (const Card& cd : cards) {
                 drawCardFace(p, {x, y, cardW, cardH}, cd, false);
@@ -378,15 +407,16 @@ void ResultsScreen::draw(Painter& p) {
     const int seat = r["winners"][0];
     const auto& pl = player(m_app, seat);
     CelebrationWords words;
-    words.title = pl.name + " wins!";
+    words.title = tr("{name} wins!", {{"name", pl.name}});
     words.players.push_back({pl.name, pl.colour});
-    words.moment = thiefWon ? "The thief escaped the castle with the gem." : s.captures.back().verdict;
-    words.details.push_back(thiefWon ? "Won as the thief" : "Won as the guard captain");
+    words.moment = thiefWon ? tr("The thief escaped the castle with the gem.")
+                            : view(m_app)["captures"].back()["verdict"].get<std::string>();
+    words.details.push_back(thiefWon ? tr("Won as the thief") : tr("Won as the guard captain"));
     const int rounds = r["rounds"], judged = r["captures_judged"], escapes = r["escapes"], ties = r["ties"];
-    words.details.push_back(std::to_string(rounds) + (rounds == 1 ? " round" : " rounds") + " \u00b7 " +
-                            std::to_string(judged) + (judged == 1 ? " capture judged" : " captures judged") +
-                            " \u00b7 " + std::to_string(escapes) + (escapes == 1 ? " escape" : " escapes") +
-                            " \u00b7 " + std::to_string(ties) + (ties == 1 ? " tie" : " ties"));
+    // Four counts side by side, each its own message (a list, not a sentence).
+    words.details.push_back(trn("{n} round", "{n} rounds", rounds) + " \u00b7 " +
+                            trn("{n} capture judged", "{n} captures judged", judged) + " \u00b7 " +
+                            trn("{n} escape", "{n} escapes", escapes) + " \u00b7 " + trn("{n} tie", "{n} ties", ties));
     // Two sides and no table of scores: the celebration stands in the middle of the screen,
     // with the message strip under it.
     const float m = t.margin();

@@ -3,6 +3,7 @@
 
 #include "App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "language/Translate.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
 #include "widgets/EndingGuard.hpp"
@@ -25,13 +26,10 @@ std::vector<Card> cardsOf(const Json& codes) {
 }
 
 std::string positionsText(const Json& positions) {
-    std::string out;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == positions.size() ? " and " : ", ";
-        out += std::to_string(positions[i].get<int>());
-    }
-    return out;
+    std::vector<std::string> out;
+    for (const auto& p : positions)
+        out.push_back(std::to_string(p.get<int>()));
+    return listAnd(out);
 }
 
 // The judged capture the table shows until Continue: the newest, if not yet dismissed.
@@ -81,7 +79,7 @@ void TableScreen::startSpotted() {
     auto askCount = [&app](bool guardMoved) {
         const int guards = game(app).rules().guards;
         app.push(ChoiceScreen::number(
-            app, "How many see the thief?", "Guards and the guard captain together", 1, guards + 1, 1,
+            app, tr("How many see the thief?"), tr("Guards and the guard captain together"), 1, guards + 1, 1,
             [&app, guardMoved, guards](int seeing) {
                 auto finish = [&app, guardMoved, seeing](bool captain) {
                     Json args{{"guards", seeing}, {"captain", captain}, {"moved", guardMoved ? "guard" : "thief"}};
@@ -89,11 +87,11 @@ void TableScreen::startSpotted() {
                         app.dispatch("tn.spotted", args);
                         return;
                     }
-                    std::vector<Choice> choices = {{"no", "No: the thief chooses all five cards", "", true},
-                                                   {"yes", "Yes: cards from the thief\u2019s hand are forced", "", true}};
+                    std::vector<Choice> choices = {{"no", tr("No: the thief chooses all five cards"), "", true},
+                                                   {"yes", tr("Yes: cards from the thief\u2019s hand are forced"), "", true}};
                     app.push(std::make_unique<ChoiceScreen>(
-                        app, "Is the one who moved behind the thief?",
-                        "Check the rulebook\u2019s diagram of the squares behind", choices,
+                        app, tr("Is the one who moved behind the thief?"),
+                        tr("Check the rulebook\u2019s diagram of the squares behind"), choices,
                         [&app, args](const std::string& id) {
                             Json withBehind = args;
                             withBehind["behind"] = id == "yes";
@@ -104,11 +102,11 @@ void TableScreen::startSpotted() {
                     finish(true);
                     return;
                 }
-                std::vector<Choice> choices = {{"yes", "Yes: the captain is one of them", "", true},
-                                               {"no", "No: only guards", "", true}};
+                std::vector<Choice> choices = {{"yes", tr("Yes: the captain is one of them"), "", true},
+                                               {"no", tr("No: only guards"), "", true}};
                 app.push(std::make_unique<ChoiceScreen>(
-                    app, "Does the guard captain see the thief?",
-                    "Their hands make the capture pool", choices,
+                    app, tr("Does the guard captain see the thief?"),
+                    tr("Their hands make the capture pool"), choices,
                     [finish](const std::string& id) { finish(id == "yes"); }));
             }));
     };
@@ -116,10 +114,10 @@ void TableScreen::startSpotted() {
         askCount(false);
         return;
     }
-    std::vector<Choice> choices = {{"guard", "A guard or the captain moved", "", true},
-                                   {"thief", "The thief moved (after an escape)", "", true}};
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, "Who moved into view?",
-                                              "Only a guard or the captain can be behind", choices,
+    std::vector<Choice> choices = {{"guard", tr("A guard or the captain moved"), "", true},
+                                   {"thief", tr("The thief moved (after an escape)"), "", true}};
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who moved into view?"),
+                                              tr("Only a guard or the captain can be behind"), choices,
                                               [askCount](const std::string& id) { askCount(id == "guard"); }));
 }
 
@@ -127,8 +125,8 @@ void TableScreen::startForcedDraw() {
     App& app = m_app;
     const auto& rules = game(app).rules();
     // The thief holds ten cards at most (nine mid-turn, after a discard).
-    m_app.push(ChoiceScreen::number(app, "How many cards does the thief hold?",
-                                    "The thief lays them face down in a row", rules.judged, rules.thiefHand,
+    m_app.push(ChoiceScreen::number(app, tr("How many cards does the thief hold?"),
+                                    tr("The thief lays them face down in a row"), rules.judged, rules.thiefHand,
                                     rules.thiefHand, [&app](int size) {
                                         if (app.dispatch("tn.draw_forced", Json{{"hand_size", size}}))
                                             app.sound().play(Cue::Dice);
@@ -139,13 +137,15 @@ void TableScreen::passForHand(bool thief) {
     const auto& s = state(m_app);
     const int seat = thief ? s.thiefSeat : s.captainSeat();
     const auto& pl = player(m_app, seat);
-    std::string hint = thief ? "Only " + pl.name + " looks. Tap your cards to make the escape hand; enter your "
-                               "whole hand to have the best five proposed."
-                             : "Only " + pl.name + " looks. Tap the capture hand, or the cards of every guard "
-                               "that sees the thief to have the best five proposed.";
+    std::string hint = thief ? tr("Only {name} looks. Tap your cards to make the escape hand; enter your "
+                                  "whole hand to have the best five proposed.",
+                                  {{"name", pl.name}})
+                             : tr("Only {name} looks. Tap the capture hand, or the cards of every guard "
+                                  "that sees the thief to have the best five proposed.",
+                                  {{"name", pl.name}});
     App& app = m_app;
-    m_app.push(std::make_unique<PassScreen>(m_app, seat, "Pass the tablet to " + pl.name, hint,
-                                            "I am " + pl.name + " \u2014 enter my hand", [&app, thief] {
+    m_app.push(std::make_unique<PassScreen>(m_app, seat, tr("Pass the tablet to {name}", {{"name", pl.name}}), hint,
+                                            tr("I am {name} \u2014 enter my hand", {{"name", pl.name}}), [&app, thief] {
                                                 app.pop();
                                                 app.push(std::make_unique<HandEntryScreen>(app, thief));
                                             }));
@@ -166,8 +166,8 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     float y = panel.top + pad;
     const float inner = panel.width - 2 * pad;
     // Traps: a count and a bar to 60.
-    p.text("Traps", {panel.left + pad, y}, t.body(), p.colours().muted);
-    p.text(std::to_string(traps) + " of " + std::to_string(readyTraps), {panel.left + panel.width - pad, y - t.px(6)},
+    p.text(trc("thief-in-the-night", "Traps"), {panel.left + pad, y}, t.body(), p.colours().muted);
+    p.text(tr("{count} of {needed}", {{"count", traps}, {"needed", readyTraps}}), {panel.left + panel.width - pad, y - t.px(6)},
            t.heading(), traps >= readyTraps ? p.colours().ok : p.colours().gold, Align::Right, true);
     y += t.heading() + t.px(10);
     const sf::FloatRect bar{panel.left + pad, y, inner, t.px(18)};
@@ -177,7 +177,7 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     y += bar.height + t.px(26);
     // Rooms: entered by the players with - and +.
     const float bw = t.target();
-    p.text("Rooms", {panel.left + pad, y + (bw - t.body()) / 2}, t.body(), p.colours().muted);
+    p.text(trc("thief-in-the-night", "Rooms"), {panel.left + pad, y + (bw - t.body()) / 2}, t.body(), p.colours().muted);
     p.button("rooms-minus", {panel.left + panel.width - pad - bw * 3 - t.px(16), y, bw, bw}, "\u2212",
              ButtonStyle::Normal, [this, rooms] { m_app.dispatch("tn.set_rooms", Json{{"rooms", rooms - 1}}); },
              rooms > 0);
@@ -187,13 +187,13 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     p.button("rooms-plus", {panel.left + panel.width - pad - bw, y, bw, bw}, "+", ButtonStyle::Normal,
              [this, rooms] { m_app.dispatch("tn.set_rooms", Json{{"rooms", rooms + 1}}); });
     y += bw + t.px(20);
-    p.text("Wall edges marked: " + std::to_string(setup["wall_edges"].get<int>()) + " \u00b7 turns: " +
-               std::to_string(setup["build_turns"].get<int>()),
+    p.text(tr("Wall edges marked: {edges} \u00b7 turns: {turns}",
+              {{"edges", setup["wall_edges"].get<int>()}, {"turns", setup["build_turns"].get<int>()}}),
            {panel.left + pad, y}, t.small(), p.colours().ivory, Align::Left, false, inner);
     y += t.small() + t.px(16);
-    p.paragraph("No room smaller than " + setup["min_room"].get<std::string>() +
-                    " squares: an odd-shaped room needs a 4x4 area inside it. Nobody knows their side yet, "
-                    "so build a fair castle.",
+    p.paragraph(tr("No room smaller than {size} squares: an odd-shaped room needs a {size} area inside it. Nobody "
+                   "knows their side yet, so build a fair castle.",
+                   {{"size", setup["min_room"].get<std::string>()}}),
                 {panel.left + pad, y}, t.small(), p.colours().muted, inner);
 
     // The next step: a building turn, or the draw of the sides.
@@ -205,14 +205,13 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     float ay = act.top;
     const float bh = t.target() * 1.1f;
     if (ready) {
-        ay += p.paragraph("The castle is ready: " + std::to_string(rooms) + " rooms and " + std::to_string(traps) +
-                              " traps.",
+        ay += p.paragraph(tr("The castle is ready: {rooms} rooms and {traps} traps.", {{"rooms", rooms}, {"traps", traps}}),
                           {act.left, ay}, t.heading(), p.colours().ok, act.width) +
               t.px(12);
-        ay += p.paragraph("Now the app picks who is the thief and who is the guard captain.", {act.left, ay},
+        ay += p.paragraph(tr("Now the app picks who is the thief and who is the guard captain."), {act.left, ay},
                           t.body(), p.colours().ivory, act.width) +
               t.px(20);
-        p.button("draw-sides", {act.left, ay, act.width, bh}, "Draw the sides at random", ButtonStyle::Primary, [this] {
+        p.button("draw-sides", {act.left, ay, act.width, bh}, tr("Draw the sides at random"), ButtonStyle::Primary, [this] {
             if (m_app.dispatch("tn.draw_sides"))
                 m_app.sound().play(Cue::Reveal);
         });
@@ -221,27 +220,32 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     const int builder = setup["next_builder"];
     const auto& name = player(m_app, builder).name;
     const int walls = game(m_app).rules().wallsPerTurn, trapsPer = game(m_app).rules().trapsPerTurn;
-    ay += p.paragraph(name + "\u2019s building turn", {act.left, ay}, t.heading(), p.colours().gold, act.width) +
+    ay += p.paragraph(tr("{name}\u2019s building turn", {{"name", name}}), {act.left, ay}, t.heading(), p.colours().gold, act.width) +
           t.px(10);
-    ay += p.paragraph("Mark " + std::to_string(walls) + " wall edges or " + std::to_string(trapsPer) +
-                          " traps on the paper, then tap what you did.",
+    ay += p.paragraph(tr("Mark {walls} wall edges or {traps} traps on the paper, then tap what you did.",
+                         {{"walls", walls}, {"traps", trapsPer}}),
                       {act.left, ay}, t.body(), p.colours().ivory, act.width) +
           t.px(18);
     const bool needTraps = traps < readyTraps;
-    p.button("build-walls", {act.left, ay, act.width, bh}, "Marked " + std::to_string(walls) + " wall edges",
+    p.button("build-walls", {act.left, ay, act.width, bh}, trn("Marked {n} wall edge", "Marked {n} wall edges", walls),
              needTraps ? ButtonStyle::Normal : ButtonStyle::Primary,
              [this] { m_app.dispatch("tn.build", Json{{"kind", "walls"}}); });
     ay += bh + t.px(14);
-    p.button("build-traps", {act.left, ay, act.width, bh}, "Marked " + std::to_string(trapsPer) + " traps",
+    p.button("build-traps", {act.left, ay, act.width, bh}, trn("Marked {n} trap", "Marked {n} traps", trapsPer),
              needTraps ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] { m_app.dispatch("tn.build", Json{{"kind", "traps"}}); });
     ay += bh + t.px(18);
+    // One message per case: rooms, traps, or both still missing.
+    const int roomsLeft = readyRooms - rooms, trapsLeft = readyTraps - traps;
     std::string missing;
-    if (rooms < readyRooms)
-        missing = std::to_string(readyRooms - rooms) + (readyRooms - rooms == 1 ? " room" : " rooms");
-    if (traps < readyTraps)
-        missing += (missing.empty() ? "" : " and ") + std::to_string(readyTraps - traps) + " traps";
-    p.paragraph("Still needed: " + missing + ".", {act.left, ay}, t.small(), p.colours().muted, act.width);
+    if (roomsLeft > 0 && trapsLeft > 0)
+        missing = trn("Still needed: {n} room and {traps} traps.", "Still needed: {n} rooms and {traps} traps.",
+                      roomsLeft, {{"traps", trapsLeft}});
+    else if (roomsLeft > 0)
+        missing = trn("Still needed: {n} room.", "Still needed: {n} rooms.", roomsLeft);
+    else if (trapsLeft > 0)
+        missing = trn("Still needed: {n} trap.", "Still needed: {n} traps.", trapsLeft);
+    p.paragraph(missing, {act.left, ay}, t.small(), p.colours().muted, act.width);
 }
 
 void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -264,9 +268,8 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
         const auto name = fitText(p, pl.name, avail, t.body(), true);
         drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
                    TextUse::PlayerName);
-        std::string role = isThief ? "Thief" : "Guard captain";
-        if (isThief && v["gem_taken"] == true)
-            role += " \u00b7 has the gem";
+        std::string role = isThief ? (v["gem_taken"] == true ? tr("Thief \u00b7 has the gem") : trc("thief-in-the-night", "Thief"))
+                                   : trc("thief-in-the-night", "Guard captain");
         fittedText(p, role, {x, row.top + t.px(12) + name.height()}, avail, t.body(),
                    current ? p.colours().gold : p.colours().muted, Align::Left, false, TextKind::Public, TextUse::Role);
     }
@@ -297,7 +300,7 @@ void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, 
         const bool under = t.portrait();
         const float tx = under ? r.left : x + t.px(10);
         const float ty = under ? y + cardH + t.px(8) : y;
-        const float used = fittedText(p, (esc ? "Escape \u00b7 " : "Capture \u00b7 ") + pl.name, {tx, ty},
+        const float used = fittedText(p, esc ? tr("Escape \u00b7 {name}", {{"name", pl.name}}) : tr("Capture \u00b7 {name}", {{"name", pl.name}}), {tx, ty},
                                       r.left + r.width - tx, t.small(), p.colours().muted);
         const float named = fittedText(p, hand["name"].get<std::string>(), {tx, ty + used + t.px(4)},
                                        r.left + r.width - tx, t.body(), p.colours().ivory, Align::Left, true);
@@ -324,7 +327,7 @@ void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, 
     if (outcome != "capture")
         p.button("continue", {r.left, std::min(y + t.px(6), r.top + r.height - t.target()), std::min(r.width, t.px(420)),
                               t.target()},
-                 "Continue", ButtonStyle::Primary, [this, v] { m_judgedSeen = v["captures"].size(); });
+                 tr("Continue"), ButtonStyle::Primary, [this, v] { m_judgedSeen = v["captures"].size(); });
 }
 
 void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -333,18 +336,18 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
     const int guards = c["guards"];
     const bool behind = c["behind"];
     float y = r.top;
-    std::string head = (guards == 1 ? std::string("1 guard sees") : std::to_string(guards) + " see") + " the thief";
-    if (behind)
-        head += ", from behind";
+    // The heading counts guards and the captain together.
+    const std::string head = behind ? trn("{n} guard sees the thief, from behind", "{n} see the thief, from behind", guards)
+                                    : trn("{n} guard sees the thief", "{n} see the thief", guards);
     p.text(head, {r.left, y}, t.heading(), p.colours().gold, Align::Left, true, r.width);
     y += t.heading() + t.px(14);
     const float bh = t.target();
     if (behind && c["drawn"] != true) {
-        y += p.paragraph("Choose at random " + std::to_string(c["forced_count"].get<int>()) +
-                             " of the thief\u2019s cards: the thief lays the hand face down in a row.",
+        y += p.paragraph(tr("Choose at random {n} of the thief\u2019s cards: the thief lays the hand face down in a row.",
+                            {{"n", c["forced_count"].get<int>()}}),
                          {r.left, y}, t.body(), p.colours().ivory, r.width) +
              t.px(14);
-        p.button("draw-forced", {r.left, y, std::min(r.width, t.px(560)), bh}, "Draw the cards behind the thief",
+        p.button("draw-forced", {r.left, y, std::min(r.width, t.px(560)), bh}, tr("Draw the cards behind the thief"),
                  ButtonStyle::Primary, [this] { startForcedDraw(); });
         return;
     }
@@ -365,8 +368,9 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
         }
         y += ((n + perRow - 1) / perRow) * (ch + gap) + t.px(8);
         const auto& pos = c["forced_positions"];
-        y += p.paragraph(std::string(pos.size() == 1 ? "Position " : "Positions ") + positionsText(pos) + " of " +
-                             std::to_string(n) + ", counted left to right, go into the escape hand.",
+        y += p.paragraph(trn("Position {positions} of {total}, counted left to right, goes into the escape hand.",
+                             "Positions {positions} of {total}, counted left to right, go into the escape hand.",
+                             static_cast<long long>(pos.size()), {{"positions", positionsText(pos)}, {"total", n}}),
                          {r.left, y}, t.body(), p.colours().ivory, r.width) +
              t.px(14);
     }
@@ -378,15 +382,19 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
         const sf::FloatRect b{r.left, y, std::min(r.width, t.px(640)), bh};
         if (entered) {
             p.rect(b, p.colours().dusk, 12, p.colours().line, 1.5f);
-            p.textIn(pl.name + ": " + (isThief ? "escape" : "capture") + " hand in \u2713", b, t.body(), p.colours().ok);
+            p.textIn(isThief ? tr("{name}: escape hand in \u2713", {{"name", pl.name}})
+                             : tr("{name}: capture hand in \u2713", {{"name", pl.name}}),
+                     b, t.body(), p.colours().ok);
         } else {
             wrapButton(p, isThief ? "enter-escape" : "enter-capture", b,
-                       "Pass to " + pl.name + ": " + (isThief ? "escape hand" : "capture hand"), ButtonStyle::Primary,
+                       isThief ? tr("Pass to {name}: escape hand", {{"name", pl.name}})
+                               : tr("Pass to {name}: capture hand", {{"name", pl.name}}),
+                       ButtonStyle::Primary,
                        [this, isThief] { passForHand(isThief); });
         }
         y += bh + t.px(12);
     }
-    p.paragraph("Both hands stay hidden until both are in.", {r.left, y}, t.small(), p.colours().muted, r.width);
+    p.paragraph(tr("Both hands stay hidden until both are in."), {r.left, y}, t.small(), p.colours().muted, r.width);
 }
 
 void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -407,18 +415,18 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
             y += bh + gap;
         return b;
     };
-    p.button("end-turn", place(), thiefTurn ? "End the thief\u2019s turn" : "End the captain\u2019s turn",
+    p.button("end-turn", place(), thiefTurn ? tr("End the thief\u2019s turn") : tr("End the captain\u2019s turn"),
              open ? ButtonStyle::Normal : ButtonStyle::Primary, [this] { m_app.dispatch("tn.end_turn"); }, !open);
-    p.button("spotted", place(), "The thief is seen\u2026", ButtonStyle::Normal, [this] { startSpotted(); }, !open);
+    p.button("spotted", place(), tr("The thief is seen\u2026"), ButtonStyle::Normal, [this] { startSpotted(); }, !open);
     if (v["gem_taken"] != true)
-        p.button("gem", place(), "Thief took the gem", ButtonStyle::Normal,
+        p.button("gem", place(), tr("Thief took the gem"), ButtonStyle::Normal,
                  [this] {
                      if (m_app.dispatch("tn.take_gem"))
                          m_app.sound().play(Cue::Gem);
                  },
                  !open && thiefTurn);
     else
-        p.button("escaped", place(), "Thief got out with it", ButtonStyle::Normal,
+        p.button("escaped", place(), tr("Thief got out with it"), ButtonStyle::Normal,
                  [this] {
                      App& app = m_app;
                      dispatchAskingAtEnd(app, "tn.thief_escaped", Json::object(), [&app](const engine::Event&) {
@@ -427,7 +435,7 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
                      });
                  },
                  !open);
-    p.button("moves", place(), "Moves and traps", ButtonStyle::Normal,
+    p.button("moves", place(), tr("Moves and traps"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<MovesScreen>(m_app)); });
 }
 
@@ -436,12 +444,13 @@ namespace {
 // The line under the title: the castle being built, or the round and whose turn it is.
 std::string headerLine(const Json& v) {
     if (v["phase"] == "building")
-        return "Building the castle \u00b7 " + std::to_string(v["setup"]["traps"].get<int>()) + " traps, " +
-               std::to_string(v["setup"]["rooms"].get<int>()) + " rooms";
+        return tr("Building the castle \u00b7 {traps} traps, {rooms} rooms",
+                  {{"traps", v["setup"]["traps"].get<int>()}, {"rooms", v["setup"]["rooms"].get<int>()}});
+    const int round = v["round"].get<int>();
     if (v.contains("open_capture"))
-        return "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 the thief is seen";
-    return "Round " + std::to_string(v["round"].get<int>()) + " \u00b7 " +
-           (v["turn"] == "thief" ? "the thief\u2019s turn" : "the captain moves all six pieces");
+        return tr("Round {round} \u00b7 the thief is seen", {{"round", round}});
+    return v["turn"] == "thief" ? tr("Round {round} \u00b7 the thief\u2019s turn", {{"round", round}})
+                                : tr("Round {round} \u00b7 the captain moves all six pieces", {{"round", round}});
 }
 
 } // namespace
@@ -456,7 +465,7 @@ void TableScreen::draw(Painter& p) {
     const float th = t.target();
     const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
-    p.text("Thief in the Night", {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
+    p.text(trData("thief-in-the-night", game(m_app).info().title), {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
     p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
@@ -489,26 +498,27 @@ void TableScreen::draw(Painter& p) {
         float y = main.top;
         const bool thiefTurn = v["turn"] == "thief";
         const int seat = thiefTurn ? v["sides"]["thief"].get<int>() : v["sides"]["captain"].get<int>();
-        y += p.paragraph(player(m_app, seat).name + (thiefTurn ? ", the thief, plays" : ", the captain, moves all six"),
+        y += p.paragraph(thiefTurn ? tr("{name}, the thief, plays", {{"name", player(m_app, seat).name}})
+                                   : tr("{name}, the captain, moves all six", {{"name", player(m_app, seat).name}}),
                          {main.left, y}, t.heading(), p.colours().gold, main.width) +
              t.px(14);
         const std::string text =
-            thiefTurn ? "Move or stay put: discard a card (2\u201310: up to 3 squares; a face card: up to 4), then "
-                        "draw one. Through a trap, discard one rank above or below to keep going."
-                      : "Move every guard and the captain: discard a card from that piece\u2019s hand and draw a new "
-                        "one. Nobody stays put; traps do not stop guards.";
+            thiefTurn ? tr("Move or stay put: discard a card (2\u201310: up to 3 squares; a face card: up to 4), then "
+                           "draw one. Through a trap, discard one rank above or below to keep going.")
+                      : tr("Move every guard and the captain: discard a card from that piece\u2019s hand and draw a new "
+                           "one. Nobody stays put; traps do not stop guards.");
         y += p.paragraph(text, {main.left, y}, t.body(), p.colours().ivory, main.width) + t.px(14);
         if (v["gem_taken"] != true)
-            p.paragraph("The gem waits in the centre of the castle.", {main.left, y}, t.small(), p.colours().muted,
+            p.paragraph(tr("The gem waits in the centre of the castle."), {main.left, y}, t.small(), p.colours().muted,
                         main.width);
         else
-            p.paragraph("The thief carries the gem: an edge square wins.", {main.left, y}, t.small(),
+            p.paragraph(tr("The thief carries the gem: an edge square wins."), {main.left, y}, t.small(),
                         p.colours().muted, main.width);
     }
     if (phase == "playing")
         drawActions(p, actions, v);
     else
-        p.button("results", {actions.left, actions.top, actions.width, t.target()}, "See the winner",
+        p.button("results", {actions.left, actions.top, actions.width, t.target()}, tr("See the winner"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
 }
 } // namespace heist::ui::thief_night
