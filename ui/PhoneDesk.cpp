@@ -7,6 +7,9 @@
 #include "engine/PhoneView.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/LocalAddress.hpp"
+#include "phones/PhoneWords.hpp"
+#include "language/Language.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::ui {
 
@@ -59,7 +62,7 @@ bool PhoneDesk::turnOn() {
             }
         }
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Phones could not be set up: ") + e.what(), true);
+        m_app.toast(tr("Phones could not be set up: {error}", {{"error", e.what()}}), true);
         return false;
     }
     return startHub(live->id());
@@ -75,7 +78,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
             seats.push_back(toHub(c));
         }
     } catch (const std::exception& e) {
-        m_app.toast(std::string("Phones could not start: ") + e.what(), true);
+        m_app.toast(tr("Phones could not start: {error}", {{"error", e.what()}}), true);
         return false;
     }
     const auto addresses = phones::localAddresses();
@@ -89,7 +92,7 @@ bool PhoneDesk::startHub(std::int64_t sessionId) {
     // tablet that changes networks keeps serving (the code shows the first local address).
     config.address = chosen && !chosen->empty() ? *chosen : "0.0.0.0";
     config.port = m_port;
-    config.gameTitle = m_app.live()->session().game().info().title;
+    config.gameTitle = engine::shownTitle(m_app.live()->session().game().info());
     config.downBlock = m_downBlock;
     try {
         m_hub->start(config, std::move(seats));
@@ -116,7 +119,7 @@ void PhoneDesk::turnOff() {
         try {
             m_app.store().wipeSeatCodes(live->id());
         } catch (const std::exception& e) {
-            m_app.toast(std::string("The phones' codes could not be deleted: ") + e.what(), true);
+            m_app.toast(tr("The phones' codes could not be deleted: {error}", {{"error", e.what()}}), true);
         }
     }
     m_app.markDirty();
@@ -140,11 +143,11 @@ std::uint16_t PhoneDesk::portSetting() const { return settingPort(m_app.store())
 
 std::string PhoneDesk::portProblem(const std::string& typed) {
     if (typed.empty())
-        return "Type a port from 1024 to 65535.";
+        return tr("Type a port from 1024 to 65535.");
     if (typed.find_first_not_of("0123456789") != std::string::npos)
-        return "\u201c" + typed + "\u201d is not a port: type a number from 1024 to 65535.";
+        return tr("\u201c{typed}\u201d is not a port: type a number from 1024 to 65535.", {{"typed", typed}});
     if (typed.size() > 5 || std::stoi(typed) < 1024 || std::stoi(typed) > 65535)
-        return typed + " is out of range: type a port from 1024 to 65535.";
+        return tr("{typed} is out of range: type a port from 1024 to 65535.", {{"typed", typed}});
     return "";
 }
 
@@ -161,7 +164,7 @@ void PhoneDesk::newCode(int seat) {
         if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;
     } catch (const std::exception& e) {
-        m_app.toast(std::string("A new code could not be saved: ") + e.what(), true);
+        m_app.toast(tr("A new code could not be saved: {error}", {{"error", e.what()}}), true);
         return;
     }
     m_hub->replaceSeat(fresh);
@@ -177,10 +180,12 @@ void PhoneDesk::askAboutOtherDevice(int seat, const std::string& device, const s
     m_otherDevice = OtherDevice{seat, device, handle};
     const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
     m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, "A second phone opened " + name + "\u2019s code",
-        "Only one phone can hold a seat. If " + name + " changed phones, move the seat; if not, "
-        "someone else has the code: keep the first phone, and give " + name + " a new code.",
-        std::vector<Choice>{{"keep", "Keep " + name + "\u2019s first phone"}, {"move", "Move " + name + " to the new phone"}},
+        m_app, tr("A second phone opened {name}\u2019s code", {{"name", name}}),
+        tr("Only one phone can hold a seat. If {name} changed phones, move the seat; if not, "
+           "someone else has the code: keep the first phone, and give {name} a new code.",
+           {{"name", name}}),
+        std::vector<Choice>{{"keep", tr("Keep {name}\u2019s first phone", {{"name", name}})},
+                            {"move", tr("Move {name} to the new phone", {{"name", name}})}},
         [this](const std::string& id) { id == "move" ? moveToOtherPhone() : keepFirstPhone(); }));
     m_app.markDirty();
 }
@@ -203,7 +208,7 @@ void PhoneDesk::moveToOtherPhone() {
         if (!m_app.store().bindSeatDevice(live->id(), other.seat, other.handle, other.device))
             return;
     } catch (const std::exception& e) {
-        m_app.toast(std::string("The seat could not be moved: ") + e.what(), true);
+        m_app.toast(tr("The seat could not be moved: {error}", {{"error", e.what()}}), true);
         return;
     }
     m_hub->moveSeatTo(other.seat, other.device);
@@ -223,7 +228,7 @@ void PhoneDesk::extendSeat(int seat, const std::string& handle) {
             return;
         from = m_app.store().reserveDownCounters(m_sessionId, seat, m_downBlock);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("A phone's counters could not be saved: ") + e.what(), true);
+        m_app.toast(tr("A phone's counters could not be saved: {error}", {{"error", e.what()}}), true);
         return;
     }
     if (from) {
@@ -233,7 +238,8 @@ void PhoneDesk::extendSeat(int seat, const std::string& handle) {
     // The code's counters reached the page's exact integers: the phone hears nothing more until
     // the seat gets a new code.
     const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
-    m_app.toast(name + "\u2019s phone needs a new code: tap the phone mark, then New code for " + name + ".", true);
+    m_app.toast(tr("{name}\u2019s phone needs a new code: tap the phone mark, then New code for {name}.", {{"name", name}}),
+                true);
 }
 
 void PhoneDesk::publishAll() {
@@ -241,16 +247,22 @@ void PhoneDesk::publishAll() {
     if (!live || !on())
         return;
     const auto& session = live->session();
-    m_hub->publishPublic(engine::phonePublicView(session));
+    // The page's own words go with the public view, in the tablet's language (again after a
+    // switch: update() compares the language's generation).
+    Json view = engine::phonePublicView(session);
+    view["words"] = phones::phoneWords();
+    view["lang"] = phones::phoneLanguage();
+    m_hub->publishPublic(view);
     for (const auto& p : session.setup().players)
         m_hub->publishSeat(p.seat, session.game().phoneView(session.state(), p.seat, session.setup()));
     m_publishedSeq = session.headSeq();
+    m_publishedLanguage = language::generation();
 }
 
 void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
     auto* live = m_app.live();
     if (!live || live->id() != m_sessionId)
-        return m_hub->answer(n.seat, n.counter, false, "This game is not open on the tablet now: nothing was entered.");
+        return m_hub->answer(n.seat, n.counter, false, tr("This game is not open on the tablet now: nothing was entered."));
     const auto checked = engine::checkPhoneEntry(live->session(), n.seat, n.intent);
     if (!checked.intent)
         return m_hub->answer(n.seat, n.counter, false, checked.refusal);
@@ -261,8 +273,8 @@ void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
         if (auto* error = std::get_if<engine::RuleError>(&result))
             return m_hub->answer(n.seat, n.counter, false, error->message);
     } catch (const std::exception& e) {
-        m_app.toast(std::string("A phone's entry could not be saved, so nothing was changed: ") + e.what(), true);
-        return m_hub->answer(n.seat, n.counter, false, "The tablet could not save this entry: nothing was entered.");
+        m_app.toast(tr("A phone's entry could not be saved, so nothing was changed: {error}", {{"error", e.what()}}), true);
+        return m_hub->answer(n.seat, n.counter, false, tr("The tablet could not save this entry: nothing was entered."));
     }
     try {
         m_app.store().saveUpLast(m_sessionId, n.seat, n.handle, n.counter);
@@ -319,7 +331,7 @@ void PhoneDesk::update() {
             try {
                 m_app.store().bindSeatDevice(wanted, n.seat, n.handle, n.device);
             } catch (const std::exception& e) {
-                m_app.toast(std::string("A phone could not be remembered: ") + e.what(), true);
+                m_app.toast(tr("A phone could not be remembered: {error}", {{"error", e.what()}}), true);
             }
             break;
         case Kind::OtherDevice:
@@ -333,7 +345,7 @@ void PhoneDesk::update() {
             break;
         }
     }
-    if (live && live->session().headSeq() != m_publishedSeq)
+    if (live && (live->session().headSeq() != m_publishedSeq || language::generation() != m_publishedLanguage))
         publishAll();
 }
 

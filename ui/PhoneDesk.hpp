@@ -72,6 +72,7 @@ private:
     std::unique_ptr<phones::PhoneHub> m_hub;
     std::int64_t m_sessionId = 0; // the session the hub serves (0: none)
     std::int64_t m_publishedSeq = -1;
+    std::uint64_t m_publishedLanguage = 0; // language::generation() when last published
     std::set<int> m_connected;
     std::optional<OtherDevice> m_otherDevice;
     std::string m_address; // shown: the first local address, or the one set in Settings

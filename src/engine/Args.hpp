@@ -9,7 +9,8 @@
 // use need() and catch Refused once (refusing()).
 #include "engine/Json.hpp"
 #include "engine/RuleError.hpp"
-#include "engine/Words.hpp"
+#include "engine/Words.hpp" // not used here: kept while games reach words:: through this header
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <initializer_list>
@@ -70,14 +71,18 @@ public:
     // a room) so that it says them the same way. `what` (optional) says what the field is for.
     static RuleError missing(const char* key, const std::string& expected,
                              const char* code = kMissing, const std::string& what = {}) {
+        // TRANSLATORS: a refusal of a script's or phone's entry; {key} is a field name that
+        // stays in English, {expected} a description such as "a whole number from 1 to 6".
         if (what.empty())
-            return RuleError{code, std::string("Say \"") + key + "\": " + expected + "."};
-        return RuleError{code, "Say " + what + " (\"" + key + "\": " + expected + ")."};
+            return RuleError{code, tr("Say \"{key}\": {expected}.", {{"key", key}, {"expected", expected}})};
+        // TRANSLATORS: {what} says what the field is for, such as "which player".
+        return RuleError{code, tr("Say {what} (\"{key}\": {expected}).",
+                                  {{"what", what}, {"key", key}, {"expected", expected}})};
     }
     static RuleError wrong(const char* key, const std::string& expected, const Json& given,
                            const char* code = kBad) {
-        return RuleError{code, std::string("\"") + key + "\" must be " + expected + ", not " +
-                                   shown(given) + "."};
+        return RuleError{code, tr("\"{key}\" must be {expected}, not {given}.",
+                                  {{"key", key}, {"expected", expected}, {"given", shown(given)}})};
     }
 
     // Present and not null.
@@ -96,15 +101,15 @@ public:
                 known = known || item.key() == k;
             if (!known)
                 return RuleError{"unknown_argument",
-                                 "\"" + item.key() + "\" is not something this action takes."};
+                                 tr("\"{key}\" is not something this action takes.", {{"key", item.key()}})};
         }
         return std::nullopt;
     }
 
     // A seat number from 0 to players - 1; `what` says whom the table is asked for.
-    Arg<int> seat(const char* key, int players, const std::string& what = "which player") const {
+    Arg<int> seat(const char* key, int players, const std::string& what = {}) const {
         if (!has(key))
-            return missing(key, seatRange(players), kMissing, what);
+            return missing(key, seatRange(players), kMissing, what.empty() ? tr("which player") : what);
         return seatValue(key, m_args[key], players);
     }
 
@@ -126,7 +131,7 @@ public:
             return out;
         const Json& list = m_args[key];
         if (!list.is_array())
-            return wrong(key, "a list of seat numbers from 0 to " + std::to_string(players - 1),
+            return wrong(key, tr("a list of seat numbers from 0 to {max}", {{"max", players - 1}}),
                          list, "bad_seat");
         for (const auto& v : list) {
             auto s = seatValue(key, v, players);
@@ -136,8 +141,8 @@ public:
             for (int earlier : out)
                 seen = seen || earlier == *s;
             if (seen && !repeatsDropped)
-                return RuleError{"bad_seat", std::string("\"") + key + "\" names seat " +
-                                                 std::to_string(*s) + " twice."};
+                return RuleError{"bad_seat", tr("\"{key}\" names seat {seat} twice.",
+                                                {{"key", key}, {"seat", *s}})};
             if (!seen)
                 out.push_back(*s);
         }
@@ -149,8 +154,7 @@ public:
     // A whole number in [min, max]; `fallback` when absent (none: the field is required).
     Arg<int> integer(const char* key, int min, int max, std::optional<int> fallback,
                      const char* code = kBad, const std::string& what = {}) const {
-        const std::string range = "a whole number from " + std::to_string(min) + " to " +
-                                  std::to_string(max);
+        const std::string range = tr("a whole number from {min} to {max}", {{"min", min}, {"max", max}});
         if (!has(key)) {
             if (fallback)
                 return *fallback;
@@ -169,11 +173,11 @@ public:
         if (!has(key)) {
             if (fallback)
                 return *fallback;
-            return missing(key, "a whole number", kMissing, what);
+            return missing(key, tr("a whole number"), kMissing, what);
         }
         const Json& v = m_args[key];
         if (!v.is_number_integer() || v.get<long long>() < -1000000 || v.get<long long>() > 1000000)
-            return wrong(key, "a whole number", v);
+            return wrong(key, tr("a whole number"), v);
         return static_cast<int>(v.get<long long>());
     }
 
@@ -183,7 +187,7 @@ public:
             return fallback;
         const Json& v = m_args[key];
         if (!v.is_boolean())
-            return wrong(key, "true or false", v, code);
+            return wrong(key, tr("true or false"), v, code);
         return v.get<bool>();
     }
 
@@ -193,7 +197,7 @@ public:
         std::vector<std::string> quoted;
         for (const auto& a : allowed)
             quoted.push_back("\"" + a + "\"");
-        const std::string options = words::listOr(quoted);
+        const std::string options = heist::listOr(quoted);
         if (!has(key)) {
             if (fallback)
                 return *fallback;
@@ -213,12 +217,12 @@ public:
         if (!has(key)) {
             if (fallback)
                 return *fallback;
-            return missing(key, "text in quotes", code == std::string(kBad) ? kMissing : code,
+            return missing(key, tr("text in quotes"), code == std::string(kBad) ? kMissing : code,
                            what);
         }
         const Json& v = m_args[key];
         if (!v.is_string())
-            return wrong(key, "text in quotes", v, code);
+            return wrong(key, tr("text in quotes"), v, code);
         return v.get<std::string>();
     }
 
@@ -228,7 +232,7 @@ public:
             return std::optional<Json>();
         const Json& v = m_args[key];
         if (!v.is_object())
-            return wrong(key, "an object of named fields", v);
+            return wrong(key, tr("an object of named fields"), v);
         return std::optional<Json>(v);
     }
 
@@ -242,7 +246,7 @@ public:
 
 private:
     static std::string seatRange(int players) {
-        return "a seat number from 0 to " + std::to_string(players - 1);
+        return tr("a seat number from 0 to {max}", {{"max", players - 1}});
     }
 
     static Arg<int> seatValue(const char* key, const Json& v, int players) {
@@ -250,9 +254,8 @@ private:
             return wrong(key, seatRange(players), v, "bad_seat");
         const auto n = v.get<long long>();
         if (n < 0 || n >= players)
-            return RuleError{"bad_seat", std::string("\"") + key + "\" must be " +
-                                             seatRange(players) + ", not " + shown(v) +
-                                             ": there is no such seat."};
+            return RuleError{"bad_seat", tr("\"{key}\" must be {expected}, not {given}: there is no such seat.",
+                                            {{"key", key}, {"expected", seatRange(players)}, {"given", shown(v)}})};
         return static_cast<int>(n);
     }
 

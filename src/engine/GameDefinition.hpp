@@ -2,6 +2,7 @@
 // A game is a definition plugged into the generic engine (boardgame.io's model): it
 // validates and resolves intents into events, applies events to its state, and says
 // what each player may see. Definitions are stateless and pure: no I/O, no clock.
+#include "language/Translate.hpp"
 #include "engine/Event.hpp"
 #include "engine/RuleError.hpp"
 #include "components/Rng.hpp"
@@ -37,6 +38,12 @@ struct GameInfo {
     std::string blurb;
     int rulesVersion = 1;
 };
+
+// The game's title and blurb as a player reads them, in the current language (the data file's
+// English words, looked up in the game's context; games/Catalogue.cpp lists them for xgettext).
+// Stored records and exports keep info.title itself.
+inline std::string shownTitle(const GameInfo& info) { return trData(info.id, info.title); }
+inline std::string shownBlurb(const GameInfo& info) { return trData(info.id, info.blurb); }
 
 class GameState {
 public:
@@ -121,7 +128,7 @@ public:
     // say the same whichever way it goes.
     virtual std::string endingNotice(const GameState& before, const GameState& after,
                                      const SessionSetup&) const {
-        return !isFinished(before) && isFinished(after) ? "The game ends here." : "";
+        return !isFinished(before) && isFinished(after) ? tr("The game ends here.") : "";
     }
 
     // The seats of the next game when the same group plays again: the same players, clockwise

@@ -1,5 +1,5 @@
 #include "engine/PhoneView.hpp"
-#include "engine/Words.hpp"
+#include "language/Translate.hpp"
 
 namespace heist::engine {
 
@@ -14,25 +14,25 @@ PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
         return out;
     };
     if (session.finished())
-        return refuse("The game is over: nothing was entered.");
+        return refuse(tr("The game is over: nothing was entered."));
     const Json view = session.game().phoneView(session.state(), seat, session.setup());
     if (!view.is_object() || !view.contains("entry"))
-        return refuse("There is nothing to enter from your phone now.");
+        return refuse(tr("There is nothing to enter from your phone now."));
     const Json& entry = view["entry"];
     const Json* type = sent.is_object() && sent.contains("type") ? &sent["type"] : nullptr;
     if (!type || !type->is_string() || *type != entry["intent"])
-        return refuse("Your phone can make only the entry the tablet asks of you now.");
+        return refuse(tr("Your phone can make only the entry the tablet asks of you now."));
     Json args = sent.contains("args") ? sent["args"] : Json::object();
     if (!args.is_object())
-        return refuse("The tablet could not read this entry: nothing was entered.");
+        return refuse(tr("The tablet could not read this entry: nothing was entered."));
     if (entry.contains("seat")) {
         // A phone enters for its own seat only: the one whose key sealed the entry.
         if (args.contains("seat") && args["seat"] != seat)
-            return refuse("Your phone can enter only your own guesses.");
+            return refuse(tr("Your phone can enter only your own guesses."));
         args["seat"] = seat;
     }
     out.intent = Intent{type->get<std::string>(), std::move(args), session.headSeq()};
-    out.accepted = entry.value("kind", "") == "guesses" ? "Your guesses are in." : "Your hand is in.";
+    out.accepted = entry.value("kind", "") == "guesses" ? tr("Your guesses are in.") : tr("Your hand is in.");
     return out;
 }
 
@@ -66,10 +66,10 @@ Json GameDefinition::phoneView(const GameState& state, int seat, const SessionSe
                     if (item.is_string())
                         words.push_back(item.get<std::string>());
                 if (!words.empty())
-                    lines.push_back(phoneLine(labelFor(key), words::listAnd(words)));
+                    lines.push_back(phoneLine(labelFor(key), heist::listAnd(words)));
             }
         }
-    return Json{{"title", info().title}, {"lines", lines}};
+    return Json{{"title", shownTitle(info())}, {"lines", lines}};
 }
 
 Json phonePublicView(const Session& session) {
@@ -79,7 +79,7 @@ Json phonePublicView(const Session& session) {
             status = session.describe(*it);
             break;
         }
-    return Json{{"game", session.game().info().title}, {"status", status}, {"lines", Json::array()}};
+    return Json{{"game", shownTitle(session.game().info())}, {"status", status}, {"lines", Json::array()}};
 }
 
 } // namespace heist::engine

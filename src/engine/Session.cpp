@@ -2,6 +2,7 @@
 
 #include "components/PinHash.hpp"
 #include "engine/Args.hpp"
+#include "language/Translate.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -18,7 +19,7 @@ std::string seatName(const SessionSetup& setup, int seat) {
     for (const auto& p : setup.players)
         if (p.seat == seat)
             return p.name;
-    return "Seat " + std::to_string(seat + 1);
+    return tr("Seat {n}", {{"n", seat + 1}});
 }
 
 } // namespace
@@ -104,8 +105,8 @@ void Session::checkpointIfDue() {
 
 Resolved Session::resolve(const Intent& intent) const {
     if (intent.basedOn && *intent.basedOn != headSeq())
-        return RuleError{"stale", "The screen was out of date, so nothing was changed. "
-                                  "Look again and tap once more."};
+        return RuleError{"stale", tr("The screen was out of date, so nothing was changed. "
+                                     "Look again and tap once more.")};
     if (intent.type == "undo") {
         const Event* target = undoTarget();
         if (!target)
@@ -115,7 +116,7 @@ Resolved Session::resolve(const Intent& intent) const {
     if (intent.type == "redo") {
         const Event* target = redoTarget();
         if (!target)
-            return RuleError{"nothing_to_redo", "There is nothing to redo."};
+            return RuleError{"nothing_to_redo", tr("There is nothing to redo.")};
         return EventDraft{kRedo, Json{{"target", target->seq}}};
     }
     if (intent.type == "session.set_pin") {
@@ -125,7 +126,7 @@ Resolved Session::resolve(const Intent& intent) const {
             return seat.error();
         auto pin = a.text("pin", std::nullopt, "bad_pin");
         if (!pin || !components::isValidPin(*pin))
-            return RuleError{"bad_pin", "A PIN is exactly four digits, as text: \"pin\":\"2580\"."};
+            return RuleError{"bad_pin", tr("A PIN is exactly four digits, as text: \"pin\":\"2580\".")};
         components::Rng rng = components::Rng::forEvent(m_setup.seed, headSeq() + 1);
         std::ostringstream salt;
         salt << std::hex << rng.below(UINT64_MAX) << rng.below(UINT64_MAX);
@@ -187,19 +188,20 @@ const Event* Session::redoTarget() const {
 
 std::string Session::undoDescription() const {
     const Event* e = undoTarget();
-    return e ? "Undo: " + describe(*e) : std::string();
+    return e ? tr("Undo: {step}", {{"step", describe(*e)}}) : std::string();
 }
 
 std::string Session::redoDescription() const {
     const Event* e = redoTarget();
-    return e ? "Redo: " + describe(*e) : std::string();
+    return e ? tr("Redo: {step}", {{"step", describe(*e)}}) : std::string();
 }
 
 std::string Session::undoBlockedReason() const {
     if (m_effective.empty())
-        return "There is nothing to undo yet.";
-    return "Undo stops here: \"" + describe(bySeq(m_effective.back())) +
-           "\" cannot be taken back.";
+        return tr("There is nothing to undo yet.");
+    // TRANSLATORS: {step} is a history line, in the language's own quotation marks.
+    return tr("Undo stops here: \"{step}\" cannot be taken back.",
+              {{"step", describe(bySeq(m_effective.back()))}});
 }
 
 std::vector<std::string> Session::changesAt(std::int64_t seq) const {
@@ -222,17 +224,17 @@ std::vector<std::string> Session::changesAt(std::int64_t seq) const {
 
 std::string Session::describe(const Event& event) const {
     if (event.type == kUndo)
-        return "Undone: " + describe(bySeq(event.payload.at("target").get<std::int64_t>()));
+        return tr("Undone: {step}", {{"step", describe(bySeq(event.payload.at("target").get<std::int64_t>()))}});
     if (event.type == kRedo)
-        return "Redone: " + describe(bySeq(event.payload.at("target").get<std::int64_t>()));
+        return tr("Redone: {step}", {{"step", describe(bySeq(event.payload.at("target").get<std::int64_t>()))}});
     if (event.type == kPin)
-        return seatName(m_setup, event.payload.at("seat").get<int>()) + " set a PIN";
+        return tr("{name} set a PIN", {{"name", seatName(m_setup, event.payload.at("seat").get<int>())}});
     // A stored event the rules replayed but whose words need a field it lacks (a damaged or
     // forged row): said so, never thrown at a screen. Nothing of the payload is quoted.
     try {
         return m_game.describe(event, m_setup);
     } catch (const std::exception&) {
-        return "A saved step that cannot be read";
+        return tr("A saved step that cannot be read");
     }
 }
 

@@ -14,4 +14,15 @@ std::string local(std::int64_t seconds, const char* pattern);
 // Seconds since 1970, now.
 std::int64_t nowSeconds();
 
+// What a person reads, in the current language (strftime's names are the C locale's English,
+// so month names and the clock's format are catalogue messages):
+// The time of day in the tablet's local time: "21:05" (German "21:05 Uhr"...).
+std::string clockTime(std::int64_t seconds);
+// The day in the tablet's local time: "27 Nov 2026" ("27. Nov. 2026"...).
+std::string shortDate(std::int64_t seconds);
+// A length of time: "under a minute", "45 min", "2 h", "1 h 05 min".
+std::string duration(int minutes);
+// How long ago, from `seconds` to `now`: "just now", "5 min ago", "3 h ago", else shortDate().
+std::string ago(std::int64_t seconds, std::int64_t now);
+
 } // namespace heist::engine::timewords

@@ -40,7 +40,7 @@ inline std::string seatName(const SessionSetup& setup, const Json& seat) {
         const auto i = seat.get<long long>();
         if (i >= 0 && i < static_cast<long long>(setup.players.size()))
             return setup.players[static_cast<std::size_t>(i)].name;
-        return "Seat " + std::to_string(i + 1);
+        return tr("Seat {n}", {{"n", i + 1}});
     }
     return plain(seat);
 }
@@ -55,7 +55,7 @@ inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
     if (seats.is_array())
         for (const auto& s : seats)
             names.push_back(seatName(setup, s));
-    return words::listAnd(names);
+    return heist::listAnd(names);
 }
 
 // Each top-level field of `after` that differs from `before`: onChange(key, old, now). A field
@@ -91,11 +91,26 @@ class Sentences {
 public:
     void add(const std::string& text) {
         if (!text.empty())
-            m_lines.push_back(words::sentence(words::capitalised(text)));
+            m_lines.push_back(closed(text));
     }
     std::vector<std::string> take() { return std::move(m_lines); }
 
 private:
+    // The first letter in upper case (ASCII: a translated sentence already starts as it
+    // should) and one closing mark ("." unless it ends in . ! ? : or a closing quote).
+    static std::string closed(std::string text) {
+        while (!text.empty() && text.back() == ' ')
+            text.pop_back();
+        if (text.empty())
+            return text;
+        if (text[0] >= 'a' && text[0] <= 'z')
+            text[0] = static_cast<char>(text[0] - 'a' + 'A');
+        const char last = text.back();
+        if (last == '.' || last == '!' || last == '?' || last == ':')
+            return text;
+        return text + ".";
+    }
+
     std::vector<std::string> m_lines;
 };
 

@@ -18,6 +18,10 @@ struct CatalogueEntry {
 
 const std::vector<CatalogueEntry>& catalogue();
 
+// The entry's first step as a player reads it, in the current language (the title and blurb:
+// engine::shownTitle(info), engine::shownBlurb(info)). The entries keep the data file's words.
+std::string shownFirstStep(const CatalogueEntry& entry);
+
 // The definition for a playable game id; throws std::runtime_error for an unknown one.
 const engine::GameDefinition& definition(const std::string& id);
 

@@ -1,7 +1,9 @@
 #include "history/GameNights.hpp"
 
+#include "language/Translate.hpp"
 #include "engine/TimeWords.hpp"
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <ctime>
 #include <map>
@@ -61,30 +63,27 @@ std::vector<Evening> groupByEvening(std::vector<FinishedGame> games,
 
 namespace {
 
-std::string duration(int minutes) {
-    if (minutes < 1)
-        return "under a minute";
-    if (minutes < 60)
-        return std::to_string(minutes) + " min";
-    const int m = minutes % 60;
-    return std::to_string(minutes / 60) + " h" + (m ? " " + std::string(m < 10 ? "0" : "") + std::to_string(m) + " min" : "");
-}
-
 std::string unbroken(std::string text) {
     for (std::size_t at = text.find(' '); at != std::string::npos; at = text.find(' ', at))
         text.replace(at, 1, "\u00a0");
     return text;
 }
 
+// A role or side as the game's data words it, in the current language (the game's own
+// catalogue lists its roles; a word it does not list shows as stored).
+std::string shownRole(const std::string& gameId, const std::string& role) {
+    return gameId.empty() ? role : trData(gameId, role);
+}
+
 // "Ann 12", "Ann (Chief Inspector)", "Ann 4 (captain)": the name held to its score, the role
 // whole; a line may break only before the role.
-std::string entry(const Json& player) {
+std::string entry(const Json& player, const std::string& gameId) {
     std::string text = player.value("name", std::string());
     if (player.contains("score") && player["score"].is_number_integer())
         text += " " + std::to_string(player["score"].get<int>());
     text = unbroken(text);
     if (player.contains("role") && player["role"].is_string())
-        text += " " + unbroken("(" + player["role"].get<std::string>() + ")");
+        text += " " + unbroken("(" + shownRole(gameId, player["role"].get<std::string>()) + ")");
     return text;
 }
 
@@ -93,9 +92,13 @@ std::string entry(const Json& player) {
 PlayLines playLines(const Json& play) {
     PlayLines lines;
     const std::string date = play.value("playDate", std::string());
-    const std::string clock = date.size() >= 16 ? date.substr(11, 5) : "";
-    lines.when = clock.empty() ? duration(play.value("durationMin", 0))
-                               : clock + " \u00b7 " + duration(play.value("durationMin", 0));
+    // The play's clock time as its record keeps it ("21:05"), said as the language says a time.
+    const std::string clock = date.size() >= 16 && std::isdigit(static_cast<unsigned char>(date[11])) &&
+                                      std::isdigit(static_cast<unsigned char>(date[12]))
+                                  ? tr("{hh}:{mm}", {{"hh", date.substr(11, 2)}, {"mm", date.substr(14, 2)}})
+                                  : "";
+    lines.when = clock.empty() ? engine::timewords::duration(play.value("durationMin", 0))
+                               : clock + " \u00b7 " + engine::timewords::duration(play.value("durationMin", 0));
     std::vector<Json> players;
     if (play.contains("players") && play["players"].is_array())
         for (const auto& p : play["players"])
@@ -116,24 +119,29 @@ PlayLines playLines(const Json& play) {
                 return "";
         return role;
     };
-    auto join = [](const std::vector<Json>& group, bool withRoles) {
+    const std::string gameId = play.contains("game") && play["game"].is_object()
+                                   ? play["game"].value("sourceGameId", std::string())
+                                   : std::string();
+    auto join = [&gameId](const std::vector<Json>& group, bool withRoles) {
         std::string line;
         for (auto p : group) {
             if (!withRoles)
                 p.erase("role");
-            line += (line.empty() ? "" : " \u00b7 ") + entry(p);
+            line += (line.empty() ? "" : " \u00b7 ") + entry(p, gameId);
         }
         return line;
     };
     const std::string wonSide = sharedSide(won), restSide = sharedSide(rest);
     if (won.empty())
-        lines.winners = "Nobody won";
+        lines.winners = tr("Nobody won");
     else if (!wonSide.empty())
-        lines.winners = "Won " + unbroken("(" + wonSide + "):") + " " + join(won, false);
+        // TRANSLATORS: {side} is the side everyone listed shared ("police"); {players} the list.
+        lines.winners = tr("Won ({side}): {players}", {{"side", unbroken(shownRole(gameId, wonSide))}, {"players", join(won, false)}});
     else
-        lines.winners = "Won:\u00a0" + join(won, true);
+        // TRANSLATORS: keep the no-break space before {players}.
+        lines.winners = tr("Won:\u00a0{players}", {{"players", join(won, true)}});
     if (!restSide.empty())
-        lines.others = "Lost " + unbroken("(" + restSide + "):") + " " + join(rest, false);
+        lines.others = tr("Lost ({side}): {players}", {{"side", unbroken(shownRole(gameId, restSide))}, {"players", join(rest, false)}});
     else
         lines.others = join(rest, true);
     return lines;

@@ -1,5 +1,7 @@
 #include "history/Statistics.hpp"
 
+#include "language/Translate.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <set>
@@ -166,10 +168,6 @@ std::string capitalised(std::string text) {
     return text;
 }
 
-std::string count(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // One decimal place, without a trailing ".0": 57/4 -> "14.3", 12 -> "12".
 std::string average(long long total, int n) {
     char buf[32];
@@ -177,22 +175,29 @@ std::string average(long long total, int n) {
     std::string text = buf;
     if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0)
         text.resize(text.size() - 2);
-    return text == "-0" ? "0" : text;
+    if (text == "-0")
+        return "0";
+    const auto point = text.find('.');
+    if (point != std::string::npos)
+        // TRANSLATORS: the decimal separator of a number such as 14.3 (a comma in many languages).
+        text.replace(point, 1, trc("number", "."));
+    return text;
 }
 
 } // namespace
 
 std::vector<std::string> statLines(const PlayerStats& player, bool scores) {
     std::vector<std::string> lines;
-    lines.push_back(count(player.plays, "play", "plays") + " \u00b7 " + count(player.wins, "win", "wins") +
-                    " \u00b7 " + std::to_string(player.winPercent()) + "%");
+    // Three figures side by side, each a whole message: "3 plays · 1 win · 33%".
+    lines.push_back(trn("{n} play", "{n} plays", player.plays) + " \u00b7 " + trn("{n} win", "{n} wins", player.wins) +
+                    " \u00b7 " + tr("{n}%", {{"n", player.winPercent()}}));
     if (scores && player.scored > 0)
-        lines.push_back("Average " + average(player.scoreTotal, player.scored) + " \u00b7 best " +
-                        std::to_string(*player.best));
+        lines.push_back(tr("Average {average} \u00b7 best {best}",
+                           {{"average", average(player.scoreTotal, player.scored)}, {"best", *player.best}}));
     std::string sides;
     for (const auto& s : player.sides)
-        sides += (sides.empty() ? "" : " \u00b7 ") + capitalised(s.side) + ": won " + std::to_string(s.wins) +
-                 " of " + std::to_string(s.plays);
+        sides += (sides.empty() ? "" : " \u00b7 ") +
+                 tr("{side}: won {wins} of {plays}", {{"side", capitalised(s.side)}, {"wins", s.wins}, {"plays", s.plays}});
     if (!sides.empty())
         lines.push_back(sides);
     return lines;

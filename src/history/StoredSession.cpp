@@ -1,5 +1,7 @@
 #include "history/StoredSession.hpp"
 
+#include "language/Translate.hpp"
+
 #include "games/Catalogue.hpp"
 
 namespace heist::history {
@@ -7,7 +9,7 @@ namespace heist::history {
 engine::Session replayStored(store::SessionStore& store, std::int64_t sessionId) {
     const auto setup = store.loadSetup(sessionId);
     if (!setup)
-        throw store::StoreError("There is no saved session " + std::to_string(sessionId) + ".");
+        throw store::StoreError(tr("There is no saved session {id}.", {{"id", sessionId}}));
     return engine::Session::replay(*setup, games::definition(setup->game),
                                    store.loadEvents(sessionId));
 }

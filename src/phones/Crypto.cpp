@@ -1,5 +1,7 @@
 #include "phones/Crypto.hpp"
 
+#include "language/Translate.hpp"
+
 #include <sodium.h>
 
 #include <array>
@@ -18,7 +20,7 @@ void ensureSodium() {
     // sodium_init is itself thread-safe and idempotent; the static only saves the call.
     static const bool ok = sodium_init() >= 0;
     if (!ok)
-        throw PhoneError("The phones' encryption could not start (libsodium).");
+        throw PhoneError(tr("The phones' encryption could not start (libsodium)."));
 }
 
 std::string base64url(std::string_view in) {

@@ -1,5 +1,7 @@
 #include "phones/PhoneHub.hpp"
 
+#include "language/Translate.hpp"
+
 #include "phones/Crypto.hpp"
 #include "phones/Protocol.hpp"
 #include "phones/SeatLink.hpp"
@@ -233,7 +235,7 @@ void PhoneHub::start(const HubConfig& config, std::vector<SeatCode> seats) {
         throw;
     } catch (const std::exception&) {
         undo();
-        throw PhoneError("The phones' server could not start.");
+        throw PhoneError(tr("The phones' server could not start."));
     }
     d.running = true;
 }

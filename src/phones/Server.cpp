@@ -1,5 +1,7 @@
 #include "phones/Server.hpp"
 
+#include "language/Translate.hpp"
+
 #include "phones/Assets.hpp"
 #include "phones/PhoneHub.hpp"
 #include "phones/Protocol.hpp"
@@ -275,7 +277,7 @@ void Server::listen(const std::string& address, std::uint16_t port) {
     beast::error_code ec;
     const auto ip = net::ip::make_address(address, ec);
     if (ec)
-        throw PhoneError("The phones' address " + address + " is not an IP address.");
+        throw PhoneError(tr("The phones' address {address} is not an IP address.", {{"address", address}}));
     const tcp::endpoint endpoint(ip, port);
     m_acceptor.open(endpoint.protocol(), ec);
     if (!ec)
@@ -283,14 +285,14 @@ void Server::listen(const std::string& address, std::uint16_t port) {
     if (!ec)
         m_acceptor.bind(endpoint, ec);
     if (ec == net::error::address_in_use)
-        throw PhoneError("Port " + std::to_string(port) + " is in use.");
+        throw PhoneError(tr("Port {port} is in use.", {{"port", std::to_string(port)}}));
     if (ec == boost::system::errc::address_not_available)
-        throw PhoneError("This tablet has no address " + address + ".");
+        throw PhoneError(tr("This tablet has no address {address}.", {{"address", address}}));
     if (!ec)
         m_acceptor.listen(net::socket_base::max_listen_connections, ec);
     if (ec)
-        throw PhoneError("The phones' server cannot listen on " + address + ":" + std::to_string(port) + " (" +
-                         ec.message() + ").");
+        throw PhoneError(tr("The phones' server cannot listen on {address}:{port} ({error}).",
+                            {{"address", address}, {"port", std::to_string(port)}, {"error", ec.message()}}));
     m_port = m_acceptor.local_endpoint().port();
 }
 

@@ -1,5 +1,7 @@
 // Backing up and restoring the saved games (SessionStore's backup methods).
 #include "store/SessionStore.hpp"
+
+#include "language/Translate.hpp"
 #include "engine/TimeWords.hpp"
 #include "store/FileIdentity.hpp"
 #include "store/PhoneSeatRows.hpp"
@@ -75,10 +77,12 @@ void SessionStore::removeBackupLeftovers() {
     if (files == 0)
         return;
     const auto megabytes = (bytes + 512 * 1024) / (1024 * 1024);
-    const std::string said = "A backup that was cut short had left " + std::to_string(files) +
-                             (files == 1 ? " unfinished file" : " unfinished files") + " (" +
-                             (megabytes == 0 ? "under 1 MB" : std::to_string(megabytes) + " MB") +
-                             ") in " + backupFolder().string() + ": removed. Every finished backup is kept.";
+    const std::string size = megabytes == 0 ? tr("under 1 MB") : tr("{n} MB", {{"n", std::to_string(megabytes)}});
+    const std::string said = trn("A backup that was cut short had left {n} unfinished file ({size}) in {folder}: "
+                                 "removed. Every finished backup is kept.",
+                                 "A backup that was cut short had left {n} unfinished files ({size}) in {folder}: "
+                                 "removed. Every finished backup is kept.",
+                                 static_cast<long long>(files), {{"size", size}, {"folder", backupFolder().string()}});
     m_notice = m_notice.empty() ? said : m_notice + " " + said;
 }
 
@@ -88,14 +92,14 @@ fs::path SessionStore::backupFolder() const {
 
 fs::path SessionStore::backUp(const std::string& prefix) {
     if (!m_db)
-        throw StoreError("There are no saved games open to back up.");
+        throw StoreError(tr("There are no saved games open to back up."));
     settleBeforeWrite();
     const fs::path folder = backupFolder();
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec)
-        throw StoreError(FileCase::ReadOnly, "No backup was written: the folder " + folder.string() +
-                                                 " cannot be made (" + ec.message() + ").");
+        throw StoreError(FileCase::ReadOnly, tr("No backup was written: the folder {folder} cannot be made ({error}).",
+                                                {{"folder", folder.string()}, {"error", ec.message()}}));
     const std::string base = prefix + "-" + localStamp();
     fs::path target = folder / (base + kSuffix);
     for (int n = 2; fs::exists(target, ec); ++n)
@@ -109,20 +113,13 @@ fs::path SessionStore::backUp(const std::string& prefix) {
         prepareCopy(part, newFileIdentity());
     } catch (const std::exception& e) {
         fs::remove(part, ec);
-        try {
-            fail(e, "writing the backup");
-        } catch (const StoreError& s) {
-            std::string message = s.what();
-            if (message.rfind("Not saved: ", 0) == 0)
-                message = "No backup was written: " + message.substr(11);
-            throw StoreError(s.fileCase(), message);
-        }
+        fail(e, tr("writing the backup"), true);
     }
     fs::rename(part, target, ec);
     if (ec) {
         fs::remove(part, ec);
-        throw StoreError(FileCase::Unreadable, "No backup was written: " + target.string() +
-                                                   " could not be made (" + ec.message() + ").");
+        throw StoreError(FileCase::Unreadable, tr("No backup was written: {file} could not be made ({error}).",
+                                                  {{"file", target.string()}, {"error", ec.message()}}));
     }
     return target;
 }
@@ -144,11 +141,11 @@ std::vector<fs::path> SessionStore::backups() const {
 
 fs::path SessionStore::restore(const fs::path& backup) {
     if (!m_db || readOnly())
-        throw StoreError(FileCase::ReadOnly, "Nothing was restored: the saved games are open read-only.");
+        throw StoreError(FileCase::ReadOnly, tr("Nothing was restored: the saved games are open read-only."));
     settleBeforeWrite();
     const CheckReport report = checkFile(backup);
     if (report.fileCase != FileCase::Healthy && report.fileCase != FileCase::ReadOnly)
-        throw StoreError(report.fileCase, "Nothing was restored: " + report.message);
+        throw StoreError(report.fileCase, tr("Nothing was restored: {why}", {{"why", report.message}}));
     const fs::path aside = backUp("before-restore");
     const auto pinCounts = pinFailureRows();
     // The backup's pages go in through a staging copy that carries this file's identity: the
@@ -179,11 +176,11 @@ fs::path SessionStore::restore(const fs::path& backup) {
     } catch (const std::exception& e) {
         fs::remove(staged, ec);
         try {
-            fail(e, "restoring the backup");
+            fail(e, tr("restoring the backup"));
         } catch (const StoreError& s) {
-            throw StoreError(s.fileCase(), std::string("Nothing was restored (") + s.what() +
-                                               "). The saved games are as they were; a copy is in " +
-                                               aside.string() + ".");
+            throw StoreError(s.fileCase(), tr("Nothing was restored ({why}). The saved games are as they were; a "
+                                              "copy is in {file}.",
+                                              {{"why", s.what()}, {"file", aside.string()}}));
         }
     }
     fs::remove(staged, ec);

@@ -2,6 +2,8 @@
 // for, what to tell a person, and what the file's content says of whose and which it is.
 #include "store/FileJudgement.hpp"
 
+#include "language/Translate.hpp"
+
 #include "store/FileInspection.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -80,22 +82,21 @@ FileCase caseOfSqlite(int code, const fs::path& file) {
 std::string untouchedMessage(FileCase c, const fs::path& file, const std::string& detail) {
     const std::string f = file.string();
     const std::string why = detail.empty() ? "" : " (" + detail + ")";
+    // TRANSLATORS: {why} is empty or " (the system's own words)", kept as it is.
     switch (c) {
     case FileCase::DiskFull:
-        return "The storage holding " + f + " is full" + why +
-               ". Nothing was changed or moved. Free some space, then try again.";
+        return tr("The storage holding {file} is full{why}. Nothing was changed or moved. Free some space, then "
+                  "try again.", {{"file", f}, {"why", why}});
     case FileCase::Locked:
-        return f + " is locked by another program" + why +
-               ", for example sqlite3 or a backup tool. Nothing was changed. Close that program, "
-               "then try again.";
+        return tr("{file} is locked by another program{why}, for example sqlite3 or a backup tool. Nothing was "
+                  "changed. Close that program, then try again.", {{"file", f}, {"why", why}});
     case FileCase::ReadOnly:
-        return f + " is read-only" + why +
-               ": the file or its folder cannot be written, so games cannot be saved. Nothing "
-               "was changed. Make it writable, or use --list and --export to read it.";
+        return tr("{file} is read-only{why}: the file or its folder cannot be written, so games cannot be saved. "
+                  "Nothing was changed. Make it writable, or use --list and --export to read it.",
+                  {{"file", f}, {"why", why}});
     default:
-        return "Cannot open " + f + why +
-               ". Nothing was changed or moved. Check that it is a file you may read and "
-               "write, or use --db for another file.";
+        return tr("Cannot open {file}{why}. Nothing was changed or moved. Check that it is a file you may read "
+                  "and write, or use --db for another file.", {{"file", f}, {"why", why}});
     }
 }
 
@@ -124,7 +125,9 @@ Inspection inspect(const fs::path& file, int fd) {
         r.mainEmpty = true;
         if (wal.exists && wal.size > 0) {
             r.fileCase = FileCase::OrphanWal;
-            r.reason = "a -wal file lies beside an empty or missing database";
+            // TRANSLATORS: this and the next reasons end a sentence such as "... could not be
+            // used because {reason}." or "{file}: {reason}. Nothing was changed."
+            r.reason = tr("a -wal file lies beside an empty or missing database");
         }
         return r;
     }
@@ -133,20 +136,19 @@ Inspection inspect(const fs::path& file, int fd) {
         return r; // a checkpoint cut short: SQLite rebuilds the header from the -wal
     if (!header.valid) {
         r.fileCase = FileCase::Damaged;
-        r.reason = "it is not a SQLite database (its header is damaged or it is another kind of "
-                   "file)";
+        r.reason = tr("it is not a SQLite database (its header is damaged or it is another kind of file)");
         return r;
     }
     std::string why;
     switch (judgeWal(header, wal, why)) {
     case WalVerdict::Foreign:
         r.fileCase = FileCase::ForeignWal;
-        r.reason = "the -wal file beside it belongs to another database (" + why + ")";
+        r.reason = tr("the -wal file beside it belongs to another database ({why})", {{"why", why}});
         break;
     case WalVerdict::AnotherFile:
         r.fileCase = FileCase::ForeignWal;
         r.walOfAnotherFile = true;
-        r.reason = "the -wal file beside it was written by another saved-games file (" + why + ")";
+        r.reason = tr("the -wal file beside it was written by another saved-games file ({why})", {{"why", why}});
         break;
     case WalVerdict::Stale:
         r.staleWal = true;
@@ -178,12 +180,12 @@ FileCase judgeOwner(SQLite::Database& db, std::string& reason) {
     // Only a file with our application id can be ours, or newer than this build; an empty
     // SQLite file (no id, no tables, no version) is adopted.
     if (appId != SessionStore::kApplicationId && (appId != 0 || tables > 0 || version != 0)) {
-        reason = "it belongs to another program";
+        reason = tr("it belongs to another program");
         return FileCase::Foreign;
     }
     if (appId == SessionStore::kApplicationId && version > SessionStore::schemaVersion()) {
-        reason = "it was saved by a newer Heist Table (schema " + std::to_string(version) +
-                 ", this build reads up to " + std::to_string(SessionStore::schemaVersion()) + ")";
+        reason = tr("it was saved by a newer Heist Table (schema {version}, this build reads up to {ours})",
+                    {{"version", version}, {"ours", SessionStore::schemaVersion()}});
         return FileCase::Newer;
     }
     return FileCase::Healthy;
@@ -192,7 +194,7 @@ FileCase judgeOwner(SQLite::Database& db, std::string& reason) {
 FileCase judgeIntegrity(SQLite::Database& db, std::string& reason) {
     const std::string check = db.execAndGet("PRAGMA quick_check").getString();
     if (check != "ok") {
-        reason = "it is damaged (" + check + ")";
+        reason = tr("it is damaged ({check})", {{"check", check}});
         return FileCase::Damaged;
     }
     return FileCase::Healthy;
@@ -203,7 +205,7 @@ FileCase judgeIntegrity(SQLite::Database& db, std::string& reason, const std::ve
         // Table names are ours, never input: a fixed word, quoted as SQLite quotes names.
         const std::string check = db.execAndGet("PRAGMA quick_check(\"" + table + "\")").getString();
         if (check != "ok") {
-            reason = "it is damaged (" + check + ")";
+            reason = tr("it is damaged ({check})", {{"check", check}});
             return FileCase::Damaged;
         }
     }
@@ -211,7 +213,7 @@ FileCase judgeIntegrity(SQLite::Database& db, std::string& reason, const std::ve
 }
 
 std::string newerMessage(const fs::path& file, const std::string& reason) {
-    return file.string() + ": " + reason + ". It was left untouched: update the app.";
+    return tr("{file}: {reason}. It was left untouched: update the app.", {{"file", file.string()}, {"reason", reason}});
 }
 
 } // namespace heist::store

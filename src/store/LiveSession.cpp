@@ -1,5 +1,7 @@
 #include "store/LiveSession.hpp"
 
+#include "language/Translate.hpp"
+
 #include "games/Catalogue.hpp"
 
 namespace heist::store {
@@ -33,7 +35,7 @@ LiveSession LiveSession::create(SessionStore& store, const engine::GameDefinitio
 LiveSession LiveSession::resume(SessionStore& store, std::int64_t sessionId) {
     auto setup = store.loadSetup(sessionId);
     if (!setup)
-        throw StoreError("There is no saved session " + std::to_string(sessionId) + ".");
+        throw StoreError(tr("There is no saved session {id}.", {{"id", sessionId}}));
     const auto& game = games::definition(setup->game);
     LiveSession live(store, engine::Session::replay(*setup, game, store.loadEvents(sessionId)));
     if (!store.readOnly()) {
@@ -69,7 +71,7 @@ DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
         // A game's intent read an argument of the wrong type: refuse it, as its own checks
         // would. (The typed argument helpers name the argument; this is the net under them.)
         return engine::RuleError{"bad_argument",
-                                 "An argument of \"" + intent.type + "\" has the wrong type."};
+                                 tr("An argument of \"{action}\" has the wrong type.", {{"action", intent.type}})};
     }
     if (auto* error = std::get_if<engine::RuleError>(&resolved))
         return *error;
@@ -92,7 +94,7 @@ DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
 std::string LiveSession::undoAfterEndRefusal() const {
     if (!m_session.finished() || !m_session.undoTarget() || !m_store->hasNewerSession(id()))
         return {};
-    return "A newer game has started since this one ended, so its end stays as it is.";
+    return tr("A newer game has started since this one ended, so its end stays as it is.");
 }
 
 void LiveSession::markFinishedIfDone() {

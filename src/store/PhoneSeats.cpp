@@ -3,6 +3,8 @@
 // a backup leaves it out (Backup.cpp), the end of the game and a deletion delete it
 // (SessionRows.cpp). No message here quotes a stored value.
 #include "store/PhoneSeatRows.hpp"
+
+#include "language/Translate.hpp"
 #include "store/SessionStore.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -59,7 +61,7 @@ std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
             out.push_back(std::move(code));
         }
     } catch (const SQLite::Exception& e) {
-        fail(e, "reading the phone codes");
+        fail(e, tr("reading the phone codes"));
     }
     return out;
 }
@@ -83,7 +85,7 @@ bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
         tx.commit();
         return saved;
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the phone code");
+        fail(e, tr("saving the phone code"));
     }
     return false;
 }
@@ -104,7 +106,7 @@ bool SessionStore::bindSeatDevice(std::int64_t sessionId, int seat, const std::s
         tx.commit();
         return bound;
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the phone's binding");
+        fail(e, tr("saving the phone's binding"));
     }
     return false;
 }
@@ -125,7 +127,7 @@ bool SessionStore::saveUpLast(std::int64_t sessionId, int seat, const std::strin
         tx.commit();
         return saved;
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the phone's counter");
+        fail(e, tr("saving the phone's counter"));
     }
     return false;
 }
@@ -153,7 +155,7 @@ std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessi
         tx.commit();
         return first;
     } catch (const SQLite::Exception& e) {
-        fail(e, "reserving the phone's counters");
+        fail(e, tr("reserving the phone's counters"));
     }
     return std::nullopt;
 }
@@ -167,7 +169,7 @@ void SessionStore::wipeSeatCodes(std::int64_t sessionId) {
         wiped = deleteSeatCodes(sessionId);
         tx.commit();
     } catch (const SQLite::Exception& e) {
-        fail(e, "deleting the phone codes");
+        fail(e, tr("deleting the phone codes"));
     }
     if (wiped > 0)
         truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)

@@ -3,6 +3,8 @@
 // a file aside are in SessionStore.cpp.
 #include "store/SessionStore.hpp"
 
+#include "language/Translate.hpp"
+
 #include "components/PinHash.hpp"
 #include "engine/TimeWords.hpp"
 
@@ -94,7 +96,7 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
     tx.commit();
     return events;
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the new session");
+        fail(e, tr("saving the new session"));
     }
 }
 
@@ -151,7 +153,7 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
     }
     tx.commit();
     } catch (const SQLite::Exception& ex) {
-        fail(ex, "saving the action");
+        fail(ex, tr("saving the action"));
     }
     if (scrubbed) // the old record's bytes also leave the -wal (secure_delete zeroed the page)
         truncateWal();
@@ -173,7 +175,7 @@ void SessionStore::markFinished(std::int64_t sessionId) {
         wiped = deleteSeatCodes(sessionId);
         tx.commit();
     } catch (const SQLite::Exception& e) {
-        fail(e, "marking the game finished");
+        fail(e, tr("marking the game finished"));
     }
     if (wiped > 0)
         truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
@@ -189,7 +191,7 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
         if (!q.executeStep())
             return false;
     } catch (const SQLite::Exception& e) {
-        fail(e, "reading the game's finished mark");
+        fail(e, tr("reading the game's finished mark"));
     }
     settleBeforeWrite();
     try {
@@ -202,7 +204,7 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
         tx.commit();
         return changed;
     } catch (const SQLite::Exception& e) {
-        fail(e, "marking the game unfinished");
+        fail(e, tr("marking the game unfinished"));
     }
     return false;
 }
@@ -230,7 +232,7 @@ void SessionStore::deleteSession(std::int64_t sessionId) {
         deleteSeatCodes(sessionId);
         tx.commit();
     } catch (const SQLite::Exception& e) {
-        fail(e, "deleting the session");
+        fail(e, tr("deleting the session"));
     }
     // The WAL still holds the deleted pages as they were: fold it into the (zeroed) main file
     // and empty it.
@@ -391,7 +393,7 @@ void SessionStore::touchRoster(const std::vector<std::string>& names) {
     }
     tx.commit();
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the names");
+        fail(e, tr("saving the names"));
     }
 }
 
@@ -424,7 +426,7 @@ void SessionStore::setSetting(const std::string& key, const std::string& value) 
         s.exec();
         tx.commit();
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the setting");
+        fail(e, tr("saving the setting"));
     }
 }
 
@@ -511,7 +513,7 @@ void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
         s.bind(1, pinKey(sessionId, seat));
         s.exec();
     } catch (const SQLite::Exception& e) {
-        fail(e, "saving the PIN attempts");
+        fail(e, tr("saving the PIN attempts"));
     }
 }
 

@@ -4,6 +4,8 @@
 // rows of an open file (sessions, events, roster, settings) in SessionRows.cpp.
 #include "store/SessionStore.hpp"
 
+#include "language/Translate.hpp"
+
 #include "engine/TimeWords.hpp"
 #include "store/FileIdentity.hpp"
 #include "store/FileInspection.hpp"
@@ -114,7 +116,7 @@ private:
             v.fileCase = judgeIntegrity(db, v.reason);
         } catch (const SQLite::Exception& e) {
             if (caseOfSqlite(e.getExtendedErrorCode(), file) == FileCase::Damaged && !cancelled())
-                v = {FileCase::Damaged, std::string("it could not be read (") + e.what() + ")", false};
+                v = {FileCase::Damaged, tr("it could not be read ({error})", {{"error", e.what()}}), false};
             else
                 v = {FileCase::Healthy, "", true};
         }
@@ -161,7 +163,7 @@ bool SessionStore::settleIntegrity(bool wait) {
         const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
         if (c != FileCase::Damaged)
             throw StoreError(c, untouchedMessage(c, m_path, e.what()));
-        v = {FileCase::Damaged, std::string("it could not be read (") + e.what() + ")", false};
+        v = {FileCase::Damaged, tr("it could not be read ({error})", {{"error", e.what()}}), false};
     }
     if (v.fileCase == FileCase::Healthy)
         return false;
@@ -264,8 +266,8 @@ void SessionStore::lockFile() {
     // does not interfere with SQLite's own fcntl locks.
     if (::flock(m_lockFd, LOCK_EX | LOCK_NB) != 0) {
         unlockFile();
-        throw StoreLockedError("Heist Table is already running with " + m_path.string() +
-                               ". Close the other window first (or use --db for another file).");
+        throw StoreLockedError(tr("Heist Table is already running with {file}. Close the other window first (or use "
+                                  "--db for another file).", {{"file", m_path.string()}}));
     }
 }
 
@@ -281,14 +283,14 @@ void SessionStore::openReadWrite() {
         fs::create_directories(m_path.parent_path(), ec);
         if (ec) {
             const FileCase c = caseOfErrno(ec.value(), m_path.parent_path());
-            throw StoreError(c, untouchedMessage(c, m_path, "cannot create the folder " +
-                                                                m_path.parent_path().string() +
-                                                                ": " + ec.message()));
+            throw StoreError(c, untouchedMessage(c, m_path, tr("cannot create the folder {folder}: {error}",
+                                                               {{"folder", m_path.parent_path().string()},
+                                                                {"error", ec.message()}})));
         }
     }
     if (fs::is_directory(m_path, ec))
         throw StoreError(FileCase::Unreadable,
-                         untouchedMessage(FileCase::Unreadable, m_path, "it is a folder"));
+                         untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
     const bool existed = fs::exists(m_path, ec);
     lockFile();
     if (hasHotJournal(m_path))
@@ -353,7 +355,7 @@ void SessionStore::openSqlite(bool existing) {
     } catch (const SQLite::Exception& e) {
         const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
         if (c == FileCase::Damaged && existing)
-            return quarantine(c, std::string("it could not be read (") + e.what() + ")");
+            return quarantine(c, tr("it could not be read ({error})", {{"error", e.what()}}));
         m_db.reset();
         throw StoreError(c, untouchedMessage(c, m_path, e.what()));
     }
@@ -367,9 +369,9 @@ void SessionStore::openReadOnly() {
         const WalSummary wal = readWal(m_path.string() + "-wal");
         if (wal.exists && wal.size > 0)
             throw StoreError(FileCase::OrphanWal,
-                             m_path.string() + ": a -wal file lies beside an empty or missing "
-                             "database. Nothing was changed; open Heist Table normally to have "
-                             "it moved aside.");
+                             tr("{file}: a -wal file lies beside an empty or missing "
+                                "database. Nothing was changed; open Heist Table normally to have "
+                                "it moved aside.", {{"file", m_path.string()}}));
         // Nothing saved yet: an empty, in-memory store answers every question.
         m_db = std::make_unique<SQLite::Database>(":memory:", SQLite::OPEN_READWRITE);
         migrate();
@@ -377,15 +379,14 @@ void SessionStore::openReadOnly() {
     }
     if (fs::is_directory(m_path, ec))
         throw StoreError(FileCase::Unreadable,
-                         untouchedMessage(FileCase::Unreadable, m_path, "it is a folder"));
+                         untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
     if (::access(m_path.c_str(), R_OK) != 0)
         throw StoreError(FileCase::Unreadable,
                          untouchedMessage(FileCase::Unreadable, m_path, std::strerror(errno)));
     const Inspection first = inspect(m_path, -1);
     if (first.fileCase != FileCase::Healthy)
-        throw StoreError(first.fileCase, m_path.string() + ": " + first.reason +
-                                             ". Nothing was changed; open Heist Table normally "
-                                             "to have it moved aside.");
+        throw StoreError(first.fileCase, tr("{file}: {reason}. Nothing was changed; open Heist Table normally "
+                                            "to have it moved aside.", {{"file", m_path.string()}, {"reason", first.reason}}));
     const WalSummary wal = readWal(m_path.string() + "-wal");
     const bool walHasFrames = wal.committedFrames > 0;
     auto open = [&](const std::string& params) {
@@ -400,9 +401,8 @@ void SessionStore::openReadOnly() {
         if (c == FileCase::Newer)
             throw NewerDatabaseError(newerMessage(m_path, reason));
         if (c != FileCase::Healthy)
-            throw StoreError(c, m_path.string() + ": " + reason +
-                                    ". Nothing was changed; open Heist Table normally to have it "
-                                    "moved aside.");
+            throw StoreError(c, tr("{file}: {reason}. Nothing was changed; open Heist Table normally "
+                                   "to have it moved aside.", {{"file", m_path.string()}, {"reason", reason}}));
     };
     try {
         try {
@@ -421,8 +421,8 @@ void SessionStore::openReadOnly() {
         m_db.reset();
         const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
         throw StoreError(c, c == FileCase::Damaged
-                                ? m_path.string() + ": it is damaged (" + e.what() +
-                                      "). Nothing was changed."
+                                ? tr("{file}: it is damaged ({error}). Nothing was changed.",
+                                     {{"file", m_path.string()}, {"error", e.what()}})
                                 : untouchedMessage(c, m_path, e.what()));
     }
 }
@@ -430,17 +430,16 @@ void SessionStore::openReadOnly() {
 void SessionStore::quarantine(FileCase why, const std::string& reason) {
     m_db.reset();
     if (m_access != Access::ReadWrite)
-        throw StoreError(why, m_path.string() + ": " + reason + ". Nothing was changed.");
+        throw StoreError(why, tr("{file}: {reason}. Nothing was changed.", {{"file", m_path.string()}, {"reason", reason}}));
     const fs::path aside = m_path.string() + ".unreadable-" + stamp();
     std::error_code ec;
     fs::rename(m_path, aside, ec);
     if (ec) {
         const FileCase c = caseOfErrno(ec.value(), m_path);
         throw StoreError(c == FileCase::Unreadable ? why : c,
-                         "Cannot use " + m_path.string() + " (" + reason +
-                             ") and cannot move it aside (" + ec.message() +
-                             "). Nothing was changed: move it away yourself, or use --db for "
-                             "another file.");
+                         tr("Cannot use {file} ({reason}) and cannot move it aside ({error}). Nothing was "
+                            "changed: move it away yourself, or use --db for another file.",
+                            {{"file", m_path.string()}, {"reason", reason}, {"error", ec.message()}}));
     }
     bool withWal = false;
     for (const char* suffix : {"-wal", "-shm"}) {
@@ -454,10 +453,14 @@ void SessionStore::quarantine(FileCase why, const std::string& reason) {
     unlockFile();
     lockFile();
     m_quarantined = aside;
-    m_notice = "The saved-games file " + m_path.string() + " could not be used because " + reason +
-               ". It was moved, unchanged, to " + aside.string() +
-               (withWal ? " (with its -wal file, as " + aside.string() + "-wal)" : "") +
-               ". Heist Table started a fresh file.";
+    // TRANSLATORS: {reason} is a clause such as "it belongs to another program".
+    m_notice = withWal ? tr("The saved-games file {file} could not be used because {reason}. It was moved, "
+                            "unchanged, to {aside} (with its -wal file, as {aside}-wal). Heist Table started a "
+                            "fresh file.",
+                            {{"file", m_path.string()}, {"reason", reason}, {"aside", aside.string()}})
+                       : tr("The saved-games file {file} could not be used because {reason}. It was moved, "
+                            "unchanged, to {aside}. Heist Table started a fresh file.",
+                            {{"file", m_path.string()}, {"reason", reason}, {"aside", aside.string()}});
     openSqlite(false);
 }
 
@@ -469,14 +472,14 @@ void SessionStore::moveWalAside(FileCase why, const std::string& reason) {
     if (ec) {
         const FileCase c = caseOfErrno(ec.value(), wal);
         throw StoreError(c == FileCase::Unreadable ? why : c,
-                         "Cannot move the stray file " + wal.string() + " aside (" + ec.message() +
-                             "). Nothing was changed.");
+                         tr("Cannot move the stray file {file} aside ({error}). Nothing was changed.",
+                            {{"file", wal.string()}, {"error", ec.message()}}));
     }
     fs::remove(m_path.string() + "-shm", ec); // derived from the -wal; SQLite rebuilds it
     m_quarantined = aside;
-    m_notice = "A stray file " + wal.string() + " was found (" + reason +
-               "). It was moved, unchanged, to " + aside.string() + "; your saved games are as "
-               "they were.";
+    m_notice = tr("A stray file {file} was found ({reason}). It was moved, unchanged, to {aside}; your saved "
+                  "games are as they were.",
+                  {{"file", wal.string()}, {"reason", reason}, {"aside", aside.string()}});
 }
 
 void SessionStore::migrate() {
@@ -492,7 +495,7 @@ void SessionStore::migrate() {
             tx.commit();
         }
     } catch (const SQLite::Exception& e) {
-        fail(e, "updating the saved-games file");
+        fail(e, tr("updating the saved-games file"));
     }
 }
 
@@ -509,11 +512,11 @@ void SessionStore::ensureIdentity() {
         // Into the main file at once: from now on a -wal beside it is judged by its identity.
         m_db->exec("PRAGMA wal_checkpoint(TRUNCATE)");
     } catch (const SQLite::Exception& e) {
-        fail(e, "giving the saved-games file its identity");
+        fail(e, tr("giving the saved-games file its identity"));
     }
 }
 
-void SessionStore::fail(const std::exception& e, const std::string& doing) {
+void SessionStore::fail(const std::exception& e, const std::string& doing, bool backup) {
     if (const auto* s = dynamic_cast<const SQLite::Exception*>(&e)) {
         // An exception made from a bare code has no extended one (-1): judge by the code.
         const int code = s->getExtendedErrorCode() >= 0 ? s->getExtendedErrorCode() : s->getErrorCode();
@@ -521,23 +524,30 @@ void SessionStore::fail(const std::exception& e, const std::string& doing) {
         std::string message;
         switch (c) {
         case FileCase::DiskFull:
-            message = "Not saved: the storage is full. Nothing saved before is lost. Free some "
-                      "space, then try again.";
+            message = backup ? tr("No backup was written: the storage is full. Nothing saved before is lost. "
+                                  "Free some space, then try again.")
+                             : tr("Not saved: the storage is full. Nothing saved before is lost. Free some "
+                                  "space, then try again.");
             break;
         case FileCase::Locked:
-            message = "Not saved: another program is holding the saved-games file. Close it, "
-                      "then try again.";
+            message = backup ? tr("No backup was written: another program is holding the saved-games file. "
+                                  "Close it, then try again.")
+                             : tr("Not saved: another program is holding the saved-games file. Close it, "
+                                  "then try again.");
             break;
         case FileCase::ReadOnly:
-            message = "Not saved: the saved-games file is read-only.";
+            message = backup ? tr("No backup was written: the saved-games file is read-only.")
+                             : tr("Not saved: the saved-games file is read-only.");
             break;
         default:
-            message = "Not saved: " + doing + " failed (" + std::string(e.what()) + ").";
+            // TRANSLATORS: {doing} is what failed, such as "saving the action".
+            message = backup ? tr("No backup was written: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}})
+                             : tr("Not saved: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}});
             break;
         }
         throw StoreError(c, message);
     }
-    throw StoreError(FileCase::Unreadable, doing + " failed: " + e.what());
+    throw StoreError(FileCase::Unreadable, tr("{doing} failed: {error}", {{"doing", doing}, {"error", e.what()}}));
 }
 
 } // namespace heist::store

@@ -281,7 +281,9 @@ private:
     // Gives a file from before file identities (src/store/FileIdentity.hpp) its identity and
     // checkpoints it into the main file; nothing for a file that has one.
     void ensureIdentity();
-    [[noreturn]] void fail(const std::exception& e, const std::string& doing);
+    // Throws the StoreError a player reads; `doing` is already in the current language
+    // ("saving the action"); `backup`: said as "No backup was written" rather than "Not saved".
+    [[noreturn]] void fail(const std::exception& e, const std::string& doing, bool backup = false);
     // Starts the deferred integrity check; settleBeforeWrite() waits for it and, if the file
     // failed it, moves the file aside and throws (the write is refused).
     void deferIntegrityCheck();

@@ -1,9 +1,11 @@
 #include "engine/TimeWords.hpp"
+#include "language/Language.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <ctime>
+#include <string>
 
 namespace tw = heist::engine::timewords;
 
@@ -33,4 +35,67 @@ TEST_CASE("Time words - now is close to the system clock", "[engine]") {
     const auto now = static_cast<std::int64_t>(std::time(nullptr));
     CHECK(tw::nowSeconds() >= now);
     CHECK(tw::nowSeconds() - now < 5);
+}
+
+namespace {
+// The tablet's zone for one case (UTC), as it was after.
+struct InUtc {
+    std::string saved;
+    bool had = false;
+    InUtc() {
+        if (const char* before = std::getenv("TZ")) {
+            had = true;
+            saved = before;
+        }
+        ::setenv("TZ", "UTC0", 1);
+        ::tzset();
+    }
+    ~InUtc() {
+        if (had)
+            ::setenv("TZ", saved.c_str(), 1);
+        else
+            ::unsetenv("TZ");
+        ::tzset();
+    }
+};
+struct InLanguage {
+    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
+    ~InLanguage() { heist::language::setLanguage("en"); }
+};
+} // namespace
+
+TEST_CASE("Time words - clock times, dates and lengths are said in the current language", "[engine]") {
+    InUtc utc;
+    const std::int64_t t = 1795365227; // 2026-11-22 16:33:47 UTC
+    CHECK(tw::clockTime(t) == "16:33");
+    CHECK(tw::clockTime(0) == "00:00");
+    CHECK(tw::shortDate(t) == "22 Nov 2026");
+    CHECK(tw::shortDate(0) == "1 Jan 1970");
+    CHECK(tw::duration(0) == "under a minute");
+    CHECK(tw::duration(48) == "48 min");
+    CHECK(tw::duration(120) == "2 h");
+    CHECK(tw::duration(125) == "2 h 05 min");
+    CHECK(tw::ago(t, t + 30) == "just now");
+    CHECK(tw::ago(t, t + 5 * 60) == "5 min ago");
+    CHECK(tw::ago(t, t + 3 * 3600 + 59) == "3 h ago");
+    CHECK(tw::ago(t, t + 2 * 86400) == "22 Nov 2026");
+    {
+        InLanguage de("de");
+        CHECK(tw::clockTime(t) == "16:33 Uhr");
+        CHECK(tw::shortDate(t) == "22. Nov. 2026");
+        CHECK(tw::shortDate(t - 9 * 30 * 86400) == "25. Feb. 2026");
+        CHECK(tw::duration(125) == "2 Std. 05 Min.");
+        CHECK(tw::ago(t, t + 5 * 60) == "vor 5 Min.");
+    }
+    {
+        InLanguage fr("fr");
+        CHECK(tw::shortDate(t) == "22 nov. 2026");
+        CHECK(tw::duration(0) == "moins d\u2019une minute");
+        CHECK(tw::ago(t, t + 30) == "\u00e0 l\u2019instant");
+    }
+    {
+        InLanguage es("es");
+        CHECK(tw::shortDate(t) == "22 nov 2026");
+        CHECK(tw::ago(t, t + 3 * 3600) == "hace 3 h");
+    }
 }

@@ -4,7 +4,50 @@
 // tablet's answers. The form is not behind "Hold to see" (it needs two hands): it opens on a tap,
 // the player covers the phone, and it is taken out of the page when the page is hidden.
 'use strict';
+// The page's words: t(english, {name: value}) gives the text in the tablet's language.
+// The tablet sends its words with the public view (src/phones/PhoneWords.cpp lists every t()
+// text of these files; a test checks it); they are kept on the phone for the next visit, and
+// a text without a word yet shows in English. "{name}" is filled from args, "{{" is a brace.
+window.HeistWords = (function () {
+  const STORE_WORDS = 'heist.words';
+  let words = {};
+  let lang = '';
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(STORE_WORDS) || '{}');
+    if (kept && typeof kept.words === 'object' && kept.words && !Array.isArray(kept.words)) {
+      words = kept.words;
+      lang = typeof kept.lang === 'string' ? kept.lang : '';
+    }
+  } catch (e) { /* no words kept: English */ }
+  function apply() {
+    if (lang && /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(lang)) document.documentElement.lang = lang;
+  }
+  apply();
+  function t(english, args) {
+    const said = typeof words[english] === 'string' && words[english] ? words[english] : english;
+    return said.replace(/\{\{|\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) => {
+      if (name === undefined) return '{';
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+  // New words from the tablet: true when they differ from those in use.
+  function set(next, nextLang) {
+    const clean = {};
+    for (const key of Object.keys(next)) if (typeof next[key] === 'string') clean[key] = next[key];
+    if (JSON.stringify(clean) === JSON.stringify(words) && nextLang === lang) return false;
+    words = clean;
+    lang = nextLang;
+    apply();
+    try {
+      window.localStorage.setItem(STORE_WORDS, JSON.stringify({ lang: lang, words: words }));
+    } catch (e) { /* kept for this visit only */ }
+    return true;
+  }
+  return { t: t, set: set };
+})();
+
 window.HeistEntry = (function () {
+  const t = window.HeistWords.t;
   function node(tag, cls, text) {
     const n = document.createElement(tag);
     if (cls) n.className = cls;
@@ -23,7 +66,7 @@ window.HeistEntry = (function () {
   const list = (x) => (Array.isArray(x) ? x : []);
   function inWords(items) {
     if (items.length < 2) return items.join('');
-    return items.slice(0, -1).join(', ') + ' and ' + items[items.length - 1];
+    return t('{list} and {last}', { list: items.slice(0, -1).join(', '), last: items[items.length - 1] });
   }
 
   // ---- Suspicion: one guest per other player; a guest named for one player only. ----
@@ -31,12 +74,12 @@ window.HeistEntry = (function () {
     const others = list(entry.others).filter((o) => o && Number.isSafeInteger(o.seat));
     const guests = list(entry.guests).filter((g) => g && typeof g.id === 'string');
     const form = node('div', 'entry-form');
-    form.append(node('p', 'entry-hint', 'Cover your phone. For each player, tap the guest you think they are.'));
+    form.append(node('p', 'entry-hint', t('Cover your phone. For each player, tap the guest you think they are.')));
     const nameOf = (seat) => str((others.find((o) => o.seat === seat) || {}).name);
     for (const other of others) {
       const group = node('div', 'entry-group');
       group.setAttribute('role', 'group');
-      group.append(node('h3', 'entry-question', 'Who is ' + str(other.name) + '?'));
+      group.append(node('h3', 'entry-question', t('Who is {name}?', { name: str(other.name) })));
       const grid = node('div', 'choices');
       for (const guest of guests) {
         const chosen = picks.guesses[other.seat] === guest.id;
@@ -52,10 +95,10 @@ window.HeistEntry = (function () {
         b.dataset.guest = guest.id;
         b.dataset.seat = String(other.seat);
         b.append(node('span', 'choice-name', str(guest.name)));
-        let mark = guest.mine ? 'you' : guest.peeked ? 'peeked: not them' : '';
+        let mark = guest.mine ? t('you') : guest.peeked ? t('peeked: not them') : '';
         for (const seat of Object.keys(picks.guesses))
           if (!mark && Number(seat) !== other.seat && picks.guesses[seat] === guest.id)
-            mark = 'named for ' + nameOf(Number(seat));
+            mark = t('named for {name}', { name: nameOf(Number(seat)) });
         if (mark) b.append(node('span', 'choice-mark', mark));
         grid.append(b);
       }
@@ -64,15 +107,15 @@ window.HeistEntry = (function () {
     }
     const done = others.length > 0 && others.every((o) => picks.guesses[o.seat] !== undefined);
     if (!picks.confirming) {
-      form.append(button('plain primary', done ? 'Lock in' : 'Name a guest for every player', () => {
+      form.append(button('plain primary', done ? t('Lock in') : t('Name a guest for every player'), () => {
         picks.confirming = true;
         redraw();
       }, done && !picks.pending));
     } else {
-      form.append(node('p', 'entry-hint', 'Lock in your guesses? They cannot be changed.'));
+      form.append(node('p', 'entry-hint', t('Lock in your guesses? They cannot be changed.')));
       const row = node('div', 'entry-actions');
-      row.append(button('plain', 'Not yet', () => { picks.confirming = false; redraw(); }),
-                 button('plain primary', 'Lock in', () => {
+      row.append(button('plain', t('Not yet'), () => { picks.confirming = false; redraw(); }),
+                 button('plain primary', t('Lock in'), () => {
                    const guesses = [];
                    for (let seat = 0; seat < int(entry.seats); seat++)
                      guesses.push(picks.guesses[seat] === undefined ? null : picks.guesses[seat]);
@@ -108,13 +151,14 @@ window.HeistEntry = (function () {
     const form = node('div', 'entry-form');
     let hint;
     if (handSize > 0) {
-      hint = 'Lay your ' + handSize + ' cards face down in a row and enter them left to right. Positions ' +
-             inWords(forced.map((i) => String(i + 1))) + ' (marked) must be used.';
+      // A hand of at least two cards (the count is never one).
+      hint = t('Lay your {n} cards face down in a row and enter them left to right. Positions {positions} (marked) must be used.',
+               { n: handSize, positions: inWords(forced.map((i) => String(i + 1))) });
     } else if (thief) {
-      hint = 'Cover your phone. Tap your five cards, or your whole hand (up to ' + limit + ') for the best five.';
+      hint = t('Cover your phone. Tap your five cards, or your whole hand (up to {n}) for the best five.', { n: limit });
     } else {
-      hint = 'Cover your phone. Tap the capture hand, or the cards of all who see the thief (up to ' + limit +
-             ') for the best five.';
+      hint = t('Cover your phone. Tap the capture hand, or the cards of all who see the thief (up to {n}) for the best five.',
+               { n: limit });
     }
     form.append(node('p', 'entry-hint', hint));
 
@@ -129,14 +173,18 @@ window.HeistEntry = (function () {
         else if (chosen.length < 5) picks.chosen.push(i);
         redraw();
       });
-      b.setAttribute('aria-label', (i + 1) + ': ' + label(code) + (isForced(i) ? ', must be used' : '') +
-                                   (choosing && on ? ', chosen' : ''));
+      const said = { n: i + 1, card: label(code) };
+      b.setAttribute('aria-label', isForced(i) ? (choosing && on ? t('{n}: {card}, must be used, chosen', said)
+                                                                 : t('{n}: {card}, must be used', said))
+                                               : (choosing && on ? t('{n}: {card}, chosen', said) : t('{n}: {card}', said)));
       row.append(b);
     });
-    if (!pool.length) row.append(node('p', 'entry-hint', 'No cards yet.'));
+    if (!pool.length) row.append(node('p', 'entry-hint', t('No cards yet.')));
     form.append(row);
-    const count = pool.length + ' of ' + (handSize > 0 ? handSize : 'up to ' + limit) + ' cards' +
-                  (choosing ? ' \u00b7 ' + chosen.length + ' of 5 chosen (tap them)' : '');
+    // Totals of five cards or more: the count of cards takes the plural.
+    const count = (handSize > 0 ? t('{count} of {total} cards', { count: pool.length, total: handSize })
+                                : t('{count} of up to {total} cards', { count: pool.length, total: limit })) +
+                  (choosing ? ' \u00b7 ' + t('{n} of 5 chosen (tap them)', { n: chosen.length }) : '');
     form.append(node('p', 'entry-count', count));
 
     const suitRow = node('div', 'suits');
@@ -165,14 +213,14 @@ window.HeistEntry = (function () {
       rankGrid.append(b);
     }
     form.append(rankGrid);
-    if (full) form.append(node('p', 'entry-hint', 'All ' + limit + ' cards are in.'));
+    if (full) form.append(node('p', 'entry-hint', t('All {n} cards are in.', { n: limit })));
 
     const tools = node('div', 'entry-actions');
-    tools.append(button('plain', 'Take back last', () => {
+    tools.append(button('plain', t('Take back last'), () => {
       pool.pop();
       picks.chosen = picks.chosen.filter((i) => i < pool.length);
       redraw();
-    }, pool.length > 0 && !picks.pending), button('plain', 'Clear', () => {
+    }, pool.length > 0 && !picks.pending), button('plain', t('Clear'), () => {
       pool.length = 0;
       picks.chosen = [];
       redraw();
@@ -182,13 +230,13 @@ window.HeistEntry = (function () {
     const whole = handSize > 0 ? pool.length === handSize : pool.length >= 5;
     const sendRow = node('div', 'entry-actions');
     const key = entry.poolKey === 'pool' ? 'pool' : 'hand';
-    sendRow.append(button('plain primary', 'Send these five', () => {
+    sendRow.append(button('plain primary', t('Send these five'), () => {
       if (!choosing) return send({ cards: pool.slice() });
       const args = { cards: chosen.map((i) => pool[i]) };
       args[key] = pool.slice();
       send(args);
     }, whole && chosen.length === 5 && !picks.pending));
-    sendRow.append(button('plain', 'Best five', () => {
+    sendRow.append(button('plain', t('Best five'), () => {
       const args = { best: true };
       args[key] = pool.slice();
       send(args);
@@ -198,9 +246,9 @@ window.HeistEntry = (function () {
   }
 
   const TITLES = {
-    guesses: { ask: 'The tablet asks for your guesses.', open: 'Enter my guesses' },
-    thief: { ask: 'The tablet asks for your escape hand.', open: 'Enter my escape hand' },
-    captain: { ask: 'The tablet asks for your capture hand.', open: 'Enter my capture hand' },
+    guesses: () => ({ ask: t('The tablet asks for your guesses.'), open: t('Enter my guesses') }),
+    thief: () => ({ ask: t('The tablet asks for your escape hand.'), open: t('Enter my escape hand') }),
+    captain: () => ({ ask: t('The tablet asks for your capture hand.'), open: t('Enter my capture hand') }),
   };
 
   function create(root, sendEntry, onOpen) {
@@ -213,26 +261,26 @@ window.HeistEntry = (function () {
 
     function titles() {
       if (!entry) return null;
-      return entry.kind === 'guesses' ? TITLES.guesses : entry.side === 'thief' ? TITLES.thief : TITLES.captain;
+      return (entry.kind === 'guesses' ? TITLES.guesses : entry.side === 'thief' ? TITLES.thief : TITLES.captain)();
     }
     function send(args) {
       if (!entry || picks.pending) return;
       if (!sendEntry({ type: entry.intent, args: args })) {
-        answer = { ok: false, text: 'Not connected to the tablet. Try again when it is.' };
+        answer = { ok: false, text: t('Not connected to the tablet. Try again when it is.') };
       } else {
         picks.pending = true;
-        answer = { ok: true, text: 'Sent. Waiting for the tablet\u2026' };
+        answer = { ok: true, text: t('Sent. Waiting for the tablet\u2026') };
       }
       draw();
     }
     function draw() {
       root.replaceChildren();
-      const t = titles();
-      root.hidden = !t && !answer;
-      document.body.classList.toggle('entry-open', open && !!t);
-      if (t) {
-        root.append(node('p', 'entry-ask', t.ask));
-        const toggle = button('plain entry-toggle', open ? 'Close' : t.open, () => {
+      const said = titles();
+      root.hidden = !said && !answer;
+      document.body.classList.toggle('entry-open', open && !!said);
+      if (said) {
+        root.append(node('p', 'entry-ask', said.ask));
+        const toggle = button('plain entry-toggle', open ? t('Close') : said.open, () => {
           open = !open;
           if (open && onOpen) onOpen();
           draw();
@@ -245,7 +293,7 @@ window.HeistEntry = (function () {
         a.setAttribute('role', 'status');
         root.append(a);
       }
-      if (t && open) {
+      if (said && open) {
         const form = entry.kind === 'guesses' ? guessesForm(entry, picks, send, draw)
                                               : handForm(entry, picks, send, draw);
         root.append(form);
@@ -284,6 +332,8 @@ window.HeistEntry = (function () {
         draw();
       },
       isOpen() { return open; },
+      // The words changed: the same form, said again.
+      redraw() { draw(); },
     };
   }
   return { create: create };

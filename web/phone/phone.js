@@ -14,19 +14,22 @@
   const RETRY_REFUSED_MS = 5000;
   const LABELS = { claim: 'heist-table claim v1', down: 'heist-table down v1', up: 'heist-table up v1' };
   // What each refusal says, and whether the page tries again by itself, on a tap, or never.
+  // Every word the page shows comes through t() (entry.js): the tablet's language, sent with
+  // the public view; English until it arrives.
+  const t = window.HeistWords.t;
   const REFUSALS = {
-    old_code: { text: 'This code was replaced. Ask the tablet for a new one.', retry: 'never' },
-    wrong_key: { text: 'This code does not match its seat. Scan your seat\u2019s code on the tablet again.', retry: 'never' },
-    other_device: { text: 'This seat is already open on another phone. The tablet asks the table which phone keeps it.', retry: 'button' },
-    off: { text: 'Phones are off on the tablet. This page tries again by itself.', retry: 'auto' },
-    full: { text: 'The tablet has too many phones connected. This page tries again by itself.', retry: 'auto' },
-    replayed: { text: 'The tablet refused an entry from this phone as out of order. Tap to try again.', retry: 'button' },
-    bad_message: { text: 'The tablet could not read this page\u2019s message. Tap to try again.', retry: 'button' },
+    old_code: { text: () => t('This code was replaced. Ask the tablet for a new one.'), retry: 'never' },
+    wrong_key: { text: () => t('This code does not match its seat. Scan your seat\u2019s code on the tablet again.'), retry: 'never' },
+    other_device: { text: () => t('This seat is already open on another phone. The tablet asks the table which phone keeps it.'), retry: 'button' },
+    off: { text: () => t('Phones are off on the tablet. This page tries again by itself.'), retry: 'auto' },
+    full: { text: () => t('The tablet has too many phones connected. This page tries again by itself.'), retry: 'auto' },
+    replayed: { text: () => t('The tablet refused an entry from this phone as out of order. Tap to try again.'), retry: 'button' },
+    bad_message: { text: () => t('The tablet could not read this page\u2019s message. Tap to try again.'), retry: 'button' },
   };
   const MARKS = [
-    { text: '', label: 'blank', cls: '' },
-    { text: '\u2713', label: 'tick', cls: 'tick' },
-    { text: '\u2717', label: 'cross', cls: 'cross' },
+    { text: '', label: () => t('blank'), cls: '' },
+    { text: '\u2713', label: () => t('tick'), cls: 'tick' },
+    { text: '\u2717', label: () => t('cross'), cls: 'cross' },
   ];
 
   const $ = (id) => document.getElementById(id);
@@ -142,18 +145,37 @@
   let pingTimer = 0;
   let phoneView = null;    // this seat's phone view: in memory only, never stored
 
+  // The texts shown now, as functions, so that they are said again when the words change.
+  let linkText = () => t('Connecting to the tablet\u2026');
+  let problemText = null;
+  let nameText = () => t('Your seat');
   function setLink(text, on) {
-    el.link.textContent = text;
+    linkText = text;
+    el.link.textContent = text();
     el.link.classList.toggle('on', !!on);
   }
   function showProblem(text, retryButton) {
-    el.problemText.textContent = text;
+    problemText = text;
+    el.problemText.textContent = text();
     el.retry.hidden = !retryButton;
     el.problem.hidden = false;
   }
   function clearProblem() {
+    problemText = null;
     el.problem.hidden = true;
     el.problemText.textContent = '';
+  }
+  // The page's fixed texts (index.html's data-t) and those shown now, in the current words.
+  function sayAgain() {
+    for (const n of document.querySelectorAll('[data-t]')) n.textContent = t(n.dataset.t);
+    el.link.textContent = linkText();
+    if (problemText) el.problemText.textContent = problemText();
+    el.name.textContent = nameText();
+    holdLabel.textContent = held ? t('Release to hide') : t('Hold to see');
+    el.sheetToggle.textContent = el.sheet.hidden ? t('Open my sheet') : t('Close my sheet');
+    sheetShape = '';
+    renderSheet(phoneView && phoneView.sheet ? phoneView.sheet : null);
+    entryForms.redraw();
   }
   function send(message) {
     if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -170,11 +192,11 @@
     seat = takeSeat();
     if (!seat) {
       stopped = true;
-      setLink('Not connected', false);
+      setLink(() => t('Not connected'), false);
       el.view.hidden = true;
       el.hold.hidden = true;
-      showProblem(unreadable ? 'This code cannot be read. Scan your seat\u2019s code on the tablet again.'
-                             : 'Scan your seat\u2019s code on the tablet to open your seat here.', false);
+      showProblem(unreadable ? () => t('This code cannot be read. Scan your seat\u2019s code on the tablet again.')
+                             : () => t('Scan your seat\u2019s code on the tablet to open your seat here.'), false);
       return;
     }
     keys = {
@@ -183,7 +205,9 @@
       up: deriveKey(LABELS.up, seat.key),
     };
     clearProblem();
-    el.name.textContent = 'Seat ' + (seat.seat + 1);
+    const number = seat.seat + 1;
+    nameText = () => t('Seat {n}', { n: number });
+    el.name.textContent = nameText();
     retryMs = RETRY_FIRST_MS;
     connect();
   }
@@ -192,7 +216,7 @@
     if (stopped || !seat || ws) return;
     clearTimeout(retryTimer);
     retryTimer = 0;
-    setLink(welcomed ? 'Reconnecting\u2026' : 'Connecting to the tablet\u2026', false);
+    setLink(welcomed ? () => t('Reconnecting\u2026') : () => t('Connecting to the tablet\u2026'), false);
     let sock;
     try {
       sock = new WebSocket((window.location.protocol === 'https:' ? 'wss://' : 'ws://') +
@@ -217,7 +241,7 @@
     clearInterval(pingTimer);
     hideSecret();
     if (stopped) return;
-    setLink('Connection lost. Reconnecting\u2026', false);
+    setLink(() => t('Connection lost. Reconnecting\u2026'), false);
     scheduleRetry();
   }
   function scheduleRetry() {
@@ -248,12 +272,16 @@
         clearProblem();
         el.view.hidden = false;
         el.hold.hidden = false;
-        if (typeof msg.name === 'string' && msg.name) el.name.textContent = msg.name;
+        if (typeof msg.name === 'string' && msg.name) {
+          const shownName = msg.name;
+          nameText = () => shownName;
+          el.name.textContent = shownName;
+        }
         if (typeof msg.game === 'string' && msg.game) el.game.textContent = msg.game;
         if (Number.isSafeInteger(msg.up) && msg.up > (Number(load(upKey(seat.handle))) || 0)) {
           save(upKey(seat.handle), String(msg.up));
         }
-        setLink('Connected to the tablet', true);
+        setLink(() => t('Connected to the tablet'), true);
         el.hold.disabled = false;
         break;
       case 'public':
@@ -296,7 +324,7 @@
     showProblem(what.text, what.retry === 'button');
     if (what.retry === 'never' || what.retry === 'button') {
       stopped = true;
-      setLink('Not connected', false);
+      setLink(() => t('Not connected'), false);
       renderPublic({ game: '', status: '', lines: [] });
       el.view.hidden = true;
       el.hold.hidden = true;
@@ -309,6 +337,11 @@
   // ---- What shows. ----
   function renderPublic(view) {
     if (!view || typeof view !== 'object') return;
+    // The tablet's words come with its public view (again when its language changes).
+    if (view.words && typeof view.words === 'object' && !Array.isArray(view.words) &&
+        window.HeistWords.set(view.words, typeof view.lang === 'string' ? view.lang : '')) {
+      sayAgain();
+    }
     if (typeof view.game === 'string' && view.game) el.game.textContent = view.game;
     el.status.textContent = typeof view.status === 'string' ? view.status : '';
     el.publicLines.replaceChildren();
@@ -327,7 +360,7 @@
   // The secret is put in the page only while held, and taken out again when hidden.
   function showSecret() {
     const view = phoneView;
-    el.secretTitle.textContent = view && typeof view.title === 'string' ? view.title : 'Nothing to see yet';
+    el.secretTitle.textContent = view && typeof view.title === 'string' ? view.title : t('Nothing to see yet');
     el.secretLines.replaceChildren();
     if (view && Array.isArray(view.lines)) {
       for (const line of view.lines) {
@@ -343,7 +376,7 @@
     el.pub.hidden = true;
     el.hold.classList.add('held');
     document.body.classList.add('held');
-    holdLabel.textContent = 'Release to hide';
+    holdLabel.textContent = t('Release to hide');
   }
   function hideSecret() {
     held = false;
@@ -355,7 +388,7 @@
     el.pub.hidden = false;
     el.hold.classList.remove('held');
     document.body.classList.remove('held');
-    holdLabel.textContent = 'Hold to see';
+    holdLabel.textContent = t('Hold to see');
   }
   function startHold() {
     if (held || el.hold.disabled) return;
@@ -498,19 +531,19 @@
     const m = MARKS[value] || MARKS[0];
     button.textContent = m.text;
     button.className = 'mark' + (m.cls ? ' ' + m.cls : '');
-    button.setAttribute('aria-label', opponent + ', ' + guest + ': ' + m.label);
+    button.setAttribute('aria-label', t('{player}, {guest}: {mark}', { player: opponent, guest: guest, mark: m.label() }));
   }
   function closeSheet() {
     el.sheet.hidden = true;
     document.body.classList.remove('sheet-open');
-    el.sheetToggle.textContent = 'Open my sheet';
+    el.sheetToggle.textContent = t('Open my sheet');
   }
   el.sheetToggle.addEventListener('click', () => {
     if (el.sheet.hidden) {
       entryForms.close();
       el.sheet.hidden = false;
       document.body.classList.add('sheet-open');
-      el.sheetToggle.textContent = 'Close my sheet';
+      el.sheetToggle.textContent = t('Close my sheet');
     } else {
       closeSheet();
     }
@@ -522,5 +555,6 @@
   });
 
   hideSecret();
+  sayAgain(); // the words kept from an earlier visit, if any
   start();
 })();

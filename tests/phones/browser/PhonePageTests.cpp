@@ -366,3 +366,37 @@ TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]")
     CHECK(first > 19s);
     CHECK(first < 40s); // generous: CI runs tests side by side
 }
+
+TEST_CASE("Phone page - its own texts come in the tablet's language and stay for the next visit",
+          "[phones-browser]")
+{
+    Json view = publicView();
+    view["lang"] = "de";
+    view["words"] = {{"Hold to see", "Zum Ansehen gedr\u00fcckt halten"},
+                     {"Connected to the tablet", "Mit dem Tablet verbunden"},
+                     {"Connecting to the tablet\u2026", "Verbinde mit dem Tablet\u2026"},
+                     {"Only you should look", "Nur du solltest hinsehen"},
+                     {"Seat {n}", "Platz {n}"}};
+    FakeTablet tablet("Secret Night at Davis Manor", view);
+    const int seat = tablet.addSeat("Ada", adaView());
+    Chromium phone("phone 360x640", 360, 640);
+    open(phone, tablet, seat);
+    const char* german = "document.querySelector('.hold-label').textContent === 'Zum Ansehen gedr\u00fcckt halten'";
+    REQUIRE(phone.waitFor(german, 10s));
+    CHECK(text(phone, "link") == "Mit dem Tablet verbunden");
+    CHECK(phone.evaluate("document.querySelector('.hold-hint').textContent") == Json("Nur du solltest hinsehen"));
+    CHECK(phone.evaluate("document.documentElement.lang") == Json("de"));
+    CHECK(text(phone, "name") == "Ada"); // the player's name is never a word to translate
+    // A text without a word yet stays English.
+    CHECK(phone.evaluate("window.HeistWords.t('Not yet')") == Json("Not yet"));
+    CHECK(phone.evaluate("window.HeistWords.t('Seat {n}', {n: 3})") == Json("Platz 3"));
+    hold(phone);
+    release(phone);
+    CHECK(phone.evaluate(german) == Json(true));
+
+    // The next visit starts in German before the tablet answers.
+    phone.reload();
+    CHECK(phone.evaluate(german) == Json(true));
+    REQUIRE(phone.waitFor(kConnected, 30s));
+    CHECK(text(phone, "link") == "Mit dem Tablet verbunden");
+}
