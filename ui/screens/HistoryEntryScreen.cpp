@@ -133,7 +133,7 @@ void HistoryEntryScreen::draw(Painter& p) {
     const float bw = t.px(260);
     p.button("entry-previous", {area.left, by, bw, t.target()}, tr("\u2190 Previous"), ButtonStyle::Normal,
              [this] { --m_part; }, m_part > 0);
-    p.text(tr("Part {n} of {count}", {{"n", m_part + 1}, {"count", starts.size()}}),
+    p.text(tr("Part {n} of {parts}", {{"n", m_part + 1}, {"parts", starts.size()}}),
            {area.left + area.width / 2, by + (t.target() - t.small()) / 2}, t.small(), p.colours().muted,
            Align::Center);
     p.button("entry-more", {area.left + area.width - bw, by, bw, t.target()}, tr("More \u2192"), ButtonStyle::Normal,
