@@ -1,6 +1,7 @@
 // heist-table: the command line, the headless commands, and the window's event loop.
 #include "Antialiasing.hpp"
 #include "App.hpp"
+#include "language/Language.hpp"
 #include "EventLoop.hpp"
 #include "FrameMemory.hpp"
 #include "WindowPlacement.hpp"
@@ -172,6 +173,10 @@ int main(int argc, char** argv) {
         return cli::kExitNoDisplay;
     }
     try {
+        // The system's language (or HEIST_LANGUAGE) already for what opening the file may say
+        // (a damaged file set aside); the App then takes the one chosen in Settings.
+        const char* forced = std::getenv("HEIST_LANGUAGE");
+        language::setLanguage(forced && language::known(forced) ? std::string(forced) : language::systemLanguage());
         store::SessionStore store(o.db);
         if (!store.notice().empty())
             std::cerr << "heist-table: " << store.notice() << "\n";

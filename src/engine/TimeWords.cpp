@@ -67,9 +67,9 @@ std::string ago(std::int64_t seconds, std::int64_t now) {
     if (diff < 60)
         return tr("just now");
     if (diff < 3600)
-        return tr("{n} min ago", {{"n", diff / 60}});
+        return trn("{n} min ago", "{n} min ago", diff / 60);
     if (diff < 86400)
-        return tr("{n} h ago", {{"n", diff / 3600}});
+        return trn("{n} h ago", "{n} h ago", diff / 3600);
     return shortDate(seconds);
 }
 

@@ -1,5 +1,7 @@
 #include "history/BgStats.hpp"
 
+#include "language/Language.hpp"
+
 #include "engine/TimeWords.hpp"
 
 #include <algorithm>
@@ -65,6 +67,8 @@ std::string defaultComment(const engine::Session& session,
 } // namespace
 
 std::optional<Json> bgStatsPlay(const engine::Session& session, const PlayContext& context) {
+    // A play for BG Stats is the same in every language (the roles the games name, the comment).
+    language::EnglishHere english;
     if (!session.finished())
         return std::nullopt;
     const auto& setup = session.setup();

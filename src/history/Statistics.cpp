@@ -140,7 +140,7 @@ Statistics statistics(const std::vector<PlayRecord>& plays, const std::string& g
                 auto side = std::find_if(p.sides.begin(), p.sides.end(),
                                          [&](const SideRecord& s) { return s.side == r.side; });
                 if (side == p.sides.end())
-                    side = p.sides.insert(p.sides.end(), SideRecord{r.side});
+                    side = p.sides.insert(p.sides.end(), SideRecord{r.side, 0, 0, game});
                 ++side->plays;
                 side->wins += r.winner ? 1 : 0;
             }
@@ -197,7 +197,7 @@ std::vector<std::string> statLines(const PlayerStats& player, bool scores) {
     std::string sides;
     for (const auto& s : player.sides)
         sides += (sides.empty() ? "" : " \u00b7 ") +
-                 tr("{side}: won {wins} of {plays}", {{"side", capitalised(s.side)}, {"wins", s.wins}, {"plays", s.plays}});
+                 tr("{side}: won {wins} of {plays}", {{"side", capitalised(trData(s.game, s.side))}, {"wins", s.wins}, {"plays", s.plays}});
     if (!sides.empty())
         lines.push_back(sides);
     return lines;

@@ -65,9 +65,10 @@ private:
 };
 
 struct SideRecord {
-    std::string side;
+    std::string side; // as the game names it in its standings, in English (kept in the records)
     int plays = 0;
     int wins = 0;
+    std::string game; // whose side: shown in that game's words (trData), "" as stored
 };
 
 struct PlayerStats {

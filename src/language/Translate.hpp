@@ -5,8 +5,8 @@
 //   tr("Settings")                                   a plain message
 //   tr("Pass the tablet to {name}", {{"name", who}}) named placeholders, filled after lookup
 //   trn("{n} gem", "{n} gems", count)                plural forms; fills {n} itself
-//   trc("suspicion", "Guard")                        a context (msgctxt): a game's own terms
-//   trData("suspicion", name)                        a word read from a game's data file
+//   trc("some-game", "Guard")                        a context (msgctxt): a game's own terms
+//   trData("some-game", name)                        a word read from a game's data file
 //
 // Sentences are whole messages: never glue a translated fragment to another, so that each
 // language orders its own words. "{{" writes a literal brace. The msgid is the English text;

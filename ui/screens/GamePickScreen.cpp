@@ -8,31 +8,8 @@
 
 namespace heist::ui {
 
-namespace {
-
-// The words the game pick and players screens read from data/games/<game>.json ("blurb",
-// "first_step", "title"), listed here so that xgettext extracts them; shown through trData.
-// The titles are the games' names, kept as printed unless an edition retitled the game
-// (German Shadow House: „Mord in der Shadow-Villa“).
-[[maybe_unused]] constexpr const char* kDataWords[] = {
-    trNoop("secret-night", "Secret Night at Davis Manor"),
-    trNoop("suspicion", "Suspicion"),
-    trNoop("thief-in-the-night", "Thief in the Night"),
-    trNoop("one-night-only", "One Night Only"),
-    trNoop("shadow-house-masquerade", "Shadow House Masquerade"),
-    trNoop("secret-night", "Thieves, detectives and a deceiver race the clock from 9 p.m. to 6 a.m."),
-    trNoop("secret-night", "Deal the roles"),
-    trNoop("suspicion", "Steal gems at the Baron's masquerade and unmask the other thieves."),
-    trNoop("suspicion", "Deal the secret identities"),
-    trNoop("thief-in-the-night", "One thief, one guard captain, a castle full of traps."),
-    trNoop("thief-in-the-night", "Build the castle"),
-    trNoop("one-night-only", "Loot the museum's jewels: 60 coins, the vault, or the biggest stash wins."),
-    trNoop("one-night-only", "Start the game"),
-    trNoop("shadow-house-masquerade", "Find the culprit at the masquerade before the last card falls."),
-    trNoop("shadow-house-masquerade", "Build the deck"),
-};
-
-} // namespace
+// The games' titles, blurbs and first steps come from their data files and are shown through
+// trData in each game's context; src/games/Catalogue.cpp lists them for extraction.
 
 void GamePickScreen::draw(Painter& p) {
     const auto& t = p.theme();

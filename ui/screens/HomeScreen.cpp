@@ -187,7 +187,7 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
                 won.push_back(pl.name);
         const Args what = {{"time", clockTime(g.startUtcMs / 1000)}, {"game", gameTitle(g.game)},
                            {"names", listAnd(won)}};
-        // TRANSLATORS: a game played tonight: "21:40 Suspicion · won: Ann and Bob".
+        // TRANSLATORS: a game played tonight: "21:40 <game> · won: Ann and Bob".
         lines.push_back(!g.readable  ? tr("{time} {game} \u00b7 could not be read", what)
                         : won.empty() ? tr("{time} {game} \u00b7 no winner", what)
                                       : tr("{time} {game} \u00b7 won: {names}", what));
