@@ -83,12 +83,12 @@ void germanNight(unsigned w, unsigned h) {
 
 } // namespace
 
-TEST_CASE("UI - Secret Night's table in German", "[ui][secret-night-ui][language]") {
+TEST_CASE("UI - Secret Night's table in German", "[languages][secret-night-ui][language]") {
     germanNight(1280, 800);
     germanNight(800, 1280);
 }
 
-TEST_CASE("UI - Secret Night's escape and results in German", "[ui][secret-night-ui][language]") {
+TEST_CASE("UI - Secret Night's escape and results in German", "[languages][secret-night-ui][language]") {
     LanguageFor german("de");
     UiHarness ui;
     heist::engine::SessionSetup setup;
@@ -123,7 +123,7 @@ TEST_CASE("UI - Secret Night's escape and results in German", "[ui][secret-night
     CHECK(ui.frameShows("Die Diebe gewinnen!"));
 }
 
-TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[ui][secret-night-ui][language]") {
+TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[languages][secret-night-ui][language]") {
     // In the pseudo-language every catalogue text is accented: none of these English words of
     // the table, its cards and wizards may still be drawn as they are.
     // Words only: the pseudo-language's accents stand taller than the table's boxes measure

@@ -34,7 +34,8 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     REQUIRE(m_target.create(width, height));
     m_app = std::make_unique<ui::App>(*m_store, m_options);
     // The tests speak English unless HEIST_LANGUAGE asks for another language or the file has
-    // one chosen (the App has taken either already), whatever the system's locale.
+    // one chosen (the App has taken either already), whatever the system's locale. A test in
+    // another language sets it after making its harness (App::setLanguage).
     const char* forced = std::getenv("HEIST_LANGUAGE");
     bool chosen = false;
     try {

@@ -19,6 +19,18 @@
 
 namespace heist::ui::thief_night {
 
+namespace {
+// "2, 3, 4": card positions are numbers, joined as the table showed them before (a list with
+// "and" made the paragraph a line longer, over the cards).
+std::string joinedNumbers(const std::vector<std::string>& numbers) {
+    std::string out;
+    for (const auto& n : numbers)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+} // namespace
+
+
 PassScreen::PassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
                        std::function<void()> onGo)
     : Screen(app), m_seat(seat), m_title(std::move(title)), m_hint(std::move(hint)), m_goLabel(std::move(goLabel)),
@@ -224,7 +236,7 @@ void HandEntryScreen::draw(Painter& p) {
                 "Behind the thief: enter all {total} cards in their face-down order; positions {positions} (red) must "
                 "be used.",
                 static_cast<long long>(positions.size()),
-                {{"total", s.open->handSize}, {"positions", listAnd(positions)}});
+                {{"total", s.open->handSize}, {"positions", joinedNumbers(positions)}});
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
     }
     // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are.
