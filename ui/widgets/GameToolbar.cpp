@@ -80,6 +80,14 @@ bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key) {
     return false;
 }
 
+namespace {
+
+std::array<std::string, 4> toolbarLabels() {
+    return {tr("\u21b6 Undo"), tr("Redo \u21b7"), tr("History"), tr("Home")};
+}
+
+} // namespace
+
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome) {
     auto& session = app.live()->session();
     const auto& t = p.theme();
@@ -88,18 +96,35 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     // new code), so that the four words keep the room they need.
     const bool phones = app.phones().on();
     const float phoneW = phones ? r.height : 0.f;
-    const std::array<std::string, 4> labels = {tr("\u21b6 Undo"), tr("Redo \u21b7"), tr("History"), tr("Home")};
-    // Each word's button as wide as its word needs at the body size, and the rest shared out;
-    // when even that is too wide, in proportion (the words then shrink, never below 24 px).
-    std::array<float, 4> need{};
-    float sum = 0;
-    for (std::size_t i = 0; i < labels.size(); ++i)
-        sum += need[i] = p.textWidth(labels[i], t.body()) + t.px(32);
+    auto labels = toolbarLabels();
+    // Each word's button as wide as its word needs at the body size, and the rest shared out.
+    // When that is too wide, each keeps at least what its longest word needs at 24 px and
+    // the rest goes where the words are longest; only a window narrower than even that makes
+    // the buttons share in proportion (the words then wrap).
+    std::array<float, 4> need{}, least{};
+    float sum = 0, sumLeast = 0;
+    const auto measure = [&] {
+        sum = sumLeast = 0;
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            sum += need[i] = p.textWidth(labels[i], t.body()) + t.px(32);
+            sumLeast += least[i] = std::min(need[i], widestWord(p, labels[i], false) + 24.f);
+        }
+    };
+    measure();
     const float room = r.width - phoneW - gap * (phones ? 4.f : 3.f);
+    if (room < sumLeast) {
+        // Too narrow for the words of Undo and Redo (a long language in portrait): their arrows
+        // alone, as on every editor's toolbar; History and Home keep their words.
+        labels[0] = "\u21b6";
+        labels[1] = "\u21b7";
+        measure();
+    }
     const float extra = (room - sum) / 4.f;
     float x = r.left;
     const auto next = [&](std::size_t i) {
-        const float w = extra >= 0 ? need[i] + extra : room * need[i] / sum;
+        const float w = extra >= 0         ? need[i] + extra
+                        : room >= sumLeast ? least[i] + (room - sumLeast) * (need[i] - least[i]) / std::max(1.f, sum - sumLeast)
+                                           : room * least[i] / sumLeast;
         const sf::FloatRect b{x, r.top, w, r.height};
         x += w + gap;
         return b;
@@ -158,11 +183,20 @@ namespace {
 // a game goes on, History and Home.
 bool finishedGame(App& app) { return app.live() && app.live()->session().finished(); }
 int resultButtonCount(App& app) { return finishedGame(app) ? 6 : 2; }
-// Six buttons share one row where each keeps the width its words need, two rows otherwise.
+// Six buttons share one row where each keeps the width its words need (on two lines at most),
+// two rows otherwise.
 int resultRows(const Painter& p, int count) {
     const auto& t = p.theme();
     const float w = (p.size().x - 2 * t.margin() - t.px(10) * (count - 1)) / static_cast<float>(count);
-    return count > 2 && w < t.px(185) ? 2 : 1;
+    if (count <= 2)
+        return 1;
+    if (w < t.px(185))
+        return 2;
+    for (const auto& label : {tr("History"), tr("Send to BG Stats"), tr("Undo the last step"), tr("Home"),
+                              tr("Another game"), tr("Play again")})
+        if (p.fitHeight(label, w - 16, t.body(), true, 0) > t.target() - 8 || widestWord(p, label, true) > w - 16)
+            return 2;
+    return 1;
 }
 
 } // namespace

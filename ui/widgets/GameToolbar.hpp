@@ -21,6 +21,7 @@ void askUndoAfterEnd(App& app);
 // Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo; true when the key was one of them.
 bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
+
 // The buttons under a results screen, across its foot: for a finished game Play again (the
 // same game, players, seats and house rules, straight to the deal), Another game (the same
 // group), Home, History, Send to BG Stats and Undo the last step; while a game goes on,

@@ -163,6 +163,31 @@ float widestWord(const Painter& p, const std::string& text, bool bold) {
     return most;
 }
 
+std::vector<float> buttonRowWidths(const Painter& p, const std::vector<std::string>& labels, float width, float gap,
+                                   float height, bool bold, bool* fits) {
+    const float n = static_cast<float>(labels.size());
+    if (fits)
+        *fits = true;
+    if (labels.empty())
+        return {};
+    const float room = width - gap * (n - 1);
+    std::vector<float> need;
+    float sum = 0;
+    // Two lines of 24 px in the button's height, or the whole label on one line.
+    const bool twoLines = 2 * p.fitLineHeight(24) <= height - 8;
+    for (const auto& label : labels)
+        sum += need.emplace_back((twoLines ? widestWord(p, label, bold) : p.textWidth(label, 24, bold)) +
+                                 24.f); // textIn keeps 8 px each side
+    if (fits)
+        *fits = sum <= room;
+    std::vector<float> widths(labels.size(), room / n);
+    if (*std::max_element(need.begin(), need.end()) <= room / n)
+        return widths;
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        widths[i] = sum <= room ? need[i] + (room - sum) / n : room * need[i] / sum;
+    return widths;
+}
+
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
                  TextKind kind, TextUse use) {
     p.drawLines(f.whole, f.lines, f.size, f.asked, pos, colour, align, bold, kind, use);

@@ -68,6 +68,15 @@ FittedText fitText(const Painter& p, const std::string& text, float width, unsig
 // have to break a word between two letters, so a layout gives it this much or lays out again.
 float widestWord(const Painter& p, const std::string& text, bool bold);
 
+// The widths of a row of buttons `height` high sharing `width`, `gap` apart: equal shares while
+// every label's longest word (its whole, where two lines do not fit the height) fits its share at
+// 24 px; else each gets what its longest word needs and the rest
+// is shared out equally (a label may then take two lines, never a word broken); only a row too
+// narrow for even that is shared in proportion (fits: false then). Bold: measured as a gold
+// (primary) label.
+std::vector<float> buttonRowWidths(const Painter& p, const std::vector<std::string>& labels, float width, float gap,
+                                   float height, bool bold = true, bool* fits = nullptr);
+
 // Draws fitted text from its top (left, centre or right per align); returns its height.
 // use says when the text is a name, role or next step (checked as such by the UI harness).
 float drawFitted(Painter& p, const FittedText& f, sf::Vector2f pos, sf::Color colour, Align align, bool bold,

@@ -136,31 +136,54 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
 void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& players = m_app.live()->session().setup().players;
-    float y = r.top;
-    y += p.paragraph(tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
-                        "everyone: the highest roll starts, ties roll again. Then play goes clockwise."),
-                     {r.left, y}, t.body(), p.colours().muted, std::min(r.width, t.px(1100))) +
-         t.px(16);
-    // Every roll so far, as the table saw them.
+    const float bh = t.target();
+    const float gap = t.px(12);
+    const int cols = t.portrait() ? 1 : 2;
+    const int buttonRows = (static_cast<int>(players.size()) + cols - 1) / cols;
+    // Under the words: Roll for everyone, the line before the names, and a button per name.
+    const float below = bh + t.px(28) + t.body() + t.px(12) + buttonRows * (bh + gap);
+    const std::string intro = tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
+                                 "everyone: the highest roll starts, ties roll again. Then play goes clockwise.");
+    const float introW = std::min(r.width, t.px(1100));
+    // Every roll so far, as the table saw them, wrapped between words, never cut: every name
+    // and face is part of the record. Where the window is short, the newest that fit, and a
+    // line that says the earlier ones are in the history.
+    std::vector<std::string> lines;
     int n = 0;
     for (const auto& roll : v["first_player_rolls"]) {
-        // Wrapped between words, never cut: every name and face is part of the record.
         std::string rolls;
         for (std::size_t k = 0; k < roll.size(); ++k)
             rolls += std::string(k == 0 ? "" : " \u00b7 ") +
                      trc("one-night-only", "{name} {face}", {{"name", player(m_app, roll[k]["seat"]).name},
                                           {"face", roll[k]["face"].get<int>()}});
-        const std::string line = trc("one-night-only", "Roll {n}: {rolls}", {{"n", ++n}, {"rolls", rolls}});
-        y += p.fitText(line, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
+        lines.push_back(trc("one-night-only", "Roll {n}: {rolls}", {{"n", ++n}, {"rolls", rolls}}));
     }
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
-    if (tie) {
-        y += p.fitText(tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}), {r.left, y, r.width, 0}, t.body(),
-                       p.colours().gold, TextUse::Other, Align::Left, true) +
-             t.px(14);
+    const std::string tieLine = tie ? tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}) : "";
+    const auto lineH = [&](const std::string& line) { return p.fitHeight(line, r.width, t.body(), false, 0) + t.px(10); };
+    float wordsH = tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f;
+    for (const auto& line : lines)
+        wordsH += lineH(line);
+    const unsigned introSize = p.paragraphHeight(intro, t.body(), introW) + t.px(16) + wordsH <= r.height - below
+                                   ? t.body() : t.small();
+    const float room = r.height - below - p.paragraphHeight(intro, introSize, introW) - t.px(16);
+    std::size_t from = 0;
+    const std::string earlier = tr("Earlier rolls are in the history.");
+    while (from < lines.size() && wordsH > room) {
+        if (from == 0)
+            wordsH += lineH(earlier);
+        wordsH -= lineH(lines[from++]);
     }
-    const float bh = t.target();
+    float y = r.top;
+    y += p.paragraph(intro, {r.left, y}, introSize, p.colours().muted, introW) + t.px(16);
+    if (from > 0)
+        y += p.fitText(earlier, {r.left, y, r.width, 0}, t.body(), p.colours().muted, TextUse::Other) + t.px(10);
+    for (std::size_t i = from; i < lines.size(); ++i)
+        y += p.fitText(lines[i], {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
+    if (tie)
+        y += p.fitText(tieLine, {r.left, y, r.width, 0}, t.body(), p.colours().gold, TextUse::Other, Align::Left, true) +
+             t.px(14);
     const float bw = std::min(r.width, t.px(640));
     p.button("roll-first", {r.left, y, bw, bh}, tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}}) : trc("one-night-only", "Roll for everyone"),
              ButtonStyle::Primary, [this] {
@@ -172,8 +195,6 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     y += bh + t.px(28);
     p.text(tr("Or the table names who goes first:"), {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
     y += t.body() + t.px(12);
-    const int cols = t.portrait() ? 1 : 2;
-    const float gap = t.px(12);
     const float cw = (std::min(r.width, t.px(1100)) - gap * (cols - 1)) / cols;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const sf::FloatRect b{r.left + (i % cols) * (cw + gap), y + (i / cols) * (bh + gap), cw, bh};

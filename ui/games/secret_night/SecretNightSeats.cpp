@@ -175,7 +175,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
         y += drawFitted(p, b.name, {wordsX, y}, p.colours().ivory, Align::Left, true, TextKind::Public,
                         TextUse::PlayerName);
         const FittedText role = fitText(p, w.role, row.width - 2 * pad - t.px(8), t.body(), true);
-        if (!w.role.empty() &&
+        if (!w.role.empty() && widestWord(p, w.role, true) <= row.width - 2 * pad - t.px(8) &&
             y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - t.px(2) + 0.5f) {
             drawFitted(p, role, {wordsX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
             y += role.height() + t.px(2);

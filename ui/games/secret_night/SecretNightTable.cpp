@@ -45,8 +45,9 @@ void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
 
 // The widest of the thermometer's end labels (the teams), for the room it keeps.
 float teamLabelWidth(const Painter& p, unsigned size) {
-    return std::max(p.textWidth(trc("secret-night", "Thieves"), size, true),
-                    p.textWidth(trc("secret-night", "Police"), size, true));
+    return std::max({p.textWidth(trc("secret-night", "Thieves"), size, true),
+                     p.textWidth(trc("secret-night", "Police"), size, true),
+                     p.textWidth(trc("secret-night", "Level"), size, true)});
 }
 
 } // namespace
@@ -168,10 +169,17 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
 }
 
 float TableScreen::statusWidth(Painter& p) const {
-    // The clock's label column and the thermometer with its widest label.
+    // The clock's label column and the thermometer with its widest label; wider where the
+    // language's hours or notes (their widest word at 24 px) need more than the clock's room.
     const auto& t = p.theme();
-    return t.px(50) * 2 + t.px(16) + std::max(18.f, t.px(22)) * 1.4f + t.px(18) + t.px(16) +
-           teamLabelWidth(p, t.small());
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f;
+    const float usual = t.px(50) * 2 + t.px(16) + thermoW + t.px(18) + t.px(16) + teamLabelWidth(p, t.small());
+    float least = 0;
+    for (int h = 0; h < 24; ++h)
+        least = std::max(least, p.textWidth(game(m_app).clockLabel(h), 24, true) + t.px(4));
+    for (const auto& note : {tr("Dawn: next score wins"), tr("After midnight"), tr("Midnight at 12")})
+        least = std::max(least, widestWord(p, note, false) + t.px(4));
+    return std::max(usual, least + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4));
 }
 
 void TableScreen::showInfo() {

@@ -8,6 +8,8 @@
 #include "games/secret_night/SecretNightWheel.hpp"
 #include "language/Translate.hpp"
 
+#include <array>
+
 namespace heist::ui::secret_night {
 namespace {
 
@@ -124,21 +126,35 @@ void WheelSettingsScreen::draw(Painter& p) {
                {px, y}, panelW, t.small(), p.colours().muted);
     y += t.small() * 2.4f + gap;
     // Segments in and out, back to the box's wheel, and save.
-    const float bw = (panelW - gap * 3) / 4;
-    p.button("add", {px, y, bw, bh}, tr("Add"), ButtonStyle::Normal, [this] {
+    // One row of four where their words fit, else two rows of two.
+    const std::vector<std::string> labels = {tr("Add"), tr("Remove"), tr("Default"), tr("Save")};
+    bool oneRow = true;
+    const auto widths = buttonRowWidths(p, labels, panelW, gap, bh, true, &oneRow);
+    std::array<sf::FloatRect, 4> cells;
+    float cx = px;
+    for (std::size_t i = 0; i < 4; ++i) {
+        if (oneRow) {
+            cells[i] = {cx, y, widths[i], bh};
+            cx += widths[i] + gap;
+        } else {
+            const float half = (panelW - gap) / 2;
+            cells[i] = {px + (i % 2) * (half + gap), y + (i / 2) * (bh + gap), half, bh};
+        }
+    }
+    p.button("add", cells[0], labels[0], ButtonStyle::Normal, [this] {
         m_wheel.insert(m_wheel.begin() + m_selected + 1, Json{{"steps", 3}, {"green", false}, {"water", 1}});
         ++m_selected;
         m_dirty = true;
     }, count < 40);
-    p.button("remove", {px + bw + gap, y, bw, bh}, tr("Remove"), ButtonStyle::Normal, [this] {
+    p.button("remove", cells[1], labels[1], ButtonStyle::Normal, [this] {
         m_wheel.erase(m_wheel.begin() + m_selected);
         m_dirty = true;
     }, count > 4);
-    p.button("reset", {px + 2 * (bw + gap), y, bw, bh}, tr("Default"), ButtonStyle::Normal, [this] {
+    p.button("reset", cells[2], labels[2], ButtonStyle::Normal, [this] {
         m_wheel = defaultWheel();
         m_dirty = true;
     });
-    p.button("save", {px + 3 * (bw + gap), y, bw, bh}, tr("Save"), m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
+    p.button("save", cells[3], labels[3], m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] { save(); });
 }
 

@@ -6,6 +6,7 @@
 #include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
@@ -191,7 +192,10 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
         const sf::FloatRect row{area.left + (seat / rows) * (colW + gap), area.top + (seat % rows) * (rowH + gap), colW, rowH};
         const bool won = r.onCulpritSide(seat) == r.culpritSideWon;
         p.rect(row, p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 2.5f : 1.5f);
-        const float numW = t.px(lightning ? 96 : 70);
+        // Lightning's word as wide as the longer of won and lost needs at 24 px.
+        const float numW = lightning ? std::max(t.px(96), std::max(p.textWidth(trc("shadow-house-masquerade", "won"), 24, true),
+                                                                   p.textWidth(trc("shadow-house-masquerade", "lost"), 24, true)) + 24.f)
+                                     : t.px(70);
         const std::string big = lightning ? (won ? trc("shadow-house-masquerade", "won") : trc("shadow-house-masquerade", "lost"))
                                           : (r.points[i] > 0 ? "+" : "") + std::to_string(r.points[i]);
         p.textIn(big, {row.left, row.top, numW, rowH}, lightning ? t.body() : t.heading(),
@@ -203,12 +207,16 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
             p.text(tot, {right, row.top + (rowH - t.small()) / 2 - t.px(2)}, t.small(), p.colours().ivory, Align::Right);
             right -= p.textWidth(tot, t.small()) + t.px(16);
         }
-        const bool roomy = rowH >= t.body() + t.small() + t.px(18);
-        p.fitText(pls[i].name, {x, row.top + 2, right - x, roomy ? t.body() + t.px(12) : rowH - 4}, t.body(),
-                  p.colours().ivory, TextUse::PlayerName, Align::Left, true);
-        const std::string reason = ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard);
-        if (roomy)
-            p.text(reason, {x, row.top + t.px(14) + t.body()}, t.small(), p.colours().muted, Align::Left, false, right - x);
+        // The name on as many lines as it needs, and the reason under it where the row has room
+        // for its line (the preview before the confirmation said it too).
+        const FittedText name = fitText(p, pls[i].name, right - x, t.body(), true);
+        const float reasonH = p.fitLineHeight(t.small());
+        const bool withReason = name.height() + reasonH + t.px(12) <= rowH;
+        const float ny = row.top + (rowH - name.height() - (withReason ? reasonH + t.px(2) : 0.f)) / 2;
+        drawFitted(p, name, {x, ny}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
+        if (withReason)
+            p.text(ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard), {x, ny + name.height() + t.px(2)},
+                   t.small(), p.colours().muted, Align::Left, false, right - x);
     }
     return rows * (rowH + gap);
 }

@@ -125,8 +125,14 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     float most = 0;
     for (const auto& pl : players(m_app))
         most = std::max(most, fitText(p, pl.name, seatW - t.px(76), t.body(), true).height());
-    // The name beside the token, then one line: the points (or who started, in Lightning).
-    return t.px(14) * 2 + std::max(most, t.px(36)) + t.px(8) + p.fitLineHeight(t.small());
+    // The name beside the token, then the points (or who started, in Lightning): one line, or
+    // as many as the longest of them takes in this language.
+    const float lineW = seatW - t.px(80);
+    const float lineH = std::max({fitText(p, trn("{n} point \u00b7 leads \u00b7 started", "{n} points \u00b7 leads \u00b7 started", 10),
+                                          lineW, t.small(), false).height(),
+                                  fitText(p, trc("shadow-house-masquerade", "First on the scene"), lineW, t.small(), false).height(),
+                                  p.fitLineHeight(t.small())});
+    return t.px(14) * 2 + std::max(most, t.px(36)) + t.px(8) + lineH;
 }
 
 void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v) {
@@ -183,26 +189,47 @@ void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json&
     const bool lightning = v["lightning"];
     const int round = v["round"];
     const int first = v["first"];
-    float y = r.top;
-    p.text(lightning ? trc("shadow-house-masquerade", "Lightning investigation") : tr("Round {round}", {{"round", round}}),
-           {r.left, y}, t.heading(),
-           p.colours().ivory, Align::Left, true, r.width);
-    y += t.heading() + t.px(12);
-    y += p.paragraph(tr("{name} had First on the scene and started; play goes clockwise.",
-                        {{"name", player(m_app, first).name}}),
-                     {r.left, y}, t.body(), p.colours().ivory, r.width) + t.px(12);
+    const float bh = t.target() * 1.1f;
+    const std::string title =
+        lightning ? trc("shadow-house-masquerade", "Lightning investigation") : tr("Round {round}", {{"round", round}});
+    const std::string started =
+        tr("{name} had First on the scene and started; play goes clockwise.", {{"name", player(m_app, first).name}});
     const std::string goal = lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
                                        : trn("The match ends after the round in which someone reaches {n} point.",
                                              "The match ends after the round in which someone reaches {n} points.",
                                              v["target"].get<int>());
-    y += p.paragraph(goal, {r.left, y}, t.small(), p.colours().muted, r.width) + t.px(12);
-    if (!v["rounds"].empty()) {
-        const auto last = state(m_app).rounds.back();
-        p.paragraph(tr("Last round: {how}.",
-                       {{"how", games::shadow_house::ShadowHouseGame::endingSentence(last, players(m_app))}}),
-                    {r.left, y}, t.small(), p.colours().muted, r.width);
-    }
-    const float bh = t.target() * 1.1f;
+    std::string last;
+    if (!v["rounds"].empty())
+        last = tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
+                                                    state(m_app).rounds.back(), players(m_app))}});
+    // Everything above the button: who started at the body size where there is room, else
+    // small; then the goal and the last round, the last round first to go where the panel is
+    // short (the history keeps it), then the goal (the rules' "i" says it).
+    const float room = r.height - bh - t.px(12);
+    const auto height = [&](unsigned startedSize, bool withGoal, bool withLast) {
+        float h = t.heading() + t.px(12) + p.paragraphHeight(started, startedSize, r.width) + t.px(12);
+        if (withGoal)
+            h += p.paragraphHeight(goal, t.small(), r.width) + t.px(12);
+        if (withLast && !last.empty())
+            h += p.paragraphHeight(last, t.small(), r.width);
+        return h;
+    };
+    unsigned startedSize = t.body();
+    bool withGoal = true, withLast = true;
+    if (height(startedSize, withGoal, withLast) > room)
+        startedSize = t.small();
+    if (height(startedSize, withGoal, withLast) > room)
+        withLast = false;
+    if (height(startedSize, withGoal, withLast) > room)
+        withGoal = false;
+    float y = r.top;
+    p.text(title, {r.left, y}, t.heading(), p.colours().ivory, Align::Left, true, r.width);
+    y += t.heading() + t.px(12);
+    y += p.paragraph(started, {r.left, y}, startedSize, p.colours().ivory, r.width) + t.px(12);
+    if (withGoal)
+        y += p.paragraph(goal, {r.left, y}, t.small(), p.colours().muted, r.width) + t.px(12);
+    if (withLast && !last.empty())
+        p.paragraph(last, {r.left, y}, t.small(), p.colours().muted, r.width);
     p.button("score", {r.left, r.top + r.height - bh, r.width, bh},
              lightning ? tr("The round is over: who won?") : tr("Round {round} is over: score it", {{"round", round}}),
              ButtonStyle::Primary, [this] { startScoring(m_app); });

@@ -17,6 +17,7 @@
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 
+#include <array>
 #include <cmath>
 #include <tuple>
 
@@ -26,9 +27,6 @@ using games::suspicion::SuspicionGame;
 using games::suspicion::SuspicionState;
 
 namespace {
-
-constexpr double kDiceSeconds = 0.9;
-constexpr double kGemSeconds = 0.45;
 
 // A face-up invitation: drawn only inside a reveal, so its name is a Secret.
 void drawInvitation(Painter& p, const sf::FloatRect& card, const std::string& caption, const std::string& guestId,
@@ -196,193 +194,6 @@ void TableScreen::startGuess(int seat) {
     // The cover shows the player's invitation and the guess screen marks the ones they
     // peeked at: a player who set a PIN is asked for it first, as for any other look.
     pushGuardedReveal(m_app, spec);
-}
-
-void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
-    const auto& t = p.theme();
-    const auto& rules = game(m_app).rules();
-    const float gap = t.px(12);
-    const float colW = (r.width - gap * 2) / 3;
-    const bool limitReached = v["actions_this_turn"] >= v["action_limit"];
-    const bool rolled = !v["dice"].empty();
-    const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
-    const float btnH = std::max(64.f, t.px(66));
-    // "Ruby 4": a stack's gem and how many are left (measured with 12, the most a stack holds).
-    const auto stackLabel = [&rules](std::size_t gem, int left) {
-        return trc("suspicion", "{gem} {n}",
-                   {{"gem", games::suspicion::gemName(rules, static_cast<int>(gem))}, {"n", left}});
-    };
-    for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
-        const auto& id = rules.gemIds[g];
-        const int left = v["stacks"][id];
-        const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, r.height};
-        p.rect(col, p.colours().dusk, 16, next ? p.colours().gold : p.colours().line, next ? 2.5f : 1.5f);
-        // The pile: one small gem per tile left, stacked from the bottom in rows of four.
-        float labelH = 0;
-        for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-            labelH = std::max(labelH, fitText(p, stackLabel(k, 12), colW - t.px(8), t.body(), true).height());
-        const float pileH = col.height - btnH * 2 - t.px(24) - labelH - t.px(14);
-        const int rowsOfGems = std::max(1, (left + 3) / 4);
-        const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});
-        float pulse = 1.f;
-        if (animating() && m_animGem == static_cast<int>(g)) {
-            const double k = (m_app.now() - m_animStart) / kGemSeconds;
-            pulse = 1.f + 0.25f * static_cast<float>(std::sin(k * 3.14159));
-        }
-        const bool pile = pileH >= t.px(44); // else one gem beside the count
-        float widest = 0;
-        for (std::size_t k = 0; k < rules.gemNames.size(); ++k)
-            widest = std::max(widest, widestWord(p, stackLabel(k, 12), true));
-        const bool labelBeside = widest <= colW - t.px(56);
-        for (int i = 0; pile && i < left; ++i) {
-            const int row = i / 4, colI = i % 4;
-            const int inRow = std::min(4, left - row * 4);
-            const float x = col.left + col.width / 2 + (colI - (inRow - 1) / 2.f) * gs * 1.05f;
-            const float y = col.top + t.px(8) + pileH - gs * 0.55f - row * gs * 0.78f;
-            if (i == left - 1 && pulse != 1.f)
-                p.moving([&] { p.gem({x, y}, gs * pulse, static_cast<int>(g)); });
-            else
-                p.gem({x, y}, gs, static_cast<int>(g));
-        }
-        if (left == 0 && pile)
-            p.text(trc("suspicion", "empty"), {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
-        const float ty = col.top + t.px(8) + pileH + t.px(4);
-        // "Ruby 4": the name, then what is left in gold.
-        if (pile) {
-            fittedText(p, stackLabel(g, left), {col.left + col.width / 2, ty}, colW - t.px(8),
-                       t.body(), p.colours().ivory, Align::Center, true);
-        } else if (labelBeside) {
-            const float top = col.top + t.px(8);
-            p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
-            fittedText(p, stackLabel(g, left), {col.left + t.px(50), top}, colW - t.px(56),
-                       t.body(), p.colours().ivory, Align::Left, true);
-        } else {
-            // Too narrow for the name beside the gem without breaking a word: the gem above,
-            // the name and count across the column under it.
-            const float top = col.top + t.px(6);
-            p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
-            // One line where 24 px allows it (the buttons are close below), else between words.
-            FittedText label;
-            label.whole = stackLabel(g, left);
-            label.asked = t.body();
-            std::tie(label.size, label.lines) =
-                p.fitLines(label.whole, colW - t.px(8), t.body(), true, std::ceil(t.body() * 1.12f));
-            label.lineHeight = p.fitLineHeight(label.size);
-            drawFitted(p, label, {col.left + col.width / 2, top + t.px(32)}, p.colours().ivory, Align::Center, true);
-        }
-        const float by = col.top + col.height - btnH * 2 - t.px(16);
-        const bool enabled = canAct && left > 0 && !limitReached;
-        const sf::FloatRect rr{col.left + t.px(8), by, col.width - t.px(16), btnH};
-        const sf::FloatRect ll{col.left + t.px(8), by + btnH + t.px(8), col.width - t.px(16), btnH};
-        const std::string gemId = id;
-        const int gi = static_cast<int>(g);
-        auto take = [this, gemId, gi](const char* method) {
-            dispatchAskingAtEnd(m_app, "suspicion.take_gem", Json{{"gem", gemId}, {"method", method}},
-                                [this, gi](const engine::Event&) {
-                                    m_app.sound().play(Cue::Gem);
-                                    m_animGem = gi;
-                                    m_animDice = false;
-                                    m_animStart = m_app.now();
-                                    m_animUntil = m_app.now() + kGemSeconds;
-                                });
-        };
-        wrapButton(p, "take-" + id + "-room", rr, games::suspicion::methodName("room_robbery"), ButtonStyle::Normal,
-                   [take] { take("room_robbery"); }, enabled);
-        wrapButton(p, "take-" + id + "-lucky", ll, games::suspicion::methodName("lucky_lift"), ButtonStyle::Normal,
-                   [take] { take("lucky_lift"); }, enabled);
-    }
-}
-
-void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const auto& t = p.theme();
-    const auto& rules = game(m_app).rules();
-    const bool rolled = !v["dice"].empty();
-    const int used = v["actions_this_turn"];
-    const int limit = v["action_limit"];
-    const float gap = t.px(12);
-    const float bh = std::max(64.f, t.px(68));
-    const float dieS = std::min(r.height - bh - gap, t.px(110));
-    // Two dice: the rolled guests' portraits, or blank before the roll.
-    std::vector<std::string> faces(2);
-    for (int d = 0; d < 2; ++d) {
-        const sf::FloatRect die{r.left + d * (dieS + gap), r.top, dieS, dieS};
-        float wobble = 0;
-        std::string face;
-        if (rolled)
-            face = v["dice"][static_cast<std::size_t>(d)];
-        if (animating() && m_animDice) {
-            const double k = (m_app.now() - m_animStart) / kDiceSeconds;
-            wobble = static_cast<float>((1 - k) * std::sin(k * 40 + d) * 8);
-            const auto& fs = rules.dice[static_cast<std::size_t>(d)];
-            face = fs[static_cast<std::size_t>(static_cast<int>(k * 14 + d * 3)) % fs.size()];
-        } else {
-            faces[static_cast<std::size_t>(d)] = face;
-        }
-        const sf::FloatRect shown{die.left + wobble, die.top - std::abs(wobble), die.width, die.height};
-        auto drawDie = [&] {
-            p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
-            const float in = dieS * 0.1f;
-            if (face.empty())
-                p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
-            else if (face == "?")
-                p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
-                       Align::Center, true, 0, TextKind::Catalogue);
-            else
-                art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
-        };
-        if (animating() && m_animDice)
-            p.moving(drawDie);
-        else
-            drawDie();
-    }
-    // In words: what the dice say and what comes next.
-    auto guestText = [&](const std::string& f) {
-        return f == "?" ? trc("suspicion", "any guest") : guestName(m_app, rules.guestIndex(f));
-    };
-    std::string next = tr("Next: roll the guest dice");
-    if (animating() && m_animDice)
-        next = tr("The guest dice are rolling");
-    else if (rolled && !faces[0].empty())
-        next = tr("Move {first} and {second}, then play an Action card",
-                  {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
-    if (used >= limit)
-        next = limit == 1 ? tr("Action done: end the turn") : tr("Both actions done: end the turn");
-    else if (used > 0)
-        next = trn("{used} of {n} action done: one more, or end the turn",
-                   "{used} of {n} actions done: one more, or end the turn", limit, {{"used", used}});
-    const float tx = r.left + 2 * (dieS + gap);
-    // Beside the dice, never into the buttons: the move alone when the whole step is too long
-    // there (the Action card is the next line of the step, and in the explanations).
-    if (rolled && !faces[0].empty() && used == 0 && !(animating() && m_animDice) &&
-        p.fitHeight(next, r.left + r.width - tx, t.body(), true) > r.height - bh - gap)
-        next = tr("Move {first} and {second}", {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
-    p.fitText(next, {tx, r.top, r.left + r.width - tx, r.height - bh - gap}, t.body(), p.colours().gold,
-              TextUse::NextStep, Align::Left, true, TextKind::Catalogue);
-
-    // Roll, Peek, Look, End turn: gold on the real next step.
-    const bool canRoll = !rolled && used == 0;
-    const bool turnDone = used >= limit;
-    const float by = r.top + r.height - bh;
-    const float bw = (r.width - gap * 3) / 4;
-    p.button("roll", {r.left, by, bw, bh}, rolled ? trc("suspicion", "Rolled") : trc("suspicion", "Roll"), canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
-             [this] {
-                 if (m_app.dispatch("suspicion.roll_dice")) {
-                     m_app.sound().play(Cue::Dice);
-                     m_animDice = true;
-                     m_animGem = -1;
-                     m_animStart = m_app.now();
-                     m_animUntil = m_app.now() + kDiceSeconds;
-                 }
-             },
-             canRoll);
-    p.button("peek", {r.left + bw + gap, by, bw, bh}, trc("suspicion", "Peek"), ButtonStyle::Normal, [this] { peekInvitation(); },
-             !turnDone && v["deck_size"] > 0);
-    p.button("look", {r.left + 2 * (bw + gap), by, bw, bh}, trc("suspicion", "Look"), ButtonStyle::Normal, [this] { chooseLook(); });
-    p.button("end-turn", {r.left + 3 * (bw + gap), by, bw, bh}, trc("suspicion", "End turn"),
-             turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
-                 if (m_app.dispatch("suspicion.end_turn"))
-                     m_app.sound().play(Cue::Chime);
-             });
 }
 
 void TableScreen::chooseLook() {
@@ -590,8 +401,14 @@ void TableScreen::draw(Painter& p) {
     const sf::FloatRect c = seats.centre;
     const float newsH = std::max(bannerHeight(t), t.small() * 2.4f + t.px(14)); // two lines
     drawNews(p, {c.left, c.top, c.width, newsH});
-    const float diceH = std::max(64.f, t.px(68)) + t.px(12) + std::min(t.px(110), c.height * 0.2f);
+    // The buttons, and beside the dice the next step on two lines at 24 px at least.
+    // The dice a fifth of the centre, less where the gem stacks would not keep their least.
     const float stacksTop = c.top + newsH + t.px(10);
+    const float buttonsH = actionsHeight(p, c.width);
+    const float dice = std::min(t.px(110), c.height * 0.2f);
+    const float spare = c.top + c.height - buttonsH - t.px(12) - dice - t.px(14) - stacksTop - stacksLeast(p, c.width);
+    const float diceH = buttonsH + t.px(12) +
+                        std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(24) * 2 + t.px(8));
     const float stacksH = c.top + c.height - diceH - t.px(14) - stacksTop;
     drawStacks(p, {c.left, stacksTop, c.width, stacksH}, v, canAct);
     drawDiceAndActions(p, {c.left, c.top + c.height - diceH, c.width, diceH}, v);

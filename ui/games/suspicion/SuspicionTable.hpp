@@ -32,6 +32,10 @@ public:
 
 private:
     void drawStacks(Painter& p, const sf::FloatRect& r, const Json& view, bool canAct);
+    // The least height of the gem stacks `width` wide: each name on one line and its buttons.
+    float stacksLeast(const Painter& p, float width) const;
+    // The height of Roll, Peek, Look and End turn `width` wide (two lines where a label needs).
+    float actionsHeight(const Painter& p, float width) const;
     void drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& view);
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& view);
     void drawNews(Painter& p, const sf::FloatRect& r);

@@ -248,6 +248,30 @@ void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v
     p.paragraph(missing, {act.left, ay}, t.small(), p.colours().muted, act.width);
 }
 
+namespace {
+
+// A side's role, as its seat says it.
+std::string sideRole(const Json& v, bool isThief) {
+    return isThief ? (v["gem_taken"] == true ? tr("Thief \u00b7 has the gem") : trc("thief-in-the-night", "Thief"))
+                   : trc("thief-in-the-night", "Guard captain");
+}
+
+} // namespace
+
+float TableScreen::sidesHeight(const Painter& p, float width, const Json& v) const {
+    // As tall as the taller side: its name and role on as many lines as they take.
+    const auto& t = p.theme();
+    const float avail = (width - t.px(16)) / 2 - t.px(84);
+    const int thief = v["sides"]["thief"];
+    float most = 0;
+    for (int i = 0; i < 2; ++i) {
+        const int seat = i == 0 ? thief : 1 - thief;
+        most = std::max(most, fitText(p, player(m_app, seat).name, avail, t.body(), true).height() + t.px(12) +
+                                  fitText(p, sideRole(v, i == 0), avail, t.body(), false).height() + t.px(12));
+    }
+    return std::max({t.target(), t.px(36) + t.body() * 2 + t.small() * 0.6f, most});
+}
+
 void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const float gap = t.px(16);
@@ -268,8 +292,7 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
         const auto name = fitText(p, pl.name, avail, t.body(), true);
         drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
                    TextUse::PlayerName);
-        std::string role = isThief ? (v["gem_taken"] == true ? tr("Thief \u00b7 has the gem") : trc("thief-in-the-night", "Thief"))
-                                   : trc("thief-in-the-night", "Guard captain");
+        const std::string role = sideRole(v, isThief);
         fittedText(p, role, {x, row.top + t.px(12) + name.height()}, avail, t.body(),
                    current ? p.colours().gold : p.colours().muted, Align::Left, false, TextKind::Public, TextUse::Role);
     }
@@ -477,7 +500,7 @@ void TableScreen::draw(Painter& p) {
         drawBuilding(p, area, v);
         return;
     }
-    const float sidesH = std::max(t.target(), t.px(36) + t.body() * 2 + t.small() * 0.6f);
+    const float sidesH = sidesHeight(p, area.width, v);
     drawSides(p, {area.left, area.top, area.width, sidesH}, v);
     const float below = area.top + sidesH + t.px(20);
     sf::FloatRect main, actions;

@@ -29,6 +29,7 @@ public:
 private:
     void drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawSides(Painter& p, const sf::FloatRect& r, const Json& v);
+    float sidesHeight(const Painter& p, float width, const Json& v) const;
     void drawCapture(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawJudged(Painter& p, const sf::FloatRect& r, const Json& capture, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);

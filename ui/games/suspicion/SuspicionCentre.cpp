@@ -1,0 +1,307 @@
+// The middle of the Suspicion table: the three gem stacks with their two ways of taking a
+// gem, the guest dice with the next step beside them, and Roll, Peek, Look and End turn.
+#include "games/suspicion/SuspicionTable.hpp"
+
+#include "App.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionWords.hpp"
+#include "language/Translate.hpp"
+#include "screens/HistoryScreen.hpp"
+#include "screens/HomeScreen.hpp"
+#include "screens/RevealScreen.hpp"
+#include "games/suspicion/SuspicionViewModel.hpp"
+#include "screens/ChoiceScreen.hpp"
+#include "screens/InfoScreen.hpp"
+#include "widgets/EndingGuard.hpp"
+#include "games/suspicion/SuspicionArt.hpp"
+#include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
+#include "widgets/Banner.hpp"
+#include "widgets/GameToolbar.hpp"
+
+#include <array>
+#include <cmath>
+#include <tuple>
+
+namespace heist::ui::suspicion {
+
+namespace {
+
+constexpr double kDiceSeconds = 0.9;
+constexpr double kGemSeconds = 0.45;
+
+// The two ways of taking a gem, in a button each under every stack: their names as short as the
+// language has them, the buttons tall enough for as many lines as their words need.
+struct TakeButtons {
+    std::string roomRobbery, luckyLift;
+    float height = 0;
+};
+
+TakeButtons takeButtons(const Painter& p, float colW) {
+    const auto& t = p.theme();
+    TakeButtons b;
+    // TRANSLATORS: the Room Robbery action on a narrow button under a gem stack; as short as
+    // the language allows ("Raub").
+    b.roomRobbery = trc("suspicion button", "Room Robbery");
+    // TRANSLATORS: the Lucky Lift action on a narrow button under a gem stack.
+    b.luckyLift = trc("suspicion button", "Lucky Lift");
+    b.height = std::max(64.f, t.px(66));
+    for (const auto& label : {b.roomRobbery, b.luckyLift})
+        b.height = std::max(b.height, p.fitHeight(label, colW - t.px(16) - 16, t.body(), false, 0) + 8);
+    return b;
+}
+
+float stackColumnWidth(const Painter& p, float width) { return (width - p.theme().px(12) * 2) / 3; }
+
+} // namespace
+
+float TableScreen::stacksLeast(const Painter& p, float width) const {
+    // The name and count on one line, and the two buttons under it.
+    const auto& t = p.theme();
+    return t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, stackColumnWidth(p, width)).height * 2 +
+           t.px(24);
+}
+
+void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const float gap = t.px(12);
+    const float colW = stackColumnWidth(p, r.width);
+    const bool limitReached = v["actions_this_turn"] >= v["action_limit"];
+    const bool rolled = !v["dice"].empty();
+    const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
+    const auto [roomRobbery, luckyLift, btnH] = takeButtons(p, colW);
+    // "Ruby 4": a stack's gem and how many are left (measured with 12, the most a stack holds).
+    const auto stackLabel = [&rules](std::size_t gem, int left) {
+        return trc("suspicion", "{gem} {n}",
+                   {{"gem", games::suspicion::gemName(rules, static_cast<int>(gem))}, {"n", left}});
+    };
+    for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
+        const auto& id = rules.gemIds[g];
+        const int left = v["stacks"][id];
+        const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, r.height};
+        p.rect(col, p.colours().dusk, 16, next ? p.colours().gold : p.colours().line, next ? 2.5f : 1.5f);
+        // The pile: one small gem per tile left, stacked from the bottom in rows of four.
+        float labelH = 0;
+        for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
+            labelH = std::max(labelH, fitText(p, stackLabel(k, 12), colW - t.px(8), t.body(), true).height());
+        const float pileH = col.height - btnH * 2 - t.px(24) - labelH - t.px(14);
+        const int rowsOfGems = std::max(1, (left + 3) / 4);
+        const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});
+        float pulse = 1.f;
+        if (animating() && m_animGem == static_cast<int>(g)) {
+            const double k = (m_app.now() - m_animStart) / kGemSeconds;
+            pulse = 1.f + 0.25f * static_cast<float>(std::sin(k * 3.14159));
+        }
+        const bool pile = pileH >= t.px(44); // else one gem beside the count
+        float widest = 0;
+        for (std::size_t k = 0; k < rules.gemNames.size(); ++k)
+            widest = std::max(widest, widestWord(p, stackLabel(k, 12), true));
+        const bool labelBeside = widest <= colW - t.px(56);
+        for (int i = 0; pile && i < left; ++i) {
+            const int row = i / 4, colI = i % 4;
+            const int inRow = std::min(4, left - row * 4);
+            const float x = col.left + col.width / 2 + (colI - (inRow - 1) / 2.f) * gs * 1.05f;
+            const float y = col.top + t.px(8) + pileH - gs * 0.55f - row * gs * 0.78f;
+            if (i == left - 1 && pulse != 1.f)
+                p.moving([&] { p.gem({x, y}, gs * pulse, static_cast<int>(g)); });
+            else
+                p.gem({x, y}, gs, static_cast<int>(g));
+        }
+        if (left == 0 && pile)
+            p.text(trc("suspicion", "empty"), {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
+        const float ty = col.top + t.px(8) + pileH + t.px(4);
+        // "Ruby 4": the name, then what is left in gold.
+        if (pile) {
+            fittedText(p, stackLabel(g, left), {col.left + col.width / 2, ty}, colW - t.px(8),
+                       t.body(), p.colours().ivory, Align::Center, true);
+        } else if (labelBeside) {
+            const float top = col.top + t.px(8);
+            p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
+            fittedText(p, stackLabel(g, left), {col.left + t.px(50), top}, colW - t.px(56),
+                       t.body(), p.colours().ivory, Align::Left, true);
+        } else {
+            // Too narrow for the name beside the gem without breaking a word: the gem above,
+            // the name and count across the column under it.
+            // Where the column is too short for the gem too, the name alone says the stack.
+            const bool gemAbove = col.height >= t.px(6) + t.px(32) + p.fitLineHeight(t.body()) + btnH * 2 + t.px(24);
+            const float top = col.top + t.px(6) - (gemAbove ? 0.f : t.px(32));
+            if (gemAbove)
+                p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
+            // One line where 24 px allows it (the buttons are close below), else between words.
+            FittedText label;
+            label.whole = stackLabel(g, left);
+            label.asked = t.body();
+            // Bold where it fits one line, else regular: two lines would reach the buttons.
+            bool bold = true;
+            for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
+                bold = bold && p.fitLines(stackLabel(k, 12), colW - t.px(8), t.body(), true,
+                                          std::ceil(t.body() * 1.12f)).second.size() == 1;
+            std::tie(label.size, label.lines) =
+                p.fitLines(label.whole, colW - t.px(8), t.body(), bold, std::ceil(t.body() * 1.12f));
+            label.lineHeight = p.fitLineHeight(label.size);
+            drawFitted(p, label, {col.left + col.width / 2, top + t.px(32)}, p.colours().ivory, Align::Center, bold);
+        }
+        const float by = col.top + col.height - btnH * 2 - t.px(16);
+        const bool enabled = canAct && left > 0 && !limitReached;
+        const sf::FloatRect rr{col.left + t.px(8), by, col.width - t.px(16), btnH};
+        const sf::FloatRect ll{col.left + t.px(8), by + btnH + t.px(8), col.width - t.px(16), btnH};
+        const std::string gemId = id;
+        const int gi = static_cast<int>(g);
+        auto take = [this, gemId, gi](const char* method) {
+            dispatchAskingAtEnd(m_app, "suspicion.take_gem", Json{{"gem", gemId}, {"method", method}},
+                                [this, gi](const engine::Event&) {
+                                    m_app.sound().play(Cue::Gem);
+                                    m_animGem = gi;
+                                    m_animDice = false;
+                                    m_animStart = m_app.now();
+                                    m_animUntil = m_app.now() + kGemSeconds;
+                                });
+        };
+        wrapButton(p, "take-" + id + "-room", rr, roomRobbery, ButtonStyle::Normal,
+                   [take] { take("room_robbery"); }, enabled);
+        wrapButton(p, "take-" + id + "-lucky", ll, luckyLift, ButtonStyle::Normal,
+                   [take] { take("lucky_lift"); }, enabled);
+    }
+}
+
+namespace {
+
+// Roll, Peek, Look, End turn under the dice: each as wide as its longest word needs (closer
+// together before a word would break), and as tall as two lines where a label takes two, with
+// either label of the first (Roll, Rolled) so that the row keeps its height.
+struct ActionRow {
+    std::vector<std::string> labels;
+    std::vector<float> widths;
+    float gap = 0, height = 0;
+};
+
+ActionRow actionRow(const Painter& p, float width, bool rolled) {
+    const auto& t = p.theme();
+    ActionRow row;
+    row.labels = {rolled ? trc("suspicion", "Rolled") : trc("suspicion", "Roll"), trc("suspicion", "Peek"),
+                  trc("suspicion", "Look"), trc("suspicion", "End turn")};
+    row.height = std::max(64.f, t.px(68));
+    for (const bool r : {false, true}) {
+        auto labels = row.labels;
+        labels[0] = r ? trc("suspicion", "Rolled") : trc("suspicion", "Roll");
+        bool fits = true;
+        float gap = t.px(12);
+        auto widths = buttonRowWidths(p, labels, width, gap, 1e6f, true, &fits);
+        if (!fits) {
+            gap = t.px(4);
+            widths = buttonRowWidths(p, labels, width, gap, 1e6f);
+        }
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            row.height = std::max(row.height, p.fitHeight(labels[i], widths[i] - 16, t.body(), true, 0) + 12);
+        if (r == rolled) {
+            row.widths = widths;
+            row.gap = gap;
+        }
+    }
+    return row;
+}
+
+} // namespace
+
+float TableScreen::actionsHeight(const Painter& p, float width) const { return actionRow(p, width, false).height; }
+
+void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const bool rolled = !v["dice"].empty();
+    const int used = v["actions_this_turn"];
+    const int limit = v["action_limit"];
+    const float gap = t.px(12);
+    const ActionRow row = actionRow(p, r.width, rolled);
+    const auto& labels = row.labels;
+    const auto& widths = row.widths;
+    const float rowGap = row.gap;
+    const float bh = row.height;
+    const float dieS = std::min(r.height - bh - gap, t.px(110));
+    // Two dice: the rolled guests' portraits, or blank before the roll.
+    std::vector<std::string> faces(2);
+    for (int d = 0; d < 2; ++d) {
+        const sf::FloatRect die{r.left + d * (dieS + gap), r.top, dieS, dieS};
+        float wobble = 0;
+        std::string face;
+        if (rolled)
+            face = v["dice"][static_cast<std::size_t>(d)];
+        if (animating() && m_animDice) {
+            const double k = (m_app.now() - m_animStart) / kDiceSeconds;
+            wobble = static_cast<float>((1 - k) * std::sin(k * 40 + d) * 8);
+            const auto& fs = rules.dice[static_cast<std::size_t>(d)];
+            face = fs[static_cast<std::size_t>(static_cast<int>(k * 14 + d * 3)) % fs.size()];
+        } else {
+            faces[static_cast<std::size_t>(d)] = face;
+        }
+        const sf::FloatRect shown{die.left + wobble, die.top - std::abs(wobble), die.width, die.height};
+        auto drawDie = [&] {
+            p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
+            const float in = dieS * 0.1f;
+            if (face.empty())
+                p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
+            else if (face == "?")
+                p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
+                       Align::Center, true, 0, TextKind::Catalogue);
+            else
+                art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
+        };
+        if (animating() && m_animDice)
+            p.moving(drawDie);
+        else
+            drawDie();
+    }
+    // In words: what the dice say and what comes next.
+    auto guestText = [&](const std::string& f) {
+        return f == "?" ? trc("suspicion", "any guest") : guestName(m_app, rules.guestIndex(f));
+    };
+    std::string next = tr("Next: roll the guest dice");
+    if (animating() && m_animDice)
+        next = tr("The guest dice are rolling");
+    else if (rolled && !faces[0].empty())
+        next = tr("Move {first} and {second}, then play an Action card",
+                  {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
+    if (used >= limit)
+        next = limit == 1 ? tr("Action done: end the turn") : tr("Both actions done: end the turn");
+    else if (used > 0)
+        next = trn("{used} of {n} action done: one more, or end the turn",
+                   "{used} of {n} actions done: one more, or end the turn", limit, {{"used", used}});
+    const float tx = r.left + 2 * (dieS + gap);
+    // Beside the dice, never into the buttons: the move alone when the whole step is too long
+    // there (the Action card is the next line of the step, and in the explanations).
+    if (rolled && !faces[0].empty() && used == 0 && !(animating() && m_animDice) &&
+        p.fitHeight(next, r.left + r.width - tx, t.body(), true) > r.height - bh - gap)
+        next = tr("Move {first} and {second}", {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
+    p.fitText(next, {tx, r.top, r.left + r.width - tx, r.height - bh - gap}, t.body(), p.colours().gold,
+              TextUse::NextStep, Align::Left, true, TextKind::Catalogue);
+
+    // Roll, Peek, Look, End turn: gold on the real next step.
+    const bool canRoll = !rolled && used == 0;
+    const bool turnDone = used >= limit;
+    const float by = r.top + r.height - bh;
+    std::array<float, 4> bx{};
+    for (std::size_t i = 1; i < 4; ++i)
+        bx[i] = bx[i - 1] + widths[i - 1] + rowGap;
+    p.button("roll", {r.left, by, widths[0], bh}, labels[0], canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
+             [this] {
+                 if (m_app.dispatch("suspicion.roll_dice")) {
+                     m_app.sound().play(Cue::Dice);
+                     m_animDice = true;
+                     m_animGem = -1;
+                     m_animStart = m_app.now();
+                     m_animUntil = m_app.now() + kDiceSeconds;
+                 }
+             },
+             canRoll);
+    p.button("peek", {r.left + bx[1], by, widths[1], bh}, labels[1], ButtonStyle::Normal, [this] { peekInvitation(); },
+             !turnDone && v["deck_size"] > 0);
+    p.button("look", {r.left + bx[2], by, widths[2], bh}, labels[2], ButtonStyle::Normal, [this] { chooseLook(); });
+    p.button("end-turn", {r.left + bx[3], by, widths[3], bh}, labels[3],
+             turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
+                 if (m_app.dispatch("suspicion.end_turn"))
+                     m_app.sound().play(Cue::Chime);
+             });
+}
+
+} // namespace heist::ui::suspicion
