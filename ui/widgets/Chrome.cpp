@@ -74,16 +74,8 @@ std::string friendlyTime(const std::string& iso) {
     std::tm tm{};
     if (iso.size() < 19 || !strptime(iso.substr(0, 19).c_str(), "%Y-%m-%dT%H:%M:%S", &tm))
         return iso;
-    const std::time_t then = timegm(&tm);
-    const std::time_t now = std::time(nullptr);
-    const long diff = static_cast<long>(now - then);
-    if (diff < 60)
-        return tr("just now");
-    if (diff < 3600)
-        return trn("{n} min ago", "{n} min ago", diff / 60);
-    if (diff < 86400)
-        return trn("{n} h ago", "{n} h ago", diff / 3600);
-    return shortDate(then);
+    // How long ago: the one wording, engine::timewords.
+    return engine::timewords::ago(timegm(&tm), engine::timewords::nowSeconds());
 }
 
 namespace {
