@@ -47,6 +47,10 @@ struct DrawnText {
     // Words a wrap had to break between two letters because its line was narrower than the
     // word (a break after a hyphen is a word boundary): the harness fails any.
     std::vector<std::string> brokenWords;
+    // A line of a paragraph (Painter::paragraph): the whole paragraph, and whether this is its
+    // first line, so that a test reads the paragraph as one text.
+    std::string paragraph;
+    bool firstLine = false;
 };
 
 // One shape as drawn (a panel, a button, a token, a gem, an icon, a line), for tests: where,
@@ -272,6 +276,8 @@ private:
     Layer m_layer;
     bool m_inMoving = false;
     std::optional<sf::FloatRect> m_moved; // in view coordinates
+    const std::string* m_paragraph = nullptr; // the paragraph whose lines are being drawn
+    bool m_firstLine = false;
     std::optional<sf::FloatRect> m_room;  // in view coordinates; height 0: no bottom
     bool m_object = false;
     // The batch: one array per thread kept from frame to frame (its memory is reused rather

@@ -109,6 +109,11 @@ void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigne
     d.shortened = shortened;
     d.colour = colour;
     d.box = toPixels(b);
+    if (m_paragraph) {
+        d.paragraph = *m_paragraph;
+        d.firstLine = m_firstLine;
+        m_firstLine = false;
+    }
     m_log->push_back(std::move(d));
 }
 
@@ -309,7 +314,9 @@ float Painter::drawLines(const std::string& whole, const std::vector<std::string
 
 float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
                        TextUse use, Align align, bool bold, TextKind kind) {
-    Box room(*this, box);
+    // No bottom given: only the sides are kept to, with room above the first line for its
+    // accents ("É"), as text() leaves.
+    Box room(*this, box.height > 0 ? box : sf::FloatRect(box.left, box.top - size * 0.5f, box.width, 0));
     const auto [sz, lines] = fitLines(s, box.width, size, bold, box.height);
     const float h = blockHeight(sz, lines.size());
     float y = box.top;
@@ -400,6 +407,15 @@ float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, 
     std::string lineText;
     float y = pos.y;
     const float lineHeight = size * 1.35f;
+    // Each line is logged with the paragraph it belongs to (DrawnText::paragraph).
+    struct Whole {
+        Painter& p;
+        Whole(Painter& painter, const std::string& s) : p(painter) {
+            p.m_paragraph = &s;
+            p.m_firstLine = true;
+        }
+        ~Whole() { p.m_paragraph = nullptr; }
+    } whole(*this, s);
     auto flush = [&] {
         if (lineText.empty())
             return;

@@ -89,7 +89,7 @@ void celebrates(UiHarness& ui, const std::string& screen, const std::vector<std:
     CHECK_FALSE(samePixels(mid, skipped));
     ui.save(shot);
     // Time passes: the same final frame, pixel for pixel (no message is up to go away).
-    CHECK(ui.app().toastText().empty());
+    CHECK(ui.toast().empty());
     ui.app().update(30);
     CHECK_FALSE(ui.app().animating());
     ui.frame();

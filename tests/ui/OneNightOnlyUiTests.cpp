@@ -148,7 +148,7 @@ void tour(unsigned w, unsigned h) {
     step(ui, "die-loot-2");
     CHECK(ui.frameShows("1 movement + 2 looting"));
     step(ui, "die-move-1"); // a fourth die is refused: three at most
-    CHECK(ui.app().toastText().find("Choose 3 dice") != std::string::npos);
+    CHECK(ui.toast().find("Choose 3 dice") != std::string::npos);
     ui.app().update(10.0);
     ui.frame();
     step(ui, "roll");
@@ -214,7 +214,7 @@ void tour(unsigned w, unsigned h) {
     // 1 loose coin + a gadget that sells for 3 = 4.
     CHECK(ledger.coins == 1);
     CHECK(ledger.gadgets.size() == 1);
-    CHECK(ui.app().live()->session().undoDescription().find("paid 1 Sphene, 1 coin change") != std::string::npos);
+    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()).find("paid 1 Sphene, 1 coin change") != std::string::npos);
     // Undo gives back exactly what was paid; redo buys it again.
     step(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
@@ -253,7 +253,7 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.frameShows("In Room 3: 1 die"));
     step(ui, "die-loot-0");
     step(ui, "die-loot-1"); // refused: a second die
-    CHECK(ui.app().toastText().find("only 1 die") != std::string::npos);
+    CHECK(ui.toast().find("only 1 die") != std::string::npos);
     step(ui, "roll");
     ui.app().update(2.0);
     ui.frame();

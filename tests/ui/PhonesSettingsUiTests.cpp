@@ -53,7 +53,7 @@ TEST_CASE("Phones settings - the address and the port are chosen by touch, check
         if (!found.empty()) {
             ui.tap("choice-address:" + found.front());
             CHECK(ui.store().setting("phones.address") == found.front());
-            CHECK(ui.app().toastText() == "Phones use " + found.front() + " the next time they start.");
+            CHECK(ui.toast() == "Phones use " + found.front() + " the next time they start.");
             ui.frame();
             CHECK(ui.frameShows("Phones: " + found.front() + ", port 8080"));
             ui.checkFrameRules();
@@ -74,7 +74,7 @@ TEST_CASE("Phones settings - the address and the port are chosen by touch, check
         ui.save("settings-phones-port");
         ui.tap("choice-8888");
         CHECK(ui.store().setting("phones.port") == "8888");
-        CHECK(ui.app().toastText() == "Phones use port 8888 the next time they start.");
+        CHECK(ui.toast() == "Phones use port 8888 the next time they start.");
         ui.frame();
         CHECK(ui.frameShows("Phones: every address, port 8888"));
 
@@ -87,18 +87,18 @@ TEST_CASE("Phones settings - the address and the port are chosen by touch, check
         typeDigits(ui, "80");
         ui.tap("done");
         CHECK(ui.screen() == "keyboard");
-        CHECK(ui.app().toastText() == "80 is out of range: type a port from 1024 to 65535.");
+        CHECK(ui.toast() == "80 is out of range: type a port from 1024 to 65535.");
         ui.checkFrameRules();
         ui.save("settings-phones-port-refused");
         clearTyped(ui);
         typeDigits(ui, "70000");
         ui.tap("done");
         CHECK(ui.screen() == "keyboard");
-        CHECK(ui.app().toastText().rfind("70000 is out of range:", 0) == 0);
+        CHECK(ui.toast().rfind("70000 is out of range:", 0) == 0);
         clearTyped(ui);
         ui.tap("key-q");
         ui.tap("done");
-        CHECK(ui.app().toastText() == "\u201cQ\u201d is not a port: type a number from 1024 to 65535.");
+        CHECK(ui.toast() == "\u201cQ\u201d is not a port: type a number from 1024 to 65535.");
         ui.checkFrameRules();
         ui.save("settings-phones-port-not-a-number");
         clearTyped(ui);
@@ -107,7 +107,7 @@ TEST_CASE("Phones settings - the address and the port are chosen by touch, check
         ui.tap("done");
         CHECK(ui.screen() == "settings");
         CHECK(ui.store().setting("phones.port") == "5123");
-        CHECK(ui.app().toastText() == "Phones use port 5123 the next time they start.");
+        CHECK(ui.toast() == "Phones use port 5123 the next time they start.");
         ui.frame();
         CHECK(ui.frameShows("Phones: every address, port 5123"));
         ui.checkFrameRules();

@@ -339,7 +339,7 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK((*a)["ok"] == false);
     CHECK((*a)["message"].get<std::string>().find("mr-nobody") != std::string::npos);
     CHECK(s.log().size() == events);
-    CHECK(ui.app().toastText().empty());
+    CHECK(ui.toast().empty());
     ui.frame();
     CHECK_FALSE(ui.frameShows("mr-nobody"));
     CHECK(upLast(ui, 0) == 0);
@@ -371,7 +371,7 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK(upLast(ui, 0) == 3);
     CHECK(s.log().back().payload["seat"] == 0);
     CHECK(suspicion().guesses[0].has_value());
-    CHECK(ui.app().toastText().empty());
+    CHECK(ui.toast().empty());
     ui.frame();
     CHECK(ui.frameShows("guessed \u2713"));
     ui.save("phones-entry-guessed");
@@ -412,7 +412,7 @@ TEST_CASE("Phones - a hand entered on a phone that ends the game: the table show
         settleApp(ui);
     REQUIRE(ui.app().live()->session().finished());
     CHECK(ui.app().live()->session().log().back().type == "tn.hand_entered");
-    CHECK(ui.app().toastText().empty());
+    CHECK(ui.toast().empty());
     // As after the tablet's own entry: the capture first (the moment over the table).
     CHECK(ui.screen() == "moment");
     settleApp(ui);
@@ -462,7 +462,7 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
     CHECK(seen == std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
     // The file's mark is past the block the hub uses: a restart starts above it.
     CHECK(ui.store().reserveDownCounters(id, 0, 8) == 17);
-    CHECK(ui.app().toastText().find("new code") == std::string::npos);
+    CHECK(ui.toast().find("new code") == std::string::npos);
 
     // The file's counters for this code run out (near 2^53): the next block is refused.
     const std::int64_t half = std::int64_t{1} << 52;
@@ -470,7 +470,7 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
     REQUIRE(ui.store().reserveDownCounters(id, 0, half - 25 - 4));
     for (int n = 11; n <= 16; ++n)
         CHECK(reconnect(ui, code, device) == n);
-    CHECK(ui.app().toastText() ==
+    CHECK(ui.toast() ==
           heist::test::kLongNames[0] + std::string("\u2019s phone needs a new code: tap the phone mark, then New code for ") +
               heist::test::kLongNames[0] + ".");
     CHECK_FALSE(reconnect(ui, code, device)); // nothing past the block: it could come again

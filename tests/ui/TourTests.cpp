@@ -83,7 +83,7 @@ void tour(unsigned w, unsigned h) {
     CHECK(setup.players[1].name == "Ann");
     for (int seat = 0; seat < 3; ++seat) {
         REQUIRE(ui.screen() == "reveal");
-        INFO("toast: " << ui.app().toastText());
+        INFO("toast: " << ui.toast());
         CHECK(ui.frameShows("Pass the tablet to"));
         CHECK(ui.frameShows(setup.players[static_cast<std::size_t>(seat)].name));
         CHECK_FALSE(ui.has("done")); // look first
@@ -107,10 +107,10 @@ void tour(unsigned w, unsigned h) {
                     ui.tap(std::string("digit-") + d);
             REQUIRE(ui.screen() == "reveal");
             CHECK(ui.app().live()->session().pinHash(0));
-            CHECK(ui.app().toastText().find("PIN saved") != std::string::npos);
+            CHECK(ui.toast().find("PIN saved") != std::string::npos);
             ui.app().update(10.0); // let the message go
             ui.frame();
-            CHECK(ui.app().toastText().empty());
+            CHECK(ui.toast().empty());
         }
         step(ui, "done");
     }
@@ -135,7 +135,7 @@ void tour(unsigned w, unsigned h) {
     CHECK(suspicionState(ui).gems[0][1] == 1);
     step(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
-    CHECK(ui.app().live()->session().undoDescription() == "Undo: Catalina Fernández took a Ruby (Room Robbery)");
+    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()) == "Undo: Catalina Fernández took a Ruby (Room Robbery)");
     CHECK(ui.frameShows("Undo: Catalina"));
     ui.save("confirm-undo");
     step(ui, "confirm");

@@ -88,7 +88,18 @@ const ui::TextLog& UiHarness::frame() {
         m_read = m_text;
         m_readings.assign(m_text.size(), {});
         for (std::size_t i = 0; i < m_text.size(); ++i) {
-            m_readings[i] = language::englishReadings(m_text[i].text);
+            // A paragraph is one message, drawn a line at a time: its first line reads as the
+            // whole paragraph in English, its other lines as nothing more.
+            const auto& t = m_text[i];
+            if (!t.paragraph.empty() && t.paragraph != t.text) {
+                if (auto whole = language::englishReadings(t.paragraph); !whole.empty()) {
+                    m_read[i].text = t.firstLine ? whole.front() : std::string();
+                    if (t.firstLine)
+                        m_readings[i] = std::move(whole);
+                    continue;
+                }
+            }
+            m_readings[i] = language::englishReadings(t.text);
             if (!m_readings[i].empty())
                 m_read[i].text = m_readings[i].front();
         }
@@ -147,6 +158,13 @@ void UiHarness::release() {
     frame();
 }
 
+std::string UiHarness::inEnglish(const std::string& text) const {
+    if (!m_inEnglish)
+        return text;
+    const auto readings = language::englishReadings(text);
+    return readings.empty() ? text : readings.front();
+}
+
 bool UiHarness::frameShows(const std::string& text) const {
     for (const auto& t : m_text)
         if (t.text.find(text) != std::string::npos)
@@ -156,6 +174,14 @@ bool UiHarness::frameShows(const std::string& text) const {
             for (const auto& r : readings)
                 if (r.find(text) != std::string::npos)
                     return true;
+    // HEIST_DEBUG_SHOWS=1: a text not found prints the frame's texts and their English readings
+    // (for a test that fails in another language).
+    if (std::getenv("HEIST_DEBUG_SHOWS")) {
+        std::fprintf(stderr, "frameShows(%s) missing; frame:\n", text.c_str());
+        for (std::size_t i = 0; i < m_text.size(); ++i)
+            std::fprintf(stderr, "  [%s] -> [%s]\n", m_text[i].text.c_str(),
+                         i < m_readings.size() && !m_readings[i].empty() ? m_readings[i].front().c_str() : "");
+    }
     return false;
 }
 

@@ -70,6 +70,10 @@ public:
     // read back through the catalogue (language::englishReadings), so that the tests' English
     // expectations hold in every language while the rules are checked on what was drawn.
     const ui::TextLog& lastText() const { return m_inEnglish ? m_read : m_text; }
+    // A text the App made (a toast, the undo step's description), in English: in another
+    // language read back through the catalogue like the frame's texts; as it is otherwise.
+    std::string inEnglish(const std::string& text) const;
+    std::string toast() const { return inEnglish(m_app->toastText()); }
     // What was drawn, in the language it was drawn in.
     const ui::TextLog& drawnText() const { return m_text; }
     sf::Image image() const { return m_target.getTexture().copyToImage(); }

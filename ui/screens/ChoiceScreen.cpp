@@ -118,7 +118,12 @@ void ChoiceScreen::draw(Painter& p) {
     const float rowH = t.target();
     const float w = std::min(size.x - 2 * t.margin(), t.px(portrait ? 760 : 900));
     const float cellW = (w - 2 * pad - gap * (cols - 1)) / cols;
-    const float head = pad + t.heading() + t.small() + t.px(30);
+    // The title and the line under it whole (wrapped, never cut), clear of the turn button at
+    // the top right where a tall card reaches it.
+    const float wordsW = std::min(w - 2 * pad, size.x - t.margin() - t.target() - t.px(12) - ((size.x - w) / 2 + pad));
+    const float titleH = p.fitHeight(m_title, wordsW, t.heading(), true);
+    const float subtitleH = m_subtitle.empty() ? static_cast<float>(t.small()) : p.fitHeight(m_subtitle, wordsW, t.small());
+    const float head = pad + titleH + subtitleH + t.px(30);
     const float foot = rowH + gap * 2 + pad;
     const float maxH = size.y - 2 * t.margin();
     auto pages = layOut(p, cols, cellW, maxH - head - foot);
@@ -136,11 +141,12 @@ void ChoiceScreen::draw(Painter& p) {
         body += rowH + gap;
     const auto card = dialogCard(p, w, std::min(maxH, head + body + foot));
     float y = card.top + pad;
-    p.text(m_title, {card.left + pad, y}, t.heading(), p.colours().ivory, Align::Left, true, card.width - 2 * pad);
-    y += t.heading() + t.px(8);
+    p.fitText(m_title, {card.left + pad, y, wordsW, 0}, t.heading(), p.colours().ivory, TextUse::Other, Align::Left,
+              true);
+    y += titleH + t.px(8);
     if (!m_subtitle.empty())
-        p.text(m_subtitle, {card.left + pad, y}, t.small(), p.colours().muted, Align::Left, false, card.width - 2 * pad);
-    y += t.small() + t.px(22);
+        p.fitText(m_subtitle, {card.left + pad, y, wordsW, 0}, t.small(), p.colours().muted, TextUse::Other);
+    y += subtitleH + t.px(22);
     if (m_mode == Mode::Number) {
         const float bw = t.target() * 1.3f;
         p.button("minus", {card.left + pad, y, bw, rowH}, "\u2212", ButtonStyle::Normal, [this] { --m_value; },

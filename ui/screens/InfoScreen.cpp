@@ -58,7 +58,13 @@ void InfoScreen::draw(Painter& p) {
     const float pad = t.px(32);
     const float width = std::min(t.px(900), p.size().x - 2 * t.margin());
     const float textW = width - 2 * pad;
-    const float chrome = pad * 2 + t.heading() + t.px(20) + t.target() + t.px(24);
+    // The title keeps clear of the turn button at the top right (a tall card reaches it) and
+    // wraps rather than being cut; measured as if paged, "(9/9)", so that the pages hold.
+    const float cardLeft = (p.size().x - width) / 2;
+    const float titleW = std::min(textW, p.size().x - t.margin() - t.target() - t.px(12) - (cardLeft + pad));
+    const float titleH = p.fitHeight(tr("{title} ({page}/{pages})", {{"title", m_title}, {"page", 9}, {"pages", 9}}),
+                                     titleW, t.heading(), true);
+    const float chrome = pad * 2 + titleH + t.px(20) + t.target() + t.px(24);
     const float maxBody = p.size().y - 2 * t.margin() - chrome;
     // Pages: as many paragraphs as fit the window.
     std::vector<std::vector<std::size_t>> pages(1);
@@ -88,8 +94,8 @@ void InfoScreen::draw(Painter& p) {
     if (pages.size() > 1)
         // TRANSLATORS: a title with the page shown and the number of pages: "Rules (1/3)".
         title = tr("{title} ({page}/{pages})", {{"title", m_title}, {"page", m_page + 1}, {"pages", pages.size()}});
-    p.text(title, {card.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, card.width - 2 * pad);
-    y += t.heading() + t.px(20);
+    p.fitText(title, {card.left + pad, y, titleW, 0}, t.heading(), p.colours().gold, TextUse::Other, Align::Left, true);
+    y += titleH + t.px(20);
     for (std::size_t i : pages[m_page]) {
         if (isHeading(m_lines[i])) {
             p.text(m_lines[i].substr(3), {card.left + pad, y}, t.body(), p.colours().gold, Align::Left, true, textW);

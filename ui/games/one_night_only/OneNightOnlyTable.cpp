@@ -231,9 +231,12 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
                    trnc("one-night-only", "{room} ({n} turn)", "{room} ({n} turns)", left, {{"room", roomName(s["room"].get<std::string>())}});
     }
     const int jewelsLeft = v["museum_jewels_left"].get<int>();
-    const std::string line = sensors.empty() ? trn("Museum: {n} jewel left \u00b7 no motion sensors",
-                                                   "Museum: {n} jewels left \u00b7 no motion sensors", jewelsLeft)
-                                             : trc("one-night-only", "Motion sensors: {sensors}", {{"sensors", sensors}});
+    std::string line = sensors.empty() ? trn("Museum: {n} jewel left \u00b7 no motion sensors",
+                                             "Museum: {n} jewels left \u00b7 no motion sensors", jewelsLeft)
+                                       : trc("one-night-only", "Motion sensors: {sensors}", {{"sensors", sensors}});
+    // No sensor is the usual state: where the whole line is too long, the jewels alone.
+    if (sensors.empty() && p.textWidth(line, t.small()) > r.width)
+        line = trn("Museum: {n} jewel left", "Museum: {n} jewels left", jewelsLeft);
     p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
 }
 
@@ -309,9 +312,12 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         // Movement dice from the left edge, looting dice to the right edge.
         const float x = looting ? r.left + r.width - 3 * die - 2 * gap + k * (die + gap) : r.left + k * (die + gap);
         sf::FloatRect d{x, r.top + labelH, die, die};
+        // Each kind's name over its dice, with the room between the two kinds for longer words.
+        const float labelW = (r.width - gap) / 2;
         if (k == 0 && labelH > 0)
-            p.text(looting ? trc("one-night-only", "Looting dice") : trc("one-night-only", "Movement dice"), {x, r.top}, t.small(), p.colours().muted, Align::Left,
-                   false, die * 3 + gap * 2);
+            p.text(looting ? trc("one-night-only", "Looting dice") : trc("one-night-only", "Movement dice"),
+                   {looting ? r.left + r.width : x, r.top}, t.small(), p.colours().muted,
+                   looting ? Align::Right : Align::Left, false, labelW);
         if (!rolled) {
             const bool on = m_chosen[static_cast<std::size_t>(i)];
             drawDie(p, d, 0, looting, on ? 1.f : 0.45f);

@@ -136,6 +136,53 @@ void TableScreen::endTurn() {
     });
 }
 
+namespace {
+// What the hour means, under the clock.
+std::string statusNote(const Json& v) {
+    return v["overtime"].get<bool>() ? tr("Dawn: next score wins")
+           : v["after_midnight"].get<bool>() ? tr("After midnight")
+                                              : tr("Midnight at 12");
+}
+// The label column under the clock: at least as wide as the hour and the note's widest word
+// at 24 px; and the height of the hour and the note wrapped there.
+float leastLabelWidth(const Painter& p, const Json& v) {
+    return std::max(p.textWidth(v["clock"].get<std::string>(), 24, true), widestWord(p, statusNote(v), false)) +
+           p.theme().px(4);
+}
+float labelHeight(const Painter& p, const Json& v) {
+    const auto& t = p.theme();
+    return t.heading() + t.px(6) + p.fitHeight(statusNote(v), leastLabelWidth(p, v), t.small(), false);
+}
+
+// The clock's radius and the label column's width in a status block of this size, and the
+// height the block then takes: drawStatus draws by it, statusHeight sizes the block with it.
+struct StatusLayout {
+    float clockR = 0, labelW = 0, height = 0;
+};
+StatusLayout statusLayout(const Painter& p, const Json& v, float width, float height) {
+    const auto& t = p.theme();
+    const float leastLabelW = leastLabelWidth(p, v);
+    const float labelH = labelHeight(p, v);
+    // The thermometer keeps the room its labels need; the clock takes the rest.
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
+    StatusLayout l;
+    l.clockR = std::max(t.px(24), std::min({(width - thermoW - t.px(16)) / 2, (height - labelH - t.px(14)) / 2, t.px(70)}));
+    l.labelW = std::max(l.clockR * 2 + t.px(8), leastLabelW);
+    l.height = l.clockR * 2 + t.px(10) + t.heading() + t.px(4) +
+               p.fitHeight(statusNote(v), l.labelW, t.small(), false) + t.px(6);
+    return l;
+}
+} // namespace
+
+float TableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
+    // The usual height, taller only where this language's note would run past the gap under
+    // the block (8 px of it may be used: the next step is further down).
+    float h = usual;
+    for (int i = 0; i < 160 && statusLayout(p, v, width, h).height > h + p.theme().px(8); ++i)
+        h += 1.f;
+    return h;
+}
+
 float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -143,18 +190,10 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
     // between words, never left out), and the score thermometer beside it: a block as tall
     // as the clock and its labels, or as the room when that is less.
     const std::string clock = v["clock"].get<std::string>();
-    const std::string note = v["overtime"].get<bool>() ? tr("Dawn: next score wins")
-                             : v["after_midnight"].get<bool>() ? tr("After midnight")
-                                                                : tr("Midnight at 12");
-    // The label column is at least as wide as the hour and the note's widest word at 24 px.
-    const float leastLabelW =
-        std::max(p.textWidth(clock, 24, true), widestWord(p, note, false)) + t.px(4);
-    const float labelH = t.heading() + t.px(6) + p.fitHeight(note, leastLabelW, t.small(), false);
-    // The thermometer keeps the room its labels need; the clock takes the rest.
-    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
-    const float clockR = std::max(t.px(24), std::min({(r.width - thermoW - t.px(16)) / 2,
-                                                     (r.height - labelH - t.px(14)) / 2, t.px(70)}));
-    const float labelW = std::max(clockR * 2 + t.px(8), leastLabelW);
+    const std::string note = statusNote(v);
+    const StatusLayout l = statusLayout(p, v, r.width, r.height);
+    const float clockR = l.clockR;
+    const float labelW = l.labelW;
     const float cx = r.left + labelW / 2;
     drawClock(p, {cx, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
     float y = r.top + clockR * 2 + t.px(10);
@@ -506,7 +545,7 @@ void TableScreen::draw(Painter& p) {
         // The words keep the same room whatever they say, so that the wheel never moves.
         const float nextH = twoLines(p, 24) + t.px(8); // two lines at 24 px, or one at 28
         const float statusW = std::min(statusWidth(p), area.width * 0.5f);
-        const float statusH = t.px(34) * 2 + t.heading() + t.small() + t.px(28);
+        const float statusH = statusHeight(p, v, statusW, t.px(34) * 2 + t.heading() + t.small() + t.px(28));
         // Beside the clock and score: the news, then the skill in reach.
         const float wordsW = area.width - statusW - gap;
         const float sideSkillH = twoLines(p, t.small()) + t.px(6);
@@ -536,7 +575,22 @@ void TableScreen::draw(Painter& p) {
             const float seatW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
             seats = seatsAround(area, n, seatHeight(p, seatW), perRow, gap);
         } else {
-            const float seatW = std::min(t.px(300), area.width * 0.245f);
+            // Wider seats where a side's seats would not fit the height at the usual width
+            // (long names in a longer language wrap onto fewer lines), up to 30% a side.
+            float seatW = std::min(t.px(300), area.width * 0.245f);
+            auto sidesFit = [&](float w) {
+                const auto hs = seatHeights(p, w);
+                const std::size_t left = (hs.size() + 1) / 2;
+                float l = gap * static_cast<float>(left - 1), r = gap * static_cast<float>(hs.size() - left - 1);
+                for (std::size_t i = 0; i < hs.size(); ++i)
+                    (i < left ? l : r) += hs[i];
+                return std::max(l, r) <= area.height;
+            };
+            // Never so wide that the buttons between them take another row (the wheel's room).
+            const float usualButtonsH = buttonsHeight(p, area.width - 2 * seatW - 3 * gap);
+            while (!sidesFit(seatW) && seatW + t.px(10) <= area.width * 0.3f &&
+                   buttonsHeight(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) <= usualButtonsH)
+                seatW += t.px(10);
             seats = seatsBeside(area, seatHeights(p, seatW), seatW, gap);
         }
         // The centre, top to bottom: the news, the board, the next step, the buttons.

@@ -39,6 +39,7 @@ private:
     // (the clock, the thermometer and the skill in reach beside or above the wheel, which
     // never gets less than a third of the window's shorter side), the next step, the buttons.
     float drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
+    float statusHeight(const Painter& p, const Json& view, float width, float usual) const;
     float statusWidth(Painter& p) const;
     void drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill);
     void drawSkill(Painter& p, const sf::FloatRect& r, const Json& v);

@@ -45,21 +45,33 @@ void WinnerScreen::drawLightning(Painter& p) {
     const float y = area.top;
     const std::vector<int>& lost = r.culpritSideWon ? others : culpritSide;
     const float bottom = area.top + area.height - resultButtonsHeight(p, m_app) - t.px(20);
-    // Two columns of names in landscape when there are many, so that they fit above the buttons.
-    const int cols = !t.portrait() && lost.size() > 3 ? 2 : 1;
+    // Two columns of names in landscape when there are many, or whenever one column would not
+    // fit above the buttons (a long celebration, two rows of buttons in a longer language).
     const float gap = t.px(24);
-    const float nameW = (area.width - t.px(40) - gap * (cols - 1)) / cols - t.px(44);
-    const std::size_t perCol = (lost.size() + cols - 1) / cols;
+    int cols = 1;
+    float nameW = 0, tallest = 0;
+    std::size_t perCol = 1;
     std::vector<float> heights;
-    for (int seat : lost)
-        heights.push_back(std::max(static_cast<float>(t.body()), p.fitHeight(label(seat), nameW, t.body(), true)) +
-                          t.px(16));
-    float tallest = 0;
-    for (int c = 0; c < cols; ++c) {
-        float h = 0;
-        for (std::size_t k = c * perCol; k < std::min(lost.size(), (c + 1) * perCol); ++k)
-            h += heights[k];
-        tallest = std::max(tallest, h);
+    for (int tryCols : {1, 2}) {
+        if (tryCols == 2 && lost.size() < 2)
+            break;
+        cols = tryCols;
+        nameW = (area.width - t.px(40) - gap * (cols - 1)) / cols - t.px(44);
+        perCol = (lost.size() + cols - 1) / cols;
+        heights.clear();
+        for (int seat : lost)
+            heights.push_back(std::max(static_cast<float>(t.body()), p.fitHeight(label(seat), nameW, t.body(), true)) +
+                              t.px(16));
+        tallest = 0;
+        for (int c = 0; c < cols; ++c) {
+            float colH = 0;
+            for (std::size_t k = c * perCol; k < std::min(lost.size(), (c + 1) * perCol); ++k)
+                colH += heights[k];
+            tallest = std::max(tallest, colH);
+        }
+        const bool many = !t.portrait() && lost.size() > 3;
+        if ((!many || cols == 2) && y + t.heading() + t.px(44) + tallest <= bottom)
+            break;
     }
     const float h = std::min(bottom - y, t.heading() + t.px(44) + tallest);
     p.rect({area.left, y, area.width, h}, p.colours().dusk, 16, p.colours().line, 1.5f);

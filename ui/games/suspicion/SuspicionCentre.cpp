@@ -169,11 +169,12 @@ namespace {
 
 // Roll, Peek, Look, End turn under the dice: each as wide as its longest word needs (closer
 // together before a word would break), and as tall as two lines where a label takes two, with
-// either label of the first (Roll, Rolled) so that the row keeps its height.
+// either label of the first (Roll, Rolled) so that the row keeps its height. Where even the
+// longest words do not fit one row (German in a narrow centre), two rows of two.
 struct ActionRow {
     std::vector<std::string> labels;
-    std::vector<float> widths;
-    float gap = 0, height = 0;
+    std::array<sf::FloatRect, 4> at{}; // each button's place, from the row's top left
+    float height = 0;                    // all rows
 };
 
 ActionRow actionRow(const Painter& p, float width, bool rolled) {
@@ -181,24 +182,50 @@ ActionRow actionRow(const Painter& p, float width, bool rolled) {
     ActionRow row;
     row.labels = {rolled ? trc("suspicion", "Rolled") : trc("suspicion", "Roll"), trc("suspicion", "Peek"),
                   trc("suspicion", "Look"), trc("suspicion", "End turn")};
-    row.height = std::max(64.f, t.px(68));
+    // One row if the longest words fit with either first label, at the usual gap or closer.
+    float gap = t.px(12);
+    bool oneRow = true;
     for (const bool r : {false, true}) {
         auto labels = row.labels;
         labels[0] = r ? trc("suspicion", "Rolled") : trc("suspicion", "Roll");
-        bool fits = true;
-        float gap = t.px(12);
-        auto widths = buttonRowWidths(p, labels, width, gap, 1e6f, true, &fits);
-        if (!fits) {
-            gap = t.px(4);
-            widths = buttonRowWidths(p, labels, width, gap, 1e6f);
-        }
-        for (std::size_t i = 0; i < labels.size(); ++i)
-            row.height = std::max(row.height, p.fitHeight(labels[i], widths[i] - 16, t.body(), true, 0) + 12);
-        if (r == rolled) {
-            row.widths = widths;
-            row.gap = gap;
+        for (const float g : {t.px(12), t.px(4)}) {
+            bool fits = true;
+            buttonRowWidths(p, labels, width, g, 1e6f, true, &fits);
+            if (fits)
+                break;
+            if (g == t.px(4))
+                oneRow = false;
+            else
+                gap = std::min(gap, t.px(4));
         }
     }
+    if (!oneRow)
+        gap = t.px(8);
+    const std::size_t perRow = oneRow ? 4 : 2;
+    float lineH = std::max(64.f, t.px(68));
+    std::array<float, 4> widths{};
+    for (const bool r : {false, true}) {
+        auto labels = row.labels;
+        labels[0] = r ? trc("suspicion", "Rolled") : trc("suspicion", "Roll");
+        for (std::size_t first = 0; first < 4; first += perRow) {
+            const std::vector<std::string> part(labels.begin() + static_cast<std::ptrdiff_t>(first),
+                                                labels.begin() + static_cast<std::ptrdiff_t>(first + perRow));
+            const auto w = buttonRowWidths(p, part, width, gap, 1e6f);
+            for (std::size_t i = 0; i < part.size(); ++i) {
+                lineH = std::max(lineH, p.fitHeight(part[i], w[i] - 16, t.body(), true, 0) + 12);
+                if (r == rolled)
+                    widths[first + i] = w[i];
+            }
+        }
+    }
+    for (std::size_t i = 0; i < 4; ++i) {
+        const std::size_t line = i / perRow, col = i % perRow;
+        float x = 0;
+        for (std::size_t k = i - col; k < i; ++k)
+            x += widths[k] + gap;
+        row.at[i] = {x, static_cast<float>(line) * (lineH + gap), widths[i], lineH};
+    }
+    row.height = oneRow ? lineH : 2 * lineH + gap;
     return row;
 }
 
@@ -215,12 +242,53 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     const float gap = t.px(12);
     const ActionRow row = actionRow(p, r.width, rolled);
     const auto& labels = row.labels;
-    const auto& widths = row.widths;
-    const float rowGap = row.gap;
     const float bh = row.height;
-    const float dieS = std::min(r.height - bh - gap, t.px(110));
-    // Two dice: the rolled guests' portraits, or blank before the roll.
+    // What the dice show when still: the rolled guests, or nothing before the roll.
+    const bool tumbling = animating() && m_animDice;
     std::vector<std::string> faces(2);
+    if (rolled && !tumbling)
+        for (std::size_t d = 0; d < 2; ++d)
+            faces[d] = v["dice"][d];
+    // The dice as big as the room above the buttons, smaller (not under 48 px, they are read,
+    // not tapped) where the next step beside them needs the width for its two lines.
+    const float textH = r.height - bh - gap;
+    const float dieMax = std::min(textH, t.px(110));
+    auto fitsBeside = [&](const std::string& text, float die) {
+        return p.fitHeight(text, r.width - 2 * (die + gap), t.body(), true) <= textH;
+    };
+    auto dieFor = [&](const std::string& text) {
+        float die = dieMax;
+        while (die > 48.f && !fitsBeside(text, die))
+            die = std::max(48.f, die - 4.f);
+        return std::min(dieMax, die);
+    };
+    // In words: what the dice say and what comes next.
+    auto guestText = [&](const std::string& f) {
+        return f == "?" ? trc("suspicion", "any guest") : guestName(m_app, rules.guestIndex(f));
+    };
+    std::string next = tr("Next: roll the guest dice");
+    if (tumbling)
+        next = tr("The guest dice are rolling");
+    else if (rolled && !faces[0].empty())
+        next = tr("Move {first} and {second}, then play an Action card",
+                  {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
+    if (used >= limit)
+        next = limit == 1 ? tr("Action done: end the turn") : tr("Both actions done: end the turn");
+    else if (used > 0)
+        next = trn("{used} of {n} action done: one more, or end the turn",
+                   "{used} of {n} actions done: one more, or end the turn", limit, {{"used", used}});
+    // Beside the dice, never into the buttons: the move alone when the whole step is too long
+    // there even beside smaller dice (the Action card is the next line of the step, and in the
+    // explanations).
+    if (rolled && !faces[0].empty() && used == 0 && !tumbling && !fitsBeside(next, 48.f))
+        next = tr("Move {first} and {second}", {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
+    // An action done and one left: the count is in the header, so the step alone when the whole
+    // line does not fit beside the dice.
+    if (used > 0 && used < limit && !fitsBeside(next, 48.f))
+        next = tr("One more action, or end the turn");
+    const float dieS = dieFor(next);
+    const float tx = r.left + 2 * (dieS + gap);
+    // Two dice: the rolled guests' portraits, or blank before the roll.
     for (int d = 0; d < 2; ++d) {
         const sf::FloatRect die{r.left + d * (dieS + gap), r.top, dieS, dieS};
         float wobble = 0;
@@ -232,8 +300,6 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
             wobble = static_cast<float>((1 - k) * std::sin(k * 40 + d) * 8);
             const auto& fs = rules.dice[static_cast<std::size_t>(d)];
             face = fs[static_cast<std::size_t>(static_cast<int>(k * 14 + d * 3)) % fs.size()];
-        } else {
-            faces[static_cast<std::size_t>(d)] = face;
         }
         const sf::FloatRect shown{die.left + wobble, die.top - std::abs(wobble), die.width, die.height};
         auto drawDie = [&] {
@@ -252,27 +318,6 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
         else
             drawDie();
     }
-    // In words: what the dice say and what comes next.
-    auto guestText = [&](const std::string& f) {
-        return f == "?" ? trc("suspicion", "any guest") : guestName(m_app, rules.guestIndex(f));
-    };
-    std::string next = tr("Next: roll the guest dice");
-    if (animating() && m_animDice)
-        next = tr("The guest dice are rolling");
-    else if (rolled && !faces[0].empty())
-        next = tr("Move {first} and {second}, then play an Action card",
-                  {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
-    if (used >= limit)
-        next = limit == 1 ? tr("Action done: end the turn") : tr("Both actions done: end the turn");
-    else if (used > 0)
-        next = trn("{used} of {n} action done: one more, or end the turn",
-                   "{used} of {n} actions done: one more, or end the turn", limit, {{"used", used}});
-    const float tx = r.left + 2 * (dieS + gap);
-    // Beside the dice, never into the buttons: the move alone when the whole step is too long
-    // there (the Action card is the next line of the step, and in the explanations).
-    if (rolled && !faces[0].empty() && used == 0 && !(animating() && m_animDice) &&
-        p.fitHeight(next, r.left + r.width - tx, t.body(), true) > r.height - bh - gap)
-        next = tr("Move {first} and {second}", {{"first", guestText(faces[0])}, {"second", guestText(faces[1])}});
     p.fitText(next, {tx, r.top, r.left + r.width - tx, r.height - bh - gap}, t.body(), p.colours().gold,
               TextUse::NextStep, Align::Left, true, TextKind::Catalogue);
 
@@ -280,10 +325,10 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     const bool canRoll = !rolled && used == 0;
     const bool turnDone = used >= limit;
     const float by = r.top + r.height - bh;
-    std::array<float, 4> bx{};
-    for (std::size_t i = 1; i < 4; ++i)
-        bx[i] = bx[i - 1] + widths[i - 1] + rowGap;
-    p.button("roll", {r.left, by, widths[0], bh}, labels[0], canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
+    auto place = [&](std::size_t i) {
+        return sf::FloatRect{r.left + row.at[i].left, by + row.at[i].top, row.at[i].width, row.at[i].height};
+    };
+    p.button("roll", place(0), labels[0], canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
              [this] {
                  if (m_app.dispatch("suspicion.roll_dice")) {
                      m_app.sound().play(Cue::Dice);
@@ -294,10 +339,10 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
                  }
              },
              canRoll);
-    p.button("peek", {r.left + bx[1], by, widths[1], bh}, labels[1], ButtonStyle::Normal, [this] { peekInvitation(); },
+    p.button("peek", place(1), labels[1], ButtonStyle::Normal, [this] { peekInvitation(); },
              !turnDone && v["deck_size"] > 0);
-    p.button("look", {r.left + bx[2], by, widths[2], bh}, labels[2], ButtonStyle::Normal, [this] { chooseLook(); });
-    p.button("end-turn", {r.left + bx[3], by, widths[3], bh}, labels[3],
+    p.button("look", place(2), labels[2], ButtonStyle::Normal, [this] { chooseLook(); });
+    p.button("end-turn", place(3), labels[3],
              turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
                  if (m_app.dispatch("suspicion.end_turn"))
                      m_app.sound().play(Cue::Chime);

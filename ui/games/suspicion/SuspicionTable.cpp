@@ -305,19 +305,24 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
     const std::size_t cols = !t.portrait() || players.size() * (std::max(64.f, t.px(66)) + rowGap) > room ? 2 : 1;
     const float colW = (r.width - rowGap * (cols - 1)) / cols;
     float rowsBottom = y;
+    // Every row as tall as the tallest name needs, the status as wide as its longer word.
+    const std::string guessed = tr("guessed \u2713"), waiting = tr("waiting");
+    const float statusW = std::max(p.textWidth(guessed, t.small()), p.textWidth(waiting, t.small())) + t.px(24);
+    const float nameW = colW - t.px(70) - statusW;
+    float h = std::max(64.f, t.px(66));
+    for (const auto& pl : players)
+        h = std::max(h, p.fitHeight(pl.name, nameW, t.body()) + t.px(16));
+    const std::size_t rowsPerCol = (players.size() + cols - 1) / cols;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const bool done = v["players"][i]["has_guessed"];
         if (!done && next < 0)
             next = static_cast<int>(i);
-        const float nameW = colW - t.px(70) - t.px(150);
-        const float h = std::max({64.f, t.px(66), p.fitHeight(players[i].name, nameW, t.body()) + t.px(16)});
-        const std::size_t rowsPerCol = (players.size() + cols - 1) / cols;
         const sf::FloatRect row{r.left + (i / rowsPerCol) * (colW + rowGap), y + (i % rowsPerCol) * (h + rowGap), colW, h};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
         p.token({row.left + t.px(36), row.top + h / 2}, t.px(18), players[i].colour);
         p.fitText(players[i].name, {row.left + t.px(70), row.top + 4, nameW, h - 8}, t.body(), p.colours().ivory,
                   TextUse::PlayerName);
-        p.text(done ? tr("guessed \u2713") : tr("waiting"), {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
+        p.text(done ? guessed : waiting, {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
                t.small(), done ? p.colours().ok : p.colours().muted, Align::Right);
         rowsBottom = std::max(rowsBottom, row.top + h);
     }

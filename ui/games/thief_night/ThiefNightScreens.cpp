@@ -239,22 +239,36 @@ void HandEntryScreen::draw(Painter& p) {
                 {{"total", s.open->handSize}, {"positions", joinedNumbers(positions)}});
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
     }
-    // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are.
-    if (static_cast<int>(m_pool.size()) >= poolLimit()) {
-        const int most = poolLimit();
-        y += p.paragraph(m_thief ? trn("The thief holds at most {n} card: all {n} are in.",
-                                       "The thief holds at most {n} cards: all {n} are in.", most)
-                                 : trn("Those who see the thief hold at most {n} card: all {n} are in.",
-                                       "Those who see the thief hold at most {n} cards: all {n} are in.", most),
-                         {area.left, y}, t.small(), p.colours().ivory, area.width) +
-             t.px(8);
-    }
     // What the chosen five make, and the buttons.
     const float bh = t.target();
     const float gridH = portrait ? 8 * std::max(64.f, t.px(64)) + 7 * t.px(6) : 4 * std::max(64.f, t.px(64)) + 3 * t.px(6);
     const float gridTop = area.top + area.height - gridH;
     const float infoH = t.body() + t.px(12) + bh;
-    const sf::FloatRect poolR{area.left, y, area.width, gridTop - y - infoH - t.px(20)};
+    const float poolBottom = gridTop - infoH - t.px(20);
+    // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are:
+    // above them, or beside their one row when a longer language leaves no room above.
+    if (static_cast<int>(m_pool.size()) >= poolLimit()) {
+        const int most = poolLimit();
+        const std::string full = m_thief ? trn("The thief holds at most {n} card: all {n} are in.",
+                                               "The thief holds at most {n} cards: all {n} are in.", most)
+                                         : trn("Those who see the thief hold at most {n} card: all {n} are in.",
+                                               "Those who see the thief hold at most {n} cards: all {n} are in.", most);
+        const float gap = t.px(6), least = std::max(64.f, t.px(64));
+        const int n = static_cast<int>(m_pool.size());
+        const int perRow = std::max(5, static_cast<int>((area.width + gap) / (least + gap)));
+        const float rowsH = static_cast<float>((n + perRow - 1) / perRow) * (least + gap) - gap;
+        const float above = p.paragraphHeight(full, t.small(), area.width) + t.px(8);
+        const float cw = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+        const float besideX = area.left + static_cast<float>(n) * (cw + gap) + t.px(12);
+        const float besideW = area.left + area.width - besideX;
+        if (y + above + rowsH <= poolBottom || n > perRow || besideW < t.px(160) ||
+            p.fitHeight(full, besideW, t.small()) > least) {
+            y += p.paragraph(full, {area.left, y}, t.small(), p.colours().ivory, area.width) + t.px(8);
+        } else {
+            p.fitText(full, {besideX, y, besideW, least}, t.small(), p.colours().ivory, TextUse::Other, Align::Left);
+        }
+    }
+    const sf::FloatRect poolR{area.left, y, area.width, poolBottom - y};
     drawPool(p, poolR);
     float iy = gridTop - infoH - t.px(10);
     std::string named = m_pool.size() < 5 ? trn("Tap {n} more card", "Tap {n} more cards",
