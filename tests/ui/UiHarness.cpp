@@ -54,6 +54,33 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
 }
 
 namespace {
+// The English readings of a text drawn in another language: the catalogue's, or for a line of
+// items joined by " \u00b7 " (each a message of its own: "2 games \u00b7 1 in play"), each item
+// read back and joined again.
+std::vector<std::string> readBack(const std::string& text) {
+    auto whole = language::englishReadings(text);
+    if (!whole.empty())
+        return whole;
+    static const std::string dot = " \u00b7 ";
+    if (text.find(dot) == std::string::npos)
+        return {};
+    std::string joined;
+    bool any = false;
+    for (std::size_t from = 0;;) {
+        const std::size_t at = text.find(dot, from);
+        const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
+        const auto r = language::englishReadings(item);
+        any = any || !r.empty();
+        joined += (from ? dot : std::string()) + (r.empty() ? item : r.front());
+        if (at == std::string::npos)
+            break;
+        from = at + dot.size();
+    }
+    return any ? std::vector<std::string>{joined} : std::vector<std::string>{};
+}
+} // namespace
+
+namespace {
 // The screens the UI tests of this process drew, written at exit to $HEIST_VISITED_SCREENS
 // (one name per line) for the registry's coverage test.
 struct VisitedScreens {
@@ -92,14 +119,14 @@ const ui::TextLog& UiHarness::frame() {
             // whole paragraph in English, its other lines as nothing more.
             const auto& t = m_text[i];
             if (!t.paragraph.empty() && t.paragraph != t.text) {
-                if (auto whole = language::englishReadings(t.paragraph); !whole.empty()) {
+                if (auto whole = readBack(t.paragraph); !whole.empty()) {
                     m_read[i].text = t.firstLine ? whole.front() : std::string();
                     if (t.firstLine)
                         m_readings[i] = std::move(whole);
                     continue;
                 }
             }
-            m_readings[i] = language::englishReadings(t.text);
+            m_readings[i] = readBack(t.text);
             if (!m_readings[i].empty())
                 m_read[i].text = m_readings[i].front();
         }
@@ -161,7 +188,7 @@ void UiHarness::release() {
 std::string UiHarness::inEnglish(const std::string& text) const {
     if (!m_inEnglish)
         return text;
-    const auto readings = language::englishReadings(text);
+    const auto readings = readBack(text);
     return readings.empty() ? text : readings.front();
 }
 

@@ -85,7 +85,8 @@ struct SeatBlocks {
     bool stacked = false; // a narrow seat: the token and hearts on a row of their own, the words under them
 };
 
-SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w) {
+SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w,
+                       bool roleOptional = false) {
     const auto& t = p.theme();
     const float pad = t.px(6);
     const float iconW = t.px(34) + t.px(8);
@@ -109,7 +110,7 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
         // No gap under the name and a thin one under the last line: the rows of a portrait
         // table stay short enough for the wheel to keep a third of the window.
         b.height = pad + t.px(2) + t.px(34) + t.px(2) + b.name.height() + b.character.height();
-        if (!w.role.empty())
+        if (!w.role.empty() && !roleOptional)
             b.height += fitText(p, w.role, seatW - 2 * pad - inset, t.body(), true).height() + t.px(2);
         return b;
     }
@@ -130,12 +131,12 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     return most;
 }
 
-std::vector<float> TableScreen::seatHeights(Painter& p, float seatW) const {
+std::vector<float> TableScreen::seatHeights(Painter& p, float seatW, bool roleOptional) const {
     const Json v = view(m_app);
     std::vector<float> out;
     for (const auto& seatJ : v["order"]) {
         const int seat = seatJ.get<int>();
-        out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(m_app, v, seat)).height);
+        out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(m_app, v, seat), roleOptional).height);
     }
     return out;
 }

@@ -578,8 +578,7 @@ void TableScreen::draw(Painter& p) {
             // Wider seats where a side's seats would not fit the height at the usual width
             // (long names in a longer language wrap onto fewer lines), up to 30% a side.
             float seatW = std::min(t.px(300), area.width * 0.245f);
-            auto sidesFit = [&](float w) {
-                const auto hs = seatHeights(p, w);
+            auto sidesFit = [&](const std::vector<float>& hs) {
                 const std::size_t left = (hs.size() + 1) / 2;
                 float l = gap * static_cast<float>(left - 1), r = gap * static_cast<float>(hs.size() - left - 1);
                 for (std::size_t i = 0; i < hs.size(); ++i)
@@ -588,10 +587,14 @@ void TableScreen::draw(Painter& p) {
             };
             // Never so wide that the buttons between them take another row (the wheel's room).
             const float usualButtonsH = buttonsHeight(p, area.width - 2 * seatW - 3 * gap);
-            while (!sidesFit(seatW) && seatW + t.px(10) <= area.width * 0.3f &&
+            while (!sidesFit(seatHeights(p, seatW)) && seatW + t.px(10) <= area.width * 0.3f &&
                    buttonsHeight(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) <= usualButtonsH)
                 seatW += t.px(10);
-            seats = seatsBeside(area, seatHeights(p, seatW), seatW, gap);
+            // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
+            auto heights = seatHeights(p, seatW);
+            if (!sidesFit(heights))
+                heights = seatHeights(p, seatW, true);
+            seats = seatsBeside(area, heights, seatW, gap);
         }
         // The centre, top to bottom: the news, the board, the next step, the buttons.
         const sf::FloatRect c = seats.centre;

@@ -53,7 +53,9 @@ private:
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
     void drawNews(Painter& p, const sf::FloatRect& r);
     float seatHeight(Painter& p, float seatW) const;
-    std::vector<float> seatHeights(Painter& p, float seatW) const; // in table order
+    // In table order; with roleOptional, a narrow (stacked) seat's role line is not counted:
+    // its emblem says the role where the column is short of height.
+    std::vector<float> seatHeights(Painter& p, float seatW, bool roleOptional = false) const;
     void showInfo();
     void showCharacter(int seat);
     void chooseLook();
