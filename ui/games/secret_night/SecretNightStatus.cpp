@@ -1,0 +1,166 @@
+// Secret Night's status beside the wheel: the night clock with its hour and what the hour
+// means, and the score thermometer with its two sides named; sized by this language's words.
+#include "games/secret_night/SecretNightTable.hpp"
+
+#include "language/Translate.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
+#include "widgets/Seats.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace heist::ui::secret_night {
+
+namespace {
+
+constexpr float kPi = 3.14159265f;
+
+void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
+    const auto& t = p.theme();
+    p.circle(c, r, sf::Color(236, 228, 210), p.colours().gold, 4);
+    for (int h = 0; h < 12; ++h) {
+        const float a = h * kPi / 6 - kPi / 2;
+        p.line({c.x + r * 0.82f * std::cos(a), c.y + r * 0.82f * std::sin(a)},
+               {c.x + r * 0.94f * std::cos(a), c.y + r * 0.94f * std::sin(a)}, sf::Color(60, 50, 40), h % 3 ? 2.f : 4.f);
+    }
+    // The night's arc from 9 to 6, and the hour hand.
+    const int elapsed = v["hours_elapsed"];
+    for (int h = 0; h <= hours; ++h) {
+        const float a = (9 + h) * kPi / 6 - kPi / 2;
+        p.circle({c.x + r * 0.7f * std::cos(a), c.y + r * 0.7f * std::sin(a)}, r * 0.05f,
+                 h <= elapsed ? p.colours().gold : sf::Color(170, 160, 140));
+    }
+    const float a = (9 + elapsed) * kPi / 6 - kPi / 2;
+    p.line(c, {c.x + r * 0.62f * std::cos(a), c.y + r * 0.62f * std::sin(a)}, sf::Color(40, 30, 40), r * 0.07f);
+    p.circle(c, r * 0.08f, sf::Color(40, 30, 40));
+    (void)t;
+}
+
+// The widest of the thermometer's end labels (the teams), for the room it keeps.
+float teamLabelWidth(const Painter& p, unsigned size) {
+    return std::max({p.textWidth(trc("secret-night", "Thieves"), size, true),
+                     p.textWidth(trc("secret-night", "Police"), size, true),
+                     p.textWidth(trc("secret-night", "Level"), size, true)});
+}
+
+} // namespace
+
+void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target) {
+    const auto& t = p.theme();
+    // Vertical: thieves' 10 at the top, police 10 at the bottom, 0 in the middle; the labels on
+    // its right, inside r.
+    const float w = std::max(18.f, t.px(22));
+    const float x = r.left + w * 0.9f;
+    p.rect({x - w / 2, r.top, w, r.height / 2}, sf::Color(90, 30, 40), w / 2);
+    p.rect({x - w / 2, r.top + r.height / 2, w, r.height / 2}, sf::Color(30, 50, 100), w / 2);
+    for (int i = -target; i <= target; i += 2) {
+        const float y = r.top + r.height / 2 - r.height / 2 * i / target;
+        p.line({x + w / 2, y}, {x + w / 2 + t.px(8), y}, p.colours().muted, 2);
+    }
+    const float my = r.top + r.height / 2 - r.height / 2 * marker / target;
+    p.circle({x, my}, w * 0.8f, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
+    const float tx = x + w / 2 + t.px(14);
+    const float labelW = r.left + r.width - tx;
+    // Both ends are named in words, wherever the marker is, so that the sides are never told by
+    // colour alone: the marker's own label keeps beside the marker, or just inside the end it
+    // nears. (Only a thermometer too short for three labels drops the end the marker hides.)
+    const float lo = r.top + t.small() * 1.15f, hi = r.top + r.height - t.small() * 2.15f;
+    const bool room = lo <= hi;
+    if (room || my - r.top > t.small() * 1.6f)
+        p.text(trc("secret-night", "Thieves"), {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
+    if (room || r.top + r.height - my > t.small() * 1.6f)
+        p.text(trc("secret-night", "Police"), {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
+    // The marker's own label: the points, in the leading team's colour (the ends name the teams).
+    const std::string score = marker == 0 ? trc("secret-night", "Level") : std::to_string(std::abs(marker));
+    const float ly = room ? std::clamp(my - t.small() / 2.f, lo, hi) : my - t.small() / 2.f;
+    p.text(score, {tx, ly}, t.small(), marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()),
+           Align::Left, true, labelW);
+}
+
+namespace {
+// What the hour means, under the clock.
+std::string statusNote(const Json& v) {
+    return v["overtime"].get<bool>() ? tr("Dawn: next score wins")
+           : v["after_midnight"].get<bool>() ? tr("After midnight")
+                                              : tr("Midnight at 12");
+}
+// The label column under the clock: at least as wide as the hour and the note's widest word
+// at 24 px; and the height of the hour and the note wrapped there.
+float leastLabelWidth(const Painter& p, const Json& v) {
+    return std::max(p.textWidth(v["clock"].get<std::string>(), 24, true), widestWord(p, statusNote(v), false)) +
+           p.theme().px(4);
+}
+float labelHeight(const Painter& p, const Json& v) {
+    const auto& t = p.theme();
+    return t.heading() + t.px(6) + p.fitHeight(statusNote(v), leastLabelWidth(p, v), t.small(), false);
+}
+
+// The clock's radius and the label column's width in a status block of this size, and the
+// height the block then takes: drawStatus draws by it, statusHeight sizes the block with it.
+struct StatusLayout {
+    float clockR = 0, labelW = 0, height = 0;
+};
+StatusLayout statusLayout(const Painter& p, const Json& v, float width, float height) {
+    const auto& t = p.theme();
+    const float leastLabelW = leastLabelWidth(p, v);
+    const float labelH = labelHeight(p, v);
+    // The thermometer keeps the room its labels need; the clock takes the rest.
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
+    StatusLayout l;
+    l.clockR = std::max(t.px(24), std::min({(width - thermoW - t.px(16)) / 2, (height - labelH - t.px(14)) / 2, t.px(70)}));
+    l.labelW = std::max(l.clockR * 2 + t.px(8), leastLabelW);
+    l.height = l.clockR * 2 + t.px(10) + t.heading() + t.px(4) +
+               p.fitHeight(statusNote(v), l.labelW, t.small(), false) + t.px(6);
+    return l;
+}
+} // namespace
+
+float TableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
+    // The usual height, taller only where this language's note would run past the gap under
+    // the block (8 px of it may be used: the next step is further down).
+    float h = usual;
+    for (int i = 0; i < 160 && statusLayout(p, v, width, h).height > h + p.theme().px(8); ++i)
+        h += 1.f;
+    return h;
+}
+
+float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    // The clock with its hour and what the hour means under it ("Midnight at 12", wrapped
+    // between words, never left out), and the score thermometer beside it: a block as tall
+    // as the clock and its labels, or as the room when that is less.
+    const std::string clock = v["clock"].get<std::string>();
+    const std::string note = statusNote(v);
+    const StatusLayout l = statusLayout(p, v, r.width, r.height);
+    const float clockR = l.clockR;
+    const float labelW = l.labelW;
+    const float cx = r.left + labelW / 2;
+    drawClock(p, {cx, r.top + clockR + t.px(4)}, clockR, v, rules.hours);
+    float y = r.top + clockR * 2 + t.px(10);
+    p.text(clock, {cx, y}, t.heading(), p.colours().gold, Align::Center, true, labelW);
+    y += t.heading() + t.px(4);
+    y += p.fitText(note, {r.left, y, labelW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) +
+         t.px(6);
+    const float tx = r.left + labelW + t.px(8);
+    drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, y - r.top - t.px(8)}, v["marker"],
+                    rules.scoring.target);
+    return y - r.top;
+}
+
+float TableScreen::statusWidth(Painter& p) const {
+    // The clock's label column and the thermometer with its widest label; wider where the
+    // language's hours or notes (their widest word at 24 px) need more than the clock's room.
+    const auto& t = p.theme();
+    const float thermoW = std::max(18.f, t.px(22)) * 1.4f;
+    const float usual = t.px(50) * 2 + t.px(16) + thermoW + t.px(18) + t.px(16) + teamLabelWidth(p, t.small());
+    float least = 0;
+    for (int h = 0; h < 24; ++h)
+        least = std::max(least, p.textWidth(game(m_app).clockLabel(h), 24, true) + t.px(4));
+    for (const auto& note : {tr("Dawn: next score wins"), tr("After midnight"), tr("Midnight at 12")})
+        least = std::max(least, widestWord(p, note, false) + t.px(4));
+    return std::max(usual, least + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4));
+}
+
+} // namespace heist::ui::secret_night
