@@ -87,7 +87,7 @@ void brokeFree(unsigned w, unsigned h) {
                             " broke free: these Handcuffs cannot be used on them for 1 turn.";
     bool reasonShown = false;
     for (const auto& c : choice(ui).choices())
-        reasonShown |= c.id == std::to_string(master) && c.reason == why;
+        reasonShown |= c.id == std::to_string(master) && ui.inEnglish(c.reason) == why;
     CHECK(reasonShown);
     CHECK(ui.frameShows("broke")); // drawn under the name, wrapped to the cell
     CHECK(ui.frameShows("for 1 turn."));
@@ -120,7 +120,7 @@ void backKeepsChoices(unsigned w, unsigned h) {
     step(ui, "attack");
     CHECK_FALSE(ui.app().regionRect("back"));
     CHECK_FALSE(ui.has("choice-knife")); // before midnight, greyed with the rules' reason
-    CHECK(choice(ui).choices()[0].reason == "Attack cards can be used from midnight (00:00).");
+    CHECK(ui.inEnglish(choice(ui).choices()[0].reason) == "Attack cards can be used from midnight (00:00).");
     CHECK(ui.frameShows("Attack cards can be"));
     ui.save("sn-attack-weapons-greyed");
     step(ui, "choice-dynamite");
@@ -249,7 +249,7 @@ TEST_CASE("UI - a long list of greyed choices with their reasons is paged, never
         CHECK(ui.frameShows("Who is healed?"));
         int greyed = 0;
         for (const auto& c : choice(ui).choices())
-            greyed += !c.enabled && c.reason.find("has full health and no poison.") != std::string::npos;
+            greyed += !c.enabled && ui.inEnglish(c.reason).find("has full health and no poison.") != std::string::npos;
         CHECK(greyed == 8);
         ui.save("sn-heal-all-greyed");
         // Every player's option is on one page or another.
