@@ -120,7 +120,7 @@ void ChoiceScreen::draw(Painter& p) {
     const float cellW = (w - 2 * pad - gap * (cols - 1)) / cols;
     // The title and the line under it whole (wrapped, never cut), clear of the turn button at
     // the top right where a tall card reaches it.
-    const float wordsW = std::min(w - 2 * pad, size.x - t.margin() - t.target() - t.px(12) - ((size.x - w) / 2 + pad));
+    const float wordsW = std::min(w - 2 * pad, beforeTurnButton(p) - ((size.x - w) / 2 + pad));
     const float titleH = p.fitHeight(m_title, wordsW, t.heading(), true);
     const float subtitleH = m_subtitle.empty() ? static_cast<float>(t.small()) : p.fitHeight(m_subtitle, wordsW, t.small());
     const float head = pad + titleH + subtitleH + t.px(30);

@@ -61,7 +61,7 @@ void InfoScreen::draw(Painter& p) {
     // The title keeps clear of the turn button at the top right (a tall card reaches it) and
     // wraps rather than being cut; measured as if paged, "(9/9)", so that the pages hold.
     const float cardLeft = (p.size().x - width) / 2;
-    const float titleW = std::min(textW, p.size().x - t.margin() - t.target() - t.px(12) - (cardLeft + pad));
+    const float titleW = std::min(textW, beforeTurnButton(p) - (cardLeft + pad));
     const float titleH = p.fitHeight(tr("{title} ({page}/{pages})", {{"title", m_title}, {"page", 9}, {"pages", 9}}),
                                      titleW, t.heading(), true);
     const float chrome = pad * 2 + titleH + t.px(20) + t.target() + t.px(24);

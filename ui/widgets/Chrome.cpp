@@ -35,6 +35,11 @@ std::string namesThatFit(const Painter& p, const std::vector<std::string>& names
     }
 }
 
+float beforeTurnButton(const Painter& p) {
+    const auto& t = p.theme();
+    return p.size().x - t.margin() - t.target() - t.px(12);
+}
+
 float header(Painter& p, const std::string& title, const std::string& subtitle,
              std::function<void()> onBack, const std::string& backLabel) {
     const auto& t = p.theme();

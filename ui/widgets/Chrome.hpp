@@ -15,6 +15,9 @@ namespace heist::ui {
 // the message banner's reserved strip (widgets/Banner.hpp), which it reserves.
 sf::FloatRect contentArea(Painter& p, float headerHeight);
 
+// Where a text at the top of the window must end to keep clear of the turn button at the
+// top right (less a gap): dialog titles on a card tall enough to reach it.
+float beforeTurnButton(const Painter& p);
 // Draws a header: back button (if onBack), title, and returns its height.
 float header(Painter& p, const std::string& title, const std::string& subtitle,
              std::function<void()> onBack, const std::string& backLabel = {});

@@ -51,6 +51,14 @@ SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float 
     return out;
 }
 
+bool seatsBesideFit(float height, const std::vector<float>& wanted, float gap) {
+    const std::size_t left = (wanted.size() + 1) / 2;
+    float l = 0, r = 0;
+    for (std::size_t i = 0; i < wanted.size(); ++i)
+        (i < left ? l : r) += wanted[i] + (i == 0 || i == left ? 0.f : gap);
+    return std::max(l, r) <= height;
+}
+
 SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& wanted, float seatW, float gap) {
     const int count = static_cast<int>(wanted.size());
     SeatLayout out = seatsBeside(area, count, seatW, gap);

@@ -24,6 +24,9 @@ SeatLayout seatsAround(const sf::FloatRect& area, int count, float seatH, int pe
 // The same with the bands down the left side (read bottom to top) and the right side (top to
 // bottom), each seatW wide: for landscape windows.
 SeatLayout seatsBeside(const sf::FloatRect& area, int count, float seatW, float gap, float maxSeatH = 1e9f);
+// Whether seats of these heights, in seatsBeside's two sides (the first half, rounded up, on
+// the left), fit the height with their gaps.
+bool seatsBesideFit(float height, const std::vector<float>& wanted, float gap);
 // The same with each seat as tall as it needs (wanted, in table order): a seat with more to
 // say takes more of its side's height, none less than it needs while the side has room.
 SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& wanted, float seatW, float gap);

@@ -118,11 +118,12 @@ StatusLayout statusLayout(const Painter& p, const Json& v, float width, float he
 
 float TableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
     // The usual height, taller only where this language's note would run past the gap under
-    // the block (8 px of it may be used: the next step is further down).
-    float h = usual;
-    for (int i = 0; i < 160 && statusLayout(p, v, width, h).height > h + p.theme().px(8); ++i)
-        h += 1.f;
-    return h;
+    // the block (8 px of it may be used: the next step is further down). Past the usual height
+    // the clock is held by the width or its own limits, so the block's height stays the same:
+    // that height, less the gap, is the one it needs.
+    const float slack = p.theme().px(8);
+    const float need = statusLayout(p, v, width, usual).height;
+    return need > usual + slack ? need - slack : usual;
 }
 
 float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {

@@ -429,21 +429,16 @@ void TableScreen::draw(Painter& p) {
             // Wider seats where a side's seats would not fit the height at the usual width
             // (long names in a longer language wrap onto fewer lines), up to 30% a side.
             float seatW = std::min(t.px(300), area.width * 0.245f);
-            auto sidesFit = [&](const std::vector<float>& hs) {
-                const std::size_t left = (hs.size() + 1) / 2;
-                float l = gap * static_cast<float>(left - 1), r = gap * static_cast<float>(hs.size() - left - 1);
-                for (std::size_t i = 0; i < hs.size(); ++i)
-                    (i < left ? l : r) += hs[i];
-                return std::max(l, r) <= area.height;
-            };
             // Never so wide that the buttons between them take another row (the wheel's room).
             const float usualButtonsH = buttonsHeight(p, area.width - 2 * seatW - 3 * gap);
-            while (!sidesFit(seatHeights(p, seatW)) && seatW + t.px(10) <= area.width * 0.3f &&
-                   buttonsHeight(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) <= usualButtonsH)
-                seatW += t.px(10);
-            // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
             auto heights = seatHeights(p, seatW);
-            if (!sidesFit(heights))
+            while (!seatsBesideFit(area.height, heights, gap) && seatW + t.px(10) <= area.width * 0.3f &&
+                   buttonsHeight(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) <= usualButtonsH) {
+                seatW += t.px(10);
+                heights = seatHeights(p, seatW);
+            }
+            // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
+            if (!seatsBesideFit(area.height, heights, gap))
                 heights = seatHeights(p, seatW, true);
             seats = seatsBeside(area, heights, seatW, gap);
         }

@@ -295,7 +295,7 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
         std::string face;
         if (rolled)
             face = v["dice"][static_cast<std::size_t>(d)];
-        if (animating() && m_animDice) {
+        if (tumbling) {
             const double k = (m_app.now() - m_animStart) / kDiceSeconds;
             wobble = static_cast<float>((1 - k) * std::sin(k * 40 + d) * 8);
             const auto& fs = rules.dice[static_cast<std::size_t>(d)];
@@ -313,7 +313,7 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
             else
                 art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
         };
-        if (animating() && m_animDice)
+        if (tumbling)
             p.moving(drawDie);
         else
             drawDie();

@@ -161,6 +161,21 @@ void HandEntryScreen::drawGrid(Painter& p, const sf::FloatRect& r) {
         }
 }
 
+namespace {
+// The pool's cells: as many to a row as fit at the least target (64 px), five at least.
+struct PoolGrid {
+    int perRow;
+    float cellW, cellH, gap;
+};
+PoolGrid poolGrid(const Painter& p, float width) {
+    const auto& t = p.theme();
+    const float gap = t.px(6);
+    const float least = std::max(64.f, t.px(64));
+    const int perRow = std::max(5, static_cast<int>((width + gap) / (least + gap)));
+    return {perRow, (width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow), least, gap};
+}
+} // namespace
+
 void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     const auto& t = p.theme();
     const auto forced = forcedPositions();
@@ -174,11 +189,11 @@ void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
                     {r.left, r.top}, t.body(), p.colours().muted, r.width);
         return;
     }
-    const float gap = t.px(6);
-    const float least = std::max(64.f, t.px(64));
-    const int perRow = std::max(5, static_cast<int>((r.width + gap) / (least + gap)));
-    const float cw = (r.width - gap * (perRow - 1)) / perRow;
-    const float ch = least;
+    const PoolGrid grid = poolGrid(p, r.width);
+    const float gap = grid.gap;
+    const int perRow = grid.perRow;
+    const float cw = grid.cellW;
+    const float ch = grid.cellH;
     for (int i = 0; i < n; ++i) {
         const int row = i / perRow, col = i % perRow;
         const sf::FloatRect cell{r.left + col * (cw + gap), r.top + row * (ch + gap), cw, ch};
@@ -253,13 +268,13 @@ void HandEntryScreen::draw(Painter& p) {
                                                "The thief holds at most {n} cards: all {n} are in.", most)
                                          : trn("Those who see the thief hold at most {n} card: all {n} are in.",
                                                "Those who see the thief hold at most {n} cards: all {n} are in.", most);
-        const float gap = t.px(6), least = std::max(64.f, t.px(64));
+        const PoolGrid grid = poolGrid(p, area.width);
         const int n = static_cast<int>(m_pool.size());
-        const int perRow = std::max(5, static_cast<int>((area.width + gap) / (least + gap)));
-        const float rowsH = static_cast<float>((n + perRow - 1) / perRow) * (least + gap) - gap;
+        const int perRow = grid.perRow;
+        const float least = grid.cellH;
+        const float rowsH = static_cast<float>((n + perRow - 1) / perRow) * (least + grid.gap) - grid.gap;
         const float above = p.paragraphHeight(full, t.small(), area.width) + t.px(8);
-        const float cw = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
-        const float besideX = area.left + static_cast<float>(n) * (cw + gap) + t.px(12);
+        const float besideX = area.left + static_cast<float>(n) * (grid.cellW + grid.gap) + t.px(12);
         const float besideW = area.left + area.width - besideX;
         if (y + above + rowsH <= poolBottom || n > perRow || besideW < t.px(160) ||
             p.fitHeight(full, besideW, t.small()) > least) {
