@@ -178,6 +178,13 @@ public:
     float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                     float maxWidth, Align align = Align::Left, TextKind kind = TextKind::Public);
     float textWidth(const std::string& utf8, unsigned size, bool bold = false) const;
+    // For a screen that wraps a paragraph itself (over pages): the texts drawn until the next
+    // call are lines of `whole` (the first of them its first line when `first`), logged as in
+    // paragraph(); nullptr ends it. `whole` must outlive the lines' drawing.
+    void linesOf(const std::string* whole, bool first) {
+        m_paragraph = whole;
+        m_firstLine = first;
+    }
     // About the height paragraph() would use (for dialogs sized to their words).
     float paragraphHeight(const std::string& utf8, unsigned size, float maxWidth) const;
 

@@ -6,6 +6,7 @@
 // fails. One Night Only's two kinds of dice keep a difference in lightness. (The texts' contrast under the same three
 // simulations is checked on every frame of every UI test by the harness, rule (c); the
 // thermometer's sides and the dice kinds carry words: RealSizesTests checks them on the tables.)
+#include "language/Translate.hpp"
 #include "ColourVision.hpp"
 #include "games/one_night_only/OneNightOnlyTable.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
@@ -297,9 +298,10 @@ TEST_CASE("Colour vision - the thermometer's two sides are named in words wherev
         auto shows = [&](const std::string& word) {
             return std::any_of(log.begin(), log.end(), [&](const auto& t) { return t.text == word; });
         };
-        CHECK(shows("Thieves"));
-        CHECK(shows("Police"));
-        CHECK(shows(marker == 0 ? "Level" : std::to_string(std::abs(marker))));
+        // The words in the language the test runs in (HEIST_LANGUAGE): "Thieves" in English.
+        CHECK(shows(heist::trc("secret-night", "Thieves")));
+        CHECK(shows(heist::trc("secret-night", "Police")));
+        CHECK(shows(marker == 0 ? heist::trc("secret-night", "Level") : std::to_string(std::abs(marker))));
         for (std::size_t i = 0; i < log.size(); ++i)
             for (std::size_t j = i + 1; j < log.size(); ++j) {
                 INFO(log[i].text << " and " << log[j].text);

@@ -3,6 +3,7 @@
 // font has every one of its glyphs, and every key stays a 64 px target at 800x1280.
 #include "UiHarness.hpp"
 #include "screens/KeyboardScreen.hpp"
+#include "language/Translate.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -53,7 +54,7 @@ TEST_CASE("Keyboard UI - the letters of European names, with their capitals, typ
             INFO(expected << " at " << w << "x" << h);
             UiHarness ui(w, h);
             std::string typed;
-            ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), "Player 1", "",
+            ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), heist::tr("Player {n}", {{"n", 1}}), "",
                                                                       [&](const std::string& n) { typed = n; }));
             ui.frame();
             for (std::size_t i = 0; i < letters.size(); ++i) {
@@ -82,7 +83,7 @@ TEST_CASE("Keyboard UI - both pages of accents, every key at least 64 px, at eac
     for (const auto& [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}, std::pair{1920u, 1080u}}) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
-        ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), "Player 1", "", [](const std::string&) {}));
+        ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), heist::tr("Player {n}", {{"n", 1}}), "", [](const std::string&) {}));
         ui.frame();
         ui.tap("accents");
         ui.checkFrameRules();

@@ -30,10 +30,14 @@ struct Frame {
     bool whole = false;     // shown whole, not only a damaged part
     int lost = -1;          // pixels still showing what an exposure left (-1: not counted)
     heist::ui::TextLog text;
+    std::vector<std::string> english; // each text read back in English (UiHarness::inEnglish)
 
     bool shows(const std::string& s) const {
         for (const auto& t : text)
             if (t.text.find(s) != std::string::npos)
+                return true;
+        for (const auto& e : english)
+            if (e.find(s) != std::string::npos)
                 return true;
         return false;
     }
@@ -118,8 +122,11 @@ public:
             m_lastImage = m_target.getTexture().copyToImage();
             lost = countColour(m_lastImage, kLost);
         }
+        std::vector<std::string> english;
+        for (const auto& t : m_log)
+            english.push_back(m_ui.inEnglish(t.paragraph.empty() ? t.text : t.paragraph));
         m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(),
-                            m_ui.app().animating(), !damage, lost, std::move(m_log)});
+                            m_ui.app().animating(), !damage, lost, std::move(m_log), std::move(english)});
         m_log.clear();
     }
     void close() override { m_open = false; }
@@ -370,7 +377,7 @@ TEST_CASE("UI loop - a window uncovered after stillness is drawn and shown whole
     UiHarness ui;
     secretNightTable(ui);
     const sf::Image before = ui.image(); // the table as the harness drew it
-    const heist::ui::TextLog texts = ui.lastText();
+    const heist::ui::TextLog texts = ui.drawnText(); // as drawn, in the language of the run
     REQUIRE_FALSE(texts.empty());
     ScriptedWindow window(ui);
     window.countLost();

@@ -61,6 +61,14 @@ std::vector<std::string> readBack(const std::string& text) {
     auto whole = language::englishReadings(text);
     if (!whole.empty())
         return whole;
+    // A message made a sentence (engine::sentence adds the full stop): read without it.
+    if (text.size() > 1 && text.back() == '.') {
+        auto bare = language::englishReadings(text.substr(0, text.size() - 1));
+        for (auto& r : bare)
+            r += ".";
+        if (!bare.empty())
+            return bare;
+    }
     static const std::string dot = " \u00b7 ";
     if (text.find(dot) == std::string::npos)
         return {};
@@ -333,27 +341,76 @@ std::vector<std::string> UiHarness::textProblems() const {
     return problems;
 }
 
+namespace {
+// The glossary's proper names and titles (marker N): the same in every language.
+const std::vector<std::string>& properNames() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/po/glossary.tsv");
+        for (std::string line; std::getline(in, line);) {
+            std::vector<std::string> cols;
+            std::istringstream row(line);
+            for (std::string c; std::getline(row, c, '\t');)
+                cols.push_back(c);
+            if (cols.size() >= 8 && cols[5] == "N" && cols[6] == "N" && cols[7] == "N")
+                out.push_back(cols[1]);
+        }
+        return out;
+    }();
+    return names;
+}
+
+bool isCardLabel(const std::string& text) {
+    static const std::vector<std::string> ranks{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"};
+    static const std::vector<std::string> suits{"\u2660", "\u2665", "\u2666", "\u2663"};
+    for (const auto& r : ranks)
+        for (const auto& su : suits)
+            if (text == r + su)
+                return true;
+    return false;
+}
+} // namespace
+
 std::vector<std::string> UiHarness::pseudoProblems() const {
     std::vector<std::string> problems;
     if (language::current() != "pseudo")
         return problems;
-    std::vector<std::string> names;
+    // Names kept as they are in every language: the players' (and each word of them, for a
+    // name wrapped or shortened over lines), and the games' proper names and titles, marked N
+    // in the glossary (po/glossary.tsv: the characters, the guests, "Suspicion").
+    std::vector<std::string> names = properNames();
     if (m_app->live())
-        for (const auto& p : m_app->live()->session().setup().players)
+        for (const auto& p : m_app->live()->session().setup().players) {
             names.push_back(p.name);
+            std::istringstream words(p.name);
+            for (std::string w; words >> w;)
+                if (w.size() >= 3)
+                    names.push_back(w);
+        }
+    // Longest first, so that a whole name goes before a word of it.
+    std::sort(names.begin(), names.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
     for (const auto& t : m_text) {
         if (t.use == ui::TextUse::PlayerName)
+            continue;
+        // A paragraph is checked whole on its first line: its brackets open on the first line
+        // and close on the last.
+        if (!t.paragraph.empty() && t.paragraph != t.text && !t.firstLine)
+            continue;
+        const std::string& text = t.paragraph.empty() ? t.text : t.paragraph;
+        // A playing card's code and suit symbol ("K\u2666", "10\u2660"): kept as printed on the
+        // cards in every language (docs/translations.md, Thief in the Night's notes).
+        if (isCardLabel(text))
             continue;
         // The languages' names in Settings are each in its own language, never translated.
         bool languageName = false;
         for (const auto& l : language::languages())
-            languageName = languageName || t.text == l.name;
+            languageName = languageName || text == l.name;
         if (languageName)
             continue;
         // Take out the bracketed messages (they nest when one fills another) and the names.
         std::string rest;
         int depth = 0;
-        for (const char ch : t.text) {
+        for (const char ch : text) {
             if (ch == '[')
                 ++depth;
             else if (ch == ']' && depth > 0)
@@ -370,7 +427,7 @@ std::vector<std::string> UiHarness::pseudoProblems() const {
                 ++letters;
         // A single letter alone is a key of the on-screen keyboard or an initial, not a word.
         if (letters > 1 || (letters == 1 && rest.size() > 1))
-            problems.push_back("\"" + t.text + "\" on the " + screen() +
+            problems.push_back("\"" + text + "\" on the " + screen() +
                                " screen did not come from the catalogue (pseudo-language)");
     }
     return problems;

@@ -55,7 +55,9 @@ namespace {
 struct Line {
     std::string text;
     bool heading = false;
-    float gapBefore = 0; // between paragraphs
+    float gapBefore = 0;               // between paragraphs
+    const std::string* whole = nullptr; // the paragraph it is a line of
+    bool first = false;                 // its paragraph's first line
 };
 
 } // namespace
@@ -88,13 +90,14 @@ void HistoryEntryScreen::draw(Painter& p) {
     auto paragraph = [&](const std::string& text, bool heading, float gapBefore) {
         bool first = true;
         for (auto& l : wrapLines(p, text, size, area.width)) {
-            lines.push_back({std::move(l), heading, first ? gapBefore : 0.f});
+            lines.push_back({std::move(l), heading, first ? gapBefore : 0.f, &text, first});
             first = false;
         }
     };
-    paragraph(tr("What happened"), true, 0);
+    const std::string happenedHeading = tr("What happened"), changedHeading = tr("What it changed");
+    paragraph(happenedHeading, true, 0);
     paragraph(m_happened, false, 0);
-    paragraph(tr("What it changed"), true, t.px(24));
+    paragraph(changedHeading, true, t.px(24));
     for (const auto& c : m_changes)
         paragraph(c, false, gap);
 
@@ -123,10 +126,12 @@ void HistoryEntryScreen::draw(Painter& p) {
     for (std::size_t i = starts[m_part]; i < end; ++i) {
         if (i > starts[m_part])
             y += lines[i].gapBefore;
+        p.linesOf(lines[i].whole, lines[i].first);
         p.text(lines[i].text, {area.left, y}, size, lines[i].heading ? p.colours().gold : p.colours().ivory,
                Align::Left, lines[i].heading, 0, lines[i].heading ? TextKind::Public : m_kind);
         y += lineH;
     }
+    p.linesOf(nullptr, false);
     if (starts.size() < 2)
         return;
     const float by = area.top + area.height - t.target();

@@ -188,7 +188,7 @@ void KeyboardScreen::draw(Painter& p) {
     p.button("shift", {x, y, unit * 1.5f, bottomRowH}, "\u21e7", m_shift ? ButtonStyle::Selected : ButtonStyle::Normal,
              [this] { m_shift = !m_shift; });
     x += unit * 1.5f + gap;
-    p.button("accents", {x, y, unit * 1.5f, bottomRowH}, m_accents ? "abc" : "\u00e1\u00e9\u00f1",
+    p.button("accents", {x, y, unit * 1.5f, bottomRowH}, m_accents ? trc("keyboard", "abc") : "\u00e1\u00e9\u00f1",
              m_accents ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_accents = !m_accents; });
     x += unit * 1.5f + gap;
     if (m_accents) {
