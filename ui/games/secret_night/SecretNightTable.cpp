@@ -14,6 +14,7 @@
 #include "widgets/GameToolbar.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace heist::ui::secret_night {
@@ -421,6 +422,7 @@ void TableScreen::draw(Painter& p) {
         const float d = std::min(c.width, c.height);
         drawWheelIn(p, {c.left + (c.width - d) / 2, c.top + (c.height - d) / 2, d, d});
     } else {
+        std::optional<sf::FloatRect> band; // the buttons across the whole table, under the seats
         if (portrait) {
             const int perRow = (n + 1) / 2;
             const float seatW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
@@ -440,18 +442,29 @@ void TableScreen::draw(Painter& p) {
             // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
             if (!seatsBesideFit(area.height, heights, gap))
                 heights = seatHeights(p, seatW, true);
-            seats = seatsBeside(area, heights, seatW, gap);
+            // Where the buttons take more rows between the seats than across the table (longer
+            // words) and the seats leave the room, they go across the table under the seats:
+            // the wheel keeps its height.
+            const float acrossH = buttonsHeight(p, area.width);
+            if (buttonsHeight(p, area.width - 2 * seatW - 3 * gap) > acrossH &&
+                seatsBesideFit(area.height - acrossH - gap, heights, gap)) {
+                band = sf::FloatRect{area.left, area.top + area.height - acrossH, area.width, acrossH};
+                seats = seatsBeside({area.left, area.top, area.width, area.height - acrossH - gap}, heights, seatW, gap);
+            } else {
+                seats = seatsBeside(area, heights, seatW, gap);
+            }
         }
-        // The centre, top to bottom: the news, the board, the next step, the buttons.
+        // The centre, top to bottom: the news, the board, the next step, the buttons (unless
+        // they are across the table).
         const sf::FloatRect c = seats.centre;
         drawNews(p, {c.left, c.top, c.width, newsH});
-        const float buttonsH = buttonsHeight(p, c.width);
+        const float buttonsH = band ? 0.f : buttonsHeight(p, c.width);
         const float nextH = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), c.width, t.body(), true));
-        const float nextTop = c.top + c.height - buttonsH - gap - nextH;
+        const float nextTop = c.top + c.height - (band ? 0.f : buttonsH + gap) - nextH;
         p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
                   true);
         board = {c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
-        lower = {c.left, c.top + c.height - buttonsH, c.width, buttonsH};
+        lower = band ? *band : sf::FloatRect{c.left, c.top + c.height - buttonsH, c.width, buttonsH};
         drawBoard(p, board, v, true);
     }
     int index = 0;
