@@ -54,41 +54,6 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
 }
 
 namespace {
-// The English readings of a text drawn in another language: the catalogue's, or for a line of
-// items joined by " \u00b7 " (each a message of its own: "2 games \u00b7 1 in play"), each item
-// read back and joined again.
-std::vector<std::string> readBack(const std::string& text) {
-    auto whole = language::englishReadings(text);
-    if (!whole.empty())
-        return whole;
-    // A message made a sentence (engine::sentence adds the full stop): read without it.
-    if (text.size() > 1 && text.back() == '.') {
-        auto bare = language::englishReadings(text.substr(0, text.size() - 1));
-        for (auto& r : bare)
-            r += ".";
-        if (!bare.empty())
-            return bare;
-    }
-    static const std::string dot = " \u00b7 ";
-    if (text.find(dot) == std::string::npos)
-        return {};
-    std::string joined;
-    bool any = false;
-    for (std::size_t from = 0;;) {
-        const std::size_t at = text.find(dot, from);
-        const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
-        const auto r = language::englishReadings(item);
-        any = any || !r.empty();
-        joined += (from ? dot : std::string()) + (r.empty() ? item : r.front());
-        if (at == std::string::npos)
-            break;
-        from = at + dot.size();
-    }
-    return any ? std::vector<std::string>{joined} : std::vector<std::string>{};
-}
-} // namespace
-
-namespace {
 // The screens the UI tests of this process drew, written at exit to $HEIST_VISITED_SCREENS
 // (one name per line) for the registry's coverage test.
 struct VisitedScreens {
@@ -127,14 +92,14 @@ const ui::TextLog& UiHarness::frame() {
             // whole paragraph in English, its other lines as nothing more.
             const auto& t = m_text[i];
             if (!t.paragraph.empty() && t.paragraph != t.text) {
-                if (auto whole = readBack(t.paragraph); !whole.empty()) {
+                if (auto whole = englishReadBack(t.paragraph); !whole.empty()) {
                     m_read[i].text = t.firstLine ? whole.front() : std::string();
                     if (t.firstLine)
                         m_readings[i] = std::move(whole);
                     continue;
                 }
             }
-            m_readings[i] = readBack(t.text);
+            m_readings[i] = englishReadBack(t.text);
             if (!m_readings[i].empty())
                 m_read[i].text = m_readings[i].front();
         }
@@ -191,13 +156,6 @@ void UiHarness::press(const std::string& id) {
 void UiHarness::release() {
     m_app->releaseAt(m_heldAt);
     frame();
-}
-
-std::string UiHarness::inEnglish(const std::string& text) const {
-    if (!m_inEnglish)
-        return text;
-    const auto readings = readBack(text);
-    return readings.empty() ? text : readings.front();
 }
 
 bool UiHarness::frameShows(const std::string& text) const {
@@ -338,98 +296,6 @@ std::vector<std::string> UiHarness::textProblems() const {
         problems.push_back(p);
     for (const auto& p : pseudoProblems())
         problems.push_back(p);
-    return problems;
-}
-
-namespace {
-// The glossary's proper names and titles (marker N): the same in every language.
-const std::vector<std::string>& properNames() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> out;
-        std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/po/glossary.tsv");
-        for (std::string line; std::getline(in, line);) {
-            std::vector<std::string> cols;
-            std::istringstream row(line);
-            for (std::string c; std::getline(row, c, '\t');)
-                cols.push_back(c);
-            if (cols.size() >= 8 && cols[5] == "N" && cols[6] == "N" && cols[7] == "N")
-                out.push_back(cols[1]);
-        }
-        return out;
-    }();
-    return names;
-}
-
-bool isCardLabel(const std::string& text) {
-    static const std::vector<std::string> ranks{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"};
-    static const std::vector<std::string> suits{"\u2660", "\u2665", "\u2666", "\u2663"};
-    for (const auto& r : ranks)
-        for (const auto& su : suits)
-            if (text == r + su)
-                return true;
-    return false;
-}
-} // namespace
-
-std::vector<std::string> UiHarness::pseudoProblems() const {
-    std::vector<std::string> problems;
-    if (language::current() != "pseudo")
-        return problems;
-    // Names kept as they are in every language: the players' (and each word of them, for a
-    // name wrapped or shortened over lines), and the games' proper names and titles, marked N
-    // in the glossary (po/glossary.tsv: the characters, the guests, "Suspicion").
-    std::vector<std::string> names = properNames();
-    if (m_app->live())
-        for (const auto& p : m_app->live()->session().setup().players) {
-            names.push_back(p.name);
-            std::istringstream words(p.name);
-            for (std::string w; words >> w;)
-                if (w.size() >= 3)
-                    names.push_back(w);
-        }
-    // Longest first, so that a whole name goes before a word of it.
-    std::sort(names.begin(), names.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
-    for (const auto& t : m_text) {
-        if (t.use == ui::TextUse::PlayerName)
-            continue;
-        // A paragraph is checked whole on its first line: its brackets open on the first line
-        // and close on the last.
-        if (!t.paragraph.empty() && t.paragraph != t.text && !t.firstLine)
-            continue;
-        const std::string& text = t.paragraph.empty() ? t.text : t.paragraph;
-        // A playing card's code and suit symbol ("K\u2666", "10\u2660"): kept as printed on the
-        // cards in every language (docs/translations.md, Thief in the Night's notes).
-        if (isCardLabel(text))
-            continue;
-        // The languages' names in Settings are each in its own language, never translated.
-        bool languageName = false;
-        for (const auto& l : language::languages())
-            languageName = languageName || text == l.name;
-        if (languageName)
-            continue;
-        // Take out the bracketed messages (they nest when one fills another) and the names.
-        std::string rest;
-        int depth = 0;
-        for (const char ch : text) {
-            if (ch == '[')
-                ++depth;
-            else if (ch == ']' && depth > 0)
-                --depth;
-            else if (depth == 0)
-                rest += ch;
-        }
-        for (const auto& n : names)
-            for (auto at = rest.find(n); !n.empty() && at != std::string::npos; at = rest.find(n))
-                rest.erase(at, n.size());
-        std::size_t letters = 0;
-        for (const char ch : rest)
-            if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'))
-                ++letters;
-        // A single letter alone is a key of the on-screen keyboard or an initial, not a word.
-        if (letters > 1 || (letters == 1 && rest.size() > 1))
-            problems.push_back("\"" + text + "\" on the " + screen() +
-                               " screen did not come from the catalogue (pseudo-language)");
-    }
     return problems;
 }
 

@@ -96,6 +96,11 @@ private:
     std::string m_shotPrefix;
 };
 
+// The English readings of a text drawn in another language (UiHarnessLanguage.cpp): the
+// catalogue's, or for a message made a sentence, or a line of items joined by " \u00b7 ", its
+// parts read back; none when the text has no reading.
+std::vector<std::string> englishReadBack(const std::string& text);
+
 // The text of the one QR code in a frame, as zbarimg (Debian's zbar-tools) reads it from a
 // PNG of it: what a phone's camera would get.
 std::string readQrCode(const sf::Image& frame);
