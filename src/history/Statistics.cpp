@@ -179,8 +179,10 @@ std::string average(long long total, int n) {
         return "0";
     const auto point = text.find('.');
     if (point != std::string::npos)
-        // TRANSLATORS: the decimal separator of a number such as 14.3 (a comma in many languages).
-        text.replace(point, 1, trc("number", "."));
+        // A whole message, so that the number reads back as it is in English (the tests).
+        // TRANSLATORS: a number with one decimal place such as 14.3: {whole} 14, {tenths} 3 (a
+        // comma in many languages: "{whole},{tenths}").
+        return trc("number", "{whole}.{tenths}", {{"whole", text.substr(0, point)}, {"tenths", text.substr(point + 1)}});
     return text;
 }
 

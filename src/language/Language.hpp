@@ -56,7 +56,8 @@ const Catalogue* catalogue(std::string_view code);
 void recordEnglish(bool on);
 bool recordingEnglish();
 // The English readings of a text made while recording (several when two messages read alike
-// in the current language); empty when no catalogue call made it.
+// in the current language), or of a list of such texts joined by " \u00b7 "; empty when no
+// catalogue call made it.
 std::vector<std::string> englishReadings(const std::string& text);
 
 } // namespace heist::language

@@ -20,11 +20,36 @@ EnglishBook& englishBook() {
 }
 std::atomic<bool> g_recording{false};
 
+// How a text made while recording reads in English (the book locked): its own readings, or for
+// a list of items joined by " \u00b7 " (each made by a message of its own) the items' first
+// readings joined again; empty when nothing in it was made by the catalogue.
+std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& text) {
+    const auto it = b.readings.find(text);
+    if (it != b.readings.end())
+        return it->second;
+    static const std::string dot = " \u00b7 ";
+    if (text.find(dot) == std::string::npos)
+        return {};
+    std::string out;
+    bool any = false;
+    for (std::size_t from = 0;;) {
+        const std::size_t at = text.find(dot, from);
+        const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
+        const auto found = b.readings.find(item);
+        any = any || found != b.readings.end();
+        out += (from ? dot : std::string()) + (found == b.readings.end() ? item : found->second.front());
+        if (at == std::string::npos)
+            break;
+        from = at + dot.size();
+    }
+    return any ? std::vector<std::string>{out} : std::vector<std::string>{};
+}
+
 std::string firstReading(const std::string& text) {
     EnglishBook& b = englishBook();
     std::lock_guard l(b.lock);
-    const auto it = b.readings.find(text);
-    return it == b.readings.end() ? text : it->second.front();
+    const auto r = readingsOf(b, text);
+    return r.empty() ? text : r.front();
 }
 
 void remember(const std::string& made, std::string english) {
@@ -160,8 +185,7 @@ bool recordingEnglish() { return g_recording; }
 std::vector<std::string> englishReadings(const std::string& text) {
     EnglishBook& b = englishBook();
     std::lock_guard l(b.lock);
-    const auto it = b.readings.find(text);
-    return it == b.readings.end() ? std::vector<std::string>{} : it->second;
+    return readingsOf(b, text);
 }
 
 } // namespace language

@@ -97,8 +97,8 @@ private:
 };
 
 // The English readings of a text drawn in another language (UiHarnessLanguage.cpp): the
-// catalogue's, or for a message made a sentence, or a line of items joined by " \u00b7 ", its
-// parts read back; none when the text has no reading.
+// catalogue's (a line of items joined by " \u00b7 " read item by item), or for a message made
+// a sentence, read without its full stop; none when the text has no reading.
 std::vector<std::string> englishReadBack(const std::string& text);
 
 // The text of the one QR code in a frame, as zbarimg (Debian's zbar-tools) reads it from a

@@ -11,9 +11,8 @@
 
 namespace heist::test {
 
-// The English readings of a text drawn in another language: the catalogue's, or for a line of
-// items joined by " \u00b7 " (each a message of its own: "2 games \u00b7 1 in play"), each item
-// read back and joined again.
+// The English readings of a text drawn in another language: the catalogue's (which reads a line
+// of items joined by " \u00b7 " item by item), or a sentence's without its full stop.
 std::vector<std::string> englishReadBack(const std::string& text) {
     auto whole = language::englishReadings(text);
     if (!whole.empty())
@@ -26,22 +25,7 @@ std::vector<std::string> englishReadBack(const std::string& text) {
         if (!bare.empty())
             return bare;
     }
-    static const std::string dot = " \u00b7 ";
-    if (text.find(dot) == std::string::npos)
-        return {};
-    std::string joined;
-    bool any = false;
-    for (std::size_t from = 0;;) {
-        const std::size_t at = text.find(dot, from);
-        const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
-        const auto r = language::englishReadings(item);
-        any = any || !r.empty();
-        joined += (from ? dot : std::string()) + (r.empty() ? item : r.front());
-        if (at == std::string::npos)
-            break;
-        from = at + dot.size();
-    }
-    return any ? std::vector<std::string>{joined} : std::vector<std::string>{};
+    return {};
 }
 
 std::string UiHarness::inEnglish(const std::string& text) const {

@@ -120,8 +120,10 @@ void TableScreen::showRules() {
     std::string cases;
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)
-            cases += (cases.empty() ? "" : " \u00b7 ") + games::one_night_only::caseWord(jw) + " " +
-                     std::to_string(*jw.difficulty);
+            // TRANSLATORS: a display case and the looting total it takes: "Yellow 3".
+            cases += (cases.empty() ? "" : " \u00b7 ") + trc("one-night-only", "{case} {difficulty}",
+                                                              {{"case", games::one_night_only::caseWord(jw)},
+                                                               {"difficulty", *jw.difficulty}});
     // Short lines: the card does not wrap them at either orientation.
     m_app.push(std::make_unique<InfoScreen>(
         m_app, tr("This night\u2019s rules"),
