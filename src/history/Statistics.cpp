@@ -162,12 +162,6 @@ Statistics statistics(const std::vector<PlayRecord>& plays, const std::string& g
 
 namespace {
 
-std::string capitalised(std::string text) {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    return text;
-}
-
 // One decimal place, without a trailing ".0": 57/4 -> "14.3", 12 -> "12".
 std::string average(long long total, int n) {
     char buf[32];
@@ -199,7 +193,7 @@ std::vector<std::string> statLines(const PlayerStats& player, bool scores) {
     std::string sides;
     for (const auto& s : player.sides)
         sides += (sides.empty() ? "" : " \u00b7 ") +
-                 tr("{side}: won {wins} of {plays}", {{"side", capitalised(trData(s.game, s.side))}, {"wins", s.wins}, {"plays", s.plays}});
+                 tr("{side}: won {wins} of {plays}", {{"side", capitalise(trData(s.game, s.side))}, {"wins", s.wins}, {"plays", s.plays}});
     if (!sides.empty())
         lines.push_back(sides);
     return lines;

@@ -2,6 +2,7 @@
 
 #include "language/Language.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <unordered_map>
@@ -27,6 +28,20 @@ std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& tex
     const auto it = b.readings.find(text);
     if (it != b.readings.end())
         return it->second;
+    // A text capitalised after it was made ("Against the culprit" from "against the culprit"):
+    // the reading of its lower-case start, capitalised (ASCII letters, as the capitalising is).
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
+        std::string lower = text;
+        lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+        const auto low = b.readings.find(lower);
+        if (low != b.readings.end()) {
+            auto out = low->second;
+            for (auto& r : out)
+                if (!r.empty() && r[0] >= 'a' && r[0] <= 'z')
+                    r[0] = static_cast<char>(r[0] - 'a' + 'A');
+            return out;
+        }
+    }
     static const std::string dot = " \u00b7 ";
     if (text.find(dot) == std::string::npos)
         return {};
@@ -174,6 +189,24 @@ std::string trData(std::string_view context, std::string_view msgid) {
     std::string made(lookup(context, msgid, msgid, 1, false, scratch));
     if (g_recording.load(std::memory_order_relaxed))
         remember(made, std::string(msgid));
+    return made;
+}
+
+std::string capitalise(std::string text) {
+    auto upper = [](std::string t) {
+        if (!t.empty() && t[0] >= 'a' && t[0] <= 'z')
+            t[0] = static_cast<char>(t[0] - 'a' + 'A');
+        return t;
+    };
+    std::string made = upper(text);
+    if (g_recording.load(std::memory_order_relaxed)) {
+        std::string english = upper(firstReading(text));
+        EnglishBook& b = englishBook();
+        std::lock_guard l(b.lock);
+        auto& list = b.readings[made];
+        list.erase(std::remove(list.begin(), list.end(), english), list.end());
+        list.insert(list.begin(), std::move(english));
+    }
     return made;
 }
 

@@ -46,6 +46,10 @@ std::string trnc(const char* context, const char* one, const char* many, long lo
 // context. Each such word must still be in the catalogue: list it once with trNoop so that
 // xgettext finds it (see po/README.md).
 std::string trData(std::string_view context, std::string_view msgid);
+// A translated word put at the start of a sentence: its first letter in upper case (ASCII, as
+// in "culprit's side" -> "Culprit's side"; a German noun is already). While the English readings
+// are recorded (tests), it reads as its word's reading capitalised, first.
+std::string capitalise(std::string text);
 // Marks a word for extraction without translating it (gettext's N_): returns it unchanged.
 constexpr const char* trNoop(const char*, const char* msgid) { return msgid; }
 
