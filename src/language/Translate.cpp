@@ -45,19 +45,27 @@ std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& tex
     static const std::string dot = " \u00b7 ";
     if (text.find(dot) == std::string::npos)
         return {};
-    std::string out;
+    // Every way the items read (an item may read two ways: "1 Partie", a play or a game), up
+    // to 16 of them.
+    std::vector<std::string> out{std::string()};
     bool any = false;
     for (std::size_t from = 0;;) {
         const std::size_t at = text.find(dot, from);
         const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
         const auto found = b.readings.find(item);
         any = any || found != b.readings.end();
-        out += (from ? dot : std::string()) + (found == b.readings.end() ? item : found->second.front());
+        const std::vector<std::string> ways = found == b.readings.end() ? std::vector<std::string>{item} : found->second;
+        std::vector<std::string> next;
+        for (const auto& head : out)
+            for (const auto& way : ways)
+                if (next.size() < 16)
+                    next.push_back(head + (from ? dot : std::string()) + way);
+        out = std::move(next);
         if (at == std::string::npos)
             break;
         from = at + dot.size();
     }
-    return any ? std::vector<std::string>{out} : std::vector<std::string>{};
+    return any ? out : std::vector<std::string>{};
 }
 
 std::string firstReading(const std::string& text) {

@@ -327,11 +327,11 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
                                                 {"args", {{"seat", 0}, {"guesses", {nullptr, "viola"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
-    CHECK((*a)["message"] == "Your phone can enter only your own guesses.");
+    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your phone can enter only your own guesses.");
     a = enter(ui, annPhone, ann, 1, Json{{"type", "suspicion.reveal"}, {"args", Json::object()}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
-    CHECK((*a)["message"] == "Your phone can make only the entry the tablet asks of you now.");
+    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your phone can make only the entry the tablet asks of you now.");
     // The rule's refusal, which quotes the entry, goes to the phone only.
     a = enter(ui, annPhone, ann, 2, Json{{"type", "suspicion.submit_guesses"},
                                          {"args", {{"guesses", {nullptr, "mr-nobody"}}}}});
@@ -351,7 +351,7 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
                                          {"args", {{"seat", 1}, {"guesses", {"nadia", nullptr}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == true);
-    CHECK((*a)["message"] == "Your guesses are in.");
+    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your guesses are in.");
     CHECK(upLast(ui, 1) == 2);
     REQUIRE(s.log().size() == events + 1);
     CHECK(s.log().back().type == "suspicion.guesses_submitted");
@@ -380,7 +380,7 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
                                          {"args", {{"guesses", {nullptr, "viola"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
-    CHECK((*a)["message"] == "There is nothing to enter from your phone now.");
+    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "There is nothing to enter from your phone now.");
     CHECK(s.log().size() == events + 2);
     CHECK(upLast(ui, 0) == 3);
 }
