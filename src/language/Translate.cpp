@@ -88,10 +88,28 @@ void remember(const std::string& made, std::string english) {
 template <class ArgList> std::string fillWith(std::string_view text, const ArgList& args);
 
 template <class ArgList> void rememberMessage(const std::string& made, std::string_view english, const ArgList& args) {
-    std::vector<Arg> inEnglish;
-    for (const Arg& a : args)
-        inEnglish.emplace_back(a.name, firstReading(a.value));
-    remember(made, fillWith(english, inEnglish));
+    // Every way its arguments read (German "Boot" is the "Boat" of a button and the "boat" of
+    // a sentence), up to 16 of them, the first readings first.
+    std::vector<std::vector<Arg>> ways{{}};
+    {
+        EnglishBook& b = englishBook();
+        std::lock_guard l(b.lock);
+        for (const Arg& a : args) {
+            auto readings = readingsOf(b, a.value);
+            if (readings.empty())
+                readings.push_back(a.value);
+            std::vector<std::vector<Arg>> next;
+            for (const auto& head : ways)
+                for (const auto& r : readings)
+                    if (next.size() < 16) {
+                        next.push_back(head);
+                        next.back().emplace_back(a.name, r);
+                    }
+            ways = std::move(next);
+        }
+    }
+    for (const auto& w : ways)
+        remember(made, fillWith(english, w));
 }
 
 template <class ArgList> std::string fillWith(std::string_view text, const ArgList& args) {

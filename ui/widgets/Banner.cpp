@@ -65,10 +65,13 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     last += tail;
     const std::size_t count = shown.size() + (ownLine ? 1 : 0);
     float y = inner.top + (inner.height - (std::ceil(sz * 1.12f) + (count - 1) * lh)) / 2;
+    // The lines shown are the start of one message, whole a tap away: logged as its lines.
+    p.linesOf(&message, true);
     for (const auto& line : shown) {
         p.text(line, {inner.left + inner.width / 2, y}, sz, p.colours().ivory, Align::Center, false, 0, kind);
         y += lh;
     }
+    p.linesOf(nullptr, false);
     if (ownLine)
         p.text(tr("Tap to read it all"), {inner.left + inner.width / 2, y}, sz, p.colours().gold, Align::Center, true);
     if (openWhole)

@@ -179,11 +179,11 @@ void startSkill(App& app, TableScreen& table) {
 
 namespace {
 
-void moreMenu(App& app, const std::string& kept);
+void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>& moved);
 
 // A step after "More": Back returns to the menu with this choice kept.
-void moreStep(App& app, const std::string& what, std::unique_ptr<ChoiceScreen> step) {
-    pushStep(app, std::move(step), [&app, what] { moreMenu(app, what); });
+void moreStep(App& app, const std::string& what, std::unique_ptr<ChoiceScreen> step, const std::vector<MovedAction>& moved) {
+    pushStep(app, std::move(step), [&app, what, moved] { moreMenu(app, what, moved); });
 }
 
 std::vector<Json> seatArgs(const char* key, int players) {
@@ -193,7 +193,7 @@ std::vector<Json> seatArgs(const char* key, int players) {
     return out;
 }
 
-void moreMenu(App& app, const std::string& kept) {
+void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>& moved) {
     const auto& s = state(app);
     const int cur = s.current();
     const int players = s.players;
@@ -224,7 +224,20 @@ void moreMenu(App& app, const std::string& kept) {
     greyIfRefused(app, more[4], "sn.use_steps", {Json{{"steps", 1}}});
     greyIfRefused(app, more[5], "sn.beef", seatArgs("by", players));
     greyIfRefused(app, more[6], "sn.lock_door", {Json::object()});
-    auto menu = std::make_unique<ChoiceScreen>(app, trc("secret-night", "More"), "", more, [&app, cur, saved](const std::string& what) {
+    // The table's actions that had no room among its buttons come first, as on the table.
+    std::vector<Choice> all;
+    for (const auto& m : moved)
+        all.push_back({m.id, m.label, "", m.on, ""});
+    all.insert(all.end(), more.begin(), more.end());
+    auto menu = std::make_unique<ChoiceScreen>(app, trc("secret-night", "More"), "", all, [&app, cur, saved, moved](const std::string& what) {
+        for (const auto& m : moved)
+            if (m.id == what) {
+                m.go();
+                return;
+            }
+        auto moreStep = [&moved](App& a, const std::string& w, std::unique_ptr<ChoiceScreen> step) {
+            secret_night::moreStep(a, w, std::move(step), moved);
+        };
         auto onSeat = [](const char* key) {
             return [key](int seat) { return std::vector<Json>{Json{{key, seat}}}; };
         };
@@ -271,6 +284,6 @@ void moreMenu(App& app, const std::string& kept) {
 
 } // namespace
 
-void startMore(App& app) { moreMenu(app, ""); }
+void startMore(App& app, std::vector<MovedAction> moved) { moreMenu(app, "", moved); }
 
 } // namespace heist::ui::secret_night

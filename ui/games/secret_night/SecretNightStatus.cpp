@@ -85,33 +85,30 @@ std::string statusNote(const Json& v) {
            : v["after_midnight"].get<bool>() ? tr("After midnight")
                                               : tr("Midnight at 12");
 }
-// The label column under the clock: at least as wide as the hour and the note's widest word
-// at 24 px; and the height of the hour and the note wrapped there.
-float leastLabelWidth(const Painter& p, const Json& v) {
-    return std::max(p.textWidth(v["clock"].get<std::string>(), 24, true), widestWord(p, statusNote(v), false)) +
-           p.theme().px(4);
-}
-float labelHeight(const Painter& p, const Json& v) {
-    const auto& t = p.theme();
-    return t.heading() + t.px(6) + p.fitHeight(statusNote(v), leastLabelWidth(p, v), t.small(), false);
-}
-
-// The clock's radius and the label column's width in a status block of this size, and the
-// height the block then takes: drawStatus draws by it, statusHeight sizes the block with it.
+// The clock's radius, the label column's width under it (at least as wide as the hour at
+// 24 px) and the note's width, and the height the block then takes: drawStatus draws by it,
+// statusHeight sizes the block with it. The note wraps in the label column where its widest
+// word fits there beside the thermometer; else it runs under the whole block (`across`).
 struct StatusLayout {
-    float clockR = 0, labelW = 0, height = 0;
+    float clockR = 0, labelW = 0, noteW = 0, height = 0;
+    bool across = false;
 };
 StatusLayout statusLayout(const Painter& p, const Json& v, float width, float height) {
     const auto& t = p.theme();
-    const float leastLabelW = leastLabelWidth(p, v);
-    const float labelH = labelHeight(p, v);
+    const std::string note = statusNote(v);
+    const float hourW = p.textWidth(v["clock"].get<std::string>(), 24, true) + t.px(4);
+    const float wordW = widestWord(p, note, false) + t.px(4);
     // The thermometer keeps the room its labels need; the clock takes the rest.
     const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
     StatusLayout l;
+    l.across = wordW > width - thermoW - t.px(8);
+    l.noteW = l.across ? width : std::max(hourW, wordW);
+    const float labelH = t.heading() + t.px(6) + p.fitHeight(note, l.noteW, t.small(), false);
     l.clockR = std::max(t.px(24), std::min({(width - thermoW - t.px(16)) / 2, (height - labelH - t.px(14)) / 2, t.px(70)}));
-    l.labelW = std::max(l.clockR * 2 + t.px(8), leastLabelW);
-    l.height = l.clockR * 2 + t.px(10) + t.heading() + t.px(4) +
-               p.fitHeight(statusNote(v), l.labelW, t.small(), false) + t.px(6);
+    l.labelW = std::max(l.clockR * 2 + t.px(8), l.across ? hourW : l.noteW);
+    if (!l.across)
+        l.noteW = l.labelW;
+    l.height = l.clockR * 2 + t.px(10) + t.heading() + t.px(4) + p.fitHeight(note, l.noteW, t.small(), false) + t.px(6);
     return l;
 }
 } // namespace
@@ -142,26 +139,33 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
     float y = r.top + clockR * 2 + t.px(10);
     p.text(clock, {cx, y}, t.heading(), p.colours().gold, Align::Center, true, labelW);
     y += t.heading() + t.px(4);
-    y += p.fitText(note, {r.left, y, labelW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) +
+    // The thermometer beside the clock and its hour, and beside the note where the note keeps
+    // to the label column.
+    const float thermoBottom = l.across ? y - t.px(4) : 0.f;
+    y += p.fitText(note, {r.left, y, l.noteW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) +
          t.px(6);
     const float tx = r.left + labelW + t.px(8);
-    drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, y - r.top - t.px(8)}, v["marker"],
-                    rules.scoring.target);
+    drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, (l.across ? thermoBottom : y) - r.top - t.px(8)},
+                    v["marker"], rules.scoring.target);
     return y - r.top;
 }
 
-float TableScreen::statusWidth(Painter& p) const {
+float TableScreen::statusWidth(Painter& p, bool least) const {
     // The clock's label column and the thermometer with its widest label; wider where the
     // language's hours or notes (their widest word at 24 px) need more than the clock's room.
+    // `least`: only the words' room, with the clock as small as it may be.
     const auto& t = p.theme();
     const float thermoW = std::max(18.f, t.px(22)) * 1.4f;
     const float usual = t.px(50) * 2 + t.px(16) + thermoW + t.px(18) + t.px(16) + teamLabelWidth(p, t.small());
-    float least = 0;
+    float words = t.px(24) * 2 + t.px(8);
     for (int h = 0; h < 24; ++h)
-        least = std::max(least, p.textWidth(game(m_app).clockLabel(h), 24, true) + t.px(4));
+        words = std::max(words, p.textWidth(game(m_app).clockLabel(h), 24, true) + t.px(4));
+    // The notes' words are wanted in the label column, but may run under the whole block.
+    const float leastW = words + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
     for (const auto& note : {tr("Dawn: next score wins"), tr("After midnight"), tr("Midnight at 12")})
-        least = std::max(least, widestWord(p, note, false) + t.px(4));
-    return std::max(usual, least + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4));
+        words = std::max(words, widestWord(p, note, false) + t.px(4));
+    const float wanted = words + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
+    return least ? leastW : std::max(usual, wanted);
 }
 
 } // namespace heist::ui::secret_night

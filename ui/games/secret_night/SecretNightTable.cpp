@@ -19,6 +19,13 @@
 
 namespace heist::ui::secret_night {
 
+namespace {
+
+// The table's actions in the order they move into More when two rows of buttons cannot hold
+// them all: the ones a turn needs least first (looking at a role again, the water's spin).
+constexpr const char* kMovedFirst[] = {"look", "spin-water", "heal", "escape", "arrest", "skill", "attack"};
+
+} // namespace
 
 void openTable(App& app) {
     app.push(std::make_unique<TableScreen>(app));
@@ -122,7 +129,10 @@ void TableScreen::showInfo() {
 void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
     const auto& t = p.theme();
     const float gap = t.px(10);
-    const float statusW = statusWidth(p);
+    // The status gives up some of its clock's face, never its words, so that the wheel keeps a
+    // third of the window's shorter side where the board is tall enough for that.
+    const float wheelMin = std::min(p.size().x, p.size().y) / 3.f + t.px(6);
+    const float statusW = std::max(statusWidth(p, true), std::min(statusWidth(p), r.width - gap - std::min(wheelMin, r.height)));
     sf::FloatRect wheelBox;
     if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f) {
         // Beside: the status on the left, the wheel as big as the rest allows.
@@ -157,7 +167,10 @@ std::string TableScreen::nextStep(const Json& v) const {
         return tr("The wheel is turning");
     if (!v.contains("spin"))
         return tr("Next: spin the Roulette to move");
-    const Json& sp = v["spin"];
+    return spinStep(v["spin"]);
+}
+
+std::string TableScreen::spinStep(const Json& sp) {
     if (sp["mode"] == "water")
         return trn("{n} step in the water, move and act", "{n} steps in the water, move and act", sp["steps"].get<int>());
     const int total = sp["total"].get<int>();
@@ -171,6 +184,21 @@ std::string TableScreen::nextStep(const Json& v) const {
     }
     return two ? trn("{n} step: draw two Object cards, move and act", "{n} steps: draw two Object cards, move and act", total)
                : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act", total);
+}
+
+float TableScreen::nextStepRoom(const Painter& p, const Json& v, float width) const {
+    // Two lines, or what the longest of this turn's next steps needs (any spin's result, with
+    // this character's bonus), so that the wheel does not move when the spin's words come.
+    const auto& t = p.theme();
+    const auto& me = game(m_app).characterOf(state(m_app), state(m_app).current());
+    const int bonus = me.use == "movement" ? me.bonus : 0;
+    float h = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), width, t.body(), true));
+    for (const char* mode : {"movement", "water"})
+        for (bool extra : {false, true})
+            h = std::max(h, p.fitHeight(spinStep(Json{{"mode", mode}, {"steps", 10}, {"bonus", bonus},
+                                                       {"total", 10 + bonus}, {"extra_card", extra}}),
+                                        width, t.body(), true));
+    return h;
 }
 
 std::string TableScreen::skillLine(const Json& v) const {
@@ -241,10 +269,25 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v)
     all.push_back({"arrest", trc("secret-night", "Arrest"), [&app] { startArrest(app); }, true, ButtonStyle::Normal});
     all.push_back({"escape", trc("secret-night", "Escape"), [&app] { startEscape(app); }, true, ButtonStyle::Normal});
     all.push_back({"skill", trc("secret-night", "Skill"), [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
-    all.push_back({"more", trc("secret-night", "More"), [&app] { startMore(app); }, true, ButtonStyle::Normal});
+    all.push_back({"more", trc("secret-night", "More"), nullptr, true, ButtonStyle::Normal});
     all.push_back({"look", trc("secret-night", "Look"), [this] { chooseLook(); }, true, ButtonStyle::Normal});
+    // Two rows at most, so that the wheel keeps its room: where a language's longer words
+    // leave fewer columns, the actions a turn needs least open from More instead.
     const int cols = buttonColumns(p, r.width);
-    const float bh = std::max(64.f, t.px(68));
+    std::vector<MovedAction> moved;
+    for (const char* id : kMovedFirst) {
+        if (static_cast<int>(all.size()) <= 2 * cols)
+            break;
+        auto it = std::find_if(all.begin(), all.end(), [id](const B& b) { return b.id == id; });
+        if (it == all.end())
+            continue;
+        moved.push_back({it->id, it->label, it->go, it->on});
+        all.erase(it);
+    }
+    for (auto& b : all)
+        if (b.id == "more")
+            b.go = [&app, moved] { startMore(app, moved); };
+    const float bh = std::max(64.f, t.px(64));
     const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
     for (std::size_t i = 0; i < all.size(); ++i) {
         const sf::FloatRect box{r.left + static_cast<float>(i % cols) * (bw + gap),
@@ -278,8 +321,8 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
 
 float TableScreen::buttonsHeight(Painter& p, float width) const {
     const auto& t = p.theme();
-    const int rows = (10 + buttonColumns(p, width) - 1) / buttonColumns(p, width);
-    return static_cast<float>(rows) * std::max(64.f, t.px(68)) + static_cast<float>(rows - 1) * t.px(8);
+    const int rows = std::min(2, (10 + buttonColumns(p, width) - 1) / buttonColumns(p, width));
+    return static_cast<float>(rows) * std::max(64.f, t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
 }
 
 void TableScreen::chooseLook() {
@@ -431,22 +474,22 @@ void TableScreen::draw(Painter& p) {
             // Wider seats where a side's seats would not fit the height at the usual width
             // (long names in a longer language wrap onto fewer lines), up to 30% a side.
             float seatW = std::min(t.px(300), area.width * 0.245f);
-            // Never so wide that the buttons between them take another row (the wheel's room).
-            const float usualButtonsH = buttonsHeight(p, area.width - 2 * seatW - 3 * gap);
+            // Never so wide that the buttons between them lose a column (an action to More).
+            const int usualColumns = buttonColumns(p, area.width - 2 * seatW - 3 * gap);
             auto heights = seatHeights(p, seatW);
             while (!seatsBesideFit(area.height, heights, gap) && seatW + t.px(10) <= area.width * 0.3f &&
-                   buttonsHeight(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) <= usualButtonsH) {
+                   buttonColumns(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) >= usualColumns) {
                 seatW += t.px(10);
                 heights = seatHeights(p, seatW);
             }
             // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
             if (!seatsBesideFit(area.height, heights, gap))
                 heights = seatHeights(p, seatW, true);
-            // Where the buttons take more rows between the seats than across the table (longer
-            // words) and the seats leave the room, they go across the table under the seats:
-            // the wheel keeps its height.
+            // Where the buttons take fewer columns between the seats than across the table
+            // (longer words: some actions would open from More) and the seats leave the room,
+            // they go across the table under the seats.
             const float acrossH = buttonsHeight(p, area.width);
-            if (buttonsHeight(p, area.width - 2 * seatW - 3 * gap) > acrossH &&
+            if (buttonColumns(p, area.width - 2 * seatW - 3 * gap) < std::min(5, buttonColumns(p, area.width)) &&
                 seatsBesideFit(area.height - acrossH - gap, heights, gap)) {
                 band = sf::FloatRect{area.left, area.top + area.height - acrossH, area.width, acrossH};
                 seats = seatsBeside({area.left, area.top, area.width, area.height - acrossH - gap}, heights, seatW, gap);
@@ -459,7 +502,7 @@ void TableScreen::draw(Painter& p) {
         const sf::FloatRect c = seats.centre;
         drawNews(p, {c.left, c.top, c.width, newsH});
         const float buttonsH = band ? 0.f : buttonsHeight(p, c.width);
-        const float nextH = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), c.width, t.body(), true));
+        const float nextH = nextStepRoom(p, v, c.width);
         const float nextTop = c.top + c.height - (band ? 0.f : buttonsH + gap) - nextH;
         p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
                   true);

@@ -40,12 +40,14 @@ private:
     // never gets less than a third of the window's shorter side), the next step, the buttons.
     float drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
     float statusHeight(const Painter& p, const Json& view, float width, float usual) const;
-    float statusWidth(Painter& p) const;
+    float statusWidth(Painter& p, bool least = false) const;
     void drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill);
     void drawSkill(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawWheelIn(Painter& p, const sf::FloatRect& box);
     static float twoLines(const Painter& p, unsigned size); // the height of two lines at size
     std::string nextStep(const Json& v) const;
+    static std::string spinStep(const Json& spin); // the next step once the wheel has stopped
+    float nextStepRoom(const Painter& p, const Json& v, float width) const;
     std::string skillLine(const Json& v) const;
     void drawButtons(Painter& p, const sf::FloatRect& r, const Json& v);
     int buttonColumns(Painter& p, float width) const;
@@ -107,6 +109,12 @@ void startHeal(App& app);
 void startArrest(App& app);
 void startEscape(App& app);
 void startSkill(App& app, TableScreen& table);
-void startMore(App& app);
+// A table action that did not fit the table's two rows of buttons: it opens from More.
+struct MovedAction {
+    std::string id, label;
+    std::function<void()> go;
+    bool on = true;
+};
+void startMore(App& app, std::vector<MovedAction> moved = {});
 
 } // namespace heist::ui::secret_night
