@@ -42,6 +42,16 @@ std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& tex
             return out;
         }
     }
+    // A message made a sentence after it was made (engine::sentence adds its full stop).
+    if (text.size() > 1 && text.back() == '.') {
+        const auto bare = b.readings.find(text.substr(0, text.size() - 1));
+        if (bare != b.readings.end()) {
+            auto out = bare->second;
+            for (auto& r : out)
+                r += '.';
+            return out;
+        }
+    }
     static const std::string dot = " \u00b7 ";
     if (text.find(dot) == std::string::npos)
         return {};
@@ -270,5 +280,11 @@ std::string joinList(const std::vector<std::string>& items, bool orList) {
 
 std::string listAnd(const std::vector<std::string>& items) { return joinList(items, false); }
 std::string listOr(const std::vector<std::string>& items) { return joinList(items, true); }
+
+std::string sentences(const std::string& first, const std::string& next) {
+    if (first.empty() || next.empty())
+        return first.empty() ? next : first;
+    return trc("sentences", "{first} {next}", {{"first", first}, {"next", next}});
+}
 
 } // namespace heist

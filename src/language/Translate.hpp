@@ -57,6 +57,9 @@ constexpr const char* trNoop(const char*, const char* msgid) { return msgid; }
 std::string listAnd(const std::vector<std::string>& items);
 // "Ann or Bob", "Ann, Bob or Cy".
 std::string listOr(const std::vector<std::string>& items);
+// Two whole sentences one after the other, as the language writes them (a space in ours).
+// Either may be empty.
+std::string sentences(const std::string& first, const std::string& next);
 
 // Fills {name} placeholders in an already translated text ("{{" is a literal brace; an
 // unknown name stays visible as {name}).

@@ -83,7 +83,7 @@ void SessionStore::removeBackupLeftovers() {
                                  "A backup that was cut short had left {n} unfinished files ({size}) in {folder}: "
                                  "removed. Every finished backup is kept.",
                                  static_cast<long long>(files), {{"size", size}, {"folder", backupFolder().string()}});
-    m_notice = m_notice.empty() ? said : m_notice + " " + said;
+    m_notice = sentences(m_notice, said);
 }
 
 fs::path SessionStore::backupFolder() const {

@@ -95,9 +95,22 @@ void GameNightsScreen::draw(Painter& p) {
         const auto it = m_deciding.find(id);
         return it == m_deciding.end() ? std::string() : it->second;
     };
-    // What decided the game shares the line of its time where both fit: smaller cards.
+    // What decided the game shares the line of its time where both fit: smaller cards. Where
+    // they do not (longer words), the time may go beside the game's title instead, so that the
+    // reason has a line of its own without making the card taller.
     auto whenFits = [&](const std::string& when, const std::string& why) {
         return p.textWidth(when + " \u00b7 " + why, t.small()) <= textW;
+    };
+    auto titleOf = [&](std::int64_t id) {
+        const std::string& game = m_gameOf[id];
+        for (const auto& g : games::catalogue())
+            if (g.info.id == game)
+                return trData(g.info.id, g.info.title);
+        return game;
+    };
+    auto besideTitle = [&](std::int64_t id, const std::string& when, const std::string& why) {
+        return !why.empty() && !whenFits(when, why) && p.textWidth(why, t.small()) <= textW &&
+               p.textWidth(titleOf(id), t.body(), true) + t.px(16) + p.textWidth(when, t.small()) <= textW;
     };
     auto cardHeight = [&](std::int64_t id) {
         const auto& pl = play(id);
@@ -105,7 +118,7 @@ void GameNightsScreen::draw(Painter& p) {
             return pad * 2 + t.body() * 1.35f + p.paragraphHeight(unreadable(), t.small(), textW);
         const auto lines = history::playLines(*pl);
         const std::string why = deciding(id);
-        const bool ownLine = !why.empty() && !whenFits(lines.when, why);
+        const bool ownLine = !why.empty() && !whenFits(lines.when, why) && !besideTitle(id, lines.when, why);
         return pad * 2 + t.body() * 1.35f + t.small() * 1.35f + t.px(4) +
                (ownLine ? p.paragraphHeight(why, t.small(), textW) + t.px(4) : 0.f) +
                p.paragraphHeight(lines.winners, t.body(), textW) +
@@ -131,13 +144,9 @@ void GameNightsScreen::draw(Painter& p) {
     };
     auto drawCard = [&](std::int64_t id, const sf::FloatRect& r) {
         p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
-        const std::string& game = m_gameOf[id];
-        std::string title = game;
-        for (const auto& g : games::catalogue())
-            if (g.info.id == game)
-                title = trData(g.info.id, g.info.title);
+        const std::string title = titleOf(id);
         float ty = r.top + pad;
-        p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW);
+        const float titleW = p.text(title, {r.left + pad, ty}, t.body(), p.colours().ivory, Align::Left, true, textW).x;
         ty += t.body() * 1.35f;
         const auto& pl = play(id);
         if (!pl) {
@@ -146,10 +155,18 @@ void GameNightsScreen::draw(Painter& p) {
             const auto lines = history::playLines(*pl);
             const std::string why = deciding(id);
             const bool together = !why.empty() && whenFits(lines.when, why);
-            p.text(together ? lines.when + " \u00b7 " + why : lines.when, {r.left + pad, ty}, t.small(),
-                   p.colours().muted, Align::Left, false, textW);
+            if (besideTitle(id, lines.when, why)) {
+                // The time on the title's line, its foot level with the title's.
+                const float x = r.left + pad + titleW + t.px(16);
+                p.text(lines.when, {x, ty - t.body() * 1.35f + (t.body() - t.small()) * 0.9f}, t.small(),
+                       p.colours().muted, Align::Left, false, r.left + pad + textW - x);
+                p.text(why, {r.left + pad, ty}, t.small(), p.colours().muted, Align::Left, false, textW);
+            } else {
+                p.text(together ? lines.when + " \u00b7 " + why : lines.when, {r.left + pad, ty}, t.small(),
+                       p.colours().muted, Align::Left, false, textW);
+            }
             ty += t.small() * 1.35f + t.px(4);
-            if (!why.empty() && !together)
+            if (!why.empty() && !together && !besideTitle(id, lines.when, why))
                 ty += p.paragraph(why, {r.left + pad, ty}, t.small(), p.colours().muted, textW) + t.px(4);
             ty += p.paragraph(lines.winners, {r.left + pad, ty}, t.body(), p.colours().gold, textW);
             if (!lines.others.empty())

@@ -30,6 +30,7 @@ void HistoryScreen::draw(Painter& p) {
     // pages out from the newest entry down to the one shown.
     struct Row {
         std::size_t index;
+        std::string text; // the whole sentence, logged with its lines
         std::vector<std::string> lines;
         float height;
     };
@@ -40,7 +41,7 @@ void HistoryScreen::draw(Painter& p) {
                                                          : session.describe(e) + ".";
         auto lines = wrapLines(p, text, size, textW);
         const float h = std::max(t.target(), lines.size() * lineH + 2 * pad);
-        return Row{index, std::move(lines), h};
+        return Row{index, text, std::move(lines), h};
     };
     std::vector<Row> page;
     int pageNo = 0;
@@ -71,12 +72,14 @@ void HistoryScreen::draw(Painter& p) {
         float ly = r.top + (row.height - row.lines.size() * lineH) / 2;
         p.text(std::to_string(e.seq), {r.left + t.px(20), ly + (lineH - t.small()) / 2}, t.small(),
                p.colours().muted);
+        p.linesOf(&row.text, true);
         for (const auto& line : row.lines) {
             p.text(line, {r.left + textLeft, ly + (lineH - size) / 2}, size,
                    undone ? p.colours().muted : p.colours().ivory, Align::Left, false, 0,
                    session.game().namesCatalogue(e) ? TextKind::Catalogue : TextKind::Public);
             ly += lineH;
         }
+        p.linesOf(nullptr, false);
         const auto seq = e.seq;
         p.region("entry-" + std::to_string(seq), r, [this, seq] {
             m_selected = seq;

@@ -119,11 +119,10 @@ void PhonesScreen::draw(Painter& p) {
                                                          area.width - listW - t.px(32), area.height};
     const auto& name = players[static_cast<std::size_t>(m_seat)].name;
     const int connected = m_app.phones().connectedCount();
-    const std::string status = (m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
-                                                                 : tr("Only {name} scans this code.", {{"name", name}})) +
-                               " " +
-                               trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
-                                   {{"connected", connected}});
+    const std::string status = sentences(m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
+                                                                          : tr("Only {name} scans this code.", {{"name", name}}),
+                                         trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
+                                             {{"connected", connected}}));
     const std::string where = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
                                  {{"address", m_app.phones().shownAddress()}});
     const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +

@@ -130,7 +130,7 @@ void ResultsScreen::draw(Painter& p) {
     // arrest). At dawn the clock decided, and the reason says so.
     const bool scored = reason == "reached_target" || reason == "first_score_after_dawn";
     const std::string step = scored ? endingStepSentence(m_app) : std::string();
-    words.moment = (step.empty() ? why : step) + " " + score;
+    words.moment = sentences(step.empty() ? why : step, score);
     for (std::size_t i = 0; i < v["players"].size(); ++i)
         if (onWinningSide(winner, v["players"][i]["role"].get<std::string>()))
             words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});

@@ -100,25 +100,25 @@ void TableScreen::showInfo() {
            "shows the last action taken (now: {icon}); choose one of the others and the disc moves there.",
            {{"icon", words::icon(v["disc"].get<std::string>())}}),
         "## " + tr("From midnight"),
-        tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the Chief "
-           "Inspector\u2019s dog may attack from then until someone feeds it Beef.") +
-            " " + (v["dog_in_play"].get<bool>() ? tr("The dog is in play.") : tr("The dog is out of play.")),
+        sentences(tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the "
+                     "Chief Inspector\u2019s dog may attack from then until someone feeds it Beef."),
+                  v["dog_in_play"].get<bool>() ? tr("The dog is in play.") : tr("The dog is out of play.")),
         "## " + tr("The Roulette\u2019s green segments"),
         tr("When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its "
            "rim) frees them. The Master Thief spins twice against the Handcuffs."),
         "## " + tr("Vehicles and the score"),
-        tr("Each vehicle is used once. Left: {vehicles}.", {{"vehicles", left}}) + " " +
-            tr("The thermometer shows the score: a team that reaches {n} wins at once; at dawn the score decides.",
-               {{"n", rules.scoring.target}}),
+        sentences(tr("Each vehicle is used once. Left: {vehicles}.", {{"vehicles", left}}),
+                  tr("The thermometer shows the score: a team that reaches {n} wins at once; at dawn the score decides.",
+                     {{"n", rules.scoring.target}})),
         "## " + tr("Seats"),
         tr("Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
            "card, and for a private look at your role."),
     };
     // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
     lines.push_back("## " + tr("House rule this night"));
-    lines.push_back((v["escaped_thieves_return"].get<bool>() ? tr("Escaped thieves come back on their next turn.")
-                                                             : tr("Escaped thieves are gone for the rest of the night.")) +
-                    " " + tr("It is switched on the players screen before the deal."));
+    lines.push_back(sentences(v["escaped_thieves_return"].get<bool>() ? tr("Escaped thieves come back on their next turn.")
+                                                                      : tr("Escaped thieves are gone for the rest of the night."),
+                              tr("It is switched on the players screen before the deal.")));
     for (const auto& d : rules.decisions) {
         lines.push_back("## " + trData("secret-night", d.title));
         lines.push_back(trData("secret-night", d.text));
