@@ -35,7 +35,9 @@ cd "$build"
 # allocations cannot be told apart from ours at exit. Those tests (and the app they start)
 # run without the leak check; every other memory and undefined-behaviour check stays on.
 # All the other tests (engine, games, store, command line, fuzz corpora) check leaks too.
-# The drawing tests in other languages (label "languages") are left out, as in packaging/test.sh.
+# The drawing tests in other languages (label "languages") run once, without sanitizers, in
+# packaging/test.sh: they draw the same code with other words, and under the sanitizers they
+# would double the CI's longest part.
 drawing='^(visited-screens-reset.*|ui|ui-.*|secrecy|secrecy-.*|screen-coverage.*|realsizes-.*)$'
 gl='^(visited-screens-reset|ui|secrecy|screen-coverage)$'
 status=0

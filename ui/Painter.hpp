@@ -25,7 +25,8 @@ enum class TextUse {
     Other,      // everything else (may be shortened with an ellipsis as a last resort)
     PlayerName, // a player's name on its own
     Role,       // a role, character or guest (anything that says who someone is)
-    NextStep    // the one next step: the primary button's label, the screen's instruction
+    NextStep,   // the one next step: the primary button's label, the screen's instruction
+    Code        // a link, key or address typed by hand: the same in every language
 };
 
 // One string as drawn, for tests: what it says, how big, what it is, and where, so that the
@@ -37,6 +38,7 @@ struct DrawnText {
     TextUse use = TextUse::Other;
     unsigned asked = 0;        // the size the caller asked for, before shrinking to fit
     bool shortened = false;    // cut with an ellipsis ("\u2026")
+    std::string whole;         // when shortened: the words it was asked to show
     sf::Color colour;          // the ink
     sf::IntRect box;           // its glyphs' bounds in target pixels (all lines)
     bool covered = false;      // drawn beneath a dialog's dimming (not the top screen)

@@ -366,6 +366,8 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
     }
     const auto bounds = drawLine(shown, pos, size, colour, align, bold);
     record(shown, kind, size, asked, use, shortened, colour, bounds);
+    if (shortened && m_log && !m_log->empty())
+        m_log->back().whole = s;
     return {t.getLocalBounds().width, static_cast<float>(size)};
 }
 

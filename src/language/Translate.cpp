@@ -48,7 +48,8 @@ std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& tex
         if (bare != b.readings.end()) {
             auto out = bare->second;
             for (auto& r : out)
-                r += '.';
+                if (r.empty() || (r.back() != '.' && r.back() != '!' && r.back() != '?' && r.back() != ':'))
+                    r += '.';
             return out;
         }
     }

@@ -286,14 +286,14 @@ TEST_CASE("Colour vision - the thermometer's two sides are named in words wherev
     heist::ui::Theme theme;
     theme.resize({1280, 800});
     sf::RenderTexture target;
-    REQUIRE(target.create(200, 260));
+    REQUIRE(target.create(360, 260)); // room for the labels in the longest language
     for (int marker = -10; marker <= 10; ++marker) {
         INFO("marker " << marker);
         heist::ui::TextLog log;
         target.clear(kBackground);
         {
             heist::ui::Painter p(target, theme, fonts, &log);
-            heist::ui::secret_night::drawThermometer(p, {10, 10, 150, 220}, marker, 10);
+            heist::ui::secret_night::drawThermometer(p, {10, 10, 330, 220}, marker, 10);
         }
         auto shows = [&](const std::string& word) {
             return std::any_of(log.begin(), log.end(), [&](const auto& t) { return t.text == word; });

@@ -194,7 +194,7 @@ TEST_CASE("Game nights UI - more than two games a page, each with what decided i
                 reasons += t.text.find("A gem stack ran out") != std::string::npos;
             }
             CHECK(reasons == cards);
-            if (!longNames)
+            if (!longNames && ui.layoutHeld()) // (the pseudo-language's layout is listed, not held)
                 CHECK(cards > 2);
             // Every game on some page, each winner's name whole (no-break spaces inside it).
             std::set<std::string> seen;

@@ -66,6 +66,7 @@ Json dealtRules(unsigned w, unsigned h, const Expected& e, bool flip) {
     UiHarness ui(w, h);
     ui.store().setSetting("secret-night.wheel", savedWheel().dump());
     ui.store().setSetting("suspicion.guest_names", kGuestNames.dump());
+    ui.fixtureText("Violetta"); // a guest's name as the players corrected it
     step(ui, "new-game");
     step(ui, "game-" + e.game);
     REQUIRE(ui.screen() == "players");
@@ -94,6 +95,7 @@ Json dealtRules(unsigned w, unsigned h, const Expected& e, bool flip) {
 void settingsScreens(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     ui.store().setSetting("suspicion.guest_names", kGuestNames.dump());
+    ui.fixtureText("Violetta"); // a guest's name as the players corrected it
     step(ui, "settings");
     REQUIRE(ui.screen() == "settings");
     CHECK(ui.frameShows("Violetta")); // the saved correction, not the printed name

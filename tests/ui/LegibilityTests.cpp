@@ -337,6 +337,7 @@ TEST_CASE("UI harness - the layout rules catch objects and shapes over text, tex
           "[ui][legibility]") {
     UiHarness ui;
     ui.checkEveryFrame(false); // this screen breaks the rules on purpose
+    ui.holdLayoutRules();
     heist::engine::SessionSetup setup;
     setup.players = {{0, kLongNames[0], "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
     ui.app().startSession(heist::games::definition("suspicion"), setup);
@@ -369,6 +370,7 @@ TEST_CASE("UI harness - the frame rules catch a cut name, small and faint text, 
           "[ui][legibility]") {
     UiHarness ui;
     ui.checkEveryFrame(false); // this screen breaks the rules on purpose
+    ui.holdLayoutRules();
     ui.app().push(std::make_unique<BadScreen>(ui.app()));
     ui.frame();
     REQUIRE(ui.screen() == "bad");
@@ -389,6 +391,8 @@ TEST_CASE("UI harness - the frame rules catch a cut name, small and faint text, 
 
 TEST_CASE("Painter - names wrap onto two lines instead of being cut", "[ui][legibility]") {
     UiHarness ui;
+    ui.holdLayoutRules(); // the wrapping is what this tests, in every language
+    ui.fixtureText("Done \u2014 pass to " + kLongNames[2]);
     auto screen = std::make_unique<FittedScreen>(ui.app());
     auto* fitted = screen.get();
     ui.app().push(std::move(screen));

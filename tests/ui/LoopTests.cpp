@@ -442,6 +442,7 @@ TEST_CASE("UI loop - a tap while a timer runs (a message showing) is answered th
           "after the timer's sleep", "[ui][loop]") {
     UiHarness ui;
     secretNightTable(ui);
+    ui.fixtureText("Saved.");
     ui.app().toast("Saved."); // shown for some seconds: the loop sleeps until it goes
     ui.frame();
     REQUIRE(ui.app().wakeIn());

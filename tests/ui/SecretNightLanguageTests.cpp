@@ -1,6 +1,7 @@
 // Secret Night's tablet screens in German and in the pseudo-language: the table, a character's
 // card, the rules, the wizards and the end of the night speak the catalogue's words, and every
 // frame still keeps the table's rules (sizes, nothing cut or overlapping) with longer words.
+#include "LongNames.hpp"
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
@@ -148,4 +149,42 @@ TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[languag
     step(ui, "close");
     step(ui, "more");
     noEnglish({"Tie up (Rope)", "Use saved steps", "Beef: dog out"});
+}
+
+TEST_CASE("UI - every Secret Night action stays in reach in German: on the table, or first under More",
+          "[languages][secret-night-ui][language]") {
+    // German's longer words leave four columns of buttons between eight long-named seats at
+    // 1280x800: the actions a turn needs least move under More, never out of reach.
+    LanguageFor german("de");
+    UiHarness ui(1280, 800);
+    ui.app().setLanguage("de"); // (the harness starts in English)
+    heist::engine::SessionSetup setup;
+    for (int i = 0; i < 8; ++i)
+        setup.players.push_back({i, heist::test::kLongNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+    setup.seed = 31;
+    ui.app().startSession(heist::games::definition("secret-night"), setup);
+    for (int s = 0; s < 8; ++s)
+        REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", s}}));
+    ui.app().showTable();
+    ui.frame();
+    REQUIRE(ui.screen() == "secret-night-table");
+    const std::vector<std::string> actions{"spin", "spin-water", "end-turn", "attack", "heal", "arrest", "escape", "skill", "look"};
+    std::vector<std::string> moved;
+    for (const auto& id : actions)
+        if (!ui.app().regionRect(id))
+            moved.push_back(id);
+    CHECK_FALSE(moved.empty()); // German needs the room (English keeps them all on the table)
+    CHECK(ui.app().regionRect("more"));
+    step(ui, "more");
+    REQUIRE(ui.screen() == "choice");
+    for (const auto& id : moved) {
+        INFO(id);
+        CHECK(ui.app().regionRect("choice-" + id)); // first in the menu, in the table's words
+    }
+    CHECK(ui.app().regionRect("choice-poison")); // More's own actions stay
+    // A moved action works from the menu as from the table: Look asks who looks.
+    if (std::find(moved.begin(), moved.end(), "look") != moved.end()) {
+        step(ui, "choice-look");
+        CHECK(ui.frameShows("Who looks at their role?"));
+    }
 }

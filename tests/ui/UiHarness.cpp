@@ -99,7 +99,9 @@ const ui::TextLog& UiHarness::frame() {
                     continue;
                 }
             }
-            m_readings[i] = englishReadBack(t.text);
+            // Where the layout is listed, not held (the pseudo-language), a shortened text reads
+            // as the words it was asked to show.
+            m_readings[i] = englishReadBack(t.shortened && !t.whole.empty() && !layoutHeld() ? t.whole : t.text);
             if (!m_readings[i].empty())
                 m_read[i].text = m_readings[i].front();
         }
@@ -231,6 +233,7 @@ const char* useName(ui::TextUse use) {
     case ui::TextUse::PlayerName: return "player name";
     case ui::TextUse::Role: return "role";
     case ui::TextUse::NextStep: return "next step";
+    case ui::TextUse::Code: return "code";
     case ui::TextUse::Other: break;
     }
     return "text";
@@ -270,12 +273,16 @@ std::vector<std::string> UiHarness::textProblems() const {
     if (m_app->live())
         for (const auto& p : m_app->live()->session().setup().players)
             names.push_back(p.name);
+    // The rules on what the frame's layout made of the words: failed in every language, listed
+    // in the pseudo-language (layoutHeld).
+    std::vector<std::string> secrecy;
+    secrecy.swap(problems);
     for (const auto& t : m_text) {
         // (b) sizes
         if (t.size < 24u)
             say(t, "smaller than 24 px");
         const bool mustShow = t.use != ui::TextUse::Other;
-        if (mustShow && t.asked < 28u)
+        if (mustShow && t.use != ui::TextUse::Code && t.asked < 28u)
             say(t, "asked for at " + std::to_string(t.asked) + " px; names, roles and the next step need 28");
         // (a) cut-offs
         const bool endsCut = t.text.size() >= ellipsis.size() &&
@@ -294,6 +301,11 @@ std::vector<std::string> UiHarness::textProblems() const {
     }
     for (const auto& p : layoutProblems())
         problems.push_back(p);
+    if (!layoutHeld()) {
+        layoutStress(problems);
+        problems.clear();
+    }
+    problems.insert(problems.begin(), secrecy.begin(), secrecy.end());
     for (const auto& p : pseudoProblems())
         problems.push_back(p);
     return problems;
@@ -399,6 +411,7 @@ std::vector<std::string> UiHarness::frameProblems() {
         problems.push_back(out.str());
     };
     problems = textProblems();
+    const std::size_t textCount = problems.size();
     const sf::Image img = image();
     for (const auto& t : m_text) {
         if (t.covered || t.box.width <= 0 || t.box.height <= 0)
@@ -431,6 +444,10 @@ std::vector<std::string> UiHarness::frameProblems() {
                 say(t, out.str());
             }
         }
+    }
+    if (!layoutHeld() && problems.size() > textCount) {
+        layoutStress({problems.begin() + static_cast<std::ptrdiff_t>(textCount), problems.end()});
+        problems.resize(textCount);
     }
     // (d) targets
     for (const auto& id : m_app->regionIds()) {

@@ -62,6 +62,15 @@ public:
     // after its [bracketed] messages are taken out, a text may hold no ASCII letter (numbers,
     // signs and the players' names excepted). Part of textProblems.
     std::vector<std::string> pseudoProblems() const;
+    // Whether the table's layout rules fail a test in this run: in every language, but not in
+    // the pseudo-language, whose run is the catalogue's check (every text from the catalogue)
+    // and a stress of 40% longer words beyond the longest language, German: there a frame's
+    // layout problems (sizes, cut-offs, overlaps, contrast) are counted and listed at the end
+    // of the run (layoutStress), and the tests' own layout checks are left out.
+    bool layoutHeld() const;
+    static void layoutStress(const std::vector<std::string>& problems);
+    // For the tests of the rules themselves: held in the pseudo-language too.
+    void holdLayoutRules() { m_holdLayout = true; }
     void checkEveryFrame(bool on) { m_everyFrame = on; }
 
     ui::App& app() { return *m_app; }
@@ -74,6 +83,9 @@ public:
     // language read back through the catalogue like the frame's texts; as it is otherwise.
     std::string inEnglish(const std::string& text) const;
     std::string toast() const { return inEnglish(m_app->toastText()); }
+    // A text the test itself gave the App (a fixture, or what a player typed), which the
+    // pseudo-language's check must not take for a text left out of the catalogue.
+    void fixtureText(std::string text) { m_fixtures.push_back(std::move(text)); }
     // What was drawn, in the language it was drawn in.
     const ui::TextLog& drawnText() const { return m_text; }
     sf::Image image() const { return m_target.getTexture().copyToImage(); }
@@ -83,6 +95,8 @@ private:
     TempDir m_dir;
     std::filesystem::path m_db;
     std::unique_ptr<store::SessionStore> m_store;
+    std::vector<std::string> m_fixtures; // texts the test gave the App (fixtureText)
+    bool m_holdLayout = false;            // holdLayoutRules
     cli::Options m_options;
     std::unique_ptr<ui::App> m_app;
     sf::RenderTexture m_target;

@@ -59,7 +59,8 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
                 y += lineH;
             }
             if (draw)
-                p.text(tokens[i], {x, y}, size, i == 0 ? p.colours().ivory : p.colours().gold);
+                p.text(tokens[i], {x, y}, size, i == 0 ? p.colours().ivory : p.colours().gold, Align::Left, false, 0,
+                       TextKind::Public, TextUse::Code);
             x += w + gap;
         }
         return y + lineH - box.top;

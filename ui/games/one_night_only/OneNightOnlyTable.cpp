@@ -204,6 +204,15 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     }
 }
 
+float TableScreen::jewelWordHeight(const Painter& p, float cellW) const {
+    // The tallest jewel's word under its tile (a longer language's may take two lines).
+    const auto& t = p.theme();
+    float h = t.small();
+    for (const auto& jw : game(m_app).rules().jewels)
+        h = std::max(h, p.fitHeight(jewelWord(jw), cellW - t.px(12), t.small()));
+    return h;
+}
+
 void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -211,6 +220,7 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
     const std::size_t n = rules.jewels.size();
     const float cellW = (r.width - gap * (n - 1)) / n;
     const float cellH = r.height - t.small() - t.px(10);
+    const float wordH = jewelWordHeight(p, cellW);
     for (std::size_t j = 0; j < n; ++j) {
         const auto& jw = rules.jewels[j];
         const int left = v["museum"][jw.id];
@@ -220,7 +230,7 @@ void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) 
         drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
         p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
                left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
-        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - t.small() - t.px(10)}, cell.width - t.px(12),
+        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - wordH - t.px(10)}, cell.width - t.px(12),
                    t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
     }
     // Motion sensors on the board, with the turns they still have.
@@ -582,7 +592,9 @@ void TableScreen::draw(Painter& p) {
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
     const sf::FloatRect c = seats.centre;
     // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
-    const float museumH = t.px(84) + t.small() + t.px(10);
+    const std::size_t jewels = game(m_app).rules().jewels.size();
+    const float museumH = t.px(84) + t.small() + t.px(10) - t.small() +
+                          jewelWordHeight(p, (c.width - t.px(10) * static_cast<float>(jewels - 1)) / static_cast<float>(jewels));
     // The buttons at the least target height, so that the dice and their words keep room.
     const float actionsH = std::max(64.f, t.px(64)) * 3 + t.px(16);
     float y = c.top;

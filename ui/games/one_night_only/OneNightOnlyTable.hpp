@@ -36,6 +36,7 @@ private:
     void drawHeader(Painter& p, const Json& v, float& top);
     void drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
+    float jewelWordHeight(const Painter& p, float cellW) const;
     void drawDice(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat);

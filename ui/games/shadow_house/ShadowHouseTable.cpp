@@ -44,9 +44,17 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
-    p.text(tr("Starter deck for {n} players: tick each as you add it", {{"n", n}}), {r.left, r.top}, t.small(),
-           p.colours().muted, Align::Left, false, r.width);
-    float y = r.top + t.small() + t.px(14);
+    // The heading whole, on a second line where a language needs it and the rows keep their
+    // least height; else on one line, shortened.
+    const std::string heading = tr("Starter deck for {n} players: tick each as you add it", {{"n", n}});
+    const std::size_t rowCount = deck["cards"].size() + 1;
+    const float wrapped = p.paragraphHeight(heading, t.small(), r.width);
+    const bool whole = r.height - wrapped - t.small() - t.px(40) >=
+                       static_cast<float>(rowCount) * (64.f + t.px(t.portrait() ? 5 : 8));
+    const float headH = whole ? p.paragraph(heading, {r.left, r.top}, t.small(), p.colours().muted, r.width)
+                              : (p.text(heading, {r.left, r.top}, t.small(), p.colours().muted, Align::Left, false, r.width),
+                                 t.small());
+    float y = r.top + headH + t.px(14);
     struct Row { std::string id, count, label; bool on; };
     std::vector<Row> rows;
     for (const auto& c : deck["cards"]) {
@@ -62,7 +70,7 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
     const float gap = t.px(t.portrait() ? 5 : 8);
     // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
     const float rowH = std::max(64.f, std::min(t.px(t.portrait() ? 64 : 72),
-                                               (r.height - t.small() * 2 - t.px(40)) / rows.size() - gap));
+                                               (r.height - headH - t.small() - t.px(40)) / rows.size() - gap));
     for (const auto& row : rows) {
         const sf::FloatRect box{r.left, y, r.width, rowH};
         const bool ticked = m_ticked.count(row.id) > 0;
@@ -100,11 +108,16 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
 void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     float y = r.top;
+    // The steps' numbers in a column as wide as the widest of them in this language.
+    const std::size_t count = v["deck"]["reminders"].size();
+    float indent = t.px(34);
+    for (std::size_t k = 0; k < count; ++k)
+        indent = std::max(indent, p.textWidth(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), t.small(), true) + t.px(10));
     // Every step shown whole: where the room is short, the "Then" heading and the spacing go.
     float words = 0;
     for (const auto& line : v["deck"]["reminders"])
         words += p.paragraphHeight(trData("shadow-house-masquerade", line.get<std::string>()), t.small(),
-                                   r.width - t.px(34));
+                                   r.width - indent);
     const float steps = static_cast<float>(v["deck"]["reminders"].size());
     const bool heading = words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
     const float spacing = heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
@@ -115,8 +128,8 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     int step = 3; // the rulebook's setup steps 3 to 6
     for (const auto& line : v["deck"]["reminders"]) {
         p.text(tr("{n}.", {{"n", step++}}), {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
-        y += p.paragraph(trData("shadow-house-masquerade", line.get<std::string>()), {r.left + t.px(34), y}, t.small(), p.colours().ivory,
-                         r.width - t.px(34)) + spacing;
+        y += p.paragraph(trData("shadow-house-masquerade", line.get<std::string>()), {r.left + indent, y}, t.small(), p.colours().ivory,
+                         r.width - indent) + spacing;
     }
 }
 
