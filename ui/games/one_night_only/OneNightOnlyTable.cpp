@@ -38,12 +38,6 @@ void showWinnerIfOver(App& app) {
         app.push(std::make_unique<WinnerScreen>(app));
 }
 
-// A panel with a thin outline, as on the other tables.
-void panel(Painter& p, const sf::FloatRect& r, bool highlight = false) {
-    p.rect(r, highlight ? sf::Color(52, 46, 28) : p.colours().dusk, 14,
-           highlight ? p.colours().gold : p.colours().line, highlight ? 3.f : 1.5f);
-}
-
 } // namespace
 
 void openTable(App& app) {
@@ -202,52 +196,6 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
         p.button("first-" + std::to_string(i), b, trc("one-night-only", "{name} goes first", {{"name", players[i].name}}), ButtonStyle::Normal,
                  [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
     }
-}
-
-float TableScreen::jewelWordHeight(const Painter& p, float cellW) const {
-    // The tallest jewel's word under its tile (a longer language's may take two lines).
-    const auto& t = p.theme();
-    float h = t.small();
-    for (const auto& jw : game(m_app).rules().jewels)
-        h = std::max(h, p.fitHeight(jewelWord(jw), cellW - t.px(12), t.small()));
-    return h;
-}
-
-void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const auto& t = p.theme();
-    const auto& rules = game(m_app).rules();
-    const float gap = t.px(10);
-    const std::size_t n = rules.jewels.size();
-    const float cellW = (r.width - gap * (n - 1)) / n;
-    const float cellH = r.height - t.small() - t.px(10);
-    const float wordH = jewelWordHeight(p, cellW);
-    for (std::size_t j = 0; j < n; ++j) {
-        const auto& jw = rules.jewels[j];
-        const int left = v["museum"][jw.id];
-        const sf::FloatRect cell{r.left + j * (cellW + gap), r.top, cellW, cellH};
-        panel(p, cell);
-        const float icon = std::min(cellH * 0.45f, t.px(40));
-        drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
-        p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
-               left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
-        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - wordH - t.px(10)}, cell.width - t.px(12),
-                   t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
-    }
-    // Motion sensors on the board, with the turns they still have.
-    std::string sensors;
-    for (const auto& s : v["sensors"]) {
-        const int left = s["turns_left"];
-        sensors += (sensors.empty() ? "" : " \u00b7 ") +
-                   trnc("one-night-only", "{room} ({n} turn)", "{room} ({n} turns)", left, {{"room", roomName(s["room"].get<std::string>())}});
-    }
-    const int jewelsLeft = v["museum_jewels_left"].get<int>();
-    std::string line = sensors.empty() ? trn("Museum: {n} jewel left \u00b7 no motion sensors",
-                                             "Museum: {n} jewels left \u00b7 no motion sensors", jewelsLeft)
-                                       : trc("one-night-only", "Motion sensors: {sensors}", {{"sensors", sensors}});
-    // No sensor is the usual state: where the whole line is too long, the jewels alone.
-    if (sensors.empty() && p.textWidth(line, t.small()) > r.width)
-        line = trn("Museum: {n} jewel left", "Museum: {n} jewels left", jewelsLeft);
-    p.text(line, {r.left, r.top + cellH + t.px(6)}, t.small(), p.colours().muted, Align::Left, false, r.width);
 }
 
 void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {

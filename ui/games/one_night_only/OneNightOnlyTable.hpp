@@ -101,6 +101,8 @@ private:
 // The vault broken, as the event it is: who broke in, from a keyhole, and then the winner.
 std::unique_ptr<Screen> vaultMoment(App& app);
 
+// A panel with a thin outline, as on the other tables (gold where highlighted).
+void panel(Painter& p, const sf::FloatRect& r, bool highlight = false);
 // Shared drawing: a jewel in its case colour (red, yellow, blue, green).
 void drawJewel(Painter& p, sf::Vector2f centre, float size, const std::string& colour);
 sf::Color jewelInk(const std::string& colour);
