@@ -13,17 +13,13 @@ constexpr const char* kSettingKey = "language";
 }
 
 void App::chooseLanguage() {
-    if (const char* forced = std::getenv("HEIST_LANGUAGE"); forced && language::known(forced)) {
-        language::setLanguage(forced);
-        return;
-    }
     std::optional<std::string> chosen;
     try {
         chosen = m_store.setting(kSettingKey);
     } catch (const std::exception&) {
         // A file that cannot be read yet speaks the system's language; its verdict follows.
     }
-    language::setLanguage(chosen && language::known(*chosen) ? *chosen : language::systemLanguage());
+    language::setLanguage(language::startingLanguage(chosen));
 }
 
 void App::setLanguage(const std::string& code) {

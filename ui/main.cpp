@@ -175,8 +175,9 @@ int main(int argc, char** argv) {
     try {
         // The system's language (or HEIST_LANGUAGE) already for what opening the file may say
         // (a damaged file set aside); the App then takes the one chosen in Settings.
-        const char* forced = std::getenv("HEIST_LANGUAGE");
-        language::setLanguage(forced && language::known(forced) ? std::string(forced) : language::systemLanguage());
+        if (const auto unknown = language::unknownForcedLanguage(); !unknown.empty())
+            std::cerr << "heist-table: " << unknown << "\n";
+        language::setLanguage(language::startingLanguage(std::nullopt));
         store::SessionStore store(o.db);
         if (!store.notice().empty())
             std::cerr << "heist-table: " << store.notice() << "\n";

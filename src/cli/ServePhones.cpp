@@ -2,7 +2,10 @@
 
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
+#include "language/Language.hpp"
+#include "language/Translate.hpp"
 #include "phones/Crypto.hpp"
+#include "phones/PhoneWords.hpp"
 #include "store/LiveSession.hpp"
 
 #include <sys/stat.h>
@@ -95,9 +98,22 @@ int servePhones(const Options& o, std::ostream& err, const std::function<bool()>
     err << "heist-table: serving the phones of session " << id << " on " << o.phoneAddress << ":" << hub.port()
         << "; each seat's link is in " << o.phoneLinks->string() << " (Ctrl-C stops)\n";
 
+    // The phone pages speak the players' language (HEIST_LANGUAGE, else the one chosen in
+    // Settings, else the system's), as the tablet would; this command's own messages on
+    // stderr stay in English.
+    std::optional<std::string> chosen;
+    try {
+        chosen = store.setting("language");
+    } catch (const std::exception&) {
+        // unreadable setting: the system's language
+    }
+    language::setLanguage(language::startingLanguage(chosen));
     auto publish = [&] {
         const auto& session = live.session();
-        hub.publishPublic(engine::phonePublicView(session));
+        Json view = engine::phonePublicView(session);
+        view["words"] = phones::phoneWords();
+        view["lang"] = phones::phoneLanguage();
+        hub.publishPublic(view);
         for (const auto& p : session.setup().players)
             hub.publishSeat(p.seat, session.game().phoneView(session.state(), p.seat, session.setup()));
     };
@@ -113,7 +129,7 @@ int servePhones(const Options& o, std::ostream& err, const std::function<bool()>
             if (n.kind == Kind::Bound)
                 store.bindSeatDevice(id, n.seat, n.handle, n.device);
             else if (n.kind == Kind::Entry)
-                hub.answer(n.seat, n.counter, false, "Make this entry on the tablet.");
+                hub.answer(n.seat, n.counter, false, tr("This game is not open on the tablet now: nothing was entered."));
             else if (n.kind == Kind::DownLow) {
                 if (auto from = store.reserveDownCounters(id, n.seat, o.phoneDownBlock))
                     hub.extendSeat(n.seat, n.handle, *from);

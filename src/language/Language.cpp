@@ -119,4 +119,21 @@ std::string systemLanguage() {
                           std::getenv("LANG"));
 }
 
+std::string startingLanguage(const std::optional<std::string>& chosen) {
+    if (const char* forced = std::getenv("HEIST_LANGUAGE"); forced && known(forced))
+        return forced;
+    return chosen && known(*chosen) ? *chosen : systemLanguage();
+}
+
+std::string unknownForcedLanguage() {
+    const char* forced = std::getenv("HEIST_LANGUAGE");
+    if (!forced || !*forced || known(forced))
+        return {};
+    std::string codes;
+    for (const auto& l : languages())
+        codes += (codes.empty() ? "" : ", ") + l.code;
+    return "HEIST_LANGUAGE=" + std::string(forced) + " is not a language Heist Table speaks (" + codes +
+           ", or pseudo): it is left aside";
+}
+
 } // namespace heist::language

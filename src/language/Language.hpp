@@ -4,6 +4,7 @@
 #include "language/Catalogue.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,12 @@ std::uint64_t generation();
 // named, else English. No locale needs to be installed.
 std::string systemLanguage();
 std::string systemLanguage(const char* language, const char* lcAll, const char* lcMessages, const char* lang);
+// The language to start in: HEIST_LANGUAGE where it names one (en, es, fr, de, pseudo), else
+// the players' choice kept in the sessions file (`chosen`, when known), else the system's.
+std::string startingLanguage(const std::optional<std::string>& chosen);
+// What to say about HEIST_LANGUAGE when it is set to a language Heist Table does not speak
+// (empty when it is unset or known): the caller writes it to stderr.
+std::string unknownForcedLanguage();
 
 // While one lives, tr() and the others answer in English on this thread, whatever the current
 // language: for what must never change with the language (the JSON exports, BG Stats' plays).

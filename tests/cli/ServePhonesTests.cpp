@@ -4,6 +4,8 @@
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "cli/ServePhones.hpp"
+#include "language/Language.hpp"
+#include "phones/PhoneWords.hpp"
 #include "phones/PhoneClient.hpp"
 #include "support/TestSupport.hpp"
 
@@ -150,12 +152,10 @@ std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::S
     return heist::phones::test::openFrame(*down, heist::phones::test::PhoneKeys(code).down)->at("n").get<std::int64_t>();
 }
 
-} // namespace
-
-TEST_CASE("Serve phones - a seat near the end of its counters gets the next block from the file; when the file "
-          "has none left it says the seat needs a new code",
-          "[cli]") {
-    heist::test::TempDir dir;
+// Options that serve session 1 of a Secret Night started in `dir` (the example script), on
+// any free port of 127.0.0.1, with the links in dir/links.tsv; `language`: the one kept in
+// Settings, if any.
+heist::cli::Options startedNight(const heist::test::TempDir& dir, const char* language = nullptr) {
     heist::cli::Options o;
     o.db = dir / "s.db";
     {
@@ -163,11 +163,23 @@ TEST_CASE("Serve phones - a seat near the end of its counters gets the next bloc
         std::ostringstream out, err;
         REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl",
                                       {}, out, err) == 0);
+        if (language)
+            store.setSetting("language", language);
     }
     o.servePhones = 1;
     o.phoneLinks = dir / "links.tsv";
     o.phonePort = 0;
     o.phoneAddress = "127.0.0.1";
+    return o;
+}
+
+} // namespace
+
+TEST_CASE("Serve phones - a seat near the end of its counters gets the next block from the file; when the file "
+          "has none left it says the seat needs a new code",
+          "[cli]") {
+    heist::test::TempDir dir;
+    heist::cli::Options o = startedNight(dir);
     o.phoneDownBlock = 8;
     const std::string device = heist::phones::randomBytes(16);
     {
@@ -195,4 +207,29 @@ TEST_CASE("Serve phones - a seat near the end of its counters gets the next bloc
     serving.stop();
     CHECK(serving.err.str().find("seat 0's phone has used up its code's counters and needs a new code") !=
           std::string::npos);
+}
+
+TEST_CASE("Serve phones - the phone pages speak the language chosen on the tablet; stderr stays in English",
+          "[cli]") {
+    heist::test::TempDir dir;
+    const heist::cli::Options o = startedNight(dir, "de"); // German kept in Settings
+    const auto english = heist::phones::phoneWordList();
+    REQUIRE_FALSE(english.empty());
+    {
+        Serving serving(o);
+        const auto [code, port] = serving.seat0();
+        heist::phones::test::PhoneClient phone(port);
+        REQUIRE((*heist::phones::test::claimSeat(phone, code, heist::phones::randomBytes(16)))["t"] == "welcome");
+        const auto shown = phone.readKind("public");
+        REQUIRE(shown);
+        const auto& view = (*shown)["view"];
+        CHECK(view["lang"] == "de");
+        REQUIRE(view.contains("words"));
+        int translated = 0;
+        for (const auto& word : english)
+            translated += view["words"].value(word, word) != word;
+        CHECK(translated * 2 > static_cast<int>(english.size())); // most of the page's words in German
+        CHECK(serving.err.str().find("serving the phones of session 1") != std::string::npos);
+    }
+    heist::language::setLanguage("en");
 }

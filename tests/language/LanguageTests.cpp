@@ -273,3 +273,24 @@ TEST_CASE("Lists in English: and, or, and the Oxford-free comma", "[language]") 
     CHECK(listOr({"knife", "gun"}) == "knife or gun");
     CHECK(listOr({"steal", "push", "trade", "whisper"}) == "steal, push, trade or whisper");
 }
+
+TEST_CASE("The starting language: HEIST_LANGUAGE when it names one, else the players' choice, else the "
+          "system's; an unknown HEIST_LANGUAGE is said, not silently used",
+          "[language]") {
+    const char* before = std::getenv("HEIST_LANGUAGE");
+    const std::string saved = before ? before : "";
+    ::setenv("HEIST_LANGUAGE", "fr", 1);
+    CHECK(heist::language::startingLanguage(std::string("de")) == "fr");
+    CHECK(heist::language::unknownForcedLanguage().empty());
+    ::setenv("HEIST_LANGUAGE", "klingon", 1);
+    CHECK(heist::language::startingLanguage(std::string("de")) == "de");
+    CHECK(heist::language::startingLanguage(std::string("xx")) == heist::language::systemLanguage());
+    const std::string said = heist::language::unknownForcedLanguage();
+    CHECK(said.find("HEIST_LANGUAGE=klingon") != std::string::npos);
+    CHECK(said.find("en, es, fr, de") != std::string::npos);
+    ::unsetenv("HEIST_LANGUAGE");
+    CHECK(heist::language::startingLanguage(std::nullopt) == heist::language::systemLanguage());
+    CHECK(heist::language::unknownForcedLanguage().empty());
+    if (before)
+        ::setenv("HEIST_LANGUAGE", saved.c_str(), 1);
+}
