@@ -160,9 +160,9 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     }
     y += static_cast<float>(rows) * rowH + t.px(12);
     if (night.tally.empty() && night.inProgress) {
-        p.text(tr("No game finished yet tonight."), {box.left + pad, y}, t.small(), p.colours().muted, Align::Left,
-               false, w);
-        y += t.small() + t.px(10);
+        // Wrapped, never shortened: a longer language's sentence takes a second line.
+        y += p.paragraph(tr("No game finished yet tonight."), {box.left + pad, y}, t.small(), p.colours().muted, w) -
+             t.small() * 0.35f + t.px(10);
     }
 
     // The games, newest first: the one in play, then as many finished as fit, then a count.
