@@ -36,7 +36,7 @@ TEST_CASE("One Night Only - refusals and history lines in German and French", "[
     {
         InLanguage fr("fr");
         const auto e = t.refused("ono.take_jewel", Json{{"jewel", "sapphire"}});
-        CHECK(e.message == "La vitrine bleue demande 6\u202f; vous avez fait 5.");
+        CHECK(e.message == "La vitrine bleue demande 6\u00a0; vous avez fait 5.");
         const auto sphene = t.ok("ono.take_jewel", Json{{"jewel", "sphene"}});
         CHECK(t.live->session().describe(sphene) == "Ann a pris un Sphène (5 pièces) dans la vitrine jaune");
     }
