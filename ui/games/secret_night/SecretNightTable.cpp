@@ -321,7 +321,8 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
 
 float TableScreen::buttonsHeight(Painter& p, float width) const {
     const auto& t = p.theme();
-    const int rows = std::min(2, (10 + buttonColumns(p, width) - 1) / buttonColumns(p, width));
+    const int cols = buttonColumns(p, width);
+    const int rows = std::min(2, (10 + cols - 1) / cols);
     return static_cast<float>(rows) * std::max(64.f, t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
 }
 
