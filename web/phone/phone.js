@@ -2,8 +2,8 @@
 // Plain JS, no build step. Every text from the tablet goes in with textContent, never as HTML.
 'use strict';
 (function () {
-  const STORE_SEAT = 'heist.seat';     // SEAT.HANDLE.KEY, from the code's fragment
-  const STORE_DEVICE = 'heist.device'; // this phone's device id: 16 random bytes, base64url
+  const STORE_SEAT = 'heist.seat';     // SEAT.HANDLE.KEY.TABLET, from the code's fragment
+  const STORE_DEVICE = 'heist.device'; // this phone's secret key (X25519): 32 bytes, base64url
   const lastKey = (handle) => 'heist.n.' + handle;      // last down/answer counter accepted
   const upKey = (handle) => 'heist.up.' + handle;       // last up counter sent
   const sheetKey = (handle) => 'heist.sheet.' + handle; // the deduction sheet: marks and notes
@@ -12,7 +12,9 @@
   const RETRY_FIRST_MS = 1000;
   const RETRY_MAX_MS = 15000;
   const RETRY_REFUSED_MS = 5000;
-  const LABELS = { claim: 'heist-table claim v1', down: 'heist-table down v1', up: 'heist-table up v1' };
+  // Every box is padded to one size per kind (docs/phones.md, "Padding"); `up` to welcome's `pad`.
+  const PAD = { claim: 256, up: 1024, down: 8192, answer: 1024 };
+  const PROOF_LABEL = 'heist-table claim v2';
   // What each refusal says, and whether the page tries again by itself, on a tap, or never.
   // Every word the page shows comes through t() (entry.js): the tablet's language, sent with
   // the public view; English until it arrives.
@@ -52,6 +54,9 @@
   function save(key, value) {
     try { window.localStorage.setItem(key, value); } catch (e) { /* kept for this visit only */ }
   }
+  function forget(key) {
+    try { window.localStorage.removeItem(key); } catch (e) { /* nothing kept */ }
+  }
 
   // ---- Bytes, keys and boxes. ----
   function b64urlEncode(bytes) {
@@ -72,26 +77,40 @@
       return null;
     }
   }
-  function deriveKey(label, seatKey) {
-    const l = utf8.encode(label);
-    const m = new Uint8Array(l.length + seatKey.length);
-    m.set(l);
-    m.set(seatKey, l.length);
-    return nacl.hash(m).slice(0, 32);
+  function join(...parts) {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
+    return out;
   }
-  function seal(key, value) {
-    const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
-    const box = nacl.secretbox(utf8.encode(JSON.stringify(value)), nonce, key);
-    const out = new Uint8Array(nonce.length + box.length);
-    out.set(nonce);
-    out.set(box, nonce.length);
-    return b64urlEncode(out);
+  // ISO/IEC 7816-4 (sodium_pad): 0x80, then 0x00s, to the next multiple of `size`.
+  function pad(bytes, size) {
+    const out = new Uint8Array((Math.floor(bytes.length / size) + 1) * size);
+    out.set(bytes);
+    out[bytes.length] = 0x80;
+    return out;
   }
-  function unseal(key, text) {
+  // The plaintext, or null when the length is not a multiple of `size` or the padding is wrong.
+  function unpad(bytes, size) {
+    if (!bytes.length || bytes.length % size) return null;
+    for (let i = bytes.length - 1; i >= bytes.length - size; i--) {
+      if (bytes[i] === 0x80) return bytes.subarray(0, i);
+      if (bytes[i] !== 0) return null;
+    }
+    return null;
+  }
+  // A box: base64url(nonce || nacl.box.after(padded JSON, nonce, shared)).
+  function seal(key, value, size) {
+    const nonce = nacl.randomBytes(nacl.box.nonceLength);
+    return b64urlEncode(join(nonce, nacl.box.after(pad(utf8.encode(JSON.stringify(value)), size), nonce, key)));
+  }
+  // The object a box holds, or null: a box that does not open with this tablet's key (another
+  // tablet's, or forged), is not padded to `size`, or does not hold a JSON object.
+  function unseal(key, text, size) {
     const raw = b64urlDecode(text);
-    const n = nacl.secretbox.nonceLength;
-    if (!raw || raw.length < n + nacl.secretbox.overheadLength) return null;
-    const plain = nacl.secretbox.open(raw.subarray(n), raw.subarray(0, n), key);
+    const n = nacl.box.nonceLength;
+    if (!raw || raw.length < n + nacl.box.overheadLength) return null;
+    const opened = nacl.box.open.after(raw.subarray(n), raw.subarray(0, n), key);
+    const plain = opened && unpad(opened, size);
     if (!plain) return null;
     try {
       const value = JSON.parse(utf8Decoder.decode(plain));
@@ -103,40 +122,60 @@
 
   // ---- The seat: from the code's fragment once, then from storage. ----
   function parseSeat(text) {
-    const m = /^(\d{1,3})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(text || '');
+    const m = /^(\d{1,3})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/.exec(text || '');
     if (!m) return null;
-    const key = b64urlDecode(m[3]);
-    if (!key || key.length !== 32) return null;
-    return { text: text, seat: Number(m[1]), handle: m[2], key: key };
+    const key = b64urlDecode(m[3]), tablet = b64urlDecode(m[4]);
+    if (!key || key.length !== 32 || !tablet || tablet.length !== 32) return null;
+    return { text: text, seat: Number(m[1]), handle: m[2], key: key, tablet: tablet };
   }
   // Reads the fragment, keeps it, and takes it out of the address bar. Returns the seat, or
-  // null with `unreadable` set when the fragment was there but is not a seat's code.
+  // null with `unreadable` set when the fragment, or else the kept code, is not a seat's code
+  // (a code of an older page: SEAT.HANDLE.KEY).
   let unreadable = false;
   function takeSeat() {
     const fragment = window.location.hash.replace(/^#/, '');
     unreadable = false;
-    let seat = null;
     if (fragment) {
-      seat = parseSeat(fragment);
-      if (seat) save(STORE_SEAT, seat.text);
+      const scanned = parseSeat(fragment);
+      if (scanned) save(STORE_SEAT, scanned.text);
       else unreadable = true;
       history.replaceState(null, '', '/p');
+      return scanned;
     }
-    return seat || (unreadable ? null : parseSeat(load(STORE_SEAT)));
+    const kept = load(STORE_SEAT);
+    const seat = parseSeat(kept);
+    if (!seat && kept) {
+      unreadable = true;
+      forget(STORE_SEAT);
+    }
+    return seat;
   }
-  function deviceId() {
-    let id = load(STORE_DEVICE);
-    const raw = b64urlDecode(id);
-    if (!raw || raw.length !== 16) {
-      id = b64urlEncode(nacl.randomBytes(16));
-      save(STORE_DEVICE, id);
-    }
-    return id;
+  // This phone's key pair, made once and kept (its secret key) for every later code.
+  let device = null;
+  function devicePair() {
+    if (device) return device;
+    const kept = b64urlDecode(load(STORE_DEVICE));
+    if (kept && kept.length === nacl.box.secretKeyLength) return (device = nacl.box.keyPair.fromSecretKey(kept));
+    device = nacl.box.keyPair(); // a first claim (or an older page's 16-byte id): a new pair
+    save(STORE_DEVICE, b64urlEncode(device.secretKey));
+    return device;
+  }
+  // The claim: the phone's public key, and a box (to TABLET, from this phone) holding the
+  // challenge and the proof of the seat key: SHA-512(label || key || challenge || device), 32 bytes.
+  function sendClaim(challengeText) {
+    const challenge = typeof challengeText === 'string' && b64urlDecode(challengeText);
+    if (!challenge || challenge.length !== 32) return; // not a challenge: no claim
+    const pair = devicePair();
+    if (!shared) shared = nacl.box.before(seat.tablet, pair.secretKey);
+    const proof = nacl.hash(join(utf8.encode(PROOF_LABEL), seat.key, challenge, pair.publicKey)).slice(0, 32);
+    send({ t: 'claim', device: b64urlEncode(pair.publicKey),
+           box: seal(shared, { challenge: challengeText, proof: b64urlEncode(proof) }, PAD.claim) });
   }
 
   // ---- Connection state. ----
   let seat = null;
-  let keys = null;
+  let shared = null;       // nacl.box.before(TABLET, this phone's secret key): every box both ways
+  let upPad = PAD.up;      // welcome's `pad`
   let ws = null;
   let welcomed = false;
   let stopped = false;     // refused for good (old code, wrong key): a new scan is needed
@@ -199,11 +238,7 @@
                              : () => t('Scan your seat\u2019s code on the tablet to open your seat here.'), false);
       return;
     }
-    keys = {
-      claim: deriveKey(LABELS.claim, seat.key),
-      down: deriveKey(LABELS.down, seat.key),
-      up: deriveKey(LABELS.up, seat.key),
-    };
+    shared = null; // made at the claim, with this code's TABLET
     clearProblem();
     const number = seat.seat + 1;
     nameText = () => t('Seat {n}', { n: number });
@@ -229,8 +264,6 @@
     sock.onopen = () => {
       if (ws !== sock) return;
       send({ t: 'hello', seat: seat.seat, handle: seat.handle });
-      clearInterval(pingTimer);
-      pingTimer = setInterval(() => send({ t: 'ping' }), PING_MS);
     };
     sock.onmessage = (event) => { if (ws === sock) receive(event.data); };
     sock.onclose = () => { if (ws === sock) dropped(); };
@@ -262,12 +295,14 @@
     if (!msg || typeof msg !== 'object') return;
     switch (msg.t) {
       case 'challenge':
-        if (typeof msg.challenge === 'string') {
-          send({ t: 'claim', box: seal(keys.claim, { challenge: msg.challenge, device: deviceId() }) });
-        }
+        sendClaim(msg.challenge);
         break;
       case 'welcome':
+        if (!shared) break; // only after this page's claim
         welcomed = true;
+        upPad = Number.isSafeInteger(msg.pad) && msg.pad > 0 && msg.pad <= 2048 ? msg.pad : PAD.up;
+        clearInterval(pingTimer); // pings only once welcomed
+        pingTimer = setInterval(() => send({ t: 'ping' }), PING_MS);
         retryMs = RETRY_FIRST_MS;
         clearProblem();
         el.view.hidden = false;
@@ -288,7 +323,7 @@
         renderPublic(msg.view);
         break;
       case 'down': {
-        const body = openCounted(msg.box);
+        const body = openCounted(msg.box, PAD.down);
         if (body && body.view && typeof body.view === 'object' && !Array.isArray(body.view)) {
           phoneView = body.view;
           onPhoneView();
@@ -296,7 +331,7 @@
         break;
       }
       case 'answer': {
-        const body = openCounted(msg.box);
+        const body = openCounted(msg.box, PAD.answer);
         if (body) entryAnswered(body);
         break;
       }
@@ -308,8 +343,9 @@
     }
   }
   // Opens a down or answer box; refuses one whose counter is not above the last accepted.
-  function openCounted(box) {
-    const body = unseal(keys.down, box);
+  function openCounted(box, size) {
+    if (!welcomed || !shared) return null;
+    const body = unseal(shared, box, size);
     if (!body || !Number.isSafeInteger(body.n)) return null;
     const stored = load(lastKey(seat.handle));
     if (stored !== null && !(body.n > Number(stored))) return null;
@@ -451,7 +487,7 @@
     if (!welcomed || !seat) return false;
     const n = (Number(load(upKey(seat.handle))) || 0) + 1;
     save(upKey(seat.handle), String(n));
-    send({ t: 'up', box: seal(keys.up, { n: n, intent: intent }) });
+    send({ t: 'up', box: seal(shared, { n: n, intent: intent }, upPad) });
     return true;
   }
   function entryAnswered(answer) {

@@ -104,9 +104,11 @@ std::vector<Seat> readLinks(const std::filesystem::path& file)
     while (std::getline(in, line)) {
         const auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
         Seat s{std::stoi(line.substr(0, t1)), line.substr(t1 + 1, t2 - t1 - 1), line.substr(t2 + 1), "", ""};
-        s.key = s.link.substr(s.link.rfind('.') + 1);
-        const auto d1 = s.link.find('.', s.link.find('#'));
-        s.handle = s.link.substr(d1 + 1, s.link.rfind('.') - d1 - 1);
+        // #SEAT.HANDLE.KEY.TABLET
+        const auto d1 = s.link.find('.', s.link.find('#')), d2 = s.link.find('.', d1 + 1),
+                   d3 = s.link.find('.', d2 + 1);
+        s.handle = s.link.substr(d1 + 1, d2 - d1 - 1);
+        s.key = s.link.substr(d2 + 1, d3 - d2 - 1);
         seats.push_back(s);
     }
     return seats;

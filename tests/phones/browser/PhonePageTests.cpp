@@ -86,7 +86,7 @@ TEST_CASE("Phone page - two phones each see their own seat's secret, only while 
         CHECK(p.browser.evaluate("location.href") == Json(link.substr(0, link.find('#'))));
         CHECK(p.browser.evaluate("location.hash").get<std::string>().empty());
         CHECK(p.browser.evaluate("localStorage.getItem('heist.seat')") == Json(tablet.fragment(p.seat)));
-        CHECK(p.browser.evaluate("localStorage.getItem('heist.device').length") == Json(22));
+        CHECK(p.browser.evaluate("localStorage.getItem('heist.device').length") == Json(43)); // its secret key
         CHECK(text(p.browser, "name") == p.name);
         CHECK(text(p.browser, "game") == "Secret Night at Davis Manor");
         REQUIRE(p.browser.waitFor("document.getElementById('status').textContent !== ''", 10s));
@@ -344,7 +344,31 @@ TEST_CASE("Phone page - without a readable code it asks for a scan, and keeps no
     CHECK(text(phone, "problem-text") == "This code cannot be read. Scan your seat\u2019s code on the tablet again.");
     CHECK(phone.evaluate("location.href") == Json(page));
     CHECK(phone.evaluate("localStorage.getItem('heist.seat')").is_null());
+
+    // An older page's code, SEAT.HANDLE.KEY (no TABLET): scanned, or kept from an earlier visit.
+    const std::string fragment = tablet.fragment(0);
+    const std::string old = fragment.substr(0, fragment.rfind('.'));
+    phone.navigate("about:blank");
+    phone.navigate(page + "#" + old);
+    REQUIRE(phone.waitFor("!document.getElementById('problem').hidden", 10s));
+    CHECK(text(phone, "problem-text") == "This code cannot be read. Scan your seat\u2019s code on the tablet again.");
+    CHECK(phone.evaluate("localStorage.getItem('heist.seat')").is_null());
+    phone.evaluate("localStorage.setItem('heist.seat', " + Json(old).dump() + "); "
+                   "localStorage.setItem('heist.device', 'AAAAAAAAAAAAAAAAAAAAAA'); true"); // an older 16-byte id
+    phone.reload();
+    REQUIRE(phone.waitFor("!document.getElementById('problem').hidden", 10s));
+    CHECK(text(phone, "problem-text") == "This code cannot be read. Scan your seat\u2019s code on the tablet again.");
+    CHECK(phone.evaluate("document.getElementById('hold').hidden") == Json(true));
+    CHECK(phone.evaluate("localStorage.getItem('heist.seat')").is_null()); // forgotten: it opens nothing
     CHECK(tablet.welcomes(0) == 0);
+    CHECK(tablet.framesFrom(0).empty());
+
+    // The new code opens the seat, with a key pair in place of the older id.
+    phone.navigate("about:blank");
+    phone.navigate(tablet.link(0));
+    REQUIRE(phone.waitFor(kConnected, 20s));
+    CHECK(phone.evaluate("localStorage.getItem('heist.device').length") == Json(43));
+    CHECK(tablet.welcomes(0) == 1);
 }
 
 TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]")
