@@ -15,9 +15,11 @@
 #   page    (when Chromium is installed) the same tap to one real phone page in headless Chromium
 #           (bench_phone_page, tests/phones/browser's driver) until the page has put the public
 #           status into its DOM and opened its `down` box; p50 and p99 of PAGE_TAPS taps per run.
+#           Then PAGE_CLAIMS claims of a new code by that page with nothing stored (issue 46): the
+#           page's handler of `challenge` (key pair, proof, claim box) and of its first `down`.
 # Prints a Markdown table: medians of RUNS runs (min-max in brackets) and each median's ratio.
 #   bench/phones.sh [RUNS] [BUILD_DIR]   default 3 runs, build/ (bench_phones built if missing)
-#   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000 BENCH_PAGE_TAPS=200
+#   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000 BENCH_PAGE_TAPS=200 BENCH_PAGE_CLAIMS=20
 #   BENCH_KEEP=DIR   keep every run's raw "key value" lines in DIR
 #   HEIST_CHROMIUM=/path/to/chromium (default /usr/bin/chromium; none there: no page figures)
 set -euo pipefail
@@ -29,7 +31,8 @@ taps="${BENCH_TAPS:-1000}"
 idle="${BENCH_IDLE_SECONDS:-60}"
 publishes="${BENCH_PUBLISHES:-1000}"
 page_taps="${BENCH_PAGE_TAPS:-200}"
-for v in "$taps" "$idle" "$publishes" "$page_taps"; do
+page_claims="${BENCH_PAGE_CLAIMS:-20}"
+for v in "$taps" "$idle" "$publishes" "$page_taps" "$page_claims"; do
   [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 1 ] || { echo "phones.sh: BENCH_* must be whole numbers >= 1" >&2; exit 2; }
 done
 b="$build/bench/bench_phones"
@@ -68,7 +71,7 @@ for i in $(seq "$runs"); do
   if [ -n "$page" ]; then
     progress "run $i of $runs: $page_taps taps to a Chromium page"
     mkdir -p "$work/page.$i"
-    "$page" "$work/page.$i" "$page_taps" >> "$work/page.txt"
+    "$page" "$work/page.$i" "$page_taps" "$page_claims" >> "$work/page.txt"
   fi
   progress "run $i of $runs: idle ${idle} s x 3 and $publishes publishes"
   tablet none none
@@ -126,6 +129,8 @@ if [ -n "$page" ]; then
   row "tap to a Chromium page's status in its DOM and its box opened, p99" "$p" page_updated_p99_ms "$t" tap_all_p99_ms ms "the eight loopback phones" \
     "p99 within 16.7 ms of the echo's: $(within "$(med "$p" page_updated_p99_ms)" "$(med "$t" echo1_p99_ms)" 16.7)"
   echo "| of which the status in the DOM, p50 / p99 | $(med "$p" page_status_p50_ms) / $(med "$p" page_status_p99_ms) ms | | | |"
+  echo "| a claim on a Chromium page, nothing stored: its \`challenge\` handler (key pair, proof, claim box) + its first \`down\` opened, p50 ($page_claims claims) | $(cell "$p" page_claim_total_p50_ms ms) | | | |"
+  echo "| of which the key pair / the claim handler / the first \`down\`, p50 | $(med "$p" page_claim_keypair_p50_ms) / $(med "$p" page_claim_p50_ms) / $(med "$p" page_claim_down_p50_ms) ms | | | |"
 else
   echo "| tap to a Chromium page | not measured: no $chromium | | | |"
 fi
