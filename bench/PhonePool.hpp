@@ -67,9 +67,9 @@ public:
         c.ws.read(b);
         const Json challenge = Json::parse(beast::buffers_to_string(b.data()));
         b.consume(b.size());
-        const phones::test::PhoneKeys keys(code);
-        c.ws.write(net::buffer(phones::test::claimFrame(keys.claim, challenge.value("challenge", ""),
-                                                         phones::randomBytes(16)).dump()));
+        const std::string device = phones::test::newDevice();
+        const phones::test::PhoneKeys keys(code, device);
+        c.ws.write(net::buffer(phones::test::claimFrame(code, challenge.value("challenge", ""), device).dump()));
         c.ws.read(b);
         const Json welcome = Json::parse(beast::buffers_to_string(b.data()));
         if (welcome.value("t", "") != "welcome")

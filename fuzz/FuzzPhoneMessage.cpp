@@ -19,13 +19,17 @@ namespace {
 using namespace heist;
 using namespace heist::phones;
 
-// A fixed seat code, so that a run is repeatable: key 0..31, handle "AAECAwQFBgcI".
+// A fixed seat code, so that a run is repeatable: key 0..31, the tablet's secret key 32..63,
+// handle "AAECAwQFBgcI" (the seeds of fuzz/make-phone-corpus.js claim it with the phone key
+// 64..95).
 SeatCode fixedCode(int seat) {
     SeatCode code;
     code.seat = seat;
     code.name = "Ann";
-    for (int i = 0; i < 32; ++i)
+    for (int i = 0; i < 32; ++i) {
         code.key += static_cast<char>(i + seat);
+        code.tablet += static_cast<char>(32 + i + seat);
+    }
     code.handle = "AAECAwQFBgcI";
     code.upLast = 2;
     return code;
@@ -45,10 +49,18 @@ void parseAlone(std::string_view frame) {
     check(frame.size() <= kMaxPhoneFrame);
     const PhoneMessage& m = std::get<PhoneMessage>(parsed);
     // The bytes of a box as though they had opened: the contents' parsers get fuzzed too.
-    if (const auto* c = std::get_if<Claim>(&m))
+    // The padding's reader too, at each kind's size and at a tiny one.
+    if (const auto* c = std::get_if<Claim>(&m)) {
+        check(c->device.size() == 32);
         (void)parseClaimContent(c->box);
-    if (const auto* u = std::get_if<Up>(&m))
+        (void)unpad(c->box, kClaimPad);
+        (void)unpad(c->box, 16);
+    }
+    if (const auto* u = std::get_if<Up>(&m)) {
         (void)parseUpContent(u->box);
+        (void)unpad(u->box, kUpPad);
+        (void)unpad(u->box, 16);
+    }
     if (const auto* h = std::get_if<Hello>(&m))
         check(h->seat >= 0 && h->handle.size() == 12);
 }

@@ -48,28 +48,84 @@ std::optional<std::string> fromBase64url(std::string_view text) {
     return out;
 }
 
-std::string deriveKey(KeyUse use, std::string_view seatKey) {
-    ensureSodium();
-    const char* label = use == KeyUse::Claim ? "heist-table claim v1"
-                        : use == KeyUse::Down ? "heist-table down v1"
-                                              : "heist-table up v1";
-    crypto_hash_sha512_state state;
-    crypto_hash_sha512_init(&state);
-    crypto_hash_sha512_update(&state, bytes(std::string_view(label)), std::char_traits<char>::length(label));
-    crypto_hash_sha512_update(&state, bytes(seatKey), seatKey.size());
-    std::array<unsigned char, crypto_hash_sha512_BYTES> digest{};
-    crypto_hash_sha512_final(&state, digest.data());
-    std::string key(reinterpret_cast<const char*>(digest.data()), kKeyBytes);
-    sodium_memzero(digest.data(), digest.size());
-    sodium_memzero(&state, sizeof state);
-    return key;
-}
-
 std::string randomBytes(std::size_t count) {
     ensureSodium();
     std::string out(count, '\0');
     randombytes_buf(out.data(), count);
     return out;
+}
+
+KeyPair::~KeyPair() {
+    if (!secretKey.empty())
+        sodium_memzero(secretKey.data(), secretKey.size());
+}
+
+KeyPair newKeyPair() {
+    ensureSodium();
+    static_assert(crypto_box_PUBLICKEYBYTES == 32 && crypto_box_SECRETKEYBYTES == 32 && crypto_box_BEFORENMBYTES == 32);
+    KeyPair pair;
+    pair.publicKey.assign(crypto_box_PUBLICKEYBYTES, '\0');
+    pair.secretKey.assign(crypto_box_SECRETKEYBYTES, '\0');
+    crypto_box_keypair(bytes(pair.publicKey), bytes(pair.secretKey));
+    return pair;
+}
+
+std::string publicKeyOf(std::string_view secretKey) {
+    ensureSodium();
+    if (secretKey.size() != crypto_box_SECRETKEYBYTES)
+        throw PhoneError("A phone key has the wrong length.");
+    std::string out(crypto_box_PUBLICKEYBYTES, '\0');
+    crypto_scalarmult_base(bytes(out), bytes(secretKey));
+    return out;
+}
+
+std::optional<std::string> sharedKey(std::string_view theirPublic, std::string_view mySecret) {
+    ensureSodium();
+    if (theirPublic.size() != crypto_box_PUBLICKEYBYTES || mySecret.size() != crypto_box_SECRETKEYBYTES)
+        return std::nullopt;
+    std::string out(crypto_box_BEFORENMBYTES, '\0');
+    if (crypto_box_beforenm(bytes(out), bytes(theirPublic), bytes(mySecret)) != 0) {
+        sodium_memzero(out.data(), out.size());
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::string claimProof(std::string_view seatKey, std::string_view challenge, std::string_view device) {
+    ensureSodium();
+    static constexpr std::string_view label = "heist-table claim v2";
+    crypto_hash_sha512_state state;
+    crypto_hash_sha512_init(&state);
+    for (std::string_view part : {label, seatKey, challenge, device})
+        crypto_hash_sha512_update(&state, bytes(part), part.size());
+    std::array<unsigned char, crypto_hash_sha512_BYTES> digest{};
+    crypto_hash_sha512_final(&state, digest.data());
+    std::string proof(reinterpret_cast<const char*>(digest.data()), 32);
+    sodium_memzero(digest.data(), digest.size());
+    sodium_memzero(&state, sizeof state);
+    return proof;
+}
+
+std::string pad(std::string_view plaintext, std::size_t size) {
+    ensureSodium();
+    if (size == 0)
+        throw PhoneError("A padding size of 0.");
+    std::string out(plaintext);
+    out.resize((plaintext.size() / size + 1) * size);
+    std::size_t padded = 0;
+    if (sodium_pad(&padded, bytes(out), plaintext.size(), size, out.size()) != 0 || padded != out.size())
+        throw PhoneError("A box could not be padded.");
+    return out;
+}
+
+std::optional<std::string> unpad(std::string_view padded, std::size_t size) {
+    ensureSodium();
+    if (size == 0 || padded.empty() || padded.size() % size != 0)
+        return std::nullopt;
+    std::size_t length = 0;
+    if (sodium_unpad(&length, bytes(padded), padded.size(), size) != 0)
+        return std::nullopt;
+    return std::string(padded.substr(0, length));
 }
 
 std::string box(std::string_view plaintext, std::string_view key) {
@@ -103,13 +159,14 @@ SeatCode newSeatCode(int seat, const std::string& name) {
     code.name = name;
     code.key = randomBytes(kKeyBytes);
     code.handle = base64url(randomBytes(9));
+    code.tablet = newKeyPair().secretKey;
     return code;
 }
 
 std::string seatLink(const std::string& address, std::uint16_t port, const SeatCode& code) {
     const std::string host = address.find(':') == std::string::npos ? address : "[" + address + "]"; // IPv6
     return "http://" + host + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." +
-           code.handle + "." + base64url(code.key);
+           code.handle + "." + base64url(code.key) + "." + base64url(publicKeyOf(code.tablet));
 }
 
 } // namespace heist::phones

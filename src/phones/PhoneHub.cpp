@@ -127,8 +127,10 @@ struct PhoneHub::Impl final : LinkHandler {
         auto link = claimedLink(seat);
         if (view == seatViews.end() || !s || !link)
             return;
+        if (s->shared.empty())
+            return;
         if (const std::int64_t n = takeDown(seat))
-            link->send(downFrame(box(downContent(n, view->second), s->downKey)));
+            link->send(downFrame(box(pad(downContent(n, view->second), kDownPad), s->shared)));
     }
 
     void linkOpened(const std::shared_ptr<WsLink>& link) override {
@@ -156,6 +158,7 @@ struct PhoneHub::Impl final : LinkHandler {
                 endSeatLink(seat, std::nullopt); // the same phone, back on a new link
             claimedBy[seat] = link->id();
             it->second.claimed = seat;
+            link->markClaimed(); // the server's limits no longer count it as a stranger
             setConnected(seat, true);
             if (publicView)
                 link->send(publicFrame(*publicView));
@@ -203,7 +206,10 @@ void PhoneHub::start(const HubConfig& config, std::vector<SeatCode> seats) {
     d.config = config;
     d.seats.reset(seats, config.downBlock);
     d.io = std::make_unique<net::io_context>(1);
-    d.server = std::make_unique<Server>(*d.io, d, ServerOptions{config.maxConnections, config.headTimeout, config.idleTimeout});
+    d.server = std::make_unique<Server>(*d.io, d,
+                                        ServerOptions{config.maxConnections, config.maxStrangersPerAddress,
+                                                      config.headTimeout, config.idleTimeout, config.claimTimeout,
+                                                      config.maxQueuedFrames, config.maxQueuedBytes});
     const auto undo = [&d] {
         d.work.reset();
         d.server.reset(); // before the io_context its acceptor belongs to
@@ -280,10 +286,8 @@ void PhoneHub::replaceSeat(const SeatCode& code) {
 
 void PhoneHub::moveSeatTo(int seat, const std::string& device) {
     m_impl->onHubThread([&d = *m_impl, seat, device] {
-        SeatState* s = d.seats.find(seat);
-        if (!s)
+        if (!d.seats.bind(seat, device))
             return;
-        s->code.device = device;
         d.endSeatLink(seat, RefusedWhy::OtherDevice);
     });
 }
@@ -311,8 +315,10 @@ void PhoneHub::answer(int seat, std::int64_t counter, bool ok, const std::string
         auto link = d.claimedLink(seat);
         if (!s || !link)
             return;
+        if (s->shared.empty())
+            return;
         if (const std::int64_t n = d.takeDown(seat))
-            link->send(answerFrame(box(answerContent(n, counter, ok, message), s->downKey)));
+            link->send(answerFrame(box(pad(answerContent(n, counter, ok, message), kAnswerPad), s->shared)));
     });
 }
 

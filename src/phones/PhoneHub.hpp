@@ -22,19 +22,26 @@ struct SeatCode {
     std::string name;       // the player's name, shown on the phone
     std::string handle;     // public: names the code (base64url, 12 characters)
     std::string key;        // 32 raw bytes
-    std::string device;     // the bound phone's device id (raw bytes), "" until claimed
+    std::string device;     // the bound phone's public key (32 raw bytes), "" until claimed
     std::int64_t downFrom = 0; // first counter this run may use for the seat's boxes
     std::int64_t upLast = 0;   // the last counter of an entry the tablet accepted
+    std::string tablet;     // the tablet's secret key for this seat (32 raw bytes); its public
+                            // half is in the seat's code. Never in a log line or a message.
 };
 
 struct HubConfig {
     std::string address = "0.0.0.0"; // the address to listen on
     std::uint16_t port = 8080;       // 0: any free port (tests)
     std::string gameTitle;
-    // Limits (docs/phones.md, "HTTP"); tests shorten the timeouts.
+    // Limits (docs/phones.md, "HTTP"); tests shorten the timeouts. A stranger is a connection
+    // whose link has not claimed a seat.
     std::size_t maxConnections = 32;
+    std::size_t maxStrangersPerAddress = 8;        // a new one closes that address's oldest
     std::chrono::milliseconds headTimeout{10'000}; // to finish a request head or a handshake
     std::chrono::milliseconds idleTimeout{60'000}; // a WebSocket silent this long is closed
+    std::chrono::milliseconds claimTimeout{5'000}; // a WebSocket that has not claimed by then is closed
+    std::size_t maxQueuedFrames = 64;              // a link with more waiting unsent is closed
+    std::size_t maxQueuedBytes = 1 << 20;          // ... or with more bytes waiting
     // Down counters: each seat's `downFrom` starts a block of this many that the store reserved
     // (SessionStore::reserveDownCounters; the same size there). With a quarter of a block left
     // the hub says DownLow; past the block's end it sends the seat nothing until extendSeat.

@@ -4,6 +4,8 @@
 
 #include <initializer_list>
 #include <limits>
+#include <set>
+#include <vector>
 
 namespace heist::phones {
 
@@ -11,11 +13,26 @@ namespace {
 
 Refusal refuse(std::string reason) { return Refusal{std::move(reason)}; }
 
-// Parses a JSON object of at most `limit` bytes; nullopt-like: an empty refusal reason means ok.
+// Parses a JSON object; a key twice in any object is refused (JSON leaves it open, and the
+// last one winning would let two readers see two different messages).
 std::variant<Json, Refusal> parseObject(std::string_view text) {
-    Json j = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    std::vector<std::set<std::string>> open;
+    bool twice = false;
+    const Json::parser_callback_t watch = [&](int, Json::parse_event_t event, Json& parsed) {
+        if (event == Json::parse_event_t::object_start)
+            open.emplace_back();
+        else if (event == Json::parse_event_t::object_end && !open.empty())
+            open.pop_back();
+        else if (event == Json::parse_event_t::key && !open.empty() && parsed.is_string() &&
+                 !open.back().insert(parsed.get_ref<const std::string&>()).second)
+            twice = true;
+        return true;
+    };
+    Json j = Json::parse(text.begin(), text.end(), watch, /*allow_exceptions=*/false);
     if (j.is_discarded())
         return refuse("not JSON");
+    if (twice)
+        return refuse("a key twice in one object");
     if (!j.is_object())
         return refuse("not a JSON object");
     return j;
@@ -109,14 +126,23 @@ Parsed parsePhoneFrame(std::string_view frame) {
             return refuse("a field hello does not have");
         return PhoneMessage{Hello{static_cast<int>(std::get<std::int64_t>(seat)), std::get<std::string>(stringField(j, "handle"))}};
     }
-    if (kind == "claim" || kind == "up") {
+    if (kind == "claim") {
+        auto device = bytesField(j, "device", 32);
+        if (failed(device, why))
+            return why;
+        auto sealed = bytesField(j, "box", 0);
+        if (failed(sealed, why))
+            return why;
+        if (!onlyKeys(j, {"t", "device", "box"}))
+            return refuse("a field claim does not have");
+        return PhoneMessage{Claim{std::get<std::string>(device), std::get<std::string>(sealed)}};
+    }
+    if (kind == "up") {
         auto sealed = bytesField(j, "box", 0);
         if (failed(sealed, why))
             return why;
         if (!onlyKeys(j, {"t", "box"}))
-            return refuse("a field " + kind + " does not have");
-        if (kind == "claim")
-            return PhoneMessage{Claim{std::get<std::string>(sealed)}};
+            return refuse("a field up does not have");
         return PhoneMessage{Up{std::get<std::string>(sealed)}};
     }
     if (kind == "ping") {
@@ -136,12 +162,12 @@ std::variant<ClaimContent, Refusal> parseClaimContent(std::string_view plaintext
     auto challenge = bytesField(j, "challenge", 32);
     if (failed(challenge, why))
         return why;
-    auto device = bytesField(j, "device", 16);
-    if (failed(device, why))
+    auto proof = bytesField(j, "proof", 32);
+    if (failed(proof, why))
         return why;
-    if (!onlyKeys(j, {"challenge", "device"}))
+    if (!onlyKeys(j, {"challenge", "proof"}))
         return refuse("a field a claim does not have");
-    return ClaimContent{std::get<std::string>(challenge), std::get<std::string>(device)};
+    return ClaimContent{std::get<std::string>(challenge), std::get<std::string>(proof)};
 }
 
 std::variant<UpContent, Refusal> parseUpContent(std::string_view plaintext) {
@@ -192,7 +218,7 @@ std::string challengeFrame(std::string_view challenge) {
 
 std::string welcomeFrame(int seat, const std::string& name, const std::string& game, std::int64_t up) {
     // dump's replace handler: a name is UTF-8 from the on-screen keyboard, but never throw here.
-    return Json{{"t", "welcome"}, {"seat", seat}, {"name", name}, {"game", game}, {"up", up}}.dump(
+    return Json{{"t", "welcome"}, {"seat", seat}, {"name", name}, {"game", game}, {"up", up}, {"pad", kUpPad}}.dump(
         -1, ' ', false, Json::error_handler_t::replace);
 }
 

@@ -7,7 +7,7 @@
 namespace heist::phones {
 
 SeatState::~SeatState() {
-    for (std::string* s : {&code.key, &claimKey, &downKey, &upKey})
+    for (std::string* s : {&code.key, &code.tablet, &shared})
         if (!s->empty())
             sodium_memzero(s->data(), s->size());
 }
@@ -22,15 +22,29 @@ void SeatTable::reset(const std::vector<SeatCode>& codes, std::int64_t downBlock
 }
 
 void SeatTable::replace(const SeatCode& code) {
-    if (code.key.size() != 32)
+    if (code.key.size() != 32 || code.tablet.size() != 32)
         throw PhoneError("A seat's phone code has a key of the wrong length.");
     m_seats.erase(code.seat);
     SeatState& s = m_seats[code.seat];
     s.code = code;
-    s.claimKey = deriveKey(KeyUse::Claim, code.key);
-    s.downKey = deriveKey(KeyUse::Down, code.key);
-    s.upKey = deriveKey(KeyUse::Up, code.key);
+    s.code.device.clear();
+    if (!code.device.empty())
+        bind(code.seat, code.device); // a key no box can use leaves the seat unbound
     startBlock(s, code.downFrom > 0 ? code.downFrom : 1);
+}
+
+bool SeatTable::bind(int seat, const std::string& device) {
+    SeatState* s = find(seat);
+    if (!s)
+        return false;
+    auto shared = sharedKey(device, s->code.tablet);
+    if (!shared)
+        return false;
+    if (!s->shared.empty())
+        sodium_memzero(s->shared.data(), s->shared.size());
+    s->shared = std::move(*shared);
+    s->code.device = device;
+    return true;
 }
 
 void SeatTable::startBlock(SeatState& s, std::int64_t from) {
@@ -107,6 +121,9 @@ LinkStep SeatLink::onFrame(std::string_view frame, SeatTable& seats, const std::
         return refuse(RefusedWhy::BadMessage, r->reason);
     PhoneMessage& message = std::get<PhoneMessage>(parsed);
     if (std::holds_alternative<Ping>(message)) {
+        // Nothing is answered before a claim: an address alone gets no work out of the tablet.
+        if (m_stage != Stage::Claimed)
+            return refuse(RefusedWhy::BadMessage, "ping before a claim");
         LinkStep step;
         step.frames.push_back(pongFrame());
         return step;
@@ -119,7 +136,7 @@ LinkStep SeatLink::onFrame(std::string_view frame, SeatTable& seats, const std::
     if (auto* claim = std::get_if<Claim>(&message)) {
         if (m_stage != Stage::Claim)
             return refuse(RefusedWhy::BadMessage, "claim out of turn");
-        return onClaim(claim->box, seats, gameTitle);
+        return onClaim(*claim, seats, gameTitle);
     }
     if (m_stage != Stage::Claimed)
         return refuse(RefusedWhy::BadMessage, "entry before a claim");
@@ -140,26 +157,40 @@ LinkStep SeatLink::onHello(int seat, const std::string& handle, SeatTable& seats
     return step;
 }
 
-LinkStep SeatLink::onClaim(const std::string& sealed, SeatTable& seats, const std::string& gameTitle) {
+LinkStep SeatLink::onClaim(const Claim& claim, SeatTable& seats, const std::string& gameTitle) {
     SeatState* s = seats.find(m_seat);
     if (!s)
         return refuse(RefusedWhy::Off, "no phone code for this seat");
     if (s->code.handle != m_handle)
         return refuse(RefusedWhy::OldCode, "the seat's code changed since hello");
-    const auto plain = openBox(sealed, s->claimKey);
+    // The box opens only for the holder of the secret half of `device`: a claim that names the
+    // bound phone's public key cannot be made by anyone else.
+    auto shared = sharedKey(claim.device, s->code.tablet);
+    const auto plain = shared ? openBox(claim.box, *shared) : std::nullopt;
+    if (shared)
+        sodium_memzero(shared->data(), shared->size());
     if (!plain)
-        return refuse(RefusedWhy::WrongKey, "the claim does not open with the seat's key");
-    auto content = parseClaimContent(*plain);
+        return refuse(RefusedWhy::WrongKey, "the claim does not open with the seat's tablet key and its device");
+    const auto unpadded = plain->size() == kClaimPad ? unpad(*plain, kClaimPad) : std::nullopt;
+    if (!unpadded)
+        return refuse(RefusedWhy::BadMessage, "claim: not padded to its size");
+    auto content = parseClaimContent(*unpadded);
     if (auto* r = std::get_if<Refusal>(&content))
         return refuse(RefusedWhy::BadMessage, "claim: " + r->reason);
-    const ClaimContent& claim = std::get<ClaimContent>(content);
+    const ClaimContent& c = std::get<ClaimContent>(content);
     // Constant time, although the challenge is public: a habit for anything next to a key.
-    if (sodium_memcmp(claim.challenge.data(), m_challenge.data(), m_challenge.size()) != 0)
+    if (sodium_memcmp(c.challenge.data(), m_challenge.data(), m_challenge.size()) != 0)
         return refuse(RefusedWhy::WrongKey, "the claim is for another link's challenge");
+    std::string proof = claimProof(s->code.key, m_challenge, claim.device);
+    const bool proven = sodium_memcmp(proof.data(), c.proof.data(), proof.size()) == 0;
+    sodium_memzero(proof.data(), proof.size());
+    if (!proven)
+        return refuse(RefusedWhy::WrongKey, "the claim does not prove the seat's key");
 
     LinkStep step;
     if (s->code.device.empty()) {
-        s->code.device = claim.device;
+        if (!seats.bind(m_seat, claim.device))
+            return refuse(RefusedWhy::WrongKey, "a device key no box can use");
         step.notices.push_back(PhoneNotice{PhoneNotice::Kind::Bound, m_seat, claim.device, 0, {}, m_handle});
     } else if (s->code.device != claim.device) {
         LinkStep refused = refuse(RefusedWhy::OtherDevice, "another device proved the seat's key");
@@ -177,10 +208,13 @@ LinkStep SeatLink::onUp(const std::string& sealed, SeatTable& seats) {
     SeatState* s = seats.find(m_seat);
     if (!s || s->code.handle != m_handle)
         return refuse(RefusedWhy::OldCode, "the seat's code changed");
-    const auto plain = openBox(sealed, s->upKey);
+    const auto plain = s->shared.empty() ? std::nullopt : openBox(sealed, s->shared);
     if (!plain)
-        return refuse(RefusedWhy::BadMessage, "an entry that does not open with the seat's key");
-    auto content = parseUpContent(*plain);
+        return refuse(RefusedWhy::BadMessage, "an entry that does not open with the seat's keys");
+    const auto unpadded = plain->size() == kUpPad ? unpad(*plain, kUpPad) : std::nullopt;
+    if (!unpadded)
+        return refuse(RefusedWhy::BadMessage, "entry: not padded to its size");
+    auto content = parseUpContent(*unpadded);
     if (auto* r = std::get_if<Refusal>(&content))
         return refuse(RefusedWhy::BadMessage, "entry: " + r->reason);
     UpContent& up = std::get<UpContent>(content);

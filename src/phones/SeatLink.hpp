@@ -14,10 +14,13 @@
 
 namespace heist::phones {
 
-// One seat's code with its derived keys and counters. Keys are wiped when it goes.
+// One seat's code with the key its boxes are sealed with and its counters. Keys are wiped when
+// it goes.
 struct SeatState {
     SeatCode code;
-    std::string claimKey, downKey, upKey;
+    // crypto_box_beforenm(the bound phone's public key, the tablet's secret key for the seat):
+    // "" until a phone is bound. Only the tablet and that phone can make it.
+    std::string shared;
     std::int64_t downNext = 1; // the next counter a down or answer box takes
     std::int64_t downEnd = 1;  // one past the block's last counter
     std::int64_t nextFrom = 0; // the next block's first counter, once handed over (0: none yet)
@@ -31,6 +34,10 @@ public:
     void reset(const std::vector<SeatCode>& codes, std::int64_t downBlock = std::int64_t{1} << 20);
     // A new code for a seat (or a seat added): its keys and counters are the new code's.
     void replace(const SeatCode& code);
+    // Binds the seat to the phone whose public key is `device` (a first claim, or the table
+    // moved the seat): its boxes are sealed for that phone from now on. False for a key no
+    // box can use.
+    bool bind(int seat, const std::string& device);
     SeatState* find(int seat);
     const SeatState* find(int seat) const;
     // The counter for the seat's next box; rises strictly from the code's downFrom. 0 (send
@@ -73,7 +80,7 @@ public:
 private:
     enum class Stage { Hello, Claim, Claimed, Closed };
     LinkStep onHello(int seat, const std::string& handle, SeatTable& seats);
-    LinkStep onClaim(const std::string& sealed, SeatTable& seats, const std::string& gameTitle);
+    LinkStep onClaim(const Claim& claim, SeatTable& seats, const std::string& gameTitle);
     LinkStep onUp(const std::string& sealed, SeatTable& seats);
     LinkStep refuse(RefusedWhy why, std::string reason);
 

@@ -13,6 +13,8 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include <sodium.h>
+
 #include <deque>
 #include <optional>
 
@@ -38,43 +40,83 @@ template <typename Fields> void secureHeaders(Fields& res) {
             "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
 }
 
-// Registers itself, so that the cap counts it and stop() can end it.
-class Registered : public Connection {
+// A Sec-WebSocket-Key as RFC 6455 has it: base64 (with padding) of 16 bytes, 24 characters.
+bool validWebSocketKey(std::string_view key) {
+    if (key.size() != 24)
+        return false;
+    unsigned char raw[18];
+    std::size_t length = 0;
+    const char* end = nullptr;
+    return sodium_base642bin(raw, sizeof raw, key.data(), key.size(), nullptr, &length, &end,
+                             sodium_base64_VARIANT_ORIGINAL) == 0 &&
+           end == key.data() + key.size() && length == 16;
+}
+
+// A connection in the registry, so that the limits count it and stop() can end it.
+class Registered {
 protected:
-    explicit Registered(std::shared_ptr<ConnectionRegistry> registry)
-        : m_registry(std::move(registry)), m_id(m_registry->nextId++) {}
-    ~Registered() override { m_registry->live.erase(m_id); }
-    void enroll(const std::shared_ptr<Connection>& self) { m_registry->live[m_id] = self; }
+    Registered(std::shared_ptr<ConnectionRegistry> registry, std::string address)
+        : m_registry(std::move(registry)), m_id(m_registry->nextId++), m_address(std::move(address)) {}
+    ~Registered() { m_registry->live.erase(m_id); }
+    void enroll(const std::shared_ptr<Connection>& self) {
+        m_registry->live[m_id] = ConnectionRegistry::Entry{self, m_address, false, false};
+    }
+    // Closed: no longer counted against the limits, although its handlers may still run.
+    void leaving() {
+        const auto it = m_registry->live.find(m_id);
+        if (it != m_registry->live.end())
+            it->second.closing = true;
+    }
 
     std::shared_ptr<ConnectionRegistry> m_registry;
     std::uint64_t m_id;
+    std::string m_address;
 };
 
-class WsLinkImpl final : public WsLink {
+class WsLinkImpl final : public WsLink, Registered {
 public:
-    WsLinkImpl(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, LinkHandler& handler,
-               const ServerOptions& options)
-        : m_registry(std::move(registry)), m_id(m_registry->nextId++), m_ws(std::move(socket)),
-          m_handler(handler), m_options(options) {}
-    ~WsLinkImpl() override { m_registry->live.erase(m_id); }
+    WsLinkImpl(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, std::string address,
+               LinkHandler& handler, const ServerOptions& options)
+        : Registered(std::move(registry), std::move(address)), m_ws(std::move(socket)),
+          m_claimTimer(m_ws.get_executor()), m_handler(handler), m_options(options) {}
 
     std::uint64_t id() const override { return m_id; }
 
     void accept(http::request<http::string_body> req) {
-        m_registry->live[m_id] = std::static_pointer_cast<Connection>(shared_from_this());
+        enroll(std::static_pointer_cast<Connection>(shared_from_this()));
         beast::get_lowest_layer(m_ws).expires_never(); // the stream's own timeouts from here
         m_ws.set_option(websocket::stream_base::timeout{m_options.headTimeout, m_options.idleTimeout, false});
         m_ws.read_message_max(kMaxPhoneFrame);
         m_ws.set_option(websocket::stream_base::decorator([](websocket::response_type& res) { secureHeaders(res); }));
+        // A link that has not claimed a seat in time is a stranger holding a slot: closed.
+        m_claimTimer.expires_after(m_options.claimTimeout);
+        m_claimTimer.async_wait([self = self()](beast::error_code ec) {
+            if (!ec && !self->m_claimed)
+                self->abort();
+        });
         m_ws.async_accept(req, [self = self()](beast::error_code ec) { self->onAccept(ec); });
     }
 
     void send(std::string frame) override {
         if (m_closeAfter || m_dead)
             return;
+        // A reader that does not read is closed, not buffered for.
+        if (m_queue.size() >= m_options.maxQueuedFrames || m_queuedBytes + frame.size() > m_options.maxQueuedBytes) {
+            abort();
+            return;
+        }
+        m_queuedBytes += frame.size();
         m_queue.push_back(std::move(frame));
         if (m_queue.size() == 1 && m_open)
             write();
+    }
+
+    void markClaimed() override {
+        m_claimed = true;
+        m_claimTimer.cancel();
+        const auto it = m_registry->live.find(m_id);
+        if (it != m_registry->live.end())
+            it->second.claimed = true;
     }
 
     void closeAfterSending() override {
@@ -87,6 +129,8 @@ public:
 
     void abort() override {
         m_dead = true;
+        leaving();
+        m_claimTimer.cancel();
         beast::error_code ignored;
         beast::get_lowest_layer(m_ws).socket().shutdown(tcp::socket::shutdown_both, ignored);
         beast::get_lowest_layer(m_ws).close();
@@ -135,6 +179,7 @@ private:
             abort();
             return;
         }
+        m_queuedBytes -= m_queue.front().size();
         m_queue.pop_front();
         if (!m_queue.empty())
             write();
@@ -158,21 +203,23 @@ private:
         abort();
     }
 
-    std::shared_ptr<ConnectionRegistry> m_registry;
-    std::uint64_t m_id;
     websocket::stream<beast::tcp_stream> m_ws;
+    net::steady_timer m_claimTimer;
     beast::flat_buffer m_buffer;
     LinkHandler& m_handler;
     ServerOptions m_options;
     std::deque<std::string> m_queue;
+    std::size_t m_queuedBytes = 0;
     bool m_open = false, m_closeAfter = false, m_closing = false, m_dead = false, m_ended = false;
+    bool m_claimed = false;
 };
 
-class HttpSession final : public Registered, public std::enable_shared_from_this<HttpSession> {
+class HttpSession final : public Connection, Registered, public std::enable_shared_from_this<HttpSession> {
 public:
-    HttpSession(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, LinkHandler& handler,
-                const ServerOptions& options)
-        : Registered(std::move(registry)), m_stream(std::move(socket)), m_handler(handler), m_options(options) {}
+    HttpSession(tcp::socket&& socket, std::shared_ptr<ConnectionRegistry> registry, std::string address,
+                LinkHandler& handler, const ServerOptions& options)
+        : Registered(std::move(registry), std::move(address)), m_stream(std::move(socket)), m_handler(handler),
+          m_options(options) {}
 
     void run() {
         enroll(shared_from_this());
@@ -180,6 +227,7 @@ public:
     }
 
     void abort() override {
+        leaving();
         beast::error_code ignored;
         m_stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
         m_stream.close();
@@ -209,8 +257,12 @@ private:
         if (websocket::is_upgrade(req)) {
             if (req.target() != "/ws")
                 return reply(http::status::not_found, "Not found.\n", true, false);
+            const auto key = req[http::field::sec_websocket_key];
+            if (!validWebSocketKey(std::string_view(key.data(), key.size())))
+                return reply(http::status::bad_request, "Bad request.\n", true, false);
             m_stream.expires_never();
-            auto link = std::make_shared<WsLinkImpl>(m_stream.release_socket(), m_registry, m_handler, m_options);
+            auto link = std::make_shared<WsLinkImpl>(m_stream.release_socket(), m_registry, m_address, m_handler,
+                                                     m_options);
             link->accept(std::move(req));
             return;
         }
@@ -312,23 +364,66 @@ void Server::onAccept(beast::error_code ec, tcp::socket socket) {
         });
         return;
     }
-    if (m_registry->live.size() >= m_options.maxConnections) {
-        beast::error_code ignored;
-        socket.close(ignored); // the cap: closed at once, before a byte is read
+    beast::error_code ignored;
+    const auto peer = socket.remote_endpoint(ec);
+    if (ec) {
+        socket.close(ignored); // gone before it was seen
     } else {
-        std::make_shared<HttpSession>(std::move(socket), m_registry, m_handler, m_options)->run();
+        socket.set_option(tcp::no_delay(true), ignored); // a burst's second frame does not wait
+        const std::string address = peer.address().to_string();
+        if (!makeRoom(address))
+            socket.close(ignored); // every slot is a claimed phone's: closed before a byte is read
+        else
+            std::make_shared<HttpSession>(std::move(socket), m_registry, address, m_handler, m_options)->run();
     }
     accept();
+}
+
+bool Server::makeRoom(const std::string& address) {
+    // The strangers (connections whose link has not claimed a seat) by address, oldest first.
+    std::map<std::string, std::vector<std::shared_ptr<Connection>>> strangers;
+    std::size_t counted = 0;
+    for (const auto& [id, entry] : m_registry->live) {
+        if (entry.closing)
+            continue;
+        auto c = entry.connection.lock();
+        if (!c)
+            continue;
+        ++counted;
+        if (!entry.claimed)
+            strangers[entry.address].push_back(std::move(c));
+    }
+    // One address holds a few strangers at most: its oldest gives way to its newest.
+    auto& own = strangers[address];
+    if (own.size() >= m_options.maxStrangersPerAddress && !own.empty()) {
+        own.front()->abort();
+        own.erase(own.begin());
+        --counted;
+    }
+    if (counted < m_options.maxConnections)
+        return true;
+    // Full: the address with the most strangers gives way (its oldest), so that a phone that
+    // comes back gets in past a flood from a few addresses; a claimed link is never closed.
+    std::vector<std::shared_ptr<Connection>>* most = nullptr;
+    for (auto& [peer, list] : strangers)
+        if (!list.empty() && (!most || list.size() > most->size()))
+            most = &list;
+    if (!most)
+        return false;
+    most->front()->abort();
+    return true;
 }
 
 void Server::shutdown() {
     beast::error_code ignored;
     m_acceptor.close(ignored);
     m_retry.cancel();
-    const auto live = m_registry->live; // abort() may erase entries
-    for (const auto& [id, weak] : live)
-        if (auto c = weak.lock())
-            c->abort();
+    std::vector<std::shared_ptr<Connection>> live;
+    for (const auto& [id, entry] : m_registry->live)
+        if (auto c = entry.connection.lock())
+            live.push_back(std::move(c));
+    for (const auto& c : live) // abort() may change the registry
+        c->abort();
 }
 
 } // namespace heist::phones

@@ -16,10 +16,19 @@
 
 namespace heist::phones {
 
+// The limits that keep a stranger on the network from exhausting the tablet or locking the
+// players out (docs/phones.md, "HTTP"). A connection is a stranger until its WebSocket link
+// has claimed a seat (WsLink::markClaimed).
 struct ServerOptions {
     std::size_t maxConnections = 32;
-    std::chrono::milliseconds headTimeout{10'000}; // to finish a request head (and a WebSocket handshake)
-    std::chrono::milliseconds idleTimeout{60'000}; // a WebSocket that hears nothing for this long is closed
+    // Strangers from one address at once: a new one closes that address's oldest.
+    std::size_t maxStrangersPerAddress = 8;
+    std::chrono::milliseconds headTimeout{10'000};  // to finish a request head (and a WebSocket handshake)
+    std::chrono::milliseconds idleTimeout{60'000};  // a WebSocket that hears nothing for this long is closed
+    std::chrono::milliseconds claimTimeout{5'000};  // a WebSocket that has not claimed by then is closed
+    // A link whose frames wait unsent past these (a reader that does not read) is closed.
+    std::size_t maxQueuedFrames = 64;
+    std::size_t maxQueuedBytes = 1 << 20;
 };
 
 // A connection the server can end (an HTTP exchange, or a WebSocket link).
@@ -29,11 +38,18 @@ public:
     virtual void abort() = 0; // close the socket now
 };
 
-// The live connections: counted for the cap, reachable for stop(). Shared with each
-// connection, so that one ending after the server is gone finds it still there.
+// The live connections: counted for the limits, reachable for stop(). Shared with each
+// connection, so that one ending after the server is gone finds it still there. Ids rise, so
+// the map is oldest first.
 struct ConnectionRegistry {
+    struct Entry {
+        std::weak_ptr<Connection> connection;
+        std::string address;  // the peer's IP address
+        bool claimed = false; // its link claimed a seat
+        bool closing = false; // closed by the limits: no longer counted
+    };
     std::uint64_t nextId = 1;
-    std::map<std::uint64_t, std::weak_ptr<Connection>> live;
+    std::map<std::uint64_t, Entry> live;
 };
 
 class WsLink;
@@ -52,6 +68,8 @@ public:
     virtual std::uint64_t id() const = 0;
     virtual void send(std::string frame) = 0;
     virtual void closeAfterSending() = 0; // a close frame once the queue is sent
+    // The link claimed a seat: no claim deadline, and the limits never close it for a stranger.
+    virtual void markClaimed() = 0;
 };
 
 class Server {
@@ -66,6 +84,9 @@ public:
 
 private:
     void onAccept(boost::system::error_code ec, boost::asio::ip::tcp::socket socket);
+    // Makes room for a new connection from `address`, closing strangers as the limits say;
+    // false when every slot is held by a claimed link.
+    bool makeRoom(const std::string& address);
 
     boost::asio::io_context& m_io;
     LinkHandler& m_handler;

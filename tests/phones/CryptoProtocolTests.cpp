@@ -1,4 +1,4 @@
-// The phones' pure parts: base64url, the derived keys, boxes, and the message parser.
+// The phones' pure parts: base64url, key pairs and the claim's proof, padding, boxes, and the message parser.
 #include "phones/Crypto.hpp"
 #include "phones/Protocol.hpp"
 
@@ -41,14 +41,44 @@ TEST_CASE("Phones - base64url round-trips every length and refuses anything not 
     CHECK(fromBase64url("") == std::string());
 }
 
-TEST_CASE("Phones - the derived keys are SHA-512 of the label and the key, first 32 bytes", "[phones]") {
-    std::string key;
-    for (int i = 0; i < 32; ++i)
+TEST_CASE("Phones - the claim's proof is SHA-512 of the label, the seat key, the challenge and the device, first 32 bytes", "[phones]") {
+    std::string key, challenge(32, '\x07'), device;
+    for (int i = 0; i < 32; ++i) {
         key += static_cast<char>(i);
-    // python3: hashlib.sha512(b"heist-table claim v1" + bytes(range(32))).hexdigest()[:64]
-    CHECK(hex(deriveKey(KeyUse::Claim, key)) == "4cd7c59d57040790ea2966c94c21a8eaed95d3a3020b9d6e5c07c74401f888ce");
-    CHECK(hex(deriveKey(KeyUse::Down, key)) == "8f324c40e61f20d61ff83da64bd82b1ee2a74b5f3e42d052e0ca06241f84a7c1");
-    CHECK(hex(deriveKey(KeyUse::Up, key)) == "3df42f45ad0b45c91389696dfcc4198ad59e026ab02f354bab810ef70cb3a469");
+        device += static_cast<char>(64 + i);
+    }
+    // python3: hashlib.sha512(b"heist-table claim v2" + bytes(range(32)) + b"\x07" * 32
+    //                         + bytes(range(64, 96))).hexdigest()[:64]
+    CHECK(hex(claimProof(key, challenge, device)) == "c85d40f6c3bca3e144d1db99266667ae90b5e01ce322dca1e2c07c5218e3c30d");
+    CHECK(claimProof(key, challenge, device) != claimProof(key, challenge, randomBytes(32)));
+}
+
+TEST_CASE("Phones - the tablet and the phone make the same shared key from their own key pairs", "[phones]") {
+    const KeyPair tablet = newKeyPair(), phone = newKeyPair(), stranger = newKeyPair();
+    CHECK(tablet.publicKey.size() == 32);
+    CHECK(publicKeyOf(tablet.secretKey) == tablet.publicKey);
+    const auto a = sharedKey(phone.publicKey, tablet.secretKey), b = sharedKey(tablet.publicKey, phone.secretKey);
+    REQUIRE(a);
+    CHECK(a == b);
+    CHECK(sharedKey(tablet.publicKey, stranger.secretKey) != a); // the QR's keys alone do not make it
+    CHECK_FALSE(sharedKey(std::string(32, '\0'), tablet.secretKey)); // a low-order point
+    CHECK_FALSE(sharedKey("short", tablet.secretKey));
+}
+
+TEST_CASE("Phones - padding gives one size for every plaintext shorter than it, and refuses a wrong one", "[phones]") {
+    for (std::size_t n : {0, 1, 100, 1023}) {
+        const std::string plain(n, 'x');
+        const std::string padded = pad(plain, 1024);
+        CHECK(padded.size() == 1024);
+        CHECK(unpad(padded, 1024) == plain);
+    }
+    CHECK(pad(std::string(1024, 'x'), 1024).size() == 2048); // never cut: the next multiple
+    std::string padded = pad("abc", 64);
+    CHECK_FALSE(unpad(padded.substr(0, 63), 64)); // not a multiple
+    padded[3] = '\x81';
+    CHECK_FALSE(unpad(padded, 64)); // no 0x80 marker
+    CHECK_FALSE(unpad(std::string(64, '\0'), 64));
+    CHECK_FALSE(unpad("", 64));
 }
 
 TEST_CASE("Phones - a box opens with its key only, and a changed byte does not open", "[phones]") {
@@ -65,15 +95,19 @@ TEST_CASE("Phones - a box opens with its key only, and a changed byte does not o
     CHECK_THROWS_AS(box("x", "short"), PhoneError);
 }
 
-TEST_CASE("Phones - a new seat code has a 32-byte key and a 12-character handle, and its link carries both", "[phones]") {
+TEST_CASE("Phones - a new seat code has a 32-byte key, a 12-character handle and a tablet key pair, and its link carries the public parts", "[phones]") {
     const SeatCode a = newSeatCode(2, "Ann"), b = newSeatCode(2, "Ann");
     CHECK(a.key.size() == 32);
+    CHECK(a.tablet.size() == 32);
+    CHECK(a.tablet != b.tablet);
     CHECK(a.handle.size() == 12);
     CHECK(fromBase64url(a.handle)->size() == 9);
     CHECK(a.key != b.key);
     CHECK(a.handle != b.handle);
     CHECK(a.device.empty());
-    CHECK(seatLink("192.168.1.20", 8080, a) == "http://192.168.1.20:8080/p#2." + a.handle + "." + base64url(a.key));
+    CHECK(seatLink("192.168.1.20", 8080, a) ==
+          "http://192.168.1.20:8080/p#2." + a.handle + "." + base64url(a.key) + "." + base64url(publicKeyOf(a.tablet)));
+    CHECK(seatLink("192.168.1.20", 8080, a).find(base64url(a.tablet)) == std::string::npos); // never the secret half
     CHECK(seatLink("fe80::1", 8080, a).rfind("http://[fe80::1]:8080/p#2.", 0) == 0);
 }
 
@@ -84,10 +118,11 @@ TEST_CASE("Phones - the parser accepts each phone frame as the contract writes i
     const auto& h = std::get<Hello>(std::get<PhoneMessage>(hello));
     CHECK(h.seat == 3);
     CHECK(h.handle == handle);
-    const std::string sealed = randomBytes(60);
-    const Parsed claim = parsePhoneFrame(R"({"t":"claim","box":")" + base64url(sealed) + "\"}");
+    const std::string sealed = randomBytes(60), device = randomBytes(32);
+    const Parsed claim = parsePhoneFrame(R"({"t":"claim","device":")" + base64url(device) + R"(","box":")" + base64url(sealed) + "\"}");
     REQUIRE(std::holds_alternative<PhoneMessage>(claim));
     CHECK(std::get<Claim>(std::get<PhoneMessage>(claim)).box == sealed);
+    CHECK(std::get<Claim>(std::get<PhoneMessage>(claim)).device == device);
     const Parsed up = parsePhoneFrame(R"({"box":")" + base64url(sealed) + R"(","t":"up"})");
     REQUIRE(std::holds_alternative<PhoneMessage>(up));
     CHECK(std::get<Up>(std::get<PhoneMessage>(up)).box == sealed);
@@ -113,9 +148,16 @@ TEST_CASE("Phones - the parser refuses every frame outside the contract, saying 
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":"abc"})") == "field handle: wrong length");
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":"abc!defghijk"})") == "field handle: not base64url");
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":")" + handle + R"(","key":"x"})") == "a field hello does not have");
-    CHECK(refusal(R"({"t":"claim","box":null})") == "field box: not a string");
+    const std::string device = base64url(randomBytes(32));
+    CHECK(refusal(R"({"t":"claim","device":")" + device + R"(","box":null})") == "field box: not a string");
+    CHECK(refusal(R"({"t":"claim","box":"AAAA"})") == "field device: missing");
+    CHECK(refusal(R"({"t":"claim","device":"AAAA","box":"AAAA"})") == "field device: wrong length");
     CHECK(refusal(R"({"t":"up"})") == "field box: missing");
-    CHECK(refusal(R"({"t":"claim","box":"AAAA","n":1})") == "a field claim does not have");
+    CHECK(refusal(R"({"t":"claim","device":")" + device + R"(","box":"AAAA","n":1})") == "a field claim does not have");
+    // A key twice in an object, at the top or deeper, whatever its values.
+    CHECK(refusal(R"({"t":"ping","t":"ping"})") == "a key twice in one object");
+    CHECK(refusal(R"({"t":"hello","seat":1,"seat":2,"handle":")" + handle + "\"}") == "a key twice in one object");
+    CHECK(std::holds_alternative<Refusal>(parseUpContent(R"({"n":5,"intent":{"type":"g","args":{"a":1,"a":2}}})")));
     std::string big = R"({"t":"claim","box":")" + std::string(4096, 'A') + "\"}";
     CHECK(refusal(big) == "frame over 4096 bytes");
     CHECK(refusal(std::string(5000, '[')) == "frame over 4096 bytes");
@@ -123,13 +165,14 @@ TEST_CASE("Phones - the parser refuses every frame outside the contract, saying 
 }
 
 TEST_CASE("Phones - the contents of a claim and of an entry are checked as strictly", "[phones]") {
-    const std::string c = base64url(randomBytes(32)), d = base64url(randomBytes(16));
-    auto claim = parseClaimContent(R"({"challenge":")" + c + R"(","device":")" + d + "\"}");
+    const std::string c = base64url(randomBytes(32)), d = base64url(randomBytes(32)), shortOne = base64url(randomBytes(16));
+    auto claim = parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + d + "\"}");
     REQUIRE(std::holds_alternative<ClaimContent>(claim));
-    CHECK(std::get<ClaimContent>(claim).device.size() == 16);
+    CHECK(std::get<ClaimContent>(claim).proof.size() == 32);
     CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + "\"}")));
-    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + d + R"(","device":")" + d + "\"}")));
-    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + R"(","device":")" + d + R"(","x":0})")));
+    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + shortOne + R"(","proof":")" + d + "\"}")));
+    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + shortOne + "\"}")));
+    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + d + R"(","x":0})")));
 
     auto up = parseUpContent(R"({"n":5,"intent":{"type":"guess","args":{"seat":1}}})");
     REQUIRE(std::holds_alternative<UpContent>(up));
@@ -146,7 +189,7 @@ TEST_CASE("Phones - the contents of a claim and of an entry are checked as stric
 TEST_CASE("Phones - the tablet's frames are the contract's JSON", "[phones]") {
     CHECK(Json::parse(refusedFrame(RefusedWhy::OtherDevice)) == Json{{"t", "refused"}, {"why", "other_device"}});
     CHECK(Json::parse(welcomeFrame(1, "Ann", "Suspicion", 4)) ==
-          Json{{"t", "welcome"}, {"seat", 1}, {"name", "Ann"}, {"game", "Suspicion"}, {"up", 4}});
+          Json{{"t", "welcome"}, {"seat", 1}, {"name", "Ann"}, {"game", "Suspicion"}, {"up", 4}, {"pad", kUpPad}});
     CHECK(Json::parse(pongFrame()) == Json{{"t", "pong"}});
     const std::string challenge = randomBytes(32);
     CHECK(fromBase64url(Json::parse(challengeFrame(challenge)).at("challenge").get<std::string>()) == challenge);

@@ -2,6 +2,7 @@
 // A hub on loopback with two seats (Ann and Bob) and short timeouts, for the loopback tests.
 #include "PhoneClient.hpp"
 
+#include <functional>
 #include <thread>
 
 namespace heist::phones::test {
@@ -11,16 +12,20 @@ struct HubFixture {
     PhoneHub hub{[this] { ++wakes; }};
     SeatCode ann = newSeatCode(0, "Ann");
     SeatCode bob = newSeatCode(1, "Bob");
-    std::string annPhone = randomBytes(16), bobPhone = randomBytes(16);
+    std::string annPhone = newDevice(), bobPhone = newDevice();
     HubConfig config;
     std::vector<PhoneNotice> notices; // everything poll() gave so far
 
-    explicit HubFixture(std::chrono::milliseconds head = 2s, std::chrono::milliseconds idle = 10s) {
+    // `adjust` changes the configuration before the hub starts (limits a test shortens).
+    explicit HubFixture(std::chrono::milliseconds head = 2s, std::chrono::milliseconds idle = 10s,
+                        const std::function<void(HubConfig&)>& adjust = {}) {
         config.address = "127.0.0.1";
         config.port = 0;
         config.gameTitle = "Test Game";
         config.headTimeout = head;
         config.idleTimeout = idle;
+        if (adjust)
+            adjust(config);
         hub.start(config, {ann, bob});
     }
     std::uint16_t port() const { return hub.port(); }

@@ -93,21 +93,50 @@ TEST_CASE("Phones server - a slow or silent connection is closed when its head i
     CHECK(closed);
 }
 
-TEST_CASE("Phones server - at most 32 connections: the 33rd is closed at once", "[phones]") {
-    HubFixture f(5s);
+TEST_CASE("Phones server - when every slot holds a claimed phone, the next connection is closed at once", "[phones]") {
+    HubFixture f(5s, 10s, [](HubConfig& c) { c.maxConnections = 2; });
     std::vector<std::unique_ptr<PhoneClient>> held;
-    for (int i = 0; i < 32; ++i) {
-        held.push_back(std::make_unique<PhoneClient>(f.port()));
-        REQUIRE(held.back()->connect());
-    }
+    held.push_back(std::make_unique<PhoneClient>(f.port(), "127.0.0.2"));
+    REQUIRE(claimSeat(*held.back(), f.ann, f.annPhone)->at("t") == "welcome");
+    held.push_back(std::make_unique<PhoneClient>(f.port(), "127.0.0.3"));
+    REQUIRE(claimSeat(*held.back(), f.bob, f.bobPhone)->at("t") == "welcome");
     bool closed = false;
     const auto t0 = std::chrono::steady_clock::now();
     CHECK(rawHttp(f.port(), "GET /p HTTP/1.1\r\nHost: x\r\n\r\n", 3s, &closed).empty());
     CHECK(closed);
     CHECK(std::chrono::steady_clock::now() - t0 < 1s);
+    CHECK(f.waitConnected({0, 1}) == std::vector<int>{0, 1}); // no claimed phone gave way
     held.pop_back(); // one goes: there is room again
     std::this_thread::sleep_for(100ms);
     CHECK(get(f.port(), "/p").rfind("HTTP/1.1 200 OK\r\n", 0) == 0);
+}
+
+TEST_CASE("Phones server - one address holds eight strangers at most: its ninth closes its oldest", "[phones]") {
+    HubFixture f(5s);
+    std::vector<std::unique_ptr<PhoneClient>> held;
+    for (int i = 0; i < 9; ++i) {
+        held.push_back(std::make_unique<PhoneClient>(f.port()));
+        REQUIRE(held.back()->connect());
+    }
+    CHECK(held.front()->closedWithin(1s)); // the oldest gave way
+    for (std::size_t i = 1; i < held.size(); ++i)
+        CHECK_FALSE(held[i]->closedWithin(20ms));
+    // Another address is not held back by this one.
+    PhoneClient other(f.port(), "127.0.0.9");
+    CHECK(claimSeat(other, f.ann, f.annPhone)->at("t") == "welcome");
+}
+
+TEST_CASE("Phones server - a WebSocket upgrade with a malformed key is refused", "[phones]") {
+    HubFixture f;
+    for (const std::string& key : std::vector<std::string>{"abc", "dGhlIHNhbXBsZSBub25jZQ", "dGhlIHNhbXBsZSBub25jZQ=!", "AAAAAAAAAAAAAAAAAAAAAAAAAAA="}) {
+        const std::string res = rawHttp(f.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                                                  "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: " + key + "\r\n\r\n");
+        CHECK(res.rfind("HTTP/1.1 400 Bad Request\r\n", 0) == 0);
+    }
+    const std::string ok = rawHttp(f.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                                             "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+                                   500ms);
+    CHECK(ok.rfind("HTTP/1.1 101 Switching Protocols\r\n", 0) == 0);
 }
 
 TEST_CASE("Phones server - no response, however refused, carries a seat's key", "[phones]") {
@@ -119,11 +148,12 @@ TEST_CASE("Phones server - no response, however refused, carries a seat's key", 
     all += rawHttp(f.port(), "GET /p HTTP/1.1\r\nX-Pad: " + std::string(9000, 'a') + "\r\n\r\n");
     REQUIRE(all.size() > 1000);
     for (const SeatCode* c : {&f.ann, &f.bob}) {
-        const PhoneKeys k(*c);
-        for (const std::string* key : {&c->key, &k.claim, &k.down, &k.up}) {
+        const std::string tabletPublic = publicKeyOf(c->tablet);
+        for (const std::string* key : {&c->key, &c->tablet}) {
             CHECK(all.find(*key) == std::string::npos);
             CHECK(all.find(base64url(*key)) == std::string::npos);
         }
         CHECK(all.find(c->handle) == std::string::npos);
+        CHECK(all.find(base64url(tabletPublic)) == std::string::npos);
     }
 }

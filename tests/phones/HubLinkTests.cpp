@@ -22,12 +22,12 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
     auto wb = claimSeat(b, f.bob, f.bobPhone);
     REQUIRE(wa);
     REQUIRE(wb);
-    CHECK(*wa == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}, {"up", 0}});
+    CHECK(*wa == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}, {"up", 0}, {"pad", kUpPad}});
     CHECK(wb->at("name") == "Bob");
     CHECK(f.waitConnected({0, 1}) == std::vector<int>{0, 1});
     f.waitNotices(4);
     CHECK(f.kinds() == std::vector<Kind>{Kind::Bound, Kind::Connected, Kind::Bound, Kind::Connected});
-    CHECK(f.notices[0].device == f.annPhone);
+    CHECK(f.notices[0].device == publicKeyOf(f.annPhone)); // the phone's public key binds the seat
     CHECK(f.wakes > 0);
 
     f.hub.publishPublic(kPublic);
@@ -42,9 +42,14 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
         REQUIRE(db);
         CHECK(openFrame(*da, ka.down)->at("view") == viewOf("ANN-SECRET"));
         CHECK(openFrame(*db, kb.down)->at("view") == viewOf("BOB-SECRET"));
-        for (const std::string* key : std::initializer_list<const std::string*>{&kb.down, &kb.up, &kb.claim, &ka.up, &ka.claim, &f.bob.key, &f.ann.key})
+        // Not with the other seat's keys, nor with anything the QR codes hold: the seat keys,
+        // the tablet's public keys, or a key a stranger with the QR would make.
+        const std::string strangerA = *sharedKey(publicKeyOf(f.ann.tablet), newDevice());
+        const std::string strangerB = *sharedKey(publicKeyOf(f.bob.tablet), newDevice());
+        const std::string annTablet = publicKeyOf(f.ann.tablet), bobTablet = publicKeyOf(f.bob.tablet);
+        for (const std::string* key : std::initializer_list<const std::string*>{&kb.down, &f.bob.key, &f.ann.key, &annTablet, &bobTablet, &strangerA})
             CHECK_FALSE(openFrame(*da, *key));
-        for (const std::string* key : std::initializer_list<const std::string*>{&ka.down, &ka.up, &ka.claim, &kb.up, &kb.claim, &f.ann.key, &f.bob.key})
+        for (const std::string* key : std::initializer_list<const std::string*>{&ka.down, &f.ann.key, &f.bob.key, &annTablet, &bobTablet, &strangerB})
             CHECK_FALSE(openFrame(*db, *key));
         f.hub.publishSeat(0, viewOf("ANN-SECRET"));
         f.hub.publishSeat(1, viewOf("BOB-SECRET"));
@@ -55,7 +60,7 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
             CHECK(frame.find("SECRET") == std::string::npos);
             for (const SeatCode* c : {&f.ann, &f.bob}) {
                 const PhoneKeys k(*c);
-                for (const std::string* key : {&c->key, &k.claim, &k.down, &k.up}) {
+                for (const std::string* key : {&c->key, &c->tablet, &k.down, &k.device}) {
                     CHECK(frame.find(*key) == std::string::npos);
                     CHECK(frame.find(base64url(*key)) == std::string::npos);
                     CHECK(frame.find(base64url(*key).substr(0, 16)) == std::string::npos);
@@ -93,7 +98,7 @@ TEST_CASE("Phones hub - a new code for a seat: the old phone is closed and the o
     PhoneClient stale(f.port());
     CHECK(claimSeat(stale, f.ann, f.annPhone)->at("why") == "old_code");
     PhoneClient renewed(f.port());
-    const std::string newPhone = randomBytes(16);
+    const std::string newPhone = newDevice();
     CHECK(claimSeat(renewed, fresh, newPhone)->at("t") == "welcome");
     f.waitNotices(5); // Bound, Connected, Disconnected, Bound (new code, new phone), Connected
     CHECK(f.kinds() == std::vector<Kind>{Kind::Bound, Kind::Connected, Kind::Disconnected, Kind::Bound, Kind::Connected});
@@ -104,17 +109,17 @@ TEST_CASE("Phones hub - a second device with the seat's key is refused, the tabl
     PhoneClient first(f.port());
     REQUIRE(claimSeat(first, f.ann, f.annPhone)->at("t") == "welcome");
     PhoneClient second(f.port());
-    const std::string otherPhone = randomBytes(16);
+    const std::string otherPhone = newDevice();
     CHECK(*claimSeat(second, f.ann, otherPhone) == Json{{"t", "refused"}, {"why", "other_device"}});
     CHECK(second.closedWithin(2s));
     f.waitNotices(3);
     REQUIRE(f.notices.size() == 3);
     CHECK(f.notices[2].kind == Kind::OtherDevice);
     CHECK(f.notices[2].seat == 0);
-    CHECK(f.notices[2].device == otherPhone);
+    CHECK(f.notices[2].device == publicKeyOf(otherPhone));
     CHECK(f.hub.connectedSeats() == std::vector<int>{0}); // the first phone stays
 
-    f.hub.moveSeatTo(0, otherPhone);
+    f.hub.moveSeatTo(0, f.notices[2].device);
     CHECK(first.readKind("refused")->at("why") == "other_device");
     CHECK(first.closedWithin(2s));
     PhoneClient moved(f.port());
@@ -166,7 +171,7 @@ TEST_CASE("Phones hub - after a stop and a start with the same codes the phone r
     CHECK(f.kinds() == std::vector<Kind>{Kind::Bound, Kind::Connected, Kind::Connected}); // no new binding
     // Another phone is still refused after the restart: the binding came back with the code.
     PhoneClient other(f.port());
-    CHECK(claimSeat(other, saved, randomBytes(16))->at("why") == "other_device");
+    CHECK(claimSeat(other, saved, newDevice())->at("why") == "other_device");
 }
 
 TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed; a replay or reorder is refused", "[phones]") {
@@ -194,7 +199,7 @@ TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed
     CHECK(content->at("up") == 2);
     CHECK(content->at("ok") == false);
     CHECK(content->at("message") == "Not your turn.");
-    CHECK_FALSE(openFrame(*answer, PhoneKeys(f.ann).down));
+    CHECK_FALSE(openFrame(*answer, *sharedKey(publicKeyOf(f.ann.tablet), newDevice()))); // not for a stranger with Ann's QR
 
     p.send(two); // replayed
     CHECK(p.readKind("refused")->at("why") == "replayed");
@@ -246,14 +251,24 @@ TEST_CASE("Phones hub - malformed, unknown, binary and oversized frames close th
         CHECK(p.closedWithin(2s));
         CHECK(p.received().empty());
     }
-    SECTION("a ping is answered and keeps the link") {
+    SECTION("a ping before any hello is not answered: the link is closed") {
         PhoneClient p(f.port());
         REQUIRE(p.connect());
         p.send(Json{{"t", "ping"}});
-        CHECK(*p.read() == Json{{"t", "pong"}});
-        CHECK_FALSE(p.closedWithin(200ms));
+        CHECK(p.readKind("refused")->at("why") == "bad_message");
+        CHECK(p.closedWithin(2s));
+        CHECK(p.received().size() == 1); // no pong
     }
     CHECK(f.hub.poll().empty());
+}
+
+TEST_CASE("Phones hub - a claimed link's ping is answered and keeps the link", "[phones]") {
+    HubFixture f;
+    PhoneClient p(f.port());
+    REQUIRE(claimSeat(p, f.ann, f.annPhone)->at("t") == "welcome");
+    p.send(Json{{"t", "ping"}});
+    CHECK(p.readKind("pong"));
+    CHECK_FALSE(p.closedWithin(200ms));
 }
 
 TEST_CASE("Phones hub - a WebSocket silent past the idle timeout is closed; pings keep it", "[phones]") {

@@ -4,12 +4,14 @@
 // io_context, one operation at a time, each with a deadline, so that no test can hang.
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
+#include "phones/Protocol.hpp"
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
 #include <chrono>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,20 +31,36 @@ inline void settle(net::io_context& io) {
 
 class PhoneClient {
 public:
-    explicit PhoneClient(std::uint16_t port) : m_port(port), m_ws(m_io) {}
+    // `from`: the loopback address the phone connects from (127.0.0.0/8 all reach the tablet),
+    // so that a test can be several phones or strangers on several addresses.
+    explicit PhoneClient(std::uint16_t port, std::string from = "127.0.0.1")
+        : m_port(port), m_from(std::move(from)), m_ws(m_io) {}
 
     // TCP connect and the WebSocket handshake at /ws; false when either fails.
     bool connect(std::chrono::milliseconds within = 3s) {
+        if (!connectTcp(within))
+            return false;
         beast::error_code result = net::error::would_block;
         auto& stream = beast::get_lowest_layer(m_ws);
         stream.expires_after(within);
-        stream.async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), m_port),
-                             [&](beast::error_code ec) { result = ec; });
+        m_ws.async_handshake("127.0.0.1", "/ws", [&](beast::error_code ec) { result = ec; });
         settle(m_io);
+        stream.expires_never();
+        return !result;
+    }
+    // The TCP connection alone (a stranger that never speaks).
+    bool connectTcp(std::chrono::milliseconds within = 3s) {
+        beast::error_code result = net::error::would_block;
+        auto& stream = beast::get_lowest_layer(m_ws);
+        stream.socket().open(tcp::v4(), result);
+        if (!result)
+            stream.socket().bind(tcp::endpoint(net::ip::make_address(m_from), 0), result);
         if (result)
             return false;
+        result = net::error::would_block;
         stream.expires_after(within);
-        m_ws.async_handshake("127.0.0.1", "/ws", [&](beast::error_code ec) { result = ec; });
+        stream.async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), m_port),
+                             [&](beast::error_code ec) { result = ec; });
         settle(m_io);
         stream.expires_never();
         return !result;
@@ -98,38 +116,69 @@ public:
         }
         return false;
     }
+    // For a connection that never upgraded (connectTcp): true when the tablet closes the TCP
+    // connection within `within`.
+    bool tcpClosedWithin(std::chrono::milliseconds within) {
+        beast::error_code result = net::error::would_block;
+        char byte = 0;
+        auto& stream = beast::get_lowest_layer(m_ws);
+        stream.expires_after(within);
+        stream.async_read_some(net::buffer(&byte, 1), [&](beast::error_code ec, std::size_t) { result = ec; });
+        settle(m_io);
+        stream.expires_never();
+        return result && result != beast::error::timeout;
+    }
     beast::error_code lastError() const { return m_lastError; }
     const std::vector<std::string>& received() const { return m_received; }
 
 private:
     std::uint16_t m_port;
+    std::string m_from;
     net::io_context m_io;
     beast::websocket::stream<beast::tcp_stream> m_ws;
     beast::error_code m_lastError;
     std::vector<std::string> m_received;
 };
 
-// The phone's side of the protocol for one seat's code.
+// A test phone's device: its secret key (32 bytes); its public key is what the tablet binds.
+inline std::string newDevice() { return newKeyPair().secretKey; }
+
+// The device that last claimed each code (by handle) with a welcome: the phone that holds the
+// seat, whose keys PhoneKeys(code) gives.
+inline std::map<std::string, std::string>& holders() {
+    static std::map<std::string, std::string> byHandle;
+    return byHandle;
+}
+
+// The phone's side of the protocol for one seat's code and one device: the key both ways is
+// the one it shares with the tablet (docs/phones.md, "Boxes").
 struct PhoneKeys {
-    std::string claim, down, up;
-    explicit PhoneKeys(const SeatCode& code)
-        : claim(deriveKey(KeyUse::Claim, code.key)), down(deriveKey(KeyUse::Down, code.key)),
-          up(deriveKey(KeyUse::Up, code.key)) {}
+    std::string device; // the phone's secret key
+    std::string down, up;
+    PhoneKeys(const SeatCode& code, const std::string& deviceSecret)
+        : device(deviceSecret), down(*sharedKey(publicKeyOf(code.tablet), deviceSecret)), up(down) {}
+    // The keys of the phone that holds the code (the last device claimSeat was welcomed with).
+    explicit PhoneKeys(const SeatCode& code) : PhoneKeys(code, holders().at(code.handle)) {}
 };
 
 inline Json helloFrame(const SeatCode& code) { return {{"t", "hello"}, {"seat", code.seat}, {"handle", code.handle}}; }
 
-inline Json claimFrame(const std::string& claimKey, const std::string& challengeB64, const std::string& device) {
-    const Json content{{"challenge", challengeB64}, {"device", base64url(device)}};
-    return {{"t", "claim"}, {"box", base64url(box(content.dump(), claimKey))}};
+// A claim for `code` by the phone whose secret key is `device`, for the link's challenge.
+inline Json claimFrame(const SeatCode& code, const std::string& challengeB64, const std::string& device) {
+    const std::string pub = publicKeyOf(device);
+    const std::string challenge = *fromBase64url(challengeB64);
+    const Json content{{"challenge", challengeB64}, {"proof", base64url(claimProof(code.key, challenge, pub))}};
+    const std::string shared = *sharedKey(publicKeyOf(code.tablet), device);
+    return {{"t", "claim"}, {"device", base64url(pub)}, {"box", base64url(box(pad(content.dump(), kClaimPad), shared))}};
 }
 
 inline Json upFrame(const std::string& upKey, std::int64_t n, const Json& intent) {
     const Json content{{"n", n}, {"intent", intent}};
-    return {{"t", "up"}, {"box", base64url(box(content.dump(), upKey))}};
+    return {{"t", "up"}, {"box", base64url(box(pad(content.dump(), kUpPad), upKey))}};
 }
 
-// The plaintext of a down or answer frame's box under `key`, or nullopt if it does not open.
+// The plaintext of a down or answer frame's box under `key`, unpadded, or nullopt if it does
+// not open or is not padded to its kind's size.
 inline std::optional<Json> openFrame(const Json& frame, const std::string& key) {
     auto raw = fromBase64url(frame.at("box").get<std::string>());
     if (!raw)
@@ -137,11 +186,16 @@ inline std::optional<Json> openFrame(const Json& frame, const std::string& key) 
     auto plain = openBox(*raw, key);
     if (!plain)
         return std::nullopt;
-    return Json::parse(*plain);
+    const std::size_t size = frame.value("t", "") == "answer" ? kAnswerPad : kDownPad;
+    auto unpadded = plain->size() == size ? unpad(*plain, size) : std::nullopt;
+    if (!unpadded)
+        return std::nullopt;
+    return Json::parse(*unpadded);
 }
 
-// Connects, says hello, claims with `device`; returns the frame that answered the claim
-// (welcome or refused), or nullopt.
+// Connects, says hello, claims with `device` (a secret key); returns the frame that answered
+// the claim (welcome or refused), or nullopt. `keyOverride` claims with another seat key (a
+// forged code).
 inline std::optional<Json> claimSeat(PhoneClient& phone, const SeatCode& code, const std::string& device,
                                      const std::string* keyOverride = nullptr) {
     if (!phone.connect() || !phone.send(helloFrame(code)))
@@ -149,15 +203,14 @@ inline std::optional<Json> claimSeat(PhoneClient& phone, const SeatCode& code, c
     auto challenge = phone.read();
     if (!challenge || challenge->value("t", "") != "challenge")
         return challenge;
-    const SeatCode* c = &code;
-    SeatCode other;
-    if (keyOverride) {
-        other = code;
-        other.key = *keyOverride;
-        c = &other;
-    }
-    phone.send(claimFrame(PhoneKeys(*c).claim, challenge->at("challenge").get<std::string>(), device));
-    return phone.read();
+    SeatCode c = code;
+    if (keyOverride)
+        c.key = *keyOverride;
+    phone.send(claimFrame(c, challenge->at("challenge").get<std::string>(), device));
+    auto answer = phone.read();
+    if (answer && answer->value("t", "") == "welcome")
+        holders()[code.handle] = device;
+    return answer;
 }
 
 // A whole HTTP exchange on a raw socket: sends `request`, returns every byte the tablet sent
