@@ -7,12 +7,17 @@
 // Its own executable (heist_phone_secrecy_tests): it needs heist_cli and heist_phones, no display.
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
+#include "games/Catalogue.hpp"
+#include "phones/Protocol.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/PhoneClient.hpp"
 #include "support/TestSupport.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iostream>
+#include <map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -86,7 +91,8 @@ std::string hiddenState(const heist::engine::Session& fold) {
 struct Seat {
     heist::phones::SeatCode code;
     std::unique_ptr<pt::PhoneClient> phone;
-    std::string down; // the seat's down key
+    std::string device; // the phone's secret key
+    std::string down;   // the key the seat's boxes are sealed with
     std::int64_t up = 0; // the last entry counter it sent
 };
 
@@ -95,6 +101,17 @@ struct Sweep {
     int frames = 0, downs = 0, publics = 0, refusals = 0, answers = 0;
     std::vector<std::string> firstRefusal;
 };
+
+// The lengths a listener sees, by frame kind, over every script (one each, or padding leaks),
+// and the longest plaintext each kind held (how much room its padded size leaves).
+std::map<std::string, std::set<std::size_t>>& frameLengths() {
+    static std::map<std::string, std::set<std::size_t>> lengths;
+    return lengths;
+}
+std::map<std::string, std::size_t>& longestPlaintext() {
+    static std::map<std::string, std::size_t> longest;
+    return longest;
+}
 
 // Checks one frame a phone of `seat` received, with `secrets` the unrevealed ones.
 void checkFrame(Sweep& sweep, const std::string& text, int seat, const std::vector<Seat>& seats,
@@ -106,9 +123,14 @@ void checkFrame(Sweep& sweep, const std::string& text, int seat, const std::vect
     const std::string t = frame.value("t", "");
     if (t == "down" || t == "answer") {
         ++(t == "down" ? sweep.downs : sweep.answers);
+        frameLengths()[t].insert(text.size());
         for (std::size_t other = 0; other < seats.size(); ++other) {
-            const bool opens = pt::openFrame(frame, seats[other].down).has_value();
-            CHECK(opens == (static_cast<int>(other) == seat));
+            const auto opened = pt::openFrame(frame, seats[other].down);
+            CHECK(opened.has_value() == (static_cast<int>(other) == seat));
+            if (opened) {
+                auto& longest = longestPlaintext()[t];
+                longest = std::max(longest, opened->dump(-1, ' ', false, Json::error_handler_t::replace).size());
+            }
         }
         return;
     }
@@ -149,7 +171,8 @@ void sweepScript(const std::string& file, Refusals& refusals) {
             Seat s;
             s.code = heist::phones::newSeatCode(static_cast<int>(i), setup.players[i].name);
             s.code.downFrom = 1;
-            s.down = pt::PhoneKeys(s.code).down;
+            s.device = pt::newDevice();
+            s.down = pt::PhoneKeys(s.code, s.device).down;
             codes.push_back(s.code);
             seats.push_back(std::move(s));
         }
@@ -187,7 +210,7 @@ void sweepScript(const std::string& file, Refusals& refusals) {
         auto wrongKeyRefusal = [&](const std::vector<std::string>& secrets) {
             pt::PhoneClient stranger(port);
             const std::string wrong = heist::phones::randomBytes(32);
-            auto answer = pt::claimSeat(stranger, seats[0].code, heist::phones::randomBytes(16), &wrong);
+            auto answer = pt::claimSeat(stranger, seats[0].code, heist::phones::test::newDevice(), &wrong);
             REQUIRE(answer);
             REQUIRE(stranger.received().size() == 2);
             for (const auto& text : stranger.received())
@@ -201,7 +224,7 @@ void sweepScript(const std::string& file, Refusals& refusals) {
 
         for (auto& s : seats) {
             s.phone = std::make_unique<pt::PhoneClient>(port);
-            auto welcome = pt::claimSeat(*s.phone, s.code, heist::phones::randomBytes(16));
+            auto welcome = pt::claimSeat(*s.phone, s.code, s.device);
             REQUIRE(welcome);
             REQUIRE(welcome->value("t", "") == "welcome");
         }
@@ -216,7 +239,7 @@ void sweepScript(const std::string& file, Refusals& refusals) {
                     continue;
                 const Json intent{{"type", view.contains("entry") ? view["entry"]["intent"] : Json("session.undo")},
                                   {"args", Json::object()}};
-                REQUIRE(s.phone->send(pt::upFrame(pt::PhoneKeys(s.code).up, ++s.up, intent)));
+                REQUIRE(s.phone->send(pt::upFrame(s.down, ++s.up, intent)));
                 ++sent;
             }
             std::vector<heist::phones::PhoneNotice> entries;
@@ -257,13 +280,19 @@ void sweepScript(const std::string& file, Refusals& refusals) {
                     checkFrame(sweep, s.phone->received()[i], s.code.seat, seats, secrets, publicOnes, event.seq);
                 // A ping after the step: everything the step sent comes before the pong.
                 REQUIRE(s.phone->send(Json{{"t", "ping"}}));
+                int downs = 0;
                 for (;;) {
                     auto text = s.phone->readText(3s);
                     REQUIRE(text);
                     checkFrame(sweep, *text, s.code.seat, seats, secrets, publicOnes, event.seq);
-                    if (Json::parse(*text).value("t", "") == "pong")
+                    const std::string t = Json::parse(*text).value("t", "");
+                    downs += t == "down";
+                    if (t == "pong")
                         break;
                 }
+                // Every seat gets one down box a step, whether its view changed or not: when and
+                // how often a seat hears from the tablet says nothing about its secret.
+                CHECK(downs == 1);
             }
             // A wrong key at the first step, and again when the hidden state has changed.
             const std::string state = hiddenState(fold);
@@ -311,4 +340,86 @@ TEST_CASE("Phones secrecy - every frame every phone gets, at every step of every
         states.insert(state);
     }
     CHECK(states.size() >= 2);
+    // One length for every down box of every game, and one for every answer: a listener
+    // counting bytes learns nothing about a role, an identity, a hand or a refusal's words.
+    CHECK(frameLengths()["down"].size() == 1);
+    CHECK(frameLengths()["answer"].size() == 1);
+    std::cout << "phones-secrecy: longest down plaintext " << longestPlaintext()["down"] << " of " << heist::phones::kDownPad
+              << " bytes, longest answer " << longestPlaintext()["answer"] << " of " << heist::phones::kAnswerPad << "\n";
+}
+
+namespace {
+
+// A name of 32 characters of four bytes each: the longest the tablet's keyboard types, in the
+// widest UTF-8 there is.
+std::string longName(int seat) {
+    std::string name;
+    for (int i = 0; i < 31; ++i)
+        name += "\xF0\x9D\x94\x8A"; // U+1D50A MATHEMATICAL FRAKTUR CAPITAL G
+    return name + static_cast<char>('A' + seat);
+}
+
+// The example script with the given seed and `players` players of long names (the rest of its
+// lines as they are: those the other deal does not allow are refused by the rules, as a script
+// is).
+std::filesystem::path variant(const std::filesystem::path& dir, const std::string& file, std::uint64_t seed, int players) {
+    std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file);
+    std::string first;
+    std::getline(in, first);
+    Json session = Json::parse(first);
+    session["seed"] = seed;
+    Json names = Json::array();
+    for (int i = 0; i < players; ++i)
+        names.push_back(longName(i));
+    session["players"] = names;
+    const auto out = dir / (std::to_string(seed) + "-" + std::to_string(players) + "-" + file);
+    std::ofstream o(out);
+    o << session.dump() << "\n" << in.rdbuf();
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Phones secrecy - over many deals of every game with long names, every seat's box at every step "
+          "is padded to one size and never longer",
+          "[phones]") {
+    std::map<std::string, std::size_t> longest;
+    int games = 0, views = 0;
+    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl", "thief-in-the-night.jsonl",
+                             "one-night-only-three-thieves.jsonl", "shadow-house-match.jsonl"}) {
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            heist::test::TempDir dir;
+            heist::store::SessionStore store(dir / "s.db");
+            std::ifstream probe(std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file);
+            std::string first;
+            std::getline(probe, first);
+            const int scripted = static_cast<int>(Json::parse(first)["players"].size());
+            const auto& game = heist::games::definition(Json::parse(first)["game"].get<std::string>());
+            for (int players : {scripted, game.info().maxPlayers}) {
+                std::ostringstream out, err;
+                INFO(file << " seed " << seed << " players " << players);
+                REQUIRE(heist::cli::runScript(store, variant(dir.path(), file, seed, players), {}, out, err) == 0);
+            }
+            for (const auto& summary : store.listSessions(false)) {
+                auto live = heist::store::LiveSession::resume(store, summary.id);
+                heist::engine::Session fold(live.session().setup(), live.session().game());
+                ++games;
+                for (const auto& event : live.session().log()) {
+                    fold.apply(event);
+                    for (const auto& p : fold.setup().players) {
+                        const Json view = fold.game().phoneView(fold.state(), p.seat, fold.setup());
+                        const std::string plain = heist::phones::downContent(std::int64_t{1} << 53, view);
+                        longest[file] = std::max(longest[file], plain.size());
+                        CHECK(heist::phones::pad(plain, heist::phones::kDownPad).size() == heist::phones::kDownPad);
+                        ++views;
+                    }
+                }
+            }
+        }
+    }
+    for (const auto& [file, size] : longest)
+        std::cout << "phones-secrecy: " << file << ": longest down plaintext " << size << " of " << heist::phones::kDownPad
+                  << " bytes (long names, many deals)\n";
+    CHECK(games >= 5 * 12);
+    CHECK(views > 1000);
 }
