@@ -6,6 +6,9 @@
 //                                    phones; none: no hub), then PUBLISHES taps; CPU and memory
 //   bench_phones phones DIR PING_MS  eight phones for `tablet DIR hub`: they claim the seats in
 //                                    DIR/codes, ping every PING_MS and stay until the tablet closes
+//   bench_phones flood DIR SECONDS   a flooder for `tablet DIR hub` (issue 46): once the taps are
+//                                    published, SECONDS of connections from 200 loopback addresses
+//                                    that send pings and never read; the tablet's memory after it
 // Each prints "key value" lines. The session is a real 8-player Secret Night in a real store
 // (DIR/*.db), the hub a real PhoneHub on 127.0.0.1, and a tap what the app does: an intent through
 // LiveSession::dispatch, then what ui/PhoneDesk.cpp's publishAll publishes.
@@ -14,8 +17,11 @@
 #include "phones/Crypto.hpp"
 #include "ui/Wakeup.hpp"
 
+#include <arpa/inet.h>
 #include <malloc.h>
+#include <netinet/in.h>
 #include <poll.h>
+#include <sys/socket.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -211,7 +217,8 @@ int tablet(const fs::path& dir, bool serve, int seconds, int publishes) {
         {
             std::ofstream out(dir / "codes");
             for (const auto& c : codes)
-                out << c.seat << ' ' << phones::base64url(c.handle) << ' ' << phones::base64url(c.key) << '\n';
+                out << c.seat << ' ' << phones::base64url(c.handle) << ' ' << phones::base64url(c.key) << ' '
+                    << phones::base64url(c.tablet) << '\n';
         }
         std::ofstream(dir / "port.part") << hub->port() << '\n';
         fs::rename(dir / "port.part", dir / "port");
@@ -242,6 +249,72 @@ int tablet(const fs::path& dir, bool serve, int seconds, int publishes) {
     std::this_thread::sleep_for(2s); // the hub's thread has sent them
     say("connected_after", hub ? static_cast<double>(hub->connectedSeats().size()) : 0.0);
     sayMemory("published");
+    if (hub) {
+        // The flooder (bench_phones flood) starts now; the owners' phones keep playing through it.
+        std::ofstream(dir / "published") << "1\n";
+        const auto until = Clock::now() + 120s;
+        int taps = 0;
+        while (!fs::exists(dir / "flooded") && Clock::now() < until) {
+            table.tap();
+            table.publishAll(*hub);
+            ++taps;
+            sleepOnWakeup(hub.get(), Clock::now() + 200ms);
+        }
+        std::this_thread::sleep_for(1s);
+        say("flood_taps", taps);
+        say("connected_after_flood", static_cast<double>(hub->connectedSeats().size()));
+        sayMemory("flooded");
+    }
+    return 0;
+}
+
+// Connections from 200 loopback addresses, each an upgrade to /ws and then pings as fast as the
+// socket takes them, never reading an answer; at most 64 open at once (the oldest closed).
+int flood(const fs::path& dir, int seconds) {
+    for (int i = 0; i < 3000 && !fs::exists(dir / "published"); ++i)
+        std::this_thread::sleep_for(100ms);
+    int port = 0;
+    std::ifstream(dir / "port") >> port;
+    if (port <= 0 || !fs::exists(dir / "published"))
+        throw std::runtime_error("no tablet in " + dir.string());
+    const std::string upgrade = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                                "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+    // A masked text frame {"t":"ping"} (mask 0: the payload as it is).
+    const std::string payload = R"({"t":"ping"})";
+    std::string ping = {static_cast<char>(0x81), static_cast<char>(0x80 | payload.size()), 0, 0, 0, 0};
+    ping += payload;
+    std::vector<int> open;
+    long connections = 0, pings = 0;
+    const auto until = Clock::now() + std::chrono::seconds(seconds);
+    for (int n = 0; Clock::now() < until; ++n) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        if (fd < 0)
+            break;
+        sockaddr_in from{}, to{};
+        from.sin_family = to.sin_family = AF_INET;
+        from.sin_addr.s_addr = htonl(0x7F000200u + 1 + static_cast<unsigned>(n % 200)); // 127.0.2.1-200
+        to.sin_addr.s_addr = htonl(0x7F000001u);
+        to.sin_port = htons(static_cast<std::uint16_t>(port));
+        if (::bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
+            ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
+            ::close(fd);
+            continue;
+        }
+        ++connections;
+        if (::send(fd, upgrade.data(), upgrade.size(), MSG_NOSIGNAL) > 0)
+            for (int k = 0; k < 200 && ::send(fd, ping.data(), ping.size(), MSG_NOSIGNAL | MSG_DONTWAIT) > 0; ++k)
+                ++pings;
+        open.push_back(fd);
+        if (open.size() > 64) {
+            ::close(open.front());
+            open.erase(open.begin());
+        }
+    }
+    for (const int fd : open)
+        ::close(fd);
+    say("flood_connections", static_cast<double>(connections));
+    say("flood_pings", static_cast<double>(pings));
+    std::ofstream(dir / "flooded") << "1\n";
     return 0;
 }
 
@@ -255,12 +328,13 @@ int phonesFor(const fs::path& dir, int pingMs) {
     std::ifstream in(dir / "codes");
     bench::Pool pool;
     int seat = 0;
-    std::string handle, key;
-    while (in >> seat >> handle >> key) {
+    std::string handle, key, tablet;
+    while (in >> seat >> handle >> key >> tablet) {
         phones::SeatCode code;
         code.seat = seat;
         code.handle = phones::fromBase64url(handle).value_or("");
         code.key = phones::fromBase64url(key).value_or("");
+        code.tablet = phones::fromBase64url(tablet).value_or("");
         pool.claim(pool.connect(static_cast<std::uint16_t>(port)), code);
     }
     fs::remove(dir / "codes");
@@ -294,11 +368,13 @@ int main(int argc, char** argv) {
             return tablet(argv[2], std::strcmp(argv[3], "hub") == 0, std::max(1, std::atoi(argv[4])), std::atoi(argv[5]));
         if (mode == "phones" && argc == 4)
             return phonesFor(argv[2], std::max(10, std::atoi(argv[3])));
+        if (mode == "flood" && argc == 4)
+            return flood(argv[2], std::max(1, std::atoi(argv[3])));
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_phones: %s\n", e.what());
         return 1;
     }
     std::fprintf(stderr, "usage: bench_phones tap DIR TAPS | bench_phones tablet DIR hub|none SECONDS PUBLISHES | "
-                         "bench_phones phones DIR PING_MS\n");
+                         "bench_phones phones DIR PING_MS | bench_phones flood DIR SECONDS\n");
     return 2;
 }

@@ -54,6 +54,7 @@ public:
     Client& connect(std::uint16_t port) {
         auto c = std::make_unique<Client>(m_io);
         beast::get_lowest_layer(c->ws).connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+        beast::get_lowest_layer(c->ws).socket().set_option(tcp::no_delay(true)); // as a browser's WebSocket
         c->ws.handshake("127.0.0.1", "/ws");
         c->ws.text(true);
         m_clients.push_back(std::move(c));
@@ -235,8 +236,11 @@ private:
     };
     void accept() {
         m_acceptor.async_accept([this](beast::error_code ec, tcp::socket s) {
-            if (!ec)
+            if (!ec) {
+                beast::error_code ignored;
+                s.set_option(tcp::no_delay(true), ignored); // as the tablet's server: a fair baseline
                 std::make_shared<Session>(std::move(s))->start();
+            }
             accept();
         });
     }

@@ -11,7 +11,9 @@
 #           same process with no hub. CPU seconds of the whole process (getrusage) and wakeups.
 #   memory  that process's RSS and heap in use (mallinfo2) before the hub starts, after it
 #           started, after eight phones claimed and after 1,000 taps published; the same stages
-#           without a hub are the baseline (the taps' own growth: the session's log).
+#           without a hub are the baseline (the taps' own growth: the session's log). Then, with
+#           the hub, FLOOD seconds of a flooder (issue 46: connections from 200 loopback addresses
+#           that send pings and never read) while the tablet goes on tapping: its memory after.
 #   page    (when Chromium is installed) the same tap to one real phone page in headless Chromium
 #           (bench_phone_page, tests/phones/browser's driver) until the page has put the public
 #           status into its DOM and opened its `down` box; p50 and p99 of PAGE_TAPS taps per run.
@@ -20,6 +22,7 @@
 # Prints a Markdown table: medians of RUNS runs (min-max in brackets) and each median's ratio.
 #   bench/phones.sh [RUNS] [BUILD_DIR]   default 3 runs, build/ (bench_phones built if missing)
 #   BENCH_TAPS=1000 BENCH_IDLE_SECONDS=60 BENCH_PUBLISHES=1000 BENCH_PAGE_TAPS=200 BENCH_PAGE_CLAIMS=20
+#   BENCH_FLOOD_SECONDS=30
 #   BENCH_KEEP=DIR   keep every run's raw "key value" lines in DIR
 #   HEIST_CHROMIUM=/path/to/chromium (default /usr/bin/chromium; none there: no page figures)
 set -euo pipefail
@@ -32,7 +35,8 @@ idle="${BENCH_IDLE_SECONDS:-60}"
 publishes="${BENCH_PUBLISHES:-1000}"
 page_taps="${BENCH_PAGE_TAPS:-200}"
 page_claims="${BENCH_PAGE_CLAIMS:-20}"
-for v in "$taps" "$idle" "$publishes" "$page_taps" "$page_claims"; do
+flood="${BENCH_FLOOD_SECONDS:-30}"
+for v in "$taps" "$idle" "$publishes" "$page_taps" "$page_claims" "$flood"; do
   [[ "$v" =~ ^[0-9]+$ ]] && [ "$v" -ge 1 ] || { echo "phones.sh: BENCH_* must be whole numbers >= 1" >&2; exit 2; }
 done
 b="$build/bench/bench_phones"
@@ -55,9 +59,12 @@ tablet() {
   if [ "$2" = hub ]; then
     "$b" tablet "$dir" hub "$idle" "$publishes" > "$dir/tablet.txt" &
     local t=$!
+    "$b" flood "$dir" "$flood" > "$dir/flood.txt" &
+    local f=$!
     "$b" phones "$dir" "$3" > "$dir/phones.txt"
     wait $t
-    cat "$dir/phones.txt" >> "$work/$1.txt"
+    wait $f
+    cat "$dir/phones.txt" "$dir/flood.txt" >> "$work/$1.txt"
   else
     "$b" tablet "$dir" none "$idle" "$publishes" > "$dir/tablet.txt"
   fi
@@ -95,7 +102,8 @@ kib() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.0f", a-b}'; }
 # do not count: KIND_grow_STAGE = KIND_STAGE - KIND_before, run by run.
 for f in none hub20 hub1; do
   for kind in rss heap; do
-    for stage in started claimed published; do
+    for stage in started claimed published flooded; do
+      [ "$f" = none ] && [ "$stage" = flooded ] && continue
       paste <(vals "$work/$f.txt" "${kind}_${stage}_kib" unsorted) <(vals "$work/$f.txt" "${kind}_before_kib" unsorted) |
         awk -v k="${kind}_grow_${stage}" '{print k, $1-$2}' >> "$work/$f.txt"
     done
@@ -148,6 +156,12 @@ echo
 echo "Goal for memory: the server adds under 2 MiB of RSS with eight phones, and publishing does not grow it:"
 echo "$(awk -v a="$(kib "$(med "$h" rss_grow_published)" "$(med "$n" rss_grow_published)")" -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" \
   'BEGIN {print (a < 2048 && b - c < 256) ? "met" : "not met"}') (heap added after the publishes minus after the claims: $(awk -v b="$(kib "$(med "$h" heap_grow_published)" "$(med "$n" heap_grow_published)")" -v c="$(kib "$(med "$h" heap_grow_claimed)" "$(med "$n" heap_grow_claimed)")" 'BEGIN {print b - c}') KiB)."
+echo
+echo "Under a flood (issue 46): $(med "$h" flood_connections) connections and $(med "$h" flood_pings) pings in ${flood} s from 200 addresses, never"
+echo "reading, while the tablet tapped $(med "$h" flood_taps) times and published to its eight phones. After it: RSS grown"
+echo "$(med "$h" rss_grow_flooded) KiB since the first sample ($(kib "$(med "$h" rss_grow_flooded)" "$(med "$h" rss_grow_published)") KiB over the figure before the flood; $(range "$h" rss_grow_flooded) over the runs),"
+echo "heap $(med "$h" heap_grow_flooded | awk '{printf "%.0f", $1}') KiB; phones still connected: $(med "$h" connected_after_flood) of 8."
+echo "Goal: within a few MB of the figure before the flood, every phone connected: $(awk -v a="$(kib "$(med "$h" rss_grow_flooded)" "$(med "$h" rss_grow_published)")" -v c="$(med "$h" connected_after_flood)" 'BEGIN {print (a < 4096 && c == 8) ? "met" : "not met"}')."
 echo "At the first sample (the store open, the session made, every role seen): RSS $(med "$n" rss_before_kib) KiB, heap $(med "$n" heap_before_kib) KiB (no hub)."
 echo "The phones received $(med "$h" phones_downs) \`down\` boxes in all per idle run ($(med "$h" phones_pongs) pongs at 20 s,"
 echo "$(med "$h1" phones_pongs) at 1 s); frames not understood or boxes that did not open: $(med "$t" bad_frames) (taps), $(med "$h" phones_bad) (idle)."

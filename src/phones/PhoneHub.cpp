@@ -130,7 +130,7 @@ struct PhoneHub::Impl final : LinkHandler {
         if (s->shared.empty())
             return;
         if (const std::int64_t n = takeDown(seat))
-            link->send(downFrame(box(pad(downContent(n, view->second), kDownPad), s->shared)));
+            link->send(downFrame(box(pad(downContent(n, view->second), kDownPad), s->shared)), "down");
     }
 
     void linkOpened(const std::shared_ptr<WsLink>& link) override {
@@ -161,7 +161,7 @@ struct PhoneHub::Impl final : LinkHandler {
             link->markClaimed(); // the server's limits no longer count it as a stranger
             setConnected(seat, true);
             if (publicView)
-                link->send(publicFrame(*publicView));
+                link->send(publicFrame(*publicView), "public");
             sendDown(seat);
         }
         if (step.close) {
@@ -298,7 +298,7 @@ void PhoneHub::publishPublic(const Json& view) {
         const std::string frame = publicFrame(view);
         for (const auto& [seat, id] : d.claimedBy)
             if (auto link = d.claimedLink(seat))
-                link->send(frame);
+                link->send(frame, "public");
     });
 }
 

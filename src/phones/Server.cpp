@@ -97,16 +97,25 @@ public:
         m_ws.async_accept(req, [self = self()](beast::error_code ec) { self->onAccept(ec); });
     }
 
-    void send(std::string frame) override {
+    void send(std::string frame, std::string_view latest) override {
         if (m_closeAfter || m_dead)
             return;
+        // The older frame of the same kind, not yet being written, is superseded (the front one
+        // is being written while the link is open).
+        if (!latest.empty())
+            for (std::size_t i = m_open ? 1 : 0; i < m_queue.size(); ++i)
+                if (m_queue[i].latest == latest) {
+                    m_queuedBytes -= m_queue[i].frame.size();
+                    m_queue.erase(m_queue.begin() + static_cast<std::ptrdiff_t>(i));
+                    break;
+                }
         // A reader that does not read is closed, not buffered for.
         if (m_queue.size() >= m_options.maxQueuedFrames || m_queuedBytes + frame.size() > m_options.maxQueuedBytes) {
             abort();
             return;
         }
         m_queuedBytes += frame.size();
-        m_queue.push_back(std::move(frame));
+        m_queue.push_back(Queued{std::move(frame), std::string(latest)});
         if (m_queue.size() == 1 && m_open)
             write();
     }
@@ -170,7 +179,7 @@ private:
 
     void write() {
         m_ws.text(true);
-        m_ws.async_write(net::buffer(m_queue.front()),
+        m_ws.async_write(net::buffer(m_queue.front().frame),
                          [self = self()](beast::error_code ec, std::size_t) { self->onWrite(ec); });
     }
 
@@ -179,7 +188,7 @@ private:
             abort();
             return;
         }
-        m_queuedBytes -= m_queue.front().size();
+        m_queuedBytes -= m_queue.front().frame.size();
         m_queue.pop_front();
         if (!m_queue.empty())
             write();
@@ -208,7 +217,11 @@ private:
     beast::flat_buffer m_buffer;
     LinkHandler& m_handler;
     ServerOptions m_options;
-    std::deque<std::string> m_queue;
+    struct Queued {
+        std::string frame;
+        std::string latest; // see WsLink::send
+    };
+    std::deque<Queued> m_queue;
     std::size_t m_queuedBytes = 0;
     bool m_open = false, m_closeAfter = false, m_closing = false, m_dead = false, m_ended = false;
     bool m_claimed = false;

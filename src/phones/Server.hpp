@@ -66,7 +66,10 @@ public:
 class WsLink : public Connection, public std::enable_shared_from_this<WsLink> {
 public:
     virtual std::uint64_t id() const = 0;
-    virtual void send(std::string frame) = 0;
+    // Queues a frame. A frame with a `latest` key ("public", "down") stands for the latest state
+    // of that kind: one of that key still waiting unsent is dropped and this one goes at the end,
+    // so that a phone that reads slowly gets the newest view, in counter order, not a backlog.
+    virtual void send(std::string frame, std::string_view latest = {}) = 0;
     virtual void closeAfterSending() = 0; // a close frame once the queue is sent
     // The link claimed a seat: no claim deadline, and the limits never close it for a stranger.
     virtual void markClaimed() = 0;
