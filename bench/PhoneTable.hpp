@@ -48,13 +48,13 @@ struct Table {
         const auto id = live.id();
         for (const auto& p : live.session().setup().players) {
             const auto fresh = phones::newSeatCode(p.seat, p.name);
-            store.saveSeatCode(id, store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0});
+            store.saveSeatCode(id, store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
         }
         std::vector<phones::SeatCode> out;
         for (auto& c : store.seatCodes(id)) {
             if (auto from = store.reserveDownCounters(id, c.seat))
                 c.downFrom = *from;
-            out.push_back(phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast});
+            out.push_back(phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
         }
         return out;
     }

@@ -16,7 +16,7 @@ namespace heist::ui {
 namespace {
 
 phones::SeatCode toHub(const store::SeatCode& c) {
-    return phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast};
+    return phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet};
 }
 
 std::uint16_t settingPort(store::SessionStore& store) {
@@ -58,7 +58,7 @@ bool PhoneDesk::turnOn() {
             if (!has) {
                 const auto fresh = phones::newSeatCode(p.seat, p.name);
                 store.saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key,
-                                                               "", 0, 0});
+                                                               "", 0, 0, fresh.tablet});
             }
         }
     } catch (const std::exception& e) {
@@ -160,7 +160,8 @@ void PhoneDesk::newCode(int seat) {
         return;
     auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
     try {
-        m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0});
+        m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
+                                                               fresh.tablet});
         if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;
     } catch (const std::exception& e) {
@@ -268,18 +269,14 @@ void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
         return m_hub->answer(n.seat, n.counter, false, checked.refusal);
     try {
         // Dispatched like a tap, but a refusal goes back only to this phone (its words may quote
-        // the entry), never to the tablet's screen.
-        auto result = live->dispatch(*checked.intent);
+        // the entry), never to the tablet's screen. The entry's counter is saved in the entry's
+        // own commit: a kill keeps both or neither, so a kept entry cannot come again as new.
+        auto result = live->dispatch(*checked.intent, store::EntryCounter{n.seat, n.handle, n.counter});
         if (auto* error = std::get_if<engine::RuleError>(&result))
             return m_hub->answer(n.seat, n.counter, false, error->message);
     } catch (const std::exception& e) {
         m_app.toast(tr("A phone's entry could not be saved, so nothing was changed: {error}", {{"error", e.what()}}), true);
         return m_hub->answer(n.seat, n.counter, false, tr("The tablet could not save this entry: nothing was entered."));
-    }
-    try {
-        m_app.store().saveUpLast(m_sessionId, n.seat, n.handle, n.counter);
-    } catch (const std::exception&) {
-        // The entry is in; the hub has raised its own upLast, and the entry cannot be made twice.
     }
     m_hub->answer(n.seat, n.counter, true, checked.accepted);
     if (live->session().finished()) {

@@ -58,7 +58,7 @@ std::optional<engine::RuleError> notSaved(const StoreError& e) {
     }
 }
 
-DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
+DispatchResult LiveSession::dispatch(const engine::Intent& intent, const std::optional<EntryCounter>& counter) {
     if (intent.type == "undo") {
         const auto refusal = undoAfterEndRefusal();
         if (!refusal.empty())
@@ -78,7 +78,7 @@ DispatchResult LiveSession::dispatch(const engine::Intent& intent) {
     const auto& draft = std::get<engine::EventDraft>(resolved);
     engine::Event event;
     try {
-        event = m_store->append(id(), m_session.headSeq() + 1, draft);
+        event = m_store->append(id(), m_session.headSeq() + 1, draft, counter);
     } catch (const StoreError& e) {
         // A full disk or a busy file is a passing failure: the action is refused, nothing saved
         // before is touched, and the same action works again once the cause is gone.

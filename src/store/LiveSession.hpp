@@ -25,7 +25,10 @@ public:
     // A write that fails for a passing reason (disk full, file busy, read-only) comes back as
     // a RuleError ("disk_full", "file_busy", "read_only"): the state is as it was, and the
     // same intent can be sent again. Other store failures throw StoreError.
-    DispatchResult dispatch(const engine::Intent& intent);
+    // `counter`: the intent is an entry made on a phone; its counter is saved in the event's own
+    // transaction (SessionStore::append), so the entry and its counter are kept together or not
+    // at all. A refused intent saves neither.
+    DispatchResult dispatch(const engine::Intent& intent, const std::optional<EntryCounter>& counter = std::nullopt);
 
     // Why the last step cannot be taken back although the engine would allow it: the game is
     // finished and a newer game has started in the file since (its end is then for good).

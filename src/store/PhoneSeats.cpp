@@ -1,5 +1,5 @@
-// SessionStore: the phones' codes (table phone_seats, docs/phones.md). A row holds a seat's key,
-// so it lives only while its game is in play and never leaves this file: no export reads it,
+// SessionStore: the phones' codes (table phone_seats, docs/phones.md). A row holds a seat's key
+// and the tablet's secret key for the seat, so it lives only while its game is in play and never leaves this file: no export reads it,
 // a backup leaves it out (Backup.cpp), the end of the game and a deletion delete it
 // (SessionRows.cpp). No message here quotes a stored value.
 #include "store/PhoneSeatRows.hpp"
@@ -45,7 +45,7 @@ int SessionStore::deleteSeatCodes(std::int64_t sessionId) {
 std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
     std::vector<SeatCode> out;
     try {
-        SQLite::Statement s(*m_db, "SELECT c.seat, p.name, c.handle, c.key, c.device, c.up_last "
+        SQLite::Statement s(*m_db, "SELECT c.seat, p.name, c.handle, c.key, c.device, c.up_last, c.tablet "
                                    "FROM phone_seats c JOIN players p "
                                    "ON p.session_id = c.session_id AND p.seat = c.seat "
                                    "WHERE c.session_id = ? ORDER BY c.seat");
@@ -58,6 +58,7 @@ std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
             code.key = blobText(s.getColumn(3));
             code.device = blobText(s.getColumn(4));
             code.upLast = s.getColumn(5).getInt64();
+            code.tablet = blobText(s.getColumn(6));
             out.push_back(std::move(code));
         }
     } catch (const SQLite::Exception& e) {
@@ -71,16 +72,19 @@ bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
     try {
         SQLite::Transaction tx(*m_db);
         markCommit();
-        // Only for a game in play: a finished game never holds a key.
-        SQLite::Statement s(*m_db, "INSERT INTO phone_seats(session_id, seat, handle, key, device, "
-                                   "down_next, up_last) SELECT ?1, ?2, ?3, ?4, NULL, 1, 0 WHERE EXISTS "
+        // Only for a game in play: a finished game never holds a key. A new code always comes
+        // with a new tablet key, which replaces the old one with the rest.
+        SQLite::Statement s(*m_db, "INSERT INTO phone_seats(session_id, seat, handle, key, tablet, device, "
+                                   "down_next, up_last) SELECT ?1, ?2, ?3, ?4, ?5, NULL, 1, 0 WHERE EXISTS "
                                    "(SELECT 1 FROM sessions WHERE id = ?1 AND finished_at IS NULL) "
                                    "ON CONFLICT(session_id, seat) DO UPDATE SET handle = excluded.handle, "
-                                   "key = excluded.key, device = NULL, down_next = 1, up_last = 0");
+                                   "key = excluded.key, tablet = excluded.tablet, device = NULL, "
+                                   "down_next = 1, up_last = 0");
         s.bind(1, sessionId);
         s.bind(2, code.seat);
         s.bind(3, code.handle);
         s.bind(4, code.key.data(), static_cast<int>(code.key.size()));
+        s.bind(5, code.tablet.data(), static_cast<int>(code.tablet.size()));
         const bool saved = s.exec() > 0;
         tx.commit();
         return saved;
@@ -111,19 +115,23 @@ bool SessionStore::bindSeatDevice(std::int64_t sessionId, int seat, const std::s
     return false;
 }
 
+bool SessionStore::raiseUpLast(std::int64_t sessionId, const EntryCounter& counter) {
+    SQLite::Statement s(*m_db, "UPDATE phone_seats SET up_last = ?4 "
+                               "WHERE session_id = ?1 AND seat = ?2 AND handle = ?3 AND up_last < ?4");
+    s.bind(1, sessionId);
+    s.bind(2, counter.seat);
+    s.bind(3, counter.handle);
+    s.bind(4, counter.n);
+    return s.exec() > 0;
+}
+
 bool SessionStore::saveUpLast(std::int64_t sessionId, int seat, const std::string& handle,
                               std::int64_t upLast) {
     settleBeforeWrite();
     try {
         SQLite::Transaction tx(*m_db);
         markCommit();
-        SQLite::Statement s(*m_db, "UPDATE phone_seats SET up_last = ?4 "
-                                   "WHERE session_id = ?1 AND seat = ?2 AND handle = ?3 AND up_last < ?4");
-        s.bind(1, sessionId);
-        s.bind(2, seat);
-        s.bind(3, handle);
-        s.bind(4, upLast);
-        const bool saved = s.exec() > 0;
+        const bool saved = raiseUpLast(sessionId, EntryCounter{seat, handle, upLast});
         tx.commit();
         return saved;
     } catch (const SQLite::Exception& e) {

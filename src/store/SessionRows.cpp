@@ -120,7 +120,7 @@ void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
 }
 
 engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
-                                   const engine::EventDraft& draft) {
+                                   const engine::EventDraft& draft, const std::optional<EntryCounter>& counter) {
     settleBeforeWrite();
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
     bool scrubbed = false;
@@ -151,6 +151,10 @@ engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
         old.bind(5, e.payload.at("seat").get<int>());
         scrubbed = old.exec() > 0;
     }
+    // A phone's entry and its counter in one commit: a kill keeps both or neither, so an entry
+    // kept is never one the phone may send again as new.
+    if (counter)
+        raiseUpLast(sessionId, *counter);
     tx.commit();
     } catch (const SQLite::Exception& ex) {
         fail(ex, tr("saving the action"));

@@ -485,6 +485,7 @@ void SessionStore::moveWalAside(FileCase why, const std::string& reason) {
 void SessionStore::migrate() {
     try {
         const int current = m_db->execAndGet("PRAGMA user_version").getInt();
+        bool migrated = false;
         for (const auto& m : migrations()) {
             if (m.version <= current)
                 continue;
@@ -493,7 +494,12 @@ void SessionStore::migrate() {
             m_db->exec("PRAGMA application_id = " + std::to_string(kApplicationId));
             m_db->exec("PRAGMA user_version = " + std::to_string(m.version));
             tx.commit();
+            migrated = true;
         }
+        // A migration may drop secrets (schema 4 drops the phones' old codes): their zeroed
+        // pages go into the file now, not at some later checkpoint.
+        if (migrated)
+            truncateWal();
     } catch (const SQLite::Exception& e) {
         fail(e, tr("updating the saved-games file"));
     }

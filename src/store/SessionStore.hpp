@@ -104,17 +104,28 @@ struct PinFailures {
 };
 
 // One seat's phone code as the store keeps it (table phone_seats, docs/phones.md): the same
-// fields as phones::SeatCode, which the store does not depend on. `key` is 32 raw bytes and
-// never appears in a log line, a message or an exception; no export and no backup holds it.
+// fields as phones::SeatCode, which the store does not depend on. `key` and `tablet` are 32 raw
+// bytes each and never appear in a log line, a message or an exception; no export and no
+// backup holds them.
 struct SeatCode {
     int seat = 0;
     std::string name;          // the player's name (from the players table; not saved with the code)
     std::string handle;        // public: names the code (base64url, 12 characters)
     std::string key;           // 32 raw bytes
-    std::string device;        // the bound phone's device id (raw bytes), "" until claimed
+    std::string device;        // the bound phone's public key (32 raw bytes), "" until claimed
     std::int64_t downFrom = 0; // first counter this run may use: 0 (none) until
                                // SessionStore::reserveDownCounters hands out a block
     std::int64_t upLast = 0;   // the last counter of an entry the tablet accepted
+    std::string tablet;        // the tablet's secret key for this seat (32 raw bytes): as secret
+                               // as `key`, a new one with every new code
+};
+
+// The counter of a phone's entry, saved in the entry's own transaction (SessionStore::append):
+// up_last of the seat whose code is named `handle` rises to n, if n is above it (as saveUpLast).
+struct EntryCounter {
+    int seat = 0;
+    std::string handle;
+    std::int64_t n = 0;
 };
 
 class SessionStore {
@@ -163,7 +174,10 @@ public:
                                              const std::vector<engine::EventDraft>& opening);
     // Appends one event in its own transaction; returns it with its timestamp. A failed
     // write throws StoreError (DiskFull, Locked, ReadOnly, ...) and leaves the file as it was.
-    engine::Event append(std::int64_t sessionId, std::int64_t seq, const engine::EventDraft& draft);
+    // `counter`: an entry made on a phone, whose counter is kept in the same commit (the
+    // entry and its counter are saved together or not at all).
+    engine::Event append(std::int64_t sessionId, std::int64_t seq, const engine::EventDraft& draft,
+                         const std::optional<EntryCounter>& counter = std::nullopt);
     void markFinished(std::int64_t sessionId);
     // Clears finished_at again (an undo took back the end of the game); true if it was set.
     bool markUnfinished(std::int64_t sessionId);
@@ -208,8 +222,8 @@ public:
     // The codes of a session, by seat, with the players' names; downFrom is 0 in each.
     std::vector<SeatCode> seatCodes(std::int64_t sessionId);
     // Saves a new code for code.seat (a first one, or one that replaces a lost phone's): its
-    // handle and key, no device, counters from the start (down 1, up 0). False, and nothing
-    // saved, when the session is finished or not there.
+    // handle, key and tablet key, no device, counters from the start (down 1, up 0). False, and
+    // nothing saved, when the session is finished or not there.
     bool saveSeatCode(std::int64_t sessionId, const SeatCode& code);
     // Binds the phone that claimed the code named `handle` (a moved seat: the new phone). False
     // when the seat's code is no longer that one (a notice about a replaced code binds nothing).
@@ -261,6 +275,8 @@ private:
     void markCommit();
     // Deletes a session's phone codes inside the caller's transaction; the number deleted.
     int deleteSeatCodes(std::int64_t sessionId);
+    // Raises a seat's up_last inside the caller's transaction (saveUpLast, append's counter).
+    bool raiseUpLast(std::int64_t sessionId, const EntryCounter& counter);
     // Folds the -wal into the file and empties it, so that deleted bytes leave it too. Best
     // effort: a reader in another process may keep it for now.
     void truncateWal();

@@ -5,6 +5,7 @@
 //   build/tests/heist_tests "[.write-fixture]"
 #include "components/PinHash.hpp"
 #include "cli/Commands.hpp"
+#include "store/Migrations.hpp"
 #include "support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -95,7 +96,8 @@ TEST_CASE("Store - a file written by schema 1 opens, migrates and replays to the
 // tests/fixtures/schema-2.db was written by the last schema-2 build (9f48481) from the two
 // scripts above and docs/examples/suspicion-two-players.jsonl: a Secret Night in play and two
 // finished Suspicion games. schema-2.expected.json is what that build exported for each
-// (--export ID --with-secrets, without the events' times). Schema 3 added phone_seats.
+// (--export ID --with-secrets, without the events' times). Schema 3 added phone_seats; schema 4
+// made it again with the tablet's key for each seat.
 TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps every session as it was",
           "[store][migration][phones]") {
     TempDir dir;
@@ -143,6 +145,7 @@ TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps e
         code.seat = 4;
         code.handle = "AAAAAAAAAAAA";
         code.key = std::string(32, '\x7f');
+        code.tablet = std::string(32, '\x3c');
         CHECK(store.saveSeatCode(id, code));
         CHECK(store.seatCodes(id).at(0).name == "Eve");
         CHECK_FALSE(store.saveSeatCode(now[1]["session"]["id"].get<std::int64_t>(), code));
@@ -151,7 +154,7 @@ TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps e
     {
         SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
         CHECK(db.execAndGet("PRAGMA user_version").getInt() == SessionStore::schemaVersion());
-        CHECK(SessionStore::schemaVersion() == 3);
+        CHECK(SessionStore::schemaVersion() == 4);
         CHECK(db.tableExists("phone_seats"));
     }
     CHECK(rows() == before); // every session row, its times and its count of steps, as it was
@@ -167,4 +170,70 @@ TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps e
     CHECK(heist::store::checkFile(file).fileCase == heist::store::FileCase::Newer);
     CHECK_THROWS_AS(SessionStore(file), heist::store::NewerDatabaseError);
     CHECK(heist::test::readFile(file) == newer);
+}
+
+// A file of schema 3 (made here from schema-2.db with migration 3, as a schema-3 build left it:
+// a Secret Night in play whose seat holds a code and a bound phone) gets schema 4's
+// phone_seats on opening. Its old codes are dropped, not converted (they carry no tablet key,
+// and the new page cannot use them): their bytes leave the file and its -wal, and the seats
+// take new codes. Every session stays as it was.
+TEST_CASE("Store - a file written by schema 3 gets the phones' table with the tablet's keys; its old "
+          "codes are dropped, byte for byte",
+          "[store][migration][phones]") {
+    TempDir dir;
+    const auto file = dir / "three.db";
+    fs::copy_file(kFixtures / "schema-2.db", file);
+    const std::string oldKey(32, '\xa5'), oldDevice(16, '\xd6');
+    std::int64_t id = 0;
+    {
+        SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+        REQUIRE(db.execAndGet("PRAGMA user_version").getInt() == 2);
+        const auto& three = heist::store::migrations().at(2);
+        REQUIRE(three.version == 3);
+        SQLite::Transaction tx(db);
+        db.exec(three.sql);
+        db.exec("PRAGMA user_version = 3");
+        id = db.execAndGet("SELECT id FROM sessions WHERE finished_at IS NULL").getInt64();
+        SQLite::Statement s(db, "INSERT INTO phone_seats(session_id, seat, handle, key, device, up_last) "
+                                "VALUES (?, 4, 'AAAAAAAAAAAA', ?, ?, 2)");
+        s.bind(1, id);
+        s.bind(2, oldKey.data(), 32);
+        s.bind(3, oldDevice.data(), 16);
+        s.exec();
+        tx.commit();
+    }
+    auto onDisk = [&file] {
+        const fs::path wal = file.string() + "-wal";
+        return heist::test::readFile(file) + (fs::exists(wal) ? heist::test::readFile(wal) : std::string());
+    };
+    REQUIRE(onDisk().find(oldKey) != std::string::npos); // the search works
+    Json before;
+    {
+        SessionStore store(file, SessionStore::Access::ReadOnly);
+        before = exportAll(store);
+    }
+    {
+        SessionStore store(file);
+        CHECK_FALSE(store.quarantinedTo());
+        CHECK(store.notice().empty());
+        CHECK(store.seatCodes(id).empty()); // dropped
+        CHECK(onDisk().find(oldKey) == std::string::npos); // already while it is open
+        CHECK(exportAll(store) == before);
+        heist::store::SeatCode code;
+        code.seat = 4;
+        code.handle = "BBBBBBBBBBBB";
+        code.key = std::string(32, '\x7f');
+        CHECK_THROWS_AS(store.saveSeatCode(id, code), heist::store::StoreError); // no tablet key
+        code.tablet = std::string(32, '\x3c');
+        REQUIRE(store.saveSeatCode(id, code));
+        CHECK(store.seatCodes(id).at(0).tablet == code.tablet);
+        CHECK_THROWS_AS(store.bindSeatDevice(id, 4, "BBBBBBBBBBBB", oldDevice), heist::store::StoreError);
+        CHECK(store.bindSeatDevice(id, 4, "BBBBBBBBBBBB", std::string(32, '\x6e')));
+    }
+    SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
+    CHECK(db.execAndGet("PRAGMA user_version").getInt() == 4);
+    CHECK(db.execAndGet("SELECT count(*) FROM pragma_table_info('phone_seats') WHERE name = 'tablet' "
+                        "AND \"notnull\" = 1").getInt() == 1);
+    CHECK(onDisk().find(oldKey) == std::string::npos);
+    CHECK(onDisk().find(oldDevice) == std::string::npos);
 }

@@ -22,12 +22,15 @@ int phoneRows(const fs::path& file) {
     return db.execAndGet("SELECT count(*) FROM phone_seats").getInt();
 }
 
-// Neither key, in any of its spellings, nor a handle.
+// Neither key (the seat's, the tablet's), in any of its spellings, nor a handle.
 void holdsNoCode(const std::string& text, const std::vector<heist::store::SeatCode>& codes) {
     for (const auto& c : codes) {
-        CHECK_FALSE(holds(text, c.key));
-        CHECK_FALSE(holds(text, base64url(c.key)));
-        CHECK_FALSE(holds(text, hex(c.key)));
+        REQUIRE(c.tablet.size() == 32);
+        for (const auto& secret : {c.key, c.tablet}) {
+            CHECK_FALSE(holds(text, secret));
+            CHECK_FALSE(holds(text, base64url(secret)));
+            CHECK_FALSE(holds(text, hex(secret)));
+        }
         CHECK_FALSE(holds(text, c.handle));
     }
 }
@@ -90,6 +93,7 @@ TEST_CASE("Phone seats - deleting a session deletes its codes, from the file and
     const std::string onDisk = fileAndWal(file);
     holdsNoCode(onDisk, {code(0, "BBBBBBBBBBBB", 2), code(1, "CCCCCCCCCCCC", 3)});
     CHECK(holds(onDisk, bytes(1, 32))); // the other game's code is kept (and the search works)
+    CHECK(holds(onDisk, tabletKey(1)));
     REQUIRE(store.seatCodes(kept).size() == 1);
 }
 
@@ -101,7 +105,7 @@ TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secre
     const std::vector<heist::store::SeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
     for (const auto& c : codes)
         REQUIRE(t.store.saveSeatCode(id, c));
-    REQUIRE(t.store.bindSeatDevice(id, 0, "AAAAAAAAAAAA", bytes(40, 16)));
+    REQUIRE(t.store.bindSeatDevice(id, 0, "AAAAAAAAAAAA", bytes(40, 32)));
     for (bool withSecrets : {false, true}) {
         int status = -1;
         const std::string text = runExport(t.store.path(), id, withSecrets, false, status);
@@ -109,8 +113,8 @@ TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secre
         CHECK(status == 0);
         CHECK(holds(text, "\"heist-table-session\""));
         holdsNoCode(text, codes);
-        CHECK_FALSE(holds(text, bytes(40, 16)));
-        CHECK_FALSE(holds(text, base64url(bytes(40, 16))));
+        CHECK_FALSE(holds(text, bytes(40, 32)));
+        CHECK_FALSE(holds(text, base64url(bytes(40, 32))));
         CHECK_FALSE(holds(text, "phone"));
     }
     heist::test::playSuspicionToTheEnd(t);
@@ -118,10 +122,11 @@ TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secre
     // build with a bug might hold) is still not read by the BG Stats export.
     {
         SQLite::Database db(t.store.path().string(), SQLite::OPEN_READWRITE);
-        SQLite::Statement s(db, "INSERT INTO phone_seats(session_id, seat, handle, key) VALUES (?, 0, ?, ?)");
+        SQLite::Statement s(db, "INSERT INTO phone_seats(session_id, seat, handle, key, tablet) VALUES (?, 0, ?, ?, ?)");
         s.bind(1, id);
         s.bind(2, codes[0].handle);
         s.bind(3, codes[0].key.data(), static_cast<int>(codes[0].key.size()));
+        s.bind(4, codes[0].tablet.data(), static_cast<int>(codes[0].tablet.size()));
         s.exec();
     }
     int status = -1;
@@ -142,12 +147,12 @@ TEST_CASE("Phone seats - a backup holds no code, and a restore brings none back"
     const std::vector<heist::store::SeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
     for (const auto& c : codes)
         REQUIRE(store.saveSeatCode(id, c));
-    REQUIRE(store.bindSeatDevice(id, 1, "BBBBBBBBBBBB", bytes(40, 16)));
+    REQUIRE(store.bindSeatDevice(id, 1, "BBBBBBBBBBBB", bytes(40, 32)));
 
     const fs::path backup = store.backUp();
     CHECK(heist::store::checkFile(backup).fileCase == FileCase::Healthy);
     holdsNoCode(heist::test::readFile(backup), codes);
-    CHECK_FALSE(holds(heist::test::readFile(backup), bytes(40, 16)));
+    CHECK_FALSE(holds(heist::test::readFile(backup), bytes(40, 32)));
     CHECK(phoneRows(backup) == 0);
     {
         SessionStore copy(backup, SessionStore::Access::ReadOnly);

@@ -1,6 +1,7 @@
 #pragma once
-// What the phone-seat tests share: keys and devices as known bytes, a seat's code, a session
-// to hold codes, and the ways a key could show (raw, base64url, hex) to look for in bytes.
+// What the phone-seat tests share: keys (the seat's and the tablet's) and devices as known
+// bytes, a seat's code, a session to hold codes, and the ways a key could show (raw, base64url,
+// hex) to look for in bytes.
 #include "support/TestSupport.hpp"
 
 #include <cstdint>
@@ -19,11 +20,14 @@ inline std::string bytes(std::uint32_t seed, std::size_t n) {
     return out;
 }
 
+// A code whose seat key is bytes(keySeed, 32) and whose tablet key is tabletKey(keySeed).
+inline std::string tabletKey(std::uint32_t keySeed) { return bytes(keySeed + 1000, 32); }
 inline store::SeatCode code(int seat, const std::string& handle, std::uint32_t keySeed) {
     store::SeatCode c;
     c.seat = seat;
     c.handle = handle;
     c.key = bytes(keySeed, 32);
+    c.tablet = tabletKey(keySeed);
     return c;
 }
 

@@ -1,6 +1,8 @@
 // The phones' codes in the store (table phone_seats, src/store/PhoneSeats.cpp) on real files:
-// a code's round trip, a new code for a seat, counters that rise across reopening and across a
-// writer killed between two reservations, and refusals that never quote a key.
+// a code's round trip (its seat key and tablet key), a new code for a seat, counters that rise
+// across reopening and across a writer killed between two reservations, an entry saved in one
+// commit with its counter, and refusals that never quote a key.
+#include "store/CrashVfs.hpp"
 #include "store/PhoneSeatSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -21,7 +23,7 @@ TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closin
           "[store][phones]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
-    const std::string phone = bytes(40, 16);
+    const std::string phone = bytes(40, 32);
     std::int64_t id = 0;
     {
         SessionStore store(file);
@@ -44,12 +46,14 @@ TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closin
     CHECK(codes[0].name == "Ann");
     CHECK(codes[0].handle == "AAAAAAAAAAAA");
     CHECK(codes[0].key == bytes(1, 32));
+    CHECK(codes[0].tablet == tabletKey(1));
     CHECK(codes[0].device.empty());
     CHECK(codes[0].upLast == 0);
     CHECK(codes[0].downFrom == 0); // nothing reserved by reading
     CHECK(codes[1].seat == 1);
     CHECK(codes[1].name == "Bob");
     CHECK(codes[1].key == bytes(2, 32));
+    CHECK(codes[1].tablet == tabletKey(2));
     CHECK(codes[1].device == phone);
     CHECK(codes[1].upLast == 5);
 
@@ -60,6 +64,7 @@ TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closin
     REQUIRE(codes.size() == 2);
     CHECK(codes[1].handle == "CCCCCCCCCCCC");
     CHECK(codes[1].key == bytes(3, 32));
+    CHECK(codes[1].tablet == tabletKey(3)); // a new code, a new tablet key
     CHECK(codes[1].device.empty());
     CHECK(codes[1].upLast == 0);
     CHECK(store.reserveDownCounters(id, 1) == 1);
@@ -72,8 +77,10 @@ TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closin
     CHECK(store.seatCodes(id).empty());
     CHECK_FALSE(store.reserveDownCounters(id, 0));
     const std::string onDisk = fileAndWal(file);
-    for (std::uint32_t seed : {1u, 2u, 3u})
+    for (std::uint32_t seed : {1u, 2u, 3u}) {
         CHECK_FALSE(holds(onDisk, bytes(seed, 32)));
+        CHECK_FALSE(holds(onDisk, tabletKey(seed)));
+    }
 }
 
 TEST_CASE("Phone seats - the counters of boxes to a phone rise across reopening, a block at a time",
@@ -219,7 +226,102 @@ TEST_CASE("Phone seats - a code that cannot be saved is refused with words that 
     } catch (const heist::store::StoreError& e) {
         noKeyIn(e.what(), shortKey.key);
     }
+    SeatCode shortTablet = code(0, "HHHHHHHHHHHH", 8);
+    shortTablet.tablet.pop_back();
+    try {
+        store.saveSeatCode(id, shortTablet);
+        FAIL("a tablet key of 31 bytes was saved");
+    } catch (const heist::store::StoreError& e) {
+        noKeyIn(e.what(), shortTablet.tablet);
+        noKeyIn(e.what(), shortTablet.key);
+    }
+    SeatCode noTablet = code(0, "IIIIIIIIIIII", 9);
+    noTablet.tablet.clear();
+    CHECK_THROWS_AS(store.saveSeatCode(id, noTablet), heist::store::StoreError);
     CHECK_FALSE(store.saveSeatCode(id + 1, code(0, "GGGGGGGGGGGG", 7))); // no such session
     CHECK(store.seatCodes(id).empty());
     CHECK(store.seatCodes(id + 1).empty());
+    // A phone's public key is 32 bytes: anything else is not bound.
+    REQUIRE(store.saveSeatCode(id, code(0, "JJJJJJJJJJJJ", 10)));
+    CHECK_THROWS_AS(store.bindSeatDevice(id, 0, "JJJJJJJJJJJJ", bytes(41, 16)), heist::store::StoreError);
+    CHECK(store.seatCodes(id).at(0).device.empty());
+}
+
+TEST_CASE("Phone seats - an entry and its counter are saved by one dispatch, only when the rules take it",
+          "[store][phones]") {
+    TempDir dir;
+    SessionStore store(dir / "sessions.db");
+    heist::engine::SessionSetup setup;
+    setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
+    setup.seed = 9;
+    auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
+    const auto id = live.id();
+    REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+    auto upLast = [&] { return store.seatCodes(id).at(0).upLast; };
+    using heist::store::EntryCounter;
+    auto look = [](int seat) { return heist::test::intent("suspicion.see_identity", heist::Json{{"seat", seat}}); };
+    auto taken = [](const heist::store::DispatchResult& r) { return std::holds_alternative<heist::engine::Event>(r); };
+    REQUIRE(taken(live.dispatch(look(0), EntryCounter{0, "AAAAAAAAAAAA", 4})));
+    CHECK(upLast() == 4);
+    // Refused by the rules (seat 0 has looked already): nothing saved, the counter stays.
+    const auto head = live.session().headSeq();
+    REQUIRE_FALSE(taken(live.dispatch(look(0), EntryCounter{0, "AAAAAAAAAAAA", 9})));
+    CHECK(live.session().headSeq() == head);
+    CHECK(upLast() == 4);
+    // As saveUpLast: only rises, and only for the seat's current code (the entry is still kept).
+    REQUIRE(taken(live.dispatch(look(1), EntryCounter{0, "AAAAAAAAAAAA", 2})));
+    CHECK(upLast() == 4);
+    REQUIRE(taken(live.dispatch(heist::test::intent("suspicion.roll_dice"), EntryCounter{0, "XXXXXXXXXXXX", 8})));
+    CHECK(upLast() == 4);
+    CHECK(live.session().headSeq() == head + 2);
+}
+
+TEST_CASE("Phone seats - a power cut at any write of a phone's entry keeps the entry and its counter "
+          "together, or neither",
+          "[store][phones][power-loss]") {
+    // Were the counter a second transaction after the entry's, a cut between the two commits
+    // would keep the entry without its counter: the phone could send it again as new.
+    TempDir dir;
+    const auto base = dir / "base.db";
+    std::int64_t id = 0;
+    {
+        SessionStore store(base);
+        id = newSession(store);
+        REQUIRE(store.saveSeatCode(id, code(0, "AAAAAAAAAAAA", 1)));
+        REQUIRE(store.saveUpLast(id, 0, "AAAAAAAAAAAA", 3));
+    }
+    const auto look = heist::test::intent("suspicion.see_identity", heist::Json{{"seat", 0}});
+    const std::size_t eventsBefore = SessionStore(base).loadEvents(id).size();
+    int bothKept = 0, neitherKept = 0;
+    bool finished = false;
+    for (std::int64_t nth = 1; !finished && nth < 200; ++nth) {
+        INFO("the power is cut at write or sync " << nth << " of the entry");
+        const auto file = dir / ("cut-" + std::to_string(nth) + ".db");
+        std::filesystem::copy_file(base, file);
+        {
+            heist::test::CrashVfs vfs(static_cast<std::uint64_t>(nth));
+            try {
+                SessionStore store(file);
+                store.awaitIntegrity();
+                auto live = heist::store::LiveSession::resume(store, id);
+                vfs.cutPowerAt(nth);
+                live.dispatch(look, heist::store::EntryCounter{0, "AAAAAAAAAAAA", 7});
+                finished = !vfs.powerCut(); // the entry was written before the nth operation
+            } catch (const std::exception&) {
+                // the cut surfaced as an I/O error
+            }
+            if (vfs.powerCut())
+                vfs.settle();
+        }
+        SessionStore store(file);
+        REQUIRE(store.notice().empty());
+        const bool entryKept = store.loadEvents(id).size() == eventsBefore + 1;
+        const auto upLast = store.seatCodes(id).at(0).upLast;
+        CHECK((upLast == 7 || upLast == 3));
+        CHECK(entryKept == (upLast == 7));
+        (entryKept ? bothKept : neitherKept) += 1;
+    }
+    CHECK(finished);
+    CHECK(bothKept > 0); // a cut after the commit's sync, and the run with no cut
+    CHECK(neitherKept > 0);
 }

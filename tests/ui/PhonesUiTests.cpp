@@ -41,7 +41,7 @@ constexpr std::pair<unsigned, unsigned> kSizes[] = {{1280u, 800u}, {800u, 1280u}
 heist::phones::SeatCode scanned(UiHarness& ui, int seat) {
     for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
         if (c.seat == seat)
-            return heist::phones::SeatCode{c.seat, c.name, c.handle, c.key, "", 0, 0};
+            return heist::phones::SeatCode{c.seat, c.name, c.handle, c.key, "", 0, 0, c.tablet};
     FAIL("no code for seat " << seat);
     return {};
 }
