@@ -164,9 +164,18 @@ int main(int argc, char** argv) {
         std::cout << cli::versionText();
         return 0;
     }
-    // --check, --list, --export and --script need no window.
-    if (const auto status = cli::runHeadless(o, std::cout, std::cerr, std::cin))
-        return *status;
+    // --check, --list, --export, --script and --serve-phones need no window. Each gives its own
+    // status; what escapes one is a case of the saved-games file (its status) or a bug (1),
+    // never an abort.
+    try {
+        if (const auto status = cli::runHeadless(o, std::cout, std::cerr, std::cin))
+            return *status;
+    } catch (const store::StoreError& e) {
+        return cli::stopOnStoreError(e, std::cerr);
+    } catch (const std::exception& e) {
+        std::cerr << "heist-table: " << e.what() << "\n";
+        return cli::kExitUnexpected;
+    }
     if (!hasDisplay()) {
         std::cerr << "heist-table: cannot open a window: no display (is DISPLAY set? for a test "
                      "run, try xvfb-run)\n";

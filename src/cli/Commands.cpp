@@ -289,10 +289,8 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
                 report["error"] = Json{{"code", refusal ? refusal->code : "not_saved"},
                                        {"message", e.what()}};
                 out << report.dump() << "\n" << std::flush;
-                if (!refusal) { // not a passing failure (an I/O error, a damaged file): stop
-                    err << "heist-table: " << e.what() << "\n";
-                    return e.exitStatus();
-                }
+                if (!refusal) // not a passing failure (an I/O error, a damaged file): stop
+                    return stopOnStoreError(e, err);
                 // A full disk or a busy file passes: every later line still gets its reply,
                 // and none goes to the session before, which the script has left.
                 live.reset();
@@ -327,8 +325,7 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
             report["ok"] = false;
             report["error"] = Json{{"code", "not_saved"}, {"message", e.what()}};
             out << report.dump() << "\n" << std::flush;
-            err << "heist-table: " << e.what() << "\n";
-            return e.exitStatus();
+            return stopOnStoreError(e, err);
         } catch (const std::exception& e) {
             report["ok"] = false;
             report["error"] = Json{{"code", "bad_argument"}, {"message", e.what()}};
@@ -353,6 +350,17 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
 } // namespace heist::cli
 
 namespace heist::cli {
+
+int stopOnStoreError(const store::StoreError& e, std::ostream& err) {
+    err << "heist-table: " << e.what() << "\n";
+    return e.exitStatus();
+}
+
+int stopOnUnreplayable(std::int64_t id, std::ostream& err) {
+    err << "heist-table: session " << id
+        << " cannot be read back: one of its saved events is damaged (the file is left as it is)\n";
+    return kExitUnreadable;
+}
 
 int runCheck(const std::filesystem::path& file, std::ostream& out) {
     const auto report = store::checkFile(file);
@@ -432,19 +440,13 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
         out << exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
         return 0;
     } catch (const store::StoreError& e) {
-        err << "heist-table: " << e.what() << "\n";
-        return e.exitStatus();
-    } catch (const std::exception& e) {
+        return stopOnStoreError(e, err);
+    } catch (const std::exception&) {
         if (!o.exportId || o.script)
             throw; // main's last resort: status 1, a bug
         // The session's stored events cannot be replayed (a damaged or forged row): the
         // export says so; the file is only read, never changed.
-        // e.what() is left out: the library's words may quote a stored value, and a stored
-        // value may be a secret.
-        (void)e;
-        err << "heist-table: session " << *o.exportId
-            << " cannot be read back: one of its saved events is damaged (the file is left as it is)\n";
-        return kExitUnreadable;
+        return stopOnUnreplayable(*o.exportId, err);
     }
 }
 

@@ -28,11 +28,22 @@ constexpr int kExitOk = 0;
 constexpr int kExitUnexpected = 1;    // a bug: the message says what
 constexpr int kExitBadOption = 2;
 constexpr int kExitBadScriptLine = 3;
-constexpr int kExitScriptStart = 4;   // script unreadable, no such session
+constexpr int kExitScriptStart = 4;   // script unreadable, no such session; --serve-phones:
+                                      // nothing to serve (finished, or a game with no secret)
 constexpr int kExitNoDisplay = 5;
 constexpr int kExitRefused = 6;       // --with-secrets not confirmed
 constexpr int kExitUnfinished = 7;    // --format bgstats of a session still in play
-constexpr int kExitUnreadable = 8;    // --export: the session's stored events cannot be replayed
+constexpr int kExitUnreadable = 8;    // --export, --serve-phones: the session's stored events
+                                      // cannot be replayed
+
+// A command that has to stop on a case of the saved-games file (a full disk, a file held by
+// another program, read-only storage, a newer file, ...): prints the store's sentence and
+// returns the case's status, the number --check gives (10-19).
+int stopOnStoreError(const store::StoreError& e, std::ostream& err);
+// A session whose saved events cannot be replayed (a damaged or forged row): says so, without
+// the library's words (they may quote a stored value, and a stored value may be a secret), and
+// returns kExitUnreadable. The file is left as it is.
+int stopOnUnreplayable(std::int64_t id, std::ostream& err);
 
 // Lines nested deeper than this are refused before parsing.
 constexpr std::size_t kMaxNesting = 32;

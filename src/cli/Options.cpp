@@ -49,7 +49,8 @@ po::options_description describeOptions() {
         ("serve-phones", po::value<std::string>()->value_name("ID"),
          "serve a session's phones without a window until stopped (Ctrl-C); needs --phone-links")
         ("phone-links", po::value<std::string>()->value_name("FILE"),
-         "with --serve-phones: write each seat's link here (made 0600: the links hold the seats' keys)")
+         "with --serve-phones: write each seat's link to this new file (made 0600: the links hold the "
+         "seats' keys; an existing path is refused, never replaced)")
         ("phone-port", po::value<std::string>()->value_name("N"), "with --serve-phones: the port (default 8080; 0: any free one)")
         ("phone-address", po::value<std::string>()->value_name("IP"),
          "with --serve-phones: the address to listen on (default: every interface)");
@@ -69,12 +70,15 @@ std::string helpText() {
            "  1   an unexpected error (a bug: the message says what)\n"
            "  2   a bad option or value\n"
            "  3   --script: a malformed line (the lines before it are saved)\n"
-           "  4   --script/--export: the script cannot be read, or no such session\n"
+           "  4   --script/--export/--serve-phones: the script cannot be read, or no such\n"
+           "      session; --serve-phones: it is finished, or its game keeps no secret\n"
            "  5   no display to open the window on\n"
            "  6   --with-secrets was not confirmed\n"
            "  7   --export --format bgstats: the session is not finished yet\n"
-           "  8   --export: the session's saved events cannot be replayed (file unchanged)\n"
-           "  9   --serve-phones: cannot listen there, or cannot write the links file\n"
+           "  8   --export/--serve-phones: the session's saved events cannot be replayed\n"
+           "      (file unchanged)\n"
+           "  9   --serve-phones: cannot listen there, or cannot make the links file (the\n"
+           "      path exists already, or its folder cannot be written)\n"
            " 10   --check: no file yet (a fresh one will be made)\n"
            " 11   the file is damaged (opening moves it aside, unchanged)\n"
            " 12   the file belongs to another program (opening moves it aside)\n"

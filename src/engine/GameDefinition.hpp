@@ -109,6 +109,9 @@ public:
     virtual Json publicView(const GameState& state) const = 0;
     virtual Json privateView(const GameState& state, int seat) const = 0;
     virtual Json secretsView(const GameState& state) const = 0; // for --with-secrets only
+    // False for a game that deals and records nothing secret (engine::OpenGameOf): no seat has
+    // a view of its own, so a phone or a PIN would guard nothing (--serve-phones refuses it).
+    virtual bool keepsSecrets() const { return true; }
     // What the seat's own phone shows while held (docs/phones.md), in words:
     // {"title", "lines": [{"label", "text"}]} and, where the game keeps one, a "sheet". Built
     // from privateView(seat) and public facts only, so it can hold no other seat's secret. The

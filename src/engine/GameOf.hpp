@@ -12,7 +12,8 @@
 //
 // HEIST_GAME_HOOKS declares the hooks every game writes itself (GameDefinition says what each
 // one does); HEIST_GAME_SECRET_HOOKS the four that keep secrets. A game that deals and records
-// nothing secret derives from OpenGameOf instead, which answers those four once.
+// nothing secret derives from OpenGameOf instead, which answers those four once (and says so:
+// keepsSecrets() is false).
 #include "engine/GameDefinition.hpp"
 
 #include <utility>
@@ -39,6 +40,7 @@ class OpenGameOf : public GameOf<Rules, State> {
 public:
     using GameOf<Rules, State>::GameOf;
 
+    bool keepsSecrets() const override { return false; }
     Json publicPayload(const Event& e) const override { return e.payload; }
     Json privateView(const GameState&, int) const override { return Json::object(); }
     Json secretsView(const GameState&) const override { return Json::object(); }

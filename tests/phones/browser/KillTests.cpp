@@ -207,11 +207,14 @@ TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by thems
         CHECK(phone->evaluate("document.getElementById('secret').hidden") == Json(true));
     }
     // The killed run's links file stays behind, still only its owner's (0600), and no half-written
-    // copy beside it; the next run writes it again (the same codes: the seats keep them).
+    // copy beside it. The next run would refuse it (it never replaces a file): the user deletes
+    // it, as its message says, and the next run writes it again (the same codes: the seats keep
+    // them).
     REQUIRE(std::filesystem::exists(links));
     CHECK(modeOf(links) == 0600);
     const std::string staleLinks = heist::test::readFile(links);
     CHECK_FALSE(std::filesystem::exists(links.string() + ".part"));
+    std::filesystem::remove(links);
 
     Serving second(db, links, port, dir / "second.err");
     REQUIRE(second.waitServing(20s));
