@@ -29,14 +29,7 @@ heist::cli::ParseResult parse(std::vector<const char*> args) {
 
 // One line of the links file ("seat<TAB>name<TAB>link"): the seat's code and the port.
 std::pair<heist::phones::SeatCode, std::uint16_t> fromLink(const std::string& line) {
-    const auto link = line.substr(line.rfind('\t') + 1);
-    const auto fragment = link.substr(link.find('#') + 1);
-    const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1);
-    heist::phones::SeatCode code;
-    code.seat = std::stoi(fragment.substr(0, d1));
-    code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
-    code.key = *heist::phones::fromBase64url(fragment.substr(d2 + 1));
-    return {code, static_cast<std::uint16_t>(std::stoi(link.substr(link.find(':', 7) + 1)))};
+    return heist::phones::test::scanLink(line.substr(line.rfind('\t') + 1));
 }
 
 } // namespace
@@ -94,9 +87,10 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     while (std::getline(in, line)) {
         const auto [code, port] = fromLink(line);
         // The error stream never shows a key.
+        CHECK(err.str().find(heist::phones::base64url(code.key)) == std::string::npos);
         CHECK(err.str().find(line.substr(line.rfind('.') + 1)) == std::string::npos);
         heist::phones::test::PhoneClient phone(port);
-        auto welcome = heist::phones::test::claimSeat(phone, code, heist::phones::randomBytes(16));
+        auto welcome = heist::phones::test::claimSeat(phone, code, heist::phones::test::newDevice());
         REQUIRE(welcome);
         REQUIRE((*welcome)["t"] == "welcome");
         auto down = phone.readKind("down");
@@ -181,7 +175,7 @@ TEST_CASE("Serve phones - a seat near the end of its counters gets the next bloc
     heist::test::TempDir dir;
     heist::cli::Options o = startedNight(dir);
     o.phoneDownBlock = 8;
-    const std::string device = heist::phones::randomBytes(16);
+    const std::string device = heist::phones::test::newDevice();
     {
         Serving serving(o);
         const auto [code, port] = serving.seat0();
@@ -219,7 +213,7 @@ TEST_CASE("Serve phones - the phone pages speak the language chosen on the table
         Serving serving(o);
         const auto [code, port] = serving.seat0();
         heist::phones::test::PhoneClient phone(port);
-        REQUIRE((*heist::phones::test::claimSeat(phone, code, heist::phones::randomBytes(16)))["t"] == "welcome");
+        REQUIRE((*heist::phones::test::claimSeat(phone, code, heist::phones::test::newDevice()))["t"] == "welcome");
         const auto shown = phone.readKind("public");
         REQUIRE(shown);
         const auto& view = (*shown)["view"];

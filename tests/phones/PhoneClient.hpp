@@ -150,13 +150,40 @@ inline std::map<std::string, std::string>& holders() {
     return byHandle;
 }
 
+// The tablet public keys of codes read from a link (scanLink), by handle: a phone that scanned
+// a code knows the tablet's public key only.
+inline std::map<std::string, std::string>& scannedTablets() {
+    static std::map<std::string, std::string> byHandle;
+    return byHandle;
+}
+
+// The tablet's public key for a code: from its secret half when the test holds the tablet's
+// code, else from the link the phone scanned.
+inline std::string tabletPublicOf(const SeatCode& code) {
+    return code.tablet.size() == 32 ? publicKeyOf(code.tablet) : scannedTablets().at(code.handle);
+}
+
+// A code as a phone reads it from its link, http://ADDRESS:PORT/p#SEAT.HANDLE.KEY.TABLET: the
+// seat, the handle and the seat key (no tablet secret), and the port.
+inline std::pair<SeatCode, std::uint16_t> scanLink(const std::string& link) {
+    const auto fragment = link.substr(link.find('#') + 1);
+    const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1), d3 = fragment.find('.', d2 + 1);
+    SeatCode code;
+    code.seat = std::stoi(fragment.substr(0, d1));
+    code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
+    code.key = fromBase64url(fragment.substr(d2 + 1, d3 - d2 - 1)).value_or("");
+    scannedTablets()[code.handle] = fromBase64url(fragment.substr(d3 + 1)).value_or("");
+    const auto colon = link.find(':', link.find("//") + 2);
+    return {code, static_cast<std::uint16_t>(std::stoi(link.substr(colon + 1)))};
+}
+
 // The phone's side of the protocol for one seat's code and one device: the key both ways is
 // the one it shares with the tablet (docs/phones.md, "Boxes").
 struct PhoneKeys {
     std::string device; // the phone's secret key
     std::string down, up;
     PhoneKeys(const SeatCode& code, const std::string& deviceSecret)
-        : device(deviceSecret), down(*sharedKey(publicKeyOf(code.tablet), deviceSecret)), up(down) {}
+        : device(deviceSecret), down(*sharedKey(tabletPublicOf(code), deviceSecret)), up(down) {}
     // The keys of the phone that holds the code (the last device claimSeat was welcomed with).
     explicit PhoneKeys(const SeatCode& code) : PhoneKeys(code, holders().at(code.handle)) {}
 };
@@ -168,7 +195,7 @@ inline Json claimFrame(const SeatCode& code, const std::string& challengeB64, co
     const std::string pub = publicKeyOf(device);
     const std::string challenge = *fromBase64url(challengeB64);
     const Json content{{"challenge", challengeB64}, {"proof", base64url(claimProof(code.key, challenge, pub))}};
-    const std::string shared = *sharedKey(publicKeyOf(code.tablet), device);
+    const std::string shared = *sharedKey(tabletPublicOf(code), device);
     return {{"t", "claim"}, {"device", base64url(pub)}, {"box", base64url(box(pad(content.dump(), kClaimPad), shared))}};
 }
 

@@ -97,7 +97,7 @@ TEST_CASE("Phones - a phone that scans its code is connected, gets its own role 
           "[ui][phones]") {
     heist::test::TempDir dir;
     const auto db = dir / "phones.db";
-    std::string device = heist::phones::randomBytes(16);
+    std::string device = heist::phones::test::newDevice();
     heist::phones::SeatCode code;
     std::string role;
     {
@@ -126,11 +126,11 @@ TEST_CASE("Phones - a phone that scans its code is connected, gets its own role 
         // No other seat's key opens it.
         for (int other = 0; other < 8; ++other)
             if (other != 2)
-                CHECK_FALSE(pt::openFrame(*down, pt::PhoneKeys(scanned(ui, other)).down));
+                CHECK_FALSE(pt::openFrame(*down, pt::PhoneKeys(scanned(ui, other), device).down));
         // The same device is bound in the file, so that it comes back after a restart.
         bool bound = false;
         for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
-            bound = bound || (c.seat == 2 && c.device == device);
+            bound = bound || (c.seat == 2 && c.device == heist::phones::publicKeyOf(device));
         CHECK(bound);
     }
     // Closed and opened again (as after a kill: the codes are in the file): Continue, and the phone
@@ -162,7 +162,7 @@ TEST_CASE("Phones - a second phone with the same code is refused and the table c
     const auto code = scanned(ui, 4);
     const auto port = portOf(ui.app().phones().seatLink(4));
     pt::PhoneClient first(port), second(port);
-    const std::string firstDevice = heist::phones::randomBytes(16), secondDevice = heist::phones::randomBytes(16);
+    const std::string firstDevice = heist::phones::test::newDevice(), secondDevice = heist::phones::test::newDevice();
     REQUIRE((*pt::claimSeat(first, code, firstDevice))["t"] == "welcome");
     auto refused = pt::claimSeat(second, code, secondDevice);
     REQUIRE(refused);
@@ -176,7 +176,7 @@ TEST_CASE("Phones - a second phone with the same code is refused and the table c
     settleApp(ui);
     bool moved = false;
     for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
-        moved = moved || (c.seat == 4 && c.device == secondDevice);
+        moved = moved || (c.seat == 4 && c.device == heist::phones::publicKeyOf(secondDevice));
     CHECK(moved);
     // The seat is the new phone's now: it claims, the first phone's claim is refused.
     pt::PhoneClient third(port);
@@ -199,8 +199,8 @@ TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a sea
         startWithPhones(ui);
         const auto port = portOf(ui.app().phones().seatLink(0));
         pt::PhoneClient phone0(port), phone1(port);
-        REQUIRE(pt::claimSeat(phone0, scanned(ui, 0), heist::phones::randomBytes(16)));
-        REQUIRE(pt::claimSeat(phone1, scanned(ui, 1), heist::phones::randomBytes(16)));
+        REQUIRE(pt::claimSeat(phone0, scanned(ui, 0), heist::phones::test::newDevice()));
+        REQUIRE(pt::claimSeat(phone1, scanned(ui, 1), heist::phones::test::newDevice()));
         settleApp(ui);
         REQUIRE(ui.app().phones().connected(0));
         ui.tap("done"); // the Phones screen: the deal goes on
@@ -309,8 +309,8 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     const auto ann = scanned(ui, 0), bob = scanned(ui, 1);
     const auto port = portOf(ui.app().phones().seatLink(0));
     pt::PhoneClient annPhone(port), bobPhone(port);
-    REQUIRE((*pt::claimSeat(annPhone, ann, heist::phones::randomBytes(16)))["t"] == "welcome");
-    REQUIRE((*pt::claimSeat(bobPhone, bob, heist::phones::randomBytes(16)))["t"] == "welcome");
+    REQUIRE((*pt::claimSeat(annPhone, ann, heist::phones::test::newDevice()))["t"] == "welcome");
+    REQUIRE((*pt::claimSeat(bobPhone, bob, heist::phones::test::newDevice()))["t"] == "welcome");
     settleApp(ui);
     // Ann's phone view asks for her guesses.
     auto down = annPhone.readKind("down");
@@ -403,7 +403,7 @@ TEST_CASE("Phones - a hand entered on a phone that ends the game: the table show
     REQUIRE(s.open);
     const auto thief = scanned(ui, s.thiefSeat);
     pt::PhoneClient phone(portOf(ui.app().phones().seatLink(s.thiefSeat)));
-    REQUIRE((*pt::claimSeat(phone, thief, heist::phones::randomBytes(16)))["t"] == "welcome");
+    REQUIRE((*pt::claimSeat(phone, thief, heist::phones::test::newDevice()))["t"] == "welcome");
     settleApp(ui);
     // Two pair against the captain's flush: captured, the game ends.
     phone.send(pt::upFrame(pt::PhoneKeys(thief).up, 1,
@@ -454,7 +454,7 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
     startWithPhones(ui);
     const std::int64_t id = ui.app().live()->id();
     const auto code = scanned(ui, 0);
-    const std::string device = heist::phones::randomBytes(16);
+    const std::string device = heist::phones::test::newDevice();
     // Block [1, 9): at 2 left the desk reserves [9, 17) in the file and hands it to the hub.
     std::vector<std::int64_t> seen;
     for (int i = 0; i < 10; ++i)
