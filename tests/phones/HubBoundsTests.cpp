@@ -18,6 +18,15 @@ namespace {
 
 Json viewOf(const std::string& secret) { return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", secret}}}}}; }
 
+// Under AddressSanitizer freed memory waits in a quarantine (256 MB), so the resident memory
+// after a flood says nothing about the server there: its bound is checked in the normal build
+// (and measured by bench/phones.sh); every other check holds in both.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kMemoryMeasurable = false;
+#else
+constexpr bool kMemoryMeasurable = true;
+#endif
+
 // This process's resident memory in KiB (the hub runs in it).
 long residentKiB() {
     std::ifstream status("/proc/self/status");
@@ -168,6 +177,7 @@ TEST_CASE("Phones hub - a flood of pings and connections leaves the tablet's mem
     CHECK(openFrame(*last, PhoneKeys(f.ann).down)->at("view").at("lines").at(0).at("text").get<std::string>().rfind("ANN-", 0) == 0);
     const long after = residentKiB();
     INFO("resident memory before " << before << " KiB, after " << after << " KiB, " << sent << " pings sent");
-    CHECK(after - before < 16 * 1024);
+    if (kMemoryMeasurable)
+        CHECK(after - before < 16 * 1024);
     CHECK(sent > 0);
 }
