@@ -505,5 +505,13 @@ TEST_CASE("Phones - a phone without a camera app: the seat's link as text, in gr
         // And back to the code, which still opens the same link.
         ui.tap("link-text");
         CHECK(heist::test::readQrCode(ui.image()) == link);
+        // A code's letters differ in width ("WWWW" against "iiii"): forty fresh codes, each
+        // laid out as text within its room.
+        ui.tap("link-text");
+        for (int i = 0; i < 40; ++i) {
+            ui.app().phones().newCode(7);
+            ui.app().markDirty();
+            ui.checkFrameRules();
+        }
     }
 }

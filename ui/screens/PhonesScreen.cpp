@@ -48,7 +48,7 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
     std::vector<std::string> tokens{m_link.substr(0, hash + 1)};
     for (std::size_t i = hash + 1; i < m_link.size(); i += 4)
         tokens.push_back(m_link.substr(i, 4));
-    const float gap = t.px(16);
+    float gap = t.px(16);
     auto layout = [&](unsigned size, bool draw) {
         const float lineH = p.fitLineHeight(size) + t.px(6);
         float x = box.left, y = box.top + hintH;
@@ -65,9 +65,13 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
         }
         return y + lineH - box.top;
     };
+    // The largest size whose lines fit, with the groups' gap narrowed before the letters shrink
+    // to the least size.
     unsigned size = t.body();
     while (size > 24 && layout(size, false) > box.height)
         --size;
+    if (layout(size, false) > box.height)
+        gap = t.px(8);
     layout(size, true);
 }
 
@@ -126,8 +130,12 @@ void PhonesScreen::draw(Painter& p) {
                                              {{"connected", connected}}));
     const std::string where = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
                                  {{"address", m_app.phones().shownAddress()}});
+    // In landscape the Wi-Fi sentence goes under the seats where they leave it room, so that
+    // the code (or the link as text, which a tablet key made longer) has more of the panel.
+    const float whereH = p.paragraphHeight(where, t.small(), portrait ? panel.width : listW);
+    const bool whereUnderSeats = !portrait && listTop + listH + t.px(24) + whereH <= area.top + area.height;
     const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +
-                         p.paragraphHeight(where, t.small(), panel.width) + gap;
+                         (whereUnderSeats ? 0.f : p.paragraphHeight(where, t.small(), panel.width) + gap);
     // Under the words, the switch between the code and the link as text.
     const float codeH = panel.height - wordsH - bh - gap - (portrait ? 0.f : bh + gap * 2);
     if (m_asText)
@@ -136,7 +144,10 @@ void PhonesScreen::draw(Painter& p) {
         drawCode(p, {panel.left, panel.top, panel.width, codeH});
     float y = panel.top + codeH + gap;
     y += p.paragraph(status, {panel.left, y}, t.body(), p.colours().ivory, panel.width) + gap;
-    y += p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width) + gap;
+    if (whereUnderSeats)
+        p.paragraph(where, {area.left, listTop + listH + t.px(24)}, t.small(), p.colours().muted, listW);
+    else
+        y += p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width) + gap;
     p.button("link-text", {panel.left, y, panel.width, bh}, m_asText ? tr("Show the code") : tr("No camera? The link as text"),
              ButtonStyle::Normal, [this] {
                  m_asText = !m_asText;
