@@ -8,7 +8,8 @@ here="$(cd "$(dirname "$0")" && pwd)"
 [ "$(id -u)" -eq 0 ] || { echo "kiosk setup: run this as root" >&2; exit 1; }
 apt-get update -q
 DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends cage xwayland "$@"
-command -v heist-table >/dev/null || {
+# /usr/games is not on root's PATH in Debian (nor on sudo's): ask for the file itself.
+[ -x /usr/games/heist-table ] || {
   echo "kiosk setup: heist-table is not installed; give its .deb as an argument" >&2; exit 1; }
 groups=""
 for g in video input render audio; do getent group "$g" >/dev/null && groups="$groups${groups:+,}$g"; done
