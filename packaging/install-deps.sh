@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Heist Table builds, runs and tests with, if any is missing.
+# Installs the Debian packages (Debian 13 or 12, amd64 or arm64) Heist Table builds, runs and tests with, if any is missing.
 # Safe to run again: it does nothing when everything is there. Needs root or sudo; without
 # either it says exactly what to run as root, and exits non-zero. Extra package names given
 # as arguments are installed too (fuzz/run.sh asks for clang this way).
@@ -39,7 +39,7 @@ as_root() {
 echo "Packages: ${#missing[@]} of ${#packages[@]} needed Debian packages are missing:"
 echo "  ${missing[*]}"
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "heist-table: this installer knows Debian 12 (apt-get), which this system lacks." >&2
+  echo "heist-table: this installer knows Debian 13 and 12 (apt-get), which this system lacks." >&2
   echo "Install the packages above (or your system's equivalents) and run this again." >&2
   exit 1
 fi

@@ -1,2 +1,9 @@
-#define CATCH_CONFIG_MAIN
-#include <catch2/catch.hpp>
+// Catch2's runner, for Catch2 2 and 3 alike (tests/support/Catch.hpp).
+#if HEIST_CATCH2_MAJOR < 3
+#define CATCH_CONFIG_RUNNER
+#endif
+#include "support/Catch.hpp"
+
+int main(int argc, char* argv[]) {
+    return Catch::Session().run(argc, argv);
+}

@@ -5,7 +5,7 @@
 #include "engine/DataFile.hpp"
 #include "games/Catalogue.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cxxabi.h>
 

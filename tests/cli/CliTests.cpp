@@ -4,7 +4,7 @@
 #include "history/BgStats.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <sstream>

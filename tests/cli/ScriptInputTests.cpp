@@ -7,7 +7,7 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <limits>

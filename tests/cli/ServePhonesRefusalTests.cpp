@@ -12,7 +12,7 @@
 #include "support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>

@@ -9,7 +9,7 @@
 #include "phones/PhoneClient.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <sys/stat.h>
 

@@ -4,7 +4,7 @@
 #include "components/PinHash.hpp"
 #include "components/TurnOrder.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist::components;
 

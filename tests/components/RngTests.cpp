@@ -1,6 +1,6 @@
 #include "components/Rng.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <map>

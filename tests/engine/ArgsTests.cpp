@@ -1,6 +1,6 @@
 #include "engine/Args.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <variant>
 #include <vector>

@@ -3,7 +3,7 @@
 // cast (undefined behaviour), and every number that does fit must still read as before.
 #include "engine/Json.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <climits>
 

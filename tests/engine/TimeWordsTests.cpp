@@ -1,7 +1,7 @@
 #include "engine/TimeWords.hpp"
 #include "language/Language.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cstdlib>
 #include <ctime>

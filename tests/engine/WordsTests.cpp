@@ -4,7 +4,7 @@
 #include "engine/Words.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <regex>
 

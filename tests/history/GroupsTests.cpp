@@ -7,7 +7,7 @@
 #include "history/StoredGroups.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::history;

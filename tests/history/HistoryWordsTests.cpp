@@ -4,7 +4,7 @@
 #include "history/Statistics.hpp"
 #include "language/Language.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using namespace heist::history;

@@ -7,7 +7,7 @@
 #include "RecordsSupport.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <optional>
 

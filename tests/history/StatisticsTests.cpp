@@ -4,7 +4,7 @@
 // scenario tests (history::playRecord).
 #include "history/Statistics.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include "RecordsSupport.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::history::finishedRecords;

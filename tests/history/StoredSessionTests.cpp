@@ -2,7 +2,7 @@
 #include "history/StoredSession.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cstdio>
 #include <ctime>

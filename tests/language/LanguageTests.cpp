@@ -5,7 +5,7 @@
 #include "language/Language.hpp"
 #include "language/Translate.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cstdlib>
 #include <filesystem>

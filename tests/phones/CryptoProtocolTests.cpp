@@ -2,7 +2,7 @@
 #include "phones/Crypto.hpp"
 #include "phones/Protocol.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

@@ -3,7 +3,7 @@
 // bounded by address and by time, a link's queue bounded, and the owners still playing.
 #include "HubFixture.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <memory>

@@ -3,7 +3,7 @@
 // a block it was not given, so counters cannot repeat after a restart.
 #include "HubFixture.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

@@ -2,7 +2,7 @@
 #include "HubFixture.hpp"
 #include "phones/Assets.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

@@ -2,7 +2,7 @@
 // entries, through the real server and real boxes.
 #include "HubFixture.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

@@ -5,7 +5,7 @@
 #include "language/Language.hpp"
 #include "phones/PhoneWords.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -2,7 +2,7 @@
 #include "phones/Crypto.hpp"
 #include "phones/SeatLink.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 

@@ -13,7 +13,7 @@
 #include "phones/PhoneClient.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <iostream>

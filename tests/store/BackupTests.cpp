@@ -3,7 +3,7 @@
 #include "store/SessionStore.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <fstream>

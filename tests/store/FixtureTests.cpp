@@ -9,7 +9,7 @@
 #include "support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <sstream>

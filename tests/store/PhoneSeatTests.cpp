@@ -6,7 +6,7 @@
 #include "store/PhoneSeatSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <csignal>
 #include <random>

@@ -4,7 +4,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "history/BgStats.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <random>

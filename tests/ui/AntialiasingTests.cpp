@@ -2,7 +2,7 @@
 // and HEIST_MSAA overrides either way.
 #include "Antialiasing.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::ui::antialiasingFor;
 using heist::ui::isSoftwareRenderer;

@@ -1,7 +1,7 @@
 // Settings > Backups by taps: back up, play on, restore, and the games from before kept.
 #include "UiHarness.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::test::UiHarness;
 

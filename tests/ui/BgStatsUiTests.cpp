@@ -6,7 +6,7 @@
 #include "QrCode.hpp"
 #include "screens/BgStatsScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 

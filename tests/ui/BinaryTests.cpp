@@ -3,7 +3,7 @@
 #include "support/TestSupport.hpp"
 
 #include <SFML/Graphics/Image.hpp>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cstdlib>
 #include <filesystem>

@@ -14,7 +14,7 @@
 #include "games/suspicion/SuspicionArt.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 #include "UiHarness.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <thread>
 

@@ -3,7 +3,7 @@
 // in PartialFrameTests.cpp; these cases pin down the rule itself on small lists.
 #include "DisplayList.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <SFML/Graphics.hpp>
 

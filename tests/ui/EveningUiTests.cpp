@@ -12,7 +12,7 @@
 #include "screens/PlayersScreen.hpp"
 #include "store/LiveSession.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cctype>
 

@@ -6,7 +6,7 @@
 #include "support/TestSupport.hpp"
 
 #include <SFML/Graphics/Image.hpp>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <chrono>
 #include <csignal>

@@ -1,7 +1,7 @@
 #include "UiHarness.hpp"
 #include "screens/PlayersScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::test::UiHarness;
 

@@ -10,7 +10,7 @@
 #include "engine/Words.hpp"
 #include "games/Catalogue.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <set>

@@ -9,7 +9,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "screens/PlayersScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

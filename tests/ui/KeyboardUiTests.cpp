@@ -5,7 +5,7 @@
 #include "screens/KeyboardScreen.hpp"
 #include "language/Translate.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::test::UiHarness;
 

@@ -5,7 +5,7 @@
 #include "language/Translate.hpp"
 
 #include <SFML/System/Utf.hpp>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <set>
 

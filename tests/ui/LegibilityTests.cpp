@@ -9,7 +9,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/HomeScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <map>
 

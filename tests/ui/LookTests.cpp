@@ -7,7 +7,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cmath>
 

@@ -10,7 +10,7 @@
 #include "screens/RevealScreen.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cmath>
 #include <deque>

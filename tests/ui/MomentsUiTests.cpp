@@ -11,7 +11,7 @@
 #include "store/LiveSession.hpp"
 #include "widgets/Celebration.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <set>
 

@@ -8,7 +8,7 @@
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

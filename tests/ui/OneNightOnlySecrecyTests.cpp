@@ -5,7 +5,7 @@
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -10,7 +10,7 @@
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "screens/KeyboardScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -6,7 +6,7 @@
 #include "PartialPresent.hpp"
 #include "UiHarness.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <random>

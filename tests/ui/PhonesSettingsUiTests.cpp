@@ -5,7 +5,7 @@
 #include "PhoneDesk.hpp"
 #include "phones/LocalAddress.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::test::UiHarness;
 

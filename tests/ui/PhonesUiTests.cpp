@@ -14,7 +14,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/PhonesScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <thread>

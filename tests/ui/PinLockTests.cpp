@@ -4,7 +4,7 @@
 #include "components/PinHash.hpp"
 #include "store/LiveSession.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::TempDir;

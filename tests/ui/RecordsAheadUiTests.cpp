@@ -7,7 +7,7 @@
 #include "history/StoredRecords.hpp"
 #include "screens/StatisticsScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <thread>
 

@@ -7,7 +7,7 @@
 #include "UiHarness.hpp"
 #include "cli/Commands.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <map>

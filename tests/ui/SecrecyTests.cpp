@@ -6,7 +6,7 @@
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -7,7 +7,7 @@
 #include "engine/PhoneView.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -9,7 +9,7 @@
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "screens/PlayersScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <set>
 

@@ -4,7 +4,7 @@
 #include "UiHarness.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <cstdlib>
 #include <ctime>

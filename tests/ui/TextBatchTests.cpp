@@ -5,7 +5,7 @@
 #include "Painter.hpp"
 #include "Theme.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <SFML/Graphics.hpp>
 

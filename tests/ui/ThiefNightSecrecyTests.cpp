@@ -6,7 +6,7 @@
 #include "UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

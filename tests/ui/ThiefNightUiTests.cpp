@@ -8,7 +8,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightTable.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -5,7 +5,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "screens/KeyboardScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <string>
 

@@ -8,7 +8,7 @@
 #include "screens/KeyboardScreen.hpp"
 #include "screens/RevealScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <filesystem>
 

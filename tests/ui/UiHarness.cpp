@@ -8,7 +8,7 @@
 #include <set>
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // Where the window opens: whole and on the screen, with or without a window manager.
 #include "WindowPlacement.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::ui::windowPositionOn;
 using heist::ui::windowSizeOn;

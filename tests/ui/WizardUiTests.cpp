@@ -8,7 +8,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "screens/ChoiceScreen.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <set>
 

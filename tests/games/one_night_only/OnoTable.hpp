@@ -5,7 +5,7 @@
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 namespace heist::test {
 

@@ -4,7 +4,7 @@
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <set>
 #include <sstream>

@@ -5,7 +5,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 namespace heist::test {
 

@@ -7,7 +7,7 @@
 #include "language/Language.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using Lines = std::vector<std::string>;

@@ -8,7 +8,7 @@
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include "language/Language.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 using heist::Json;
 using heist::test::Table;

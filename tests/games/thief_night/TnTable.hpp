@@ -4,7 +4,7 @@
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 namespace heist::test {
 

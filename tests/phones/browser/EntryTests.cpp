@@ -14,7 +14,7 @@
 #include "store/LiveSession.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <fstream>
 #include <functional>

@@ -8,7 +8,7 @@
 #include "cli/Commands.hpp"
 #include "support/TestSupport.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <csignal>
 #include <fcntl.h>

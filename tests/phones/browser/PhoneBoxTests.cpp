@@ -7,7 +7,7 @@
 #include "FakeTablet.hpp"
 #include "PhonePage.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 #include <sodium.h>
 
 #include <chrono>

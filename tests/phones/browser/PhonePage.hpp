@@ -3,7 +3,7 @@
 // and holding its button with a touch. Both test files use these.
 #include "Chromium.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <chrono>
 #include <cstdlib>

@@ -5,7 +5,7 @@
 #include "FakeTablet.hpp"
 #include "PhonePage.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <chrono>
 #include <cstdlib>

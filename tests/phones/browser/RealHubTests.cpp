@@ -6,7 +6,7 @@
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
 
-#include <catch2/catch.hpp>
+#include "support/Catch.hpp"
 
 #include <chrono>
 #include <cstdlib>
