@@ -141,7 +141,7 @@ public:
     void line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width);
 
     // Draws text whose top-left (or centre/right per align) is at pos; shrinks to fit
-    // maxWidth (not below 24 px). Then text that is not a name, role or next step is
+    // maxWidth (not below the theme's least size: 24 px at 1280x800, 16 at 800x480). Then text that is not a name, role or next step is
     // shortened with an ellipsis; a name, role or next step wraps onto two lines instead
     // (see fitText). Returns its width and the height used.
     sf::Vector2f text(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
@@ -189,6 +189,9 @@ public:
     }
     // About the height paragraph() would use (for dialogs sized to their words).
     float paragraphHeight(const std::string& utf8, unsigned size, float maxWidth) const;
+    // The size paragraph() draws at: size, or smaller (not below the least size) until its
+    // longest word fits maxWidth, so that no word is broken between two letters.
+    unsigned paragraphSize(const std::string& utf8, unsigned size, float maxWidth) const;
 
     // While one lives, every text drawn must stay inside `room` (view coordinates; height 0:
     // no bottom): the room a seat, a card or a button gives what it holds (DrawnText::room).

@@ -142,7 +142,6 @@ sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned
 
 namespace {
 
-constexpr unsigned kLeast = 24;      // no text below this, ever
 constexpr float kFitLineHeight = 1.22f;
 // A line's glyphs reach below its nominal size: a descender ends about 0.12 em lower (DejaVu
 // Sans: the baseline at 0.88 em from the line's top, descenders 0.24 em below it), so a block
@@ -261,6 +260,8 @@ bool breaksWord(const std::string& s, const std::vector<std::string>& lines) {
 
 std::pair<unsigned, std::vector<std::string>> Painter::fitLines(const std::string& s, float width, unsigned size,
                                                                 bool bold, float maxHeight) const {
+    // No text below the theme's least size (24 px at 1280x800, 16 px at 800x480).
+    const unsigned kLeast = m_theme.least();
     size = std::max(size, kLeast);
     for (unsigned sz = size;; --sz) {
         if (textWidth(s, sz, bold) <= width)
@@ -339,6 +340,7 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
     if (maxWidth > 0) {
         const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
         room.emplace(*this, sf::FloatRect(left, pos.y - size * 0.5f, maxWidth, 0));
+        const unsigned kLeast = m_theme.least();
         while (t.getLocalBounds().width > maxWidth && size > kLeast) {
             size = std::max(kLeast, size - 2);
             t.setCharacterSize(size);
@@ -386,7 +388,31 @@ void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size
     fitText(s, {r.left + 8, r.top + 4, width, r.height - 8}, size, colour, use, Align::Center, bold, kind);
 }
 
+unsigned Painter::paragraphSize(const std::string& s, unsigned size, float maxWidth) const {
+    // The size at which the paragraph's longest word fits its line, from size down to the least
+    // size: a word is never broken between two letters while a smaller size would keep it whole.
+    float widest = 0;
+    std::string word;
+    std::string longest;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+        if (i == s.size() || s[i] == ' ') {
+            const float w = textWidth(word, size);
+            if (w > widest) {
+                widest = w;
+                longest = word;
+            }
+            word.clear();
+        } else {
+            word += s[i];
+        }
+    }
+    while (size > m_theme.least() && textWidth(longest, size) > maxWidth)
+        --size;
+    return size;
+}
+
 float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWidth) const {
+    size = paragraphSize(s, size, maxWidth);
     const auto lines = wrapWords(s, maxWidth, [&](const std::string& l) { return textWidth(l, size); });
     return static_cast<float>(lines.size()) * size * 1.35f;
 }
@@ -394,6 +420,7 @@ float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWid
 float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
                          float maxWidth, Align align, TextKind kind) {
     const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
+    size = paragraphSize(s, size, maxWidth);
     Box room(*this, {left, pos.y - size * 0.5f, maxWidth, 0});
     std::vector<std::string> words;
     std::string word;
@@ -426,18 +453,34 @@ float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, 
         lineText.clear();
     };
     for (auto w : words) {
-        // A word wider than the line (a long file path) is broken where it must be.
+        // A word wider than the line at the least size (a long file path) is broken where it
+        // must be, and the break is recorded (DrawnText::brokenWords) for the harness to fail.
         while (textWidth(w, size) > maxWidth && w.size() > 1) {
             flush();
+            const std::string original = w;
             sf::String str = utf8(w);
             std::size_t n = str.getSize();
-            while (n > 1 && textWidth(str.substring(0, n).toAnsiString(), size) > maxWidth)
+            auto piece = [&](std::size_t from, std::size_t count) {
+                const auto b = str.substring(from, count).toUtf8();
+                return std::string(b.begin(), b.end());
+            };
+            while (n > 1 && textWidth(piece(0, n), size) > maxWidth)
                 --n;
-            const auto head = str.substring(0, n).toUtf8();
-            const auto tail = str.substring(n).toUtf8();
-            lineText.assign(head.begin(), head.end());
+            // A path or a hyphenated word breaks after a '/' or '-' that fits: a boundary, as
+            // after a hyphen in a name; else between two letters, which the harness fails.
+            std::size_t at = n;
+            while (at > 1 && str[at - 1] != '/' && str[at - 1] != '-')
+                --at;
+            const bool boundary = at > 1;
+            if (boundary)
+                n = at;
+            const std::string head = piece(0, n);
+            const std::string tail = piece(n, std::string::npos);
+            lineText = head;
             flush();
-            w.assign(tail.begin(), tail.end());
+            if (!boundary && m_log && !m_log->empty())
+                m_log->back().brokenWords.push_back(original);
+            w = tail;
         }
         const std::string candidate = lineText.empty() ? w : lineText + " " + w;
         if (!lineText.empty() && textWidth(candidate, size) > maxWidth)

@@ -45,8 +45,18 @@ void Theme::resize(sf::Vector2f size) {
     m_scale = std::min(size.x, size.y) / 800.f;
 }
 
+unsigned Theme::least() const {
+    return static_cast<unsigned>(std::clamp(std::round(24.f * m_scale), 16.f, 24.f));
+}
+
+unsigned Theme::leastName() const {
+    return static_cast<unsigned>(std::clamp(std::round(28.f * m_scale), 16.f, 28.f));
+}
+
+float Theme::leastTarget() const { return std::clamp(std::round(64.f * m_scale), 44.f, 64.f); }
+
 unsigned Theme::textSize(float at1280x800) const {
-    return static_cast<unsigned>(std::max(24.f, std::round(at1280x800 * m_scale)));
+    return std::max(least(), static_cast<unsigned>(std::round(at1280x800 * m_scale)));
 }
 
 float Theme::margin() const { return std::max(m_size.x, m_size.y) * 0.035f; }

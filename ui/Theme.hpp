@@ -1,6 +1,7 @@
 #pragma once
 // The night palette, sizes and fonts. Sizes scale with the shorter side of the window so
-// that body text is at least 24 px at 1280x800 and at 800x1280 alike.
+// that body text is at least 24 px at 1280x800 and at 800x1280 alike; on a smaller panel the
+// least size scales down with it, never below 16 px (SPEC.md section 1: 800x480).
 #include <SFML/Graphics.hpp>
 
 #include <string>
@@ -50,12 +51,19 @@ public:
     bool portrait() const { return m_size.y > m_size.x; }
     float scale() const { return m_scale; }
     float px(float at1280x800) const { return at1280x800 * m_scale; }
-    // Text sizes: never below 24 px.
+    // Text sizes: never below least().
     unsigned title() const { return textSize(54); }
     unsigned heading() const { return textSize(36); }
     unsigned body() const { return textSize(28); }
     unsigned small() const { return textSize(24); }
-    float target() const { return std::max(64.f, px(76)); } // a touch target's least side
+    // The least size of any text: 24 px at 1280x800 and larger, scaled down with the window's
+    // shorter side on a smaller panel, never below 16 px (800x480: 16 px).
+    unsigned least() const;
+    // The least size a name, role or next step is asked for at: 28 px, scaled down alike.
+    unsigned leastName() const;
+    // A touch target's least side: 64 px at 1280x800, scaled down alike, never below 44 px.
+    float leastTarget() const;
+    float target() const { return std::max(leastTarget(), px(76)); } // a touch target's side
     float margin() const;                                    // keeps clear of the outer 3%
 
 private:

@@ -228,6 +228,18 @@ sf::Color behind(const sf::Image& img, const sf::IntRect& box, sf::Color ink, un
                      static_cast<sf::Uint8>(best->second.second[2] / n));
 }
 
+// The least sizes of SPEC.md section 1 for a window: 24 px text, 28 px names and 64 px targets at
+// 1280x800 and larger, scaled down with the window's shorter side (against 800) on a smaller
+// panel, never below 16 px, 16 px and 44 px (at 800x480).
+float panelScale(sf::Vector2u size) { return static_cast<float>(std::min(size.x, size.y)) / 800.f; }
+unsigned leastText(sf::Vector2u size) {
+    return static_cast<unsigned>(std::clamp(std::round(24.f * panelScale(size)), 16.f, 24.f));
+}
+unsigned leastName(sf::Vector2u size) {
+    return static_cast<unsigned>(std::clamp(std::round(28.f * panelScale(size)), 16.f, 28.f));
+}
+float leastTarget(sf::Vector2u size) { return std::clamp(std::round(64.f * panelScale(size)), 44.f, 64.f); }
+
 const char* useName(ui::TextUse use) {
     switch (use) {
     case ui::TextUse::PlayerName: return "player name";
@@ -277,13 +289,15 @@ std::vector<std::string> UiHarness::textProblems() const {
     // in the pseudo-language (layoutHeld).
     std::vector<std::string> secrecy;
     secrecy.swap(problems);
+    const unsigned least = leastText(m_target.getSize()), leastAsked = leastName(m_target.getSize());
     for (const auto& t : m_text) {
         // (b) sizes
-        if (t.size < 24u)
-            say(t, "smaller than 24 px");
+        if (t.size < least)
+            say(t, "smaller than " + std::to_string(least) + " px");
         const bool mustShow = t.use != ui::TextUse::Other;
-        if (mustShow && t.use != ui::TextUse::Code && t.asked < 28u)
-            say(t, "asked for at " + std::to_string(t.asked) + " px; names, roles and the next step need 28");
+        if (mustShow && t.use != ui::TextUse::Code && t.asked < leastAsked)
+            say(t, "asked for at " + std::to_string(t.asked) + " px; names, roles and the next step need " +
+                       std::to_string(leastAsked));
         // (a) cut-offs
         const bool endsCut = t.text.size() >= ellipsis.size() &&
                              t.text.compare(t.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
@@ -450,10 +464,11 @@ std::vector<std::string> UiHarness::frameProblems() {
         problems.resize(textCount);
     }
     // (d) targets
+    const float leastSide = leastTarget(m_target.getSize());
     for (const auto& id : m_app->regionIds()) {
         auto r = m_app->regionRect(id);
-        if (std::min(r->width, r->height) < 64.f)
-            problems.push_back("target " + id + " is smaller than 64 px");
+        if (std::min(r->width, r->height) < leastSide)
+            problems.push_back("target " + id + " is smaller than " + std::to_string(int(leastSide)) + " px");
     }
     // Secrets only on a held reveal.
     if (!(m_app->top() && m_app->top()->showsSecret()))

@@ -38,7 +38,9 @@ public:
     //  (a) no player name, role or next step is cut with an ellipsis, nor any text that
     //      holds the start of a seated player's name;
     //  (b) nothing below 24 px; names, roles and the next step asked for at >= 28 px (they
-    //      may shrink to fit, never below 24 px);
+    //      may shrink to fit, never below 24 px); on a window whose shorter side is under 800
+    //      px these least sizes scale down with it, never below 16 px (SPEC.md 1:
+    //      800x480), and so does (d)'s 64 px, never below 44 px;
     //  (c) every text on the top screen has a contrast >= 4.5:1 (WCAG 2) between its ink
     //      and the pixels behind it, sampled from the rendered frame around its glyphs,
     //      and still >= 4.5:1 with protanopia, deuteranopia and tritanopia simulated

@@ -154,13 +154,26 @@ void KeyboardScreen::draw(Painter& p) {
     p.rect({field.left + t.px(28) + (shown.empty() ? 0 : w.x), field.top + field.height * 0.2f, 3, field.height * 0.6f},
            p.colours().gold);
 
-    // Keys: rows of at most 10 so each key stays at least 64 px wide in portrait.
-    const auto& rows = m_accents ? kAccentPages[m_accentPage] : kLetters;
+    // Keys: rows of at most 10, each key at least a target wide; a panel too narrow for ten
+    // (480x800) splits every row in two, so that no key is lost and none is too small.
+    const auto& keyRows = m_accents ? kAccentPages[m_accentPage] : kLetters;
     const float gap = std::max(3.f, std::min(t.px(8), (area.width - 10 * 65.f) / 9));
+    std::size_t perRow = 10;
+    while (perRow > 5 && (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow) < t.leastTarget())
+        --perRow;
+    std::vector<std::wstring> rows;
+    for (const auto& row : keyRows) {
+        const std::size_t parts = (row.size() + perRow - 1) / perRow;
+        const std::size_t each = (row.size() + parts - 1) / parts;
+        for (std::size_t i = 0; i < row.size(); i += each)
+            rows.push_back(row.substr(i, each));
+    }
+    const float nRows = static_cast<float>(rows.size());
     const float keysTop = field.top + field.height + t.px(24);
     const float bottomRowH = t.target();
-    const float keyH = std::max(64.f, std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH - gap * 5) / 4));
-    const float keyW = (area.width - gap * 9) / 10;
+    const float keyH = std::max(t.leastTarget(), std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH -
+                                                                      gap * (nRows + 1)) / nRows));
+    const float keyW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
     float y = keysTop;
     for (const auto& row : rows) {
         const float rowW = row.size() * keyW + (row.size() - 1) * gap;

@@ -97,16 +97,48 @@ void PhonesScreen::draw(Painter& p) {
     // The seats: a column of buttons (two when one would not fit), each with a phone mark beside
     // it, filled when that seat's phone is connected (and said in words under the code).
     const float listW = portrait ? area.width : std::min(area.width * 0.5f, t.px(600));
-    const int cols = portrait ? 2 : (n * (bh + gap) > area.height ? 2 : 1);
-    const int rows = (n + cols - 1) / cols;
+    const float markW = t.px(22), markH = t.px(36);
+    int cols = portrait ? 2 : (n * (bh + gap) > area.height ? 2 : 1);
+    // Two columns only where every name's longest word fits its button whole: else one column
+    // in pages, its last place turning the page (a landscape panel as short as 800x480).
+    auto wordsFit = [&](float buttonW) {
+        for (const auto& pl : players) {
+            std::size_t from = 0;
+            while (from <= pl.name.size()) {
+                const std::size_t to = std::min(pl.name.find(' ', from), pl.name.size());
+                if (p.textWidth(pl.name.substr(from, to - from), t.least(), false) > buttonW - 16 - t.px(4))
+                    return false;
+                from = to + 1;
+            }
+        }
+        return true;
+    };
+    if (!portrait && cols == 2 && !wordsFit((listW - gap) / 2 - markW - gap))
+        cols = 1;
+    int rowsFit = std::max(2, static_cast<int>((area.height + gap) / (bh + gap)));
+    const bool paged = cols == 1 && n > rowsFit;
+    if (paged) {
+        // Pages of seats leave room under them for the Wi-Fi sentence, so that the code keeps
+        // the panel's height for itself.
+        const std::string whereWords = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
+                                          {{"address", m_app.phones().shownAddress()}});
+        const float room = area.height - p.paragraphHeight(whereWords, t.small(), listW) - t.px(24);
+        rowsFit = std::max(2, std::min(rowsFit, static_cast<int>((room + gap) / (bh + gap))));
+    }
+    const int perPage = paged ? rowsFit - 1 : n;
+    const int pageCount = (n + perPage - 1) / perPage;
+    m_seatPage = paged ? m_seatPage % pageCount : 0;
+    const int first = m_seatPage * perPage;
+    const int shownSeats = std::min(n - first, perPage);
+    const int rows = paged ? rowsFit : (n + cols - 1) / cols;
     const float listH = rows * bh + (rows - 1) * gap;
     // Portrait: the code and its words on top, the seats under them, the buttons at the foot.
     const float listTop = portrait ? area.top + area.height - bh - t.px(24) - listH : area.top;
     const float cw = (listW - (cols - 1) * gap) / cols;
-    const float markW = t.px(22), markH = t.px(36);
-    for (int s = 0; s < n; ++s) {
-        const float x = area.left + (s / rows) * (cw + gap);
-        const float y = listTop + (s % rows) * (bh + gap);
+    for (int k = 0; k < shownSeats; ++k) {
+        const int s = first + k;
+        const float x = area.left + (k / rows) * (cw + gap);
+        const float y = listTop + (k % rows) * (bh + gap);
         const bool on = m_app.phones().connected(s);
         const sf::FloatRect mark{x + cw - markW, y + (bh - markH) / 2, markW, markH};
         p.rect(mark, on ? p.colours().ok : sf::Color::Transparent, t.px(5), on ? p.colours().ok : p.colours().muted,
@@ -117,6 +149,13 @@ void PhonesScreen::draw(Painter& p) {
                  s == m_seat ? ButtonStyle::Selected : ButtonStyle::Normal, [this, s] { select(s); }, true,
                  TextKind::Public, TextUse::PlayerName);
     }
+    if (paged)
+        p.button("seats-more", {area.left, listTop + perPage * (bh + gap), cw - markW - gap, bh},
+                 tr("More names ({page}/{pages})", {{"page", m_seatPage + 1}, {"pages", pageCount}}), ButtonStyle::Quiet,
+                 [this] {
+                     ++m_seatPage;
+                     m_app.markDirty();
+                 });
 
     // The selected seat's code, its words and its buttons.
     const sf::FloatRect panel = portrait ? sf::FloatRect{area.left, area.top, area.width, listTop - t.px(24) - area.top}

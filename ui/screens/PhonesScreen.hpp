@@ -25,6 +25,7 @@ private:
     void drawLinkText(Painter& p, const sf::FloatRect& box);
     bool m_asText = false;
     int m_seat = 0;
+    int m_seatPage = 0; // the page of seats shown where a column holds only some (800x480)
     std::optional<QrCode> m_code;
     std::string m_link; // the code's text, kept only while this screen is up
 };

@@ -84,7 +84,7 @@ void PinScreen::draw(Painter& p) {
         title = m_first.empty() ? tr("Choose a 4-digit PIN, {name}", {{"name", m_player}}) : tr("Type the same PIN again");
     const float head = header(p, title, tr("Nobody else should watch"), [this] { m_app.pop(); }, tr("Cancel"));
     const auto area = contentArea(p, head);
-    const float key = std::max(64.f, std::min(t.px(100), (area.height - t.px(140)) / 4.6f));
+    const float key = std::max(t.leastTarget(), std::min(t.px(100), (area.height - t.px(140)) / 4.6f));
     const float gap = t.px(14);
     const float padW = key * 3 + gap * 2;
     const float left = area.left + (area.width - padW) / 2;

@@ -206,9 +206,12 @@ void PlayersScreen::draw(Painter& p) {
     // shown as taken; tapping it again takes the player off the table).
     const float listW = portrait ? area.width : area.width * 0.5f;
     const int ruleRowsNeeded = m_setup->ruleRows();                 // two switches to a row
-    const float rowH = std::max(64.f, std::min(t.target(), (area.height * (portrait ? 0.56f : 1.f) + rowGap) /
-                                                              info.maxPlayers - rowGap));
-    const float listH = info.maxPlayers * (rowH + rowGap) - rowGap;
+    const float listRoom = area.height * (portrait ? 0.56f : 1.f);
+    const float rowH = std::max(t.leastTarget(), std::min(t.target(), (listRoom + rowGap) / info.maxPlayers - rowGap));
+    // Where the largest table does not fit at the least row height (800x480), the seats come
+    // in pages: the last row of each turns the page and says which seats it shows.
+    const int rowsFit = std::max(2, static_cast<int>((listRoom + rowGap) / (rowH + rowGap)));
+    const float listH = std::min(info.maxPlayers, rowsFit) * (rowH + rowGap) - rowGap;
 
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
@@ -259,11 +262,20 @@ void PlayersScreen::draw(Painter& p) {
     // Seats.
     const float listTop = portrait ? sy : area.top;
     float y = listTop;
-    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+    const bool addRow = static_cast<int>(m_seats.size()) < info.maxPlayers;
+    const std::size_t rowsNeeded = m_seats.size() + (addRow ? 1 : 0);
+    const bool seatPages = rowsNeeded > static_cast<std::size_t>(rowsFit);
+    const std::size_t perSeatPage = seatPages ? static_cast<std::size_t>(rowsFit - 1) : rowsNeeded;
+    const std::size_t seatPageCount = (rowsNeeded + perSeatPage - 1) / std::max<std::size_t>(1, perSeatPage);
+    m_seatPage = seatPages ? m_seatPage % seatPageCount : 0;
+    const std::size_t firstSeat = m_seatPage * perSeatPage;
+    const std::size_t endSeat = std::min(m_seats.size(), firstSeat + perSeatPage);
+    const bool addShown = addRow && rowsNeeded <= firstSeat + perSeatPage;
+    for (std::size_t i = firstSeat; i < endSeat; ++i) {
         auto& seat = m_seats[i];
         const sf::FloatRect row{area.left, y, listW, rowH};
         p.rect(row, p.colours().dusk, 14, p.colours().line, 1.5f);
-        const float btn = std::max(64.f, rowH);
+        const float btn = rowH;
         const std::string n = std::to_string(i);
         // Colour: tap the token to give the seat the next free colour and shape.
         p.token({row.left + btn / 2, row.top + rowH / 2}, rowH * 0.3f, seat.colour);
@@ -280,7 +292,7 @@ void PlayersScreen::draw(Painter& p) {
         });
         const float nameX = row.left + btn + t.px(8);
         const float nameW = row.width - btn * 4 - t.px(16);
-        p.fitText(seat.name, {nameX, row.top + 4, nameW, rowH - 8}, t.body(), p.colours().ivory, TextUse::PlayerName);
+        p.fitText(seat.name, {nameX, row.top + 2, nameW, rowH - 4}, t.body(), p.colours().ivory, TextUse::PlayerName);
         p.region("rename-" + n, {nameX, row.top, nameW, rowH}, [this, i] {
             m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Rename {name}", {{"name", m_seats[i].name}}), m_seats[i].name,
                                                         [this, i](const std::string& name) {
@@ -299,7 +311,13 @@ void PlayersScreen::draw(Painter& p) {
                  [this, i] { m_seats.erase(m_seats.begin() + static_cast<long>(i)); });
         y += rowH + rowGap;
     }
-    if (static_cast<int>(m_seats.size()) < info.maxPlayers)
+    if (seatPages) {
+        // The page's turn, below the seats it shows: none is left out unsaid.
+        p.button("seats-more", {area.left, listTop + perSeatPage * (rowH + rowGap), listW, rowH},
+                 tr("More names ({page}/{pages})", {{"page", m_seatPage + 1}, {"pages", seatPageCount}}),
+                 ButtonStyle::Quiet, [this] { ++m_seatPage; });
+    }
+    if (addShown)
         p.button("add-player", {area.left, y, listW, rowH}, tr("+ Type a name"), ButtonStyle::Normal, [this] {
             m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Player {n}", {{"n", m_seats.size() + 1}}),
                                                         "", [this](const std::string& name) { addPlayer(name); }));
