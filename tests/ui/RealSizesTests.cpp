@@ -1,10 +1,15 @@
-// The table at real sizes (issue 25): every game's table in play, at every player count the
-// game allows, at 1280x800, 800x1280 and 1920x1080, with the eight long names. Each frame is
-// checked by the harness (nothing over a text, no text out of its box or the window, no word
+// The table at real sizes (issues 25 and 47): every game's table in play, at every player
+// count the game allows, with eight long names (a surname of 19 letters among them). Each frame
+// is checked by the harness (nothing over a text, no text out of its box or the window, no word
 // broken in the middle, no name, character or next step left out); at the game's largest count
-// a handful of taps reach its table states and its main pickers and wizards. With
-// HEIST_SCREENS_DIR set, each table is saved as table-<game>-<count>-<WxH>.png.
-#include "LongNames.hpp"
+// a handful of taps reach its table states and its main pickers and wizards.
+//  [realsizes]: the spread of PanelSizes.hpp (the smallest of each orientation, the odd ratios,
+//               the largest), run in every language (ui, ui-de, ui-pseudo, realsizes-es/fr);
+//  [.realsizes-all]: (hidden) the other eight of the thirteen sizes, in English: its own ctest
+//               (realsizes-all), so that the spread alone runs in every language.
+// With HEIST_SCREENS_DIR set, each table is saved as table-<game>-<count>-<WxH>.png, and at
+// the largest count as table-<game>-<WxH>.png.
+#include "PanelSizes.hpp"
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
@@ -12,18 +17,28 @@
 
 #include "support/Catch.hpp"
 
+#include <algorithm>
+
 using heist::Json;
-using heist::test::kLongNames;
+using heist::test::PanelSize;
 using heist::test::UiHarness;
 
 namespace {
 
-using Size = std::pair<unsigned, unsigned>;
-const std::vector<Size> kSizes = {{1280u, 800u}, {800u, 1280u}, {1920u, 1080u}};
-
 void step(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     ui.checkFrameRules();
+}
+
+// A table action: on the table, or where the table had no room for it (a small panel, a long
+// language), from More.
+void act(UiHarness& ui, const std::string& id) {
+    if (!ui.has(id) && ui.has("more")) {
+        step(ui, "more");
+        step(ui, "choice-" + id);
+        return;
+    }
+    step(ui, id);
 }
 
 // Lets an animation end and any message go, every frame checked.
@@ -41,7 +56,7 @@ void settle(UiHarness& ui) {
 void openTable(UiHarness& ui, const std::string& game, int n, unsigned seed, Json houseRules = Json::object()) {
     heist::engine::SessionSetup setup;
     for (int i = 0; i < n; ++i)
-        setup.players.push_back({i, kLongNames[static_cast<std::size_t>(i)],
+        setup.players.push_back({i, heist::test::panelNames()[static_cast<std::size_t>(i)],
                                  heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
     setup.seed = seed;
     setup.houseRules = std::move(houseRules);
@@ -86,7 +101,7 @@ void secretNightFlow(UiHarness& ui) {
     step(ui, "close");
     const int chief = heist::test::seatWithRole(ui, "chief_inspector");
     heist::test::playUntil(ui, chief);
-    step(ui, "arrest");
+    act(ui, "arrest");
     REQUIRE(ui.screen() == "choice");
     ui.save("table-secret-night-8-arrest");
     step(ui, "cancel");
@@ -104,7 +119,7 @@ void secretNightFlow(UiHarness& ui) {
     settle(ui);
     const int thief = heist::test::seatWithRole(ui, "thief");
     heist::test::playUntil(ui, thief);
-    step(ui, "escape");
+    act(ui, "escape");
     REQUIRE(ui.screen() == "choice");
     ui.save("table-secret-night-8-escape");
     step(ui, "cancel");
@@ -225,38 +240,99 @@ void shadowHouseFlow(UiHarness& ui) {
     REQUIRE(ui.screen() == "shm-table");
 }
 
+// The sizes of all thirteen that the spread leaves out.
+std::vector<PanelSize> restOfPanels() {
+    std::vector<PanelSize> out;
+    for (const auto& size : heist::test::allPanels()) {
+        const auto& spread = heist::test::spreadPanels();
+        if (std::none_of(spread.begin(), spread.end(), [&](const PanelSize& s) { return s.w == size.w && s.h == size.h; }))
+            out.push_back(size);
+    }
+    return out;
+}
+
 // Every count at every size: the table as it opens; the flow at the largest count.
 void everyCount(const std::string& game, const std::string& shortName, int least, int most,
-                void (*flow)(UiHarness&)) {
-    for (const auto& [w, h] : kSizes)
+                void (*flow)(UiHarness&), const std::vector<PanelSize>& sizes) {
+    for (const auto& size : sizes)
         for (int n = least; n <= most; ++n) {
-            INFO(game << " with " << n << " long names at " << w << "x" << h);
-            UiHarness ui(w, h);
+            INFO(game << " with " << n << " long names at " << size.name);
+            UiHarness ui(size.w, size.h);
             openTable(ui, game, n, 17u + static_cast<unsigned>(n));
             ui.save(shot(shortName, n));
-            if (n == most)
+            if (n == most) {
+                ui.save("table-" + shortName);
                 flow(ui);
+            }
         }
+}
+
+// The roulette as the frame drew it: the largest round shape on the table (its rim), whole
+// inside the window. Measured from what was drawn, not from where the table meant to put it.
+sf::IntRect drawnWheel(UiHarness& ui) {
+    sf::IntRect rim;
+    for (const auto& shape : ui.drawnText().shapes)
+        if (!shape.covered && std::abs(shape.box.width - shape.box.height) <= 2 && shape.box.width > rim.width)
+            rim = shape.box;
+    return rim;
 }
 
 } // namespace
 
-TEST_CASE("Real sizes - Secret Night with 4 to 8 long names at every size", "[ui][realsizes]") {
-    everyCount("secret-night", "secret-night", 4, 8, secretNightFlow);
+TEST_CASE("Real sizes - Secret Night with 4 to 8 long names at the spread of sizes", "[ui][realsizes]") {
+    everyCount("secret-night", "secret-night", 4, 8, secretNightFlow, heist::test::spreadPanels());
 }
 
-TEST_CASE("Real sizes - Suspicion with 2 to 6 long names at every size", "[ui][realsizes]") {
-    everyCount("suspicion", "suspicion", 2, 6, suspicionFlow);
+TEST_CASE("Real sizes all - Secret Night with 4 to 8 long names at the other sizes", "[.realsizes-all]") {
+    everyCount("secret-night", "secret-night", 4, 8, secretNightFlow, restOfPanels());
 }
 
-TEST_CASE("Real sizes - One Night Only with 2 to 4 long names at every size", "[ui][realsizes]") {
-    everyCount("one-night-only", "one-night-only", 2, 4, oneNightOnlyFlow);
+TEST_CASE("Real sizes - Suspicion with 2 to 6 long names at the spread of sizes", "[ui][realsizes]") {
+    everyCount("suspicion", "suspicion", 2, 6, suspicionFlow, heist::test::spreadPanels());
 }
 
-TEST_CASE("Real sizes - Thief in the Night with two long names at every size", "[ui][realsizes]") {
-    everyCount("thief-in-the-night", "thief-night", 2, 2, thiefFlow);
+TEST_CASE("Real sizes all - Suspicion with 2 to 6 long names at the other sizes", "[.realsizes-all]") {
+    everyCount("suspicion", "suspicion", 2, 6, suspicionFlow, restOfPanels());
 }
 
-TEST_CASE("Real sizes - Shadow House with 3 to 8 long names at every size", "[ui][realsizes]") {
-    everyCount("shadow-house-masquerade", "shadow-house", 3, 8, shadowHouseFlow);
+TEST_CASE("Real sizes - One Night Only with 2 to 4 long names at the spread of sizes", "[ui][realsizes]") {
+    everyCount("one-night-only", "one-night-only", 2, 4, oneNightOnlyFlow, heist::test::spreadPanels());
+}
+
+TEST_CASE("Real sizes all - One Night Only with 2 to 4 long names at the other sizes", "[.realsizes-all]") {
+    everyCount("one-night-only", "one-night-only", 2, 4, oneNightOnlyFlow, restOfPanels());
+}
+
+TEST_CASE("Real sizes - Thief in the Night with two long names at the spread of sizes", "[ui][realsizes]") {
+    everyCount("thief-in-the-night", "thief-night", 2, 2, thiefFlow, heist::test::spreadPanels());
+}
+
+TEST_CASE("Real sizes all - Thief in the Night with two long names at the other sizes", "[.realsizes-all]") {
+    everyCount("thief-in-the-night", "thief-night", 2, 2, thiefFlow, restOfPanels());
+}
+
+TEST_CASE("Real sizes - Shadow House with 3 to 8 long names at the spread of sizes", "[ui][realsizes]") {
+    everyCount("shadow-house-masquerade", "shadow-house", 3, 8, shadowHouseFlow, heist::test::spreadPanels());
+}
+
+TEST_CASE("Real sizes all - Shadow House with 3 to 8 long names at the other sizes", "[.realsizes-all]") {
+    everyCount("shadow-house-masquerade", "shadow-house", 3, 8, shadowHouseFlow, restOfPanels());
+}
+
+TEST_CASE("Real sizes - the roulette is at least a third of the shorter side at every size", "[ui][realsizes][wheel]") {
+    for (const auto& size : heist::test::allPanels())
+        for (int n = 4; n <= 8; ++n) {
+            INFO("Secret Night with " << n << " long names at " << size.name);
+            UiHarness ui(size.w, size.h);
+            openTable(ui, "secret-night", n, 17u + static_cast<unsigned>(n));
+            const sf::IntRect rim = drawnWheel(ui);
+            const float third = static_cast<float>(std::min(size.w, size.h)) / 3.f;
+            CHECK(static_cast<float>(rim.width) >= third);
+            CHECK(rim.left >= 0);
+            CHECK(rim.top >= 0);
+            CHECK(rim.left + rim.width <= static_cast<int>(size.w));
+            CHECK(rim.top + rim.height <= static_cast<int>(size.h));
+            // The tap region the table gives the wheel is where it was drawn.
+            REQUIRE(ui.has("wheel"));
+        }
 }

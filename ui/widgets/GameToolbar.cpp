@@ -98,7 +98,7 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     const float phoneW = phones ? r.height : 0.f;
     auto labels = toolbarLabels();
     // Each word's button as wide as its word needs at the body size, and the rest shared out.
-    // When that is too wide, each keeps at least what its longest word needs at 24 px and
+    // When that is too wide, each keeps at least what its label needs at the least size and
     // the rest goes where the words are longest; only a window narrower than even that makes
     // the buttons share in proportion (the words then wrap).
     std::array<float, 4> need{}, least{};
@@ -107,7 +107,9 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
         sum = sumLeast = 0;
         for (std::size_t i = 0; i < labels.size(); ++i) {
             sum += need[i] = p.textWidth(labels[i], t.body()) + t.px(32);
-            sumLeast += least[i] = std::min(need[i], widestWord(p, labels[i], false) + 24.f);
+            // A toolbar button keeps its label on one line (no ellipsis): the whole label at the
+            // least size.
+            sumLeast += least[i] = std::min(need[i], p.textWidth(labels[i], t.least()) + 24.f);
         }
     };
     measure();

@@ -93,6 +93,33 @@ SeatLayout seatsBeside(const sf::FloatRect& area, const std::vector<float>& want
     return out;
 }
 
+SeatLayout seatsTwoColumns(const sf::FloatRect& area, int count, float rowH, float gap) {
+    SeatLayout out;
+    const int rows = std::max(1, (count + 1) / 2);
+    const int above = (rows + 1) / 2, below = rows - above;
+    const float w = (area.width - gap) / 2;
+    const float centreTop = area.top + static_cast<float>(above) * (rowH + gap);
+    const float belowTop = area.top + area.height - static_cast<float>(below) * (rowH + gap) + gap;
+    auto cell = [&](int row, int col) {
+        const float y = row < above ? area.top + static_cast<float>(row) * (rowH + gap)
+                                    : belowTop + static_cast<float>(row - above) * (rowH + gap);
+        return sf::FloatRect{area.left + static_cast<float>(col) * (w + gap), y, w, rowH};
+    };
+    // Round the ring of cells: the top left, down the right column, up the left column.
+    std::vector<sf::FloatRect> ring{cell(0, 0)};
+    for (int r = 0; r < rows; ++r)
+        ring.push_back(cell(r, 1));
+    for (int r = rows - 1; r >= 1; --r)
+        ring.push_back(cell(r, 0));
+    if (count % 2 == 1 && rows > 1)
+        ring.pop_back(); // the seat under the top left one stays empty
+    ring.resize(static_cast<std::size_t>(std::min<int>(count, static_cast<int>(ring.size()))));
+    out.seats = ring;
+    out.centre = {area.left, centreTop, area.width, std::max(0.f, belowTop - gap - centreTop)};
+    out.band = out.centre;
+    return out;
+}
+
 SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, float gap, const TableShape& shape,
                          const std::function<float(float)>& seatHeight) {
     if (portrait) {
@@ -165,7 +192,7 @@ float widestWord(const Painter& p, const std::string& text, bool bold) {
     while (from <= text.size()) {
         const std::size_t end = std::min(text.find(' ', from), text.size());
         if (end > from)
-            most = std::max(most, p.textWidth(text.substr(from, end - from), 24, bold));
+            most = std::max(most, p.textWidth(text.substr(from, end - from), p.theme().least(), bold));
         from = end + 1;
     }
     return most;
@@ -181,10 +208,12 @@ std::vector<float> buttonRowWidths(const Painter& p, const std::vector<std::stri
     const float room = width - gap * (n - 1);
     std::vector<float> need;
     float sum = 0;
-    // Two lines of 24 px in the button's height, or the whole label on one line.
-    const bool twoLines = 2 * p.fitLineHeight(24) <= height - 8;
+    // Two lines of the least size (24 px at 1280x800) in the button's height, or the whole label
+    // on one line.
+    const unsigned least = p.theme().least();
+    const bool twoLines = 2 * p.fitLineHeight(least) <= height - 8;
     for (const auto& label : labels)
-        sum += need.emplace_back((twoLines ? widestWord(p, label, bold) : p.textWidth(label, 24, bold)) +
+        sum += need.emplace_back((twoLines ? widestWord(p, label, bold) : p.textWidth(label, least, bold)) +
                                  24.f); // textIn keeps 8 px each side
     if (fits)
         *fits = sum <= room;
@@ -218,7 +247,7 @@ void seatFrame(Painter& p, const sf::FloatRect& r, bool current, bool out) {
 void wrapButton(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
                 std::function<void()> onTap, bool enabled) {
     const auto& t = p.theme();
-    if (p.textWidth(label, 24, style == ButtonStyle::Primary) <= r.width - 16)
+    if (p.textWidth(label, t.least(), style == ButtonStyle::Primary) <= r.width - 16)
         return p.button(id, r, label, style, std::move(onTap), enabled);
     p.button(id, r, "", style, std::move(onTap), enabled);
     const auto& c = p.colours();

@@ -6,6 +6,7 @@
 // then takes a second line.
 #include "Painter.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -53,6 +54,17 @@ SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, fl
 SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
                       float gap, float bottomRowH = -1); // bottomRowH < 0: rowH
 
+// A small panel (the window's shorter side under 600 px: 800x480, 480x800): the tables lay out
+// for it on their own, showing what the turn needs and the rest one tap away (issue 47).
+inline bool smallPanel(const Painter& p) { return std::min(p.size().x, p.size().y) < 600.f; }
+
+// A small portrait panel's seats: two columns, clockwise round the centre as the players sit at
+// the real table (from the top left along the top, down the right column, back along the
+// bottom and up the left column), the first ceil(rows / 2) rows above the centre and the rest
+// under it; each row `rowH` high. With an odd count the seat under the top left one is left
+// empty. centre: between the rows above and below, the whole width.
+SeatLayout seatsTwoColumns(const sf::FloatRect& area, int count, float rowH, float gap);
+
 struct FittedText {
     std::string whole; // the text as asked for
     std::vector<std::string> lines;
@@ -67,7 +79,7 @@ struct FittedText {
 // fitLines, for layouts that need the height before they draw.
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold);
 
-// The width of text's widest word at the least size (24 px): a box narrower than this would
+// The width of text's widest word at the least size (24 px at 1280x800, 16 px at 800x480): a box narrower than this would
 // have to break a word between two letters, so a layout gives it this much or lays out again.
 float widestWord(const Painter& p, const std::string& text, bool bold);
 

@@ -30,7 +30,7 @@ std::string namesOf(App& app, const std::vector<int>& seats) {
 void stepper(Painter& p, const std::string& id, const sf::FloatRect& r, int value, bool canDown, bool canUp,
              std::function<void(int)> change) {
     const auto& t = p.theme();
-    const float b = std::max(64.f, r.height);
+    const float b = std::max(p.theme().leastTarget(), r.height);
     p.button(id + "-minus", {r.left, r.top, b, b}, "\u2212", ButtonStyle::Normal, [change] { change(-1); }, canDown);
     p.textIn(std::to_string(value), {r.left + b, r.top, r.width - 2 * b, b}, t.heading(), p.colours().gold, true);
     p.button(id + "-plus", {r.left + r.width - b, r.top, b, b}, "+", ButtonStyle::Normal, [change] { change(1); }, canUp);
@@ -115,7 +115,7 @@ void BuyScreen::draw(Painter& p) {
     p.text(m_edited ? trc("one-night-only", "Payment (changed by hand)") : tr("Payment proposed: least overpaid, best jewels kept"),
            {px, py}, t.small(), p.colours().muted, Align::Left, false, pw);
     py += t.small() + t.px(10);
-    const float payRowH = std::max(64.f, std::min(rowH, (area.top + area.height - py - rowH * 2 - gap * 7) / 5));
+    const float payRowH = std::max(t.leastTarget(), std::min(rowH, (area.top + area.height - py - rowH * 2 - gap * 7) / 5));
     const float stepW = std::min(pw * 0.45f, t.px(260));
     for (std::size_t j = 0; j <= rules.jewels.size(); ++j) {
         const bool coins = j == rules.jewels.size();
@@ -179,7 +179,7 @@ void LedgerScreen::draw(Painter& p) {
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float colW = portrait ? area.width : (area.width - t.px(40)) / 2;
-    const float rowH = std::max(64.f, t.px(70));
+    const float rowH = std::max(t.leastTarget(), t.px(70));
     float y = area.top;
     p.text(trc("one-night-only", "Jewels"), {area.left, y}, t.small(), p.colours().muted);
     y += t.small() + t.px(10);
@@ -223,10 +223,10 @@ void LedgerScreen::draw(Painter& p) {
         const int id = g["id"];
         const int sell = g["sell"];
         const std::string name = g["name"].get<std::string>().empty() ? trc("one-night-only", "Gadget {id}", {{"id", id}}) : g["name"].get<std::string>();
-        const float h = std::max(64.f, t.px(96));
+        const float h = std::max(t.leastTarget(), t.px(96));
         const sf::FloatRect row{gx, gy, gw, h};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
-        const float sellW = canSell ? std::max(64.f, t.px(200)) : 0;
+        const float sellW = canSell ? std::max(t.leastTarget(), t.px(200)) : 0;
         p.text(name, {row.left + t.px(18), row.top + t.px(10)}, t.body(), p.colours().ivory, Align::Left, true,
                row.width - sellW - t.px(36));
         p.text(trc("one-night-only", "bought for {price} \u00b7 sells for {sell}", {{"price", g["price"].get<int>()}, {"sell", sell}}),
@@ -304,7 +304,7 @@ void WinnerScreen::draw(Painter& p) {
     });
     const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(10);
-    const float rowH = std::max(64.f, std::min(t.px(150), (bottom - y - gap * (order.size() - 1)) / order.size()));
+    const float rowH = std::max(t.leastTarget(), std::min(t.px(150), (bottom - y - gap * (order.size() - 1)) / order.size()));
     for (int seat : order) {
         const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();

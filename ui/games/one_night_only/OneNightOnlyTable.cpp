@@ -226,7 +226,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     // Short of height (the table under its message strip), the line keeps its first sentence,
     // or gives way to the dice and the next step: this night's rules card (the i in the
     // header) says all of it ("Loot and buy after the roll", the cases, security and vault).
-    const float room = r.height - labelH - 64.f - t.px(8) - p.fitHeight(hint, r.width, t.body()) - t.px(6);
+    const float room = r.height - labelH - t.leastTarget() - t.px(8) - p.fitHeight(hint, r.width, t.body()) - t.px(6);
     if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
         needs = tr("Jewels and the shop open after the roll.");
     if (!rolled && p.fitHeight(needs, r.width, t.small()) > room)
@@ -249,7 +249,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     // The totals at the heading size, or the body size where the area is short of height.
     const float opensH = p.fitHeight(opensLine, r.width, t.small());
     const unsigned totalsSize =
-        p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) + opensH <= r.height - labelH - 64.f - t.px(8)
+        p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) + opensH <= r.height - labelH - t.leastTarget() - t.px(8)
             ? t.heading()
             : t.body();
     const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) +
@@ -258,7 +258,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
                                     : p.fitHeight(totals, r.width, totalsSize, true) + t.px(6) + opensH;
     // Rolled and still short of height: the totals line names the movement and the looting
     // ("Move 4 \u00b7 Loot 7"), so the dice give up their row of labels, not the result.
-    if (rolled && !tumbling && labelH + 64.f + t.px(8) + wordsH > r.height)
+    if (rolled && !tumbling && labelH + t.leastTarget() + t.px(8) + wordsH > r.height)
         labelH = 0;
     // Before the roll a die is a target (64 px at least); after it, only a face to read, which
     // gives up size before the words under it are cut.
@@ -342,7 +342,7 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
     const float gap = t.px(12);
     const float rowGap = t.px(8); // the rows close together: the dice above keep their words
-    const float bh = std::max(64.f, std::min(t.target(), (r.height - 2 * rowGap) / 3));
+    const float bh = std::max(t.leastTarget(), std::min(t.target(), (r.height - 2 * rowGap) / 3));
     const int cols = 4;
     const float bw = (r.width - gap * (cols - 1)) / cols;
     auto cell = [&](int row, int col, int span = 1) {
@@ -534,7 +534,12 @@ void TableScreen::draw(Painter& p) {
         const float seatW = (area.width - gap) / 2;
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        seats = seatsBeside(area, n, std::min(t.px(270), area.width * 0.23f), gap);
+        // Wide enough for every name's longest word beside the token (never broken between two
+        // letters), up to 30% of the width a side.
+        float seatW = std::min(t.px(270), area.width * 0.23f);
+        for (const auto& pl : m_app.live()->session().setup().players)
+            seatW = std::max(seatW, std::min(area.width * 0.3f, widestWord(p, pl.name, true) + 2 * t.px(14) + t.px(48) + 2));
+        seats = seatsBeside(area, n, seatW, gap);
     }
     for (int i = 0; i < n; ++i)
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
@@ -544,7 +549,7 @@ void TableScreen::draw(Painter& p) {
     const float museumH = t.px(84) + t.small() + t.px(10) - t.small() +
                           jewelWordHeight(p, (c.width - t.px(10) * static_cast<float>(jewels - 1)) / static_cast<float>(jewels));
     // The buttons at the least target height, so that the dice and their words keep room.
-    const float actionsH = std::max(64.f, t.px(64)) * 3 + t.px(16);
+    const float actionsH = std::max(t.leastTarget(), t.px(64)) * 3 + t.px(16);
     float y = c.top;
     drawMuseum(p, {c.left, y, c.width, museumH}, v);
     const float between = t.px(6);

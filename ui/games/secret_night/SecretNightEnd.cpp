@@ -163,11 +163,11 @@ void ResultsScreen::draw(Painter& p) {
     float need = 0;
     for (std::size_t i = 0; i < players.size(); ++i)
         need = std::max(need, blockHeight(i) + 8);
-    const float rowH = std::max({64.f, need, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows)});
+    const float rowH = std::max({t.leastTarget(), need, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows)});
     // Under the celebration a long table may not fit: the rest on a next page, behind a button
     // of its own (as Suspicion's results do), never cut.
     auto rowsIn = [&](float h) { return std::max<std::size_t>(1, static_cast<std::size_t>((h + gap) / (rowH + gap))); };
-    const float moreH = std::max(64.f, t.px(64));
+    const float moreH = std::max(t.leastTarget(), t.px(64));
     const bool paged = rowsIn(bottom - top) * cols < players.size();
     const std::size_t perPage = rowsIn(paged ? bottom - top - moreH - gap : bottom - top) * cols;
     if (m_first >= players.size())

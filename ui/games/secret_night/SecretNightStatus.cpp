@@ -78,6 +78,11 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
            Align::Left, true, labelW);
 }
 
+float TableScreen::thermometerWidth(const Painter& p) {
+    const auto& t = p.theme();
+    return std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
+}
+
 namespace {
 // What the hour means, under the clock.
 std::string statusNote(const Json& v) {

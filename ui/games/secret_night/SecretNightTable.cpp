@@ -160,6 +160,13 @@ void TableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
     const bool spinning = m_spin.running(m_app.now());
     const float rot = spinning ? m_spin.rotation(m_app.now()) : m_rotation;
     p.moving([&] { drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment); });
+    // The wheel itself spins it, as Spin does, until this turn's spin is made.
+    p.region("wheel", box, [this] {
+        if (m_spin.running(m_app.now()) || state(m_app).spin)
+            return;
+        if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
+            animateSpin(e->payload["segment"]);
+    });
 }
 
 std::string TableScreen::nextStep(const Json& v) const {
@@ -231,7 +238,24 @@ void TableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
                  });
 }
 
-void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v) {
+bool TableScreen::compactTable(const Painter& p) const {
+    if (smallPanel(p))
+        return true;
+    const auto& t = p.theme();
+    if (!t.portrait())
+        return false;
+    // The usual portrait seats: rows of three from seven players, else half the players a row.
+    const int n = static_cast<int>(m_app.live()->session().setup().players.size());
+    const int perRow = n > 6 ? 3 : (n + 1) / 2;
+    const float gap = t.px(10);
+    const float seatW = (p.size().x - 2 * t.margin() - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+    float word = 0;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        word = std::max(word, widestWord(p, pl.name, true));
+    return word > seatW - 2 * t.px(6) - t.px(8);
+}
+
+void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v, int rows) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
@@ -271,12 +295,12 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v)
     all.push_back({"skill", trc("secret-night", "Skill"), [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
     all.push_back({"more", trc("secret-night", "More"), nullptr, true, ButtonStyle::Normal});
     all.push_back({"look", trc("secret-night", "Look"), [this] { chooseLook(); }, true, ButtonStyle::Normal});
-    // Two rows at most, so that the wheel keeps its room: where a language's longer words
-    // leave fewer columns, the actions a turn needs least open from More instead.
+    // Two rows at most (one on a small panel), so that the wheel keeps its room: where a
+    // language's longer words leave fewer columns, the actions a turn needs least open from More.
     const int cols = buttonColumns(p, r.width);
     std::vector<MovedAction> moved;
     for (const char* id : kMovedFirst) {
-        if (static_cast<int>(all.size()) <= 2 * cols)
+        if (static_cast<int>(all.size()) <= rows * cols)
             break;
         auto it = std::find_if(all.begin(), all.end(), [id](const B& b) { return b.id == id; });
         if (it == all.end())
@@ -287,7 +311,7 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v)
     for (auto& b : all)
         if (b.id == "more")
             b.go = [&app, moved] { startMore(app, moved); };
-    const float bh = std::max(64.f, t.px(64));
+    const float bh = std::max(t.leastTarget(), t.px(64));
     const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
     for (std::size_t i = 0; i < all.size(); ++i) {
         const sf::FloatRect box{r.left + static_cast<float>(i % cols) * (bw + gap),
@@ -309,7 +333,7 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
         std::size_t from = 0;
         while (from <= label.size()) {
             const std::size_t to = std::min(label.find(' ', from), label.size());
-            word = std::max(word, p.textWidth(label.substr(from, to - from), 24));
+            word = std::max(word, p.textWidth(label.substr(from, to - from), t.least()));
             from = to + 1;
         }
     }
@@ -319,11 +343,11 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
     return 2;
 }
 
-float TableScreen::buttonsHeight(Painter& p, float width) const {
+float TableScreen::buttonsHeight(Painter& p, float width, int most) const {
     const auto& t = p.theme();
     const int cols = buttonColumns(p, width);
-    const int rows = std::min(2, (10 + cols - 1) / cols);
-    return static_cast<float>(rows) * std::max(64.f, t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
+    const int rows = std::min(most, (10 + cols - 1) / cols);
+    return static_cast<float>(rows) * std::max(t.leastTarget(), t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
 }
 
 void TableScreen::chooseLook() {
@@ -402,7 +426,12 @@ void TableScreen::draw(Painter& p) {
     std::string subtitle = headerLine(m_app, v, true);
     if (p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
         subtitle = headerLine(m_app, v, false);
-    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v["clock"].get<std::string>()}}), subtitle, "",
+    // A small panel, or a portrait window whose seats in rows of three or more could not hold a
+    // name's longest word (720x1280): the compact table (SecretNightSmall.cpp). There, in
+    // portrait, whose turn it is is said under the toolbar as well.
+    const bool compact = compactTable(p);
+    const std::string portraitLine = compact && phase == "playing" ? headerLine(m_app, v, false) : "";
+    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v["clock"].get<std::string>()}}), subtitle, portraitLine,
                                                  p.colours().gold, toolbarW, [this] { onBack(); },
                                                  [this] { showInfo(); }});
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
@@ -422,6 +451,10 @@ void TableScreen::draw(Painter& p) {
     if (phase == "finished") {
         p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the end of the night"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
+        return;
+    }
+    if (compact) {
+        drawSmall(p, area, v);
         return;
     }
     const auto& players = m_app.live()->session().setup().players;
@@ -475,11 +508,22 @@ void TableScreen::draw(Painter& p) {
             // Wider seats where a side's seats would not fit the height at the usual width
             // (long names in a longer language wrap onto fewer lines), up to 30% a side.
             float seatW = std::min(t.px(300), area.width * 0.245f);
-            // Never so wide that the buttons between them lose a column (an action to More).
+            // Never so wide that the buttons between them lose a column (an action to More), nor
+            // that the wheel beside the status loses its third of the shorter side.
             const int usualColumns = buttonColumns(p, area.width - 2 * seatW - 3 * gap);
+            const auto wheelKeeps = [&](float w) {
+                return area.width - 2 * w - 3 * gap - statusWidth(p, true) - gap >= wheelMin + t.px(12);
+            };
+            // Wide enough for every name's longest word across a (stacked) seat: a word is never
+            // broken between two letters.
+            float word = 0;
+            for (const auto& pl : players)
+                word = std::max(word, widestWord(p, pl.name, true));
+            seatW = std::max(seatW, std::min(area.width * 0.3f, word + 2 * t.px(6) + t.px(8) + 2));
             auto heights = seatHeights(p, seatW);
             while (!seatsBesideFit(area.height, heights, gap) && seatW + t.px(10) <= area.width * 0.3f &&
-                   buttonColumns(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) >= usualColumns) {
+                   buttonColumns(p, area.width - 2 * (seatW + t.px(10)) - 3 * gap) >= usualColumns &&
+                   wheelKeeps(seatW + t.px(10))) {
                 seatW += t.px(10);
                 heights = seatHeights(p, seatW);
             }

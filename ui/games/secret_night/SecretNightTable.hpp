@@ -49,9 +49,18 @@ private:
     static std::string spinStep(const Json& spin); // the next step once the wheel has stopped
     float nextStepRoom(const Painter& p, const Json& v, float width) const;
     std::string skillLine(const Json& v) const;
-    void drawButtons(Painter& p, const sf::FloatRect& r, const Json& v);
+    // At most `rows` rows of buttons; the actions that do not fit open from More.
+    void drawButtons(Painter& p, const sf::FloatRect& r, const Json& v, int rows = 2);
     int buttonColumns(Painter& p, float width) const;
-    float buttonsHeight(Painter& p, float width) const;
+    float buttonsHeight(Painter& p, float width, int rows = 2) const;
+    // A small panel's table (SecretNightSmall.cpp): seats as token, name, hearts and character,
+    // the wheel with the score beside it, the next step and one row of buttons.
+    void drawSmall(Painter& p, const sf::FloatRect& area, const Json& v);
+    bool compactTable(const Painter& p) const; // a small panel, or names too long for the usual seats
+    void drawSmallSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
+    float smallSeatsWidth(Painter& p, const Json& v) const;
+    float smallSeatHeight(Painter& p, const Json& v, float seatW) const;
+    static float thermometerWidth(const Painter& p); // drawThermometer's room with its labels
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
     void drawNews(Painter& p, const sf::FloatRect& r);
     float seatHeight(Painter& p, float seatW) const;

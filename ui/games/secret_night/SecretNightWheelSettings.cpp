@@ -54,7 +54,7 @@ void WheelSettingsScreen::draw(Painter& p) {
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float gap = t.px(10);
-    const float bh = std::max(64.f, t.px(70));
+    const float bh = std::max(t.leastTarget(), t.px(70));
     const int count = static_cast<int>(m_wheel.size());
     m_selected = std::clamp(m_selected, 0, count - 1);
 
@@ -71,7 +71,7 @@ void WheelSettingsScreen::draw(Painter& p) {
     drawWheel(p, c, radius, segments, 0, m_selected);
     // One tap target per segment, on its outer ring (Wheel draws segment 0 from the top, clockwise).
     const float step = 2 * 3.14159265f / static_cast<float>(count);
-    const float side = std::max(64.f, std::min(t.px(80), radius * step * 0.8f));
+    const float side = std::max(t.leastTarget(), std::min(t.px(80), radius * step * 0.8f));
     for (int i = 0; i < count; ++i) {
         const float a = -3.14159265f / 2 + step * (static_cast<float>(i) + 0.5f);
         const sf::Vector2f at{c.x + radius * 0.79f * std::cos(a), c.y + radius * 0.79f * std::sin(a)};

@@ -134,12 +134,12 @@ void WinnerScreen::draw(Painter& p) {
     // Below the celebration a long match's totals may not fit one column in landscape: then two
     // across the whole width, and every round is left to History.
     const bool twoAcross =
-        portrait ? s.players > 4 : s.players * 64.f + (s.players - 1) * t.px(8) > bottom - area.top;
+        portrait ? s.players > 4 : s.players * t.leastTarget() + (s.players - 1) * t.px(8) > bottom - area.top;
     const bool roundsBeside = portrait || !twoAcross;
     const float totalsW = portrait || twoAcross ? area.width : area.width * 0.4f;
     const int cols = twoAcross ? 2 : 1;
     const int rows = (s.players + cols - 1) / cols;
-    const float rowH = std::max(64.f, std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
+    const float rowH = std::max(t.leastTarget(), std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
     const float colW = (totalsW - t.px(8) * (cols - 1)) / cols;
     for (std::size_t k = 0; k < order.size(); ++k) {
         const int seat = order[k];

@@ -146,7 +146,7 @@ void EndingScreen::draw(Painter& p) {
                               tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float gap = t.px(10);
-    const float rowH = std::max(64.f, std::min(t.px(112), area.height / rows.size() - gap));
+    const float rowH = std::max(t.leastTarget(), std::min(t.px(112), area.height / rows.size() - gap));
     float y = area.top;
     for (const auto& row : rows) {
         const sf::FloatRect r{area.left, y, area.width, rowH};
@@ -185,7 +185,7 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
     const int cols = twoCols ? 2 : 1;
     const int rows = (n + cols - 1) / cols;
     const float gap = t.px(8);
-    const float rowH = std::max(64.f, std::min(t.px(112), area.height / rows - gap));
+    const float rowH = std::max(t.leastTarget(), std::min(t.px(112), area.height / rows - gap));
     const float colW = (area.width - gap * (cols - 1)) / cols;
     for (int seat = 0; seat < n; ++seat) {
         const auto i = static_cast<std::size_t>(seat);

@@ -50,7 +50,7 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
     const std::size_t rowCount = deck["cards"].size() + 1;
     const float wrapped = p.paragraphHeight(heading, t.small(), r.width);
     const bool whole = r.height - wrapped - t.small() - t.px(40) >=
-                       static_cast<float>(rowCount) * (64.f + t.px(t.portrait() ? 5 : 8));
+                       static_cast<float>(rowCount) * (t.leastTarget() + t.px(t.portrait() ? 5 : 8));
     const float headH = whole ? p.paragraph(heading, {r.left, r.top}, t.small(), p.colours().muted, r.width)
                               : (p.text(heading, {r.left, r.top}, t.small(), p.colours().muted, Align::Left, false, r.width),
                                  t.small());
@@ -69,7 +69,7 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
                     trn("random card from the rest", "random cards from the rest", random), true});
     const float gap = t.px(t.portrait() ? 5 : 8);
     // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
-    const float rowH = std::max(64.f, std::min(t.px(t.portrait() ? 64 : 72),
+    const float rowH = std::max(t.leastTarget(), std::min(t.px(t.portrait() ? 64 : 72),
                                                (r.height - headH - t.small() - t.px(40)) / rows.size() - gap));
     for (const auto& row : rows) {
         const sf::FloatRect box{r.left, y, r.width, rowH};
@@ -136,8 +136,12 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
 float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
     float most = 0;
+    // A name whose longest word does not fit beside the token goes under it, the seat's width
+    // (a word is never broken between two letters).
     for (const auto& pl : players(m_app))
-        most = std::max(most, fitText(p, pl.name, seatW - t.px(76), t.body(), true).height());
+        most = std::max(most, widestWord(p, pl.name, true) > seatW - t.px(80)
+                                  ? t.px(36) + t.px(4) + fitText(p, pl.name, seatW - t.px(36), t.body(), true).height()
+                                  : fitText(p, pl.name, seatW - t.px(80), t.body(), true).height());
     // The name beside the token, then the points (or who started, in Lightning): one line, or
     // as many as the longest of them takes in this language.
     const float lineW = seatW - t.px(80);
@@ -162,11 +166,18 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const J
     const float pad = t.px(14);
     const float tokenR = t.px(16);
     p.token({r.left + pad + t.px(8) + tokenR, r.top + pad + tokenR + t.px(2)}, tokenR, pl.colour, starts);
-    const float x = r.left + pad + t.px(8) + 2 * tokenR + t.px(12);
-    const float w = r.left + r.width - pad - x;
-    const float nameH = fittedText(p, pl.name, {x, r.top + pad}, w, t.body(), leads ? p.colours().gold : p.colours().ivory,
+    float x = r.left + pad + t.px(8) + 2 * tokenR + t.px(12);
+    float w = r.left + r.width - pad - x;
+    // The name beside the token, or under it where its longest word would not fit beside it.
+    const bool under = widestWord(p, pl.name, true) > w;
+    const float nameTop = under ? r.top + pad + t.px(36) + t.px(4) : r.top + pad;
+    if (under) {
+        x = r.left + pad + t.px(8);
+        w = r.left + r.width - pad - x;
+    }
+    const float nameH = fittedText(p, pl.name, {x, nameTop}, w, t.body(), leads ? p.colours().gold : p.colours().ivory,
                                    Align::Left, true, TextKind::Public, TextUse::PlayerName);
-    const float y = r.top + pad + std::max(nameH, t.px(36)) + t.px(8);
+    const float y = under ? nameTop + nameH + t.px(8) : r.top + pad + std::max(nameH, t.px(36)) + t.px(8);
     std::string line;
     if (lightning)
         line = starts ? trc("shadow-house-masquerade", "First on the scene") : "";

@@ -45,7 +45,7 @@ TakeButtons takeButtons(const Painter& p, float colW) {
     b.roomRobbery = trc("suspicion button", "Room Robbery");
     // TRANSLATORS: the Lucky Lift action on a narrow button under a gem stack.
     b.luckyLift = trc("suspicion button", "Lucky Lift");
-    b.height = std::max(64.f, t.px(66));
+    b.height = std::max(t.leastTarget(), t.px(66));
     for (const auto& label : {b.roomRobbery, b.luckyLift})
         b.height = std::max(b.height, p.fitHeight(label, colW - t.px(16) - 16, t.body(), false, 0) + 8);
     return b;
@@ -96,7 +96,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         const bool pile = pileH >= t.px(44); // else one gem beside the count
         float widest = 0;
         for (std::size_t k = 0; k < rules.gemNames.size(); ++k)
-            widest = std::max(widest, widestWord(p, stackLabel(k, 12), true));
+            widest = std::max(widest, p.textWidth(stackLabel(k, 12), t.least(), true)); // on one line: two would reach the buttons
         const bool labelBeside = widest <= colW - t.px(56);
         for (int i = 0; pile && i < left; ++i) {
             const int row = i / 4, colI = i % 4;
@@ -202,7 +202,7 @@ ActionRow actionRow(const Painter& p, float width, bool rolled) {
     if (!oneRow)
         gap = t.px(8);
     const std::size_t perRow = oneRow ? 4 : 2;
-    float lineH = std::max(64.f, t.px(68));
+    float lineH = std::max(t.leastTarget(), t.px(68));
     std::array<float, 4> widths{};
     for (const bool r : {false, true}) {
         auto labels = row.labels;

@@ -77,7 +77,7 @@ void GuessScreen::draw(Painter& p) {
     const float gap = t.px(12);
     const float footer = t.target() + gap * 2;
     const float cellW = (area.width - gap * (cols - 1)) / cols;
-    const float cellH = std::max(64.f, (area.height - footer - gap * (rows - 1)) / rows);
+    const float cellH = std::max(t.leastTarget(), (area.height - footer - gap * (rows - 1)) / rows);
     // This screen is its owner's alone: their own guest and the invitations they peeked at
     // are marked, since nobody else at the table can be one of those.
     const auto& s = state(m_app);
@@ -252,7 +252,7 @@ void ResultsScreen::draw(Painter& p) {
     for (float h : heights)
         all += h + gap;
     const bool paged = all - gap > bottom - top;
-    const float listBottom = paged ? bottom - std::max(64.f, t.px(64)) - gap : bottom;
+    const float listBottom = paged ? bottom - std::max(t.leastTarget(), t.px(64)) - gap : bottom;
     if (m_first >= players.size())
         m_first = 0;
     std::size_t last = m_first;
@@ -260,7 +260,7 @@ void ResultsScreen::draw(Painter& p) {
         used += heights[last] + gap;
     if (paged) {
         const std::size_t next = last >= players.size() ? 0 : last;
-        p.button("results-more", {m, listBottom + gap, size.x - 2 * m, std::max(64.f, t.px(64))},
+        p.button("results-more", {m, listBottom + gap, size.x - 2 * m, std::max(t.leastTarget(), t.px(64))},
                  next == 0 ? tr("Back to the first players")
                            : trn("More players ({n} more) \u2192", "More players ({n} more) \u2192",
                                  static_cast<long long>(players.size() - last)),

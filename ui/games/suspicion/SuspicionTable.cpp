@@ -242,7 +242,13 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
 }
 
 void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
-    // What just happened, in a strip of fixed height: a long entry opens whole on a tap.
+    // What just happened, in a strip of fixed height: a long entry opens whole on a tap. On a
+    // small panel the App's messages show here instead.
+    if (smallPanel(p)) {
+        p.setBannerSlot(r);
+        if (!m_app.toastText().empty())
+            return;
+    }
     const auto& session = m_app.live()->session();
     const auto& log = session.log();
     for (auto it = log.rbegin(); it != log.rend(); ++it)
@@ -302,14 +308,14 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
     const float bh = t.target() * 1.1f;
     const float rowGap = t.px(8);
     const float room = r.top + r.height - y - bh - t.px(12);
-    const std::size_t cols = !t.portrait() || players.size() * (std::max(64.f, t.px(66)) + rowGap) > room ? 2 : 1;
+    const std::size_t cols = !t.portrait() || players.size() * (std::max(t.leastTarget(), t.px(66)) + rowGap) > room ? 2 : 1;
     const float colW = (r.width - rowGap * (cols - 1)) / cols;
     float rowsBottom = y;
     // Every row as tall as the tallest name needs, the status as wide as its longer word.
     const std::string guessed = tr("guessed \u2713"), waiting = tr("waiting");
     const float statusW = std::max(p.textWidth(guessed, t.small()), p.textWidth(waiting, t.small())) + t.px(24);
     const float nameW = colW - t.px(70) - statusW;
-    float h = std::max(64.f, t.px(66));
+    float h = std::max(t.leastTarget(), t.px(66));
     for (const auto& pl : players)
         h = std::max(h, p.fitHeight(pl.name, nameW, t.body()) + t.px(16));
     const std::size_t rowsPerCol = (players.size() + cols - 1) / cols;
@@ -353,8 +359,12 @@ void TableScreen::draw(Painter& p) {
     const std::string round = trc("suspicion", "Round {n}", {{"n", v["round"].get<int>()}});
     float top = drawTableHeader(p, m_app, {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle,
                                            lineColour, t.px(540), [this] { onBack(); }, [this] { showInfo(); }});
-    const auto messages = reserveBanner(p, top - t.px(4)); // refusals and notices go here
-    top = messages.top + messages.height + t.px(10);
+    // Refusals and notices go in a strip of their own; on a small panel in the news strip
+    // instead (drawNews), so that the centre keeps its height.
+    if (!smallPanel(p)) {
+        const auto messages = reserveBanner(p, top - t.px(4));
+        top = messages.top + messages.height + t.px(10);
+    }
     // The two-player reminder: across the table in portrait; in landscape under the first
     // seat, where the side has room, so that the gem stacks keep the centre's height.
     const bool reminder = v["two_player_reminder"] == true && phase == "playing";
@@ -392,7 +402,28 @@ void TableScreen::draw(Painter& p) {
     const float gap = t.px(10);
     // In portrait three to a row from five players, so that the gem stacks keep their room.
     const TableShape shape{n >= 5 ? 3 : 2, t.px(340), 0.27f, t.px(10)};
-    const SeatLayout seats = seatsForTable(area, n, portrait, gap, shape, [&](float w) { return seatHeight(p, w); });
+    SeatLayout seats;
+    // A name's longest word, against the room the usual portrait rows leave it.
+    float word = 0;
+    for (const auto& pl : players)
+        word = std::max(word, widestWord(p, pl.name, true));
+    const float rowSeatW = (area.width - gap * static_cast<float>(shape.perRow - 1)) / static_cast<float>(shape.perRow);
+    if (smallPanel(p) || (portrait && word > rowSeatW - t.px(24) - t.px(10) - 2)) {
+        // A small panel (issue 47), or portrait rows too narrow for a name's longest word: two
+        // columns of seats above and below the centre in portrait; in landscape sides as narrow
+        // as the names' longest words allow, so that the centre keeps the stacks' buttons, the
+        // dice and the actions.
+        if (portrait) {
+            seats = seatsTwoColumns(area, n, seatHeight(p, (area.width - gap) / 2), gap);
+        } else {
+            const float seatW0 = std::max(area.width * 0.2f, word + t.px(24) + t.px(10) + 4);
+            float seatW = seatW0;
+            seatW = std::min(seatW, area.width * 0.3f);
+            seats = seatsBeside(area, n, seatW, gap, seatHeight(p, seatW) + t.px(10));
+        }
+    } else {
+        seats = seatsForTable(area, n, portrait, gap, shape, [&](float w) { return seatHeight(p, w); });
+    }
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     if (reminder && !portrait) {
@@ -413,7 +444,7 @@ void TableScreen::draw(Painter& p) {
     const float dice = std::min(t.px(110), c.height * 0.2f);
     const float spare = c.top + c.height - buttonsH - t.px(12) - dice - t.px(14) - stacksTop - stacksLeast(p, c.width);
     const float diceH = buttonsH + t.px(12) +
-                        std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(24) * 2 + t.px(8));
+                        std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(t.least()) * 2 + t.px(8));
     const float stacksH = c.top + c.height - diceH - t.px(14) - stacksTop;
     drawStacks(p, {c.left, stacksTop, c.width, stacksH}, v, canAct);
     drawDiceAndActions(p, {c.left, c.top + c.height - diceH, c.width, diceH}, v);

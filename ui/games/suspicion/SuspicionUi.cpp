@@ -64,7 +64,7 @@ public:
         p.text(tr("Suspicion guest names (tap to correct)"), {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
         gy += t.small() + t.px(10);
         const float cellW = (gw - gap) / 2;
-        const float cellH = std::max(64.f, std::min(h, (box.top + box.height - gy) / 5 - gap));
+        const float cellH = std::max(t.leastTarget(), std::min(h, (box.top + box.height - gy) / 5 - gap));
         for (std::size_t i = 0; i < guests.size(); ++i) {
             const auto& g = guests[i];
             const std::string shown = m_names.contains(g.id) ? m_names[g.id].get<std::string>() : g.name;

@@ -144,7 +144,7 @@ void HandEntryScreen::drawGrid(Painter& p, const sf::FloatRect& r) {
     const int cols = portrait ? 7 : 13, rows = portrait ? 8 : 4;
     const float gap = t.px(6);
     const float cw = (r.width - gap * (cols - 1)) / cols;
-    const float ch = std::max(64.f, (r.height - gap * (rows - 1)) / rows);
+    const float ch = std::max(t.leastTarget(), (r.height - gap * (rows - 1)) / rows);
     for (int si = 0; si < 4; ++si)
         for (int ri = 0; ri < 13; ++ri) {
             const Card c{static_cast<std::uint8_t>(kRanks[ri]), static_cast<std::uint8_t>(kSuits[si])};
@@ -170,7 +170,7 @@ struct PoolGrid {
 PoolGrid poolGrid(const Painter& p, float width) {
     const auto& t = p.theme();
     const float gap = t.px(6);
-    const float least = std::max(64.f, t.px(64));
+    const float least = std::max(t.leastTarget(), t.px(64));
     const int perRow = std::max(5, static_cast<int>((width + gap) / (least + gap)));
     return {perRow, (width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow), least, gap};
 }
@@ -256,7 +256,7 @@ void HandEntryScreen::draw(Painter& p) {
     }
     // What the chosen five make, and the buttons.
     const float bh = t.target();
-    const float gridH = portrait ? 8 * std::max(64.f, t.px(64)) + 7 * t.px(6) : 4 * std::max(64.f, t.px(64)) + 3 * t.px(6);
+    const float gridH = portrait ? 8 * std::max(t.leastTarget(), t.px(64)) + 7 * t.px(6) : 4 * std::max(t.leastTarget(), t.px(64)) + 3 * t.px(6);
     const float gridTop = area.top + area.height - gridH;
     const float infoH = t.body() + t.px(12) + bh;
     const float poolBottom = gridTop - infoH - t.px(20);
@@ -328,7 +328,7 @@ void MovesScreen::draw(Painter& p) {
         const int perRow = portrait ? 7 : 13;
         const float gap = t.px(6);
         const float w = (area.width - gap * (perRow - 1)) / perRow;
-        const float h = std::max(64.f, t.px(70));
+        const float h = std::max(t.leastTarget(), t.px(70));
         for (int i = 0; i < 13; ++i) {
             const int rank = kRanks[i];
             const sf::FloatRect b{area.left + (i % perRow) * (w + gap), y + (i / perRow) * (h + gap), w, h};

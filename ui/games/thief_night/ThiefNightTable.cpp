@@ -261,12 +261,16 @@ std::string sideRole(const Json& v, bool isThief) {
 float TableScreen::sidesHeight(const Painter& p, float width, const Json& v) const {
     // As tall as the taller side: its name and role on as many lines as they take.
     const auto& t = p.theme();
-    const float avail = (width - t.px(16)) / 2 - t.px(84);
+    const float sideW = (width - t.px(16)) / 2;
     const int thief = v["sides"]["thief"];
     float most = 0;
     for (int i = 0; i < 2; ++i) {
         const int seat = i == 0 ? thief : 1 - thief;
-        most = std::max(most, fitText(p, player(m_app, seat).name, avail, t.body(), true).height() + t.px(12) +
+        const std::string& name = player(m_app, seat).name;
+        // Beside the token, or under it where the name's longest word would not fit beside it.
+        const bool under = widestWord(p, name, true) > sideW - t.px(84);
+        const float avail = under ? sideW - t.px(28) : sideW - t.px(84);
+        most = std::max(most, (under ? t.px(48) : 0.f) + fitText(p, name, avail, t.body(), true).height() + t.px(12) +
                                   fitText(p, sideRole(v, i == 0), avail, t.body(), false).height() + t.px(12));
     }
     return std::max({t.target(), t.px(36) + t.body() * 2 + t.small() * 0.6f, most});
@@ -285,15 +289,18 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
         const sf::FloatRect row{r.left + i * (w + gap), r.top, w, r.height};
         seatFrame(p, row, current);
         const auto& pl = player(m_app, seat);
-        p.token({row.left + t.px(38), row.top + row.height / 2}, t.px(20), pl.colour, current);
-        const float x = row.left + t.px(72);
-        const float avail = row.width - t.px(84);
-        // A name is never shortened: it shrinks, then takes a second line above the role.
+        // A name is never shortened: it shrinks, then takes a second line above the role; where
+        // its longest word would not fit beside the token, the name goes under the token.
+        const bool under = widestWord(p, pl.name, true) > row.width - t.px(84);
+        const float x = under ? row.left + t.px(16) : row.left + t.px(72);
+        const float avail = under ? row.width - t.px(28) : row.width - t.px(84);
+        const float top = row.top + (under ? t.px(48) : 0.f);
+        p.token({row.left + t.px(38), under ? row.top + t.px(28) : row.top + row.height / 2}, t.px(20), pl.colour, current);
         const auto name = fitText(p, pl.name, avail, t.body(), true);
-        drawFitted(p, name, {x, row.top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
+        drawFitted(p, name, {x, top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
                    TextUse::PlayerName);
         const std::string role = sideRole(v, isThief);
-        fittedText(p, role, {x, row.top + t.px(12) + name.height()}, avail, t.body(),
+        fittedText(p, role, {x, top + t.px(12) + name.height()}, avail, t.body(),
                    current ? p.colours().gold : p.colours().muted, Align::Left, false, TextKind::Public, TextUse::Role);
     }
 }
@@ -380,10 +387,10 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
         for (const auto& pos : c["forced_positions"])
             forced[static_cast<std::size_t>(pos.get<int>() - 1)] = true;
         const float gap = t.px(6);
-        const int perRow = std::max(1, std::min(n, static_cast<int>((r.width + gap) / (std::max(64.f, t.px(64)) + gap))));
+        const int perRow = std::max(1, std::min(n, static_cast<int>((r.width + gap) / (std::max(t.leastTarget(), t.px(64)) + gap))));
         const float w = (r.width - gap * (perRow - 1)) / perRow;
         const float cw = std::min(w, t.px(80));
-        const float ch = std::max(64.f, cw * 1.2f);
+        const float ch = std::max(t.leastTarget(), cw * 1.2f);
         for (int i = 0; i < n; ++i) {
             const int row = i / perRow, col = i % perRow;
             drawCardBack(p, {r.left + col * (cw + gap), y + row * (ch + gap), cw, ch}, i + 1,

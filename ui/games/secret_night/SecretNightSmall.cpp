@@ -1,0 +1,196 @@
+// Secret Night's table on a small panel (the window's shorter side under 600 px: 800x480,
+// 480x800; issue 47): its own layout, not a squeezed one. What the turn needs is on the table:
+// whose turn (the gold seat, and the line under the toolbar in portrait), the news, the wheel
+// (never less than a third of the shorter side) with the score beside it, the next step, and
+// Spin, End turn and More; every seat as its token, name, hearts and character. The rest is one
+// tap away: the other actions from More, a seat's role and skill on its card, the clock's
+// meaning under the "i".
+#include "games/secret_night/SecretNightTable.hpp"
+
+#include "games/secret_night/SecretNightArt.hpp"
+#include "games/secret_night/SecretNightViewModel.hpp"
+#include "games/secret_night/SecretNightWords.hpp"
+#include "language/Translate.hpp"
+#include "widgets/Seats.hpp"
+
+#include <algorithm>
+
+namespace heist::ui::secret_night {
+
+namespace {
+
+// What a small seat says under the name: the character and the seat's state.
+std::string smallSeatLine(const Json& v, int seat) {
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    std::string line = pv["character_name"].get<std::string>();
+    if (pv["dead"].get<bool>())
+        line += " \u00b7 " + tr("dead \u2192 new character");
+    else if (pv.value("gone", false))
+        line += " \u00b7 " + tr("escaped for the night");
+    else if (pv["away"].get<bool>())
+        line += " \u00b7 " + tr("away until their turn");
+    return line;
+}
+
+struct SmallSeat {
+    FittedText name, line;
+    float height = 0;
+    bool stacked = false; // the name's longest word does not fit beside the token: it goes under it
+};
+
+float iconWidth(const Theme& t, bool emblem) { return t.px(34) * (emblem ? 2.f : 1.f) + t.px(8); }
+
+// The token (and the role's emblem once public) beside the name; the hearts beside the line.
+// Where a word of the name would not fit beside the token, the token, emblem and hearts take a
+// row of their own and the name the whole width under them: a word is never broken.
+SmallSeat measureSmallSeat(const Painter& p, float seatW, const std::string& name, const std::string& line,
+                           bool emblem) {
+    const auto& t = p.theme();
+    const float pad = t.px(6);
+    const float heartsW = t.px(12) * 3.4f + t.px(6);
+    SmallSeat s;
+    s.stacked = widestWord(p, name, true) > seatW - 2 * pad - iconWidth(t, emblem);
+    const float inset = t.px(8); // clear of the gold bar of the seat whose turn it is
+    s.name = fitText(p, name, seatW - 2 * pad - (s.stacked ? inset : iconWidth(t, emblem)), t.body(), true);
+    s.line = fitText(p, line, seatW - 2 * pad - heartsW, t.small(), false);
+    s.height = 2 * pad + (s.stacked ? t.px(30) + t.px(2) + s.name.height() : std::max(s.name.height(), t.px(34))) +
+               t.px(2) + s.line.height();
+    return s;
+}
+
+// The widest a small seat needs to be for the longest word of its name and of its line.
+float smallSeatWidth(const Painter& p, const std::string& name, const std::string& line, bool emblem) {
+    const auto& t = p.theme();
+    const float pad = t.px(6);
+    const float heartsW = t.px(12) * 3.4f + t.px(6);
+    return std::max(widestWord(p, name, true) + iconWidth(t, emblem), widestWord(p, line, false) + heartsW) + 2 * pad + 2;
+}
+
+void smallHeart(Painter& p, sf::Vector2f c, float s, bool full) {
+    const sf::Color fill = full ? sf::Color(226, 60, 80) : sf::Color(0, 0, 0, 0);
+    const sf::Color line = full ? sf::Color(226, 60, 80) : sf::Color(150, 158, 182);
+    p.circle({c.x - s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 1.5f);
+    p.circle({c.x + s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 1.5f);
+    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill, line,
+              1.5f);
+}
+
+} // namespace
+
+float TableScreen::smallSeatsWidth(Painter& p, const Json& v) const {
+    float w = 0;
+    for (const auto& pl : m_app.live()->session().setup().players) {
+        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
+        w = std::max(w, smallSeatWidth(p, pl.name, smallSeatLine(v, pl.seat), !pv["role"].is_null()));
+    }
+    return w;
+}
+
+float TableScreen::smallSeatHeight(Painter& p, const Json& v, float seatW) const {
+    float h = 0;
+    for (const auto& pl : m_app.live()->session().setup().players) {
+        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
+        h = std::max(h, measureSmallSeat(p, seatW, pl.name, smallSeatLine(v, pl.seat), !pv["role"].is_null()).height);
+    }
+    return h;
+}
+
+void TableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+    const auto& t = p.theme();
+    const auto& pl = player(m_app, seat);
+    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const bool current = seat == v["turn"].get<int>();
+    seatFrame(p, row, current, pv["dead"].get<bool>() || pv["away"].get<bool>());
+    Painter::Box box(p, row);
+    const bool emblem = !pv["role"].is_null();
+    const SmallSeat s = measureSmallSeat(p, row.width, pl.name, smallSeatLine(v, seat), emblem);
+    const float pad = t.px(6);
+    const float left = row.left + pad;
+    float y = row.top + pad;
+    const float mid = y + (s.stacked ? t.px(15) : std::min(s.name.height(), t.px(34)) / 2);
+    p.token({left + t.px(17), mid}, t.px(15), pl.colour, current);
+    float textX = left + t.px(34) + t.px(8);
+    if (emblem) {
+        art::roleEmblem(p, {textX + t.px(9), mid}, t.px(15), pv["role"]);
+        textX += t.px(34);
+    }
+    if (s.stacked) {
+        y += t.px(30) + t.px(2);
+        textX = left + t.px(8);
+    }
+    drawFitted(p, s.name, {textX, y}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
+    y += (s.stacked ? s.name.height() : std::max(s.name.height(), t.px(34))) + t.px(2);
+    const float heartS = t.px(12);
+    const int health = pv["health"];
+    for (int h = 0; h < 3; ++h)
+        smallHeart(p, {left + heartS * 0.6f + static_cast<float>(h) * heartS * 1.12f, y + s.line.lineHeight / 2}, heartS,
+                   h < health);
+    const bool marked = pv["dead"].get<bool>() || pv.value("gone", false) || pv["away"].get<bool>();
+    drawFitted(p, s.line, {left + heartS * 3.4f + t.px(6), y}, marked ? sf::Color(255, 150, 140) : p.colours().muted,
+               Align::Left, false);
+    p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
+}
+
+void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
+    const auto& t = p.theme();
+    const bool portrait = t.portrait();
+    const int n = static_cast<int>(v["order"].size());
+    const float gap = t.px(10);
+    const float shortSide = std::min(p.size().x, p.size().y);
+    const float wheelMin = shortSide / 3.f + t.px(6) + 2;
+    const float newsH = std::max(t.small() * 2.4f + t.px(14), static_cast<float>(t.small()) * 1.3f + t.px(14));
+    SeatLayout seats;
+    if (portrait) {
+        const float seatW = (area.width - gap) / 2;
+        seats = seatsTwoColumns(area, n, smallSeatHeight(p, v, seatW), gap);
+    } else {
+        const float seatW = std::min(area.width * 0.3f, std::max(smallSeatsWidth(p, v), area.width * 0.22f));
+        std::vector<float> heights(static_cast<std::size_t>(n), smallSeatHeight(p, v, seatW));
+        seats = seatsBeside(area, heights, seatW, gap);
+    }
+    const sf::FloatRect c = seats.centre;
+    // One row of buttons (Spin, End turn, More; the rest from More), the next step above it.
+    const float buttonsH = buttonsHeight(p, c.width, 1);
+    const float nextH = nextStepRoom(p, v, c.width);
+    const float nextTop = c.top + c.height - buttonsH - gap - nextH;
+    p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
+              true);
+    drawButtons(p, {c.left, c.top + c.height - buttonsH, c.width, buttonsH}, v, 1);
+    const float thermoW = thermometerWidth(p);
+    const float thermoLeast = t.small() * 4.5f;
+    if (portrait) {
+        // The wheel on the left as tall as the room allows; the news and the score beside it.
+        const sf::FloatRect board{c.left, c.top, c.width, nextTop - gap - c.top};
+        const float d = std::min(board.height, board.width - gap - std::max(thermoW, t.px(220)));
+        drawWheelIn(p, {board.left, board.top + (board.height - d) / 2, d, d});
+        const float x = board.left + d + gap, w = board.left + board.width - x;
+        drawNews(p, {x, board.top, w, newsH});
+        const float thermoTop = board.top + newsH + gap;
+        const float th = std::min(board.top + board.height - thermoTop, std::max(thermoLeast, d * 0.6f));
+        if (th >= thermoLeast)
+            drawThermometer(p, {x + (w - thermoW) / 2, thermoTop, thermoW, th}, v["marker"],
+                            game(m_app).rules().scoring.target);
+    } else {
+        // The news across the top; the wheel, as big as the room allows, with the score beside it
+        // where that leaves the wheel its third (else the score is in the news and under the "i").
+        drawNews(p, {c.left, c.top, c.width, newsH});
+        const sf::FloatRect board{c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
+        float d = std::min(board.height, board.width - thermoW - gap);
+        const bool withScore = d >= wheelMin;
+        if (!withScore)
+            d = std::min(board.height, board.width);
+        const float used = d + (withScore ? gap + thermoW : 0.f);
+        const float left = board.left + (board.width - used) / 2;
+        drawWheelIn(p, {left, board.top + (board.height - d) / 2, d, d});
+        if (withScore) {
+            const float th = std::min(d, std::max(thermoLeast, d * 0.8f));
+            drawThermometer(p, {left + d + gap, board.top + (board.height - th) / 2, thermoW, th}, v["marker"],
+                            game(m_app).rules().scoring.target);
+        }
+    }
+    int index = 0;
+    for (const auto& seatJ : v["order"])
+        drawSmallSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
+}
+
+} // namespace heist::ui::secret_night
