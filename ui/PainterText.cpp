@@ -466,10 +466,11 @@ float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, 
             };
             while (n > 1 && textWidth(piece(0, n), size) > maxWidth)
                 --n;
-            // A path or a hyphenated word breaks after a '/' or '-' that fits: a boundary, as
-            // after a hyphen in a name; else between two letters, which the harness fails.
+            // A path or a hyphenated word breaks after a '/' or '-' that fits, words held
+            // together by a no-break space after it: a boundary, as after a hyphen in a name;
+            // else between two letters, which the harness fails.
             std::size_t at = n;
-            while (at > 1 && str[at - 1] != '/' && str[at - 1] != '-')
+            while (at > 1 && str[at - 1] != '/' && str[at - 1] != '-' && str[at - 1] != 0xA0)
                 --at;
             const bool boundary = at > 1;
             if (boundary)

@@ -211,11 +211,15 @@ void KeyboardScreen::draw(Painter& p) {
                  [this] { m_accentPage = (m_accentPage + 1) % kAccentPages.size(); });
         x += unit * pageW + gap;
     }
-    p.button("space", {x, y, unit * (3.5f - pageW), bottomRowH}, tr("space"), ButtonStyle::Normal, [this] {
+    // Done as wide as its word needs (at the least size, at two units or more); space takes
+    // what is left.
+    const float doneW = std::max(unit * 2.f, p.textWidth(tr("Done"), t.least(), true) + 16.f + t.px(12));
+    const float spaceW = std::max(unit * 1.5f, unit * (5.5f - pageW) - doneW);
+    p.button("space", {x, y, spaceW, bottomRowH}, tr("space"), ButtonStyle::Normal, [this] {
         if (!m_value.isEmpty() && m_value[m_value.getSize() - 1] != ' ')
             type(' ');
     });
-    x += unit * (3.5f - pageW) + gap;
+    x += spaceW + gap;
     p.button("backspace", {x, y, unit * 1.5f, bottomRowH}, "\u232b", ButtonStyle::Normal, [this] {
         if (!m_value.isEmpty())
             m_value.erase(m_value.getSize() - 1);

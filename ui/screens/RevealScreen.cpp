@@ -176,7 +176,10 @@ void RevealScreen::draw(Painter& p) {
     const bool twoButtons = m_spec.offerPin && m_spec.onSetPin;
     const float doneW = twoButtons ? (sw - gap) / 2 : sw;
     const float h = std::max(t.target(), p.fitHeight(doneLabel, doneW - 16, t.body(), true) + t.px(16));
-    const float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
+    float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
+    // A short panel (800x480) with a long Done: the hold button gives up its spare height first.
+    if (sy + holdH + gap + h > area.top + area.height)
+        holdH = std::max(t.target() * 1.2f, area.top + area.height - sy - h - gap);
     p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? tr("Release to hide") : m_spec.holdLabel, m_held,
                  [this] {
                      m_held = true;

@@ -65,7 +65,9 @@ void SavedGamesScreen::draw(Painter& p) {
         // The buttons as wide as their longest word needs, at least 150 px.
         float bw = t.px(150);
         for (const auto& label : {tr("Open"), tr("Resume"), tr("Export"), tr("Delete")})
-            bw = std::max(bw, p.textWidth(label, 24, true) + 24.f);
+            bw = std::max(bw, p.textWidth(label, t.body(), true) + t.px(24) + 16.f);
+        // Never wider than the row: the labels shrink within their least size instead.
+        bw = std::min(bw, (r.width - t.px(24) - 2 * gap) / 3);
         const float textW = portrait ? r.width - t.px(40) : r.width - 3 * (bw + gap) - t.px(40);
         p.text(s.finishedAt ? tr("{game}  \u00b7 finished", {{"game", title}}) : tr("{game}  \u00b7 in progress", {{"game", title}}), {r.left + t.px(20), r.top + t.px(10)},
                t.body(), s.finishedAt ? p.colours().muted : p.colours().gold, Align::Left, true, textW);

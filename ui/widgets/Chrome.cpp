@@ -56,8 +56,11 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
     // The title says what this screen is for (often with a name in it): never cut; a long
     // one takes two lines and the header grows.
     if (subtitle.empty()) {
-        const float used = p.fitText(title, {x, m, avail, h}, t.heading(), p.colours().ivory, TextUse::NextStep,
-                                     Align::Left, true);
+        // Centred on the buttons' row when it fits there; else as many lines as it takes, and
+        // the header grows (a long name and a long language on a narrow panel).
+        const bool fits = p.fitHeight(title, avail, t.heading(), true, h) <= h + 2;
+        const float used = p.fitText(title, {x, m, avail, fits ? h : 0.f}, t.heading(), p.colours().ivory,
+                                     TextUse::NextStep, Align::Left, true);
         return std::max(h, used) + t.px(24);
     }
     const float titleH = p.fitText(title, {x, m - t.px(4), avail, 0}, t.heading(), p.colours().ivory,
