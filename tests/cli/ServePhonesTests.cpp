@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -31,6 +32,52 @@ heist::cli::ParseResult parse(std::vector<const char*> args) {
 std::pair<heist::phones::SeatCode, std::uint16_t> fromLink(const std::string& line) {
     return heist::phones::test::scanLink(line.substr(line.rfind('\t') + 1));
 }
+
+// The error stream the serving thread writes while the test reads it: every write and every
+// read under one lock (an ostringstream read during a write is a data race, seen to fail
+// under qemu).
+class SharedErr : public std::ostream {
+public:
+    SharedErr() : std::ostream(nullptr) { rdbuf(&m_buf); }
+    std::string str() const { return m_buf.text(); }
+    // The serving thread says it is serving just after it makes the links file: waits for it.
+    bool says(const std::string& words) const {
+        for (int i = 0; i < 500; ++i) {
+            if (str().find(words) != std::string::npos)
+                return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        return false;
+    }
+
+private:
+    class Buf : public std::streambuf {
+    public:
+        std::string text() const {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            return m_text;
+        }
+
+    protected:
+        int_type overflow(int_type c) override {
+            if (!traits_type::eq_int_type(c, traits_type::eof())) {
+                std::lock_guard<std::mutex> lock(m_mutex);
+                m_text.push_back(traits_type::to_char_type(c));
+            }
+            return traits_type::not_eof(c);
+        }
+        std::streamsize xsputn(const char* s, std::streamsize n) override {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_text.append(s, static_cast<std::size_t>(n));
+            return n;
+        }
+
+    private:
+        mutable std::mutex m_mutex;
+        std::string m_text;
+    };
+    Buf m_buf;
+};
 
 } // namespace
 
@@ -70,7 +117,7 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     o.phonePort = 0;
     o.phoneAddress = "127.0.0.1";
     std::atomic<bool> stop{false};
-    std::ostringstream err;
+    SharedErr err;
     int status = -1;
     std::thread serving([&] { status = heist::cli::servePhones(o, err, [&] { return stop.load(); }); });
     for (int i = 0; i < 500 && !std::filesystem::exists(*o.phoneLinks); ++i)
@@ -79,7 +126,7 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     struct stat st {};
     REQUIRE(::stat(o.phoneLinks->c_str(), &st) == 0);
     CHECK((st.st_mode & 0777) == 0600);
-    CHECK(err.str().find("serving the phones of session 1") != std::string::npos);
+    CHECK(err.says("serving the phones of session 1"));
 
     std::ifstream in(*o.phoneLinks);
     std::string line;
@@ -113,7 +160,7 @@ namespace {
 struct Serving {
     heist::cli::Options o;
     std::atomic<bool> stopped{false};
-    std::ostringstream err;
+    SharedErr err;
     int status = -1;
     std::thread thread;
     explicit Serving(heist::cli::Options options) : o(std::move(options)) {
@@ -223,7 +270,7 @@ TEST_CASE("Serve phones - the phone pages speak the language chosen on the table
         for (const auto& word : english)
             translated += view["words"].value(word, word) != word;
         CHECK(translated * 2 > static_cast<int>(english.size())); // most of the page's words in German
-        CHECK(serving.err.str().find("serving the phones of session 1") != std::string::npos);
+        CHECK(serving.err.says("serving the phones of session 1"));
     }
     heist::language::setLanguage("en");
 }
