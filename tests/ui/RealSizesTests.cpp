@@ -254,15 +254,18 @@ std::vector<PanelSize> restOfPanels() {
 // Every count at every size: the table as it opens; the flow at the largest count.
 void everyCount(const std::string& game, const std::string& shortName, int least, int most,
                 void (*flow)(UiHarness&), const std::vector<PanelSize>& sizes) {
+    // A section a size: a flow stopped at one size leaves the others checked.
     for (const auto& size : sizes)
-        for (int n = least; n <= most; ++n) {
-            INFO(game << " with " << n << " long names at " << size.name);
-            UiHarness ui(size.w, size.h);
-            openTable(ui, game, n, 17u + static_cast<unsigned>(n));
-            ui.save(shot(shortName, n));
-            if (n == most) {
-                ui.save("table-" + shortName);
-                flow(ui);
+        DYNAMIC_SECTION(game << " at " << size.name) {
+            for (int n = least; n <= most; ++n) {
+                INFO(game << " with " << n << " long names at " << size.name);
+                UiHarness ui(size.w, size.h);
+                openTable(ui, game, n, 17u + static_cast<unsigned>(n));
+                ui.save(shot(shortName, n));
+                if (n == most) {
+                    ui.save("table-" + shortName);
+                    flow(ui);
+                }
             }
         }
 }

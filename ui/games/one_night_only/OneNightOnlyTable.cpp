@@ -534,12 +534,7 @@ void TableScreen::draw(Painter& p) {
         const float seatW = (area.width - gap) / 2;
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        // Wide enough for every name's longest word beside the token (never broken between two
-        // letters), up to 30% of the width a side.
-        float seatW = std::min(t.px(270), area.width * 0.23f);
-        for (const auto& pl : m_app.live()->session().setup().players)
-            seatW = std::max(seatW, std::min(area.width * 0.3f, widestWord(p, pl.name, true) + 2 * t.px(14) + t.px(48) + 2));
-        seats = seatsBeside(area, n, seatW, gap);
+        seats = seatsBeside(area, n, std::min(t.px(270), area.width * 0.23f), gap);
     }
     for (int i = 0; i < n; ++i)
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
