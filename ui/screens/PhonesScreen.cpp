@@ -103,12 +103,16 @@ void PhonesScreen::draw(Painter& p) {
     // in pages, its last place turning the page (a landscape panel as short as 800x480).
     auto wordsFit = [&](float buttonW) {
         for (const auto& pl : players) {
+            // Its pieces as a label may wrap them: words, and a hyphen's halves (the hyphen kept).
             std::size_t from = 0;
-            while (from <= pl.name.size()) {
-                const std::size_t to = std::min(pl.name.find(' ', from), pl.name.size());
-                if (p.textWidth(pl.name.substr(from, to - from), t.least(), false) > buttonW - 16 - t.px(4))
+            while (from < pl.name.size()) {
+                const std::size_t space = std::min(pl.name.find(' ', from), pl.name.size());
+                const std::size_t hyphen = pl.name.find('-', from);
+                const bool atHyphen = hyphen < space;
+                const std::size_t to = atHyphen ? hyphen + 1 : space;
+                if (p.textWidth(pl.name.substr(from, to - from), t.least(), false) > buttonW - 16)
                     return false;
-                from = to + 1;
+                from = atHyphen ? to : to + 1;
             }
         }
         return true;
