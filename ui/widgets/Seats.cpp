@@ -187,13 +187,18 @@ FittedText fitText(const Painter& p, const std::string& text, float width, unsig
 }
 
 float widestWord(const Painter& p, const std::string& text, bool bold) {
+    // Words end at a space, and after a hyphen (where the wrapper may break a compound:
+    // "O’Sullivan-" / "McCarthy").
     float most = 0;
     std::size_t from = 0;
     while (from <= text.size()) {
-        const std::size_t end = std::min(text.find(' ', from), text.size());
+        const std::size_t space = std::min(text.find(' ', from), text.size());
+        const std::size_t hyphen = text.find('-', from);
+        const bool atHyphen = hyphen != std::string::npos && hyphen + 1 < space;
+        const std::size_t end = atHyphen ? hyphen + 1 : space;
         if (end > from)
             most = std::max(most, p.textWidth(text.substr(from, end - from), p.theme().least(), bold));
-        from = end + 1;
+        from = atHyphen ? end : end + 1;
     }
     return most;
 }

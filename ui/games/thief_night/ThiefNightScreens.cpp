@@ -181,12 +181,17 @@ void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     const auto forced = forcedPositions();
     const int n = static_cast<int>(m_pool.size());
     if (n == 0) {
-        p.paragraph(m_thief ? tr("Tap your cards below. For the best five, tap your whole hand in its face-down order, "
-                                 "left to right.")
-                            : tr("Tap five cards below, or the cards of all who see the thief (up to {most}) for the "
-                                 "best five.",
-                                 {{"most", poolLimit()}}),
-                    {r.left, r.top}, t.body(), p.colours().muted, r.width);
+        const std::string hint =
+            m_thief ? tr("Tap your cards below. For the best five, tap your whole hand in its face-down order, "
+                         "left to right.")
+                    : tr("Tap five cards below, or the cards of all who see the thief (up to {most}) for the "
+                         "best five.",
+                         {{"most", poolLimit()}});
+        // Smaller where the room above the buttons is short (a small panel): never over them.
+        if (p.paragraphHeight(hint, t.body(), r.width) <= r.height)
+            p.paragraph(hint, {r.left, r.top}, t.body(), p.colours().muted, r.width);
+        else
+            p.fitText(hint, {r.left, r.top, r.width, r.height}, t.small(), p.colours().muted, TextUse::Other, Align::Left);
         return;
     }
     const PoolGrid grid = poolGrid(p, r.width);
