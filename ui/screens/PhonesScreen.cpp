@@ -126,7 +126,8 @@ void PhonesScreen::draw(Painter& p) {
         // the panel's height for itself.
         const std::string whereWords = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
                                           {{"address", m_app.phones().shownAddress()}});
-        const float room = area.height - p.paragraphHeight(whereWords, t.small(), listW) - t.px(24);
+        // ...and the switch to the link as text at the column's foot (the code's panel is short).
+        const float room = area.height - p.paragraphHeight(whereWords, t.small(), listW) - t.px(24) - bh - gap;
         rowsFit = std::max(2, std::min(rowsFit, static_cast<int>((room + gap) / (bh + gap))));
     }
     const int perPage = paged ? rowsFit - 1 : n;
@@ -180,7 +181,10 @@ void PhonesScreen::draw(Painter& p) {
     const float wordsH = p.paragraphHeight(status, t.body(), panel.width) + gap +
                          (whereUnderSeats ? 0.f : p.paragraphHeight(where, t.small(), panel.width) + gap);
     // Under the words, the switch between the code and the link as text.
-    const float codeH = panel.height - wordsH - bh - gap - (portrait ? 0.f : bh + gap * 2);
+    // Where the seats come in pages (a short panel), the switch to the link as text stands at the
+    // foot of their column, so that the code keeps that height too.
+    const bool linkUnderSeats = paged;
+    const float codeH = panel.height - wordsH - (linkUnderSeats ? 0.f : bh + gap) - (portrait ? 0.f : bh + gap * 2);
     if (m_asText)
         drawLinkText(p, {panel.left, panel.top, panel.width, codeH});
     else
@@ -191,7 +195,9 @@ void PhonesScreen::draw(Painter& p) {
         p.paragraph(where, {area.left, listTop + listH + t.px(24)}, t.small(), p.colours().muted, listW);
     else
         y += p.paragraph(where, {panel.left, y}, t.small(), p.colours().muted, panel.width) + gap;
-    p.button("link-text", {panel.left, y, panel.width, bh}, m_asText ? tr("Show the code") : tr("No camera? The link as text"),
+    const sf::FloatRect linkAt = linkUnderSeats ? sf::FloatRect{area.left, area.top + area.height - bh, listW, bh}
+                                                : sf::FloatRect{panel.left, y, panel.width, bh};
+    p.button("link-text", linkAt, m_asText ? tr("Show the code") : tr("No camera? The link as text"),
              ButtonStyle::Normal, [this] {
                  m_asText = !m_asText;
                  m_app.markDirty();
