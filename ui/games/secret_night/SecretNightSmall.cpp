@@ -144,8 +144,15 @@ void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v
         const float seatW = (area.width - gap) / 2;
         seats = seatsTwoColumns(area, n, smallSeatHeight(p, v, seatW), gap);
     } else {
+        // Each seat as tall as its own words need, so that a side of four keeps to the height.
         const float seatW = std::min(area.width * 0.3f, std::max(smallSeatsWidth(p, v), area.width * 0.22f));
-        std::vector<float> heights(static_cast<std::size_t>(n), smallSeatHeight(p, v, seatW));
+        std::vector<float> heights;
+        for (const auto& seatJ : v["order"]) {
+            const int seat = seatJ.get<int>();
+            const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+            heights.push_back(
+                measureSmallSeat(p, seatW, player(m_app, seat).name, smallSeatLine(v, seat), !pv["role"].is_null()).height);
+        }
         seats = seatsBeside(area, heights, seatW, gap);
     }
     const sf::FloatRect c = seats.centre;
