@@ -24,7 +24,8 @@
 # The root filesystem is /var/tmp/heist-arm64-RELEASE (HEIST_ARM64_ROOT to change it); a second
 # run reuses it and build-arm64/ (a rebuild compiles only what changed). Delete it, after the
 # script has ended (it unmounts what it mounted), with: rm -rf --one-file-system DIR
-# Needs about 2.5 GB of disk and the Debian mirror of this machine's apt sources.
+# Needs about 6 GB of disk (2.1 GB the root filesystem, 3.5 GB build-arm64/) and the Debian
+# mirror of this machine's apt sources.
 # Exit status: 0 the package was built and every test and check passed; 1 a phase failed
 # (configure, build, a test, the package, lintian or a check: its log under build-arm64/logs/
 # is named); 2 it cannot run here (not root, no apt-get, no Debian mirror, a bad argument,
