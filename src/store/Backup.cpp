@@ -19,6 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kSuffix = ".heist-backup.db";
+// What a backup being written ends with before its journal's suffix: a literal, as g++ 14
+// warned falsely (-Warray-bounds, inside libstdc++) on the std::string sum it replaces.
+constexpr const char* kPartSuffix = ".heist-backup.db.part";
 
 std::string localStamp() {
     return engine::timewords::local(engine::timewords::nowSeconds(), "%Y-%m-%d-%H%M%S");
@@ -62,7 +65,7 @@ void SessionStore::removeBackupLeftovers() {
     int files = 0;
     for (const auto& e : fs::directory_iterator(backupFolder(), ec)) {
         const auto name = e.path().filename().string();
-        const auto at = name.rfind(std::string(kSuffix) + ".part");
+        const auto at = name.rfind(kPartSuffix);
         if (at == std::string::npos || !e.is_regular_file(ec))
             continue;
         const auto tail = name.substr(at + std::string(kSuffix).size());
