@@ -56,38 +56,49 @@ void SettingsScreen::draw(Painter& p) {
                                                         : tr("Sound: on (no audio device found)"))
                                    : sound.muted() ? tr("Sound: off")
                                                    : tr("Sound: on");
-    p.button("sound", {area.left, y, colW, h}, soundLabel, ButtonStyle::Normal, [this] {
+    // A narrow portrait panel (480x800, 600x1024) sets the column's buttons two to a row, so
+    // that the games' panels below keep the room their targets need.
+    const bool pairs = portrait && t.scale() < 0.8f;
+    const float cellW = pairs ? (colW - gap) / 2 : colW;
+    // Tall enough there for a label on two lines at the least size (a setting's state is never
+    // cut off its end).
+    const float cellH = pairs ? std::max(h, std::ceil(t.least() * 2.4f) + 12.f) : h;
+    int slots = 0;
+    auto slot = [&] {
+        const sf::FloatRect r{area.left + (pairs && slots % 2 == 1 ? cellW + gap : 0.f), y, cellW, cellH};
+        ++slots;
+        if (!pairs || slots % 2 == 0)
+            y += cellH + gap;
+        return r;
+    };
+    p.button("sound", slot(), soundLabel, ButtonStyle::Normal, [this] {
         auto& s = m_app.sound();
         s.setMuted(!s.muted());
         m_app.setSettingFlag("sound", !s.muted());
     });
-    y += h + gap;
     const bool pin = m_app.settingFlag("offer_pin", true);
-    p.button("offer-pin", {area.left, y, colW, h}, pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no"),
+    p.button("offer-pin", slot(), pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no"),
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
-    y += h + gap;
     // Where the phones reach the tablet (docs/phones.md, "Address"); read when Phones start. One
     // row for both, so that the column still fits 800 px.
-    p.button("phones-network", {area.left, y, colW, h}, tr("Phones: {network}", {{"network", networkWords()}}), ButtonStyle::Normal,
+    p.button("phones-network", slot(), tr("Phones: {network}", {{"network", networkWords()}}), ButtonStyle::Normal,
              [this] { chooseNetwork(); });
-    y += h + gap;
     // Each game's rows, in the catalogue's order.
     for (auto& game : m_games)
         for (const auto& b : game->buttons()) {
-            p.button(b.id, {area.left, y, colW, h}, b.label, ButtonStyle::Normal, b.onTap);
-            y += h + gap;
+            p.button(b.id, slot(), b.label, ButtonStyle::Normal, b.onTap);
         }
-    p.button("backups", {area.left, y, colW, h}, tr("Backups\u2026"), ButtonStyle::Normal,
+    p.button("backups", slot(), tr("Backups\u2026"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
-    y += h + gap;
     // Where the file lives matters to whoever backs it up, not at the table: behind About.
-    p.button("about", {area.left, y, colW, h}, tr("About Heist Table"), ButtonStyle::Quiet, [this] {
+    p.button("about", slot(), tr("About Heist Table"), ButtonStyle::Quiet, [this] {
         m_app.push(std::make_unique<InfoScreen>(
             m_app, tr("About Heist Table"),
             std::vector<std::string>{tr("The bookkeeping for your heist night. Every tap is saved at once."),
                                      tr("Saved games are kept in {path}", {{"path", m_app.store().path().string()}})}));
     });
-    y += h + gap;
+    if (pairs && slots % 2 == 1)
+        y += cellH + gap;
 
     // Each game's own panel beside the column (below it in portrait); they share its height.
     std::vector<GameSettings*> panels;
