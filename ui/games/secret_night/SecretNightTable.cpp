@@ -297,7 +297,8 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v,
     all.push_back({"look", trc("secret-night", "Look"), [this] { chooseLook(); }, true, ButtonStyle::Normal});
     // Two rows at most (one on a small panel), so that the wheel keeps its room: where a
     // language's longer words leave fewer columns, the actions a turn needs least open from More.
-    const int cols = buttonColumns(p, r.width);
+    // One row holds at least Spin, End turn and More (never moved): a label then takes two lines.
+    const int cols = rows == 1 ? std::max(3, buttonColumns(p, r.width)) : buttonColumns(p, r.width);
     std::vector<MovedAction> moved;
     for (const char* id : kMovedFirst) {
         if (static_cast<int>(all.size()) <= rows * cols)
