@@ -22,7 +22,12 @@ const std::vector<CatalogueEntry>& catalogue();
 // engine::shownTitle(info), engine::shownBlurb(info)). The entries keep the data file's words.
 std::string shownFirstStep(const CatalogueEntry& entry);
 
-// The definition for a playable game id; throws std::runtime_error for an unknown one.
+// The definition for a playable game id; throws std::runtime_error for an unknown one. It
+// lives as long as the program, whatever the id's lifetime: g++ 14 is told so, or it warns
+// (-Wdangling-reference) wherever the id is a temporary string.
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 14
+[[gnu::no_dangling]]
+#endif
 const engine::GameDefinition& definition(const std::string& id);
 
 } // namespace heist::games
