@@ -24,8 +24,11 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
         return;
     }
     // Too long: the lines that fit at 24 px, the last of them cut at a word, and a "Tap to
-    // read" line (on the same line when the strip holds only one).
-    const unsigned sz = 24;
+    // read" line (on the same line when the strip holds only one). On a narrow panel the size
+    // comes down (not below the least) until "... Tap to read" alone fits the strip's width.
+    unsigned sz = 24;
+    while (sz > t.least() && p.textWidth(tr("\u2026 Tap to read"), sz) > inner.width)
+        --sz;
     const float lh = p.fitLineHeight(sz);
     const auto all = p.fitLines(message, inner.width, sz, false, 0).second;
     const int room = std::max(1, static_cast<int>((inner.height - std::ceil(sz * 1.12f)) / lh) + 1);
