@@ -24,7 +24,7 @@ TEST_CASE("History words - a player's card in French and German", "[history]") {
     ann.scored = 2;
     ann.scoreTotal = 29;
     ann.best = 17;
-    ann.sides = {{"thieves", 2, 1}};
+    ann.sides = {{"thieves", 2, 1, ""}};
     CHECK(statLines(ann, true) ==
           std::vector<std::string>{"3 plays \u00b7 1 win \u00b7 33%", "Average 14.5 \u00b7 best 17", "Thieves: won 1 of 2"});
     {

@@ -41,7 +41,8 @@ std::vector<std::string> order(const Statistics& s) {
     return names;
 }
 
-const PlayerStats& player(const Statistics& s, const std::string& name) {
+// The name as a literal: a temporary string would make g++ 14 warn (-Wdangling-reference).
+const PlayerStats& player(const Statistics& s, const char* name) {
     const auto it = std::find_if(s.players.begin(), s.players.end(), [&](const PlayerStats& p) { return p.name == name; });
     REQUIRE(it != s.players.end());
     return *it;
