@@ -26,8 +26,12 @@ mirror=$( { grep -rhE '^URIs:' /etc/apt/sources.list.d/ 2>/dev/null | awk '{prin
             grep -rhoE 'https?://[^ ]+/debian/?' /etc/apt/sources.list 2>/dev/null; } | head -n 1 || true)
 [ -n "$mirror" ] || { echo "test-debian13: no Debian mirror found in the apt sources" >&2; exit 2; }
 if [ ! -x "$rootfs/usr/bin/apt-get" ]; then
+  # Never delete what is not ours: a folder that holds anything but no root filesystem is refused.
+  if [ -e "$rootfs" ] && [ -n "$(ls -A "$rootfs" 2>/dev/null)" ]; then
+    echo "test-debian13: $rootfs exists and is not a root filesystem; give another ROOTFS or remove it" >&2
+    exit 2
+  fi
   say "making a minimal Debian 13 root filesystem in $rootfs from $mirror"
-  rm -rf "$rootfs"
   debootstrap --variant=minbase "$suite" "$rootfs" "$mirror" >"/tmp/heist-debootstrap-$suite.log" 2>&1 \
     || { tail -20 "/tmp/heist-debootstrap-$suite.log" >&2; echo "test-debian13: debootstrap failed" >&2; exit 2; }
 fi
