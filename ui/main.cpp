@@ -21,6 +21,7 @@ int XCloseDisplay(_XDisplay* display);
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 using namespace heist;
@@ -83,7 +84,7 @@ int screenshot(store::SessionStore& store, const cli::Options& options) {
 // Shown when something fails after the window opened: the message stays until closed.
 void showFatal(sf::RenderWindow& window, const std::string& message) {
     sf::Font font;
-    if (!font.loadFromFile(std::string(HEIST_FONT_DIR) + "/DejaVuSans.ttf"))
+    if (!font.loadFromFile((std::filesystem::path(HEIST_FONT_DIR) / "DejaVuSans.ttf").string()))
         return;
     std::string wrapped;
     std::size_t column = 0;

@@ -4,6 +4,7 @@
 
 #include "support/Catch.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -237,7 +238,7 @@ namespace {
 // A session from a storedlog fuzz input (fuzz/README.md): the setup line, then one event row
 // a line, replayed as the store would hand them back.
 heist::engine::Session replayRows(const std::string& name) {
-    std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/fuzz/regressions/storedlog/" + name);
+    std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "fuzz/regressions/storedlog" / name);
     std::string line;
     REQUIRE(std::getline(in, line));
     const Json head = Json::parse(line);

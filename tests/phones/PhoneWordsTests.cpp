@@ -8,6 +8,7 @@
 #include "support/Catch.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -68,12 +69,12 @@ std::set<std::string> jsWords(const std::string& text) {
 }
 
 std::set<std::string> pageWords() {
-    const std::string dir = std::string(HEIST_SOURCE_DIR) + "/web/phone/";
+    const std::filesystem::path dir = std::filesystem::path(HEIST_SOURCE_DIR) / "web/phone";
     std::set<std::string> words;
     for (const char* js : {"phone.js", "entry.js"})
-        for (const auto& w : jsWords(readFile(dir + js)))
+        for (const auto& w : jsWords(readFile((dir / js).string())))
             words.insert(w);
-    const std::string html = readFile(dir + "index.html");
+    const std::string html = readFile((dir / "index.html").string());
     static const std::regex attribute(R"re(data-t="([^"]*)")re");
     for (auto it = std::sregex_iterator(html.begin(), html.end(), attribute); it != std::sregex_iterator(); ++it)
         words.insert((*it)[1].str());

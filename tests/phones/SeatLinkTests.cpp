@@ -4,6 +4,7 @@
 
 #include "support/Catch.hpp"
 
+#include <filesystem>
 #include <fstream>
 
 using namespace heist;
@@ -265,7 +266,7 @@ TEST_CASE("Phones link - frames sealed by tweetnacl-js (the page's library) open
     // (fuzz/make-phone-corpus.js, fuzz/README.md): hello, claim, up 3, ping, up 4, up 4 again,
     // for the seat key 0..31, the tablet's secret key 32..63, the phone's secret key 64..95
     // and the challenge 32 x 0x07.
-    std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/fuzz/corpus/phonemessage/claim-and-entries");
+    std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "fuzz/corpus/phonemessage/claim-and-entries");
     REQUIRE(in);
     SeatCode code;
     code.seat = 0;

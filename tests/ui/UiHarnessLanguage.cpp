@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -42,7 +43,7 @@ namespace {
 const std::vector<std::string>& properNames() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> out;
-        std::ifstream in(std::string(HEIST_SOURCE_DIR) + "/po/glossary.tsv");
+        std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "po" / "glossary.tsv");
         for (std::string line; std::getline(in, line);) {
             std::vector<std::string> cols;
             std::istringstream row(line);
