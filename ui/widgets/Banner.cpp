@@ -26,7 +26,10 @@ void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, con
     // Too long: the lines that fit at 24 px, the last of them cut at a word, and a "Tap to
     // read" line (on the same line when the strip holds only one). On a narrow panel the size
     // comes down (not below the least) until "... Tap to read" alone fits the strip's width.
-    unsigned sz = 24;
+    // At the least size where that is smaller (fitLines never makes lines at more than the
+    // size it is asked for, but may make them at less, down to the least: drawn at 24 px, lines
+    // made at 16 would leave the window).
+    unsigned sz = std::min(24u, t.least());
     while (sz > t.least() && p.textWidth(tr("\u2026 Tap to read"), sz) > inner.width)
         --sz;
     const float lh = p.fitLineHeight(sz);
