@@ -33,11 +33,6 @@ std::string namesText(App& app, const std::vector<int>& seats) {
     return heist::listAnd(names);
 }
 
-void showWinnerIfOver(App& app) {
-    if (game(app).isFinished(state(app)))
-        app.push(std::make_unique<WinnerScreen>(app));
-}
-
 } // namespace
 
 void openTable(App& app) {
@@ -178,9 +173,11 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     if (tie)
         y += p.fitText(tieLine, {r.left, y, r.width, 0}, t.body(), p.colours().gold, TextUse::Other, Align::Left, true) +
              t.px(14);
-    const float bw = std::min(r.width, t.px(640));
-    p.button("roll-first", {r.left, y, bw, bh}, tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}}) : trc("one-night-only", "Roll for everyone"),
-             ButtonStyle::Primary, [this] {
+    // The button as wide as its words need, up to the whole width (a tie names who rolls).
+    const std::string rollLabel = tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}})
+                                      : trc("one-night-only", "Roll for everyone");
+    const float bw = std::min(r.width, std::max(t.px(640), p.textWidth(rollLabel, t.least(), true) / 2 + t.px(48)));
+    p.button("roll-first", {r.left, y, bw, bh}, rollLabel, ButtonStyle::Primary, [this] {
                  if (auto e = m_app.dispatch("ono.roll_first_player")) {
                      m_app.sound().play(Cue::Dice);
                      m_app.toast(m_app.live()->session().describe(*e));
@@ -193,8 +190,9 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     for (std::size_t i = 0; i < players.size(); ++i) {
         const sf::FloatRect b{r.left + (i % cols) * (cw + gap), y + (i / cols) * (bh + gap), cw, bh};
         const int seat = static_cast<int>(i);
-        p.button("first-" + std::to_string(i), b, trc("one-night-only", "{name} goes first", {{"name", players[i].name}}), ButtonStyle::Normal,
-                 [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
+        // A long name takes a second line rather than an ellipsis.
+        wrapButton(p, "first-" + std::to_string(i), b, trc("one-night-only", "{name} goes first", {{"name", players[i].name}}),
+                   ButtonStyle::Normal, [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
     }
 }
 
@@ -254,7 +252,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
             : t.body();
     const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) +
                                        (needs.empty() ? 0.f : t.px(6) + p.fitHeight(needs, r.width, t.small()))
-                         : tumbling ? static_cast<float>(t.body())
+                         : tumbling ? p.fitLineHeight(t.body()) // the glyphs reach below the size
                                     : p.fitHeight(totals, r.width, totalsSize, true) + t.px(6) + opensH;
     // Rolled and still short of height: the totals line names the movement and the looting
     // ("Move 4 \u00b7 Loot 7"), so the dice give up their row of labels, not the result.
@@ -262,7 +260,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         labelH = 0;
     // Before the roll a die is a target (64 px at least); after it, only a face to read, which
     // gives up size before the words under it are cut.
-    const float dieMin = rolled && !tumbling ? 40.f : 64.f;
+    const float dieMin = rolled && !tumbling ? 40.f : t.leastTarget(); // 64 px, 44 on a small panel
     const float die = std::max(dieMin, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
@@ -332,138 +330,80 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     p.fitText(opensLine, {r.left, y, r.width, 0}, t.small(), p.colours().ivory, TextUse::Other);
 }
 
-void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+namespace {
+
+// Where a ledger's words start: clear of the gold bar of the seat whose turn it is (8 px from 4).
+float ledgerInset(const Theme& t) { return std::max(16.f, t.px(14)); }
+float ledgerRowHeight(const Painter& p) { return std::max(p.theme().px(36), p.fitLineHeight(p.theme().small())); }
+
+} // namespace
+
+bool TableScreen::ledgerStacked(const Painter& p, float seatW) const {
+    // A name's longest word that would not fit beside the token: then every seat has the token
+    // and the total on a row of their own, and the name under them across the seat.
     const auto& t = p.theme();
-    const auto& rules = game(m_app).rules();
-    const auto& s = state(m_app);
-    const Json& roll = v["roll"];
-    const bool rolled = !roll.is_null();
-    const int seat = v["turn"];
-    const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
-    const float gap = t.px(12);
-    const float rowGap = t.px(8); // the rows close together: the dice above keep their words
-    const float bh = std::max(t.leastTarget(), std::min(t.target(), (r.height - 2 * rowGap) / 3));
-    const int cols = 4;
-    const float bw = (r.width - gap * (cols - 1)) / cols;
-    auto cell = [&](int row, int col, int span = 1) {
-        return sf::FloatRect{r.left + col * (bw + gap), r.top + row * (bh + rowGap), bw * span + gap * (span - 1), bh};
-    };
-    // Row 1: take a jewel. Only what the roll allows is offered: a case it opens, one jewel
-    // from each; Spinels while squares walked are left; nothing before the roll.
-    for (std::size_t j = 0; j < rules.jewels.size() && j < 4; ++j) {
-        const auto& jw = rules.jewels[j];
-        bool open = rolled && v["museum"][jw.id] > 0;
-        if (jw.difficulty) {
-            bool opened = false;
-            if (rolled)
-                for (const auto& c : roll["opens"])
-                    opened |= c == jw.caseName;
-            open = open && opened && roll["taken"][jw.id] == 0 && !(s.house.oneCasePerRoll && s.casesLooted > 0);
-        } else {
-            open = open && roll["spinels_left"] > 0;
-        }
-        const std::string id = jw.id;
-        const bool walked = !jw.difficulty;
-        const auto b = cell(0, static_cast<int>(j));
-        const std::string plus = trc("one-night-only", "+ {jewel}", {{"jewel", jewelWord(jw)}});
-        const std::string label = p.textWidth(plus, t.body()) <= b.width - t.px(16) ? plus : jewelWord(jw);
-        wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
-            if (walked) {
-                takeWalkedOver(id);
-                return;
-            }
-            App& app = m_app;
-            dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
-                app.sound().play(Cue::Gem);
-                showWinnerIfOver(app);
-            });
-        }, open && !animating());
-    }
-    // Row 2: the shop (after the roll) and the sensors.
-    p.button("buy", cell(1, 0), trc("one-night-only", "Buy\u2026"), ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); },
-             rolled);
-    p.button("sell", cell(1, 1), trc("one-night-only", "Sell\u2026"), ButtonStyle::Normal,
-             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
-    p.button("refresh", cell(1, 2), trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}), ButtonStyle::Normal,
-             [this] {
-                 if (auto e = m_app.dispatch("ono.refresh_shop"))
-                     m_app.toast(tr("{text}. Turn up three new Gadget cards.", {{"text", m_app.live()->session().describe(*e)}}));
-             },
-             rolled && ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>());
-    p.button("sensor", cell(1, 3), trc("one-night-only", "Sensor\u2026"), ButtonStyle::Normal, [this] { sensorMenu(); });
-    // Row 3: the next step.
-    if (!rolled) {
-        const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
-        const int chosen = chosenMovement() + chosenLooting();
-        if (!v["sensors"].empty()) {
-            // Which sensor room the thief stands in, if any: tap to go through them.
-            std::vector<std::string> rooms{""};
-            for (const auto& x : v["sensors"])
-                rooms.push_back(x["room"]);
-            auto it = std::find(rooms.begin(), rooms.end(), m_sensorRoom);
-            const std::size_t at = it == rooms.end() ? 0 : static_cast<std::size_t>(it - rooms.begin());
-            const std::string next = rooms[(at + 1) % rooms.size()];
-            p.button("sensor-room", cell(2, 0, 2), m_sensorRoom.empty() ? trc("one-night-only", "Not in a sensor room") : trc("one-night-only", "In {room}: 1 die", {{"room", roomName(m_sensorRoom)}}),
-                     m_sensorRoom.empty() ? ButtonStyle::Normal : ButtonStyle::Selected, [this, next] {
-                         m_sensorRoom = next;
-                         std::fill(m_chosen.begin(), m_chosen.end(), false);
-                     });
-        }
-        const auto b = v["sensors"].empty() ? cell(2, 0, 4) : cell(2, 2, 2);
-        p.button("roll", b, chosen == limit ? trnc("one-night-only", "Roll {n} die", "Roll {n} dice", limit)
-                                            : trc("one-night-only", "Choose {n} more", {{"n", limit - chosen}}),
-                 ButtonStyle::Primary, [this] { this->roll(); }, chosen == limit);
-        return;
-    }
-    const bool vault = roll["breaks_vault"] == true;
-    if (vault)
-        p.button("vault", cell(2, 0, 2), trc("one-night-only", "On a keyhole: break in"), ButtonStyle::Selected, [this] {
-            App& app = m_app;
-            m_app.push(std::make_unique<ConfirmScreen>(m_app, tr("Break into the vault?"),
-                                                       tr("Only from a keyhole: the night ends and this thief wins."),
-                                                       trc("one-night-only", "Break in"), [&app] {
-                                                           // The night ends at once: the break-in
-                                                           // itself first, then the winner.
-                                                           if (app.dispatch("ono.break_vault") &&
-                                                               game(app).isFinished(state(app)))
-                                                               app.push(vaultMoment(app));
-                                                       }));
-        });
-    // Beside the vault the button has half the row: the name goes where it does not fit on one
-    // line (the seat in gold and the header say whose turn it is).
-    const auto endBox = vault ? cell(2, 2, 2) : cell(2, 0, 4);
-    std::string endLabel = trc("one-night-only", "End {name}\u2019s turn", {{"name", player(m_app, seat).name}});
-    if (p.textWidth(endLabel, t.body(), true) > endBox.width - t.px(16))
-        endLabel = trc("one-night-only", "End the turn");
-    p.button("end-turn", endBox, endLabel, ButtonStyle::Primary, [this] { endTurn(); });
+    for (const auto& pl : m_app.live()->session().setup().players)
+        if (widestWord(p, pl.name, true) > seatW - 2 * t.px(14) - t.px(48))
+            return true;
+    return false;
+}
+
+float TableScreen::ledgerWidth(const Painter& p, float seatW) const {
+    // The least width for the stacked seat: the longest word of every name on a line.
+    const auto& t = p.theme();
+    if (!ledgerStacked(p, seatW))
+        return seatW;
+    float word = 0;
+    for (const auto& pl : m_app.live()->session().setup().players)
+        word = std::max(word, widestWord(p, pl.name, true));
+    return std::max(seatW, word + ledgerInset(t) + t.px(14) + 2);
 }
 
 float TableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
+    const bool stacked = ledgerStacked(p, seatW);
+    const float nameW = stacked ? seatW - ledgerInset(t) - t.px(14) : seatW - 2 * t.px(14) - t.px(48);
     float most = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
-        most = std::max(most, fitText(p, pl.name, seatW - t.px(76), t.body(), true).height());
-    return t.px(14) * 2 + most + t.px(10) + (t.small() + t.px(10)) * 2 + t.small() + t.px(4);
+        most = std::max(most, fitText(p, pl.name, nameW, t.body(), true).height());
+    const float lines = (t.small() + t.px(10)) * (stacked ? 1 : 2) + t.small() + t.px(4);
+    return t.px(14) * 2 + (stacked ? ledgerRowHeight(p) + t.px(4) : 0.f) + most + t.px(10) + lines;
 }
 
-void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat) {
+void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool stacked) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const auto& pl = player(m_app, seat);
     const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
     const bool current = v["phase"] == "playing" && v["turn"] == seat;
     seatFrame(p, row, current);
+    Painter::Box box(p, row);
     const float pad = t.px(14);
-    // The name is never shortened: it shrinks, then takes a second line.
-    p.token({row.left + pad + t.px(18), row.top + pad + t.body() / 2.f + t.px(2)}, t.px(18), pl.colour, current);
+    const float left = row.left + ledgerInset(t);
+    const float width = row.left + row.width - pad - left;
+    const std::string total = trc("one-night-only", "Total {n}", {{"n", l["total"].get<int>()}});
     float y = row.top + pad;
-    y += fittedText(p, pl.name, {row.left + pad + t.px(48), y}, row.width - 2 * pad - t.px(48), t.body(),
-                    p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName) +
-         t.px(10);
+    // The name is never shortened: it shrinks, then takes a second line.
+    if (stacked) {
+        const float rowH = ledgerRowHeight(p);
+        p.token({left + t.px(16), y + rowH / 2}, t.px(16), pl.colour, current);
+        p.text(total, {left + t.px(42), y + (rowH - p.fitLineHeight(t.small())) / 2}, t.small(), p.colours().gold,
+               Align::Left, true, width - t.px(42));
+        y += rowH + t.px(4);
+        y += fittedText(p, pl.name, {left, y}, width, t.body(), p.colours().ivory, Align::Left, true, TextKind::Public,
+                        TextUse::PlayerName) +
+             t.px(10);
+    } else {
+        // The token left of the name, clear of the gold bar.
+        p.token({row.left + pad + t.px(18), y + t.body() / 2.f + t.px(2)}, t.px(18), pl.colour, current);
+        y += fittedText(p, pl.name, {row.left + pad + t.px(48), y}, row.width - 2 * pad - t.px(48), t.body(),
+                        p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName) +
+             t.px(10);
+    }
     // Jewels by type and loose coins, then the total, then the gadgets.
-    const float slot = (row.width - 2 * pad) / static_cast<float>(rules.jewels.size() + 1);
+    const float slot = width / static_cast<float>(rules.jewels.size() + 1);
     for (std::size_t j = 0; j <= rules.jewels.size(); ++j) {
-        const float x = row.left + pad + j * slot;
+        const float x = left + j * slot;
         const bool coins = j == rules.jewels.size();
         const sf::Vector2f at{x + t.px(11), y + t.small() / 2.f + t.px(2)};
         if (coins)
@@ -474,11 +414,13 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
         p.text(std::to_string(count), {x + t.px(25), y}, t.small(), p.colours().ivory);
     }
     y += t.small() + t.px(10);
-    if (y + t.small() > row.top + row.height - t.px(4))
-        return;
-    p.text(trc("one-night-only", "Total {n}", {{"n", l["total"].get<int>()}}), {row.left + pad, y}, t.small(), p.colours().gold, Align::Left,
-           true);
-    y += t.small() + t.px(10);
+    if (!stacked) {
+        if (y + t.small() > row.top + row.height - t.px(4))
+            return p.region("ledger-" + std::to_string(seat), row,
+                            [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
+        p.text(total, {left, y}, t.small(), p.colours().gold, Align::Left, true);
+        y += t.small() + t.px(10);
+    }
     std::string names;
     for (const auto& g : l["gadgets"]) {
         const std::string n = g["name"].get<std::string>();
@@ -486,8 +428,8 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
                  std::to_string(g["sell"].get<int>()) + ")";
     }
     if (y + t.small() <= row.top + row.height)
-        p.text(names.empty() ? trc("one-night-only", "No gadgets") : names, {row.left + pad, y}, t.small(),
-               names.empty() ? p.colours().muted : p.colours().ivory, Align::Left, false, row.width - 2 * pad);
+        p.text(names.empty() ? trc("one-night-only", "No gadgets") : names, {left, y}, t.small(),
+               names.empty() ? p.colours().muted : p.colours().ivory, Align::Left, false, width);
     p.region("ledger-" + std::to_string(seat), row,
              [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
 }
@@ -506,8 +448,13 @@ void TableScreen::draw(Painter& p) {
         std::fill(m_chosen.begin(), m_chosen.end(), false);
         m_sensorRoom.clear();
     }
+    // A small panel has a table of its own (OneNightOnlySmall.cpp), under the shared header.
+    const bool small = smallPanel(p);
     float top = 0;
-    drawHeader(p, v, top);
+    if (small)
+        top = drawSmallHeader(p, v);
+    else
+        drawHeader(p, v, top);
     const float m = t.margin();
     const auto size = p.size();
     const std::string phase = v["phase"];
@@ -525,19 +472,27 @@ void TableScreen::draw(Painter& p) {
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }
+    if (small) {
+        drawSmall(p, area, v);
+        return;
+    }
     // The thieves sit around the play area: bands above and below it in portrait, beside it
     // in landscape, in table order.
     const int n = static_cast<int>(m_app.live()->session().setup().players.size());
     const float gap = t.px(12);
+    // A seat is never narrower than the longest word of a name (the token then goes above it).
     SeatLayout seats;
+    float seatW = 0;
     if (t.portrait()) {
-        const float seatW = (area.width - gap) / 2;
+        seatW = (area.width - gap) / 2;
         seats = seatsAround(area, n, seatHeight(p, seatW), 2, gap);
     } else {
-        seats = seatsBeside(area, n, std::min(t.px(270), area.width * 0.23f), gap);
+        seatW = ledgerWidth(p, std::min(t.px(270), area.width * 0.23f));
+        seats = seatsBeside(area, n, seatW, gap);
     }
+    const bool stacked = ledgerStacked(p, seatW);
     for (int i = 0; i < n; ++i)
-        drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i);
+        drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i, stacked);
     const sf::FloatRect c = seats.centre;
     // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
     const std::size_t jewels = game(m_app).rules().jewels.size();

@@ -38,9 +38,28 @@ private:
     void drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
     float jewelWordHeight(const Painter& p, float cellW) const;
     void drawDice(Painter& p, const sf::FloatRect& r, const Json& v);
+    // The actions (OneNightOnlyActions.cpp): the jewels to take, the shop and the sensors, the
+    // next step (with More where the shop and the sensors have no row of their own).
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat);
+    void drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v, bool withMore);
+    bool canRefresh(const Json& v) const;
+    void refreshShop();
+    void moreMenu();
+    // A small panel's table (OneNightOnlySmall.cpp): whose turn, the dice and the next step, the
+    // jewels left and to take, and every seat as its token, name and total; the ledgers' detail
+    // on a tap on a seat, the shop and the sensors from More.
+    float drawSmallHeader(Painter& p, const Json& v);
+    void drawSmall(Painter& p, const sf::FloatRect& area, const Json& v);
+    void drawSmallSeat(Painter& p, const sf::FloatRect& r, const Json& v, int seat, bool withTotal);
+    void drawSmallMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
+    float smallSeatHeight(const Painter& p, float seatW) const;
+    // A thief's seat: token, name, jewels, total and gadgets; stacked: the token and the total
+    // on a row above the name (a name's longest word would not fit beside the token).
+    void drawLedger(Painter& p, const sf::FloatRect& r, const Json& v, int seat, bool stacked);
     float seatHeight(Painter& p, float seatW) const;
+    bool ledgerStacked(const Painter& p, float seatW) const;
+    float ledgerWidth(const Painter& p, float seatW) const; // seatW, or wider for a stacked name
     void roll();
     void takeWalkedOver(const std::string& jewel); // a count picker bounded by the roll
     void endTurn();
