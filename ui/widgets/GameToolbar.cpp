@@ -106,10 +106,11 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     const auto measure = [&] {
         sum = sumLeast = 0;
         for (std::size_t i = 0; i < labels.size(); ++i) {
-            sum += need[i] = p.textWidth(labels[i], t.body()) + t.px(32);
+            // Never narrower than a tap target (an arrow alone is narrower than that).
+            sum += need[i] = std::max(p.textWidth(labels[i], t.body()) + t.px(32), t.leastTarget());
             // A toolbar button keeps its label on one line (no ellipsis): the whole label at the
             // least size.
-            sumLeast += least[i] = std::min(need[i], p.textWidth(labels[i], t.least()) + 24.f);
+            sumLeast += least[i] = std::max(std::min(need[i], p.textWidth(labels[i], t.least()) + 24.f), t.leastTarget());
         }
     };
     measure();
