@@ -19,6 +19,16 @@ namespace heist::ui::one_night_only {
 using games::one_night_only::jewelWord;
 using games::one_night_only::roomName;
 
+std::vector<float> TableScreen::jewelColumns(const Painter& p, float width) const {
+    // As wide as each jewel's word needs (the museum's tiles above the buttons, alike), the rest
+    // shared out: a longer language's word is never broken.
+    const auto& t = p.theme();
+    std::vector<std::string> words;
+    for (const auto& jw : game(m_app).rules().jewels)
+        words.push_back(jewelWord(jw));
+    return buttonRowWidths(p, words, width, t.px(12), std::max(t.leastTarget(), t.px(64)), false);
+}
+
 void TableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -26,7 +36,8 @@ void TableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v)
     const Json& roll = v["roll"];
     const bool rolled = !roll.is_null();
     const float gap = t.px(12);
-    const float bw = (r.width - gap * 3) / 4;
+    const auto widths = jewelColumns(p, r.width);
+    float x = r.left;
     // Take a jewel. Only what the roll allows is offered: a case it opens, one jewel from each;
     // Spinels while squares walked are left; nothing before the roll.
     for (std::size_t j = 0; j < rules.jewels.size() && j < 4; ++j) {
@@ -43,7 +54,8 @@ void TableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v)
         }
         const std::string id = jw.id;
         const bool walked = !jw.difficulty;
-        const sf::FloatRect b{r.left + static_cast<float>(j) * (bw + gap), r.top, bw, r.height};
+        const sf::FloatRect b{x, r.top, widths[j], r.height};
+        x += widths[j] + gap;
         const std::string plus = trc("one-night-only", "+ {jewel}", {{"jewel", jewelWord(jw)}});
         const std::string label = p.textWidth(plus, t.body()) <= b.width - t.px(16) ? plus : jewelWord(jw);
         wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
@@ -137,27 +149,48 @@ void TableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v,
     p.button("end-turn", endBox, endLabel, ButtonStyle::Primary, [this] { endTurn(); });
 }
 
-void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+std::vector<std::string> TableScreen::shopLabels(const Json& v) const {
+    return {trc("one-night-only", "Buy\u2026"), trc("one-night-only", "Sell\u2026"),
+            trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}),
+            trc("one-night-only", "Sensor\u2026")};
+}
+
+bool TableScreen::shopRowFits(const Painter& p, const Json& v, float width, float bh) const {
+    bool fits = true;
+    buttonRowWidths(p, shopLabels(v), width, p.theme().px(12), bh, false, &fits);
+    return fits;
+}
+
+void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v, bool withShop) {
     const auto& t = p.theme();
     const bool rolled = !v["roll"].is_null();
     const int seat = v["turn"];
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
     const float gap = t.px(12);
     const float rowGap = t.px(8); // the rows close together: the dice above keep their words
-    const float bh = std::max(t.leastTarget(), std::min(t.target(), (r.height - 2 * rowGap) / 3));
-    const float bw = (r.width - gap * 3) / 4;
-    auto cell = [&](int col) { return sf::FloatRect{r.left + static_cast<float>(col) * (bw + gap), r.top + bh + rowGap, bw, bh}; };
+    const int rows = withShop ? 3 : 2;
+    const float bh = std::max(t.leastTarget(), std::min(t.target(), (r.height - (rows - 1) * rowGap) / rows));
     drawTakeRow(p, {r.left, r.top, r.width, bh}, v);
-    // Row 2: the shop (after the roll) and the sensors.
-    wrapButton(p, "buy", cell(0), trc("one-night-only", "Buy\u2026"), ButtonStyle::Normal, [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); },
-             rolled);
-    wrapButton(p, "sell", cell(1), trc("one-night-only", "Sell\u2026"), ButtonStyle::Normal,
-             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
-    wrapButton(p, "refresh", cell(2), trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}), ButtonStyle::Normal,
-             [this] { refreshShop(); }, canRefresh(v));
-    wrapButton(p, "sensor", cell(3), trc("one-night-only", "Sensor\u2026"), ButtonStyle::Normal, [this] { sensorMenu(); });
-    // Row 3: the next step.
-    drawStepRow(p, {r.left, r.top + 2 * (bh + rowGap), r.width, bh}, v, false);
+    // Row 2: the shop (after the roll) and the sensors, each as wide as its words need; where
+    // the dice would be short of height, these are under More.
+    if (withShop) {
+        const auto labels = shopLabels(v);
+        const auto widths = buttonRowWidths(p, labels, r.width, gap, bh, false);
+        std::vector<sf::FloatRect> cells;
+        float x = r.left;
+        for (float w : widths) {
+            cells.push_back({x, r.top + bh + rowGap, w, bh});
+            x += w + gap;
+        }
+        wrapButton(p, "buy", cells[0], labels[0], ButtonStyle::Normal,
+                   [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); }, rolled);
+        wrapButton(p, "sell", cells[1], labels[1], ButtonStyle::Normal,
+                   [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
+        wrapButton(p, "refresh", cells[2], labels[2], ButtonStyle::Normal, [this] { refreshShop(); }, canRefresh(v));
+        wrapButton(p, "sensor", cells[3], labels[3], ButtonStyle::Normal, [this] { sensorMenu(); });
+    }
+    // The last row: the next step.
+    drawStepRow(p, {r.left, r.top + static_cast<float>(rows - 1) * (bh + rowGap), r.width, bh}, v, !withShop);
 }
 
 void TableScreen::moreMenu() {

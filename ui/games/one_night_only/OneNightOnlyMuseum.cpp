@@ -14,27 +14,30 @@ namespace heist::ui::one_night_only {
 using games::one_night_only::jewelWord;
 using games::one_night_only::roomName;
 
-float TableScreen::jewelWordHeight(const Painter& p, float cellW) const {
+float TableScreen::jewelWordHeight(const Painter& p, float width) const {
     // The tallest jewel's word under its tile (a longer language's may take two lines).
     const auto& t = p.theme();
+    const auto widths = jewelColumns(p, width);
     float h = t.small();
-    for (const auto& jw : game(m_app).rules().jewels)
-        h = std::max(h, p.fitHeight(jewelWord(jw), cellW - t.px(12), t.small()));
+    for (std::size_t j = 0; j < game(m_app).rules().jewels.size() && j < widths.size(); ++j)
+        h = std::max(h, p.fitHeight(jewelWord(game(m_app).rules().jewels[j]), widths[j] - t.px(12), t.small()));
     return h;
 }
 
 void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const float gap = t.px(10);
+    const float gap = t.px(12);
     const std::size_t n = rules.jewels.size();
-    const float cellW = (r.width - gap * (n - 1)) / n;
+    const auto widths = jewelColumns(p, r.width); // over the buttons that take each jewel
     const float cellH = r.height - t.small() - t.px(10);
-    const float wordH = jewelWordHeight(p, cellW);
+    const float wordH = jewelWordHeight(p, r.width);
+    float x = r.left;
     for (std::size_t j = 0; j < n; ++j) {
         const auto& jw = rules.jewels[j];
         const int left = v["museum"][jw.id];
-        const sf::FloatRect cell{r.left + j * (cellW + gap), r.top, cellW, cellH};
+        const sf::FloatRect cell{x, r.top, widths[j], cellH};
+        x += widths[j] + gap;
         panel(p, cell);
         const float icon = std::min(cellH * 0.45f, t.px(40));
         drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);

@@ -47,6 +47,16 @@ float smallSeatWidth(const Painter& p, float word) {
     return word + seatInset(t) + tokenWidth(t) + t.px(6) + 2;
 }
 
+// The toolbar's width in a small landscape header: Undo and Redo as arrows, each at least a
+// target wide beside History and Home in this language's words.
+float smallToolbarWidth(const Painter& p) {
+    const auto& t = p.theme();
+    const float arrow = p.textWidth("\u21b6", t.body()) + t.px(32);
+    const float words = p.textWidth(tr("History"), t.body()) + p.textWidth(tr("Home"), t.body()) + 2 * t.px(32);
+    const float room = 2 * arrow + words + 4 * std::max(0.f, t.leastTarget() - arrow) + 4;
+    return std::max(t.px(480), room + 3 * t.px(10));
+}
+
 } // namespace
 
 float TableScreen::smallSeatHeight(const Painter& p, float seatW) const {
@@ -57,7 +67,6 @@ float TableScreen::smallSeatHeight(const Painter& p, float seatW) const {
 }
 
 float TableScreen::drawSmallHeader(Painter& p, const Json& v) {
-    const auto& t = p.theme();
     const std::string phase = v["phase"];
     const std::string line = phase == "first_player" ? trc("one-night-only", "Who goes first?")
                              : phase == "finished"   ? trc("one-night-only", "The night is over")
@@ -65,7 +74,7 @@ float TableScreen::drawSmallHeader(Painter& p, const Json& v) {
                                                            {{"name", player(m_app, v["turn"]).name}});
     return drawTableHeader(p, m_app,
                            {trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}), line,
-                            line, phase == "playing" ? p.colours().gold : p.colours().muted, t.px(480),
+                            line, phase == "playing" ? p.colours().gold : p.colours().muted, smallToolbarWidth(p),
                             [this] { onBack(); }, [this] { showRules(); }});
 }
 

@@ -129,8 +129,6 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     const float gap = t.px(12);
     const int cols = t.portrait() ? 1 : 2;
     const int buttonRows = (static_cast<int>(players.size()) + cols - 1) / cols;
-    // Under the words: Roll for everyone, the line before the names, and a button per name.
-    const float below = bh + t.px(28) + t.body() + t.px(12) + buttonRows * (bh + gap);
     const std::string intro = tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
                                  "everyone: the highest roll starts, ties roll again. Then play goes clockwise.");
     const float introW = std::min(r.width, t.px(1100));
@@ -150,13 +148,28 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
     const std::string tieLine = tie ? tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}) : "";
+    // The roll's button as wide as its words need, up to the whole width (a tie names who rolls
+    // again), and as tall.
+    const std::string rollLabel = tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}})
+                                      : trc("one-night-only", "Roll for everyone");
+    const float bw = std::min(r.width, std::max(t.px(640), p.textWidth(rollLabel, t.least(), true) / 2 + t.px(48)));
+    const float rollH = std::max(bh, p.fitHeight(rollLabel, bw - 16, t.body(), true) + t.px(16));
+    // Under the words: Roll for everyone, the line before the names, and a button per name.
+    const float below = rollH + t.px(28) + t.body() + t.px(12) + buttonRows * (bh + gap);
     const auto lineH = [&](const std::string& line) { return p.fitHeight(line, r.width, t.body(), false, 0) + t.px(10); };
     float wordsH = tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f;
     for (const auto& line : lines)
         wordsH += lineH(line);
     const unsigned introSize = p.paragraphHeight(intro, t.body(), introW) + t.px(16) + wordsH <= r.height - below
                                    ? t.body() : t.small();
-    const float room = r.height - below - p.paragraphHeight(intro, introSize, introW) - t.px(16);
+    // On a small panel short of height for the rule and a tie's line, the buttons say it: the
+    // rule is left out.
+    const bool withIntro = !smallPanel(p) || p.paragraphHeight(intro, introSize, introW) + t.px(16) +
+                                                     (tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f) +
+                                                     p.fitHeight(tr("Earlier rolls are in the history."), r.width, t.body()) +
+                                                     t.px(10) <=
+                                                 r.height - below;
+    const float room = r.height - below - (withIntro ? p.paragraphHeight(intro, introSize, introW) + t.px(16) : 0.f);
     std::size_t from = 0;
     const std::string earlier = tr("Earlier rolls are in the history.");
     while (from < lines.size() && wordsH > room) {
@@ -165,7 +178,8 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
         wordsH -= lineH(lines[from++]);
     }
     float y = r.top;
-    y += p.paragraph(intro, {r.left, y}, introSize, p.colours().muted, introW) + t.px(16);
+    if (withIntro)
+        y += p.paragraph(intro, {r.left, y}, introSize, p.colours().muted, introW) + t.px(16);
     if (from > 0)
         y += p.fitText(earlier, {r.left, y, r.width, 0}, t.body(), p.colours().muted, TextUse::Other) + t.px(10);
     for (std::size_t i = from; i < lines.size(); ++i)
@@ -173,17 +187,13 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     if (tie)
         y += p.fitText(tieLine, {r.left, y, r.width, 0}, t.body(), p.colours().gold, TextUse::Other, Align::Left, true) +
              t.px(14);
-    // The button as wide as its words need, up to the whole width (a tie names who rolls).
-    const std::string rollLabel = tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}})
-                                      : trc("one-night-only", "Roll for everyone");
-    const float bw = std::min(r.width, std::max(t.px(640), p.textWidth(rollLabel, t.least(), true) / 2 + t.px(48)));
-    p.button("roll-first", {r.left, y, bw, bh}, rollLabel, ButtonStyle::Primary, [this] {
+    p.button("roll-first", {r.left, y, bw, rollH}, rollLabel, ButtonStyle::Primary, [this] {
                  if (auto e = m_app.dispatch("ono.roll_first_player")) {
                      m_app.sound().play(Cue::Dice);
                      m_app.toast(m_app.live()->session().describe(*e));
                  }
              });
-    y += bh + t.px(28);
+    y += rollH + t.px(28);
     p.text(tr("Or the table names who goes first:"), {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
     y += t.body() + t.px(12);
     const float cw = (std::min(r.width, t.px(1100)) - gap * (cols - 1)) / cols;
@@ -244,6 +254,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         if (roll["breaks_vault"] == true)
             opensLine += " \u00b7 " + trc("one-night-only", "VAULT from a keyhole!");
     }
+    const std::string rolling = tr("Rolling\u2026 (tap to skip)");
     // The totals at the heading size, or the body size where the area is short of height.
     const float opensH = p.fitHeight(opensLine, r.width, t.small());
     const unsigned totalsSize =
@@ -252,7 +263,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
             : t.body();
     const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) +
                                        (needs.empty() ? 0.f : t.px(6) + p.fitHeight(needs, r.width, t.small()))
-                         : tumbling ? p.fitLineHeight(t.body()) // the glyphs reach below the size
+                         : tumbling ? p.fitHeight(rolling, r.width, t.body())
                                     : p.fitHeight(totals, r.width, totalsSize, true) + t.px(6) + opensH;
     // Rolled and still short of height: the totals line names the movement and the looting
     // ("Move 4 \u00b7 Loot 7"), so the dice give up their row of labels, not the result.
@@ -322,7 +333,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         return;
     }
     if (tumbling) {
-        p.text(tr("Rolling\u2026 (tap to skip)"), {r.left, y}, t.body(), p.colours().muted, Align::Left);
+        p.fitText(rolling, {r.left, y, r.width, 0}, t.body(), p.colours().muted, TextUse::Other);
         return;
     }
     y += p.fitText(totals, {r.left, y, r.width, 0}, totalsSize, p.colours().gold, TextUse::Other, Align::Left, true) +
@@ -495,11 +506,18 @@ void TableScreen::draw(Painter& p) {
         drawLedger(p, seats.seats[static_cast<std::size_t>(i)], v, i, stacked);
     const sf::FloatRect c = seats.centre;
     // Portrait is short of height between the seat bands: smaller jewel tiles, tighter gaps.
-    const std::size_t jewels = game(m_app).rules().jewels.size();
-    const float museumH = t.px(84) + t.small() + t.px(10) - t.small() +
-                          jewelWordHeight(p, (c.width - t.px(10) * static_cast<float>(jewels - 1)) / static_cast<float>(jewels));
-    // The buttons at the least target height, so that the dice and their words keep room.
-    const float actionsH = std::max(t.leastTarget(), t.px(64)) * 3 + t.px(16);
+    const float museumH = t.px(84) + t.small() + t.px(10) - t.small() + jewelWordHeight(p, c.width);
+    // The buttons at the least target height, so that the dice and their words keep room; where
+    // the dice would still be short of it (a longer language's words on two lines), the shop
+    // and the sensors open from More; so they do where their words would not fit their row.
+    const float bh = std::max(t.leastTarget(), t.px(64));
+    // (Measured on the turn's first words, so that the layout holds through the turn.)
+    const std::string firstHint = trn("Draw an Action card, then tap {n} die", "Draw an Action card, then tap {n} dice",
+                                      game(m_app).rules().perRoll);
+    const float diceNeed = t.small() + t.px(8) + t.leastTarget() + t.px(8) + p.fitHeight(firstHint, c.width, t.body());
+    const bool withShop =
+        c.height - museumH - (bh * 3 + t.px(16)) - t.px(12) >= diceNeed && shopRowFits(p, v, c.width, bh);
+    const float actionsH = withShop ? bh * 3 + t.px(16) : bh * 2 + t.px(8);
     float y = c.top;
     drawMuseum(p, {c.left, y, c.width, museumH}, v);
     const float between = t.px(6);
@@ -507,7 +525,7 @@ void TableScreen::draw(Painter& p) {
     const float diceH = c.height - museumH - actionsH - between * 2;
     drawDice(p, {c.left, y, c.width, diceH}, v);
     y += diceH + between;
-    drawActions(p, {c.left, y, c.width, actionsH}, v);
+    drawActions(p, {c.left, y, c.width, actionsH}, v, withShop);
 }
 
 } // namespace heist::ui::one_night_only

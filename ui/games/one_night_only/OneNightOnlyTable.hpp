@@ -36,11 +36,14 @@ private:
     void drawHeader(Painter& p, const Json& v, float& top);
     void drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v);
-    float jewelWordHeight(const Painter& p, float cellW) const;
+    float jewelWordHeight(const Painter& p, float width) const; // the tallest word under a tile
     void drawDice(Painter& p, const sf::FloatRect& r, const Json& v);
     // The actions (OneNightOnlyActions.cpp): the jewels to take, the shop and the sensors, the
     // next step (with More where the shop and the sensors have no row of their own).
-    void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
+    void drawActions(Painter& p, const sf::FloatRect& r, const Json& v, bool withShop);
+    std::vector<float> jewelColumns(const Painter& p, float width) const; // the take buttons' and tiles' widths
+    std::vector<std::string> shopLabels(const Json& v) const;
+    bool shopRowFits(const Painter& p, const Json& v, float width, float bh) const; // every label whole
     void drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v, bool withMore);
     bool canRefresh(const Json& v) const;
