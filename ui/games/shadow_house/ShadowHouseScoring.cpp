@@ -146,17 +146,39 @@ void EndingScreen::draw(Painter& p) {
                               tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float gap = t.px(10);
-    const float rowH = std::max(t.leastTarget(), std::min(t.px(112), area.height / rows.size() - gap));
+    // Each ending as tall as its words need (the title on as many lines as the language takes),
+    // its points under it where every row keeps them; the room left shared out.
+    const float textW = area.width - t.px(48);
+    const auto need = [&](const Row& row, bool detail) {
+        float h = fitText(p, row.title, textW, t.body(), true).height() + t.px(16);
+        if (detail)
+            h += fitText(p, row.detail, textW, t.small(), false).height() + t.px(4);
+        return std::max(t.leastTarget(), h);
+    };
+    bool details = !lightning;
+    float sum = 0;
+    for (const auto& row : rows)
+        sum += need(row, details) + gap;
+    if (details && sum - gap > area.height) {
+        details = false;
+        sum = 0;
+        for (const auto& row : rows)
+            sum += need(row, false) + gap;
+    }
+    const float extra = std::clamp((area.height - (sum - gap)) / static_cast<float>(rows.size()), 0.f, t.px(40));
     float y = area.top;
     for (const auto& row : rows) {
+        const float rowH = need(row, details) + extra;
         const sf::FloatRect r{area.left, y, area.width, rowH};
         p.rect(r, p.colours().duskHigh, 14, p.colours().line, 1.5f);
-        const bool twoLines = rowH >= t.body() + t.small() + t.px(24);
-        p.text(row.title, {r.left + t.px(24), r.top + (twoLines ? t.px(10) : (rowH - t.body()) / 2 - t.px(2))}, t.body(),
-               p.colours().ivory, Align::Left, true, r.width - t.px(48));
-        if (twoLines && !lightning)
-            p.text(row.detail, {r.left + t.px(24), r.top + t.px(18) + t.body()}, t.small(), p.colours().muted, Align::Left,
-                   false, r.width - t.px(48));
+        const FittedText title = fitText(p, row.title, textW, t.body(), true);
+        const FittedText detail = fitText(p, row.detail, textW, t.small(), false);
+        const float wordsH = title.height() + (details ? t.px(4) + detail.height() : 0.f);
+        const float ty = r.top + (rowH - wordsH) / 2;
+        drawFitted(p, title, {r.left + t.px(24), ty}, p.colours().ivory, Align::Left, true);
+        if (details)
+            drawFitted(p, detail, {r.left + t.px(24), ty + title.height() + t.px(4)}, p.colours().muted, Align::Left,
+                       false);
         const std::string id = row.id;
         p.region("choice-" + id, r, [this, id] {
             App& app = m_app;
@@ -211,11 +233,12 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
         // for its line (the preview before the confirmation said it too).
         const FittedText name = fitText(p, pls[i].name, right - x, t.body(), true);
         const float reasonH = p.fitLineHeight(t.small());
-        const bool withReason = name.height() + reasonH + t.px(12) <= rowH;
+        const std::string reason = ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard);
+        const bool withReason = name.height() + reasonH + t.px(12) <= rowH && p.textWidth(reason, t.least()) <= right - x;
         const float ny = row.top + (rowH - name.height() - (withReason ? reasonH + t.px(2) : 0.f)) / 2;
         drawFitted(p, name, {x, ny}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
         if (withReason)
-            p.text(ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard), {x, ny + name.height() + t.px(2)},
+            p.text(reason, {x, ny + name.height() + t.px(2)},
                    t.small(), p.colours().muted, Align::Left, false, right - x);
     }
     return rows * (rowH + gap);

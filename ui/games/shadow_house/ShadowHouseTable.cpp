@@ -2,6 +2,7 @@
 
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
+#include "screens/InfoScreen.hpp"
 #include "games/shadow_house/ShadowHouseViewModel.hpp"
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
@@ -40,21 +41,44 @@ void TableScreen::askFirst() {
         }));
 }
 
-float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
+float TableScreen::deckTotal(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
-    // The heading whole, on a second line where a language needs it and the rows keep their
-    // least height; else on one line, shortened.
-    const std::string heading = tr("Starter deck for {n} players: tick each as you add it", {{"n", n}});
-    const std::size_t rowCount = deck["cards"].size() + 1;
-    const float wrapped = p.paragraphHeight(heading, t.small(), r.width);
-    const bool whole = r.height - wrapped - t.small() - t.px(40) >=
-                       static_cast<float>(rowCount) * (t.leastTarget() + t.px(t.portrait() ? 5 : 8));
-    const float headH = whole ? p.paragraph(heading, {r.left, r.top}, t.small(), p.colours().muted, r.width)
-                              : (p.text(heading, {r.left, r.top}, t.small(), p.colours().muted, Align::Left, false, r.width),
-                                 t.small());
-    float y = r.top + headH + t.px(14);
+    const int total = deck["total"];
+    return fittedText(p,
+                      trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player", total,
+                          {{"each", total / n}}),
+                      {r.left, r.top}, r.width, t.body(), p.colours().gold, Align::Left, true);
+}
+
+float TableScreen::deckHeading(Painter& p, const sf::FloatRect& r, const Json& v) {
+    // The heading whole, on as many lines as the language needs.
+    return p.paragraph(tr("Starter deck for {n} players: tick each as you add it", {{"n", v["deck"]["players"].get<int>()}}),
+                       {r.left, r.top}, p.theme().small(), p.colours().muted, r.width);
+}
+
+bool TableScreen::deckFits(const Painter& p, float w, float h, const Json& v) const {
+    const auto& t = p.theme();
+    const Json& deck = v["deck"];
+    const int n = deck["players"];
+    const int total = deck["total"];
+    const float heading =
+        p.paragraphHeight(tr("Starter deck for {n} players: tick each as you add it", {{"n", n}}), t.small(), w) + t.px(14);
+    const float totalH = fitText(p,
+                                 trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player",
+                                     total, {{"each", total / n}}),
+                                 w, t.body(), true).height() + t.px(6);
+    const float gap = t.px(t.portrait() ? 5 : 8);
+    const float rows = static_cast<float>(deck["cards"].size() + 1);
+    return heading + totalH + rows * (t.leastTarget() + gap) - gap <= h;
+}
+
+float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading) {
+    const auto& t = p.theme();
+    const Json& deck = v["deck"];
+    const int n = deck["players"];
+    const float headH = withHeading ? deckHeading(p, r, v) + t.px(14) : 0.f;
     struct Row { std::string id, count, label; bool on; };
     std::vector<Row> rows;
     for (const auto& c : deck["cards"]) {
@@ -68,26 +92,44 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
     rows.push_back({"random", std::to_string(random),
                     trn("random card from the rest", "random cards from the rest", random), true});
     const float gap = t.px(t.portrait() ? 5 : 8);
+    const int total = deck["total"];
+    const std::string totalLine = trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player",
+                                      total, {{"each", total / n}});
+    const float totalH = withTotal ? fitText(p, totalLine, r.width, t.body(), true).height() + t.px(6) : 0.f;
+    const float top = r.top + headH;
+    const float room = r.top + r.height - totalH - top;
+    // One column while every row keeps its least height; else two (a short landscape window).
+    const int count = static_cast<int>(rows.size());
+    const int cols = static_cast<float>(count) * (t.leastTarget() + gap) - gap <= room ? 1 : 2;
+    const int perCol = (count + cols - 1) / cols;
+    const float colGap = t.px(12);
+    const float colW = (r.width - colGap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
     // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
     const float rowH = std::max(t.leastTarget(), std::min(t.px(t.portrait() ? 64 : 72),
-                                               (r.height - headH - t.small() - t.px(40)) / rows.size() - gap));
-    for (const auto& row : rows) {
-        const sf::FloatRect box{r.left, y, r.width, rowH};
+                                                          (room + gap) / static_cast<float>(perCol) - gap));
+    float countW = 0;
+    for (const auto& row : rows)
+        countW = std::max(countW, p.textWidth(row.count, t.heading(), true));
+    for (int k = 0; k < count; ++k) {
+        const auto& row = rows[static_cast<std::size_t>(k)];
+        const sf::FloatRect box{r.left + static_cast<float>(k / perCol) * (colW + colGap),
+                                top + static_cast<float>(k % perCol) * (rowH + gap), colW, rowH};
         const bool ticked = m_ticked.count(row.id) > 0;
         p.rect(box, ticked ? sf::Color(30, 58, 44) : p.colours().dusk, 12, ticked ? p.colours().ok : p.colours().line,
                ticked ? 2.5f : 1.5f);
-        const float check = rowH - t.px(20);
-        const sf::FloatRect tick{box.left + t.px(12), box.top + t.px(10), check, check};
+        const float check = std::min(rowH - t.px(20), t.px(44));
+        const sf::FloatRect tick{box.left + t.px(12), box.top + (rowH - check) / 2, check, check};
         if (row.on) {
             p.rect(tick, p.colours().night, 6, ticked ? p.colours().ok : p.colours().muted, 2);
             if (ticked)
                 p.textIn("\u2713", tick, t.body(), p.colours().ok, true);
         }
-        const float x = tick.left + check + t.px(18);
-        p.text(row.count, {x + t.px(22), box.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
+        const float x = tick.left + check + t.px(14);
+        p.text(row.count, {x + countW / 2, box.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
                row.on ? p.colours().gold : p.colours().muted, Align::Center, true);
-        p.text(row.label, {x + t.px(56), box.top + (rowH - t.body()) / 2 - t.px(2)}, t.body(),
-               row.on ? p.colours().ivory : p.colours().muted, Align::Left, row.on, box.left + box.width - x - t.px(68));
+        const float lx = x + countW + t.px(16);
+        p.fitText(row.label, {lx, box.top + 2, box.left + box.width - lx - t.px(10), rowH - 4}, t.body(),
+                  row.on ? p.colours().ivory : p.colours().muted, TextUse::Other, Align::Left, row.on);
         if (row.on) {
             const std::string id = row.id;
             p.region("tick-" + id, box, [this, id] {
@@ -96,16 +138,14 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v) {
                 m_app.markDirty();
             });
         }
-        y += rowH + gap;
     }
-    const int total = deck["total"];
-    p.text(trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player", total,
-               {{"each", total / n}}),
-           {r.left, y + t.px(6)}, t.body(), p.colours().gold, Align::Left, true, r.width);
-    return y + t.px(6) + t.body() * 1.4f;
+    float y = top + static_cast<float>(perCol) * (rowH + gap) - gap;
+    if (withTotal)
+        y += t.px(6) + deckTotal(p, {r.left, y + t.px(6), r.width, 0}, v);
+    return y;
 }
 
-void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v) {
+bool TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw) {
     const auto& t = p.theme();
     float y = r.top;
     // The steps' numbers in a column as wide as the widest of them in this language.
@@ -113,12 +153,17 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     float indent = t.px(34);
     for (std::size_t k = 0; k < count; ++k)
         indent = std::max(indent, p.textWidth(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), t.small(), true) + t.px(10));
-    // Every step shown whole: where the room is short, the "Then" heading and the spacing go.
+    // Every step shown whole: where the room is short, the "Then" heading and the spacing go;
+    // where even that is too long, none (they are under the "i").
     float words = 0;
     for (const auto& line : v["deck"]["reminders"])
         words += p.paragraphHeight(trData("shadow-house-masquerade", line.get<std::string>()), t.small(),
                                    r.width - indent);
     const float steps = static_cast<float>(v["deck"]["reminders"].size());
+    if (r.width <= indent || words + steps * t.px(2) > r.height)
+        return false;
+    if (!draw)
+        return true;
     const bool heading = words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
     const float spacing = heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
     if (heading) {
@@ -131,149 +176,43 @@ void TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
         y += p.paragraph(trData("shadow-house-masquerade", line.get<std::string>()), {r.left + indent, y}, t.small(), p.colours().ivory,
                          r.width - indent) + spacing;
     }
+    return true;
 }
 
-float TableScreen::seatHeight(Painter& p, float seatW) const {
-    const auto& t = p.theme();
-    float most = 0;
-    // A name whose longest word does not fit beside the token goes under it, the seat's width
-    // (a word is never broken between two letters).
-    for (const auto& pl : players(m_app))
-        most = std::max(most, widestWord(p, pl.name, true) > seatW - t.px(80)
-                                  ? t.px(36) + t.px(4) + fitText(p, pl.name, seatW - t.px(36), t.body(), true).height()
-                                  : fitText(p, pl.name, seatW - t.px(80), t.body(), true).height());
-    // The name beside the token, then the points (or who started, in Lightning): one line, or
-    // as many as the longest of them takes in this language.
-    const float lineW = seatW - t.px(80);
-    const float lineH = std::max({fitText(p, trn("{n} point \u00b7 leads \u00b7 started", "{n} points \u00b7 leads \u00b7 started", 10),
-                                          lineW, t.small(), false).height(),
-                                  fitText(p, trc("shadow-house-masquerade", "First on the scene"), lineW, t.small(), false).height(),
-                                  p.fitLineHeight(t.small())});
-    return t.px(14) * 2 + std::max(most, t.px(36)) + t.px(8) + lineH;
-}
-
-void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v) {
-    const auto& t = p.theme();
-    const auto& pl = players(m_app)[static_cast<std::size_t>(seat)];
-    const bool lightning = v["lightning"];
-    const int first = v["first"].is_null() ? -1 : v["first"].get<int>();
-    const bool starts = seat == first;
-    const std::vector<int> leaders = v["leaders"].get<std::vector<int>>();
-    const int total = v["totals"][static_cast<std::size_t>(seat)];
-    const bool leads = total > 0 && std::find(leaders.begin(), leaders.end(), seat) != leaders.end();
-    seatFrame(p, r, starts);
-    Painter::Box box(p, r);
-    const float pad = t.px(14);
-    const float tokenR = t.px(16);
-    p.token({r.left + pad + t.px(8) + tokenR, r.top + pad + tokenR + t.px(2)}, tokenR, pl.colour, starts);
-    float x = r.left + pad + t.px(8) + 2 * tokenR + t.px(12);
-    float w = r.left + r.width - pad - x;
-    // The name beside the token, or under it where its longest word would not fit beside it.
-    const bool under = widestWord(p, pl.name, true) > w;
-    const float nameTop = under ? r.top + pad + t.px(36) + t.px(4) : r.top + pad;
-    if (under) {
-        x = r.left + pad + t.px(8);
-        w = r.left + r.width - pad - x;
-    }
-    const float nameH = fittedText(p, pl.name, {x, nameTop}, w, t.body(), leads ? p.colours().gold : p.colours().ivory,
-                                   Align::Left, true, TextKind::Public, TextUse::PlayerName);
-    const float y = under ? nameTop + nameH + t.px(8) : r.top + pad + std::max(nameH, t.px(36)) + t.px(8);
-    std::string line;
-    if (lightning)
-        line = starts ? trc("shadow-house-masquerade", "First on the scene") : "";
-    else if (leads && starts)
-        line = trn("{n} point \u00b7 leads \u00b7 started", "{n} points \u00b7 leads \u00b7 started", total);
-    else if (leads)
-        line = trn("{n} point \u00b7 leads", "{n} points \u00b7 leads", total);
-    else if (starts)
-        line = trn("{n} point \u00b7 started", "{n} points \u00b7 started", total);
-    else
-        line = trn("{n} point", "{n} points", total);
-    if (!line.empty())
-        fittedText(p, line, {x, y}, w, t.small(), starts || leads ? p.colours().gold : p.colours().muted, Align::Left,
-                   false);
-    // The points toward the target as pips, where the seat has the room for them all.
-    if (!lightning) {
-        const int target = v["target"];
-        const float pip = t.px(20);
-        const float pipsW = target * pip;
-        const float lineW = p.textWidth(line, t.small(), false);
-        if (x + lineW + t.px(16) + pipsW <= r.left + r.width - pad) {
-            const float cy = y + p.fitLineHeight(t.small()) / 2;
-            const float px0 = r.left + r.width - pad - pipsW;
-            for (int i = 0; i < target; ++i)
-                p.circle({px0 + i * pip + pip / 2, cy}, t.px(7), i < total ? p.colours().gold : sf::Color(0, 0, 0, 0),
-                         p.colours().muted, 2);
-        }
-    }
-}
-
-void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v) {
-    const auto& t = p.theme();
-    const bool lightning = v["lightning"];
-    const int round = v["round"];
-    const int first = v["first"];
-    const float bh = t.target() * 1.1f;
-    const std::string title =
-        lightning ? trc("shadow-house-masquerade", "Lightning investigation") : tr("Round {round}", {{"round", round}});
-    const std::string started =
-        tr("{name} had First on the scene and started; play goes clockwise.", {{"name", player(m_app, first).name}});
-    const std::string goal = lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
-                                       : trn("The match ends after the round in which someone reaches {n} point.",
-                                             "The match ends after the round in which someone reaches {n} points.",
-                                             v["target"].get<int>());
-    std::string last;
-    if (!v["rounds"].empty())
-        last = tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
-                                                    state(m_app).rounds.back(), players(m_app))}});
-    // Everything above the button: who started at the body size where there is room, else
-    // small; then the goal and the last round, the last round first to go where the panel is
-    // short (the history keeps it), then the goal (the rules' "i" says it).
-    const float room = r.height - bh - t.px(12);
-    const auto height = [&](unsigned startedSize, bool withGoal, bool withLast) {
-        float h = t.heading() + t.px(12) + p.paragraphHeight(started, startedSize, r.width) + t.px(12);
-        if (withGoal)
-            h += p.paragraphHeight(goal, t.small(), r.width) + t.px(12);
-        if (withLast && !last.empty())
-            h += p.paragraphHeight(last, t.small(), r.width);
-        return h;
-    };
-    unsigned startedSize = t.body();
-    bool withGoal = true, withLast = true;
-    if (height(startedSize, withGoal, withLast) > room)
-        startedSize = t.small();
-    if (height(startedSize, withGoal, withLast) > room)
-        withLast = false;
-    if (height(startedSize, withGoal, withLast) > room)
-        withGoal = false;
-    float y = r.top;
-    p.text(title, {r.left, y}, t.heading(), p.colours().ivory, Align::Left, true, r.width);
-    y += t.heading() + t.px(12);
-    y += p.paragraph(started, {r.left, y}, startedSize, p.colours().ivory, r.width) + t.px(12);
-    if (withGoal)
-        y += p.paragraph(goal, {r.left, y}, t.small(), p.colours().muted, r.width) + t.px(12);
-    if (withLast && !last.empty())
-        p.paragraph(last, {r.left, y}, t.small(), p.colours().muted, r.width);
-    p.button("score", {r.left, r.top + r.height - bh, r.width, bh},
-             lightning ? tr("The round is over: who won?") : tr("Round {round} is over: score it", {{"round", round}}),
-             ButtonStyle::Primary, [this] { startScoring(m_app); });
-}
-
-void TableScreen::draw(Painter& p) {
-    if (!m_app.live())
-        return;
+void TableScreen::showInfo() {
     const Json v = view(m_app);
     const std::string phase = v["phase"];
     const bool lightning = v["lightning"];
+    std::vector<std::string> lines;
+    if (phase == "playing") {
+        lines.push_back("## " + (lightning ? trc("shadow-house-masquerade", "Lightning investigation")
+                                           : tr("Round {round}", {{"round", v["round"].get<int>()}})));
+        lines.push_back(tr("{name} had First on the scene and started; play goes clockwise.",
+                           {{"name", player(m_app, v["first"].get<int>()).name}}));
+    }
+    lines.push_back(lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
+                              : trn("The match ends after the round in which someone reaches {n} point.",
+                                    "The match ends after the round in which someone reaches {n} points.",
+                                    v["target"].get<int>()));
+    if (!state(m_app).rounds.empty())
+        lines.push_back(tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
+                                                             state(m_app).rounds.back(), players(m_app))}}));
+    if (phase == "building") {
+        lines.push_back("## " + tr("Then"));
+        int step = 3; // the rulebook's setup steps 3 to 6
+        for (const auto& line : v["deck"]["reminders"])
+            lines.push_back(tr("{n}.", {{"n", step++}}) + " " +
+                            trData("shadow-house-masquerade", line.get<std::string>()));
+    }
+    m_app.push(std::make_unique<InfoScreen>(m_app, tr("Shadow House"), std::move(lines)));
+}
+
+float TableScreen::drawHeader(Painter& p, const Json& v) {
     const auto& [t, portrait, m, size] = tableFrame(p);
     const float th = t.target();
+    const std::string phase = v["phase"];
+    const bool lightning = v["lightning"];
     const int round = v["round"];
-    if (phase == "building" && m_tickedRound != round) {
-        m_ticked.clear();
-        m_tickedRound = round;
-    }
-    const float toolbarW = portrait ? size.x - 2 * m : t.px(500);
-    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
     // The German edition is titled "Mord in der Shadow-Villa": the short title is a message too.
     std::string title = tr("Shadow House");
     std::string subtitle;
@@ -292,49 +231,79 @@ void TableScreen::draw(Painter& p) {
     } else {
         subtitle = tr("The match is over");
     }
+    // Landscape: the title, the line under it, the "i" and the toolbar in one row. Portrait: the
+    // title and the line beside the turn button, the toolbar and the "i" under them.
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(smallPanel(p) ? 480 : 500);
+    const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
+    // A title too long for its room at the least size is the game's short name (the round is
+    // in the middle of the table).
+    if (p.textWidth(title, t.least(), true) > titleW)
+        title = tr("Shadow House");
     p.text(title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
-    p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
-    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
+    const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.small(), p.colours().gold);
+    const float textBottom = m + t.heading() + t.px(6) + subH;
+    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, std::max(textBottom + t.px(12), m + th + t.px(10)), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
-    const auto messages = reserveBanner(p, toolbar.top + th + t.px(12)); // refusals and notices go here
-    const float top = messages.top + messages.height + t.px(12);
+    const sf::FloatRect info = portrait ? sf::FloatRect{size.x - m - th, toolbar.top, th, th}
+                                        : sf::FloatRect{toolbar.left - th - t.px(10), m, th, th};
+    infoButton(p, "rules-info", info, [this] { showInfo(); });
+    return std::max(toolbar.top + th, textBottom) + t.px(12);
+}
+
+void TableScreen::draw(Painter& p) {
+    if (!m_app.live())
+        return;
+    const Json v = view(m_app);
+    const std::string phase = v["phase"];
+    const auto& [t, portrait, m, size] = tableFrame(p);
+    const float th = t.target();
+    const int round = v["round"];
+    if (phase == "building" && m_tickedRound != round) {
+        m_ticked.clear();
+        m_tickedRound = round;
+    }
+    float top = drawHeader(p, v);
+    // Messages show in a strip under the header, except in play and on a small panel, where
+    // the table keeps that height for the seats and they show in its middle instead.
+    const bool small = smallPanel(p);
+    if (!small && phase != "playing") {
+        const auto messages = reserveBanner(p, top); // refusals and notices go here
+        top = messages.top + messages.height + t.px(12);
+    }
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
-    const float gap = t.px(32);
     if (phase == "finished") {
         p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), th}, tr("See who won"),
                  ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
         return;
     }
     if (phase == "building") {
+        if (small)
+            return drawSmallDeck(p, area, v);
         const float bh = th * 1.1f;
+        const float gap = t.px(32);
         const std::string next = tr("Dealt: who has First on the scene?");
+        // Steps 3 to 6 where they fit whole; else under the "i".
         if (portrait) {
-            const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v);
+            const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v, true);
             drawReminders(p, {area.left, deckEnd + t.px(8), area.width, area.top + area.height - bh - t.px(12) - deckEnd - t.px(8)},
                           v);
         } else {
             const float deckW = area.width * 0.54f;
-            drawDeck(p, {area.left, area.top, deckW, area.height}, v);
+            if (!deckFits(p, deckW, area.height, v))
+                return drawSmallDeck(p, area, v); // its heading and total beside it
+            drawDeck(p, {area.left, area.top, deckW, area.height}, v, true);
             const float rx = area.left + deckW + gap;
-            drawReminders(p, {rx, area.top, area.left + area.width - rx, area.height - bh * 2}, v);
+            drawReminders(p, {rx, area.top, area.left + area.width - rx, area.height - bh - t.px(16)}, v);
         }
         const float bx = portrait ? area.left : area.left + area.width * 0.54f + gap;
         p.button("dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next, ButtonStyle::Primary,
                  [this] { askFirst(); });
         return;
     }
-    // Playing: the players around the table, clockwise as they sit, with the round in the
-    // middle.
-    const int n = static_cast<int>(players(m_app).size());
-    const float seatGap = t.px(10);
-    const TableShape shape{n >= 5 ? 2 : 1, t.px(340), 0.3f, t.px(24)};
-    const SeatLayout seats =
-        seatsForTable(area, n, portrait, seatGap, shape, [&](float w) { return seatHeight(p, w); });
-    for (int i = 0; i < n; ++i)
-        drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
-    const float inset = portrait ? 0.f : t.px(8);
-    drawRoundPanel(p, {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height}, v);
+    if (small)
+        return drawSmallTable(p, area, v);
+    drawSeats(p, area, v);
 }
 
 } // namespace heist::ui::shadow_house

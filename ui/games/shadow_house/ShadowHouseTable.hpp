@@ -8,6 +8,7 @@
 #include "engine/Json.hpp"
 #include "screens/Screen.hpp"
 #include "widgets/Celebration.hpp"
+#include "widgets/Seats.hpp"
 
 #include <set>
 
@@ -26,11 +27,34 @@ public:
     void onKey(const sf::Event::KeyEvent& key) override;
 
 private:
-    float drawDeck(Painter& p, const sf::FloatRect& r, const Json& v); // returns the bottom
-    void drawReminders(Painter& p, const sf::FloatRect& r, const Json& v);
-    void drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v);
-    float seatHeight(Painter& p, float seatW) const;
+    // What a seat holds at a width: the token, the name beside it (or under it where a word of
+    // the name would not fit beside it: a word is never broken) and the points under the name.
+    struct SeatFit {
+        bool under = false;
+        float pad = 0, lead = 0; // the padding, and where the token starts (clear of the gold bar)
+        FittedText name, line;
+        float height = 0;
+    };
+    float drawHeader(Painter& p, const Json& v);                         // returns the table's top
+    // The checklist, under its heading and above its total where asked; returns the bottom.
+    float drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading = true);
+    float deckHeading(Painter& p, const sf::FloatRect& r, const Json& v); // returns its height
+    float deckTotal(Painter& p, const sf::FloatRect& r, const Json& v);   // "32 cards in all"; returns its height
+    // Whether the checklist with its heading and total keeps every row's least height in w x h.
+    bool deckFits(const Painter& p, float w, float h, const Json& v) const;
+    bool drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw = true); // false: no room
+    void drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v, bool small);
+    std::string seatLine(const Json& v, int seat) const;
+    SeatFit fitSeat(const Painter& p, int seat, float seatW, const Json& v) const;
+    float seatWidthNeeded(const Painter& p, int seat, const Json& v) const;
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
+    void drawSeats(Painter& p, const sf::FloatRect& area, const Json& v); // the seats round the round panel
+    // A small panel's table (ShadowHouseSmall.cpp): the deck to build, then the seats as token,
+    // name and points round the round and its next step; the rest under the "i".
+    // (Also a landscape window too short for the checklist with its heading and total.)
+    void drawSmallDeck(Painter& p, const sf::FloatRect& area, const Json& v);
+    void drawSmallTable(Painter& p, const sf::FloatRect& area, const Json& v);
+    void showInfo();
     void askFirst();
 
     std::set<std::string> m_ticked; // deck rows ticked while building (this round only)
