@@ -176,14 +176,13 @@ void TableScreen::drawSeats(Painter& p, const sf::FloatRect& area, const Json& v
     const float gap = t.px(10);
     SeatLayout seats;
     if (t.portrait()) {
-        // Rows of two from five players (one from three or four), each row as tall as its
-        // tallest seat needs.
-        const int perRow = n >= 5 ? 2 : 1;
-        const float seatW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+        // Two columns round the middle, clockwise as the players sit: along the top, down the
+        // right, back along the bottom and up the left; every row as tall as the tallest seat.
+        const float seatW = (area.width - gap) / 2;
         float seatH = 0;
         for (int i = 0; i < n; ++i)
             seatH = std::max(seatH, fitSeat(p, i, seatW, v).height);
-        seats = seatsAround(area, n, seatH, perRow, gap);
+        seats = seatsTwoColumns(area, n, seatH, gap);
     } else {
         // Down both sides, each as wide as the longest word of its name needs (within what
         // leaves the round its room), and each as tall as its words.

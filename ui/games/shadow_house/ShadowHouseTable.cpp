@@ -232,8 +232,9 @@ float TableScreen::drawHeader(Painter& p, const Json& v) {
         subtitle = tr("The match is over");
     }
     // Landscape: the title, the line under it, the "i" and the toolbar in one row. Portrait: the
-    // title and the line beside the turn button, the toolbar and the "i" under them.
-    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(smallPanel(p) ? 480 : 500);
+    // title and the line beside the ↻ button, the toolbar and the "i" under them. A small
+    // panel gives the toolbar a little more: its words keep their least size (French).
+    const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(smallPanel(p) ? 530 : 500);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
     // A title too long for its room at the least size is the game's short name (the round is
     // in the middle of the table).
@@ -285,7 +286,8 @@ void TableScreen::draw(Painter& p) {
         const std::string next = tr("Dealt: who has First on the scene?");
         // Steps 3 to 6 where they fit whole; else under the "i".
         if (portrait) {
-            const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height * 0.58f}, v, true);
+            // The checklist takes what its rows need (64 px at most each), the steps the rest.
+            const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height - bh - t.px(12)}, v, true);
             drawReminders(p, {area.left, deckEnd + t.px(8), area.width, area.top + area.height - bh - t.px(12) - deckEnd - t.px(8)},
                           v);
         } else {
