@@ -37,11 +37,9 @@ void TableScreen::drawSmallDeck(Painter& p, const sf::FloatRect& area, const Jso
         y += deckTotal(p, {bx, y, w, 0}, v) + t.px(12);
         side = {bx, y, w, area.top + area.height - bh - t.px(12) - y};
     }
-    // On a small panel messages show where the steps are (elsewhere in the strip under the header).
-    const bool small = smallPanel(p);
-    if (small)
-        p.setBannerSlot({side.left, side.top, side.width, std::min(std::max(side.height, 0.f), bannerHeight(t))});
-    if (!small || m_app.toastText().empty())
+    // Messages show where the steps are.
+    p.setBannerSlot({side.left, side.top, side.width, std::clamp(side.height, 0.f, bannerHeight(t))});
+    if (m_app.toastText().empty())
         drawReminders(p, side, v);
     wrapButton(p, "dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next,
                ButtonStyle::Primary, [this] { askFirst(); });

@@ -265,10 +265,11 @@ void TableScreen::draw(Painter& p) {
         m_tickedRound = round;
     }
     float top = drawHeader(p, v);
-    // Messages show in a strip under the header, except in play and on a small panel, where
-    // the table keeps that height for the seats and they show in its middle instead.
+    // The table keeps the height of a strip for messages under the header: they show where
+    // setup steps 3 to 6 are while the deck is built (the "i" has them too), and where who
+    // started is in play.
     const bool small = smallPanel(p);
-    if (!small && phase != "playing") {
+    if (phase == "finished") {
         const auto messages = reserveBanner(p, top); // refusals and notices go here
         top = messages.top + messages.height + t.px(12);
     }
@@ -288,15 +289,21 @@ void TableScreen::draw(Painter& p) {
         if (portrait) {
             // The checklist takes what its rows need (64 px at most each), the steps the rest.
             const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height - bh - t.px(12)}, v, true);
-            drawReminders(p, {area.left, deckEnd + t.px(8), area.width, area.top + area.height - bh - t.px(12) - deckEnd - t.px(8)},
-                          v);
+            const sf::FloatRect steps{area.left, deckEnd + t.px(12), area.width,
+                                      area.top + area.height - bh - t.px(16) - deckEnd - t.px(12)};
+            p.setBannerSlot({steps.left, steps.top, steps.width, std::clamp(steps.height, 0.f, bannerHeight(t))});
+            if (m_app.toastText().empty())
+                drawReminders(p, steps, v);
         } else {
             const float deckW = area.width * 0.54f;
             if (!deckFits(p, deckW, area.height, v))
                 return drawSmallDeck(p, area, v); // its heading and total beside it
             drawDeck(p, {area.left, area.top, deckW, area.height}, v, true);
             const float rx = area.left + deckW + gap;
-            drawReminders(p, {rx, area.top, area.left + area.width - rx, area.height - bh - t.px(16)}, v);
+            const sf::FloatRect steps{rx, area.top, area.left + area.width - rx, area.height - bh - t.px(16)};
+            p.setBannerSlot({steps.left, steps.top, steps.width, std::clamp(steps.height, 0.f, bannerHeight(t))});
+            if (m_app.toastText().empty())
+                drawReminders(p, steps, v);
         }
         const float bx = portrait ? area.left : area.left + area.width * 0.54f + gap;
         p.button("dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next, ButtonStyle::Primary,
