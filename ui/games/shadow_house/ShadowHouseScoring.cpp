@@ -234,7 +234,7 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
         const FittedText name = fitText(p, pls[i].name, right - x, t.body(), true);
         const float reasonH = p.fitLineHeight(t.small());
         const std::string reason = ShadowHouseGame::reasonText(r.reasons[i], r.forcedDiscard);
-        const bool withReason = name.height() + reasonH + t.px(12) <= rowH && p.textWidth(reason, t.least()) <= right - x;
+        const bool withReason = name.height() + reasonH + t.px(12) <= rowH;
         const float ny = row.top + (rowH - name.height() - (withReason ? reasonH + t.px(2) : 0.f)) / 2;
         drawFitted(p, name, {x, ny}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
         if (withReason)

@@ -1,6 +1,6 @@
 // Shadow House Masquerade's table on a small panel (the window's shorter side under 600 px:
 // 800x480, 480x800; issue 47): its own layout, not a squeezed one. While the deck is built, the
-// checklist with its total and the next step (setup steps 3 to 6 beside them where they fit
+// checklist with its total and the next step (setup steps 3 to 6 beside them, as many as fit
 // whole); in play, the seats round the table as token, name and points, clockwise as the
 // players sit, with who started and the next step in the middle (the header says the round).
 // The rest is one tap away under the "i": the goal, the last round, the setup steps.

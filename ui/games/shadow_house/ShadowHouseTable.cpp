@@ -153,30 +153,41 @@ bool TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     float indent = t.px(34);
     for (std::size_t k = 0; k < count; ++k)
         indent = std::max(indent, p.textWidth(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), t.small(), true) + t.px(10));
-    // Every step shown whole: where the room is short, the "Then" heading and the spacing go;
-    // where even that is too long, none (they are under the "i").
-    float words = 0;
-    for (const auto& line : v["deck"]["reminders"])
-        words += p.paragraphHeight(trData("shadow-house-masquerade", line.get<std::string>()), t.small(),
-                                   r.width - indent);
-    const float steps = static_cast<float>(v["deck"]["reminders"].size());
-    if (r.width <= indent || words + steps * t.px(2) > r.height)
+    if (r.width <= indent || count == 0)
         return false;
+    // Every step shown whole: where the room is short, the "Then" heading and the spacing go;
+    // where even that is too long, the first steps that fit whole (the "i" has them all).
+    std::vector<std::string> lines;
+    std::vector<float> heights;
+    float words = 0;
+    for (const auto& line : v["deck"]["reminders"]) {
+        lines.push_back(trData("shadow-house-masquerade", line.get<std::string>()));
+        heights.push_back(p.paragraphHeight(lines.back(), t.small(), r.width - indent));
+        words += heights.back();
+    }
+    const float steps = static_cast<float>(count);
+    std::size_t shown = count;
+    if (words + steps * t.px(2) > r.height) {
+        float used = 0;
+        shown = 0;
+        while (shown < count && used + heights[shown] + t.px(6) <= r.height)
+            used += heights[shown++] + t.px(6);
+        if (shown == 0)
+            return false;
+    }
     if (!draw)
-        return true;
-    const bool heading = words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
-    const float spacing = heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
+        return shown == count;
+    const bool heading = shown == count && words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
+    const float spacing = shown < count ? t.px(6) : heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
     if (heading) {
         p.text(tr("Then"), {r.left, y}, t.small(), p.colours().muted);
         y += t.small() + t.px(10);
     }
-    int step = 3; // the rulebook's setup steps 3 to 6
-    for (const auto& line : v["deck"]["reminders"]) {
-        p.text(tr("{n}.", {{"n", step++}}), {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
-        y += p.paragraph(trData("shadow-house-masquerade", line.get<std::string>()), {r.left + indent, y}, t.small(), p.colours().ivory,
-                         r.width - indent) + spacing;
+    for (std::size_t k = 0; k < shown; ++k) { // the rulebook's setup steps 3 to 6
+        p.text(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
+        y += p.paragraph(lines[k], {r.left + indent, y}, t.small(), p.colours().ivory, r.width - indent) + spacing;
     }
-    return true;
+    return shown == count;
 }
 
 void TableScreen::showInfo() {

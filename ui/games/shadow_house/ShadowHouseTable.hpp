@@ -42,7 +42,8 @@ private:
     float deckTotal(Painter& p, const sf::FloatRect& r, const Json& v);   // "32 cards in all"; returns its height
     // Whether the checklist with its heading and total keeps every row's least height in w x h.
     bool deckFits(const Painter& p, float w, float h, const Json& v) const;
-    bool drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw = true); // false: no room
+    // Setup steps 3 to 6, each whole: all of them, or the first that fit; false: not all fit.
+    bool drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw = true);
     void drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v, bool small);
     std::string seatLine(const Json& v, int seat) const;
     SeatFit fitSeat(const Painter& p, int seat, float seatW, const Json& v) const;
