@@ -85,19 +85,15 @@ struct SeatBlocks {
     bool stacked = false; // a narrow seat: the token and hearts on a row of their own, the words under them
 };
 
-SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w,
-                       bool roleOptional = false) {
+SeatBlocks measureLayout(const Painter& p, float seatW, const std::string& name, const SeatWords& w, bool stacked,
+                         bool roleOptional) {
     const auto& t = p.theme();
     const float pad = t.px(6);
     const float iconW = t.px(34) + t.px(8);
     const float heartsW = t.px(14) * 3.4f + t.px(8);
     SeatBlocks b;
-    // Stacked too where a word of the name, role or character would not fit beside the token
-    // or the hearts at 24 px: words are wrapped between, never inside.
+    b.stacked = stacked;
     const std::string line = w.status.empty() ? w.character : w.character + " \u00b7 " + w.status;
-    b.stacked = seatW < t.px(215) || widestWord(p, name, true) > seatW - 2 * pad - iconW ||
-                widestWord(p, w.role, true) > seatW - 2 * pad - iconW ||
-                widestWord(p, line, false) > seatW - 2 * pad - heartsW;
     // Stacked words keep clear of the gold bar that marks the seat whose turn it is.
     const float inset = t.px(8);
     const float nameW = seatW - 2 * pad - (b.stacked ? inset : iconW);
@@ -118,6 +114,30 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
     if (!w.role.empty())
         b.height += std::max(b.role.height(), t.px(34)) + t.px(2);
     return b;
+}
+
+SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, const SeatWords& w,
+                       bool roleOptional = false) {
+    const auto& t = p.theme();
+    const float pad = t.px(6);
+    const float iconW = t.px(34) + t.px(8);
+    const float heartsW = t.px(14) * 3.4f + t.px(8);
+    // Stacked where a word of the name, role or character would not fit beside the token or the
+    // hearts at the least size (words are wrapped between, never inside), and wherever stacking
+    // is the shorter of the two: the words beside the token wrap onto more lines in a narrow seat
+    // (a font's metrics decide which, so both are measured, never guessed). Chosen on the whole
+    // seat, the role included, so that measuring and drawing agree.
+    const std::string line = w.status.empty() ? w.character : w.character + " \u00b7 " + w.status;
+    const bool mustStack = seatW < t.px(215) || widestWord(p, name, true) > seatW - 2 * pad - iconW ||
+                           widestWord(p, w.role, true) > seatW - 2 * pad - iconW ||
+                           widestWord(p, line, false) > seatW - 2 * pad - heartsW;
+    const SeatBlocks stacked = measureLayout(p, seatW, name, w, true, false);
+    if (!mustStack) {
+        SeatBlocks beside = measureLayout(p, seatW, name, w, false, false);
+        if (beside.height <= stacked.height)
+            return beside;
+    }
+    return roleOptional ? measureLayout(p, seatW, name, w, true, true) : stacked;
 }
 
 } // namespace

@@ -470,7 +470,7 @@ void TableScreen::draw(Painter& p) {
         // Seven or eight: three seats across the top and the bottom, the rest beside
         // the wheel; the clock and score beside the news, the next step and the buttons in a
         // band across the table.
-        const float sideW = std::floor((area.width - wheelMin - 2 * gap) / 2);
+        float sideW = std::floor((area.width - wheelMin - 2 * gap) / 2);
         const float rowW = (area.width - 2 * gap) / 3;
         // The words keep the same room whatever they say, so that the wheel never moves.
         const float nextH = twoLines(p, 24) + t.px(8); // two lines at 24 px, or one at 28
@@ -486,6 +486,23 @@ void TableScreen::draw(Painter& p) {
         const int sides = n - 6;
         const float topH = *std::max_element(heights.begin(), heights.begin() + 3);
         const float bottomH = *std::max_element(heights.begin() + 3 + (sides + 1) / 2, heights.begin() + 6 + (sides + 1) / 2);
+        // The seats beside the wheel (one a side) are measured at their own width and as tall
+        // as the room between the rows: where their words need more, the seats widen while the
+        // wheel keeps its room (the centre never narrower than it is tall), and then a narrow
+        // seat's role is left to its emblem (the seat's card names it).
+        const float midH = area.height - topH - bottomH - bandH - 3 * gap;
+        const auto sideNeed = [&](float w, bool roleOptional) {
+            const auto hs = seatHeights(p, w, roleOptional);
+            float most = 0;
+            for (int i = 3; i < 3 + (sides + 1) / 2; ++i)
+                most = std::max(most, hs[static_cast<std::size_t>(i)]);
+            for (int i = 6 + (sides + 1) / 2; i < n; ++i)
+                most = std::max(most, hs[static_cast<std::size_t>(i)]);
+            return most;
+        };
+        const float centreLeast = std::min(midH, wheelMin);
+        while (sideNeed(sideW, false) > midH && area.width - 2 * (sideW + t.px(10)) - 2 * gap >= centreLeast)
+            sideW += t.px(10);
         seats = seatsRound(area, n, 3, topH, sideW, bandH, gap, bottomH);
         const auto& b = seats.band;
         drawStatus(p, {b.left, b.top, statusW, statusH}, v);
