@@ -207,6 +207,8 @@ void thiefFlow(UiHarness& ui) {
     REQUIRE(ui.screen() == "thief-night-table");
     ui.save("table-thief-night-2-capture");
     step(ui, "enter-escape");
+    REQUIRE(ui.screen() == "tn-pass");
+    ui.save("table-thief-night-2-pass");
     step(ui, "go");
     REQUIRE(ui.screen() == "tn-hand");
     for (const char* c : {"KS", "KH", "KD", "3C", "3S"})

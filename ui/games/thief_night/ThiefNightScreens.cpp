@@ -43,12 +43,30 @@ void PassScreen::draw(Painter& p) {
     const sf::FloatRect area = contentArea(p, hh);
     const float w = std::min(area.width, t.px(760));
     const float x = area.left + (area.width - w) / 2;
-    float y = area.top + area.height * 0.08f;
-    p.token({size.x / 2, y + t.px(40)}, t.px(40), player(m_app, m_seat).colour);
-    y += t.px(100);
-    y += p.paragraph(m_title, {size.x / 2, y}, t.title(), p.colours().gold, w, Align::Center) + t.px(20);
-    y += p.paragraph(m_hint, {size.x / 2, y}, t.body(), p.colours().ivory, w, Align::Center) + t.px(30);
-    p.button("go", {x, y, w, t.target() * 1.2f}, m_goLabel, ButtonStyle::Primary, [this] {
+    // Measured before it is drawn: the token, the title, the hint and the button, from a little
+    // below the header; where a short window (800x480) or a longer language leaves less room, the
+    // space above goes first, then the token shrinks and the hint comes down to the small size.
+    const float buttonH = t.target() * 1.2f;
+    unsigned titleSize = t.title(), hintSize = t.body();
+    float tokenR = t.px(40), gapS = t.px(20);
+    auto total = [&] {
+        return 2.5f * tokenR + gapS + p.paragraphHeight(m_title, titleSize, w) + gapS +
+               p.paragraphHeight(m_hint, hintSize, w) + 1.5f * gapS + buttonH;
+    };
+    if (total() > area.height)
+        tokenR = t.px(24);
+    if (total() > area.height)
+        titleSize = t.heading();
+    if (total() > area.height)
+        hintSize = t.small();
+    if (total() > area.height)
+        gapS = t.px(10);
+    float y = area.top + std::clamp(area.height - total(), 0.f, area.height * 0.08f);
+    p.token({size.x / 2, y + tokenR}, tokenR, player(m_app, m_seat).colour);
+    y += 2.5f * tokenR + gapS;
+    y += p.paragraph(m_title, {size.x / 2, y}, titleSize, p.colours().gold, w, Align::Center) + gapS;
+    y += p.paragraph(m_hint, {size.x / 2, y}, hintSize, p.colours().ivory, w, Align::Center) + 1.5f * gapS;
+    p.button("go", {x, std::min(y, area.top + area.height - buttonH), w, buttonH}, m_goLabel, ButtonStyle::Primary, [this] {
         auto go = m_onGo;
         go();
     });
@@ -263,7 +281,11 @@ void HandEntryScreen::draw(Painter& p) {
     const float bh = t.target();
     const float gridH = portrait ? 8 * std::max(t.leastTarget(), t.px(64)) + 7 * t.px(6) : 4 * std::max(t.leastTarget(), t.px(64)) + 3 * t.px(6);
     const float gridTop = area.top + area.height - gridH;
-    const float infoH = t.body() + t.px(12) + bh;
+    // The hand's name above the buttons; on a short window (800x480) beside them, so that the
+    // row of chosen cards (or the hint) keeps its least target's height above.
+    const float rowLeast = std::max(t.leastTarget(), t.px(64));
+    const bool besideButtons = gridTop - (t.body() + t.px(12) + bh) - t.px(20) - y < rowLeast;
+    const float infoH = besideButtons ? bh : t.body() + t.px(12) + bh;
     const float poolBottom = gridTop - infoH - t.px(20);
     // A full pool takes no more cards: the rulebook's hand sizes, said where the cards are:
     // above them, or beside their one row when a longer language leaves no room above.
@@ -303,19 +325,32 @@ void HandEntryScreen::draw(Painter& p) {
         named = m_pool.size() > 5 && !m_chosenByHand ? tr("Best five: {hand}", {{"hand", hand}})
                                                      : tr("Your five: {hand}", {{"hand", hand}});
     }
-    p.text(named, {area.left, iy}, t.body(), ready ? p.colours().gold : p.colours().muted, Align::Left, true,
-           area.width, ready ? TextKind::Secret : TextKind::Public);
-    iy += t.body() + t.px(12);
     const float gap = t.px(12);
-    const float bw = (area.width - 2 * gap) / 3;
-    p.button("clear", {area.left, iy, bw, bh}, tr("Clear"), ButtonStyle::Quiet, [this] {
+    const std::vector<std::string> labels{tr("Clear"), trc("thief-in-the-night", "Best five"), tr("Enter this hand")};
+    float bx = area.left;
+    std::vector<float> widths(3, (area.width - 2 * gap) / 3);
+    if (besideButtons) {
+        // The buttons as wide as their words need on the right, the hand's name in the rest.
+        widths = buttonRowWidths(p, labels, area.width * 0.6f, gap, bh);
+        const float buttonsW = widths[0] + widths[1] + widths[2] + 2 * gap;
+        bx = area.left + area.width - buttonsW;
+        p.fitText(named, {area.left, iy, bx - gap - area.left, bh}, t.body(),
+                  ready ? p.colours().gold : p.colours().muted, TextUse::Other, Align::Left, true,
+                  ready ? TextKind::Secret : TextKind::Public);
+    } else {
+        p.text(named, {area.left, iy}, t.body(), ready ? p.colours().gold : p.colours().muted, Align::Left, true,
+               area.width, ready ? TextKind::Secret : TextKind::Public);
+        iy += t.body() + t.px(12);
+    }
+    p.button("clear", {bx, iy, widths[0], bh}, labels[0], ButtonStyle::Quiet, [this] {
         m_pool.clear();
         m_chosen.clear();
     }, !m_pool.empty());
-    p.button("propose", {area.left + bw + gap, iy, bw, bh}, trc("thief-in-the-night", "Best five"), ButtonStyle::Normal, [this] { propose(); },
+    bx += widths[0] + gap;
+    p.button("propose", {bx, iy, widths[1], bh}, labels[1], ButtonStyle::Normal, [this] { propose(); },
              m_pool.size() > 5 && m_chosenByHand);
-    p.button("enter-hand", {area.left + 2 * (bw + gap), iy, bw, bh}, tr("Enter this hand"), ButtonStyle::Primary,
-             [this] { submit(); }, ready);
+    bx += widths[1] + gap;
+    p.button("enter-hand", {bx, iy, widths[2], bh}, labels[2], ButtonStyle::Primary, [this] { submit(); }, ready);
     drawGrid(p, {area.left, gridTop, area.width, gridH});
 }
 
