@@ -12,6 +12,7 @@
 #include "widgets/Seats.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 
 namespace heist::ui {
@@ -151,6 +152,22 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     p.button("home", next(3), labels[3], ButtonStyle::Quiet, std::move(onHome));
 }
 
+float gameToolbarLeast(const Painter& p, App& app, float height) {
+    // As drawGameToolbar lays out at its narrowest: Undo and Redo as arrows, History and Home
+    // whole at the least size, every button at least a tap target, the phones' square if shown.
+    const auto& t = p.theme();
+    const bool phones = app.phones().on();
+    auto labels = toolbarLabels();
+    labels[0] = "\u21b6";
+    labels[1] = "\u21b7";
+    float sum = (phones ? height + t.px(10) : 0.f) + 3 * t.px(10);
+    for (const auto& label : labels) {
+        const float need = std::max(p.textWidth(label, t.body()) + t.px(32), t.leastTarget());
+        sum += std::max(std::min(need, p.textWidth(label, t.least()) + 24.f), t.leastTarget());
+    }
+    return std::ceil(sum) + 1;
+}
+
 float tableHeaderTextWidth(const Painter& p, float toolbarW) {
     const auto& t = p.theme();
     const float th = t.target();
@@ -171,12 +188,14 @@ float drawTableHeader(Painter& p, App& app, const TableHeader& h) {
         const float y = m + th + t.px(10);
         return y + fittedText(p, h.portraitLine, {m, y}, size.x - 2 * m, t.small(), h.lineColour) + t.px(12);
     }
-    const float textW = tableHeaderTextWidth(p, h.toolbarW);
+    // Never narrower than the toolbar's buttons at their least (a longer language at 800x480).
+    const float toolbarW = std::max(h.toolbarW, gameToolbarLeast(p, app, th));
+    const float textW = tableHeaderTextWidth(p, toolbarW);
     p.text(h.title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, textW);
     const float subH = fittedText(p, h.subtitle, {m, m + t.heading() + t.px(6)}, textW, t.small(), h.lineColour);
-    const float tx = size.x - m - th - t.px(24) - h.toolbarW;
+    const float tx = size.x - m - th - t.px(24) - toolbarW;
     infoButton(p, "rules-info", {tx - th - t.px(10), m, th, th}, h.onInfo);
-    drawGameToolbar(p, app, {tx, m, h.toolbarW, th}, h.onHome);
+    drawGameToolbar(p, app, {tx, m, toolbarW, th}, h.onHome);
     return std::max(m + th, m + t.heading() + t.px(6) + subH) + t.px(14);
 }
 

@@ -55,6 +55,9 @@ struct TableHeader {
     std::function<void()> onHome, onInfo;
 };
 // The width the title and the subtitle have in landscape, beside the "i" and the toolbar.
+// The narrowest width drawGameToolbar lays out without a button under a tap target or a word
+// under the least size (Undo and Redo as arrows), for a toolbar `height` high.
+float gameToolbarLeast(const Painter& p, App& app, float height);
 float tableHeaderTextWidth(const Painter& p, float toolbarW);
 // Draws the header; returns where the table below it starts.
 float drawTableHeader(Painter& p, App& app, const TableHeader& h);

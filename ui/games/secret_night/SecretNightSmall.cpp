@@ -181,11 +181,21 @@ void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v
         // The news across the top; the wheel, as big as the room allows, with the score beside it
         // where that leaves the wheel its third (else the score is in the news and under the "i").
         drawNews(p, {c.left, c.top, c.width, newsH});
-        const sf::FloatRect board{c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
+        sf::FloatRect board{c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
         float d = std::min(board.height, board.width - thermoW - gap);
         const bool withScore = d >= wheelMin;
-        if (!withScore)
+        if (!withScore) {
+            // No width beside the wheel for the upright score (a longer language's team names):
+            // the score across under the wheel, where that leaves the wheel its third.
+            const float acrossH = scoreAcrossHeight(p);
+            const float w = std::min(board.width, t.px(520));
+            if (std::min(board.height - acrossH - gap, board.width) >= wheelMin && scoreAcrossFits(p, w)) {
+                drawScoreAcross(p, {board.left + (board.width - w) / 2, board.top + board.height - acrossH, w, acrossH},
+                                v["marker"], game(m_app).rules().scoring.target);
+                board.height -= acrossH + gap;
+            }
             d = std::min(board.height, board.width);
+        }
         const float used = d + (withScore ? gap + thermoW : 0.f);
         const float left = board.left + (board.width - used) / 2;
         drawWheelIn(p, {left, board.top + (board.height - d) / 2, d, d});

@@ -78,6 +78,48 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
            Align::Left, true, labelW);
 }
 
+float scoreAcrossHeight(const Painter& p) {
+    const auto& t = p.theme();
+    return std::max(std::max(18.f, t.px(22)) * 1.6f, p.fitLineHeight(t.small())) + t.px(4);
+}
+
+namespace {
+float teamWordsWidth(const Painter& p) {
+    const auto& t = p.theme();
+    return p.textWidth(trc("secret-night", "Thieves"), t.small(), true) +
+           p.textWidth(trc("secret-night", "Police"), t.small(), true) + 2 * t.px(10);
+}
+} // namespace
+
+bool scoreAcrossFits(const Painter& p, float width) {
+    // The two teams' words and a bar at least four rings long between them.
+    return teamWordsWidth(p) + std::max(18.f, p.theme().px(22)) * 1.6f * 4 <= width;
+}
+
+void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target) {
+    // One line: the thieves' end named on the left, the police's on the right, the bar between
+    // with the marker's ring, the points (or the level's 0) inside the ring in the leading team's
+    // colour.
+    const auto& t = p.theme();
+    const float w = std::max(18.f, t.px(22));
+    const float y = r.top + r.height / 2;
+    const float thievesW = p.textWidth(trc("secret-night", "Thieves"), t.small(), true);
+    const float policeW = p.textWidth(trc("secret-night", "Police"), t.small(), true);
+    const float ring = w * 0.8f;
+    const float left = r.left + thievesW + t.px(10) + ring, right = r.left + r.width - policeW - t.px(10) - ring;
+    const float mid = (left + right) / 2;
+    p.rect({left - ring / 2, y - w / 2, mid - left + ring / 2, w}, sf::Color(90, 30, 40), w / 2);
+    p.rect({mid, y - w / 2, right - mid + ring / 2, w}, sf::Color(30, 50, 100), w / 2);
+    const float mx = mid - (right - left) / 2 * marker / target;
+    p.circle({mx, y}, ring, p.colours().ivory, sf::Color(0, 0, 0, 160), 3);
+    const float ty = y - p.fitLineHeight(t.small()) / 2;
+    p.text(trc("secret-night", "Thieves"), {r.left, ty}, t.small(), thievesColour(), Align::Left, true, thievesW + 1);
+    p.text(trc("secret-night", "Police"), {r.left + r.width, ty}, t.small(), policeColour(), Align::Right, true,
+           policeW + 1);
+    const sf::Color ink = marker == 0 ? p.colours().night : (marker > 0 ? sf::Color(150, 30, 40) : sf::Color(20, 50, 130));
+    p.text(std::to_string(std::abs(marker)), {mx, ty}, t.small(), ink, Align::Center, true, 2 * ring);
+}
+
 float TableScreen::thermometerWidth(const Painter& p) {
     const auto& t = p.theme();
     return std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);

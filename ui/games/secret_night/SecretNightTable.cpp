@@ -423,7 +423,8 @@ void TableScreen::draw(Painter& p) {
     // In landscape one line, so that the seats keep their room: the character and role are on
     // the gold seat. In portrait the toolbar and the explanations sit beside the turn button;
     // the turn is the gold seat.
-    const float toolbarW = t.px(smallPanel(p) ? 480 : 560); // a small panel: Undo and Redo as arrows
+    // A small panel: Undo and Redo as arrows; never narrower than the buttons' least.
+    const float toolbarW = std::max(t.px(smallPanel(p) ? 480 : 560), gameToolbarLeast(p, m_app, t.target()));
     std::string subtitle = headerLine(m_app, v, true);
     if (p.textWidth(subtitle, t.small()) > tableHeaderTextWidth(p, toolbarW))
         subtitle = headerLine(m_app, v, false);

@@ -15,6 +15,13 @@ void openTable(App& app);
 // The thermometer in r: thieves' side above, police below, the marker at `marker` of
 // +-`target` (thieves positive). Both sides are named in words, not only coloured.
 void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target);
+// The same score across, on one line: the thieves' end named on the left, the police's on the
+// right, the bar between with the marker's ring and its points inside. For a small panel whose
+// wheel leaves no width for the upright one. scoreAcrossHeight: its height; scoreAcrossFits:
+// whether its words and a bar fit the width.
+void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target);
+float scoreAcrossHeight(const Painter& p);
+bool scoreAcrossFits(const Painter& p, float width);
 
 class TableScreen : public Screen {
 public:
