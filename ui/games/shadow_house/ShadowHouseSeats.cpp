@@ -170,19 +170,23 @@ void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json&
                ButtonStyle::Primary, [this] { startScoring(m_app); });
 }
 
+SeatLayout TableScreen::portraitSeats(const Painter& p, const sf::FloatRect& area, const Json& v) const {
+    const int n = static_cast<int>(players(m_app).size());
+    const float gap = p.theme().px(10);
+    const float seatW = (area.width - gap) / 2;
+    float seatH = 0;
+    for (int i = 0; i < n; ++i)
+        seatH = std::max(seatH, fitSeat(p, i, seatW, v).height);
+    return seatsTwoColumns(area, n, seatH, gap);
+}
+
 void TableScreen::drawSeats(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const int n = static_cast<int>(players(m_app).size());
     const float gap = t.px(10);
     SeatLayout seats;
     if (t.portrait()) {
-        // Two columns round the middle, clockwise as the players sit: along the top, down the
-        // right, back along the bottom and up the left; every row as tall as the tallest seat.
-        const float seatW = (area.width - gap) / 2;
-        float seatH = 0;
-        for (int i = 0; i < n; ++i)
-            seatH = std::max(seatH, fitSeat(p, i, seatW, v).height);
-        seats = seatsTwoColumns(area, n, seatH, gap);
+        seats = portraitSeats(p, area, v);
     } else {
         // Down both sides, each as wide as the longest word of its name needs (within what
         // leaves the round its room), and each as tall as its words.

@@ -51,13 +51,7 @@ void TableScreen::drawSmallTable(Painter& p, const sf::FloatRect& area, const Js
     const float gap = t.px(10);
     SeatLayout seats;
     if (t.portrait()) {
-        // Two columns round the middle: along the top, down the right, back along the bottom
-        // and up the left.
-        const float seatW = (area.width - gap) / 2;
-        float rowH = 0;
-        for (int i = 0; i < n; ++i)
-            rowH = std::max(rowH, fitSeat(p, i, seatW, v).height);
-        seats = seatsTwoColumns(area, n, rowH, gap);
+        seats = portraitSeats(p, area, v);
     } else {
         // Up the left side and down the right, each seat as wide as the longest word of a name
         // needs and as tall as its own words.

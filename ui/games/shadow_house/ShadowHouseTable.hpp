@@ -48,6 +48,10 @@ private:
     std::string seatLine(const Json& v, int seat) const;
     SeatFit fitSeat(const Painter& p, int seat, float seatW, const Json& v) const;
     float seatWidthNeeded(const Painter& p, int seat, const Json& v) const;
+    // In portrait, two columns round the middle, clockwise as the players sit (along the top,
+    // down the right, back along the bottom and up the left), every row as tall as the tallest
+    // seat: the table's and the small table's seats alike.
+    SeatLayout portraitSeats(const Painter& p, const sf::FloatRect& area, const Json& v) const;
     void drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v);
     void drawSeats(Painter& p, const sf::FloatRect& area, const Json& v); // the seats round the round panel
     // A small panel's table (ShadowHouseSmall.cpp): the deck to build, then the seats as token,
