@@ -10,6 +10,7 @@
 #include "screens/KeyboardScreen.hpp"
 #include "screens/PhonesScreen.hpp"
 #include "widgets/Chrome.hpp"
+#include "widgets/Seats.hpp"
 
 #include <algorithm>
 
@@ -216,7 +217,20 @@ void PlayersScreen::draw(Painter& p) {
     // The roster first in portrait (above the seats), beside the seats in landscape.
     const float sx = portrait ? area.left : area.left + listW + t.px(32);
     const float sw = portrait ? area.width : area.width - listW - t.px(32);
-    const float bottomH = ruleRowsNeeded * (ruleH + gap) + startH; // house rules, then the next step
+    // The house rules (the game's own, then the PIN offer if the game has a secret to peek at),
+    // two to a row; a label longer than its half of the row takes two lines (never an
+    // ellipsis), and where one would need more than two there, each rule has a row of its own.
+    std::vector<GameButton> rules = m_setup->switches();
+    if (m_setup->offersPin())
+        rules.push_back({"rule-pin", m_offerPin ? tr("PIN to peek again: offered") : tr("PIN to peek again: off"),
+                         [this] { m_offerPin = !m_offerPin; }});
+    std::size_t perRow = 2;
+    for (const auto& rule : rules)
+        if (p.fitHeight(rule.label, (sw - gap) / 2 - 16, t.body(), false, 0) > ruleH - 4)
+            perRow = 1;
+    const int ruleRowsShown =
+        perRow == 2 ? ruleRowsNeeded : std::max(ruleRowsNeeded, static_cast<int>(rules.size()));
+    const float bottomH = ruleRowsShown * (ruleH + gap) + startH; // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
     float sy = area.top;
@@ -332,17 +346,13 @@ void PlayersScreen::draw(Painter& p) {
 
     // House rules two to a row (the game's own, then the PIN offer if the game has a secret
     // to peek at), then the one next step, at the foot of the column.
-    std::vector<GameButton> rules = m_setup->switches();
-    if (m_setup->offersPin())
-        rules.push_back({"rule-pin", m_offerPin ? tr("PIN to peek again: offered") : tr("PIN to peek again: off"),
-                         [this] { m_offerPin = !m_offerPin; }});
-    const float ruleW = (sw - gap) / 2;
-    const std::size_t ruleRows = (rules.size() + 1) / 2;
+    const float ruleW = perRow == 2 ? (sw - gap) / 2 : sw;
+    const std::size_t ruleRows = (rules.size() + perRow - 1) / perRow;
     for (std::size_t k = 0; k < rules.size(); ++k) {
-        const bool alone = k + 1 == rules.size() && k % 2 == 0;
-        const float ry = area.top + area.height - startH - (ruleRows - k / 2) * (ruleH + gap);
-        p.button(rules[k].id, {sx + (k % 2) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
-                 ButtonStyle::Normal, rules[k].onTap);
+        const bool alone = perRow == 1 || (k + 1 == rules.size() && k % 2 == 0);
+        const float ry = area.top + area.height - startH - (ruleRows - k / perRow) * (ruleH + gap);
+        wrapButton(p, rules[k].id, {sx + (k % perRow) * (ruleW + gap), ry, alone ? sw : ruleW, ruleH}, rules[k].label,
+                   ButtonStyle::Normal, rules[k].onTap);
     }
 
     // The one next step; while it cannot be taken, its button says what is missing.
