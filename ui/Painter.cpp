@@ -8,7 +8,6 @@
 namespace heist::ui {
 namespace {
 
-constexpr float kPi = 3.14159265f;
 
 // How many straight pieces draw an arc of `radius` pixels over `angle` radians so that no piece
 // strays more than a fifth of a pixel from the curve (its sagitta), between lo and hi pieces:

@@ -6,11 +6,15 @@
 #include "Theme.hpp"
 
 #include <functional>
+#include <numbers>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace heist::ui {
+
+// Half a turn, for the wheel, the rings and the celebrations.
+inline constexpr float kPi = std::numbers::pi_v<float>;
 
 enum class TextKind {
     Public,    // ordinary text

@@ -10,17 +10,22 @@
 #include <optional>
 
 namespace heist::history {
-namespace {
-
-// Raised when what a record holds, or how it is read, changes: every kept record is read anew.
-constexpr int kFormat = 1;
-
+// Which game a kept record is of. In a named namespace, not the anonymous one below: a class of
+// the header (RecordBackfill::Entry) holds one.
+namespace kept {
 struct Key {
     std::int64_t id = 0;
     std::string created, finished, evening;
     std::int64_t events = 0;
     bool operator==(const Key&) const = default;
 };
+} // namespace kept
+using kept::Key;
+
+namespace {
+
+// Raised when what a record holds, or how it is read, changes: every kept record is read anew.
+constexpr int kFormat = 1;
 
 Key keyOf(const store::FinishedSession& s, const std::function<int(std::int64_t)>& offsetAt) {
     const auto began = parseStoredTime(s.createdAt).value_or(0);

@@ -23,7 +23,7 @@ using heist::Json;
 
 namespace {
 
-heist::cli::ParseResult parse(std::vector<const char*> args) {
+heist::cli::ParseResult parsePhoneArgs(std::vector<const char*> args) {
     args.insert(args.begin(), "heist-table");
     return heist::cli::parseOptions(static_cast<int>(args.size()), args.data());
 }
@@ -82,13 +82,13 @@ private:
 } // namespace
 
 TEST_CASE("Serve phones - bad values are refused before anything starts", "[cli]") {
-    CHECK(parse({"--serve-phones", "x", "--phone-links", "l"}).exitStatus == 2);
-    CHECK(parse({"--serve-phones", "0", "--phone-links", "l"}).exitStatus == 2);
-    CHECK(parse({"--serve-phones", "1"}).exitStatus == 2);
-    CHECK(parse({"--serve-phones", "1", "--phone-links", "l", "--phone-port", "70000"}).exitStatus == 2);
-    CHECK(parse({"--serve-phones", "1", "--phone-links", "l", "--phone-address", "tablet"}).exitStatus == 2);
-    CHECK(parse({"--phone-port", "8080"}).exitStatus == 2);
-    const auto ok = parse({"--serve-phones", "3", "--phone-links", "l", "--phone-port", "0", "--phone-address", "127.0.0.1"});
+    CHECK(parsePhoneArgs({"--serve-phones", "x", "--phone-links", "l"}).exitStatus == 2);
+    CHECK(parsePhoneArgs({"--serve-phones", "0", "--phone-links", "l"}).exitStatus == 2);
+    CHECK(parsePhoneArgs({"--serve-phones", "1"}).exitStatus == 2);
+    CHECK(parsePhoneArgs({"--serve-phones", "1", "--phone-links", "l", "--phone-port", "70000"}).exitStatus == 2);
+    CHECK(parsePhoneArgs({"--serve-phones", "1", "--phone-links", "l", "--phone-address", "tablet"}).exitStatus == 2);
+    CHECK(parsePhoneArgs({"--phone-port", "8080"}).exitStatus == 2);
+    const auto ok = parsePhoneArgs({"--serve-phones", "3", "--phone-links", "l", "--phone-port", "0", "--phone-address", "127.0.0.1"});
     REQUIRE(ok.exitStatus == 0);
     CHECK(*ok.options.servePhones == 3);
     CHECK(ok.options.phonePort == 0);

@@ -1,6 +1,7 @@
 // The shared core's words in each language: the setup refusals, the argument reader's
 // refusals, and that nothing of theirs stays English in the pseudo-language.
 #include "engine/Args.hpp"
+#include "support/InLanguage.hpp"
 #include "engine/SetupChecks.hpp"
 #include "language/Language.hpp"
 
@@ -10,10 +11,7 @@ using heist::Json;
 using namespace heist::engine;
 
 namespace {
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 
 GameInfo suspicionInfo() {
     GameInfo info;

@@ -1,4 +1,5 @@
 #include "engine/TimeWords.hpp"
+#include "support/InLanguage.hpp"
 #include "language/Language.hpp"
 
 #include "support/Catch.hpp"
@@ -58,10 +59,7 @@ struct InUtc {
         ::tzset();
     }
 };
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 } // namespace
 
 TEST_CASE("Time words - clock times, dates and lengths are said in the current language", "[engine]") {

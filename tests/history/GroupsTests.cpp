@@ -14,9 +14,9 @@ using namespace heist::history;
 
 namespace {
 
-constexpr std::int64_t kDay = 1795478400000; // 2026-11-24 00:00 UTC
-constexpr std::int64_t kHour = 3600 * 1000;
-const auto utc = [](std::int64_t) { return 0; };
+constexpr std::int64_t kNov24 = 1795478400000; // 2026-11-24 00:00 UTC
+constexpr std::int64_t kHourMs = 3600 * 1000;
+const auto noOffset = [](std::int64_t) { return 0; };
 
 PlayedGame game(std::int64_t id, const std::string& gameId, std::int64_t start, std::vector<std::string> names,
                 bool finished = true, std::vector<int> winners = {}) {
@@ -24,7 +24,7 @@ PlayedGame game(std::int64_t id, const std::string& gameId, std::int64_t start, 
     g.sessionId = id;
     g.game = gameId;
     g.startUtcMs = start;
-    g.lastUtcMs = start + kHour / 2;
+    g.lastUtcMs = start + kHourMs / 2;
     g.finished = finished;
     const std::vector<std::string> colours{"amber", "teal", "rose", "violet"};
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -43,10 +43,10 @@ TEST_CASE("Groups - the same players in any order, typed or picked, are one grou
     CHECK(groupKey({"Ann", "Bobby"}, book) == groupKey({"Ann", "Bob"}, book));
 
     const std::vector<PlayedGame> games{
-        game(1, "suspicion", kDay + 20 * kHour, {"Ann", "Bob", "Cy"}),
-        game(2, "thief-in-the-night", kDay + 21 * kHour, {"Dee", "Eve"}),
-        game(3, "secret-night", kDay + 22 * kHour, {"cy", "Ann", "Bobby"}),
-        game(4, "suspicion", kDay + 23 * kHour, {"Solo"}), // not a group
+        game(1, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob", "Cy"}),
+        game(2, "thief-in-the-night", kNov24 + 21 * kHourMs, {"Dee", "Eve"}),
+        game(3, "secret-night", kNov24 + 22 * kHourMs, {"cy", "Ann", "Bobby"}),
+        game(4, "suspicion", kNov24 + 23 * kHourMs, {"Solo"}), // not a group
     };
     const auto groups = recentGroups(games, book, {}, 10);
     REQUIRE(groups.size() == 2);
@@ -65,17 +65,17 @@ TEST_CASE("Groups - the same players in any order, typed or picked, are one grou
 
 TEST_CASE("Groups - a forgotten group leaves the list until it plays again", "[history][evening]") {
     NameBook book;
-    std::vector<PlayedGame> games{game(1, "suspicion", kDay + 20 * kHour, {"Ann", "Bob"}),
-                                  game(2, "suspicion", kDay + 21 * kHour, {"Cy", "Dee"})};
+    std::vector<PlayedGame> games{game(1, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob"}),
+                                  game(2, "suspicion", kNov24 + 21 * kHourMs, {"Cy", "Dee"})};
     auto forgotten = ForgottenGroups::fromJson("not json");
     CHECK(forgotten.size() == 0);
-    forgotten.forget(groupKey({"Ann", "Bob"}, book), kDay + 22 * kHour);
+    forgotten.forget(groupKey({"Ann", "Bob"}, book), kNov24 + 22 * kHourMs);
     const auto stored = ForgottenGroups::fromJson(forgotten.toJson());
     auto groups = recentGroups(games, book, stored, 10);
     REQUIRE(groups.size() == 1);
     CHECK(groups[0].players[0].name == "Cy");
     // Nothing is removed from the games themselves; a new game brings the group back.
-    games.push_back(game(3, "thief-in-the-night", kDay + 23 * kHour, {"Bob", "Ann"}));
+    games.push_back(game(3, "thief-in-the-night", kNov24 + 23 * kHourMs, {"Bob", "Ann"}));
     groups = recentGroups(games, book, stored, 10);
     REQUIRE(groups.size() == 2);
     CHECK(groups[0].players[0].name == "Bob");
@@ -86,14 +86,14 @@ TEST_CASE("Tonight - wins per player across tonight's games, the game in play, n
           "[history][evening]") {
     NameBook book;
     const std::vector<PlayedGame> games{
-        game(1, "suspicion", kDay - 3 * kHour, {"Ann", "Bob"}, true, {1}),          // the evening before
-        game(2, "suspicion", kDay + 20 * kHour, {"Ann", "Bob", "Cy"}, true, {0}),    // Ann
-        game(3, "secret-night", kDay + 22 * kHour, {"Cy", "Ann", "Bob"}, true, {0, 2}), // Cy and Bob
-        game(4, "thief-in-the-night", kDay + 25 * kHour, {"Bob", "Cy"}, true, {0}),          // 1 a.m.: Bob
-        game(5, "suspicion", kDay + 26 * kHour, {"Ann", "Cy"}, false),                 // in play
-        game(6, "suspicion", kDay + 21 * kHour, {"Dee", "Eve"}, false),                // in play, saved earlier
+        game(1, "suspicion", kNov24 - 3 * kHourMs, {"Ann", "Bob"}, true, {1}),          // the evening before
+        game(2, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob", "Cy"}, true, {0}),    // Ann
+        game(3, "secret-night", kNov24 + 22 * kHourMs, {"Cy", "Ann", "Bob"}, true, {0, 2}), // Cy and Bob
+        game(4, "thief-in-the-night", kNov24 + 25 * kHourMs, {"Bob", "Cy"}, true, {0}),          // 1 a.m.: Bob
+        game(5, "suspicion", kNov24 + 26 * kHourMs, {"Ann", "Cy"}, false),                 // in play
+        game(6, "suspicion", kNov24 + 21 * kHourMs, {"Dee", "Eve"}, false),                // in play, saved earlier
     };
-    const auto t = tonight(games, kDay + 27 * kHour, utc, book); // 3 a.m. on the 25th
+    const auto t = tonight(games, kNov24 + 27 * kHourMs, noOffset, book); // 3 a.m. on the 25th
     REQUIRE(t);
     CHECK(t->date == "2026-11-24");
     CHECK(t->finished == std::vector<std::int64_t>{2, 3, 4});
@@ -112,15 +112,15 @@ TEST_CASE("Tonight - wins per player across tonight's games, the game in play, n
     CHECK(t->tally[2].wins == 1);
     CHECK(tallyLine(t->tally) == "Bob\u00a02 \u00b7 Ann\u00a01 \u00b7 Cy\u00a01");
     // At 7 a.m. a new evening has begun and nothing of it is stored yet.
-    CHECK_FALSE(tonight(games, kDay + 31 * kHour, utc, book));
+    CHECK_FALSE(tonight(games, kNov24 + 31 * kHourMs, noOffset, book));
 }
 
 TEST_CASE("Tonight - a game that cannot be read is counted as such, not as a win", "[history][evening]") {
     NameBook book;
-    auto broken = game(2, "suspicion", kDay + 21 * kHour, {"Ann", "Bob"}, true, {});
+    auto broken = game(2, "suspicion", kNov24 + 21 * kHourMs, {"Ann", "Bob"}, true, {});
     broken.readable = false;
-    const auto t = tonight({game(1, "suspicion", kDay + 20 * kHour, {"Ann", "Bob"}, true, {1}), broken},
-                           kDay + 23 * kHour, utc, book);
+    const auto t = tonight({game(1, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob"}, true, {1}), broken},
+                           kNov24 + 23 * kHourMs, noOffset, book);
     REQUIRE(t);
     CHECK(t->unreadable == 1);
     REQUIRE(t->tally.size() == 2);

@@ -1,6 +1,7 @@
 // The history's words in other languages: a player's card (plays, wins, average, sides) and
 // a game night's lines (clock time, length, winners).
 #include "history/GameNights.hpp"
+#include "support/InLanguage.hpp"
 #include "history/Statistics.hpp"
 #include "language/Language.hpp"
 
@@ -10,10 +11,7 @@ using heist::Json;
 using namespace heist::history;
 
 namespace {
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 } // namespace
 
 TEST_CASE("History words - a player's card in French and German", "[history]") {

@@ -2,6 +2,7 @@
 // rules, contexts, filling named placeholders, the pseudo-language, the system's language and
 // the English lists. The language is process-wide: every case that switches it switches back.
 #include "language/Catalogue.hpp"
+#include "support/InLanguage.hpp"
 #include "language/Language.hpp"
 #include "language/Translate.hpp"
 
@@ -50,10 +51,7 @@ std::string header(const std::string& plural) {
 }
 
 // The current language for one case, English again after it.
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 
 std::size_t codePoints(const std::string& s) {
     std::size_t n = 0;

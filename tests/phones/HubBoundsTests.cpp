@@ -16,7 +16,6 @@ using Kind = PhoneNotice::Kind;
 
 namespace {
 
-Json viewOf(const std::string& secret) { return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", secret}}}}}; }
 
 // Under AddressSanitizer freed memory waits in a quarantine (256 MB), so the resident memory
 // after a flood says nothing about the server there: its bound is checked in the normal build

@@ -56,4 +56,9 @@ struct HubFixture {
     }
 };
 
+// A seat's view that holds one secret line, as the tests publish it.
+inline Json viewOf(const std::string& secret) {
+    return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", secret}}}}};
+}
+
 } // namespace heist::phones::test

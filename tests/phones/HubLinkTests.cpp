@@ -11,7 +11,6 @@ using Kind = PhoneNotice::Kind;
 
 namespace {
 const Json kPublic{{"game", "Test Game"}, {"status", "Ann's turn"}, {"lines", {"Gems: 3"}}};
-Json viewOf(const std::string& secret) { return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", secret}}}}}; }
 } // namespace
 
 TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat's key and no other", "[phones]") {

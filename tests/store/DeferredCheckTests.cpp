@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-heist::engine::SessionSetup twoPlayers() {
+heist::engine::SessionSetup twoPlayerSetup() {
     heist::engine::SessionSetup setup;
     setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}};
     setup.seed = 1;
@@ -30,7 +30,7 @@ heist::engine::SessionSetup twoPlayers() {
 void makeFile(const fs::path& file) {
     SessionStore store(file);
     for (int g = 0; g < 30; ++g) {
-        auto setup = twoPlayers();
+        auto setup = twoPlayerSetup();
         auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup);
         for (int i = 0; i < 10; ++i)
             live.dispatch(heist::test::intent("suspicion.end_turn"));
@@ -115,7 +115,7 @@ TEST_CASE("Store - a damaged file found after opening is moved aside as before a
     CHECK_FALSE(store.integrityPending());
     // The app carries on with a fresh, working file, as it did when the check came first.
     CHECK(store.listSessions().empty());
-    auto setup = twoPlayers();
+    auto setup = twoPlayerSetup();
     CHECK_NOTHROW(heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup));
     CHECK(heist::store::checkFile(aside).fileCase == FileCase::Damaged); // --check: the full check
 }
@@ -148,7 +148,7 @@ TEST_CASE("Store - a healthy file passes the check after opening and writes go o
     CHECK_FALSE(store.integrityPending());
     CHECK_FALSE(store.quarantinedTo());
     CHECK(store.notice().empty());
-    auto setup = twoPlayers();
+    auto setup = twoPlayerSetup();
     CHECK_NOTHROW(heist::store::LiveSession::create(store, heist::games::definition("suspicion"), setup));
     CHECK(store.listSessions().size() == 31);
 }

@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A Suspicion session of the two names, the deal seen and `turns` turns ended: 3 + turns events.
-heist::store::LiveSession play(SessionStore& store, const std::string& a, const std::string& b,
+heist::store::LiveSession playedGame(SessionStore& store, const std::string& a, const std::string& b,
                                int turns) {
     heist::engine::SessionSetup setup;
     setup.players = {{0, a, "amber"}, {1, b, "teal"}};
@@ -95,7 +95,7 @@ TEST_CASE("Store - a backup copied by hand over a file that crashed before its f
     std::vector<std::pair<std::string, std::vector<std::string>>> atBackup;
     {
         SessionStore store(file);
-        auto live = play(store, "Ann", "Bob", 3);
+        auto live = playedGame(store, "Ann", "Bob", 3);
         backup = store.backUp();
         atBackup = games(store);
         for (int i = 0; i < 4; ++i) // acknowledged after the backup: only in the -wal
@@ -125,7 +125,7 @@ TEST_CASE("Store - a backup copied by hand over a file that crashed before its f
 // A file as the build before identities left it: made and closed, its identity taken away
 // again, then written by a connection that died before its checkpoint. Returns the crash.
 OnDisk crashedFileFromBeforeIdentities(const fs::path& file, const std::string& first) {
-    { SessionStore store(file); play(store, first, "Bob", 2); }
+    { SessionStore store(file); playedGame(store, first, "Bob", 2); }
     SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
     db.exec("DROP VIEW IF EXISTS file_identity");
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -146,7 +146,7 @@ TEST_CASE("Store - the -wal of another Heist Table file is moved aside whatever 
     std::vector<std::pair<std::string, std::vector<std::string>>> inMainA;
     {
         SessionStore store(a);
-        auto live = play(store, "Ann", "Bob", 5);
+        auto live = playedGame(store, "Ann", "Bob", 5);
         crashedA = crashNow(a);
     }
     {
@@ -158,7 +158,7 @@ TEST_CASE("Store - the -wal of another Heist Table file is moved aside whatever 
     }
     SECTION("another file with as many write transactions (the same change counters)") {
         SessionStore store(b);
-        auto live = play(store, "Zed", "Yann", 5);
+        auto live = playedGame(store, "Zed", "Yann", 5);
         crashedB = crashNow(b);
     }
     SECTION("a file from before identities") {
@@ -186,13 +186,13 @@ TEST_CASE("Store - a file's own -wal after a crash is replayed with every acknow
 
     SECTION("in the middle of play") {
         SessionStore store(file);
-        auto live = play(store, "Ann", "Bob", 6);
+        auto live = playedGame(store, "Ann", "Bob", 6);
         acknowledged = games(store);
         crashed = crashNow(file);
     }
     SECTION("after a checkpoint that copied everything but did not start the -wal again") {
         SessionStore store(file);
-        auto live = play(store, "Ann", "Bob", 6);
+        auto live = playedGame(store, "Ann", "Bob", 6);
         {
             SQLite::Database other(file.string(), SQLite::OPEN_READWRITE);
             other.exec("PRAGMA wal_checkpoint(PASSIVE)");
@@ -202,11 +202,11 @@ TEST_CASE("Store - a file's own -wal after a crash is replayed with every acknow
     }
     SECTION("after a restore, its pages still in the -wal") {
         SessionStore store(file);
-        auto live = play(store, "Ann", "Bob", 2);
+        auto live = playedGame(store, "Ann", "Bob", 2);
         const auto backup = store.backUp();
-        play(store, "Cy", "Dee", 4);
+        playedGame(store, "Cy", "Dee", 4);
         store.restore(backup);
-        play(store, "Eve", "Fay", 1);
+        playedGame(store, "Eve", "Fay", 1);
         acknowledged = games(store);
         REQUIRE(acknowledged.size() == 2);
         crashed = crashNow(file);
@@ -229,7 +229,7 @@ TEST_CASE("Store - a new file, a backup and a restored file each carry an identi
     std::string live;
     {
         SessionStore store(file);
-        play(store, "Ann", "Bob", 1);
+        playedGame(store, "Ann", "Bob", 1);
         backup = store.backUp();
     }
     live = identityOf(file);
@@ -293,7 +293,7 @@ TEST_CASE("Store - a new file's identity is read from the raw bytes of its page 
           "[store][wal-identity]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
-    { SessionStore store(file); play(store, "Ann", "Bob", 1); }
+    { SessionStore store(file); playedGame(store, "Ann", "Bob", 1); }
     const auto header = heist::store::readDatabaseHeader(file);
     REQUIRE(header.valid);
     // Fails when a migration makes the schema outgrow page 1: judgeWal could then no longer

@@ -16,11 +16,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 // A wheel the box does not print: the first segment two steps longer.
 Json savedWheel() {
     const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(

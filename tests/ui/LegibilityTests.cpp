@@ -98,11 +98,6 @@ bool mentions(const std::vector<std::string>& problems, const std::string& what)
                        [&](const std::string& p) { return p.find(what) != std::string::npos; });
 }
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 void settle(UiHarness& ui) {
     for (int i = 0; i < 6 && ui.app().animating(); ++i) {
         ui.app().update(0.4);

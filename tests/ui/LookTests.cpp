@@ -16,14 +16,14 @@ using heist::test::UiHarness;
 
 namespace {
 
-const std::vector<std::string> kLongNames = {
+const std::vector<std::string> kLookNames = {
     "Catalina Fernández-Olmedo", "Niall O’Sullivan-Brennan", "Priyanka Raghunathan-Iyer", "Maximilian von Hohenberg",
     "Anne-Sophie Lefebvre-Roux", "Oluwaseun Adebayo-Okafor", "Bartholomew Ashcombe-Hale", "Guðrún Sigurðardóttir Ek"};
 
 heist::engine::SessionSetup longSetup(int n, unsigned seed) {
     heist::engine::SessionSetup setup;
     for (int i = 0; i < n; ++i)
-        setup.players.push_back({i, kLongNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+        setup.players.push_back({i, kLookNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
     setup.seed = seed;
     return setup;
 }
@@ -44,9 +44,9 @@ void checkNoCutNames(UiHarness& ui, int players) {
     for (int i = 0; i < players; ++i) {
         // A name broken over two lines is drawn in pieces; each word must be there.
         std::string word;
-        for (char c : kLongNames[static_cast<std::size_t>(i)] + " ") {
+        for (char c : kLookNames[static_cast<std::size_t>(i)] + " ") {
             if (c == ' ' || c == '-') {
-                INFO("name " << kLongNames[static_cast<std::size_t>(i)]);
+                INFO("name " << kLookNames[static_cast<std::size_t>(i)]);
                 CHECK(all.find(word) != std::string::npos);
                 word.clear();
             } else {

@@ -23,11 +23,6 @@ namespace {
 
 const std::pair<unsigned, unsigned> kSizes[] = {{1280, 800}, {800, 1280}, {1920, 1080}};
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 // The frame's text joined by spaces (paragraphs wrap a sentence over lines).
 bool shows(UiHarness& ui, const std::string& words) {
     std::string all;

@@ -17,13 +17,8 @@ namespace shm = heist::games::shadow_house;
 
 namespace {
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 // A sentence the frame shows, though a paragraph may have wrapped it over several lines.
-bool shows(UiHarness& ui, const std::string& sentence) {
+bool showsSentence(UiHarness& ui, const std::string& sentence) {
     std::string all;
     for (const auto& t : ui.lastText())
         all += t.text + " ";
@@ -66,7 +61,7 @@ void annAtFifty(const std::filesystem::path& db) {
     }
 }
 
-const ono::OneNightOnlyState& onoState(UiHarness& ui) {
+const ono::OneNightOnlyState& noSlipState(UiHarness& ui) {
     return ono::OneNightOnlyGame::cast(ui.app().live()->session().state());
 }
 
@@ -129,14 +124,14 @@ TEST_CASE("No slip UI - One Night Only: the jewel that reaches 60 coins asks onc
         // The last Sapphire: 60 in jewels. The question says what will happen.
         step(ui, "take-sapphire");
         REQUIRE(ui.screen() == "confirm");
-        CHECK(shows(ui, "This ends the game: Ann reaches 60 coins in jewels and wins."));
+        CHECK(showsSentence(ui, "This ends the game: Ann reaches 60 coins in jewels and wins."));
         CHECK(ui.frameShows("End the game"));
         ui.save("noslip-ono-confirm");
         // Cancel: nothing saved, the table as it was.
         step(ui, "cancel");
         REQUIRE(ui.screen() == "ono-table");
         CHECK(ui.app().live()->session().headSeq() == head + 2); // the Spinel and its undo
-        CHECK(onoState(ui).phase == ono::Phase::Playing);
+        CHECK(noSlipState(ui).phase == ono::Phase::Playing);
         CHECK(annJewels(ui) == 50);
         CHECK_FALSE(finishedAt(ui));
         // OK: the night ends, Ann wins.
@@ -144,7 +139,7 @@ TEST_CASE("No slip UI - One Night Only: the jewel that reaches 60 coins asks onc
         REQUIRE(ui.screen() == "confirm");
         step(ui, "confirm");
         REQUIRE(ui.screen() == "ono-winner");
-        CHECK(onoState(ui).phase == ono::Phase::Finished);
+        CHECK(noSlipState(ui).phase == ono::Phase::Finished);
         CHECK(ui.frameShows("Ann wins!"));
         ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
         ui.frame();
@@ -157,16 +152,16 @@ TEST_CASE("No slip UI - One Night Only: the jewel that reaches 60 coins asks onc
         step(ui, "undo-last");
         REQUIRE(ui.screen() == "confirm");
         CHECK(ui.frameShows("Undo: Ann took a Sapphire"));
-        CHECK(shows(ui, "no longer counts as finished"));
+        CHECK(showsSentence(ui, "no longer counts as finished"));
         ui.save("noslip-ono-undo");
         step(ui, "cancel");
         REQUIRE(ui.screen() == "ono-winner");
-        CHECK(onoState(ui).phase == ono::Phase::Finished);
+        CHECK(noSlipState(ui).phase == ono::Phase::Finished);
         step(ui, "undo-last");
         step(ui, "confirm");
         // Back on the table with the night going on, and not finished in the file.
         REQUIRE(ui.screen() == "ono-table");
-        CHECK(onoState(ui).phase == ono::Phase::Playing);
+        CHECK(noSlipState(ui).phase == ono::Phase::Playing);
         CHECK(annJewels(ui) == 50);
         CHECK_FALSE(finishedAt(ui));
         CHECK(ui.frameShows("Ann\u2019s turn"));
@@ -198,7 +193,7 @@ TEST_CASE("No slip UI - after the next game starts, the results say why the last
     const auto head = ui.app().live()->session().headSeq();
     step(ui, "undo-last");
     REQUIRE(ui.screen() == "info"); // says why, offers nothing
-    CHECK(shows(ui, "A newer game has started since this one ended, so its end stays as it is."));
+    CHECK(showsSentence(ui, "A newer game has started since this one ended, so its end stays as it is."));
     CHECK_FALSE(ui.has("confirm"));
     ui.save("noslip-ono-newer-game");
     step(ui, "close");
@@ -224,7 +219,7 @@ TEST_CASE("No slip UI - Shadow House: the round that ends the match asks once, a
         scoreAnnFindsBob(ui);
         step(ui, "confirm"); // the preview's "Confirm the points"
         REQUIRE(ui.screen() == "confirm");
-        CHECK(shows(ui, "This ends the game: Ann reaches 6 points and wins the match."));
+        CHECK(showsSentence(ui, "This ends the game: Ann reaches 6 points and wins the match."));
         ui.save("noslip-shm-confirm");
         // Cancel: back on the preview, nothing saved.
         step(ui, "cancel");

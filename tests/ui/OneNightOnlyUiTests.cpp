@@ -41,7 +41,7 @@ void check(UiHarness& ui) {
     }
 }
 
-void step(UiHarness& ui, const std::string& id) {
+void onoStep(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     check(ui);
 }
@@ -50,18 +50,18 @@ void step(UiHarness& ui, const std::string& id) {
 // language's words: the shop and the sensors).
 void act(UiHarness& ui, const std::string& id) {
     if (!ui.has(id) && ui.has("more")) {
-        step(ui, "more");
-        step(ui, "choice-" + id);
+        onoStep(ui, "more");
+        onoStep(ui, "choice-" + id);
         return;
     }
-    step(ui, id);
+    onoStep(ui, id);
 }
 
 // Chooses the three Looting Dice (at least 3: the Yellow case always opens) and rolls.
 void rollLooting(UiHarness& ui) {
     for (int k = 0; k < 3; ++k)
-        step(ui, "die-loot-" + std::to_string(k));
-    step(ui, "roll");
+        onoStep(ui, "die-loot-" + std::to_string(k));
+    onoStep(ui, "roll");
     ui.app().update(2.0);
     ui.frame();
 }
@@ -69,8 +69,8 @@ void rollLooting(UiHarness& ui) {
 // Two Movement Dice and one Looting Die: a walk over the red case.
 void rollWalking(UiHarness& ui) {
     for (const char* d : {"die-move-0", "die-move-1", "die-loot-0"})
-        step(ui, d);
-    step(ui, "roll");
+        onoStep(ui, d);
+    onoStep(ui, "roll");
     ui.app().update(2.0);
     ui.frame();
 }
@@ -84,17 +84,17 @@ int takeSpinels(UiHarness& ui) {
     const std::size_t seat = static_cast<std::size_t>(s.current);
     const int before = s.ledgers[seat].jewels[0];
     const int most = std::min(s.roll->movementTotal() - s.takenThisRoll[0], s.museum[0]);
-    step(ui, "take-spinel");
+    onoStep(ui, "take-spinel");
     if (most > 1) {
         REQUIRE(ui.screen() == "choice");
         CHECK(ui.frameShows("at most " + std::to_string(most) + " with this roll"));
         CHECK(ui.frameShows(std::to_string(most))); // offered at its most
         CHECK_FALSE(ui.has("plus"));                // and never beyond it
         ui.save("ono-spinels");
-        step(ui, "ok");
+        onoStep(ui, "ok");
     }
     if (ui.screen() == "confirm") // Spinels that end the night ask once first
-        step(ui, "confirm");
+        onoStep(ui, "confirm");
     if (onoState(ui).phase != ono::Phase::Playing)
         return onoState(ui).ledgers[seat].jewels[0] - before;
     REQUIRE(ui.screen() == "ono-table");
@@ -106,21 +106,21 @@ void tour(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     if (kNames != kShortNames)
         ui.setShotPrefix("long-");
-    step(ui, "new-game");
+    onoStep(ui, "new-game");
     REQUIRE(ui.has("game-one-night-only"));
-    step(ui, "game-one-night-only");
+    onoStep(ui, "game-one-night-only");
     for (const auto& n : kNames) {
-        step(ui, "add-player");
+        onoStep(ui, "add-player");
         typeName(ui, n);
-        step(ui, "done");
+        onoStep(ui, "done");
     }
     // The house-rule switches are on the players screen; leave the spec's defaults.
     CHECK(ui.frameShows("Looting: total \u2265 difficulty"));
-    step(ui, "rule-one_case_per_roll");
+    onoStep(ui, "rule-one_case_per_roll");
     CHECK(ui.frameShows("One case per roll"));
-    step(ui, "rule-one_case_per_roll");
+    onoStep(ui, "rule-one_case_per_roll");
     ui.save("ono-players");
-    step(ui, "start");
+    onoStep(ui, "start");
     REQUIRE(ui.screen() == "ono-table");
     CHECK(ui.app().live()->session().setup().houseRules["one_case_per_roll"] == false);
 
@@ -128,7 +128,7 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.frameShows("most recent felony"));
     ui.save("ono-first");
     for (int guard = 0; guard < 10 && onoState(ui).phase == ono::Phase::FirstPlayer; ++guard)
-        step(ui, "roll-first");
+        onoStep(ui, "roll-first");
     REQUIRE(onoState(ui).phase == ono::Phase::Playing);
     const int first = onoState(ui).current;
     CHECK(ui.frameShows(kNames[static_cast<std::size_t>(first)] + "\u2019s turn"));
@@ -144,25 +144,25 @@ void tour(unsigned w, unsigned h) {
     // Where the table is short of height the line gives way to the dice; this night's rules
     // card says it then.
     if (!ui.frameShows("Jewels and the shop open after the roll.")) {
-        step(ui, "rules-info");
+        onoStep(ui, "rules-info");
         CHECK(ui.frameShows("Loot and buy after the roll"));
-        step(ui, "close");
+        onoStep(ui, "close");
     }
     // The dice pool: big toggles; the roll is stored first, then the tumble plays.
     CHECK_FALSE(ui.has("roll"));
-    step(ui, "die-move-0");
-    step(ui, "die-loot-0");
-    step(ui, "die-loot-1");
+    onoStep(ui, "die-move-0");
+    onoStep(ui, "die-loot-0");
+    onoStep(ui, "die-loot-1");
     CHECK(ui.frameShows("1 movement + 2 looting"));
     ui.save("ono-table");
-    step(ui, "die-loot-1");
-    step(ui, "die-loot-2");
+    onoStep(ui, "die-loot-1");
+    onoStep(ui, "die-loot-2");
     CHECK(ui.frameShows("1 movement + 2 looting"));
-    step(ui, "die-move-1"); // a fourth die is refused: three at most
+    onoStep(ui, "die-move-1"); // a fourth die is refused: three at most
     CHECK(ui.toast().find("Choose 3 dice") != std::string::npos);
     ui.app().update(10.0);
     ui.frame();
-    step(ui, "roll");
+    onoStep(ui, "roll");
     CHECK(ui.app().live()->session().log().back().type == "ono.rolled");
     CHECK(ui.app().animating());
     ui.app().update(0.35);
@@ -183,7 +183,7 @@ void tour(unsigned w, unsigned h) {
     // Looting with two dice is at least 2: a Sphene needs 3. Take what opens (one from the
     // case), and a Spinel for each square the Movement Die walks.
     if (roll.lootingTotal() >= 3) {
-        step(ui, "take-sphene");
+        onoStep(ui, "take-sphene");
         CHECK_FALSE(ui.has("take-sphene")); // one jewel from each case a roll opens
     } else {
         CHECK_FALSE(ui.has("take-sphene"));
@@ -193,10 +193,10 @@ void tour(unsigned w, unsigned h) {
     ui.save("ono-table-rolled");
 
     // End the turn: the hand-limit reminder comes with the confirmation.
-    step(ui, "end-turn");
+    onoStep(ui, "end-turn");
     REQUIRE(ui.screen() == "confirm");
     CHECK(ui.frameShows("at most 4 Action cards"));
-    step(ui, "confirm");
+    onoStep(ui, "confirm");
     REQUIRE(ui.screen() == "ono-table");
 
     // The next thief: three Looting Dice (Yellow always opens), a Sphene = 5. No Movement
@@ -204,22 +204,22 @@ void tour(unsigned w, unsigned h) {
     const int seat = onoState(ui).current;
     CHECK(seat == (first + 1) % 3);
     rollLooting(ui);
-    step(ui, "take-sphene");
+    onoStep(ui, "take-sphene");
     CHECK_FALSE(ui.has("take-spinel"));
     // Buy a 4-coin gadget: the proposal pays the Sphene (5): 1 coin change.
     act(ui, "buy");
     REQUIRE(ui.screen() == "ono-buy");
-    step(ui, "price-minus");
-    step(ui, "price-minus");
+    onoStep(ui, "price-minus");
+    onoStep(ui, "price-minus");
     CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
     // By hand: nothing instead is too little, and the screen says so.
-    step(ui, "pay-sphene-minus");
+    onoStep(ui, "pay-sphene-minus");
     CHECK(ui.frameShows("4 coins missing"));
     CHECK_FALSE(ui.has("buy"));
-    step(ui, "propose");
+    onoStep(ui, "propose");
     CHECK(ui.frameShows("Pays 5 for 4: 1 coin change"));
     ui.save("ono-buy");
-    step(ui, "buy");
+    onoStep(ui, "buy");
     REQUIRE(ui.screen() == "ono-table");
     const auto& ledger = onoState(ui).ledgers[static_cast<std::size_t>(seat)];
     // 1 loose coin + a gadget that sells for 3 = 4.
@@ -227,58 +227,58 @@ void tour(unsigned w, unsigned h) {
     CHECK(ledger.gadgets.size() == 1);
     CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()).find("paid 1 Sphene, 1 coin change") != std::string::npos);
     // Undo gives back exactly what was paid; redo buys it again.
-    step(ui, "undo");
+    onoStep(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
-    step(ui, "confirm");
+    onoStep(ui, "confirm");
     CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].jewels[1] == 1); // the Sphene is back
     CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].coins == 0);
     CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].gadgets.empty());
-    step(ui, "redo");
-    step(ui, "confirm");
+    onoStep(ui, "redo");
+    onoStep(ui, "confirm");
     CHECK(onoState(ui).ledgers[static_cast<std::size_t>(seat)].gadgets.size() == 1);
 
     // The ledger: jewels by type, loose coins, the gadget with its sell button.
     ui.app().update(10.0); // the purchase message goes
-    step(ui, "ledger-" + std::to_string(seat));
+    onoStep(ui, "ledger-" + std::to_string(seat));
     REQUIRE(ui.screen() == "ono-ledger");
     CHECK(ui.frameShows("Total 4 coins"));
     CHECK(ui.has("sell-1"));
     ui.save("ono-ledger");
-    step(ui, "back");
+    onoStep(ui, "back");
 
     // A motion sensor in room 3.
     act(ui, "sensor");
-    step(ui, "choice-number");
-    step(ui, "plus");
-    step(ui, "plus");
-    step(ui, "ok");
+    onoStep(ui, "choice-number");
+    onoStep(ui, "plus");
+    onoStep(ui, "plus");
+    onoStep(ui, "ok");
     REQUIRE(ui.screen() == "ono-table");
     CHECK(ui.frameShows("Motion sensor in Room 3")); // the message, in the museum's strip
     ui.app().update(10.0);                           // and once it has gone, the museum
     ui.frame();
     CHECK(ui.frameShows("Motion sensors: Room 3"));
-    step(ui, "end-turn");
-    step(ui, "confirm");
+    onoStep(ui, "end-turn");
+    onoStep(ui, "confirm");
     // The next thief stands in Room 3: one die only.
-    step(ui, "sensor-room");
+    onoStep(ui, "sensor-room");
     CHECK(ui.frameShows("In Room 3: 1 die"));
-    step(ui, "die-loot-0");
-    step(ui, "die-loot-1"); // refused: a second die
+    onoStep(ui, "die-loot-0");
+    onoStep(ui, "die-loot-1"); // refused: a second die
     CHECK(ui.toast().find("only 1 die") != std::string::npos);
-    step(ui, "roll");
+    onoStep(ui, "roll");
     ui.app().update(2.0);
     ui.frame();
     CHECK(onoState(ui).roll->looting.size() == 1);
     CHECK(onoState(ui).roll->sensorRoom == "Room 3");
     CHECK(ui.frameShows("1 die (sensor)"));
     // The museum opens this night's rules.
-    step(ui, "rules-info");
+    onoStep(ui, "rules-info");
     CHECK(ui.frameShows("Cases: Yellow 3 \u00b7 Blue 6 \u00b7 Green 13"));
     CHECK(ui.frameShows("Looting total \u2265 the case"));
     ui.save("ono-rules");
-    step(ui, "close");
-    step(ui, "end-turn");
-    step(ui, "confirm");
+    onoStep(ui, "close");
+    onoStep(ui, "end-turn");
+    onoStep(ui, "confirm");
 
     // Play on by taps until the night ends: the thieves roll three Looting Dice and two
     // Movement Dice with one Looting Die by turns, take one jewel from each case that opens
@@ -291,27 +291,27 @@ void tour(unsigned w, unsigned h) {
         else
             rollWalking(ui);
         if (ui.has("vault")) {
-            step(ui, "vault");
-            step(ui, "confirm");
+            onoStep(ui, "vault");
+            onoStep(ui, "confirm");
             break;
         }
         for (const char* j : {"emerald", "sapphire", "sphene"})
             if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table" &&
                 ui.has(std::string("take-") + j)) {
-                step(ui, std::string("take-") + j);
+                onoStep(ui, std::string("take-") + j);
                 // The jewel that ends the night asks once first.
                 if (ui.screen() == "confirm") {
                     CHECK(ui.frameShows("This ends the game"));
                     CHECK(onoState(ui).phase == ono::Phase::Playing);
-                    step(ui, "confirm");
+                    onoStep(ui, "confirm");
                 }
             }
         if (onoState(ui).phase == ono::Phase::Playing && ui.screen() == "ono-table")
             takeSpinels(ui);
         if (onoState(ui).phase != ono::Phase::Playing)
             break;
-        step(ui, "end-turn");
-        step(ui, "confirm");
+        onoStep(ui, "end-turn");
+        onoStep(ui, "confirm");
     }
     REQUIRE(onoState(ui).phase == ono::Phase::Finished);
     REQUIRE(ui.screen() == "ono-winner");
@@ -321,7 +321,7 @@ void tour(unsigned w, unsigned h) {
     ui.app().update(2.0); // the celebration runs out: the next tap is for Home
     ui.frame();
     ui.save("ono-winner");
-    step(ui, "home");
+    onoStep(ui, "home");
     CHECK(ui.screen() == "home");
 }
 

@@ -25,11 +25,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 // A table action: on the table, or where the table had no room for it (a small panel, a long
 // language), from More.
 void act(UiHarness& ui, const std::string& id) {

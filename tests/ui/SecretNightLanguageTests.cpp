@@ -24,7 +24,7 @@ struct LanguageFor {
 
 bool g_rules = true; // the frame rules after each tap (see the pseudo-language's test)
 
-void step(UiHarness& ui, const std::string& id) {
+void languageStep(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     if (g_rules)
         ui.checkFrameRules();
@@ -46,7 +46,7 @@ void dealt(UiHarness& ui, unsigned seed) {
             ui.checkFrameRules();
         ui.press("hold");
         ui.release();
-        step(ui, "done");
+        languageStep(ui, "done");
     }
     REQUIRE(ui.screen() == "secret-night-table");
     if (g_rules)
@@ -66,17 +66,17 @@ void germanNight(unsigned w, unsigned h) {
     CHECK_FALSE(ui.frameShows("End turn"));
     ui.save("sn-table");
     // A character's card: the printed details in German.
-    step(ui, "character-" + std::to_string(sn(ui).current()));
+    languageStep(ui, "character-" + std::to_string(sn(ui).current()));
     CHECK(ui.frameShows("Fähigkeit:"));
     CHECK(ui.frameShows("Alter"));
     ui.save("sn-character");
-    step(ui, "close");
+    languageStep(ui, "close");
     // The rules.
-    step(ui, "rules-info");
+    languageStep(ui, "rules-info");
     CHECK(ui.frameShows("So läuft die Nacht"));
-    step(ui, "close");
+    languageStep(ui, "close");
     // The attack wizard's first step.
-    step(ui, "attack");
+    languageStep(ui, "attack");
     CHECK(ui.frameShows("Schritt 1 · was trifft?"));
     CHECK(ui.frameShows("Messer (1)"));
     ui.save("sn-attack");
@@ -111,15 +111,15 @@ TEST_CASE("UI - Secret Night's escape and results in German", "[languages][secre
     while (sn(ui).current() != thief)
         play("sn.end_turn");
     ui.frame();
-    step(ui, "escape");
+    languageStep(ui, "escape");
     CHECK(ui.frameShows("Flucht · welches Fahrzeug?"));
     CHECK(ui.frameShows("Auto · 4 Plätze, Schlüssel"));
-    step(ui, "choice-car");
-    step(ui, "ok");
+    languageStep(ui, "choice-car");
+    languageStep(ui, "ok");
     CHECK(ui.frameShows("Auto: Schlüssel nötig"));
-    step(ui, "choice-yes");
-    step(ui, "plus");
-    step(ui, "ok");
+    languageStep(ui, "choice-yes");
+    languageStep(ui, "plus");
+    languageStep(ui, "ok");
     REQUIRE(ui.screen() == "secret-night-results");
     CHECK(ui.frameShows("Die Diebe gewinnen!"));
 }
@@ -144,10 +144,10 @@ TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[languag
         }
     };
     noEnglish({"End turn", "Attack", "Escape", "Thieves", "Police", "Next: spin"});
-    step(ui, "character-" + std::to_string(sn(ui).current()));
+    languageStep(ui, "character-" + std::to_string(sn(ui).current()));
     noEnglish({"Skill:", "plays", "age "});
-    step(ui, "close");
-    step(ui, "more");
+    languageStep(ui, "close");
+    languageStep(ui, "more");
     noEnglish({"Tie up (Rope)", "Use saved steps", "Beef: dog out"});
 }
 
@@ -175,7 +175,7 @@ TEST_CASE("UI - every Secret Night action stays in reach in German: on the table
             moved.push_back(id);
     CHECK_FALSE(moved.empty()); // German needs the room (English keeps them all on the table)
     CHECK(ui.app().regionRect("more"));
-    step(ui, "more");
+    languageStep(ui, "more");
     REQUIRE(ui.screen() == "choice");
     for (const auto& id : moved) {
         INFO(id);
@@ -184,7 +184,7 @@ TEST_CASE("UI - every Secret Night action stays in reach in German: on the table
     CHECK(ui.app().regionRect("choice-poison")); // More's own actions stay
     // A moved action works from the menu as from the table: Look asks who looks.
     if (std::find(moved.begin(), moved.end(), "look") != moved.end()) {
-        step(ui, "choice-look");
+        languageStep(ui, "choice-look");
         CHECK(ui.frameShows("Who looks at their role?"));
     }
 }

@@ -19,7 +19,7 @@ namespace {
 
 void checkSizes(UiHarness& ui) { ui.checkFrameRules(); }
 
-void step(UiHarness& ui, const std::string& id) {
+void sizedStep(UiHarness& ui, const std::string& id) {
     ui.tap(id);
     checkSizes(ui);
 }
@@ -43,30 +43,30 @@ void night(unsigned w, unsigned h) {
         if (seat == 0)
             ui.save("sn-deal-reveal");
         ui.release();
-        step(ui, "done");
+        sizedStep(ui, "done");
     }
     REQUIRE(ui.screen() == "secret-night-table");
     ui.save("sn-table");
     // Every character's card is one tap away: name, occupation, nationality, age, skill.
-    step(ui, "character-" + std::to_string(sn(ui).current()));
+    sizedStep(ui, "character-" + std::to_string(sn(ui).current()));
     REQUIRE(ui.screen() == "info");
     CHECK(ui.frameShows("Skill:"));
     CHECK(ui.frameShows("age "));
     ui.save("sn-character");
-    step(ui, "close");
+    sizedStep(ui, "close");
     // The rules panel lists the decisions the app plays by where the rulebook is silent.
-    step(ui, "rules-info");
+    sizedStep(ui, "rules-info");
     bool decision = ui.frameShows("An escape reveals everyone aboard");
     for (int page = 0; page < 8 && !decision && ui.has("more"); ++page) {
-        step(ui, "more");
+        sizedStep(ui, "more");
         decision = ui.frameShows("An escape reveals everyone aboard");
     }
     CHECK(decision);
     ui.save("sn-rules-decisions");
-    step(ui, "close");
+    sizedStep(ui, "close");
 
     // Spin: stored first, then the wheel turns; a frame mid-spin.
-    step(ui, "spin");
+    sizedStep(ui, "spin");
     CHECK(ui.app().animating());
     ui.app().update(0.5);
     ui.frame();
@@ -84,14 +84,14 @@ void night(unsigned w, unsigned h) {
     const int chief = seatWithRole(ui, "chief_inspector");
     const int master = seatWithRole(ui, "master_thief");
     playUntil(ui, chief);
-    step(ui, "arrest");
+    sizedStep(ui, "arrest");
     REQUIRE(ui.screen() == "choice");
     ui.save("sn-arrest-wizard");
-    step(ui, "choice-" + std::to_string(master));
+    sizedStep(ui, "choice-" + std::to_string(master));
     CHECK(ui.frameShows("Step 2 of 3"));
-    step(ui, "ok"); // no Money (step 2 of 3)
+    sizedStep(ui, "ok"); // no Money (step 2 of 3)
     CHECK(ui.frameShows("Step 3 of 3"));
-    step(ui, "choice-spin");
+    sizedStep(ui, "choice-spin");
     REQUIRE(ui.screen() == "break-free");
     ui.app().update(0.6);
     ui.frame();
@@ -102,26 +102,26 @@ void night(unsigned w, unsigned h) {
     }
     const Json arrest = ui.app().live()->session().log().back().payload;
     CHECK(ui.frameShows(arrest["freed"].get<bool>() ? "broke free" : "arrested"));
-    step(ui, "done");
+    sizedStep(ui, "done");
 
     // Escape wizard: on her turn, a thief drives the boat with one Money.
     const int thief = seatWithRole(ui, "thief");
     playUntil(ui, thief);
-    step(ui, "escape");
+    sizedStep(ui, "escape");
     ui.save("sn-escape-wizard");
-    step(ui, "choice-boat");
-    step(ui, "ok"); // one Money
+    sizedStep(ui, "choice-boat");
+    sizedStep(ui, "ok"); // one Money
     CHECK(ui.app().live()->session().log().back().type == "sn.escaped");
     // The result on its own card, then back to the table.
     REQUIRE(ui.screen() == "info");
     CHECK(ui.frameShows("escaped by boat"));
     ui.save("sn-escape-result");
-    step(ui, "close");
+    sizedStep(ui, "close");
     CHECK(sn(ui).marker >= 4 - 4 - 3); // +4 on top of whatever the arrest did
 
     // End turns until the night is over.
     for (int guard = 0; guard < 80 && ui.screen() == "secret-night-table"; ++guard) {
-        step(ui, "end-turn");
+        sizedStep(ui, "end-turn");
         ui.app().update(10.0);
         ui.frame();
     }
@@ -130,7 +130,7 @@ void night(unsigned w, unsigned h) {
     CHECK(ui.frameShows("This ends the game"));
     CHECK_FALSE(sn(ui).phase == heist::games::secret_night::Phase::Finished);
     ui.save("sn-dawn-confirm");
-    step(ui, "confirm");
+    sizedStep(ui, "confirm");
     REQUIRE(ui.screen() == "secret-night-results");
     checkSizes(ui);
     ui.app().update(2.0); // the picture shows the celebration at rest
@@ -149,20 +149,20 @@ TEST_CASE("UI - a night of Secret Night by taps at 800x1280", "[ui][secret-night
 TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use them", "[ui][secret-night-ui]") {
     for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
         UiHarness ui(w, h);
-        step(ui, "settings");
-        step(ui, "wheel");
+        sizedStep(ui, "settings");
+        sizedStep(ui, "wheel");
         REQUIRE(ui.screen() == "wheel-settings");
         const auto& defaults = static_cast<const heist::games::secret_night::SecretNightGame&>(
             heist::games::definition("secret-night")).rules().wheel;
-        step(ui, "segment-1");
+        sizedStep(ui, "segment-1");
         CHECK(ui.frameShows("Segment 2 of"));
-        step(ui, "segment-0");
+        sizedStep(ui, "segment-0");
         CHECK(ui.frameShows("Segment 1 of"));
-        step(ui, "steps-up");
-        step(ui, "steps-up");
-        step(ui, defaults[0].green ? "colour-plain" : "colour-green");
+        sizedStep(ui, "steps-up");
+        sizedStep(ui, "steps-up");
+        sizedStep(ui, defaults[0].green ? "colour-plain" : "colour-green");
         ui.save("sn-wheel-settings");
-        step(ui, "save");
+        sizedStep(ui, "save");
         const Json saved = Json::parse(*ui.store().setting("secret-night.wheel"));
         const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
             heist::games::definition("secret-night"));
@@ -176,8 +176,8 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         // A new game starts with the saved wheel.
         ui.tap("back");
         ui.tap("back");
-        step(ui, "new-game");
-        step(ui, "game-secret-night");
+        sizedStep(ui, "new-game");
+        sizedStep(ui, "game-secret-night");
         for (const char* n : {"key-a", "key-b", "key-c", "key-d"}) {
             ui.tap("add-player");
             ui.tap(n);
@@ -185,9 +185,9 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
             ui.tap("done");
         }
         // The house rule for escaped thieves: on by default, one tap turns it off.
-        step(ui, "rule-escaped");
+        sizedStep(ui, "rule-escaped");
         CHECK(ui.frameShows("Escaped thieves: gone for the night"));
-        step(ui, "start");
+        sizedStep(ui, "start");
         REQUIRE(ui.app().live());
         CHECK(ui.app().live()->session().setup().houseRules["wheel"] == saved);
         CHECK(ui.app().live()->session().setup().houseRules["escaped_thieves_return"] == false);
@@ -218,12 +218,12 @@ TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][s
     while (sn(ui).current() != thief)
         play("sn.end_turn");
     ui.frame();
-    step(ui, "escape");
-    step(ui, "choice-car");
-    step(ui, "ok");      // nobody else aboard
-    step(ui, "choice-yes"); // the key
-    step(ui, "plus");    // 2 Money
-    step(ui, "ok");
+    sizedStep(ui, "escape");
+    sizedStep(ui, "choice-car");
+    sizedStep(ui, "ok");      // nobody else aboard
+    sizedStep(ui, "choice-yes"); // the key
+    sizedStep(ui, "plus");    // 2 Money
+    sizedStep(ui, "ok");
     REQUIRE(ui.screen() == "secret-night-results");
     int results = 0;
     for (const auto& s : ui.app().stack())
@@ -267,10 +267,10 @@ TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][
     for (int seat = 0; seat < 5; ++seat) {
         table.press("hold");
         table.release();
-        step(table, "done");
+        sizedStep(table, "done");
     }
     REQUIRE(table.screen() == "secret-night-table");
-    step(table, "rules-info");
+    sizedStep(table, "rules-info");
     REQUIRE(table.screen() == "info");
     const auto& lines = dynamic_cast<const InfoScreen&>(*table.app().top()).lines();
     REQUIRE_FALSE(lines.empty());
@@ -285,7 +285,7 @@ TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][
     }));
     bool said = table.frameShows("Escaped thieves come back");
     for (int page = 0; page < 8 && !said && table.has("more"); ++page) {
-        step(table, "more");
+        sizedStep(table, "more");
         said = table.frameShows("Escaped thieves come back");
         if (said)
             table.save("sn-rules-house-rule");

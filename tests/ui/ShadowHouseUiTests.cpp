@@ -18,11 +18,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 const heist::games::shadow_house::ShadowHouseState& shm(UiHarness& ui) {
     return heist::games::shadow_house::ShadowHouseGame::cast(ui.app().live()->session().state());
 }

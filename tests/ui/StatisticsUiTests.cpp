@@ -27,7 +27,7 @@ bool drawnBefore(UiHarness& ui, const std::string& first, const std::string& sec
     return a >= 0 && b >= 0 && a < b;
 }
 
-void step(UiHarness& ui, const std::string& id) {
+void statisticsStep(UiHarness& ui, const std::string& id) {
     REQUIRE(ui.has(id));
     ui.tap(id);
     ui.frame();
@@ -59,7 +59,7 @@ void statistics(unsigned w, unsigned h) {
     }
     {
         UiHarness ui(w, h, db);
-        step(ui, "statistics");
+        statisticsStep(ui, "statistics");
         REQUIRE(ui.screen() == "statistics");
         ui.save("statistics");
         CHECK(ui.frameShows("4 finished games \u00b7 4 players"));
@@ -75,10 +75,10 @@ void statistics(unsigned w, unsigned h) {
         CHECK_FALSE(ui.frameShows("Average"));
 
         // One game: the average and best score too.
-        step(ui, "stats-game");
+        statisticsStep(ui, "stats-game");
         REQUIRE(ui.screen() == "choice");
         ui.save("statistics-pick");
-        step(ui, "choice-suspicion");
+        statisticsStep(ui, "choice-suspicion");
         REQUIRE(ui.screen() == "statistics");
         CHECK(ui.frameShows("Average 6.3 \u00b7 best 7"));
         CHECK(ui.frameShows("Average 6 \u00b7 best 7"));
@@ -86,7 +86,7 @@ void statistics(unsigned w, unsigned h) {
         ui.save("statistics-suspicion");
 
         // The chart: wins over time, each player's colour and wins so far.
-        step(ui, "stats-view");
+        statisticsStep(ui, "stats-view");
         CHECK(ui.frameShows("Wins over time, evening by evening"));
         CHECK(ui.frameShows("Ann 2"));
         CHECK(ui.frameShows("Bobby 1"));
@@ -111,18 +111,18 @@ void statistics(unsigned w, unsigned h) {
             CHECK(pixels("rose") > 300);
             CHECK(pixels("violet") == 0);
         }
-        step(ui, "stats-view");
+        statisticsStep(ui, "stats-view");
 
         // Bobby is Bob: merged, asked first.
-        step(ui, "player-Bobby");
+        statisticsStep(ui, "player-Bobby");
         REQUIRE(ui.screen() == "choice");
         ui.save("statistics-player");
-        step(ui, "choice-merge");
-        step(ui, "choice-Bob");
+        statisticsStep(ui, "choice-merge");
+        statisticsStep(ui, "choice-Bob");
         REQUIRE(ui.screen() == "confirm");
         CHECK(ui.frameShows("Merge Bobby into Bob?"));
         ui.save("statistics-merge");
-        step(ui, "confirm");
+        statisticsStep(ui, "confirm");
         REQUIRE(ui.screen() == "statistics");
         // Bob: 3 plays, 2 wins, 67% like Ann; 3 players now.
         CHECK(ui.frameShows("3 players"));
@@ -130,33 +130,33 @@ void statistics(unsigned w, unsigned h) {
         CHECK_FALSE(ui.has("player-Bobby"));
 
         // Cy renamed Cyrus on the keyboard.
-        step(ui, "player-Cy");
-        step(ui, "choice-rename");
+        statisticsStep(ui, "player-Cy");
+        statisticsStep(ui, "choice-rename");
         REQUIRE(ui.screen() == "keyboard");
-        step(ui, "backspace");
-        step(ui, "backspace");
+        statisticsStep(ui, "backspace");
+        statisticsStep(ui, "backspace");
         for (const char* k : {"key-c", "key-y", "key-r", "key-u", "key-s"})
-            step(ui, k);
-        step(ui, "done");
+            statisticsStep(ui, k);
+        statisticsStep(ui, "done");
         REQUIRE(ui.screen() == "statistics");
         CHECK(ui.has("player-Cyrus"));
         CHECK_FALSE(ui.has("player-Cy"));
         ui.save("statistics-renamed");
         // The merge picker lists each player once, under the name that stands now.
-        step(ui, "player-Ann");
-        step(ui, "choice-merge");
+        statisticsStep(ui, "player-Ann");
+        statisticsStep(ui, "choice-merge");
         CHECK(ui.has("choice-Bob"));
         CHECK(ui.has("choice-Cyrus"));
         CHECK_FALSE(ui.has("choice-Bobby"));
         CHECK_FALSE(ui.has("choice-Cy"));
-        step(ui, "cancel");
+        statisticsStep(ui, "cancel");
         REQUIRE(ui.screen() == "statistics");
 
         // Played before, on the players screen: Bob and Cyrus once each, never Bobby or Cy.
-        step(ui, "back");
+        statisticsStep(ui, "back");
         REQUIRE(ui.screen() == "home");
-        step(ui, "new-game");
-        step(ui, "game-suspicion");
+        statisticsStep(ui, "new-game");
+        statisticsStep(ui, "game-suspicion");
         REQUIRE(ui.screen() == "players");
         ui.save("statistics-roster");
         for (const char* name : {"Ann", "Bob", "Cyrus"})
@@ -171,20 +171,20 @@ void statistics(unsigned w, unsigned h) {
     {
         // Kept in the file: a new start shows the same names; then Bobby stands apart again.
         UiHarness ui(w, h, db);
-        step(ui, "statistics");
+        statisticsStep(ui, "statistics");
         CHECK(ui.has("player-Cyrus"));
         CHECK(ui.has("player-Bob"));
         CHECK_FALSE(ui.has("player-Bobby"));
-        step(ui, "player-Bob");
+        statisticsStep(ui, "player-Bob");
         CHECK(ui.frameShows("Also played as Bobby"));
-        step(ui, "choice-separate");
+        statisticsStep(ui, "choice-separate");
         REQUIRE(ui.screen() == "confirm");
-        step(ui, "confirm");
+        statisticsStep(ui, "confirm");
         CHECK(ui.has("player-Bobby"));
         CHECK(ui.frameShows("4 players"));
         // The games themselves are as they were played.
-        step(ui, "back");
-        step(ui, "game-nights");
+        statisticsStep(ui, "back");
+        statisticsStep(ui, "game-nights");
         CHECK(ui.frameShows("Won:\u00a0Bobby\u00a07"));
         CHECK(ui.frameShows("Cy\u00a05"));
     }
@@ -198,7 +198,7 @@ TEST_CASE("Statistics UI - plays, wins, merge and rename at 800x1280", "[ui][sta
 
 TEST_CASE("Statistics UI - nothing finished yet says so", "[ui][statistics-ui]") {
     UiHarness ui(1280, 800);
-    step(ui, "statistics");
+    statisticsStep(ui, "statistics");
     REQUIRE(ui.screen() == "statistics");
     CHECK(ui.frameShows("No finished games yet."));
     ui.save("statistics-empty");
@@ -218,13 +218,13 @@ TEST_CASE("Statistics UI - a finished game that cannot be read is said, not coun
     }
     {
         UiHarness ui(1280, 800, db);
-        step(ui, "statistics");
+        statisticsStep(ui, "statistics");
         CHECK(ui.frameShows("The one finished game could not be read, so nothing is counted."));
         CHECK_FALSE(ui.frameShows("Fay"));
     }
     heist::test::finishedSuspicion(db, {"Ann", "Bob"}, 43, "2026-11-20T20:00:00.000Z");
     UiHarness ui(1280, 800, db);
-    step(ui, "statistics");
+    statisticsStep(ui, "statistics");
     CHECK(ui.frameShows("1 finished game could not be read and is not counted."));
     CHECK(ui.frameShows("1 play \u00b7 1 win \u00b7 100%"));
 }
@@ -234,18 +234,18 @@ TEST_CASE("Statistics UI - a name already in use is a merge, asked first", "[ui]
     const auto db = dir / "sessions.db";
     heist::test::finishedSuspicion(db, {"Ann", "Bob"}, 41, "2026-11-20T20:00:00.000Z");
     UiHarness ui(1280, 800, db);
-    step(ui, "statistics");
-    step(ui, "player-Bob");
-    step(ui, "choice-rename");
-    step(ui, "backspace");
-    step(ui, "backspace");
-    step(ui, "backspace");
+    statisticsStep(ui, "statistics");
+    statisticsStep(ui, "player-Bob");
+    statisticsStep(ui, "choice-rename");
+    statisticsStep(ui, "backspace");
+    statisticsStep(ui, "backspace");
+    statisticsStep(ui, "backspace");
     for (const char* k : {"key-a", "key-n", "key-n"})
-        step(ui, k);
-    step(ui, "done");
+        statisticsStep(ui, k);
+    statisticsStep(ui, "done");
     REQUIRE(ui.screen() == "confirm");
     CHECK(ui.frameShows("Merge Bob into Ann?"));
-    step(ui, "cancel");
+    statisticsStep(ui, "cancel");
     REQUIRE(ui.screen() == "statistics");
     CHECK(ui.has("player-Bob")); // nothing changed
     CHECK(ui.frameShows("2 players"));

@@ -16,7 +16,7 @@ namespace {
 
 const auto& tnGame() { return heist::games::definition("thief-in-the-night"); }
 
-heist::engine::SessionSetup setupFor() {
+heist::engine::SessionSetup thiefSetup() {
     heist::engine::SessionSetup setup;
     setup.game = "thief-in-the-night";
     setup.seed = 9;
@@ -29,7 +29,7 @@ heist::engine::SessionSetup setupFor() {
 std::vector<heist::engine::Event> scriptedGame() {
     heist::test::TempDir dir;
     heist::store::SessionStore store(dir / "thief.db");
-    auto live = heist::store::LiveSession::create(store, tnGame(), setupFor());
+    auto live = heist::store::LiveSession::create(store, tnGame(), thiefSetup());
     auto run = [&](const std::string& type, Json args = Json::object()) {
         auto r = live.dispatch(heist::test::intent(type, std::move(args)));
         if (auto* e = std::get_if<heist::engine::RuleError>(&r))
@@ -75,7 +75,7 @@ std::vector<heist::ui::DrawnText> publicScreens(UiHarness& ui, std::int64_t id) 
     return all;
 }
 
-void compare(unsigned w, unsigned h) {
+void compareThief(unsigned w, unsigned h) {
     const auto log = scriptedGame();
     // A different, legal hand for each secret: none of its cards in the original.
     const std::vector<std::vector<std::string>> others = {
@@ -87,7 +87,7 @@ void compare(unsigned w, unsigned h) {
         REQUIRE(swapped < static_cast<int>(others.size()));
         INFO("a " << log[k].payload["side"] << " hand in, after event " << log[k].seq);
         UiHarness a(w, h), b(w, h);
-        auto sa = setupFor(), sb = setupFor();
+        auto sa = thiefSetup(), sb = thiefSetup();
         a.store().createSession(sa, {});
         b.store().createSession(sb, {});
         for (std::size_t i = 0; i <= k; ++i) {
@@ -127,11 +127,11 @@ void compare(unsigned w, unsigned h) {
 TEST_CASE("Secrecy - Thief in the Night's public screens are the same whatever the hand entered first, "
           "at 1280x800",
           "[secrecy]") {
-    compare(1280, 800);
+    compareThief(1280, 800);
 }
 
 TEST_CASE("Secrecy - Thief in the Night's public screens are the same whatever the hand entered first, "
           "at 800x1280",
           "[secrecy]") {
-    compare(800, 1280);
+    compareThief(800, 1280);
 }

@@ -20,7 +20,7 @@ const heist::games::thief_night::ThiefNightState& tn(UiHarness& ui) {
     return heist::games::thief_night::ThiefNightGame::cast(ui.app().live()->session().state());
 }
 
-void checkFrame(UiHarness& ui) {
+void checkThiefFrame(UiHarness& ui) {
     ui.checkFrameRules();
     INFO("screen " << ui.screen());
     const bool secretShown = ui.app().top() && ui.app().top()->showsSecret();
@@ -31,9 +31,9 @@ void checkFrame(UiHarness& ui) {
                 CHECK(t.text.find(s) == std::string::npos);
 }
 
-void step(UiHarness& ui, const std::string& id) {
+void thiefStep(UiHarness& ui, const std::string& id) {
     ui.tap(id);
-    checkFrame(ui);
+    checkThiefFrame(ui);
 }
 
 // True when the frame's text, lines joined by spaces (paragraphs wrap), holds the words.
@@ -46,7 +46,7 @@ bool shows(UiHarness& ui, const std::string& words) {
 
 void enterCards(UiHarness& ui, const std::vector<std::string>& cards) {
     for (const auto& c : cards)
-        step(ui, "card-" + c);
+        thiefStep(ui, "card-" + c);
 }
 
 void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernández",
@@ -61,49 +61,49 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     ui.app().showTable();
     ui.frame();
     REQUIRE(ui.screen() == "thief-night-table");
-    checkFrame(ui);
+    checkThiefFrame(ui);
 
     // The castle: walls, traps and rooms until ready (7 rooms, 60 traps).
-    step(ui, "build-walls");
-    step(ui, "build-walls");
+    thiefStep(ui, "build-walls");
+    thiefStep(ui, "build-walls");
     for (int i = 0; i < 4; ++i)
-        step(ui, "build-traps");
+        thiefStep(ui, "build-traps");
     for (int i = 0; i < 4; ++i)
-        step(ui, "rooms-plus");
+        thiefStep(ui, "rooms-plus");
     CHECK(shows(ui, "24 of 60"));
     CHECK(shows(ui, first + "\u2019s building turn"));
     ui.save("titn-setup");
     for (int i = 0; i < 6; ++i)
-        step(ui, "build-traps");
+        thiefStep(ui, "build-traps");
     for (int i = 0; i < 3; ++i)
-        step(ui, "rooms-plus");
+        thiefStep(ui, "rooms-plus");
     CHECK(shows(ui, "The castle is ready"));
     ui.save("titn-setup-ready");
-    step(ui, "draw-sides");
+    thiefStep(ui, "draw-sides");
     const int thief = tn(ui).thiefSeat;
     CHECK(shows(ui, "Guard captain"));
     ui.save("titn-sides");
 
     // A capture from behind, on the captain's turn: the table says who moved into view (a
     // guard), that two see the thief, not the captain, and that the guard is behind.
-    step(ui, "end-turn");
-    step(ui, "spotted");
+    thiefStep(ui, "end-turn");
+    thiefStep(ui, "spotted");
     CHECK(shows(ui, "Who moved into view?"));
     ui.save("titn-who-moved");
-    step(ui, "choice-guard");
-    step(ui, "plus");
-    step(ui, "ok");
+    thiefStep(ui, "choice-guard");
+    thiefStep(ui, "plus");
+    thiefStep(ui, "ok");
     CHECK(shows(ui, "Does the guard captain see the thief?"));
     ui.save("titn-captain-sees");
-    step(ui, "choice-no");
+    thiefStep(ui, "choice-no");
     CHECK(shows(ui, "Is the one who moved behind the thief?"));
-    step(ui, "choice-yes");
+    thiefStep(ui, "choice-yes");
     REQUIRE(tn(ui).open);
     CHECK(tn(ui).open->captain == false);
     CHECK(tn(ui).open->behind);
-    step(ui, "draw-forced");
+    thiefStep(ui, "draw-forced");
     CHECK_FALSE(ui.has("plus")); // ten cards at most: the thief's usual hand
-    step(ui, "ok");
+    thiefStep(ui, "ok");
     REQUIRE(tn(ui).open->drawn);
     const auto positions = tn(ui).open->forcedPositions;
     REQUIRE(positions.size() == 2);
@@ -111,9 +111,9 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     ui.save("titn-forced");
 
     // The thief, privately: the whole hand in its face-down order, K♠ K♥ where the draw fell.
-    step(ui, "enter-escape");
+    thiefStep(ui, "enter-escape");
     REQUIRE(ui.screen() == "tn-pass");
-    step(ui, "go");
+    thiefStep(ui, "go");
     REQUIRE(ui.screen() == "tn-hand");
     std::vector<std::string> rest = {"KD", "3C", "3S", "7D", "8H", "2C", "4S", "JD"};
     std::vector<std::string> hand;
@@ -126,7 +126,7 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     CHECK(shows(ui, "Best five: Full house, kings over threes"));
     ui.save("titn-best");
     // An eleventh card is more than the thief holds: it is not taken in.
-    step(ui, "card-9C");
+    thiefStep(ui, "card-9C");
     CHECK(shows(ui, "The thief holds at most 10 cards: all 10 are in."));
     ui.save("titn-hand-full");
     // The player may choose another five: drop a three, take the seven.
@@ -135,58 +135,58 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     CHECK(entry->pool().size() == 10);
     const int three = static_cast<int>(std::find(hand.begin(), hand.end(), "3S") - hand.begin());
     const int seven = static_cast<int>(std::find(hand.begin(), hand.end(), "7D") - hand.begin());
-    step(ui, "pool-" + std::to_string(three));
-    step(ui, "pool-" + std::to_string(seven));
+    thiefStep(ui, "pool-" + std::to_string(three));
+    thiefStep(ui, "pool-" + std::to_string(seven));
     CHECK(shows(ui, "Your five: Three of a kind, kings"));
     // A forced king cannot be dropped.
-    step(ui, "pool-" + std::to_string(positions[0]));
+    thiefStep(ui, "pool-" + std::to_string(positions[0]));
     CHECK(entry->chosen().size() == 5);
-    step(ui, "propose");
+    thiefStep(ui, "propose");
     CHECK(shows(ui, "Best five: Full house, kings over threes"));
-    step(ui, "enter-hand");
+    thiefStep(ui, "enter-hand");
     REQUIRE(ui.screen() == "thief-night-table");
     CHECK(shows(ui, "escape hand in"));
 
     // The captain, privately: five hearts.
-    step(ui, "enter-capture");
-    step(ui, "go");
+    thiefStep(ui, "enter-capture");
+    thiefStep(ui, "go");
     enterCards(ui, {"AH", "QH", "9H", "6H"});
     ui.save("titn-pickers-captain");
     enterCards(ui, {"2H"});
-    step(ui, "enter-hand");
+    thiefStep(ui, "enter-hand");
     REQUIRE(ui.screen() == "thief-night-table");
     CHECK(shows(ui, "Escape! Full house, kings over threes, beats a flush."));
     CHECK(shows(ui, "discards 3 of the escape hand"));
     ui.save("titn-judged");
-    step(ui, "continue");
+    thiefStep(ui, "continue");
 
     // The movement reference at a tap.
-    step(ui, "moves");
-    step(ui, "rank-Q");
-    step(ui, "last-J");
+    thiefStep(ui, "moves");
+    thiefStep(ui, "rank-Q");
+    thiefStep(ui, "last-J");
     CHECK(shows(ui, "Yes: a queen is one rank above a jack. Keep going."));
     CHECK(shows(ui, "Guard: 3 squares forward"));
     ui.save("titn-moves");
-    step(ui, "back");
+    thiefStep(ui, "back");
 
     // The last capture: the thief, moving after the escape, walks into one guard's view (still
     // the captain's turn): nobody is asked about behind. A pair against two pair; the captain
     // wins.
-    step(ui, "spotted");
-    step(ui, "choice-thief");
-    step(ui, "ok");
-    step(ui, "choice-no");
+    thiefStep(ui, "spotted");
+    thiefStep(ui, "choice-thief");
+    thiefStep(ui, "ok");
+    thiefStep(ui, "choice-no");
     REQUIRE(ui.screen() == "thief-night-table");
     REQUIRE(tn(ui).open);
     CHECK_FALSE(tn(ui).open->guardMoved);
-    step(ui, "enter-capture");
-    step(ui, "go");
+    thiefStep(ui, "enter-capture");
+    thiefStep(ui, "go");
     enterCards(ui, {"JS", "JD", "4C", "4H", "9S"});
-    step(ui, "enter-hand");
-    step(ui, "enter-escape");
-    step(ui, "go");
+    thiefStep(ui, "enter-hand");
+    thiefStep(ui, "enter-escape");
+    thiefStep(ui, "go");
     enterCards(ui, {"10S", "10D", "AC", "2H", "3S"});
-    step(ui, "enter-hand");
+    thiefStep(ui, "enter-hand");
     // The capture that ends the game comes up as the event it is, then leads on to the winner.
     REQUIRE(ui.screen() == "moment");
     CHECK(shows(ui, "Captured!")); // the card's title, then the verdict without it
@@ -194,13 +194,13 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     ui.app().update(2.0);
     ui.frame();
     ui.save("titn-judged-capture");
-    step(ui, "moment-next");
+    thiefStep(ui, "moment-next");
     REQUIRE(ui.screen() == "tn-results");
     CHECK(shows(ui, setup.players[static_cast<std::size_t>(1 - thief)].name + " wins"));
     CHECK(shows(ui, "the guard captain"));
     ui.app().update(2.0); // the picture shows the celebration at rest
     ui.frame();
-    checkFrame(ui);
+    checkThiefFrame(ui);
     ui.save("titn-winner");
 }
 

@@ -25,7 +25,7 @@ const heist::games::suspicion::SuspicionState& suspicionState(UiHarness& ui) {
 }
 
 // Checks every frame drawn: sizes, targets, and that a public screen shows no secret.
-void checkFrame(UiHarness& ui) {
+void checkTourFrame(UiHarness& ui) {
     ui.checkFrameRules();
     INFO("screen " << ui.screen());
     const bool secretShown = ui.app().top() && ui.app().top()->showsSecret();
@@ -42,24 +42,24 @@ void checkFrame(UiHarness& ui) {
     }
 }
 
-void step(UiHarness& ui, const std::string& id) {
+void tourStep(UiHarness& ui, const std::string& id) {
     ui.tap(id);
-    checkFrame(ui);
+    checkTourFrame(ui);
 }
 
 void tour(unsigned w, unsigned h) {
     UiHarness ui(w, h);
-    checkFrame(ui);
+    checkTourFrame(ui);
     ui.save("home");
-    step(ui, "new-game");
+    tourStep(ui, "new-game");
     ui.save("new-game");
-    step(ui, "game-suspicion");
+    tourStep(ui, "game-suspicion");
     CHECK_FALSE(ui.has("start")); // fewer than two players: the deal is off
     CHECK(ui.frameShows("Add 2 more players"));
 
     const std::vector<std::string> names = {"Catalina Fernández", "Niall O’Sullivan", "Ann"};
     for (const auto& n : names) {
-        step(ui, "add-player");
+        tourStep(ui, "add-player");
         if (n == names[1])
             ui.save("keyboard");
         typeName(ui, n);
@@ -67,14 +67,14 @@ void tour(unsigned w, unsigned h) {
         REQUIRE(kb);
         const auto typed = kb->value().toUtf8();
         CHECK(std::string(typed.begin(), typed.end()) == n);
-        step(ui, "done");
+        tourStep(ui, "done");
     }
     // Seat order: move Ann up to the second seat, and give her another colour.
-    step(ui, "up-2");
-    step(ui, "colour-1");
+    tourStep(ui, "up-2");
+    tourStep(ui, "colour-1");
     CHECK(ui.frameShows("Niall O’Sullivan"));
     ui.save("players");
-    step(ui, "start");
+    tourStep(ui, "start");
 
     // The deal: a cover, hold to reveal, release to hide, a PIN for the first player.
     REQUIRE(ui.app().live());
@@ -98,9 +98,9 @@ void tour(unsigned w, unsigned h) {
             ui.save("deal-reveal");
         ui.release();
         CHECK_FALSE(ui.frameShows(guest));
-        checkFrame(ui);
+        checkTourFrame(ui);
         if (seat == 0) {
-            step(ui, "set-pin");
+            tourStep(ui, "set-pin");
             ui.save("pin");
             for (int twice = 0; twice < 2; ++twice)
                 for (char d : std::string("2580"))
@@ -112,13 +112,13 @@ void tour(unsigned w, unsigned h) {
             ui.frame();
             CHECK(ui.toast().empty());
         }
-        step(ui, "done");
+        tourStep(ui, "done");
     }
     REQUIRE(ui.screen() == "suspicion-table");
     ui.save("table");
 
     // Roll the dice: the outcome is stored first, then the tumble plays (skippable).
-    step(ui, "roll");
+    tourStep(ui, "roll");
     CHECK(ui.app().animating());
     ui.app().update(0.35);
     ui.frame();
@@ -129,34 +129,34 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.app().live()->session().log().back().type == "suspicion.dice_rolled");
 
     // Take a Ruby, undo it with a confirmation, redo it.
-    step(ui, "take-ruby-room");
+    tourStep(ui, "take-ruby-room");
     ui.app().update(1.0);
     ui.frame();
     CHECK(suspicionState(ui).gems[0][1] == 1);
-    step(ui, "undo");
+    tourStep(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
     CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()) == "Undo: Catalina Fernández took a Ruby (Room Robbery)");
     CHECK(ui.frameShows("Undo: Catalina"));
     ui.save("confirm-undo");
-    step(ui, "confirm");
+    tourStep(ui, "confirm");
     CHECK(suspicionState(ui).gems[0][1] == 0);
-    step(ui, "redo");
-    step(ui, "confirm");
+    tourStep(ui, "redo");
+    tourStep(ui, "confirm");
     CHECK(suspicionState(ui).gems[0][1] == 1);
 
     // Peek at an invitation: private, then back to the table.
-    step(ui, "peek");
+    tourStep(ui, "peek");
     REQUIRE(ui.screen() == "reveal");
     ui.save("peek-cover");
     ui.press("hold");
     const int peeked = suspicionState(ui).peeked[0].back();
     CHECK(ui.frameShows(suspicionState(ui).guestNames[static_cast<std::size_t>(peeked)]));
     ui.release();
-    step(ui, "done");
+    tourStep(ui, "done");
     REQUIRE(ui.screen() == "suspicion-table");
 
     // Look again later: the PIN is asked first.
-    step(ui, "secret-0");
+    tourStep(ui, "secret-0");
     REQUIRE(ui.screen() == "pin");
     for (char d : std::string("1111"))
         ui.tap(std::string("digit-") + d);
@@ -164,9 +164,9 @@ void tour(unsigned w, unsigned h) {
     for (char d : std::string("2580"))
         ui.tap(std::string("digit-") + d);
     REQUIRE(ui.screen() == "reveal");
-    step(ui, "done");
+    tourStep(ui, "done");
 
-    step(ui, "history");
+    tourStep(ui, "history");
     {
         // A row wraps whole onto as many lines as it needs: read them back as one text.
         std::string rows;
@@ -174,24 +174,24 @@ void tour(unsigned w, unsigned h) {
             rows += text.text + " ";
         CHECK(rows.find("Catalina Fernández peeked at an invitation") != std::string::npos);
     }
-    step(ui, "entry-" + std::to_string(ui.app().live()->session().headSeq()));
+    tourStep(ui, "entry-" + std::to_string(ui.app().live()->session().headSeq()));
     ui.save("history");
-    step(ui, "back"); // the entry, then the history
-    step(ui, "back");
+    tourStep(ui, "back"); // the entry, then the history
+    tourStep(ui, "back");
 
     // Play on by taps until a stack runs out (3 players: 5 Rubies).
-    step(ui, "end-turn");
+    tourStep(ui, "end-turn");
     for (int guard = 0; guard < 20 && ui.has("take-ruby-lucky"); ++guard) {
-        step(ui, "take-ruby-lucky");
+        tourStep(ui, "take-ruby-lucky");
         if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
             CHECK(ui.frameShows("This ends the game"));
             CHECK(suspicionState(ui).phase == heist::games::suspicion::Phase::Playing);
-            step(ui, "confirm");
+            tourStep(ui, "confirm");
         }
         ui.app().update(1.0);
         ui.frame();
         if (ui.has("end-turn"))
-            step(ui, "end-turn");
+            tourStep(ui, "end-turn");
     }
     REQUIRE(suspicionState(ui).phase == heist::games::suspicion::Phase::Guessing);
     ui.save("guessing");
@@ -199,7 +199,7 @@ void tour(unsigned w, unsigned h) {
     // Everyone guesses in private; the first guesser names everyone right.
     int pinsAsked = 0;
     for (int round = 0; round < 3; ++round) {
-        step(ui, "guess-next");
+        tourStep(ui, "guess-next");
         if (ui.screen() == "pin") {
             ++pinsAsked;
             // Catalina set a PIN: her invitation and her peeks are behind it here too.
@@ -208,7 +208,7 @@ void tour(unsigned w, unsigned h) {
                 ui.tap(std::string("digit-") + d);
         }
         REQUIRE(ui.screen() == "reveal");
-        step(ui, "done");
+        tourStep(ui, "done");
         REQUIRE(ui.screen() == "suspicion-guess");
         if (round == 0)
             ui.save("guess");
@@ -222,15 +222,15 @@ void tour(unsigned w, unsigned h) {
         for (int k = 1; k < 3; ++k) {
             const int other = (seat + k) % 3;
             const int pick = round == 0 ? s.deal.hands[static_cast<std::size_t>(other)] : (s.deal.hands[static_cast<std::size_t>(other)] + 1) % 10;
-            step(ui, "guest-" + std::to_string(pick));
-            step(ui, "next");
+            tourStep(ui, "guest-" + std::to_string(pick));
+            tourStep(ui, "next");
         }
         REQUIRE(ui.screen() == "confirm");
-        step(ui, "confirm");
+        tourStep(ui, "confirm");
         REQUIRE(ui.screen() == "suspicion-table");
     }
     CHECK(pinsAsked == 1); // Catalina's PIN, once; the others set none
-    step(ui, "reveal");
+    tourStep(ui, "reveal");
     REQUIRE(ui.screen() == "suspicion-results");
     ui.app().update(2.0); // the celebration runs out: the next tap is for its buttons
     ui.frame();
@@ -240,30 +240,30 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.frameShows("wins!"));
 
     // Send to BG Stats: a phone's camera reads the link back from the screen itself.
-    step(ui, "bgstats");
+    tourStep(ui, "bgstats");
     REQUIRE(ui.screen() == "bgstats");
     ui.save("bgstats");
     const auto& screen = dynamic_cast<const heist::ui::BgStatsScreen&>(*ui.app().top());
     CHECK(screen.link().rfind("https://app.bgstatsapp.com/createPlay.html?data=", 0) == 0);
     CHECK(heist::test::readQrCode(ui.image()) == screen.link());
     // The same play as a file beside the saved games, as --export --format bgstats prints it.
-    step(ui, "save-play");
+    tourStep(ui, "save-play");
     const auto file = ui.dbPath().parent_path() / ("bgstats-play-" + std::to_string(ui.app().live()->id()) + ".json");
     REQUIRE(std::filesystem::exists(file));
     CHECK(Json::parse(heist::test::readFile(file)) ==
           Json::parse(heist::test::urlDecode(screen.link().substr(screen.link().find('=') + 1))));
     CHECK(ui.frameShows("Saved as"));
     ui.save("bgstats-saved");
-    step(ui, "done");
+    tourStep(ui, "done");
     REQUIRE(ui.screen() == "suspicion-results");
 
-    step(ui, "home");
+    tourStep(ui, "home");
     CHECK(ui.frameShows("No game in progress")); // the finished game is not offered as Continue
-    step(ui, "saved-games");
+    tourStep(ui, "saved-games");
     CHECK(ui.frameShows("finished"));
     ui.save("saved-games");
-    step(ui, "back");
-    step(ui, "settings");
+    tourStep(ui, "back");
+    tourStep(ui, "settings");
     ui.save("settings");
 }
 
@@ -327,7 +327,7 @@ TEST_CASE("UI - Continue after a crash lands on a neutral screen, never a reveal
     REQUIRE(ui.screen() == "reveal");
     CHECK_FALSE(ui.app().top()->showsSecret());
     CHECK(ui.frameShows("Pass the tablet to Bob"));
-    checkFrame(ui);
+    checkTourFrame(ui);
 }
 
 TEST_CASE("UI - any screen can be turned 180 degrees and still takes taps", "[ui]") {

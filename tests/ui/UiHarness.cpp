@@ -19,6 +19,9 @@
 #include <sstream>
 #include <thread>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace heist::test {
 
 UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesystem::path> db,
@@ -60,9 +63,16 @@ struct VisitedScreens {
     std::set<std::string> names;
     ~VisitedScreens() {
         if (const char* path = std::getenv("HEIST_VISITED_SCREENS"); path && *path && !names.empty()) {
-            std::ofstream out(path, std::ios::app);
+            // One write to a file opened for appending: ctest -j runs two UI processes that
+            // note into the same file, and their lines must not interleave.
+            std::string all;
             for (const auto& n : names)
-                out << n << "\n";
+                all += n + "\n";
+            const int fd = ::open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+            if (fd >= 0) {
+                [[maybe_unused]] const auto written = ::write(fd, all.data(), all.size());
+                ::close(fd);
+            }
         }
     }
 };

@@ -126,4 +126,10 @@ std::string readQrCode(const sf::Image& frame);
 std::int64_t finishedSuspicion(const std::filesystem::path& db, std::vector<std::string> names, std::uint64_t seed,
                                const std::string& began);
 
+// A tap on the target `id`, then the table's rules checked on the frame it leads to.
+inline void step(UiHarness& ui, const std::string& id) {
+    ui.tap(id);
+    ui.checkFrameRules();
+}
+
 } // namespace heist::test

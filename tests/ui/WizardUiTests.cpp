@@ -19,11 +19,6 @@ using heist::test::sn;
 
 namespace {
 
-void step(UiHarness& ui, const std::string& id) {
-    ui.tap(id);
-    ui.checkFrameRules();
-}
-
 void play(UiHarness& ui, const std::string& type, Json args = Json::object()) {
     auto r = ui.app().live()->dispatch(heist::test::intent(type, std::move(args)));
     if (auto* e = std::get_if<heist::engine::RuleError>(&r))

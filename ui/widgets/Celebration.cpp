@@ -6,7 +6,6 @@
 namespace heist::ui {
 namespace {
 
-constexpr float kPi = 3.14159265f;
 
 // The panel, and the brightest glow behind its words: dark enough that gold and ivory text
 // keep 4.5:1 on it (gold on the glow is about 6:1).

@@ -2,24 +2,11 @@
 // comes up at the expected rate, and the first-player roll picks every seat and face evenly
 // (chi-square at p = 0.001).
 #include "OnoTable.hpp"
+#include "support/ChiSquare.hpp"
 
 #include <map>
 
 namespace {
-
-// Upper 0.1% points of the chi-square distribution by degrees of freedom.
-double critical(int dof) {
-    static const std::map<int, double> table = {{1, 10.83}, {2, 13.82}, {3, 16.27}, {4, 18.47},
-                                                {5, 20.52}};
-    return table.at(dof);
-}
-
-double chiSquare(const std::vector<int>& counts, double expected) {
-    double chi = 0;
-    for (int c : counts)
-        chi += (c - expected) * (c - expected) / expected;
-    return chi;
-}
 
 heist::engine::SessionSetup setupFor(int players) {
     heist::engine::SessionSetup setup;
@@ -60,7 +47,7 @@ TEST_CASE("One Night Only - every face of every die comes up at the expected rat
         }
         for (int d = 0; d < die.count; ++d) {
             INFO(kind << " die " << d);
-            CHECK(chiSquare(counts[static_cast<std::size_t>(d)], double(rolls) / faces) < critical(faces - 1));
+            CHECK(heist::test::chiSquare(counts[static_cast<std::size_t>(d)], double(rolls) / faces) < heist::test::chiSquareCritical(faces - 1));
         }
     }
 }
@@ -95,9 +82,9 @@ TEST_CASE("One Night Only - the first-player roll: every face for every seat, an
             }
         }
         INFO(players << " players");
-        CHECK(chiSquare(firsts, double(games) / players) < critical(players - 1));
+        CHECK(heist::test::chiSquare(firsts, double(games) / players) < heist::test::chiSquareCritical(players - 1));
         for (int seat = 0; seat < players; ++seat)
-            CHECK(chiSquare(faceCounts[static_cast<std::size_t>(seat)], double(games) / faces) <
-                  critical(faces - 1));
+            CHECK(heist::test::chiSquare(faceCounts[static_cast<std::size_t>(seat)], double(games) / faces) <
+                  heist::test::chiSquareCritical(faces - 1));
     }
 }

@@ -2,6 +2,7 @@
 // catalogue (the jewel, its case and the counts inside them), every word of the data file that
 // a player reads has a translation, and English comes back unchanged.
 #include "OnoTable.hpp"
+#include "support/InLanguage.hpp"
 
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Language.hpp"
@@ -13,10 +14,7 @@ using heist::test::OnoTable;
 namespace {
 
 // Switches the process-wide language for one block, and back to English after it.
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 
 } // namespace
 

@@ -9,7 +9,7 @@ using heist::Json;
 using heist::test::SnTable;
 
 namespace {
-const std::vector<std::string> kFour = {"chief_inspector", "detective", "thief", "master_thief"};
+using heist::test::kFour;
 } // namespace
 
 TEST_CASE("Secret Night - the Vest and the Bible block a Gun attack whole, Avoid Knife a Knife "

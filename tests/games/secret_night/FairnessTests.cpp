@@ -1,20 +1,10 @@
 // The deal is fair: over many seeded deals every seat receives every role, and every
 // character, at the expected rate (chi-square at p = 0.001).
 #include "SnTable.hpp"
+#include "support/ChiSquare.hpp"
 
 #include <map>
 #include <set>
-
-namespace {
-
-// Upper 0.1% points of the chi-square distribution by degrees of freedom.
-double critical(int dof) {
-    static const std::map<int, double> table = {{1, 10.83}, {2, 13.82}, {3, 16.27}, {4, 18.47},
-                                                {5, 20.52}, {15, 37.70}};
-    return table.at(dof);
-}
-
-} // namespace
 
 TEST_CASE("Secret Night - every seat receives every role and character at the expected rate",
           "[secret-night]") {
@@ -53,12 +43,12 @@ TEST_CASE("Secret Night - every seat receives every role and character at the ex
                 const double got = roleCounts[static_cast<std::size_t>(s)][role];
                 chi2 += (got - expected) * (got - expected) / expected;
             }
-            CHECK(chi2 < critical(static_cast<int>(roleShare.size()) - 1));
+            CHECK(chi2 < heist::test::chiSquareCritical(static_cast<int>(roleShare.size()) - 1));
             double chiChar = 0;
             const double expected = double(deals) / characters;
             for (int c : charCounts[static_cast<std::size_t>(s)])
                 chiChar += (c - expected) * (c - expected) / expected;
-            CHECK(chiChar < critical(characters - 1));
+            CHECK(chiChar < heist::test::chiSquareCritical(characters - 1));
         }
     }
 }

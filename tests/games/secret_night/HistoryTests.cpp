@@ -7,8 +7,8 @@ using heist::Json;
 using heist::test::SnTable;
 
 namespace {
-const std::vector<std::string> kFour = {"chief_inspector", "detective", "thief", "master_thief"};
-const std::vector<std::string> kFourChars = {"otto", "victoria", "trevor", "panchito"};
+using heist::test::kFour;
+using heist::test::kFourChars;
 } // namespace
 
 TEST_CASE("Secret Night history - a turn moves the clock and passes on; a death says the health, "

@@ -11,11 +11,11 @@ using heist::test::SnTable;
 namespace {
 // Seats: 0 Chief Inspector (shown), 1 Detective, 2 Thief, 3 Master Thief (shown).
 // Turn order: the Master Thief first, then clockwise: 3, 0, 1, 2.
-const std::vector<std::string> kFour = {"chief_inspector", "detective", "thief", "master_thief"};
-const std::vector<std::string> kFourChars = {"otto", "victoria", "trevor", "panchito"};
+using heist::test::kFour;
+using heist::test::kFourChars;
 // Seats: 0 Chief Inspector, 1 Detective, 2 Deceiver, 3 Thief, 4 Master Thief. Order 4, 0, 1, 2, 3.
-const std::vector<std::string> kFive = {"chief_inspector", "detective", "deceiver", "thief", "master_thief"};
-const std::vector<std::string> kFiveChars = {"otto", "victoria", "trevor", "panchito", "eleanor"};
+using heist::test::kFive;
+using heist::test::kFiveChars;
 } // namespace
 
 TEST_CASE("Secret Night - with escaped_thieves_return off, an escaped thief is gone for the night",

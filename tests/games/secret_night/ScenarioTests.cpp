@@ -8,10 +8,10 @@ using heist::Json;
 using heist::test::SnTable;
 
 namespace {
-const std::vector<std::string> kFour = {"chief_inspector", "detective", "thief", "master_thief"};
-const std::vector<std::string> kFourChars = {"otto", "victoria", "trevor", "panchito"};
-const std::vector<std::string> kFive = {"chief_inspector", "detective", "deceiver", "thief", "master_thief"};
-const std::vector<std::string> kFiveChars = {"otto", "victoria", "trevor", "panchito", "eleanor"};
+using heist::test::kFour;
+using heist::test::kFourChars;
+using heist::test::kFive;
+using heist::test::kFiveChars;
 } // namespace
 
 TEST_CASE("Secret Night - the rulebook's example: a thief dies, then a thief escapes by "

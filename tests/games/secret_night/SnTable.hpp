@@ -9,6 +9,12 @@
 
 namespace heist::test {
 
+// The rulebook's deals the scenarios stage: roles and characters by id, seat by seat.
+inline const std::vector<std::string> kFour = {"chief_inspector", "detective", "thief", "master_thief"};
+inline const std::vector<std::string> kFourChars = {"otto", "victoria", "trevor", "panchito"};
+inline const std::vector<std::string> kFive = {"chief_inspector", "detective", "deceiver", "thief", "master_thief"};
+inline const std::vector<std::string> kFiveChars = {"otto", "victoria", "trevor", "panchito", "eleanor"};
+
 struct SnTable {
     TempDir dir;
     store::SessionStore store;

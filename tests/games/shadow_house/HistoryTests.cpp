@@ -14,12 +14,12 @@ using Lines = std::vector<std::string>;
 
 namespace {
 
-struct Table {
+struct ShadowTable {
     heist::test::TempDir dir;
     heist::store::SessionStore store;
     std::optional<heist::store::LiveSession> live;
 
-    explicit Table(bool lightning) : store(dir / "sessions.db") {
+    explicit ShadowTable(bool lightning) : store(dir / "sessions.db") {
         heist::engine::SessionSetup setup;
         setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
         setup.seed = 5;
@@ -39,7 +39,7 @@ struct Table {
 
 TEST_CASE("Shadow House history - a round begun and scored, the totals and the lead, in words",
           "[shadow-house][history]") {
-    Table t(false);
+    ShadowTable t(false);
     CHECK(t.ok("shm.start_round", Json{{"first", 0}}) ==
           Lines{"Round 1 began.", "Ann holds First on the scene and starts."});
     // Bob's detective finds Cy, the culprit: Bob 2, Ann (no culprit or accomplice card) 1, Cy 0.
@@ -58,7 +58,7 @@ TEST_CASE("Shadow House history - a round begun and scored, the totals and the l
 
 TEST_CASE("Shadow House history - a Lightning round: who won and lost, and the winning side",
           "[shadow-house][history]") {
-    Table t(true);
+    ShadowTable t(true);
     t.ok("shm.start_round", Json{{"first", 1}});
     // Cy, the culprit, plays their last card with Ann's accomplice card in front of her: the
     // culprit's side (Ann and Cy) wins, Bob loses.
@@ -74,7 +74,7 @@ TEST_CASE("Shadow House history - read in German and French: whole sentences fro
     struct English {
         ~English() { heist::language::setLanguage("en"); }
     } english;
-    Table t(true);
+    ShadowTable t(true);
     REQUIRE(heist::language::setLanguage("de"));
     CHECK(t.ok("shm.start_round", Json{{"first", 1}}) ==
           Lines{"Runde 1 hat begonnen.", "Bob hat \u201eDer Erste am Geschehen\u201c und f\u00e4ngt an."});

@@ -3,6 +3,7 @@
 // its own words ("einen Diamanten", "la última esmeralda"), and English stays the msgid.
 // Expected sentences are copied from the catalogues by hand.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "support/InLanguage.hpp"
 #include "language/Language.hpp"
 #include "support/TestSupport.hpp"
 
@@ -14,12 +15,7 @@ using heist::test::Table;
 namespace {
 
 // The language for one block of a test; English again after it, whatever happens.
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-    InLanguage(const InLanguage&) = delete;
-    InLanguage& operator=(const InLanguage&) = delete;
-};
+using heist::test::InLanguage;
 
 std::string refusal(Table& t, const std::string& type, Json args = Json::object()) {
     const auto r = t.live->dispatch(heist::test::intent(type, std::move(args)));

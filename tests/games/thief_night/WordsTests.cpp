@@ -2,6 +2,7 @@
 // for the catalogue, and the hands, verdicts and refusals come out whole in German, Spanish and
 // French (no English left in them, placeholders filled).
 #include "TnTable.hpp"
+#include "support/InLanguage.hpp"
 
 #include "components/PokerHand.hpp"
 #include "engine/DataFile.hpp"
@@ -27,10 +28,7 @@ Five five(std::initializer_list<const char*> codes) {
 }
 
 // Switches the language for one test and back to English after it.
-struct InLanguage {
-    explicit InLanguage(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~InLanguage() { heist::language::setLanguage("en"); }
-};
+using heist::test::InLanguage;
 
 bool listed(const std::string& word) {
     const auto& words = ThiefNightRules::dataWords();

@@ -133,7 +133,7 @@ bool exactly(const Json& object, std::set<std::string> keys)
     return true;
 }
 
-std::string readFile(const std::string& path)
+std::string fileText(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error("FakeTablet: cannot read " + path);
@@ -455,7 +455,7 @@ void FakeTablet::serveSocket(tcp::socket& socket)
         } else {
             response.result(http::status::ok);
             response.set(http::field::content_type, found->second.type);
-            response.body() = readFile(found->second.file);
+            response.body() = fileText(found->second.file);
         }
         response.set(http::field::cache_control, "no-store");
         response.set("X-Content-Type-Options", "nosniff");

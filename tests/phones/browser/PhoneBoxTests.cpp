@@ -24,7 +24,7 @@ namespace {
 
 const char* const kSecret = "Thief: the Silver Fox";
 
-Json publicView()
+Json boxPublicView()
 {
     return {{"game", "Secret Night at Davis Manor"}, {"status", "10 p.m. \u00b7 Ada's turn"}, {"lines", {"Thermometer: 2"}}};
 }
@@ -32,13 +32,6 @@ Json publicView()
 Json roleView()
 {
     return {{"title", "Your role"}, {"lines", {{{"label", "Role"}, {"text", kSecret}}}}};
-}
-
-void open(Chromium& phone, FakeTablet& tablet, int seat)
-{
-    phone.navigate(tablet.link(seat));
-    INFO(phone.name() << ": link line \"" << text(phone, "link") << "\"");
-    REQUIRE(phone.waitFor(kConnected));
 }
 
 std::vector<Json> framesOf(FakeTablet& tablet, int seat, const std::string& t)
@@ -113,7 +106,7 @@ void lockInGuesses(Chromium& phone, const std::string& ben, const std::string& c
 
 TEST_CASE("Phone page - every up box is padded to one length, whatever the entry", "[phones-browser]")
 {
-    FakeTablet tablet("Suspicion", publicView());
+    FakeTablet tablet("Suspicion", boxPublicView());
     const int guesser = tablet.addSeat("Ada", guessesView());
     const int thief = tablet.addSeat("Ben", handView());
     Chromium ada("phone 360x640", 360, 640);
@@ -173,7 +166,7 @@ TEST_CASE("Phone page - every up box is padded to one length, whatever the entry
 
 TEST_CASE("Phone page - opens no box from another tablet, and none padded wrong", "[phones-browser]")
 {
-    FakeTablet tablet("Secret Night at Davis Manor", publicView());
+    FakeTablet tablet("Secret Night at Davis Manor", boxPublicView());
     const int seat = tablet.addSeat("Ada", roleView());
     // After the good `down` (counter 101): a `down` and an `answer` sealed by another tablet key
     // pair for the same seat key and phone, and `down` boxes of the right key not padded, padded
@@ -201,7 +194,7 @@ TEST_CASE("Phone page - the claim names the phone's own public key; a second pho
           "is refused and the first keeps its seat",
           "[phones-browser]")
 {
-    FakeTablet tablet("Secret Night at Davis Manor", publicView());
+    FakeTablet tablet("Secret Night at Davis Manor", boxPublicView());
     const int seat = tablet.addSeat("Ada", roleView());
     Chromium first("phone 360x640", 360, 640);
     open(first, tablet, seat);

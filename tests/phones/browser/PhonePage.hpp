@@ -2,6 +2,7 @@
 // What the phone page's browser tests ask of a page (web/phone/): its state, read from the DOM,
 // and holding its button with a touch. Both test files use these.
 #include "Chromium.hpp"
+#include "FakeTablet.hpp"
 
 #include "support/Catch.hpp"
 
@@ -57,6 +58,14 @@ inline void release(Chromium& phone)
     phone.touchEnd();
     INFO(phone.name() << ": the secret stayed after release");
     REQUIRE(phone.waitFor(kHidden, 5s));
+}
+
+// A phone opens its seat's link from the tablet and waits until the page says it is linked.
+inline void open(Chromium& phone, FakeTablet& tablet, int seat)
+{
+    phone.navigate(tablet.link(seat));
+    INFO(phone.name() << ": link line \"" << text(phone, "link") << "\"");
+    REQUIRE(phone.waitFor(kConnected));
 }
 
 } // namespace heist::test::page

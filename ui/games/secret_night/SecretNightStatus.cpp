@@ -14,7 +14,6 @@ namespace heist::ui::secret_night {
 
 namespace {
 
-constexpr float kPi = 3.14159265f;
 
 void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
     const auto& t = p.theme();

@@ -5,7 +5,6 @@
 namespace heist::ui::secret_night {
 namespace {
 
-constexpr float kPi = 3.14159265f;
 
 std::vector<sf::Vector2f> wedge(sf::Vector2f c, float r0, float r1, float a0, float a1) {
     std::vector<sf::Vector2f> pts;
