@@ -9,12 +9,18 @@ cd "$root/build"
 # pseudo-language, the secrecy sweep and the real sizes in Spanish and French), unless the
 # arguments choose (ctest's own, e.g. -LE languages).
 selection=("$@")
+# As many tests at once as the machine has cores (HEIST_TEST_JOBS to choose): each run of the
+# UI tests draws on an X server of its own (HEIST_OWN_DISPLAY=1, tests/support/own-display.sh),
+# so that two never cover each other's window; the rest share the one below.
+jobs="${HEIST_TEST_JOBS:-$(nproc)}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "test.sh: HEIST_TEST_JOBS must be a whole number from 1 (it is '$jobs')" >&2; exit 64; }
 if [ -n "${DISPLAY:-}" ]; then
-  ctest --output-on-failure "${selection[@]}"
+  HEIST_OWN_DISPLAY=1 ctest --output-on-failure -j "$jobs" "${selection[@]}"
 else
   # -noreset: between two tests every window is closed, and an X server that resets when
   # its last client leaves can refuse the next test's connection (SFML then aborts).
-  xvfb-run -a -s "-screen 0 1280x800x24 -noreset" ctest --output-on-failure "${selection[@]}"
+  xvfb-run -a -s "-screen 0 1280x800x24 -noreset" env HEIST_OWN_DISPLAY=1 \
+    ctest --output-on-failure -j "$jobs" "${selection[@]}"
 fi
 
 # The Debian package: built, installed with apt-get, run from /usr, removed, and checked with
