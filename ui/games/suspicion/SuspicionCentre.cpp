@@ -19,8 +19,10 @@
 #include "widgets/Banner.hpp"
 #include "widgets/GameToolbar.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 #include <tuple>
 
 namespace heist::ui::suspicion {
@@ -53,13 +55,52 @@ TakeButtons takeButtons(const Painter& p, float colW) {
 
 float stackColumnWidth(const Painter& p, float width) { return (width - p.theme().px(12) * 2) / 3; }
 
+// Where a word of "Room Robbery" or "Lucky Lift" is wider than a stack's button even at the
+// least size (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch panel), no word is
+// broken: the stacks keep their names and counts, and the two ways of taking a gem go in one
+// row under all three, each asking which gem.
+bool takesAcross(const Painter& p, float colW) {
+    const auto& t = p.theme();
+    const auto b = takeButtons(p, colW);
+    return std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) >
+           colW - t.px(16) - 16;
+}
+
+// The row of the two ways across the stacks: as tall as its labels need at half the width.
+float acrossHeight(const Painter& p, float width) {
+    const auto& t = p.theme();
+    const auto b = takeButtons(p, stackColumnWidth(p, width));
+    const float half = (width - t.px(12)) / 2;
+    float h = std::max(t.leastTarget(), t.px(66));
+    for (const auto& label : {b.roomRobbery, b.luckyLift})
+        h = std::max(h, p.fitHeight(label, half - 16, t.body(), false, 0) + 8);
+    return h;
+}
+
+// The tallest of the stacks' names and counts in a column ("Esmeralda 12" takes two lines at
+// 800x480), measured with 12, the most a stack holds.
+float stackLabelsHeight(const Painter& p, const games::suspicion::SuspicionRules& rules, float colW) {
+    const auto& t = p.theme();
+    float most = 0;
+    for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
+        most = std::max(most, fitText(p, trc("suspicion", "{gem} {n}",
+                                              {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", 12}}),
+                                      colW - p.theme().px(8), t.body(), true)
+                                  .height());
+    return most;
+}
+
 } // namespace
 
-float TableScreen::stacksLeast(const Painter& p, float width) const {
-    // The name and count on one line, and the two buttons under it.
+float TableScreen::stacksLeast(const Painter& p, float width, float room) const {
+    // The name and count on one line, and the two buttons under it; the row across where the
+    // buttons would break a word or the room is short of that (drawStacks decides the same).
     const auto& t = p.theme();
-    return t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, stackColumnWidth(p, width)).height * 2 +
-           t.px(24);
+    const float colW = stackColumnWidth(p, width);
+    const float columns = t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, colW).height * 2 + t.px(24);
+    if (takesAcross(p, colW) || room < columns)
+        return t.px(6) + stackLabelsHeight(p, game(m_app).rules(), colW) + t.px(8) + t.px(10) + acrossHeight(p, width);
+    return columns;
 }
 
 void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
@@ -71,6 +112,24 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
     const bool rolled = !v["dice"].empty();
     const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
     const auto [roomRobbery, luckyLift, btnH] = takeButtons(p, colW);
+    const float labelMost = stackLabelsHeight(p, rules, colW);
+    // The two ways in a row across the stacks where a column's buttons would break a word, or
+    // where the stacks are too short for a name over two buttons each (Spanish at 800x480).
+    const bool across = takesAcross(p, colW) || r.height < t.px(6) + labelMost + t.px(8) + btnH * 2 + t.px(24);
+    const float rowH = across ? acrossHeight(p, r.width) : 0.f;
+    const float colH = across ? r.height - rowH - t.px(10) : r.height;
+    const float belowH = across ? t.px(8) : btnH * 2 + t.px(24); // under a column's name
+    auto take = [this](const std::string& gemId, int gi, const char* method) {
+        dispatchAskingAtEnd(m_app, "suspicion.take_gem", Json{{"gem", gemId}, {"method", method}},
+                            [this, gi](const engine::Event&) {
+                                m_app.sound().play(Cue::Gem);
+                                m_animGem = gi;
+                                m_animDice = false;
+                                m_animStart = m_app.now();
+                                m_animUntil = m_app.now() + kGemSeconds;
+                            });
+    };
+    bool anyLeft = false;
     // "Ruby 4": a stack's gem and how many are left (measured with 12, the most a stack holds).
     const auto stackLabel = [&rules](std::size_t gem, int left) {
         return trc("suspicion", "{gem} {n}",
@@ -79,13 +138,14 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
     for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
         const auto& id = rules.gemIds[g];
         const int left = v["stacks"][id];
-        const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, r.height};
+        anyLeft = anyLeft || left > 0;
+        const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, colH};
         p.rect(col, p.colours().dusk, 16, next ? p.colours().gold : p.colours().line, next ? 2.5f : 1.5f);
         // The pile: one small gem per tile left, stacked from the bottom in rows of four.
         float labelH = 0;
         for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
             labelH = std::max(labelH, fitText(p, stackLabel(k, 12), colW - t.px(8), t.body(), true).height());
-        const float pileH = col.height - btnH * 2 - t.px(24) - labelH - t.px(14);
+        const float pileH = col.height - belowH - labelH - t.px(14);
         const int rowsOfGems = std::max(1, (left + 3) / 4);
         const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});
         float pulse = 1.f;
@@ -124,7 +184,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             // Too narrow for the name beside the gem without breaking a word: the gem above,
             // the name and count across the column under it.
             // Where the column is too short for the gem too, the name alone says the stack.
-            const bool gemAbove = col.height >= t.px(6) + t.px(32) + p.fitLineHeight(t.body()) + btnH * 2 + t.px(24);
+            const bool gemAbove = col.height >= t.px(6) + t.px(32) + (across ? labelMost : p.fitLineHeight(t.body())) + belowH;
             const float top = col.top + t.px(6) - (gemAbove ? 0.f : t.px(32));
             if (gemAbove)
                 p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
@@ -142,27 +202,45 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             label.lineHeight = p.fitLineHeight(label.size);
             drawFitted(p, label, {col.left + col.width / 2, top + t.px(32)}, p.colours().ivory, Align::Center, bold);
         }
+        if (across)
+            continue;
         const float by = col.top + col.height - btnH * 2 - t.px(16);
         const bool enabled = canAct && left > 0 && !limitReached;
         const sf::FloatRect rr{col.left + t.px(8), by, col.width - t.px(16), btnH};
         const sf::FloatRect ll{col.left + t.px(8), by + btnH + t.px(8), col.width - t.px(16), btnH};
         const std::string gemId = id;
         const int gi = static_cast<int>(g);
-        auto take = [this, gemId, gi](const char* method) {
-            dispatchAskingAtEnd(m_app, "suspicion.take_gem", Json{{"gem", gemId}, {"method", method}},
-                                [this, gi](const engine::Event&) {
-                                    m_app.sound().play(Cue::Gem);
-                                    m_animGem = gi;
-                                    m_animDice = false;
-                                    m_animStart = m_app.now();
-                                    m_animUntil = m_app.now() + kGemSeconds;
-                                });
-        };
         wrapButton(p, "take-" + id + "-room", rr, roomRobbery, ButtonStyle::Normal,
-                   [take] { take("room_robbery"); }, enabled);
+                   [take, gemId, gi] { take(gemId, gi, "room_robbery"); }, enabled);
         wrapButton(p, "take-" + id + "-lucky", ll, luckyLift, ButtonStyle::Normal,
-                   [take] { take("lucky_lift"); }, enabled);
+                   [take, gemId, gi] { take(gemId, gi, "lucky_lift"); }, enabled);
     }
+    if (!across)
+        return;
+    // The row across: each way asks which gem, the stacks' names and counts as the choices
+    // (an empty stack greyed, saying so).
+    std::vector<Choice> gems;
+    for (std::size_t g = 0; g < rules.gemIds.size(); ++g) {
+        const int left = v["stacks"][rules.gemIds[g]];
+        gems.push_back({rules.gemIds[g], stackLabel(g, left), "", left > 0, left > 0 ? "" : trc("suspicion", "empty")});
+    }
+    std::vector<std::string> ids = rules.gemIds;
+    auto ask = [this, gems, ids, take](const std::string& title, const char* method) {
+        m_app.push(std::make_unique<ChoiceScreen>(
+            m_app, title, tr("Which gem?"), gems, [ids, take, method](const std::string& gem) {
+                const auto at = std::find(ids.begin(), ids.end(), gem);
+                take(gem, static_cast<int>(at - ids.begin()), method);
+            }));
+    };
+    const bool enabled = canAct && anyLeft && !limitReached;
+    const float half = (r.width - gap) / 2;
+    const float y = r.top + r.height - rowH;
+    const std::string roomTitle = roomRobbery, luckyTitle = luckyLift;
+    // Plain buttons: the stacks' gold outline says that taking a gem is the next step.
+    wrapButton(p, "take-room", {r.left, y, half, rowH}, roomRobbery, ButtonStyle::Normal,
+               [ask, roomTitle] { ask(roomTitle, "room_robbery"); }, enabled);
+    wrapButton(p, "take-lucky", {r.left + half + gap, y, half, rowH}, luckyLift, ButtonStyle::Normal,
+               [ask, luckyTitle] { ask(luckyTitle, "lucky_lift"); }, enabled);
 }
 
 namespace {

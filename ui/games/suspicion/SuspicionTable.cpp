@@ -442,7 +442,8 @@ void TableScreen::draw(Painter& p) {
     const float stacksTop = c.top + newsH + t.px(10);
     const float buttonsH = actionsHeight(p, c.width);
     const float dice = std::min(t.px(110), c.height * 0.2f);
-    const float spare = c.top + c.height - buttonsH - t.px(12) - dice - t.px(14) - stacksTop - stacksLeast(p, c.width);
+    const float room = c.top + c.height - buttonsH - t.px(12) - dice - t.px(14) - stacksTop;
+    const float spare = room - stacksLeast(p, c.width, room);
     const float diceH = buttonsH + t.px(12) +
                         std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(t.least()) * 2 + t.px(8));
     const float stacksH = c.top + c.height - diceH - t.px(14) - stacksTop;
