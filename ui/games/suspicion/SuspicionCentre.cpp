@@ -58,8 +58,11 @@ float stackColumnWidth(const Painter& p, float width) { return (width - p.theme(
 // Where a word of "Room Robbery" or "Lucky Lift" is wider than a stack's button even at the
 // least size (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch panel), no word is
 // broken: the stacks keep their names and counts, and the two ways of taking a gem go in one
-// row under all three, each asking which gem.
+// row under all three, each asking which gem. Only on a small panel (short side under 600 px):
+// a larger table keeps a stack's two buttons under it (its words shrink within the least size).
 bool takesAcross(const Painter& p, float colW) {
+    if (!smallPanel(p))
+        return false;
     const auto& t = p.theme();
     const auto b = takeButtons(p, colW);
     return std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) >
@@ -98,7 +101,7 @@ float TableScreen::stacksLeast(const Painter& p, float width, float room) const 
     const auto& t = p.theme();
     const float colW = stackColumnWidth(p, width);
     const float columns = t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, colW).height * 2 + t.px(24);
-    if (takesAcross(p, colW) || room < columns)
+    if (takesAcross(p, colW) || (smallPanel(p) && room < columns))
         return t.px(6) + stackLabelsHeight(p, game(m_app).rules(), colW) + t.px(8) + t.px(10) + acrossHeight(p, width);
     return columns;
 }
@@ -114,8 +117,9 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
     const auto [roomRobbery, luckyLift, btnH] = takeButtons(p, colW);
     const float labelMost = stackLabelsHeight(p, rules, colW);
     // The two ways in a row across the stacks where a column's buttons would break a word, or
-    // where the stacks are too short for a name over two buttons each (Spanish at 800x480).
-    const bool across = takesAcross(p, colW) || r.height < t.px(6) + labelMost + t.px(8) + btnH * 2 + t.px(24);
+    // where a small panel's stacks are too short for a name over two buttons each (Spanish at 800x480).
+    const bool across = takesAcross(p, colW) ||
+                        (smallPanel(p) && r.height < t.px(6) + labelMost + t.px(8) + btnH * 2 + t.px(24));
     const float rowH = across ? acrossHeight(p, r.width) : 0.f;
     const float colH = across ? r.height - rowH - t.px(10) : r.height;
     const float belowH = across ? t.px(8) : btnH * 2 + t.px(24); // under a column's name
@@ -364,10 +368,17 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     // line does not fit beside the dice.
     if (used > 0 && used < limit && !fitsBeside(next, 48.f))
         next = tr("One more action, or end the turn");
-    const float dieS = dieFor(next);
-    const float tx = r.left + 2 * (dieS + gap);
+    // While the dice tumble, the short words where the long ones do not fit beside small dice
+    // (Spanish and French with six names on a 7-inch panel).
+    if (tumbling && !fitsBeside(next, 48.f))
+        next = tr("The dice are rolling");
+    // On a small panel where even the move alone would not fit beside the least dice, the
+    // words take the dice's place: they name the same two guests the portraits show.
+    const bool wordsOnly = smallPanel(p) && rolled && !tumbling && !fitsBeside(next, 48.f);
+    const float dieS = wordsOnly ? 0.f : dieFor(next);
+    const float tx = wordsOnly ? r.left : r.left + 2 * (dieS + gap);
     // Two dice: the rolled guests' portraits, or blank before the roll.
-    for (int d = 0; d < 2; ++d) {
+    for (int d = 0; d < (wordsOnly ? 0 : 2); ++d) {
         const sf::FloatRect die{r.left + d * (dieS + gap), r.top, dieS, dieS};
         float wobble = 0;
         std::string face;
