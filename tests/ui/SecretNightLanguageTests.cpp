@@ -4,6 +4,7 @@
 #include "LongNames.hpp"
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
+#include "support/InLanguage.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "language/Language.hpp"
 
@@ -16,14 +17,9 @@ using heist::test::sn;
 
 namespace {
 
-// The language for one test, English again after it whatever happens. The harness starts in
-// English (UiHarness's constructor), so each test also asks its App for the language, as a tap
-// in Settings would (snSpeak).
-struct LanguageFor {
-    explicit LanguageFor(const char* code) { REQUIRE(heist::language::setLanguage(code)); }
-    ~LanguageFor() { heist::language::setLanguage("en"); }
-};
-
+// The harness starts in English (UiHarness's constructor): each test asks its App for the
+// language after making its harness, as a tap in Settings would. InLanguage brings English back
+// after the test whatever happens.
 void snSpeak(UiHarness& ui, const char* code) {
     ui.app().setLanguage(code);
     ui.frame();
@@ -70,7 +66,7 @@ void dealt(UiHarness& ui, unsigned seed) {
 }
 
 void germanNight(unsigned w, unsigned h) {
-    LanguageFor german("de");
+    heist::test::InLanguage german("de");
     UiHarness ui(w, h);
     snSpeak(ui, "de");
     ui.setShotPrefix("de-");
@@ -107,7 +103,7 @@ TEST_CASE("UI - Secret Night's table in German", "[languages][secret-night-ui][l
 }
 
 TEST_CASE("UI - Secret Night's escape and results in German", "[languages][secret-night-ui][language]") {
-    LanguageFor german("de");
+    heist::test::InLanguage german("de");
     UiHarness ui;
     snSpeak(ui, "de");
     heist::engine::SessionSetup setup;
@@ -147,7 +143,7 @@ TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[languag
     // the table, its cards and wizards may still be drawn as they are.
     // Words only: the pseudo-language's accents stand taller than the table's boxes measure
     // (the next step's two lines leave their box by 3 px), a layout question left open here.
-    LanguageFor pseudo("pseudo");
+    heist::test::InLanguage pseudo("pseudo");
     struct RulesBack {
         RulesBack() { g_rules = false; }
         ~RulesBack() { g_rules = true; }
@@ -174,7 +170,7 @@ TEST_CASE("UI - every Secret Night action stays in reach in German: on the table
           "[languages][secret-night-ui][language]") {
     // German's longer words leave four columns of buttons between eight long-named seats at
     // 1280x800: the actions a turn needs least move under More, never out of reach.
-    LanguageFor german("de");
+    heist::test::InLanguage german("de");
     UiHarness ui(1280, 800);
     snSpeak(ui, "de");
     heist::engine::SessionSetup setup;

@@ -55,20 +55,6 @@ TakeButtons takeButtons(const Painter& p, float colW) {
 
 float stackColumnWidth(const Painter& p, float width) { return (width - p.theme().px(12) * 2) / 3; }
 
-// Where a word of "Room Robbery" or "Lucky Lift" is wider than a stack's button even at the
-// least size (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch panel), no word is
-// broken: the stacks keep their names and counts, and the two ways of taking a gem go in one
-// row under all three, each asking which gem. Only on a small panel (short side under 600 px):
-// a larger table keeps a stack's two buttons under it (its words shrink within the least size).
-bool takesAcross(const Painter& p, float colW) {
-    if (!smallPanel(p))
-        return false;
-    const auto& t = p.theme();
-    const auto b = takeButtons(p, colW);
-    return std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) >
-           colW - t.px(16) - 16;
-}
-
 // The row of the two ways across the stacks: as tall as its labels need at half the width.
 float acrossHeight(const Painter& p, float width) {
     const auto& t = p.theme();
@@ -88,9 +74,25 @@ float stackLabelsHeight(const Painter& p, const games::suspicion::SuspicionRules
     for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
         most = std::max(most, fitText(p, trc("suspicion", "{gem} {n}",
                                               {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", 12}}),
-                                      colW - p.theme().px(8), t.body(), true)
+                                      colW - t.px(8), t.body(), true)
                                   .height());
     return most;
+}
+
+// Where a word of "Room Robbery" or "Lucky Lift" is wider than a stack's button even at the
+// least size (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch panel), or the
+// stacks `height` tall are too short for their names over two buttons each (Spanish at 800x480),
+// no word is broken: the stacks keep their names and counts, and the two ways of taking a gem
+// go in one row under all three, each asking which gem. Only on a small panel (short side under
+// 600 px): a larger table keeps a stack's two buttons under it. One decision for stacksLeast
+// and drawStacks.
+bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules, float colW, float height) {
+    if (!smallPanel(p))
+        return false;
+    const auto& t = p.theme();
+    const auto b = takeButtons(p, colW);
+    return std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) > colW - t.px(16) - 16 ||
+           height < t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + b.height * 2 + t.px(24);
 }
 
 } // namespace
@@ -100,10 +102,10 @@ float TableScreen::stacksLeast(const Painter& p, float width, float room) const 
     // buttons would break a word or the room is short of that (drawStacks decides the same).
     const auto& t = p.theme();
     const float colW = stackColumnWidth(p, width);
-    const float columns = t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, colW).height * 2 + t.px(24);
-    if (takesAcross(p, colW) || (smallPanel(p) && room < columns))
-        return t.px(6) + stackLabelsHeight(p, game(m_app).rules(), colW) + t.px(8) + t.px(10) + acrossHeight(p, width);
-    return columns;
+    const auto& rules = game(m_app).rules();
+    if (takesAcross(p, rules, colW, room))
+        return t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + t.px(10) + acrossHeight(p, width);
+    return t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, colW).height * 2 + t.px(24);
 }
 
 void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
@@ -116,10 +118,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
     const bool next = canAct && rolled && !limitReached; // taking a gem is the next step
     const auto [roomRobbery, luckyLift, btnH] = takeButtons(p, colW);
     const float labelMost = stackLabelsHeight(p, rules, colW);
-    // The two ways in a row across the stacks where a column's buttons would break a word, or
-    // where a small panel's stacks are too short for a name over two buttons each (Spanish at 800x480).
-    const bool across = takesAcross(p, colW) ||
-                        (smallPanel(p) && r.height < t.px(6) + labelMost + t.px(8) + btnH * 2 + t.px(24));
+    const bool across = takesAcross(p, rules, colW, r.height);
     const float rowH = across ? acrossHeight(p, r.width) : 0.f;
     const float colH = across ? r.height - rowH - t.px(10) : r.height;
     const float belowH = across ? t.px(8) : btnH * 2 + t.px(24); // under a column's name
@@ -146,9 +145,7 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
         const sf::FloatRect col{r.left + g * (colW + gap), r.top, colW, colH};
         p.rect(col, p.colours().dusk, 16, next ? p.colours().gold : p.colours().line, next ? 2.5f : 1.5f);
         // The pile: one small gem per tile left, stacked from the bottom in rows of four.
-        float labelH = 0;
-        for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-            labelH = std::max(labelH, fitText(p, stackLabel(k, 12), colW - t.px(8), t.body(), true).height());
+        const float labelH = labelMost;
         const float pileH = col.height - belowH - labelH - t.px(14);
         const int rowsOfGems = std::max(1, (left + 3) / 4);
         const float gs = std::min({colW / 4.8f, pileH / (0.78f * rowsOfGems + 0.5f), t.px(46)});

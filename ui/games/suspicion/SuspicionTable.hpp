@@ -32,8 +32,8 @@ public:
 
 private:
     void drawStacks(Painter& p, const sf::FloatRect& r, const Json& view, bool canAct);
-    // The least height of the gem stacks `width` wide: each name on one line and its buttons.
-    // The least height of the stacks in `width` where `room` is what the table can give them.
+    // The least height of the gem stacks `width` wide where `room` is what the table can give
+    // them: each name on one line over its two buttons, or the row across (takesAcross).
     float stacksLeast(const Painter& p, float width, float room) const;
     // The height of Roll, Peek, Look and End turn `width` wide (two lines where a label needs).
     float actionsHeight(const Painter& p, float width) const;
