@@ -64,34 +64,48 @@ void SettingsScreen::draw(Painter& p) {
     // cut off its end).
     const float cellH = pairs ? std::max(h, std::ceil(t.least() * 2.4f) + 12.f) : h;
     int slots = 0;
-    auto slot = [&] {
+    // A label that would need more than two lines in a half row (a longer language's state:
+    // "Son : non (aucun périphérique audio trouvé)") takes a whole row, so it is never cut.
+    auto slot = [&](const std::string& label) {
+        if (pairs && p.fitLines(label, cellW - t.px(32), t.least(), false, 0).second.size() > 2) {
+            if (slots % 2 == 1) { // the half row before it stays half empty
+                ++slots;
+                y += cellH + gap;
+            }
+            const sf::FloatRect r{area.left, y, colW, cellH};
+            slots += 2;
+            y += cellH + gap;
+            return r;
+        }
         const sf::FloatRect r{area.left + (pairs && slots % 2 == 1 ? cellW + gap : 0.f), y, cellW, cellH};
         ++slots;
         if (!pairs || slots % 2 == 0)
             y += cellH + gap;
         return r;
     };
-    p.button("sound", slot(), soundLabel, ButtonStyle::Normal, [this] {
+    p.button("sound", slot(soundLabel), soundLabel, ButtonStyle::Normal, [this] {
         auto& s = m_app.sound();
         s.setMuted(!s.muted());
         m_app.setSettingFlag("sound", !s.muted());
     });
     const bool pin = m_app.settingFlag("offer_pin", true);
-    p.button("offer-pin", slot(), pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no"),
+    const std::string pinLabel = pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no");
+    p.button("offer-pin", slot(pinLabel), pinLabel,
              ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
     // Where the phones reach the tablet (docs/phones.md, "Address"); read when Phones start. One
     // row for both, so that the column still fits 800 px.
-    p.button("phones-network", slot(), tr("Phones: {network}", {{"network", networkWords()}}), ButtonStyle::Normal,
+    const std::string phonesLabel = tr("Phones: {network}", {{"network", networkWords()}});
+    p.button("phones-network", slot(phonesLabel), phonesLabel, ButtonStyle::Normal,
              [this] { chooseNetwork(); });
     // Each game's rows, in the catalogue's order.
     for (auto& game : m_games)
         for (const auto& b : game->buttons()) {
-            p.button(b.id, slot(), b.label, ButtonStyle::Normal, b.onTap);
+            p.button(b.id, slot(b.label), b.label, ButtonStyle::Normal, b.onTap);
         }
-    p.button("backups", slot(), tr("Backups\u2026"), ButtonStyle::Normal,
+    p.button("backups", slot(tr("Backups\u2026")), tr("Backups\u2026"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
     // Where the file lives matters to whoever backs it up, not at the table: behind About.
-    p.button("about", slot(), tr("About Heist Table"), ButtonStyle::Quiet, [this] {
+    p.button("about", slot(tr("About Heist Table")), tr("About Heist Table"), ButtonStyle::Quiet, [this] {
         m_app.push(std::make_unique<InfoScreen>(
             m_app, tr("About Heist Table"),
             std::vector<std::string>{tr("The bookkeeping for your heist night. Every tap is saved at once."),

@@ -137,7 +137,9 @@ void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v
     const int n = static_cast<int>(v["order"].size());
     const float gap = t.px(10);
     const float shortSide = std::min(p.size().x, p.size().y);
-    const float wheelMin = shortSide / 3.f + t.px(6) + 2;
+    // The least box whose drawn rim (1.04 of the radius, which is the box's half less 6 px) is a
+    // third of the shorter side, and a pixel to spare.
+    const float wheelMin = (shortSide / 3.f + 2.08f * t.px(6)) / 1.04f + 1;
     const float newsH = std::max(t.small() * 2.4f + t.px(14), static_cast<float>(t.small()) * 1.3f + t.px(14));
     SeatLayout seats;
     if (portrait) {
@@ -166,14 +168,23 @@ void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v
     const float thermoW = thermometerWidth(p);
     const float thermoLeast = t.small() * 4.5f;
     if (portrait) {
-        // The wheel on the left as tall as the room allows; the news and the score beside it.
-        const sf::FloatRect board{c.left, c.top, c.width, nextTop - gap - c.top};
+        // The wheel on the left as tall as the room allows, the score beside it; the news across
+        // above them where the wheel keeps its size under it (a tall panel), else beside it too.
+        sf::FloatRect board{c.left, c.top, c.width, nextTop - gap - c.top};
         const float d = std::min(board.height, board.width - gap - std::max(thermoW, t.px(220)));
+        const bool newsAcross = board.height - newsH - gap >= d;
+        if (newsAcross) {
+            drawNews(p, {board.left, board.top, board.width, newsH});
+            board.top += newsH + gap;
+            board.height -= newsH + gap;
+        }
         drawWheelIn(p, {board.left, board.top + (board.height - d) / 2, d, d});
         const float x = board.left + d + gap, w = board.left + board.width - x;
-        drawNews(p, {x, board.top, w, newsH});
-        const float thermoTop = board.top + newsH + gap;
-        const float th = std::min(board.top + board.height - thermoTop, std::max(thermoLeast, d * 0.6f));
+        if (!newsAcross)
+            drawNews(p, {x, board.top, w, newsH});
+        const float th0 = std::max(thermoLeast, d * 0.6f);
+        const float thermoTop = newsAcross ? board.top + std::max(0.f, (board.height - th0) / 2) : board.top + newsH + gap;
+        const float th = std::min(board.top + board.height - thermoTop, th0);
         if (th >= thermoLeast)
             drawThermometer(p, {x + (w - thermoW) / 2, thermoTop, thermoW, th}, v["marker"],
                             game(m_app).rules().scoring.target);
@@ -189,10 +200,11 @@ void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v
             // the score across under the wheel, where that leaves the wheel its third.
             const float acrossH = scoreAcrossHeight(p);
             const float w = std::min(board.width, t.px(520));
-            if (std::min(board.height - acrossH - gap, board.width) >= wheelMin && scoreAcrossFits(p, w)) {
+            const float under = t.px(6); // between the wheel and the score under it
+            if (std::min(board.height - acrossH - under, board.width) >= wheelMin && scoreAcrossFits(p, w)) {
                 drawScoreAcross(p, {board.left + (board.width - w) / 2, board.top + board.height - acrossH, w, acrossH},
                                 v["marker"], game(m_app).rules().scoring.target);
-                board.height -= acrossH + gap;
+                board.height -= acrossH + under;
             }
             d = std::min(board.height, board.width);
         }

@@ -91,8 +91,9 @@ float teamWordsWidth(const Painter& p) {
 } // namespace
 
 bool scoreAcrossFits(const Painter& p, float width) {
-    // The two teams' words and a bar at least four rings long between them.
-    return teamWordsWidth(p) + std::max(18.f, p.theme().px(22)) * 1.6f * 4 <= width;
+    // The two teams' words and a bar at least three rings long between them (the points are
+    // in the ring: the bar shows which side leads, and roughly how far).
+    return teamWordsWidth(p) + std::max(18.f, p.theme().px(22)) * 1.6f * 3 <= width;
 }
 
 void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target) {
@@ -169,6 +170,10 @@ float TableScreen::statusHeight(const Painter& p, const Json& v, float width, fl
     return need > usual + slack ? need - slack : usual;
 }
 
+float TableScreen::statusBlockHeight(const Painter& p, const Json& v, float width, float height) const {
+    return std::min(height, statusLayout(p, v, width, height).height);
+}
+
 float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
@@ -212,6 +217,42 @@ float TableScreen::statusWidth(Painter& p, bool least) const {
         words = std::max(words, widestWord(p, note, false) + t.px(4));
     const float wanted = words + t.px(8) + thermoW + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
     return least ? leastW : std::max(usual, wanted);
+}
+
+float TableScreen::statusColumnWidth(Painter& p) const {
+    // The widest of: the thermometer with its labels, an hour at 24 px, a note's widest word.
+    const auto& t = p.theme();
+    float w = thermometerWidth(p);
+    for (int h = 0; h < 24; ++h)
+        w = std::max(w, p.textWidth(game(m_app).clockLabel(h), 24, true) + t.px(4));
+    for (const auto& note : {tr("Dawn: next score wins"), tr("After midnight"), tr("Midnight at 12")})
+        w = std::max(w, widestWord(p, note, false) + t.px(4));
+    return w;
+}
+
+void TableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const Json& v) {
+    const auto& t = p.theme();
+    const auto& rules = game(m_app).rules();
+    const std::string clock = v["clock"].get<std::string>();
+    const std::string note = statusNote(v);
+    const float gap = t.px(10);
+    // The words and the thermometer first; the clock's face takes what height is left, and is
+    // left to the hour's words where that is too little for a face worth reading.
+    const float wordsH = t.heading() + t.px(4) + p.fitHeight(note, r.width, t.small(), false) + t.px(6);
+    const float thermoLeast = t.small() * 4.5f;
+    const float clockR = std::min({t.px(60), r.width / 2 - t.px(4), (r.height - wordsH - thermoLeast - gap - t.px(10)) / 2});
+    const float cx = r.left + r.width / 2;
+    float y = r.top;
+    if (clockR >= t.px(24)) {
+        drawClock(p, {cx, y + clockR + t.px(4)}, clockR, v, rules.hours);
+        y += clockR * 2 + t.px(10);
+    }
+    p.text(clock, {cx, y}, t.heading(), p.colours().gold, Align::Center, true, r.width);
+    y += t.heading() + t.px(4);
+    y += p.fitText(note, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) + t.px(6);
+    const float thermoW = thermometerWidth(p);
+    const float th = std::min(r.top + r.height - y - gap, std::max(thermoLeast, r.height * 0.5f));
+    drawThermometer(p, {r.left + (r.width - thermoW) / 2, y + gap, thermoW, th}, v["marker"], rules.scoring.target);
 }
 
 } // namespace heist::ui::secret_night

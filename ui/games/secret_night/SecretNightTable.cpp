@@ -134,7 +134,18 @@ void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, b
     const float wheelMin = std::min(p.size().x, p.size().y) / 3.f + t.px(6);
     const float statusW = std::max(statusWidth(p, true), std::min(statusWidth(p), r.width - gap - std::min(wheelMin, r.height)));
     sf::FloatRect wheelBox;
-    if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f) {
+    // Where the clock and the thermometer side by side would take the wheel under its third
+    // (a longer language's hours and team names), they go one under the other, beside it.
+    const float besideD = std::min(r.height, r.width - statusW - gap);
+    const float columnW = besideD < wheelMin ? statusColumnWidth(p) : 0.f;
+    const float columnD = std::min(r.height, r.width - columnW - gap);
+    const float aboveH = statusBlockHeight(p, v, std::min(r.width, statusW), r.height);
+    const float aboveD = std::min(r.width, r.height - aboveH - gap);
+    if (besideD < wheelMin && columnD > besideD && columnD >= aboveD && r.height >= t.heading() + t.small() * 8.f) {
+        const float d = columnD;
+        wheelBox = {r.left + columnW + gap + (r.width - columnW - gap - d) / 2, r.top + (r.height - d) / 2, d, d};
+        drawStatusColumn(p, {r.left, r.top, columnW, r.height}, v);
+    } else if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f || (aboveD < wheelMin && besideD > aboveD)) {
         // Beside: the status on the left, the wheel as big as the rest allows.
         const float d = std::min(r.height, r.width - statusW - gap);
         wheelBox = {r.left + statusW + gap + (r.width - statusW - gap - d) / 2, r.top + (r.height - d) / 2, d, d};

@@ -47,7 +47,13 @@ private:
     // never gets less than a third of the window's shorter side), the next step, the buttons.
     float drawStatus(Painter& p, const sf::FloatRect& r, const Json& v);
     float statusHeight(const Painter& p, const Json& view, float width, float usual) const;
+    float statusBlockHeight(const Painter& p, const Json& view, float width, float height) const; // drawStatus's
     float statusWidth(Painter& p, bool least = false) const;
+    // The status as one column (the clock's face where the height leaves room for it, its hour,
+    // what the hour means, the thermometer under them): for a board too narrow for the clock
+    // and the thermometer side by side beside a wheel of its third (a longer language's words).
+    void drawStatusColumn(Painter& p, const sf::FloatRect& r, const Json& v);
+    float statusColumnWidth(Painter& p) const;
     void drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill);
     void drawSkill(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawWheelIn(Painter& p, const sf::FloatRect& box);
