@@ -80,19 +80,23 @@ float stackLabelsHeight(const Painter& p, const games::suspicion::SuspicionRules
 }
 
 // Where a word of "Room Robbery" or "Lucky Lift" is wider than a stack's button even at the
-// least size (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch panel), or the
-// stacks `height` tall are too short for their names over two buttons each (Spanish at 800x480),
-// no word is broken: the stacks keep their names and counts, and the two ways of taking a gem
-// go in one row under all three, each asking which gem. Only on a small panel (short side under
-// 600 px): a larger table keeps a stack's two buttons under it. One decision for stacksLeast
-// and drawStacks.
+// least size on a small panel (German's "Glücksgriff", French's "Larcin chanceux" on a 7-inch
+// panel; a larger panel shrinks them within the least size), or the stacks `height` tall are
+// too short for their names over two buttons each (Spanish at 800x480, German at 1024x600;
+// a shorter side under 700 px), no word is broken and nothing is drawn over a name: the stacks keep their names
+// and counts, and the two ways of taking a gem go in one row under all three, each asking which
+// gem. One decision for stacksLeast and drawStacks.
 bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules, float colW, float height) {
-    if (!smallPanel(p))
-        return false;
     const auto& t = p.theme();
     const auto b = takeButtons(p, colW);
-    return std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) > colW - t.px(16) - 16 ||
-           height < t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + b.height * 2 + t.px(24);
+    // Stacks too short for a name over two buttons on a panel whose shorter side is under 700 px
+    // (German at 1024x600); from 720 px up the names fit between at the least size, and the
+    // table keeps its buttons under each stack (German at 1280x800 is unchanged).
+    if (std::min(p.size().x, p.size().y) < 700 &&
+        height < t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + b.height * 2 + t.px(24))
+        return true;
+    return smallPanel(p) &&
+           std::max(widestWord(p, b.roomRobbery, false), widestWord(p, b.luckyLift, false)) > colW - t.px(16) - 16;
 }
 
 } // namespace
