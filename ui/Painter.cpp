@@ -306,7 +306,9 @@ void Painter::button(const std::string& id, const sf::FloatRect& r, const std::s
         ink = c.muted;
     }
     rect(r, fill, std::min(18.f, r.height * 0.3f), outline, 2.f);
+    m_control = true;
     textIn(label, r, m_theme.body(), ink, style == ButtonStyle::Primary, kind, use);
+    m_control = false;
     m_regions.push_back({id, r, enabled ? std::move(onTap) : nullptr, nullptr, nullptr, enabled});
 }
 

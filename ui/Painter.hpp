@@ -57,6 +57,9 @@ struct DrawnText {
     // first line, so that a test reads the paragraph as one text.
     std::string paragraph;
     bool firstLine = false;
+    // A button's label: what a tap does. The harness fails one shortened with an ellipsis (the
+    // button must give it the lines it needs).
+    bool control = false;
 };
 
 // One shape as drawn (a panel, a button, a token, a gem, an icon, a line), for tests: where,
@@ -170,6 +173,9 @@ public:
     // (maxHeight <= 0: as many lines as it takes).
     std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
                                                            unsigned size, bool bold, float maxHeight) const;
+    // The height a button `width` wide needs for `label`: `height` where the label fits one line
+    // at the least size, else room for the lines it takes there (a label is never shortened).
+    float buttonHeight(const std::string& label, float width, float height, bool bold = false) const;
     // The distance between the lines of fitted text at size.
     float fitLineHeight(unsigned size) const;
     // Lines from fitLines drawn from pos downwards, recorded as the one text `whole` that was
@@ -294,6 +300,7 @@ private:
     std::optional<sf::FloatRect> m_moved; // in view coordinates
     const std::string* m_paragraph = nullptr; // the paragraph whose lines are being drawn
     bool m_firstLine = false;
+    bool m_control = false; // a button's label is being drawn
     std::optional<sf::FloatRect> m_room;  // in view coordinates; height 0: no bottom
     bool m_object = false;
     // The batch: one array per thread kept from frame to frame (its memory is reused rather

@@ -107,6 +107,7 @@ void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigne
     d.use = use;
     d.asked = asked;
     d.shortened = shortened;
+    d.control = m_control;
     d.colour = colour;
     d.box = toPixels(b);
     if (m_paragraph) {
@@ -285,6 +286,14 @@ float Painter::fitHeight(const std::string& s, float width, unsigned size, bool 
 
 unsigned Painter::fitSize(const std::string& s, float width, unsigned size, bool bold, float maxHeight) const {
     return fitLines(s, width, size, bold, maxHeight).first;
+}
+
+float Painter::buttonHeight(const std::string& label, float width, float height, bool bold) const {
+    // textIn's room: 16 px of the width, 8 of the height.
+    const auto [sz, lines] = fitLines(label, width - 16, m_theme.least(), bold, 0);
+    if (lines.size() <= 1)
+        return height;
+    return std::max(height, std::ceil(blockHeight(sz, lines.size())) + 12);
 }
 
 float Painter::fitLineHeight(unsigned size) const { return std::round(size * kFitLineHeight); }

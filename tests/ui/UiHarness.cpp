@@ -313,6 +313,8 @@ std::vector<std::string> UiHarness::textProblems() const {
                              t.text.compare(t.text.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0;
         if (mustShow && (t.shortened || endsCut))
             say(t, "cut off with an ellipsis");
+        else if (t.control && t.shortened)
+            say(t, "a button's label cut off with an ellipsis");
         if (!mustShow && t.shortened) {
             const std::string stem = t.text.substr(0, t.text.size() - ellipsis.size());
             for (const auto& n : names)

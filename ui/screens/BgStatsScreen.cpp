@@ -67,6 +67,16 @@ std::string BgStatsScreen::savedMessage() const {
               {{"file", filePath().filename().string()}});
 }
 
+std::string BgStatsScreen::saveLabel() const {
+    return m_message.empty() || m_failed ? tr("Save as a file") : tr("Save again");
+}
+
+float BgStatsScreen::pairHeight(const Painter& p, float width) const {
+    const auto& t = p.theme();
+    const float each = (width - t.px(12)) / 2;
+    return std::max(p.buttonHeight(saveLabel(), each, t.target()), p.buttonHeight(tr("Done"), each, t.target(), true));
+}
+
 float BgStatsScreen::textHeight(const Painter& p, float width, bool beside) const {
     const auto& t = p.theme();
     float h = p.paragraphHeight(howTo(), t.body(), width) + t.px(16);
@@ -75,7 +85,7 @@ float BgStatsScreen::textHeight(const Painter& p, float width, bool beside) cons
     if (!m_message.empty())
         h += p.paragraphHeight(m_message, t.small(), width) + t.px(16);
     // The two buttons: one above the other beside the code, side by side below it.
-    return h + (beside ? t.target() * 2 + t.px(12) : t.target());
+    return h + (beside ? t.target() * 2 + t.px(12) : pairHeight(p, width));
 }
 
 BgStatsScreen::Layout BgStatsScreen::layout(const Painter& p, const sf::FloatRect& area) const {
@@ -141,13 +151,13 @@ void BgStatsScreen::draw(Painter& p) {
                           panel.width) + t.px(16);
     // Side by side below the code (the room above them is the code's), one above the other
     // beside it.
-    const float bh = t.target();
-    const float bgap = t.px(12);
     const bool sideBySide = portrait && m_code;
+    const float bh = sideBySide ? pairHeight(p, panel.width) : t.target();
+    const float bgap = t.px(12);
     const float by = std::max(ty, panel.top + panel.height - (sideBySide ? bh : bh * 2 + bgap));
     const float bw = sideBySide ? (panel.width - bgap) / 2 : panel.width;
     if (!m_link.empty())
-        p.button("save-play", {panel.left, by, bw, bh}, m_message.empty() || m_failed ? tr("Save as a file") : tr("Save again"),
+        p.button("save-play", {panel.left, by, bw, bh}, saveLabel(),
                  ButtonStyle::Normal, [this] { save(); });
     const sf::FloatRect done = sideBySide ? sf::FloatRect{panel.left + bw + bgap, by, bw, bh}
                                           : sf::FloatRect{panel.left, by + bh + bgap, panel.width, bh};

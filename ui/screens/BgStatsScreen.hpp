@@ -28,6 +28,10 @@ private:
     Layout layout(const Painter& p, const sf::FloatRect& area) const;
     // What the words and buttons need at a width, beside the code or below it.
     float textHeight(const Painter& p, float width, bool beside) const;
+    // The save button's label, and the height of the two buttons side by side in `width` (a
+    // label that needs two lines at the least size gets them).
+    std::string saveLabel() const;
+    float pairHeight(const Painter& p, float width) const;
     std::string savedMessage() const;
     void save();
     std::string m_json;

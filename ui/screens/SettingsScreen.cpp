@@ -63,56 +63,84 @@ void SettingsScreen::draw(Painter& p) {
     // Tall enough there for a label on two lines at the least size (a setting's state is never
     // cut off its end).
     const float cellH = pairs ? std::max(h, std::ceil(t.least() * 2.4f) + 12.f) : h;
-    int slots = 0;
-    // A label that would need more than two lines in a half row (a longer language's state:
-    // "Son : non (aucun périphérique audio trouvé)") takes a whole row, so it is never cut.
-    auto slot = [&](const std::string& label) {
-        if (pairs && p.fitLines(label, cellW - t.px(32), t.least(), false, 0).second.size() > 2) {
-            if (slots % 2 == 1) { // the half row before it stays half empty
-                ++slots;
-                y += cellH + gap;
-            }
-            const sf::FloatRect r{area.left, y, colW, cellH};
-            slots += 2;
-            y += cellH + gap;
-            return r;
-        }
-        const sf::FloatRect r{area.left + (pairs && slots % 2 == 1 ? cellW + gap : 0.f), y, cellW, cellH};
-        ++slots;
-        if (!pairs || slots % 2 == 0)
-            y += cellH + gap;
-        return r;
+    // The column's rows, in order: sound, the PIN, the phones' network, each game's rows (in the
+    // catalogue's order), backups, about.
+    struct Row {
+        std::string id, label;
+        ButtonStyle style;
+        std::function<void()> onTap;
     };
-    p.button("sound", slot(soundLabel), soundLabel, ButtonStyle::Normal, [this] {
-        auto& s = m_app.sound();
-        s.setMuted(!s.muted());
-        m_app.setSettingFlag("sound", !s.muted());
-    });
+    std::vector<Row> rows;
+    rows.push_back({"sound", soundLabel, ButtonStyle::Normal, [this] {
+                        auto& s = m_app.sound();
+                        s.setMuted(!s.muted());
+                        m_app.setSettingFlag("sound", !s.muted());
+                    }});
     const bool pin = m_app.settingFlag("offer_pin", true);
-    const std::string pinLabel = pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no");
-    p.button("offer-pin", slot(pinLabel), pinLabel,
-             ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); });
+    rows.push_back({"offer-pin", pin ? tr("Offer a PIN when dealing: yes") : tr("Offer a PIN when dealing: no"),
+                    ButtonStyle::Normal, [this, pin] { m_app.setSettingFlag("offer_pin", !pin); }});
     // Where the phones reach the tablet (docs/phones.md, "Address"); read when Phones start. One
     // row for both, so that the column still fits 800 px.
-    const std::string phonesLabel = tr("Phones: {network}", {{"network", networkWords()}});
-    p.button("phones-network", slot(phonesLabel), phonesLabel, ButtonStyle::Normal,
-             [this] { chooseNetwork(); });
-    // Each game's rows, in the catalogue's order.
+    rows.push_back({"phones-network", tr("Phones: {network}", {{"network", networkWords()}}), ButtonStyle::Normal,
+                    [this] { chooseNetwork(); }});
     for (auto& game : m_games)
-        for (const auto& b : game->buttons()) {
-            p.button(b.id, slot(b.label), b.label, ButtonStyle::Normal, b.onTap);
-        }
-    p.button("backups", slot(tr("Backups\u2026")), tr("Backups\u2026"), ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); });
+        for (const auto& b : game->buttons())
+            rows.push_back({b.id, b.label, ButtonStyle::Normal, b.onTap});
+    rows.push_back({"backups", tr("Backups\u2026"), ButtonStyle::Normal,
+                    [this] { m_app.push(std::make_unique<BackupScreen>(m_app)); }});
     // Where the file lives matters to whoever backs it up, not at the table: behind About.
-    p.button("about", slot(tr("About Heist Table")), tr("About Heist Table"), ButtonStyle::Quiet, [this] {
-        m_app.push(std::make_unique<InfoScreen>(
-            m_app, tr("About Heist Table"),
-            std::vector<std::string>{tr("The bookkeeping for your heist night. Every tap is saved at once."),
-                                     tr("Saved games are kept in {path}", {{"path", m_app.store().path().string()}})}));
-    });
-    if (pairs && slots % 2 == 1)
-        y += cellH + gap;
+    rows.push_back({"about", tr("About Heist Table"), ButtonStyle::Quiet, [this] {
+                        m_app.push(std::make_unique<InfoScreen>(
+                            m_app, tr("About Heist Table"),
+                            std::vector<std::string>{
+                                tr("The bookkeeping for your heist night. Every tap is saved at once."),
+                                tr("Saved games are kept in {path}", {{"path", m_app.store().path().string()}})}));
+                    }});
+
+    if (pairs) {
+        int slots = 0;
+        // A label that would need more than two lines in a half row (a longer language's state:
+        // "Son : non (aucun périphérique audio trouvé)") takes a whole row, so it is never cut.
+        auto slot = [&](const std::string& label) {
+            if (p.fitLines(label, cellW - t.px(32), t.least(), false, 0).second.size() > 2) {
+                if (slots % 2 == 1) { // the half row before it stays half empty
+                    ++slots;
+                    y += cellH + gap;
+                }
+                const sf::FloatRect r{area.left, y, colW, cellH};
+                slots += 2;
+                y += cellH + gap;
+                return r;
+            }
+            const sf::FloatRect r{area.left + (slots % 2 == 1 ? cellW + gap : 0.f), y, cellW, cellH};
+            if (++slots % 2 == 0)
+                y += cellH + gap;
+            return r;
+        };
+        for (auto& row : rows)
+            p.button(row.id, slot(row.label), row.label, row.style, row.onTap);
+        if (slots % 2 == 1)
+            y += cellH + gap;
+    } else {
+        // One row each, a label that needs two lines at the least size given them (French on a
+        // 800x480 panel: "Proposer un code PIN à la distribution : oui"); where the rows would
+        // then run past the window's foot, the gaps between them close up to a third.
+        std::vector<float> heights;
+        float sum = 0;
+        for (const auto& row : rows) {
+            heights.push_back(p.buttonHeight(row.label, colW, h));
+            sum += heights.back();
+        }
+        float rowGap = gap;
+        if (!portrait && rows.size() > 1) {
+            const float room = p.size().y - t.px(10) - y;
+            rowGap = std::clamp((room - sum) / static_cast<float>(rows.size() - 1), gap / 3, gap);
+        }
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            p.button(rows[i].id, {area.left, y, colW, heights[i]}, rows[i].label, rows[i].style, rows[i].onTap);
+            y += heights[i] + rowGap;
+        }
+    }
 
     // Each game's own panel beside the column (below it in portrait); they share its height.
     std::vector<GameSettings*> panels;
@@ -122,8 +150,11 @@ void SettingsScreen::draw(Painter& p) {
     const float gx = portrait ? area.left : area.left + colW + t.px(40);
     float gy = portrait ? y + t.px(16) : top;
     const float gw = portrait ? area.width : area.left + area.width - gx;
+    // Down to the column's foot in landscape (the window's edge less 10 px, as the column's
+    // rows may go), to the content's foot in portrait.
+    const float foot = portrait ? area.top + area.height : p.size().y - t.px(10);
     for (std::size_t i = 0; i < panels.size(); ++i) {
-        const float each = (area.top + area.height - gy) / static_cast<float>(panels.size() - i);
+        const float each = (foot - gy) / static_cast<float>(panels.size() - i);
         panels[i]->drawPanel(p, {gx, gy, gw, each});
         gy += each;
     }

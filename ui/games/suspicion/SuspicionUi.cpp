@@ -61,14 +61,20 @@ public:
         const float gx = box.left;
         float gy = box.top;
         const float gw = box.width;
-        p.text(tr("Suspicion guest names (tap to correct)"), {gx, gy}, t.small(), p.colours().muted, Align::Left, false, gw);
-        gy += t.small() + t.px(10);
+        // The heading whole, on two lines where one is too narrow (French at 800x480); the rows
+        // below share what is left, their gaps closing up before a target goes under its least.
+        gy += p.fitText(tr("Suspicion guest names (tap to correct)"), {gx, gy, gw, 0}, t.small(), p.colours().muted,
+                        TextUse::Other, Align::Left) +
+              t.px(10);
         const float cellW = (gw - gap) / 2;
-        const float cellH = std::max(t.leastTarget(), std::min(h, (box.top + box.height - gy) / 5 - gap));
+        const float rows = static_cast<float>((guests.size() + 1) / 2);
+        const float room = box.top + box.height - gy;
+        const float cellH = std::max(t.leastTarget(), std::min(h, (room + gap) / rows - gap));
+        const float rowGap = rows > 1 ? std::clamp((room - rows * cellH) / (rows - 1), t.px(4), gap) : gap;
         for (std::size_t i = 0; i < guests.size(); ++i) {
             const auto& g = guests[i];
             const std::string shown = m_names.contains(g.id) ? m_names[g.id].get<std::string>() : g.name;
-            const sf::FloatRect r{gx + (i % 2) * (cellW + gap), gy + (i / 2) * (cellH + gap), cellW, cellH};
+            const sf::FloatRect r{gx + (i % 2) * (cellW + gap), gy + (i / 2) * (cellH + rowGap), cellW, cellH};
             const std::string id = g.id;
             p.button("guest-" + id, r, shown, m_names.contains(id) ? ButtonStyle::Selected : ButtonStyle::Normal,
                      [this, id, shown] {
