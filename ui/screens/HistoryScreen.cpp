@@ -88,10 +88,15 @@ void HistoryScreen::draw(Painter& p) {
         y += row.height + gap;
     }
     const float by = area.top + area.height - t.target();
-    const float bw = t.px(220);
+    // As wide as the longer label needs on one line at the least size (French "Plus anciennes →"),
+    // up to what the page number between them leaves.
+    const std::string pageWords = tr("Page {n}", {{"n", m_page + 1}});
+    const float labelW = std::max(p.textWidth(tr("\u2190 Newer"), t.least()), p.textWidth(tr("Older \u2192"), t.least()));
+    const float most = (area.width - p.textWidth(pageWords, t.small())) / 2 - t.px(12);
+    const float bw = std::max(t.px(220), std::min(most, labelW + 24));
     p.button("newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; },
              m_page > 0);
-    p.text(tr("Page {n}", {{"n", m_page + 1}}), {area.left + area.width / 2, by + (t.target() - t.small()) / 2},
+    p.text(pageWords, {area.left + area.width / 2, by + (t.target() - t.small()) / 2},
            t.small(), p.colours().muted, Align::Center);
     p.button("older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
              [this] { ++m_page; }, more);

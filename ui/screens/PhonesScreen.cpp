@@ -6,6 +6,7 @@
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 
+#include <array>
 #include <cmath>
 
 namespace heist::ui {
@@ -93,6 +94,27 @@ void PhonesScreen::draw(Painter& p) {
     const bool portrait = t.portrait();
     const float gap = t.px(12);
     const float bh = t.target();
+    // The foot's three buttons (new code, turn off, done): each as wide as its label needs on
+    // one line at the least size, what is left shared out; where the three do not fit a row so,
+    // equal thirds, as tall as a label's two lines need.
+    const float footW = portrait ? area.width : area.width - std::min(area.width * 0.5f, t.px(600)) - t.px(32);
+    const std::array<std::string, 3> footLabels{tr("New code"), tr("Turn off"), tr("Done")};
+    std::array<float, 3> footWidths{};
+    float footNeed = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        footWidths[i] = p.textWidth(footLabels[i], t.least(), i == 2) + 24;
+        footNeed += footWidths[i];
+    }
+    float footH = bh;
+    if (footNeed + 2 * gap <= footW) {
+        for (auto& w : footWidths)
+            w += (footW - 2 * gap - footNeed) / 3;
+    } else {
+        for (std::size_t i = 0; i < 3; ++i) {
+            footWidths[i] = (footW - 2 * gap) / 3;
+            footH = std::max(footH, p.buttonHeight(footLabels[i], footWidths[i], bh, i == 2));
+        }
+    }
 
     // The seats: a column of buttons (two when one would not fit), each with a phone mark beside
     // it, filled when that seat's phone is connected (and said in words under the code).
@@ -138,7 +160,7 @@ void PhonesScreen::draw(Painter& p) {
     const int rows = paged ? rowsFit : (n + cols - 1) / cols;
     const float listH = rows * bh + (rows - 1) * gap;
     // Portrait: the code and its words on top, the seats under them, the buttons at the foot.
-    const float listTop = portrait ? area.top + area.height - bh - t.px(24) - listH : area.top;
+    const float listTop = portrait ? area.top + area.height - footH - t.px(24) - listH : area.top;
     const float cw = (listW - (cols - 1) * gap) / cols;
     for (int k = 0; k < shownSeats; ++k) {
         const int s = first + k;
@@ -184,7 +206,7 @@ void PhonesScreen::draw(Painter& p) {
     // Where the seats come in pages (a short panel), the switch to the link as text stands at the
     // foot of their column, so that the code keeps that height too.
     const bool linkUnderSeats = paged;
-    const float codeH = panel.height - wordsH - (linkUnderSeats ? 0.f : bh + gap) - (portrait ? 0.f : bh + gap * 2);
+    const float codeH = panel.height - wordsH - (linkUnderSeats ? 0.f : bh + gap) - (portrait ? 0.f : footH + gap * 2);
     if (m_asText)
         drawLinkText(p, {panel.left, panel.top, panel.width, codeH});
     else
@@ -203,10 +225,10 @@ void PhonesScreen::draw(Painter& p) {
                  m_app.markDirty();
              });
 
-    const float by = portrait ? area.top + area.height - bh : panel.top + panel.height - bh;
-    const float bw = (panel.width - 2 * gap) / 3;
+    const float by = portrait ? area.top + area.height - footH : panel.top + panel.height - footH;
+    const float x1 = panel.left + footWidths[0] + gap, x2 = x1 + footWidths[1] + gap;
     const int seat = m_seat;
-    p.button("new-code", {panel.left, by, bw, bh}, tr("New code"), ButtonStyle::Normal, [this, seat] {
+    p.button("new-code", {panel.left, by, footWidths[0], footH}, footLabels[0], ButtonStyle::Normal, [this, seat] {
         const auto& who = m_app.live()->session().setup().players[static_cast<std::size_t>(seat)].name;
         m_app.push(std::make_unique<ConfirmScreen>(
             m_app, tr("A new code for {name}?", {{"name", who}}),
@@ -217,7 +239,7 @@ void PhonesScreen::draw(Painter& p) {
                 select(seat);
             }));
     });
-    p.button("phones-off", {panel.left + bw + gap, by, bw, bh}, tr("Turn off"), ButtonStyle::Quiet, [this] {
+    p.button("phones-off", {x1, by, footWidths[1], footH}, footLabels[1], ButtonStyle::Quiet, [this] {
         m_app.push(std::make_unique<ConfirmScreen>(
             m_app, tr("Turn the phones off?"),
             tr("Every seat sees its secret by passing the tablet again. The codes stop working; "
@@ -227,7 +249,7 @@ void PhonesScreen::draw(Painter& p) {
                 m_app.pop();
             }));
     });
-    p.button("done", {panel.left + 2 * (bw + gap), by, bw, bh}, tr("Done"), ButtonStyle::Primary, [this] { m_app.pop(); });
+    p.button("done", {x2, by, footWidths[2], footH}, footLabels[2], ButtonStyle::Primary, [this] { m_app.pop(); });
 }
 
 } // namespace heist::ui

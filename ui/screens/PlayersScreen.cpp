@@ -358,9 +358,13 @@ void PlayersScreen::draw(Painter& p) {
     // The one next step; while it cannot be taken, its button says what is missing.
     const std::string why = problem();
     // Phones, where the deal hides something, beside it: the seats' secrets on their own phones.
-    const float phonesW = m_setup->offersPin() ? std::round((sw - gap) / 3) : 0.f;
+    // A third of the row, or as much as its label needs on one line (up to half); past that
+    // on two lines.
+    const float phonesNeed = std::max(p.textWidth(tr("Phones: on"), t.least()), p.textWidth(tr("Phones: off"), t.least())) + 24;
+    const float phonesW =
+        m_setup->offersPin() ? std::round(std::clamp(phonesNeed, (sw - gap) / 3, (sw - gap) / 2)) : 0.f;
     if (phonesW > 0)
-        p.button("rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? tr("Phones: on") : tr("Phones: off"),
+        wrapButton(p, "rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? tr("Phones: on") : tr("Phones: off"),
                  m_phones ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_phones = !m_phones; });
     const float goLeft = phonesW > 0 ? sx + phonesW + gap : sx;
     const sf::FloatRect go{goLeft, area.top + area.height - startH, sx + sw - goLeft, startH};

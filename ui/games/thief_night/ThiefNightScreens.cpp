@@ -328,7 +328,8 @@ void HandEntryScreen::draw(Painter& p) {
     const float gap = t.px(12);
     const std::vector<std::string> labels{tr("Clear"), trc("thief-in-the-night", "Best five"), tr("Enter this hand")};
     float bx = area.left;
-    std::vector<float> widths(3, (area.width - 2 * gap) / 3);
+    // Each as wide as its words need (its longest word where two lines fit its height).
+    std::vector<float> widths = buttonRowWidths(p, labels, area.width, gap, bh);
     if (besideButtons) {
         // The buttons as wide as their words need on the right, the hand's name in the rest.
         widths = buttonRowWidths(p, labels, area.width * 0.6f, gap, bh);

@@ -427,15 +427,36 @@ void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v)
     p.paragraph(tr("Both hands stay hidden until both are in."), {r.left, y}, t.small(), p.colours().muted, r.width);
 }
 
+namespace {
+
+// The four actions' labels, in their order on the table.
+std::vector<std::string> actionLabels(const Json& v) {
+    return {v["turn"] == "thief" ? tr("End the thief\u2019s turn") : tr("End the captain\u2019s turn"),
+            tr("The thief is seen\u2026"), v["gem_taken"] != true ? tr("Thief took the gem") : tr("Thief got out with it"),
+            tr("Moves and traps")};
+}
+
+} // namespace
+
+float TableScreen::actionHeight(const Painter& p, float width, const Json& v) const {
+    // In portrait the actions sit two to a row; each row as tall as its longest label needs.
+    const auto& t = p.theme();
+    const float w = t.portrait() ? (width - t.px(12)) / 2 : width;
+    float bh = t.target();
+    const auto labels = actionLabels(v);
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        bh = std::max(bh, p.buttonHeight(labels[i], w, t.target(), i == 0));
+    return bh;
+}
+
 void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const bool thiefTurn = v["turn"] == "thief";
     const bool open = v.contains("open_capture");
-    const float bh = t.target();
+    const float bh = actionHeight(p, r.width, v);
     const float gap = t.px(12);
     float y = r.top;
     const bool portrait = t.portrait();
-    // In portrait the actions sit two to a row.
     const float w = portrait ? (r.width - gap) / 2 : r.width;
     int slot = 0;
     auto place = [&]() {
@@ -512,7 +533,7 @@ void TableScreen::draw(Painter& p) {
     const float below = area.top + sidesH + t.px(20);
     sf::FloatRect main, actions;
     if (portrait) {
-        const float actionsH = t.target() * 2 + t.px(12);
+        const float actionsH = actionHeight(p, area.width, v) * 2 + t.px(12);
         actions = {area.left, area.top + area.height - actionsH, area.width, actionsH};
         main = {area.left, below, area.width, actions.top - below - t.px(20)};
     } else {

@@ -33,6 +33,7 @@ private:
     void drawCapture(Painter& p, const sf::FloatRect& r, const Json& v);
     void drawJudged(Painter& p, const sf::FloatRect& r, const Json& capture, const Json& v);
     void drawActions(Painter& p, const sf::FloatRect& r, const Json& v);
+    float actionHeight(const Painter& p, float width, const Json& v) const;
     void startSpotted();
     void startForcedDraw();
     void passForHand(bool thief);
