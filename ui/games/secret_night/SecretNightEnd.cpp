@@ -134,40 +134,72 @@ void ResultsScreen::draw(Painter& p) {
     for (std::size_t i = 0; i < v["players"].size(); ++i)
         if (onWinningSide(winner, v["players"][i]["role"].get<std::string>()))
             words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
-    const float celebrated = m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words);
     const auto& players = m_app.live()->session().setup().players;
-    const auto banner = reserveBanner(p, m + celebrated + t.px(8)); // messages go here
-    const float top = banner.top + banner.height + t.px(12);
     const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(8);
-    // Two columns when a long table would not fit one: every name and role whole.
-    const std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
-    const std::size_t rows = (players.size() + cols - 1) / cols;
-    const float colW = (size.x - 2 * m - gap * (cols - 1)) / cols;
     // Each row: the name across the row, the role and the character under it; rows as tall as
     // the longest of them needs (a name that does not fit one line takes two, never cut).
     const float emblemR = t.px(28);
-    const float wordsW = colW - t.px(28) - emblemR * 2 - t.px(12);
+    auto wordsOf = [&](float colW) { return colW - t.px(28) - emblemR * 2 - t.px(12); };
     // The role as wide as it is (up to 60 % of the row), the character in the rest.
-    auto roleWidth = [&](std::size_t i) {
+    auto roleWidth = [&](std::size_t i, float wordsW) {
         return std::min(p.textWidth(words::roleName(m_app, v["players"][i]["role"].get<std::string>()), t.body(), true) + 2, wordsW * 0.6f);
     };
-    auto blockHeight = [&](std::size_t i) {
+    auto blockHeight = [&](std::size_t i, float wordsW) {
         const Json& pv = v["players"][i];
-        const float roleW = roleWidth(i);
+        const float roleW = roleWidth(i, wordsW);
         return p.fitHeight(players[i].name, wordsW, t.body(), true) +
                std::max(p.fitHeight(words::roleName(m_app, pv["role"].get<std::string>()), roleW, t.body(), true),
                         p.fitHeight(pv["character_name"].get<std::string>(), wordsW - roleW - t.px(16), t.body())) +
                t.px(4);
     };
-    float need = 0;
-    for (std::size_t i = 0; i < players.size(); ++i)
-        need = std::max(need, blockHeight(i) + 8);
+    auto needOf = [&](float wordsW) {
+        float need = 0;
+        for (std::size_t i = 0; i < players.size(); ++i)
+            need = std::max(need, blockHeight(i, wordsW) + 8);
+        return need;
+    };
+    const float moreH = std::max(t.leastTarget(), t.px(64));
+    // The celebration across the top and the standings under it; where that leaves a short
+    // landscape panel (800x480) room for one row of players and no more, the celebration takes
+    // the left and the standings the right, in one column, from the top.
+    std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
+    bool side = false;
+    if (!t.portrait()) {
+        const float acrossTop = m + m_celebration.height(p, size.x - 2 * m, words) + t.px(8) + bannerHeight(t) + t.px(12);
+        const float rowLeast =
+            std::max(t.leastTarget(), needOf(wordsOf((size.x - 2 * m - gap * static_cast<float>(cols - 1)) / cols)));
+        const std::size_t allRows = (players.size() + cols - 1) / cols;
+        const bool all = allRows * rowLeast + static_cast<float>(allRows - 1) * gap <= bottom - acrossTop;
+        side = !all && (bottom - acrossTop - moreH) / (rowLeast + gap) < 2;
+    }
+    sf::FloatRect list;
+    if (side) {
+        const float leftW = std::round((size.x - 2 * m) * 0.46f);
+        m_celebration.draw(p, {m, m, leftW, 0}, m_app.now(), words);
+        const float lx = m + leftW + t.px(16);
+        // Messages go at the head of the standings, beside the flip button; the rows under both.
+        const float flipLeft = size.x - m - t.target();
+        p.setBannerSlot({lx, m, flipLeft - t.px(12) - lx, bannerHeight(t)});
+        const float ltop = m + std::max(t.target(), bannerHeight(t)) + t.px(12);
+        list = {lx, ltop, size.x - m - lx, bottom - ltop};
+        cols = 1;
+    } else {
+        const float celebrated = m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words);
+        const auto banner = reserveBanner(p, m + celebrated + t.px(8)); // messages go here
+        const float top = banner.top + banner.height + t.px(12);
+        list = {m, top, size.x - 2 * m, bottom - top};
+    }
+    const float top = list.top;
+    // Two columns when a long table would not fit one: every name and role whole.
+    const std::size_t rows = (players.size() + cols - 1) / cols;
+    const float colW = (list.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    const float wordsW = wordsOf(colW);
+    const float need = needOf(wordsW);
     const float rowH = std::max({t.leastTarget(), need, std::min(t.px(84), (bottom - top - gap * (rows - 1)) / rows)});
     // Under the celebration a long table may not fit: the rest on a next page, behind a button
     // of its own (as Suspicion's results do), never cut.
     auto rowsIn = [&](float h) { return std::max<std::size_t>(1, static_cast<std::size_t>((h + gap) / (rowH + gap))); };
-    const float moreH = std::max(t.leastTarget(), t.px(64));
     const bool paged = rowsIn(bottom - top) * cols < players.size();
     const std::size_t perPage = rowsIn(paged ? bottom - top - moreH - gap : bottom - top) * cols;
     if (m_first >= players.size())
@@ -175,7 +207,7 @@ void ResultsScreen::draw(Painter& p) {
     const std::size_t last = std::min(players.size(), m_first + perPage);
     if (paged) {
         const std::size_t next = last >= players.size() ? 0 : last;
-        p.button("results-more", {m, bottom - moreH, size.x - 2 * m, moreH},
+        p.button("results-more", {list.left, bottom - moreH, list.width, moreH},
                  next == 0 ? tr("Back to the first players")
                            : trn("More players ({n} more) \u2192", "More players ({n} more) \u2192",
                                  static_cast<long long>(players.size() - last)),
@@ -186,7 +218,7 @@ void ResultsScreen::draw(Painter& p) {
         const Json& pv = v["players"][i];
         const std::string role = pv["role"];
         const bool won = onWinningSide(winner, role);
-        const sf::FloatRect row{m + (k % cols) * (colW + gap), top + (k / cols) * (rowH + gap), colW, rowH};
+        const sf::FloatRect row{list.left + (k % cols) * (colW + gap), top + (k / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
         // The role's emblem with the player's token on it; beside it the name, and under the
         // name the role and the character.
@@ -194,11 +226,11 @@ void ResultsScreen::draw(Painter& p) {
         art::roleEmblem(p, {row.left + t.px(12) + er, row.top + rowH / 2}, er, role);
         p.token({row.left + t.px(12) + er * 1.8f, row.top + rowH / 2 + er * 0.7f}, t.px(11), players[i].colour, won);
         const float nx = row.left + t.px(28) + emblemR * 2;
-        const float ny = row.top + std::max(4.f, (rowH - blockHeight(i)) / 2);
+        const float ny = row.top + std::max(4.f, (rowH - blockHeight(i, wordsW)) / 2);
         const float nameH = p.fitText(players[i].name, {nx, ny, wordsW, 0}, t.body(), p.colours().ivory,
                                       TextUse::PlayerName, Align::Left, true);
         const float ry = ny + nameH + t.px(4);
-        const float roleW = roleWidth(i);
+        const float roleW = roleWidth(i, wordsW);
         p.fitText(words::roleName(m_app, pv["role"].get<std::string>()), {nx, ry, roleW, 0}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
         p.fitText(pv["character_name"].get<std::string>(), {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
