@@ -173,9 +173,20 @@ void ResultsScreen::draw(Painter& p) {
         const bool all = allRows * rowLeast + static_cast<float>(allRows - 1) * gap <= bottom - acrossTop;
         side = !all && (bottom - acrossTop - moreH) / (rowLeast + gap) < 2;
     }
+    // The celebration's share of the width: the least that holds it above the buttons (or the
+    // layout across after all).
+    float leftW = 0;
+    if (side) {
+        side = false;
+        for (const float share : {0.46f, 0.52f, 0.58f})
+            if (m_celebration.height(p, std::round((size.x - 2 * m) * share), words) <= bottom - m) {
+                leftW = std::round((size.x - 2 * m) * share);
+                side = true;
+                break;
+            }
+    }
     sf::FloatRect list;
     if (side) {
-        const float leftW = std::round((size.x - 2 * m) * 0.46f);
         m_celebration.draw(p, {m, m, leftW, 0}, m_app.now(), words);
         const float lx = m + leftW + t.px(16);
         // Messages go at the head of the standings, beside the flip button; the rows under both.
