@@ -215,7 +215,9 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const int limit = m_sensorRoom.empty() ? rules.perRoll : rules.withMotionSensor;
     const int chosen = chosenMovement() + chosenLooting();
     const float gap = t.px(12);
-    float labelH = t.small() + t.px(8);
+    // The dice's labels, with room above them for an accent over a capital ("Ĺ").
+    const float accent = std::ceil(t.small() * 0.08f);
+    float labelH = t.small() + t.px(8) + accent;
     Painter::Box box(p, r);
     // The words under the dice, measured first: the dice take the height that is left (never
     // below a 64 px target).
@@ -283,7 +285,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         const float labelW = (r.width - gap) / 2;
         if (k == 0 && labelH > 0)
             p.text(looting ? trc("one-night-only", "Looting dice") : trc("one-night-only", "Movement dice"),
-                   {looting ? r.left + r.width : x, r.top}, t.small(), p.colours().muted,
+                   {looting ? r.left + r.width : x, r.top + accent}, t.small(), p.colours().muted,
                    looting ? Align::Right : Align::Left, false, labelW);
         if (!rolled) {
             const bool on = m_chosen[static_cast<std::size_t>(i)];
@@ -311,7 +313,7 @@ void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
         if (used && tumbling) {
             // The tumble: the die hops and shows passing faces, then lands on the stored one.
             const double u = (m_app.now() - m_animStart) / kTumbleSeconds;
-            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * std::min(die * 0.25, labelH - t.small() - 3.0));
+            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * std::min(die * 0.25, labelH - accent - t.small() - 3.0));
             const float sway = static_cast<float>((1 - u) * std::sin(u * 31 + i * 2) * die * 0.08);
             d.left += sway;
             d.top -= hop;
