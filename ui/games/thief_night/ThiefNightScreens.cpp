@@ -277,8 +277,13 @@ void HandEntryScreen::draw(Painter& p) {
                 {{"total", s.open->handSize}, {"positions", joinedNumbers(positions)}});
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
     }
-    // What the chosen five make, and the buttons.
-    const float bh = t.target();
+    // What the chosen five make, and the buttons: a row tall enough for two lines of the least
+    // size where the three labels do not fit it on one line (Spanish at 480x800).
+    const std::vector<std::string> labels{tr("Clear"), trc("thief-in-the-night", "Best five"), tr("Enter this hand")};
+    float oneLine = 2 * t.px(12);
+    for (const auto& label : labels)
+        oneLine += p.textWidth(label, t.least(), true) + 24;
+    const float bh = oneLine > area.width ? std::max(t.target(), 2 * p.fitLineHeight(t.least()) + 12) : t.target();
     const float gridH = portrait ? 8 * std::max(t.leastTarget(), t.px(64)) + 7 * t.px(6) : 4 * std::max(t.leastTarget(), t.px(64)) + 3 * t.px(6);
     const float gridTop = area.top + area.height - gridH;
     // The hand's name above the buttons; on a short window (800x480) beside them, so that the
@@ -326,7 +331,6 @@ void HandEntryScreen::draw(Painter& p) {
                                                      : tr("Your five: {hand}", {{"hand", hand}});
     }
     const float gap = t.px(12);
-    const std::vector<std::string> labels{tr("Clear"), trc("thief-in-the-night", "Best five"), tr("Enter this hand")};
     float bx = area.left;
     // Each as wide as its words need (its longest word where two lines fit its height).
     std::vector<float> widths = buttonRowWidths(p, labels, area.width, gap, bh);
