@@ -328,7 +328,7 @@ std::vector<std::string> UiHarness::textProblems() const {
     for (const auto& p : layoutProblems())
         problems.push_back(p);
     if (!layoutHeld()) {
-        layoutStress(problems);
+        layoutStress(stressWhere(), problems);
         problems.clear();
     }
     problems.insert(problems.begin(), secrecy.begin(), secrecy.end());
@@ -472,7 +472,7 @@ std::vector<std::string> UiHarness::frameProblems() {
         }
     }
     if (!layoutHeld() && problems.size() > textCount) {
-        layoutStress({problems.begin() + static_cast<std::ptrdiff_t>(textCount), problems.end()});
+        layoutStress(stressWhere(), {problems.begin() + static_cast<std::ptrdiff_t>(textCount), problems.end()});
         problems.resize(textCount);
     }
     // (d) targets

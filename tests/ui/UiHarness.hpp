@@ -70,7 +70,11 @@ public:
     // layout problems (sizes, cut-offs, overlaps, contrast) are counted and listed at the end
     // of the run (layoutStress), and the tests' own layout checks are left out.
     bool layoutHeld() const;
-    static void layoutStress(const std::vector<std::string>& problems);
+    // `where`: the screen and the window's size, so that the list says where to look.
+    static void layoutStress(const std::string& where, const std::vector<std::string>& problems);
+    std::string stressWhere() const {
+        return screen() + " at " + std::to_string(m_target.getSize().x) + "x" + std::to_string(m_target.getSize().y);
+    }
     // For the tests of the rules themselves: held in the pseudo-language too.
     void holdLayoutRules() { m_holdLayout = true; }
     void checkEveryFrame(bool on) { m_everyFrame = on; }

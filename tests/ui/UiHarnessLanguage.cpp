@@ -70,7 +70,7 @@ bool isCardLabel(const std::string& text) {
 
 bool UiHarness::layoutHeld() const { return m_holdLayout || language::current() != "pseudo"; }
 
-void UiHarness::layoutStress(const std::vector<std::string>& problems) {
+void UiHarness::layoutStress(const std::string& where, const std::vector<std::string>& problems) {
     // Listed once at the end of the run: how many frames, and each distinct problem's first
     // words, so that the stress points to the screens that run short of room first.
     struct Stress {
@@ -90,7 +90,7 @@ void UiHarness::layoutStress(const std::vector<std::string>& problems) {
         return;
     ++stress.frames;
     for (const auto& p : problems)
-        ++stress.seen[p.substr(0, 160)];
+        ++stress.seen[where + ": " + p.substr(0, 160)];
 }
 
 std::vector<std::string> UiHarness::pseudoProblems() const {
