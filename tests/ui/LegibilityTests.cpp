@@ -289,8 +289,18 @@ void suspicion(unsigned w, unsigned h) {
     step(ui, "history");
     step(ui, "back");
     step(ui, "end-turn");
-    for (int guard = 0; guard < 60 && ui.has("take-ruby-lucky"); ++guard) {
-        step(ui, "take-ruby-lucky");
+    // Under each stack, or (where a stack's name takes two lines: French and Spanish) a row
+    // across that asks which gem.
+    const auto canTakeRuby = [&ui] { return ui.has("take-ruby-lucky") || ui.has("take-lucky"); };
+    for (int guard = 0; guard < 60 && canTakeRuby(); ++guard) {
+        if (ui.has("take-ruby-lucky")) {
+            step(ui, "take-ruby-lucky");
+        } else {
+            step(ui, "take-lucky");
+            REQUIRE(ui.screen() == "choice");
+            ui.checkFrameRules();
+            step(ui, "choice-ruby");
+        }
         if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
             ui.checkFrameRules();
             step(ui, "confirm");

@@ -92,7 +92,15 @@ bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules
     // Stacks too short for a name over two buttons on a panel whose shorter side is under 700 px
     // (German at 1024x600); from 720 px up the names fit between at the least size, and the
     // table keeps its buttons under each stack (German at 1280x800 is unchanged).
-    if (std::min(p.size().x, p.size().y) < 700 &&
+    // A name that cannot keep to one line even in regular at the least size (the pseudo-language
+    // at 1280x720) asks the same at any size: drawStacks has room for one line over the buttons.
+    bool twoLines = false;
+    for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
+        twoLines = twoLines ||
+                   p.fitLines(trc("suspicion", "{gem} {n}", {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", 12}}),
+                              colW - t.px(8), t.body(), false, std::ceil(t.body() * 1.12f))
+                           .second.size() > 1;
+    if ((std::min(p.size().x, p.size().y) < 700 || twoLines) &&
         height < t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + b.height * 2 + t.px(24))
         return true;
     return smallPanel(p) &&
@@ -189,10 +197,10 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             // Too narrow for the name beside the gem without breaking a word: the gem above,
             // the name and count across the column under it.
             // Where the column is too short for the gem too, the name alone says the stack.
-            const bool gemAbove = col.height >= t.px(6) + t.px(32) + (across ? labelMost : p.fitLineHeight(t.body())) + belowH;
-            const float top = col.top + t.px(6) - (gemAbove ? 0.f : t.px(32));
-            if (gemAbove)
-                p.moving([&] { p.gem({col.left + col.width / 2, top + t.px(15)}, t.px(30) * pulse, static_cast<int>(g)); });
+            // The gem a little smaller where the full one would not leave the name its room.
+            const float nameRoom = across ? labelMost : p.fitLineHeight(t.body());
+            const float gemSlot = std::min(t.px(32), col.height - t.px(6) - nameRoom - belowH);
+            const bool gemAbove = gemSlot >= t.px(24);
             // One line where 24 px allows it (the buttons are close below), else between words.
             FittedText label;
             label.whole = stackLabel(g, left);
@@ -205,7 +213,14 @@ void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, 
             std::tie(label.size, label.lines) =
                 p.fitLines(label.whole, colW - t.px(8), t.body(), bold, std::ceil(t.body() * 1.12f));
             label.lineHeight = p.fitLineHeight(label.size);
-            drawFitted(p, label, {col.left + col.width / 2, top + t.px(32)}, p.colours().ivory, Align::Center, bold);
+            // With the row across, the gem and the name sit in the middle of the column's height.
+            const float block = (gemAbove ? gemSlot : 0.f) + label.lineHeight * label.lines.size();
+            const float spare = across ? std::max(0.f, (col.height - belowH - t.px(6) - block) / 2) : 0.f;
+            const float gemTop = col.top + t.px(6) + spare;
+            if (gemAbove)
+                p.moving([&] { p.gem({col.left + col.width / 2, gemTop + gemSlot / 2 - t.px(1)}, (gemSlot - t.px(2)) * pulse, static_cast<int>(g)); });
+            const float nameTop = gemTop + (gemAbove ? gemSlot : 0.f);
+            drawFitted(p, label, {col.left + col.width / 2, nameTop}, p.colours().ivory, Align::Center, bold);
         }
         if (across)
             continue;
