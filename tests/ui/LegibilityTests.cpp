@@ -4,6 +4,7 @@
 // no text over text; targets). The first test shows that those rules can fail.
 #include "LongNames.hpp"
 #include "TourSupport.hpp"
+#include "SuspicionSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
@@ -289,18 +290,8 @@ void suspicion(unsigned w, unsigned h) {
     step(ui, "history");
     step(ui, "back");
     step(ui, "end-turn");
-    // Under each stack, or (where a stack's name takes two lines: French and Spanish) a row
-    // across that asks which gem.
-    const auto canTakeRuby = [&ui] { return ui.has("take-ruby-lucky") || ui.has("take-lucky"); };
-    for (int guard = 0; guard < 60 && canTakeRuby(); ++guard) {
-        if (ui.has("take-ruby-lucky")) {
-            step(ui, "take-ruby-lucky");
-        } else {
-            step(ui, "take-lucky");
-            REQUIRE(ui.screen() == "choice");
-            ui.checkFrameRules();
-            step(ui, "choice-ruby");
-        }
+    for (int guard = 0; guard < 60 && heist::test::canTakeGem(ui, "ruby", "lucky"); ++guard) {
+        heist::test::takeGem(ui, [&ui](const std::string& id) { step(ui, id); }, "ruby", "lucky");
         if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
             ui.checkFrameRules();
             step(ui, "confirm");

@@ -11,6 +11,7 @@
 // the largest count as table-<game>-<WxH>.png.
 #include "PanelSizes.hpp"
 #include "TourSupport.hpp"
+#include "SuspicionSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
@@ -146,8 +147,8 @@ void suspicionFlow(UiHarness& ui) {
         step(ui, "back");
     REQUIRE(ui.screen() == "suspicion-table");
     step(ui, "end-turn");
-    for (int guard = 0; guard < 3 && ui.has("take-ruby-lucky"); ++guard) {
-        step(ui, "take-ruby-lucky");
+    for (int guard = 0; guard < 3 && heist::test::canTakeGem(ui, "ruby", "lucky"); ++guard) {
+        heist::test::takeGem(ui, [&ui](const std::string& id) { step(ui, id); }, "ruby", "lucky");
         settle(ui);
     }
     ui.save("table-suspicion-6-gems");

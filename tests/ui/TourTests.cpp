@@ -2,6 +2,7 @@
 // frame is checked for the table's rules (text >= 24 px, targets >= 64 px) and for
 // secrets on public screens; with HEIST_SCREENS_DIR set, each screen is saved as a PNG.
 #include "TourSupport.hpp"
+#include "SuspicionSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/BgStatsScreen.hpp"
@@ -129,7 +130,7 @@ void tour(unsigned w, unsigned h) {
     CHECK(ui.app().live()->session().log().back().type == "suspicion.dice_rolled");
 
     // Take a Ruby, undo it with a confirmation, redo it.
-    tourStep(ui, "take-ruby-room");
+    heist::test::takeGem(ui, [&ui](const std::string& id) { tourStep(ui, id); }, "ruby", "room");
     ui.app().update(1.0);
     ui.frame();
     CHECK(suspicionState(ui).gems[0][1] == 1);
@@ -181,8 +182,8 @@ void tour(unsigned w, unsigned h) {
 
     // Play on by taps until a stack runs out (3 players: 5 Rubies).
     tourStep(ui, "end-turn");
-    for (int guard = 0; guard < 20 && ui.has("take-ruby-lucky"); ++guard) {
-        tourStep(ui, "take-ruby-lucky");
+    for (int guard = 0; guard < 20 && heist::test::canTakeGem(ui, "ruby", "lucky"); ++guard) {
+        heist::test::takeGem(ui, [&ui](const std::string& id) { tourStep(ui, id); }, "ruby", "lucky");
         if (ui.screen() == "confirm") { // the last Ruby ends the game: asked once
             CHECK(ui.frameShows("This ends the game"));
             CHECK(suspicionState(ui).phase == heist::games::suspicion::Phase::Playing);
