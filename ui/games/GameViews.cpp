@@ -3,11 +3,7 @@
 #include "App.hpp"
 #include "language/Translate.hpp"
 #include "screens/HomeScreen.hpp"
-#include "games/one_night_only/OneNightOnlyUi.hpp"
-#include "games/secret_night/SecretNightUi.hpp"
-#include "games/shadow_house/ShadowHouseUi.hpp"
-#include "games/suspicion/SuspicionUi.hpp"
-#include "games/thief_night/ThiefNightUi.hpp"
+#include "games/RegistryUi.hpp" // generated from src/games/registry.list
 
 #include <map>
 
@@ -15,11 +11,9 @@ namespace heist::ui {
 
 const GameUi* findGameUi(const std::string& gameId) {
     static const std::map<std::string, std::shared_ptr<const GameUi>> games = {
-        {"secret-night", std::make_shared<secret_night::SecretNightUi>()},
-        {"suspicion", std::make_shared<suspicion::SuspicionUi>()},
-        {"thief-in-the-night", std::make_shared<thief_night::ThiefNightUi>()},
-        {"one-night-only", std::make_shared<one_night_only::OneNightOnlyUi>()},
-        {"shadow-house-masquerade", std::make_shared<shadow_house::ShadowHouseUi>()},
+#define HEIST_GAME_UI(id, folder, Name) {id, std::make_shared<folder::Name##Ui>()},
+        HEIST_GAMES(HEIST_GAME_UI)
+#undef HEIST_GAME_UI
     };
     const auto it = games.find(gameId);
     return it == games.end() ? nullptr : it->second.get();

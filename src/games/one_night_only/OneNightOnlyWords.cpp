@@ -19,8 +19,9 @@ namespace {
     // TRANSLATORS: the colour of a jewel case, used as its name ("the Red case").
     trNoop("one-night-only", "Red"),      trNoop("one-night-only", "Yellow"),
     trNoop("one-night-only", "Blue"),     trNoop("one-night-only", "Green"),
-    // The game's card on the new-game screen ("blurb") and the players screen's button
-    // ("first_step"), for the screens that show them through trData("one-night-only", ...).
+    // The game's title, its card on the new-game screen ("blurb") and the players screen's
+    // button ("first_step"), for the screens that show them through trData("one-night-only", ...).
+    trNoop("one-night-only", "One Night Only"),
     trNoop("one-night-only", "Loot the museum's jewels: 60 coins, the vault, or the biggest stash wins."),
     trNoop("one-night-only", "Start the game"),
 };

@@ -11,6 +11,11 @@ namespace heist::games::secret_night {
 namespace {
 
 [[maybe_unused]] constexpr std::array kDataWords{
+    // The game's title, its card on the new-game screen ("blurb") and the players screen's
+    // button ("first_step"), which the shared screens show through engine::shownTitle() & co.
+    trNoop("secret-night", "Secret Night at Davis Manor"),
+    trNoop("secret-night", "Thieves, detectives and a deceiver race the clock from 9 p.m. to 6 a.m."),
+    trNoop("secret-night", "Deal the roles"),
     // Roles (data: roles[].name).
     trNoop("secret-night", "Chief Inspector"),
     trNoop("secret-night", "Detective"),

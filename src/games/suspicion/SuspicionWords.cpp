@@ -12,6 +12,7 @@ namespace {
 // names (the guests are proper names and stay as printed), the blurb and the first step of the
 // game list and players screen. Never read: trNoop only marks them for the catalogue.
 [[maybe_unused]] constexpr const char* kDataWords[] = {
+    trNoop("suspicion", "Suspicion"), // the title
     trNoop("suspicion", "Diamond"),
     trNoop("suspicion", "Ruby"),
     trNoop("suspicion", "Emerald"),
