@@ -389,8 +389,10 @@ void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const J
     if (tumbling && !fitsBeside(next, 48.f))
         next = tr("The dice are rolling");
     // On a small panel where even the move alone would not fit beside the least dice, the
-    // words take the dice's place: they name the same two guests the portraits show.
-    const bool wordsOnly = smallPanel(p) && rolled && !tumbling && !fitsBeside(next, 48.f);
+    // words take the dice's place: they name the same two guests the portraits show (and
+    // before a roll the dice are blank, so "Both actions done: end the turn" after two gems
+    // taken without a roll may take their place too: Spanish at 800x480).
+    const bool wordsOnly = smallPanel(p) && !tumbling && !fitsBeside(next, 48.f);
     const float dieS = wordsOnly ? 0.f : dieFor(next);
     const float tx = wordsOnly ? r.left : r.left + 2 * (dieS + gap);
     // Two dice: the rolled guests' portraits, or blank before the roll.
