@@ -115,9 +115,7 @@ int checkScript(const std::string& file) {
 TEST_CASE("Phone views - each seat's phone shows its own secret and no other seat's, at every step "
           "of every example script",
           "[engine]") {
-    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl",
-                             "thief-in-the-night.jsonl", "one-night-only-three-thieves.jsonl",
-                             "shadow-house-match.jsonl"}) {
+    for (const auto& file : heist::test::exampleScripts()) {
         INFO(file);
         CHECK(checkScript(file) > 10);
     }

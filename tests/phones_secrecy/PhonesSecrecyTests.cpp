@@ -331,9 +331,7 @@ TEST_CASE("Phones secrecy - every frame every phone gets, at every step of every
           "holds no secret but its own seat's, sealed",
           "[phones]") {
     Refusals refusals;
-    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl",
-                             "thief-in-the-night.jsonl", "one-night-only-three-thieves.jsonl",
-                             "shadow-house-match.jsonl"}) {
+    for (const auto& file : heist::test::exampleScripts()) {
         INFO(file);
         sweepScript(file, refusals);
     }
@@ -390,8 +388,7 @@ TEST_CASE("Phones secrecy - over many deals of every game with long names, every
           "[phones]") {
     std::map<std::string, std::size_t> longest;
     int games = 0, views = 0;
-    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl", "thief-in-the-night.jsonl",
-                             "one-night-only-three-thieves.jsonl", "shadow-house-match.jsonl"}) {
+    for (const auto& file : heist::test::exampleScripts()) {
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
             heist::test::TempDir dir;
             heist::store::SessionStore store(dir / "s.db");
@@ -432,8 +429,7 @@ TEST_CASE("Phones secrecy - over many deals of every game with long names, every
     // frame checked as in the sweep above, and still one length per kind.
     frameLengths().clear();
     Refusals refusals;
-    for (const char* file : {"secret-night-start.jsonl", "suspicion-two-players.jsonl", "thief-in-the-night.jsonl",
-                             "one-night-only-three-thieves.jsonl", "shadow-house-match.jsonl"}) {
+    for (const auto& file : heist::test::exampleScripts()) {
         heist::test::TempDir dir;
         std::ifstream probe(std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file);
         std::string first;

@@ -6,7 +6,9 @@
 
 #include "support/Catch.hpp"
 
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <random>
 #include <regex>
 #include <set>
@@ -201,6 +203,33 @@ void playSuspicionToTheEnd(Table& t) {
     t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, t.identityId(1)})}});
     t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", Json::array({t.notIdentityId(0), nullptr})}});
     t.ok("suspicion.reveal");
+}
+
+std::vector<std::string> exampleScripts() {
+    const auto folder = std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples";
+    std::map<std::string, std::set<std::string>> byGame; // game id -> its scripts
+    for (const auto& e : std::filesystem::directory_iterator(folder)) {
+        if (e.path().extension() != ".jsonl")
+            continue;
+        std::ifstream in(e.path());
+        std::string first;
+        std::getline(in, first);
+        const Json line = Json::parse(first, nullptr, false);
+        INFO(e.path().filename().string() << " starts with " << first);
+        REQUIRE((line.is_object() && line.value("intent", "") == "new_session" && line.contains("game")));
+        byGame[line.at("game").get<std::string>()].insert(e.path().filename().string());
+    }
+    std::vector<std::string> out;
+    for (const auto& entry : games::catalogue()) {
+        const auto it = byGame.find(entry.info.id);
+        INFO("the game " << entry.info.id << " of the registry has no example script in docs/examples/");
+        REQUIRE(it != byGame.end());
+        out.insert(out.end(), it->second.begin(), it->second.end());
+        byGame.erase(it);
+    }
+    for (const auto& [game, files] : byGame)
+        FAIL(*files.begin() << " starts " << game << ", which is no game of the registry");
+    return out;
 }
 
 } // namespace heist::test

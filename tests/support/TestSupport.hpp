@@ -73,4 +73,10 @@ Json checkBgStatsPlay(const engine::Session& session, const std::vector<Expected
 // The inverse of history::urlEncode, for the tests.
 std::string urlDecode(const std::string& text);
 
+// The example scripts (docs/examples/*.jsonl, file names), in the registry's order of the games
+// their first lines start (a game's own in name order). Fails the test for a game of the
+// registry that has none, or a script whose first line starts no game of the registry: the
+// sweeps that play every example then play every game.
+std::vector<std::string> exampleScripts();
+
 } // namespace heist::test

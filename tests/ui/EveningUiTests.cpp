@@ -5,6 +5,7 @@
 // the table's rules, with eight long names at 1280x800, 800x1280 and 1920x1080.
 #include "LongNames.hpp"
 #include "TourSupport.hpp"
+#include "PanelSizes.hpp"
 #include "UiHarness.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
@@ -22,7 +23,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-const std::pair<unsigned, unsigned> kSizes[] = {{1280, 800}, {800, 1280}, {1920, 1080}};
 
 using heist::test::frameSays;
 using heist::test::tapChecked;
@@ -52,7 +52,7 @@ std::string isoAgo(std::int64_t seconds) {
 TEST_CASE("Evening UI - Play again: one tap from the results to the deal of the same game, players, seats and "
           "house rules",
           "[ui][evening-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         const Json rules{{"offer_pin", false}};
@@ -106,7 +106,7 @@ TEST_CASE("Evening UI - Play again in Suspicion passes the start to the next pla
 TEST_CASE("Evening UI - Another game: the games the group's size can play, then the players screen with the group "
           "in order",
           "[ui][evening-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         secretNightToTheEnd(ui, Json{{"offer_pin", true}});
@@ -131,7 +131,7 @@ TEST_CASE("Evening UI - Another game: the games the group's size can play, then 
 TEST_CASE("Evening UI - New game offers the groups played with recently; one tap seats one; forgetting it keeps "
           "its games",
           "[ui][evening-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         heist::test::TempDir dir;
         const auto db = dir / "sessions.db";
@@ -181,7 +181,7 @@ TEST_CASE("Evening UI - New game offers the groups played with recently; one tap
 TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file as a kill left it, and opens Game "
           "nights",
           "[ui][evening-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         heist::test::TempDir dir;
         const auto db = dir / "sessions.db";

@@ -1,4 +1,5 @@
 #include "UiHarness.hpp"
+#include "games/Catalogue.hpp"
 #include "screens/PlayersScreen.hpp"
 
 #include "support/Catch.hpp"
@@ -16,17 +17,16 @@ TEST_CASE("UI - the home screen offers New game, Saved games and Settings", "[ui
 }
 
 // The players screen's button says what comes next in that game, as the game's data file words
-// it: only Suspicion deals secret identities.
+// it ("first_step"): every game of the registry, and no other game's first step on its screen
+// (only Suspicion deals secret identities).
 TEST_CASE("UI - each game's start button names that game's first step", "[ui][first-step]") {
-    const std::vector<std::pair<std::string, std::string>> steps = {
-        {"suspicion", "Deal the secret identities"},
-        {"secret-night", "Deal the roles"},
-        {"one-night-only", "Start the game"},
-        {"shadow-house-masquerade", "Build the deck"},
-        {"thief-in-the-night", "Build the castle"}};
+    const auto& games = heist::games::catalogue();
+    REQUIRE(games.size() >= 2);
     for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
-        for (const auto& [game, words] : steps) {
+        for (const auto& entry : games) {
+            const std::string& game = entry.info.id;
             INFO(game << " at " << w << "x" << h);
+            REQUIRE_FALSE(entry.firstStep.empty());
             UiHarness ui(w, h);
             ui.tap("new-game");
             ui.frame();
@@ -34,14 +34,16 @@ TEST_CASE("UI - each game's start button names that game's first step", "[ui][fi
             ui.frame();
             REQUIRE(ui.screen() == "players");
             auto& players = dynamic_cast<heist::ui::PlayersScreen&>(*ui.app().top());
+            const int seats = std::min(4, entry.info.maxPlayers);
             for (const char* name : {"Ann", "Bob", "Cy", "Dee"})
-                if (players.seats().size() < 2 || game != "thief-in-the-night")
+                if (static_cast<int>(players.seats().size()) < seats)
                     players.addPlayer(name);
             ui.frame();
             ui.checkFrameRules();
-            CHECK(ui.frameShows(words));
-            if (game != "suspicion")
-                CHECK_FALSE(ui.frameShows("Deal the secret identities"));
+            CHECK(ui.frameShows(entry.firstStep));
+            for (const auto& other : games)
+                if (other.firstStep != entry.firstStep)
+                    CHECK_FALSE(ui.frameShows(other.firstStep));
             ui.save("players-first-step-" + game);
         }
     }

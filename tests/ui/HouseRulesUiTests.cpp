@@ -4,83 +4,61 @@
 // saved from the Settings screen, at 1280x800 and 800x1280. With HEIST_SCREENS_DIR set, the
 // players screen of every game (switches as dealt and flipped), Settings and the wheel
 // settings are saved as house-*.png.
+#include "GameUiSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/Catalogue.hpp"
-#include "games/secret_night/SecretNightGame.hpp"
 #include "screens/PlayersScreen.hpp"
 
 #include "support/Catch.hpp"
 
+#include <set>
+
 using heist::Json;
+using heist::test::GameUiSteps;
 using heist::test::UiHarness;
 
 namespace {
 
-// A wheel the box does not print: the first segment two steps longer.
-Json savedWheel() {
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
-        heist::games::definition("secret-night"));
-    Json out = Json::array();
-    for (const auto& s : game.rules().wheel)
-        out.push_back(Json{{"steps", s.steps}, {"green", s.green}, {"water", s.water}});
-    out[0]["steps"] = out[0]["steps"].get<int>() + 2;
+// Every game's saved settings (GameUiSteps::savedSettings), as a table that has set them all.
+void saveEveryGamesSettings(UiHarness& ui) {
+    for (const auto& [id, steps] : heist::test::everyGameUi())
+        if (steps->savedSettings)
+            steps->savedSettings(ui);
+}
+
+// Every rule switch of every game: the players screen shows a game's own and no other's.
+std::set<std::string> everySwitch() {
+    std::set<std::string> out;
+    for (const auto& [id, steps] : heist::test::everyGameUi())
+        out.insert(steps->ruleSwitches.begin(), steps->ruleSwitches.end());
     return out;
 }
 
-const Json kGuestNames = Json{{"viola", "Violetta"}};
-
-struct Expected {
-    std::string game;
-    std::vector<std::string> switches; // the rule switches the players screen shows, in order
-    Json dealt;                        // the house rules with every switch left as it was
-    Json flipped;                      // the house rules with every switch tapped once
-};
-
-std::vector<Expected> expectations() {
-    const Json wheel = savedWheel();
-    return {
-        {"secret-night", {"rule-escaped", "rule-pin"},
-         {{"offer_pin", true}, {"escaped_thieves_return", true}, {"wheel", wheel}},
-         {{"offer_pin", false}, {"escaped_thieves_return", false}, {"wheel", wheel}}},
-        {"suspicion", {"rule-stacks", "rule-pin"},
-         {{"offer_pin", true}, {"other_printing_stacks", false}, {"guest_names", kGuestNames}},
-         {{"offer_pin", false}, {"other_printing_stacks", true}, {"guest_names", kGuestNames}}},
-        {"thief-in-the-night", {"rule-pin"}, {{"offer_pin", true}}, {{"offer_pin", false}}},
-        {"one-night-only",
-         {"rule-looting_strictly_greater", "rule-one_case_per_roll", "rule-sixty_counts_gadgets"},
-         {{"offer_pin", true}},
-         {{"offer_pin", true},
-          {"looting_strictly_greater", true},
-          {"one_case_per_roll", true},
-          {"sixty_counts_gadgets", true}}},
-        {"shadow-house-masquerade", {"rule-lightning"}, {{"lightning", false}}, {{"lightning", true}}},
-    };
-}
-
-Json dealtRules(unsigned w, unsigned h, const Expected& e, bool flip) {
+Json dealtRules(unsigned w, unsigned h, const std::string& game, const GameUiSteps& e, bool flip) {
     UiHarness ui(w, h);
-    ui.store().setSetting("secret-night.wheel", savedWheel().dump());
-    ui.store().setSetting("suspicion.guest_names", kGuestNames.dump());
-    ui.fixtureText("Violetta"); // a guest's name as the players corrected it
+    saveEveryGamesSettings(ui);
     step(ui, "new-game");
-    step(ui, "game-" + e.game);
+    step(ui, "game-" + game);
     REQUIRE(ui.screen() == "players");
     auto* players = dynamic_cast<heist::ui::PlayersScreen*>(ui.app().top());
     REQUIRE(players);
     const std::vector<std::string> names = {"Ann", "Bob", "Catalina Fernández", "Niall O’Sullivan"};
-    const int seats = heist::games::definition(e.game).info().minPlayers;
+    const int seats = heist::games::definition(game).info().minPlayers;
     for (int i = 0; i < seats; ++i)
         players->addPlayer(names[static_cast<std::size_t>(i)]);
     ui.frame();
     ui.checkFrameRules();
-    for (const char* other : {"rule-escaped", "rule-stacks", "rule-pin", "rule-lightning", "rule-one_case_per_roll"})
-        CHECK(ui.has(other) == (std::find(e.switches.begin(), e.switches.end(), other) != e.switches.end()));
+    for (const auto& other : everySwitch()) {
+        INFO(other);
+        CHECK(ui.has(other) ==
+              (std::find(e.ruleSwitches.begin(), e.ruleSwitches.end(), other) != e.ruleSwitches.end()));
+    }
     if (flip) {
-        for (const auto& id : e.switches)
+        for (const auto& id : e.ruleSwitches)
             step(ui, id);
-        ui.save("house-players-" + e.game + "-flipped");
+        ui.save("house-players-" + game + "-flipped");
     } else {
-        ui.save("house-players-" + e.game);
+        ui.save("house-players-" + game);
     }
     step(ui, "start");
     REQUIRE(ui.app().live());
@@ -89,8 +67,7 @@ Json dealtRules(unsigned w, unsigned h, const Expected& e, bool flip) {
 
 void settingsScreens(unsigned w, unsigned h) {
     UiHarness ui(w, h);
-    ui.store().setSetting("suspicion.guest_names", kGuestNames.dump());
-    ui.fixtureText("Violetta"); // a guest's name as the players corrected it
+    saveEveryGamesSettings(ui); // Suspicion's guest names among them: "Violetta" for "Viola"
     step(ui, "settings");
     REQUIRE(ui.screen() == "settings");
     CHECK(ui.frameShows("Violetta")); // the saved correction, not the printed name
@@ -119,10 +96,12 @@ void checkRules(const Json& got, const Json& expected) {
 
 TEST_CASE("UI - every game's house rules on the players screen reach the session", "[ui][house-ui]") {
     for (auto [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}})
-        for (const auto& e : expectations()) {
-            INFO(e.game << " at " << w << "x" << h);
-            checkRules(dealtRules(w, h, e, false), e.dealt);
-            checkRules(dealtRules(w, h, e, true), e.flipped);
+        for (const auto& [game, e] : heist::test::everyGameUi()) {
+            INFO(game << " at " << w << "x" << h);
+            REQUIRE(e->rulesDealt);
+            REQUIRE(e->rulesFlipped);
+            checkRules(dealtRules(w, h, game, *e, false), e->rulesDealt());
+            checkRules(dealtRules(w, h, game, *e, true), e->rulesFlipped());
         }
 }
 

@@ -5,6 +5,7 @@
 // each game allows, at 1280x800, 800x1280 and 1920x1080.
 #include "LongNames.hpp"
 #include "TourSupport.hpp"
+#include "PanelSizes.hpp"
 #include "UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
@@ -21,7 +22,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-const std::pair<unsigned, unsigned> kSizes[] = {{1280, 800}, {800, 1280}, {1920, 1080}};
 
 // The frame's text joined by spaces (paragraphs wrap a sentence over lines).
 bool shows(UiHarness& ui, const std::string& words) {
@@ -115,7 +115,7 @@ sf::Image runsOut(UiHarness& ui) {
 TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night is celebrated with the "
           "winning side's players",
           "[ui][moments-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         ui.app().startSession(heist::games::definition("secret-night"), players(8, 9));
@@ -147,7 +147,7 @@ TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night i
 
 TEST_CASE("Moments UI - Suspicion: the reveal celebrates the winner with the tie-break that decided it",
           "[ui][moments-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         heist::test::TempDir dir;
         const auto db = dir / "sessions.db";
@@ -188,7 +188,7 @@ TEST_CASE("Moments UI - Suspicion: the reveal celebrates the winner with the tie
 TEST_CASE("Moments UI - Shadow House: a Lightning investigation celebrates the winning side, the losers "
           "named below",
           "[ui][moments-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         auto setup = players(8, 3);
@@ -220,7 +220,7 @@ TEST_CASE("Moments UI - Shadow House: a Lightning investigation celebrates the w
 TEST_CASE("Moments UI - One Night Only: the vault breaks as an event of its own, then the winner is "
           "celebrated",
           "[ui][moments-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         heist::test::TempDir dir;
         const auto db = dir / "sessions.db";
@@ -266,7 +266,7 @@ void enterCards(UiHarness& ui, const std::vector<std::string>& cards) {
 TEST_CASE("Moments UI - Thief in the Night: a capture shows as the event it is, then the captain's win is "
           "celebrated",
           "[ui][moments-ui]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         heist::engine::SessionSetup setup;

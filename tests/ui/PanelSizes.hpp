@@ -6,6 +6,7 @@
 // Also the eight long names the sweep seats: each 19 letters or more in one word somewhere
 // ("Brzęczyszczykiewicz"), so that a name broken between two letters shows.
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace heist::test {
@@ -43,5 +44,8 @@ inline const std::vector<std::string>& panelNames() {
         "Anne-Sophie Delacroix-Roux",   "Bartholomew Fitzgerald III"};
     return names;
 }
+
+// The three windows a screen's own tests draw it at: a 10-inch tablet both ways and a laptop.
+inline constexpr std::pair<unsigned, unsigned> kThreeSizes[] = {{1280u, 800u}, {800u, 1280u}, {1920u, 1080u}};
 
 } // namespace heist::test

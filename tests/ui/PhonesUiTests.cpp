@@ -4,6 +4,7 @@
 // app is closed and opened again the phone comes back without a new scan; a second phone with the
 // same code is refused and the table is asked; turning phones off deletes the codes; a private
 // entry made on a phone is checked, dispatched without a toast and answered to that phone only.
+#include "PanelSizes.hpp"
 #include "UiHarness.hpp"
 #include "LongNames.hpp"
 #include "engine/PhoneView.hpp"
@@ -35,7 +36,6 @@ heist::engine::SessionSetup longSetup(int n) {
 }
 
 // The three sizes every phones screen is looked at: landscape, portrait and full HD.
-constexpr std::pair<unsigned, unsigned> kSizes[] = {{1280u, 800u}, {800u, 1280u}, {1920u, 1080u}};
 
 // The code of a seat as the phone would hold it after scanning.
 heist::phones::SeatCode scanned(UiHarness& ui, int seat) {
@@ -75,7 +75,7 @@ std::uint16_t portOf(const std::string& link) {
 
 TEST_CASE("Phones - one seat's code at a time, read back from the frame, at every size with eight long names",
           "[ui][phones]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         UiHarness ui(w, h);
         startWithPhones(ui);
         ui.checkFrameRules();
@@ -193,7 +193,7 @@ TEST_CASE("Phones - a second phone with the same code is refused and the table c
 TEST_CASE("Phones - a seat whose phone is connected is dealt on its phone; a seat without one passes the "
           "tablet as before",
           "[ui][phones]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         startWithPhones(ui);
@@ -425,7 +425,7 @@ TEST_CASE("Phones - every table with a secret keeps its toolbar's words whole wi
           "[ui][phones]") {
     for (auto [game, players] : {std::pair{"secret-night", 8}, std::pair{"suspicion", 6},
                                  std::pair{"thief-in-the-night", 2}}) {
-        for (auto [w, h] : kSizes) {
+        for (auto [w, h] : heist::test::kThreeSizes) {
             INFO(game << " " << w << "x" << h);
             UiHarness ui(w, h);
             ui.store().setSetting("phones.port", "0");
@@ -484,7 +484,7 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
 TEST_CASE("Phones - a phone without a camera app: the seat's link as text, in groups, at every size with "
           "eight long names",
           "[ui][phones]") {
-    for (auto [w, h] : kSizes) {
+    for (auto [w, h] : heist::test::kThreeSizes) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
         startWithPhones(ui);
