@@ -28,11 +28,12 @@ PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
     if (entry.contains("seat")) {
         // A phone enters for its own seat only: the one whose key sealed the entry.
         if (args.contains("seat") && args["seat"] != seat)
-            return refuse(tr("Your phone can enter only your own guesses."));
+            return refuse(entry.value("not_yours", std::string()));
         args["seat"] = seat;
     }
     out.intent = Intent{type->get<std::string>(), std::move(args), session.headSeq()};
-    out.accepted = entry.value("kind", "") == "guesses" ? tr("Your guesses are in.") : tr("Your hand is in.");
+    // The game's words for it (PhoneView.hpp, "The entry"): the engine knows no entry's kind.
+    out.accepted = entry.value("accepted", std::string());
     return out;
 }
 

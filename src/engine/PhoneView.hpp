@@ -19,6 +19,13 @@ Json phoneLine(const std::string& label, const std::string& text);
 // view offers now (docs/phones.md, "Entries made on phones"): the intent to dispatch, with the
 // seat set to the phone's own where the intent takes one, or the sentence that refuses it. The
 // game's rules still judge the intent when it is dispatched.
+//
+// The entry: the game declares it whole in its phone view, words included, so that neither the
+// engine nor the phone page knows a game's entries. {"kind": the page's form ("guesses": a guest
+// for each other seat; "hand": cards), "intent", "seat" (where the intent takes the phone's own),
+// "ask" and "open" (the phone's line and button that open the form), "accepted" (the answer once
+// the rules accept it), "not_yours" (the refusal of an entry for another seat), and the form's
+// own fields}.
 struct PhoneEntry {
     std::optional<Intent> intent; // based on the session's present state
     std::string refusal;          // when there is no intent

@@ -245,12 +245,6 @@ window.HeistEntry = (function () {
     return form;
   }
 
-  const TITLES = {
-    guesses: () => ({ ask: t('The tablet asks for your guesses.'), open: t('Enter my guesses') }),
-    thief: () => ({ ask: t('The tablet asks for your escape hand.'), open: t('Enter my escape hand') }),
-    captain: () => ({ ask: t('The tablet asks for your capture hand.'), open: t('Enter my capture hand') }),
-  };
-
   function create(root, sendEntry, onOpen) {
     let entry = null;
     let shape = '';
@@ -260,8 +254,9 @@ window.HeistEntry = (function () {
     const fresh = () => ({ guesses: {}, confirming: false, pool: [], chosen: [], suit: 'S', pending: false });
 
     function titles() {
+      // The game's own words for its entry, in the tablet's language (src/engine/PhoneView.hpp).
       if (!entry) return null;
-      return (entry.kind === 'guesses' ? TITLES.guesses : entry.side === 'thief' ? TITLES.thief : TITLES.captain)();
+      return { ask: entry.ask, open: entry.open };
     }
     function send(args) {
       if (!entry || picks.pending) return;
@@ -303,6 +298,7 @@ window.HeistEntry = (function () {
       // The phone view's `entry` (or null). A new entry starts afresh; the same one keeps the picks.
       render(next) {
         const ok = next && typeof next === 'object' && typeof next.intent === 'string' &&
+                   typeof next.ask === 'string' && typeof next.open === 'string' &&
                    (next.kind === 'guesses' || next.kind === 'hand');
         const nextShape = ok ? JSON.stringify(next) : '';
         if (nextShape !== shape) {

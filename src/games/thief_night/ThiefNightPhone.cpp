@@ -46,6 +46,10 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
             const bool forced = thief && s.open->drawn;
             entry = Json{{"kind", "hand"},
                          {"intent", thief ? "tn.enter_escape" : "tn.enter_capture"},
+                         {"ask", thief ? trc("phone", "The tablet asks for your escape hand.")
+                                       : trc("phone", "The tablet asks for your capture hand.")},
+                         {"open", thief ? trc("phone", "Enter my escape hand") : trc("phone", "Enter my capture hand")},
+                         {"accepted", tr("Your hand is in.")},
                          {"side", thief ? "thief" : "captain"},
                          {"poolKey", thief ? "hand" : "pool"},
                          {"poolLimit", thief ? m_rules.thiefHand : capturePoolLimit(*s.open)},

@@ -79,6 +79,8 @@ Json guessesView()
     return {{"title", "Your identity"},
             {"lines", {{{"label", "You are"}, {"text", "Earl Grey"}}}},
             {"entry", {{"kind", "guesses"}, {"intent", "suspicion.submit_guesses"}, {"seat", 0}, {"seats", 3},
+                       {"ask", "The tablet asks for your guesses."}, {"open", "Enter my guesses"},
+                       {"accepted", "Your guesses are in."},
                        {"others", {{{"seat", 1}, {"name", "Ben"}}, {{"seat", 2}, {"name", "Cleo"}}}},
                        {"guests", guests}}}};
 }
@@ -88,6 +90,8 @@ Json handView()
     return {{"title", "Your hand"},
             {"lines", Json::array()},
             {"entry", {{"kind", "hand"}, {"intent", "tn.enter_escape"}, {"side", "thief"}, {"poolKey", "hand"},
+                       {"ask", "The tablet asks for your escape hand."}, {"open", "Enter my escape hand"},
+                       {"accepted", "Your hand is in."},
                        {"poolLimit", 10}, {"handSize", 0}, {"forced", Json::array()}, {"mixedDecks", false},
                        {"deck", {{"suits", {{{"code", "S"}, {"symbol", "\u2660"}, {"name", "spades"}, {"red", false}},
                                             {{"code", "H"}, {"symbol", "\u2665"}, {"name", "hearts"}, {"red", true}}}},
