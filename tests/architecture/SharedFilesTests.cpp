@@ -269,3 +269,27 @@ TEST_CASE("Architecture - every game in the catalogue has its files where README
                           [&](const auto& g) { return g.info.id == id; }));
     }
 }
+
+// One C++ name a game: every screen and every setup or settings class a game's UI folder defines
+// is called after the game (SecretNightTableScreen, not a fifth TableScreen), so that a class
+// name says whose it is, in a backtrace, a grep or a unity build.
+TEST_CASE("Architecture - a game's screens and settings classes carry the game's name", "[architecture]") {
+    static const std::regex defined(R"((^|\n)class (\w+) (final )?: public (\w+))");
+    int seen = 0;
+    for (const auto& g : heist::games::catalogue()) {
+        const auto folder = folderAndClass(g.info.id).first;
+        const auto prefix = classPrefix(folder);
+        for (const auto& e : fs::directory_iterator(kRoot / "ui/games" / folder)) {
+            const std::string text = readAll(e.path());
+            for (std::sregex_iterator it(text.begin(), text.end(), defined), end; it != end; ++it) {
+                const std::string base = (*it)[4];
+                if (base != "Screen" && base != "GameSetup" && base != "GameSettings" && base != "GameUi")
+                    continue;
+                INFO(e.path().filename().string() << ": class " << (*it)[2] << " : public " << base);
+                CHECK((*it)[2].str().rfind(prefix, 0) == 0);
+                ++seen;
+            }
+        }
+    }
+    CHECK(seen >= 2 * static_cast<int>(heist::games::catalogue().size())); // a table screen and a GameUi each at least
+}

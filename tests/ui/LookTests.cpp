@@ -122,7 +122,7 @@ void playSuspicion(unsigned w, unsigned h) {
 
 // The wheel's drawn box on the Secret Night table now.
 sf::FloatRect wheelOf(UiHarness& ui) {
-    const auto* table = dynamic_cast<const heist::ui::secret_night::TableScreen*>(ui.app().top());
+    const auto* table = dynamic_cast<const heist::ui::secret_night::SecretNightTableScreen*>(ui.app().top());
     REQUIRE(table != nullptr);
     return table->wheelBox();
 }

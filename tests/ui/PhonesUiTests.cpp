@@ -345,7 +345,7 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK(upLast(ui, 0) == 0);
 
     // Bob has the tablet's guess screen open when his phone's guesses come in.
-    ui.app().push(std::make_unique<heist::ui::suspicion::GuessScreen>(ui.app(), 1));
+    ui.app().push(std::make_unique<heist::ui::suspicion::SuspicionGuessScreen>(ui.app(), 1));
     ui.frame();
     a = enter(ui, bobPhone, bob, 2, Json{{"type", "suspicion.submit_guesses"},
                                          {"args", {{"seat", 1}, {"guesses", {"nadia", nullptr}}}}});

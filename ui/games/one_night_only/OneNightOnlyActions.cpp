@@ -19,7 +19,7 @@ namespace heist::ui::one_night_only {
 using games::one_night_only::jewelWord;
 using games::one_night_only::roomName;
 
-std::vector<float> TableScreen::jewelColumns(const Painter& p, float width) const {
+std::vector<float> OneNightOnlyTableScreen::jewelColumns(const Painter& p, float width) const {
     // As wide as each jewel's word needs (the museum's tiles above the buttons, alike), the rest
     // shared out: a longer language's word is never broken.
     const auto& t = p.theme();
@@ -29,7 +29,7 @@ std::vector<float> TableScreen::jewelColumns(const Painter& p, float width) cons
     return buttonRowWidths(p, words, width, t.px(12), std::max(t.leastTarget(), t.px(64)), false);
 }
 
-void TableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v) {
+void OneNightOnlyTableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const auto& s = state(m_app);
@@ -67,24 +67,24 @@ void TableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v)
             dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
                 app.sound().play(Cue::Gem);
                 if (game(app).isFinished(state(app)))
-                    app.push(std::make_unique<WinnerScreen>(app));
+                    app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
             });
         }, open && !animating());
     }
 }
 
-bool TableScreen::canRefresh(const Json& v) const {
+bool OneNightOnlyTableScreen::canRefresh(const Json& v) const {
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(v["turn"].get<int>())];
     return !v["roll"].is_null() &&
            ledger["total"].get<int>() - ledger["gadget_value"].get<int>() >= v["refresh_price"].get<int>();
 }
 
-void TableScreen::refreshShop() {
+void OneNightOnlyTableScreen::refreshShop() {
     if (auto e = m_app.dispatch("ono.refresh_shop"))
         m_app.toast(tr("{text}. Turn up three new Gadget cards.", {{"text", m_app.live()->session().describe(*e)}}));
 }
 
-void TableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v, bool withMore) {
+void OneNightOnlyTableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v, bool withMore) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const Json& roll = v["roll"];
@@ -149,19 +149,19 @@ void TableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, const Json& v,
     p.button("end-turn", endBox, endLabel, ButtonStyle::Primary, [this] { endTurn(); });
 }
 
-std::vector<std::string> TableScreen::shopLabels(const Json& v) const {
+std::vector<std::string> OneNightOnlyTableScreen::shopLabels(const Json& v) const {
     return {trc("one-night-only", "Buy\u2026"), trc("one-night-only", "Sell\u2026"),
             trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}),
             trc("one-night-only", "Sensor\u2026")};
 }
 
-bool TableScreen::shopRowFits(const Painter& p, const Json& v, float width, float bh) const {
+bool OneNightOnlyTableScreen::shopRowFits(const Painter& p, const Json& v, float width, float bh) const {
     bool fits = true;
     buttonRowWidths(p, shopLabels(v), width, p.theme().px(12), bh, false, &fits);
     return fits;
 }
 
-void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v, bool withShop) {
+void OneNightOnlyTableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v, bool withShop) {
     const auto& t = p.theme();
     const bool rolled = !v["roll"].is_null();
     const int seat = v["turn"];
@@ -183,9 +183,9 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v,
             x += w + gap;
         }
         wrapButton(p, "buy", cells[0], labels[0], ButtonStyle::Normal,
-                   [this] { m_app.push(std::make_unique<BuyScreen>(m_app)); }, rolled);
+                   [this] { m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app)); }, rolled);
         wrapButton(p, "sell", cells[1], labels[1], ButtonStyle::Normal,
-                   [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
+                   [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
         wrapButton(p, "refresh", cells[2], labels[2], ButtonStyle::Normal, [this] { refreshShop(); }, canRefresh(v));
         wrapButton(p, "sensor", cells[3], labels[3], ButtonStyle::Normal, [this] { sensorMenu(); });
     }
@@ -193,7 +193,7 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v,
     drawStepRow(p, {r.left, r.top + static_cast<float>(rows - 1) * (bh + rowGap), r.width, bh}, v, !withShop);
 }
 
-void TableScreen::moreMenu() {
+void OneNightOnlyTableScreen::moreMenu() {
     const Json v = view(m_app);
     const int seat = v["turn"];
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
@@ -206,9 +206,9 @@ void TableScreen::moreMenu() {
     m_app.push(std::make_unique<ChoiceScreen>(m_app, trc("one-night-only", "More"), "", choices,
                                               [this, seat](const std::string& id) {
                                                   if (id == "buy")
-                                                      m_app.push(std::make_unique<BuyScreen>(m_app));
+                                                      m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app));
                                                   else if (id == "sell")
-                                                      m_app.push(std::make_unique<LedgerScreen>(m_app, seat));
+                                                      m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat));
                                                   else if (id == "refresh")
                                                       refreshShop();
                                                   else if (id == "sensor")

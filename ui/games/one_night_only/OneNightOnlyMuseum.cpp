@@ -14,7 +14,7 @@ namespace heist::ui::one_night_only {
 using games::one_night_only::jewelWord;
 using games::one_night_only::roomName;
 
-float TableScreen::jewelWordHeight(const Painter& p, float width) const {
+float OneNightOnlyTableScreen::jewelWordHeight(const Painter& p, float width) const {
     // The tallest jewel's word under its tile (a longer language's may take two lines).
     const auto& t = p.theme();
     const auto widths = jewelColumns(p, width);
@@ -24,7 +24,7 @@ float TableScreen::jewelWordHeight(const Painter& p, float width) const {
     return h;
 }
 
-void TableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
+void OneNightOnlyTableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const float gap = t.px(12);

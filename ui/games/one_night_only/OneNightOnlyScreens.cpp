@@ -38,9 +38,9 @@ void stepper(Painter& p, const std::string& id, const sf::FloatRect& r, int valu
 
 } // namespace
 
-BuyScreen::BuyScreen(App& app) : Screen(app) { propose(); }
+OneNightOnlyBuyScreen::OneNightOnlyBuyScreen(App& app) : Screen(app) { propose(); }
 
-void BuyScreen::propose() {
+void OneNightOnlyBuyScreen::propose() {
     const auto& s = state(m_app);
     const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
     const auto& rules = game(m_app).rules();
@@ -50,7 +50,7 @@ void BuyScreen::propose() {
     m_edited = false;
 }
 
-void BuyScreen::buy() {
+void OneNightOnlyBuyScreen::buy() {
     const auto& rules = game(m_app).rules();
     Json args{{"price", m_price}, {"sell", m_sell}, {"name", m_gadgetName}};
     if (m_edited) {
@@ -68,11 +68,11 @@ void BuyScreen::buy() {
         app.popTo("ono-buy");
         app.pop();
         if (game(app).isFinished(state(app)))
-            app.push(std::make_unique<WinnerScreen>(app));
+            app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
     });
 }
 
-void BuyScreen::draw(Painter& p) {
+void OneNightOnlyBuyScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
@@ -162,9 +162,9 @@ void BuyScreen::draw(Painter& p) {
              [this] { buy(); }, value >= m_price);
 }
 
-LedgerScreen::LedgerScreen(App& app, int seat) : Screen(app), m_seat(seat) {}
+OneNightOnlyLedgerScreen::OneNightOnlyLedgerScreen(App& app, int seat) : Screen(app), m_seat(seat) {}
 
-void LedgerScreen::draw(Painter& p) {
+void OneNightOnlyLedgerScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
@@ -246,11 +246,11 @@ void LedgerScreen::draw(Painter& p) {
     }
 }
 
-WinnerScreen::WinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+OneNightOnlyWinnerScreen::OneNightOnlyWinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-bool WinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
+bool OneNightOnlyWinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
 
-void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void OneNightOnlyWinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
 std::unique_ptr<Screen> vaultMoment(App& app) {
     const Json v = view(app);
@@ -263,11 +263,11 @@ std::unique_ptr<Screen> vaultMoment(App& app) {
                       {{"names", namesOf(app, seats)}, {"n", game(app).rules().vault}});
     return std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
-        app.push(std::make_unique<WinnerScreen>(app));
+        app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
     });
 }
 
-void WinnerScreen::draw(Painter& p) {
+void OneNightOnlyWinnerScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();

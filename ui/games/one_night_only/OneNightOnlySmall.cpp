@@ -59,14 +59,14 @@ float smallToolbarWidth(const Painter& p) {
 
 } // namespace
 
-float TableScreen::smallSeatHeight(const Painter& p, float seatW) const {
+float OneNightOnlyTableScreen::smallSeatHeight(const Painter& p, float seatW) const {
     float h = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
         h = std::max(h, measureSmallSeat(p, seatW, pl.name).height);
     return h;
 }
 
-float TableScreen::drawSmallHeader(Painter& p, const Json& v) {
+float OneNightOnlyTableScreen::drawSmallHeader(Painter& p, const Json& v) {
     const std::string phase = v["phase"];
     const std::string line = phase == "first_player" ? trc("one-night-only", "Who goes first?")
                              : phase == "finished"   ? trc("one-night-only", "The night is over")
@@ -78,7 +78,7 @@ float TableScreen::drawSmallHeader(Painter& p, const Json& v) {
                             [this] { onBack(); }, [this] { showRules(); }});
 }
 
-void TableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool withTotal) {
+void OneNightOnlyTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool withTotal) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];
@@ -97,10 +97,10 @@ void TableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, const Json
         p.text(trc("one-night-only", "Total {n}", {{"n", l["total"].get<int>()}}), {textX, y}, t.small(),
                p.colours().gold, Align::Left, true, row.left + row.width - pad - textX);
     p.region("ledger-" + std::to_string(seat), row,
-             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
+             [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); });
 }
 
-void TableScreen::drawSmallMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
+void OneNightOnlyTableScreen::drawSmallMuseum(Painter& p, const sf::FloatRect& r, const Json& v) {
     // Each case's jewel and how many it still holds, side by side (the words are on the buttons
     // under the dice, in the same order).
     const auto& t = p.theme();
@@ -119,7 +119,7 @@ void TableScreen::drawSmallMuseum(Painter& p, const sf::FloatRect& r, const Json
     }
 }
 
-void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
+void OneNightOnlyTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const int n = static_cast<int>(m_app.live()->session().setup().players.size());
     const float gap = t.px(10);

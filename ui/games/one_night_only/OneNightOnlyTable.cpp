@@ -36,50 +36,50 @@ std::string namesText(App& app, const std::vector<int>& seats) {
 } // namespace
 
 void openTable(App& app) {
-    app.push(std::make_unique<TableScreen>(app));
+    app.push(std::make_unique<OneNightOnlyTableScreen>(app));
     if (game(app).isFinished(state(app)))
-        app.push(std::make_unique<WinnerScreen>(app));
+        app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
 }
 
-TableScreen::TableScreen(App& app) : Screen(app), m_chosen(2 * kDicePerKind, false) {}
+OneNightOnlyTableScreen::OneNightOnlyTableScreen(App& app) : Screen(app), m_chosen(2 * kDicePerKind, false) {}
 
-void TableScreen::onShown() {
+void OneNightOnlyTableScreen::onShown() {
     if (m_app.live() && game(m_app).isFinished(state(m_app)))
-        m_app.push(std::make_unique<WinnerScreen>(m_app));
+        m_app.push(std::make_unique<OneNightOnlyWinnerScreen>(m_app));
 }
 
-void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void OneNightOnlyTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+void OneNightOnlyTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-bool TableScreen::animating() const { return m_animUntil > m_app.now(); }
+bool OneNightOnlyTableScreen::animating() const { return m_animUntil > m_app.now(); }
 
-void TableScreen::skipAnimation() {
+void OneNightOnlyTableScreen::skipAnimation() {
     m_animUntil = 0;
     m_finalFrameOwed = true; // drawn at once: wakeIn() is 0 now
 }
 
-std::optional<double> TableScreen::wakeIn() const {
+std::optional<double> OneNightOnlyTableScreen::wakeIn() const {
     if (!m_finalFrameOwed)
         return std::nullopt;
     return std::max(0.0, m_animUntil - m_app.now());
 }
 
-int TableScreen::chosenMovement() const {
+int OneNightOnlyTableScreen::chosenMovement() const {
     int n = 0;
     for (int i = 0; i < kDicePerKind; ++i)
         n += m_chosen[static_cast<std::size_t>(i)] ? 1 : 0;
     return n;
 }
 
-int TableScreen::chosenLooting() const {
+int OneNightOnlyTableScreen::chosenLooting() const {
     int n = 0;
     for (int i = kDicePerKind; i < 2 * kDicePerKind; ++i)
         n += m_chosen[static_cast<std::size_t>(i)] ? 1 : 0;
     return n;
 }
 
-void TableScreen::roll() {
+void OneNightOnlyTableScreen::roll() {
     Json args{{"movement", chosenMovement()}, {"looting", chosenLooting()}};
     if (!m_sensorRoom.empty())
         args["room"] = m_sensorRoom;
@@ -91,7 +91,7 @@ void TableScreen::roll() {
     m_finalFrameOwed = true;
 }
 
-void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
+void OneNightOnlyTableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     const auto& t = p.theme();
     const bool portrait = t.portrait();
     const float m = t.margin();
@@ -122,7 +122,7 @@ void TableScreen::drawHeader(Painter& p, const Json& v, float& top) {
     top = std::max(toolbar.top + th, m + t.heading() + subH + t.px(6)) + t.px(20);
 }
 
-void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v) {
+void OneNightOnlyTableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& players = m_app.live()->session().setup().players;
     const float bh = t.target();
@@ -206,7 +206,7 @@ void TableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r, const Json
     }
 }
 
-void TableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
+void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const Json& roll = v["roll"];
@@ -351,7 +351,7 @@ float ledgerRowHeight(const Painter& p) { return std::max(p.theme().px(36), p.fi
 
 } // namespace
 
-bool TableScreen::ledgerStacked(const Painter& p, float seatW) const {
+bool OneNightOnlyTableScreen::ledgerStacked(const Painter& p, float seatW) const {
     // A name's longest word that would not fit beside the token: then every seat has the token
     // and the total on a row of their own, and the name under them across the seat.
     const auto& t = p.theme();
@@ -361,7 +361,7 @@ bool TableScreen::ledgerStacked(const Painter& p, float seatW) const {
     return false;
 }
 
-float TableScreen::ledgerWidth(const Painter& p, float seatW) const {
+float OneNightOnlyTableScreen::ledgerWidth(const Painter& p, float seatW) const {
     // The least width for the stacked seat: the longest word of every name on a line.
     const auto& t = p.theme();
     if (!ledgerStacked(p, seatW))
@@ -372,7 +372,7 @@ float TableScreen::ledgerWidth(const Painter& p, float seatW) const {
     return std::max(seatW, word + ledgerInset(t) + t.px(14) + 2);
 }
 
-float TableScreen::seatHeight(Painter& p, float seatW) const {
+float OneNightOnlyTableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
     const bool stacked = ledgerStacked(p, seatW);
     const float nameW = stacked ? seatW - ledgerInset(t) - t.px(14) : seatW - 2 * t.px(14) - t.px(48);
@@ -383,7 +383,7 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     return t.px(14) * 2 + (stacked ? ledgerRowHeight(p) + t.px(4) : 0.f) + most + t.px(10) + lines;
 }
 
-void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool stacked) {
+void OneNightOnlyTableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool stacked) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const auto& pl = player(m_app, seat);
@@ -430,7 +430,7 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
     if (!stacked) {
         if (y + t.small() > row.top + row.height - t.px(4))
             return p.region("ledger-" + std::to_string(seat), row,
-                            [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
+                            [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); });
         p.text(total, {left, y}, t.small(), p.colours().gold, Align::Left, true);
         y += t.small() + t.px(10);
     }
@@ -444,10 +444,10 @@ void TableScreen::drawLedger(Painter& p, const sf::FloatRect& row, const Json& v
         p.text(names.empty() ? trc("one-night-only", "No gadgets") : names, {left, y}, t.small(),
                names.empty() ? p.colours().muted : p.colours().ivory, Align::Left, false, width);
     p.region("ledger-" + std::to_string(seat), row,
-             [this, seat] { m_app.push(std::make_unique<LedgerScreen>(m_app, seat)); });
+             [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); });
 }
 
-void TableScreen::draw(Painter& p) {
+void OneNightOnlyTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     if (m_finalFrameOwed && m_app.now() >= m_animUntil)
@@ -482,7 +482,7 @@ void TableScreen::draw(Painter& p) {
     }
     if (phase == "finished") {
         p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, trc("one-night-only", "See the winner"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<OneNightOnlyWinnerScreen>(m_app)); });
         return;
     }
     if (small) {

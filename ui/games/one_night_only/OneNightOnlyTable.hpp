@@ -16,9 +16,9 @@ namespace heist::ui::one_night_only {
 // Pushes the table (and the winner screen when the night is over).
 void openTable(App& app);
 
-class TableScreen : public Screen {
+class OneNightOnlyTableScreen : public Screen {
 public:
-    explicit TableScreen(App& app);
+    explicit OneNightOnlyTableScreen(App& app);
     const char* name() const override { return "ono-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
@@ -80,9 +80,9 @@ private:
 
 // Buying a gadget: price and sell value, an optional name, and the payment the app
 // proposes (least overpaid, most valuable jewels kept), which the player may change.
-class BuyScreen : public Screen {
+class OneNightOnlyBuyScreen : public Screen {
 public:
-    explicit BuyScreen(App& app);
+    explicit OneNightOnlyBuyScreen(App& app);
     const char* name() const override { return "ono-buy"; }
     void draw(Painter& p) override;
 
@@ -97,9 +97,9 @@ private:
 };
 
 // One thief's ledger: jewels by type, loose coins, gadgets (sell buttons on their turn).
-class LedgerScreen : public Screen {
+class OneNightOnlyLedgerScreen : public Screen {
 public:
-    LedgerScreen(App& app, int seat);
+    OneNightOnlyLedgerScreen(App& app, int seat);
     const char* name() const override { return "ono-ledger"; }
     void draw(Painter& p) override;
 
@@ -107,9 +107,9 @@ private:
     int m_seat;
 };
 
-class WinnerScreen : public Screen {
+class OneNightOnlyWinnerScreen : public Screen {
 public:
-    explicit WinnerScreen(App& app);
+    explicit OneNightOnlyWinnerScreen(App& app);
     const char* name() const override { return "ono-winner"; }
     void draw(Painter& p) override;
     void onBack() override;

@@ -28,7 +28,7 @@ std::string jewelValues(const games::one_night_only::OneNightOnlyRules& rules) {
 
 } // namespace
 
-void TableScreen::takeWalkedOver(const std::string& jewel) {
+void OneNightOnlyTableScreen::takeWalkedOver(const std::string& jewel) {
     App& app = m_app;
     const auto& s = state(m_app);
     const auto& rules = game(m_app).rules();
@@ -42,7 +42,7 @@ void TableScreen::takeWalkedOver(const std::string& jewel) {
         dispatchAskingAtEnd(app, "ono.take_jewel", args, [&app](const engine::Event&) {
             app.sound().play(Cue::Gem);
             if (game(app).isFinished(state(app)))
-                app.push(std::make_unique<WinnerScreen>(app));
+                app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
         });
     };
     if (most <= 1) {
@@ -57,7 +57,7 @@ void TableScreen::takeWalkedOver(const std::string& jewel) {
                                     most, most, take));
 }
 
-void TableScreen::endTurn() {
+void OneNightOnlyTableScreen::endTurn() {
     const Json v = view(m_app);
     const int seat = v["turn"];
     const int limit = v["hand_limit"];
@@ -82,7 +82,7 @@ void TableScreen::endTurn() {
         }));
 }
 
-void TableScreen::sensorMenu() {
+void OneNightOnlyTableScreen::sensorMenu() {
     const Json v = view(m_app);
     std::vector<Choice> choices = {{"number", trc("one-night-only", "Place it in a numbered room\u2026"), "", true},
                                    {"name", trc("one-night-only", "Place it in a named room\u2026"), "", true}};
@@ -114,7 +114,7 @@ void TableScreen::sensorMenu() {
         }));
 }
 
-void TableScreen::showRules() {
+void OneNightOnlyTableScreen::showRules() {
     const auto& rules = game(m_app).rules();
     const auto& h = state(m_app).house;
     std::string cases;

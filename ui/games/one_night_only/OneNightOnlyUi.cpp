@@ -9,7 +9,7 @@
 namespace heist::ui::one_night_only {
 namespace {
 
-class Setup : public GameSetup {
+class OneNightOnlySetup : public GameSetup {
 public:
     // SPEC 3.4 decisions, each a switch with the spec's default first.
     std::vector<GameButton> switches() override {
@@ -44,7 +44,7 @@ private:
 
 std::unique_ptr<GameSetup> OneNightOnlyUi::setup(App& app) const {
     (void)app;
-    return std::make_unique<Setup>();
+    return std::make_unique<OneNightOnlySetup>();
 }
 
 void OneNightOnlyUi::openTable(App& app) const { one_night_only::openTable(app); }

@@ -15,9 +15,9 @@
 
 namespace heist::ui::secret_night {
 
-BreakFreeScreen::BreakFreeScreen(App& app, engine::Event event) : Screen(app), m_event(std::move(event)) { next(); }
+SecretNightBreakFreeScreen::SecretNightBreakFreeScreen(App& app, engine::Event event) : Screen(app), m_event(std::move(event)) { next(); }
 
-void BreakFreeScreen::next() {
+void SecretNightBreakFreeScreen::next() {
     const auto& spins = m_event.payload["spins"];
     if (m_shown >= spins.size())
         return;
@@ -28,21 +28,21 @@ void BreakFreeScreen::next() {
     m_app.sound().play(Cue::Dice);
 }
 
-bool BreakFreeScreen::animating() const { return m_spin.running(m_app.now()); }
+bool SecretNightBreakFreeScreen::animating() const { return m_spin.running(m_app.now()); }
 
-void BreakFreeScreen::skipAnimation() {
+void SecretNightBreakFreeScreen::skipAnimation() {
     m_spin.finish();
     m_shown = m_event.payload["spins"].size();
 }
 
-std::optional<double> BreakFreeScreen::wakeIn() const {
+std::optional<double> SecretNightBreakFreeScreen::wakeIn() const {
     // Between the Master Thief's two spins, a short pause before the second starts.
     if (!m_spin.running(m_app.now()) && m_shown < m_event.payload["spins"].size())
         return 0.0;
     return std::nullopt;
 }
 
-void BreakFreeScreen::draw(Painter& p) {
+void SecretNightBreakFreeScreen::draw(Painter& p) {
     const auto& t = p.theme();
     if (!m_spin.running(m_app.now()) && m_shown < m_event.payload["spins"].size())
         next();
@@ -88,11 +88,11 @@ void BreakFreeScreen::draw(Painter& p) {
     }
 }
 
-ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+SecretNightResultsScreen::SecretNightResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
+bool SecretNightResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
 
-void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void SecretNightResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
 namespace {
 
@@ -104,7 +104,7 @@ bool onWinningSide(const std::string& winner, const std::string& role) {
 
 } // namespace
 
-void ResultsScreen::draw(Painter& p) {
+void SecretNightResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const Json v = view(m_app);
     if (!v.contains("results"))

@@ -122,7 +122,7 @@ void lookAgain(App& app, int seat) {
     pushGuardedReveal(app, spec);
 }
 
-void startSkill(App& app, TableScreen& table) {
+void startSkill(App& app, SecretNightTableScreen& table) {
     const auto& s = state(app);
     const int cur = s.current();
     const auto& me = game(app).characterOf(s, cur);
@@ -251,7 +251,7 @@ void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>&
                 app, tr("Who is tied up?"), tr("They may spin to break free"),
                 seatChoices(app, othersThan(cur), "sn.tie", onSeat("target")), [&app](const std::string& id) {
                     if (auto e = app.dispatch("sn.tie", Json{{"target", std::stoi(id)}}))
-                        app.push(std::make_unique<BreakFreeScreen>(app, *e));
+                        app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
                 }));
         } else if (what == "square") {
             const std::string disc = view(app)["disc"];

@@ -142,7 +142,7 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
 
 } // namespace
 
-float TableScreen::seatHeight(Painter& p, float seatW) const {
+float SecretNightTableScreen::seatHeight(Painter& p, float seatW) const {
     // The tallest seat as it is now: every seat gets that height, so that nothing is left out.
     const Json v = view(m_app);
     float most = 0;
@@ -151,7 +151,7 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     return most;
 }
 
-std::vector<float> TableScreen::seatHeights(Painter& p, float seatW, bool roleOptional) const {
+std::vector<float> SecretNightTableScreen::seatHeights(Painter& p, float seatW, bool roleOptional) const {
     const Json v = view(m_app);
     std::vector<float> out;
     for (const auto& seatJ : v["order"]) {
@@ -161,7 +161,7 @@ std::vector<float> TableScreen::seatHeights(Painter& p, float seatW, bool roleOp
     return out;
 }
 
-void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
@@ -224,7 +224,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
 }
 
-void TableScreen::showCharacter(int seat) {
+void SecretNightTableScreen::showCharacter(int seat) {
     const Json v = view(m_app);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
     const std::string name = player(m_app, seat).name;

@@ -77,7 +77,7 @@ void smallHeart(Painter& p, sf::Vector2f c, float s, bool full) {
 
 } // namespace
 
-float TableScreen::smallSeatsWidth(Painter& p, const Json& v) const {
+float SecretNightTableScreen::smallSeatsWidth(Painter& p, const Json& v) const {
     float w = 0;
     for (const auto& pl : m_app.live()->session().setup().players) {
         const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
@@ -86,7 +86,7 @@ float TableScreen::smallSeatsWidth(Painter& p, const Json& v) const {
     return w;
 }
 
-float TableScreen::smallSeatHeight(Painter& p, const Json& v, float seatW) const {
+float SecretNightTableScreen::smallSeatHeight(Painter& p, const Json& v, float seatW) const {
     float h = 0;
     for (const auto& pl : m_app.live()->session().setup().players) {
         const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
@@ -95,7 +95,7 @@ float TableScreen::smallSeatHeight(Painter& p, const Json& v, float seatW) const
     return h;
 }
 
-void TableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
@@ -131,7 +131,7 @@ void TableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, 
     p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
 }
 
-void TableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
+void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const bool portrait = t.portrait();
     const int n = static_cast<int>(v["order"].size());

@@ -120,7 +120,7 @@ void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target)
     p.text(std::to_string(std::abs(marker)), {mx, ty}, t.small(), ink, Align::Center, true, 2 * ring);
 }
 
-float TableScreen::thermometerWidth(const Painter& p) {
+float SecretNightTableScreen::thermometerWidth(const Painter& p) {
     const auto& t = p.theme();
     return std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
 }
@@ -160,7 +160,7 @@ StatusLayout statusLayout(const Painter& p, const Json& v, float width, float he
 }
 } // namespace
 
-float TableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
+float SecretNightTableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
     // The usual height, taller only where this language's note would run past the gap under
     // the block (8 px of it may be used: the next step is further down). Past the usual height
     // the clock is held by the width or its own limits, so the block's height stays the same:
@@ -170,11 +170,11 @@ float TableScreen::statusHeight(const Painter& p, const Json& v, float width, fl
     return need > usual + slack ? need - slack : usual;
 }
 
-float TableScreen::statusBlockHeight(const Painter& p, const Json& v, float width, float height) const {
+float SecretNightTableScreen::statusBlockHeight(const Painter& p, const Json& v, float width, float height) const {
     return std::min(height, statusLayout(p, v, width, height).height);
 }
 
-float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
+float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     // The clock with its hour and what the hour means under it ("Midnight at 12", wrapped
@@ -201,7 +201,7 @@ float TableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v)
     return y - r.top;
 }
 
-float TableScreen::statusWidth(Painter& p, bool least) const {
+float SecretNightTableScreen::statusWidth(Painter& p, bool least) const {
     // The clock's label column and the thermometer with its widest label; wider where the
     // language's hours or notes (their widest word at 24 px) need more than the clock's room.
     // `least`: only the words' room, with the clock as small as it may be.
@@ -219,7 +219,7 @@ float TableScreen::statusWidth(Painter& p, bool least) const {
     return least ? leastW : std::max(usual, wanted);
 }
 
-float TableScreen::statusColumnWidth(Painter& p) const {
+float SecretNightTableScreen::statusColumnWidth(Painter& p) const {
     // The widest of: the thermometer with its labels, an hour at 24 px, a note's widest word.
     const auto& t = p.theme();
     float w = thermometerWidth(p);
@@ -230,7 +230,7 @@ float TableScreen::statusColumnWidth(Painter& p) const {
     return w;
 }
 
-void TableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const std::string clock = v["clock"].get<std::string>();

@@ -28,7 +28,7 @@ constexpr const char* kMovedFirst[] = {"look", "spin-water", "heal", "escape", "
 } // namespace
 
 void openTable(App& app) {
-    app.push(std::make_unique<TableScreen>(app));
+    app.push(std::make_unique<SecretNightTableScreen>(app));
     const auto& s = state(app);
     for (int seat = 0; seat < s.players; ++seat)
         if (!s.seats[static_cast<std::size_t>(seat)].seen) {
@@ -36,36 +36,36 @@ void openTable(App& app) {
             return;
         }
     if (game(app).isFinished(s))
-        app.push(std::make_unique<ResultsScreen>(app));
+        app.push(std::make_unique<SecretNightResultsScreen>(app));
 }
 
-TableScreen::TableScreen(App& app) : Screen(app) {
+SecretNightTableScreen::SecretNightTableScreen(App& app) : Screen(app) {
     if (m_app.live())
         if (const auto& spin = state(m_app).spin)
             m_rotation = restingRotation(spin->segment, state(m_app).wheel.size());
 }
 
-void TableScreen::onShown() {
+void SecretNightTableScreen::onShown() {
     if (m_app.live() && game(m_app).isFinished(state(m_app)))
-        m_app.push(std::make_unique<ResultsScreen>(m_app));
+        m_app.push(std::make_unique<SecretNightResultsScreen>(m_app));
 }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+void SecretNightTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-bool TableScreen::animating() const { return m_spin.running(m_app.now()); }
+bool SecretNightTableScreen::animating() const { return m_spin.running(m_app.now()); }
 
-bool TableScreen::movesApart() const { return true; } // only the wheel turns
+bool SecretNightTableScreen::movesApart() const { return true; } // only the wheel turns
 
-void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void SecretNightTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void TableScreen::animateSpin(int segment) {
+void SecretNightTableScreen::animateSpin(int segment) {
     m_spin.start(m_app.now(), m_rotation, segment, state(m_app).wheel.size());
     m_rotation = restingRotation(segment, state(m_app).wheel.size());
     m_app.sound().play(Cue::Dice);
     m_app.markDirty();
 }
 
-void TableScreen::endTurn() {
+void SecretNightTableScreen::endTurn() {
     const int before = state(m_app).hoursElapsed;
     App& app = m_app;
     dispatchAskingAtEnd(app, "sn.end_turn", Json::object(), [&app, before](const engine::Event&) {
@@ -75,12 +75,12 @@ void TableScreen::endTurn() {
             app.toast(words::closed(tr("The clock strikes {time}", {{"time", game(app).clockLabel(s.hoursElapsed)}})));
         }
         if (game(app).isFinished(s))
-            app.push(std::make_unique<ResultsScreen>(app));
+            app.push(std::make_unique<SecretNightResultsScreen>(app));
     });
 }
 
 
-void TableScreen::showInfo() {
+void SecretNightTableScreen::showInfo() {
     const Json v = view(m_app);
     const auto& rules = game(m_app).rules();
     std::vector<std::string> vehicles;
@@ -126,7 +126,7 @@ void TableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, tr("How the night works"), lines));
 }
 
-void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
+void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
     const auto& t = p.theme();
     const float gap = t.px(10);
     // The status gives up some of its clock's face, never its words, so that the wheel keeps a
@@ -162,7 +162,7 @@ void TableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, b
     drawWheelIn(p, wheelBox);
 }
 
-void TableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
+void SecretNightTableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     m_wheelBox = box;
@@ -180,7 +180,7 @@ void TableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
     });
 }
 
-std::string TableScreen::nextStep(const Json& v) const {
+std::string SecretNightTableScreen::nextStep(const Json& v) const {
     if (m_spin.running(m_app.now()))
         return tr("The wheel is turning");
     if (!v.contains("spin"))
@@ -188,7 +188,7 @@ std::string TableScreen::nextStep(const Json& v) const {
     return spinStep(v["spin"]);
 }
 
-std::string TableScreen::spinStep(const Json& sp) {
+std::string SecretNightTableScreen::spinStep(const Json& sp) {
     if (sp["mode"] == "water")
         return trn("{n} step in the water, move and act", "{n} steps in the water, move and act", sp["steps"].get<int>());
     const int total = sp["total"].get<int>();
@@ -204,7 +204,7 @@ std::string TableScreen::spinStep(const Json& sp) {
                : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act", total);
 }
 
-float TableScreen::nextStepRoom(const Painter& p, const Json& v, float width) const {
+float SecretNightTableScreen::nextStepRoom(const Painter& p, const Json& v, float width) const {
     // Two lines, or what the longest of this turn's next steps needs (any spin's result, with
     // this character's bonus), so that the wheel does not move when the spin's words come.
     const auto& t = p.theme();
@@ -219,7 +219,7 @@ float TableScreen::nextStepRoom(const Painter& p, const Json& v, float width) co
     return h;
 }
 
-std::string TableScreen::skillLine(const Json& v) const {
+std::string SecretNightTableScreen::skillLine(const Json& v) const {
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
     const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
@@ -230,7 +230,7 @@ std::string TableScreen::skillLine(const Json& v) const {
                                          : tr("{name}: {skill}", {{"name", me.name}, {"skill", skill}});
 }
 
-void TableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
     // The skill in reach, whole where it fits, else a strip that opens the character's card.
     const auto& t = p.theme();
     const auto& s = state(m_app);
@@ -249,7 +249,7 @@ void TableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
                  });
 }
 
-bool TableScreen::compactTable(const Painter& p) const {
+bool SecretNightTableScreen::compactTable(const Painter& p) const {
     if (smallPanel(p))
         return true;
     const auto& t = p.theme();
@@ -266,7 +266,7 @@ bool TableScreen::compactTable(const Painter& p) const {
     return word > seatW - 2 * t.px(6) - t.px(8);
 }
 
-void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v, int rows) {
+void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v, int rows) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto& me = game(m_app).characterOf(s, s.current());
@@ -332,7 +332,7 @@ void TableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v,
     }
 }
 
-int TableScreen::buttonColumns(Painter& p, float width) const {
+int SecretNightTableScreen::buttonColumns(Painter& p, float width) const {
     // As many columns of the ten buttons as still hold each label's longest word at 24 px
     // (a label may take two lines).
     const auto& t = p.theme();
@@ -355,14 +355,14 @@ int TableScreen::buttonColumns(Painter& p, float width) const {
     return 2;
 }
 
-float TableScreen::buttonsHeight(Painter& p, float width, int most) const {
+float SecretNightTableScreen::buttonsHeight(Painter& p, float width, int most) const {
     const auto& t = p.theme();
     const int cols = buttonColumns(p, width);
     const int rows = std::min(most, (10 + cols - 1) / cols);
     return static_cast<float>(rows) * std::max(t.leastTarget(), t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
 }
 
-void TableScreen::chooseLook() {
+void SecretNightTableScreen::chooseLook() {
     std::vector<Choice> who;
     const auto& players = m_app.live()->session().setup().players;
     for (const auto& pl : players)
@@ -372,11 +372,11 @@ void TableScreen::chooseLook() {
                                               who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
-float TableScreen::twoLines(const Painter& p, unsigned size) {
+float SecretNightTableScreen::twoLines(const Painter& p, unsigned size) {
     return std::ceil(static_cast<float>(size) * 1.12f) + p.fitLineHeight(size);
 }
 
-void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
+void SecretNightTableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     // The reserved place for what just happened: the latest entry of the public history, in a
     // strip of fixed height that opens the history on a tap when the entry is too long for it.
     p.setBannerSlot(r); // the App's messages ("The clock strikes 6 a.m.") show here instead
@@ -425,7 +425,7 @@ std::string headerLine(App& app, const Json& v, bool full) {
 
 } // namespace
 
-void TableScreen::draw(Painter& p) {
+void SecretNightTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const Json v = view(m_app);
@@ -463,7 +463,7 @@ void TableScreen::draw(Painter& p) {
     }
     if (phase == "finished") {
         p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the end of the night"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<SecretNightResultsScreen>(m_app)); });
         return;
     }
     if (compact) {

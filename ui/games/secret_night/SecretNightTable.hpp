@@ -23,9 +23,9 @@ void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target)
 float scoreAcrossHeight(const Painter& p);
 bool scoreAcrossFits(const Painter& p, float width);
 
-class TableScreen : public Screen {
+class SecretNightTableScreen : public Screen {
 public:
-    explicit TableScreen(App& app);
+    explicit SecretNightTableScreen(App& app);
     const char* name() const override { return "secret-night-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
@@ -90,9 +90,9 @@ private:
     sf::FloatRect m_wheelBox;
 };
 
-class ResultsScreen : public Screen {
+class SecretNightResultsScreen : public Screen {
 public:
-    explicit ResultsScreen(App& app);
+    explicit SecretNightResultsScreen(App& app);
     const char* name() const override { return "secret-night-results"; }
     void draw(Painter& p) override;
     void onBack() override;
@@ -105,9 +105,9 @@ private:
 };
 
 // The break-free spins of an arrest or a tie, then what came of them.
-class BreakFreeScreen : public Screen {
+class SecretNightBreakFreeScreen : public Screen {
 public:
-    BreakFreeScreen(App& app, engine::Event event);
+    SecretNightBreakFreeScreen(App& app, engine::Event event);
     const char* name() const override { return "break-free"; }
     void draw(Painter& p) override;
     bool animating() const override;
@@ -130,7 +130,7 @@ void startAttack(App& app);
 void startHeal(App& app);
 void startArrest(App& app);
 void startEscape(App& app);
-void startSkill(App& app, TableScreen& table);
+void startSkill(App& app, SecretNightTableScreen& table);
 // A table action that did not fit the table's two rows of buttons: it opens from More.
 struct MovedAction {
     std::string id, label;

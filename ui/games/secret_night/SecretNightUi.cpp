@@ -8,9 +8,9 @@
 namespace heist::ui::secret_night {
 namespace {
 
-class Setup : public GameSetup {
+class SecretNightSetup : public GameSetup {
 public:
-    explicit Setup(App& app) : m_app(app) {}
+    explicit SecretNightSetup(App& app) : m_app(app) {}
 
     std::vector<GameButton> switches() override {
         return {{"rule-escaped", m_escapedReturn ? tr("Escaped thieves: come back") : tr("Escaped thieves: gone for the night"),
@@ -32,12 +32,12 @@ private:
     bool m_escapedReturn = true; // the house rule "escaped_thieves_return"
 };
 
-class Settings : public GameSettings {
+class SecretNightSettings : public GameSettings {
 public:
-    explicit Settings(App& app) : m_app(app) {}
+    explicit SecretNightSettings(App& app) : m_app(app) {}
 
     std::vector<GameButton> buttons() override {
-        return {{"wheel", tr("Secret Night wheel\u2026"), [this] { m_app.push(std::make_unique<WheelSettingsScreen>(m_app)); }}};
+        return {{"wheel", tr("Secret Night wheel\u2026"), [this] { m_app.push(std::make_unique<SecretNightWheelSettingsScreen>(m_app)); }}};
     }
 
 private:
@@ -46,9 +46,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<GameSetup> SecretNightUi::setup(App& app) const { return std::make_unique<Setup>(app); }
+std::unique_ptr<GameSetup> SecretNightUi::setup(App& app) const { return std::make_unique<SecretNightSetup>(app); }
 
-std::unique_ptr<GameSettings> SecretNightUi::settings(App& app) const { return std::make_unique<Settings>(app); }
+std::unique_ptr<GameSettings> SecretNightUi::settings(App& app) const { return std::make_unique<SecretNightSettings>(app); }
 
 void SecretNightUi::openTable(App& app) const { secret_night::openTable(app); }
 

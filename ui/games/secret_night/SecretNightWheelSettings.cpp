@@ -23,7 +23,7 @@ Json defaultWheel() {
 
 } // namespace
 
-WheelSettingsScreen::WheelSettingsScreen(App& app) : Screen(app) {
+SecretNightWheelSettingsScreen::SecretNightWheelSettingsScreen(App& app) : Screen(app) {
     m_wheel = defaultWheel();
     if (auto saved = m_app.store().setting(kWheelSetting)) {
         const Json parsed = Json::parse(*saved, nullptr, false);
@@ -32,7 +32,7 @@ WheelSettingsScreen::WheelSettingsScreen(App& app) : Screen(app) {
     }
 }
 
-void WheelSettingsScreen::save() {
+void SecretNightWheelSettingsScreen::save() {
     const auto problem = games::secret_night::SecretNightRules::checkWheel(m_wheel);
     if (!problem.empty()) {
         m_app.toast(tr("Not saved: {problem}.", {{"problem", problem}}), true);
@@ -47,7 +47,7 @@ void WheelSettingsScreen::save() {
     }
 }
 
-void WheelSettingsScreen::draw(Painter& p) {
+void SecretNightWheelSettingsScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const float head = header(p, tr("Secret Night wheel"), tr("Tap a segment to change it"),
                               [this] { m_app.pop(); });

@@ -9,9 +9,9 @@ namespace heist::ui::secret_night {
 // The setting that holds the wheel saved for new games (a JSON array of segments).
 inline constexpr const char* kWheelSetting = "secret-night.wheel";
 
-class WheelSettingsScreen : public Screen {
+class SecretNightWheelSettingsScreen : public Screen {
 public:
-    explicit WheelSettingsScreen(App& app);
+    explicit SecretNightWheelSettingsScreen(App& app);
     const char* name() const override { return "wheel-settings"; }
     void draw(Painter& p) override;
 

@@ -180,7 +180,7 @@ void arrestAnswer(App& app, ArrestDraft d) {
                                                                           Json{{"by", d.captor}, {"target", d.target},
                                                                                {"smoke_bomb", smoke},
                                                                                {"money", smoke ? 0 : d.money}}))
-                                                    app.push(std::make_unique<BreakFreeScreen>(app, *e));
+                                                    app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
                                             }),
              [&app, d] { arrestMoney(app, d); });
 }

@@ -11,13 +11,13 @@ namespace heist::ui::shadow_house {
 
 using games::shadow_house::ShadowHouseGame;
 
-WinnerScreen::WinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+ShadowHouseWinnerScreen::ShadowHouseWinnerScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-bool WinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
+bool ShadowHouseWinnerScreen::animating() const { return m_celebration.running(m_app.now()); }
 
-void WinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void ShadowHouseWinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void WinnerScreen::drawLightning(Painter& p) {
+void ShadowHouseWinnerScreen::drawLightning(Painter& p) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const auto& r = s.rounds.back();
@@ -92,7 +92,7 @@ void WinnerScreen::drawLightning(Painter& p) {
     drawResultButtons(p, m_app, [this] { onBack(); });
 }
 
-void WinnerScreen::draw(Painter& p) {
+void ShadowHouseWinnerScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& s = state(m_app);

@@ -70,7 +70,7 @@ void askAccomplices(App& app, Json args, int steps, std::vector<std::string> kep
                                        a["accomplices"] = Json::array();
                                        for (const auto& id : ids)
                                            a["accomplices"].push_back(std::stoi(id));
-                                       app.push(std::make_unique<PreviewScreen>(app, a));
+                                       app.push(std::make_unique<ShadowHousePreviewScreen>(app, a));
                                    });
     step->withBack([&app, args, steps, culprit] {
         Json back = args;
@@ -120,9 +120,9 @@ void askWho(App& app, Json args, std::string kept) {
 
 } // namespace
 
-void startScoring(App& app) { app.push(std::make_unique<EndingScreen>(app)); }
+void startScoring(App& app) { app.push(std::make_unique<ShadowHouseEndingScreen>(app)); }
 
-void EndingScreen::draw(Painter& p) {
+void ShadowHouseEndingScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
@@ -193,7 +193,7 @@ void EndingScreen::draw(Painter& p) {
     }
 }
 
-PreviewScreen::PreviewScreen(App& app, Json args) : Screen(app), m_args(std::move(args)) {}
+ShadowHousePreviewScreen::ShadowHousePreviewScreen(App& app, Json args) : Screen(app), m_args(std::move(args)) {}
 
 namespace {
 
@@ -246,7 +246,7 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
 
 } // namespace
 
-void PreviewScreen::draw(Painter& p) {
+void ShadowHousePreviewScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
@@ -282,12 +282,12 @@ void PreviewScreen::draw(Painter& p) {
                  dispatchAskingAtEnd(app, "shm.score_round", m_args, [&app](const engine::Event&) {
                      app.popTo("shm-preview");
                      app.pop();
-                     app.push(std::make_unique<RoundResultScreen>(app));
+                     app.push(std::make_unique<ShadowHouseRoundResultScreen>(app));
                  });
              });
 }
 
-void RoundResultScreen::draw(Painter& p) {
+void ShadowHouseRoundResultScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();

@@ -11,7 +11,7 @@
 
 namespace heist::ui::shadow_house {
 
-std::string TableScreen::seatLine(const Json& v, int seat) const {
+std::string ShadowHouseTableScreen::seatLine(const Json& v, int seat) const {
     const bool lightning = v["lightning"];
     const int first = v["first"].is_null() ? -1 : v["first"].get<int>();
     const bool starts = seat == first;
@@ -38,7 +38,7 @@ float besideX(const Theme& t, float lead) { return lead + tokenDiameter(t) + t.p
 
 } // namespace
 
-TableScreen::SeatFit TableScreen::fitSeat(const Painter& p, int seat, float seatW, const Json& v) const {
+ShadowHouseTableScreen::SeatFit ShadowHouseTableScreen::fitSeat(const Painter& p, int seat, float seatW, const Json& v) const {
     const auto& t = p.theme();
     SeatFit s;
     s.pad = t.px(smallPanel(p) ? 8 : 14);
@@ -55,7 +55,7 @@ TableScreen::SeatFit TableScreen::fitSeat(const Painter& p, int seat, float seat
     return s;
 }
 
-float TableScreen::seatWidthNeeded(const Painter& p, int seat, const Json& v) const {
+float ShadowHouseTableScreen::seatWidthNeeded(const Painter& p, int seat, const Json& v) const {
     const auto& t = p.theme();
     const float pad = t.px(smallPanel(p) ? 8 : 14);
     const float lead = std::max(pad + t.px(8), 16.f);
@@ -63,7 +63,7 @@ float TableScreen::seatWidthNeeded(const Painter& p, int seat, const Json& v) co
            besideX(t, lead) + pad + 2;
 }
 
-void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v) {
+void ShadowHouseTableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const Json& v) {
     const auto& t = p.theme();
     const auto& pl = players(m_app)[static_cast<std::size_t>(seat)];
     const bool lightning = v["lightning"];
@@ -104,7 +104,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int seat, const J
     }
 }
 
-void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v, bool small) {
+void ShadowHouseTableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json& v, bool small) {
     const auto& t = p.theme();
     const bool lightning = v["lightning"];
     const int round = v["round"];
@@ -170,7 +170,7 @@ void TableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, const Json&
                ButtonStyle::Primary, [this] { startScoring(m_app); });
 }
 
-SeatLayout TableScreen::portraitSeats(const Painter& p, const sf::FloatRect& area, const Json& v) const {
+SeatLayout ShadowHouseTableScreen::portraitSeats(const Painter& p, const sf::FloatRect& area, const Json& v) const {
     const int n = static_cast<int>(players(m_app).size());
     const float gap = p.theme().px(10);
     const float seatW = (area.width - gap) / 2;
@@ -180,7 +180,7 @@ SeatLayout TableScreen::portraitSeats(const Painter& p, const sf::FloatRect& are
     return seatsTwoColumns(area, n, seatH, gap);
 }
 
-void TableScreen::drawSeats(Painter& p, const sf::FloatRect& area, const Json& v) {
+void ShadowHouseTableScreen::drawSeats(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const int n = static_cast<int>(players(m_app).size());
     const float gap = t.px(10);

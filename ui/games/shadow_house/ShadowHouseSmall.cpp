@@ -14,7 +14,7 @@
 
 namespace heist::ui::shadow_house {
 
-void TableScreen::drawSmallDeck(Painter& p, const sf::FloatRect& area, const Json& v) {
+void ShadowHouseTableScreen::drawSmallDeck(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const float bh = smallPanel(p) ? t.target() : t.target() * 1.1f;
     const std::string next = tr("Dealt: who has First on the scene?");
@@ -45,7 +45,7 @@ void TableScreen::drawSmallDeck(Painter& p, const sf::FloatRect& area, const Jso
                ButtonStyle::Primary, [this] { askFirst(); });
 }
 
-void TableScreen::drawSmallTable(Painter& p, const sf::FloatRect& area, const Json& v) {
+void ShadowHouseTableScreen::drawSmallTable(Painter& p, const sf::FloatRect& area, const Json& v) {
     const auto& t = p.theme();
     const int n = static_cast<int>(players(m_app).size());
     const float gap = t.px(10);

@@ -12,21 +12,21 @@
 namespace heist::ui::shadow_house {
 
 void openTable(App& app) {
-    app.push(std::make_unique<TableScreen>(app));
+    app.push(std::make_unique<ShadowHouseTableScreen>(app));
     if (game(app).isFinished(state(app)))
-        app.push(std::make_unique<WinnerScreen>(app));
+        app.push(std::make_unique<ShadowHouseWinnerScreen>(app));
 }
 
-void TableScreen::onShown() {
+void ShadowHouseTableScreen::onShown() {
     if (m_app.live() && game(m_app).isFinished(state(m_app)))
-        m_app.push(std::make_unique<WinnerScreen>(m_app));
+        m_app.push(std::make_unique<ShadowHouseWinnerScreen>(m_app));
 }
 
-void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void ShadowHouseTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+void ShadowHouseTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-void TableScreen::askFirst() {
+void ShadowHouseTableScreen::askFirst() {
     std::vector<Choice> choices;
     for (const auto& pl : players(m_app))
         choices.push_back({std::to_string(pl.seat), pl.name, pl.colour, true, ""});
@@ -41,7 +41,7 @@ void TableScreen::askFirst() {
         }));
 }
 
-float TableScreen::deckTotal(Painter& p, const sf::FloatRect& r, const Json& v) {
+float ShadowHouseTableScreen::deckTotal(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
@@ -52,13 +52,13 @@ float TableScreen::deckTotal(Painter& p, const sf::FloatRect& r, const Json& v) 
                       {r.left, r.top}, r.width, t.body(), p.colours().gold, Align::Left, true);
 }
 
-float TableScreen::deckHeading(Painter& p, const sf::FloatRect& r, const Json& v) {
+float ShadowHouseTableScreen::deckHeading(Painter& p, const sf::FloatRect& r, const Json& v) {
     // The heading whole, on as many lines as the language needs.
     return p.paragraph(tr("Starter deck for {n} players: tick each as you add it", {{"n", v["deck"]["players"].get<int>()}}),
                        {r.left, r.top}, p.theme().small(), p.colours().muted, r.width);
 }
 
-bool TableScreen::deckFits(const Painter& p, float w, float h, const Json& v) const {
+bool ShadowHouseTableScreen::deckFits(const Painter& p, float w, float h, const Json& v) const {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
@@ -74,7 +74,7 @@ bool TableScreen::deckFits(const Painter& p, float w, float h, const Json& v) co
     return heading + totalH + rows * (t.leastTarget() + gap) - gap <= h;
 }
 
-float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading) {
+float ShadowHouseTableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
@@ -145,7 +145,7 @@ float TableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, b
     return y;
 }
 
-bool TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw) {
+bool ShadowHouseTableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& v, bool draw) {
     const auto& t = p.theme();
     float y = r.top;
     // The steps' numbers in a column as wide as the widest of them in this language.
@@ -190,7 +190,7 @@ bool TableScreen::drawReminders(Painter& p, const sf::FloatRect& r, const Json& 
     return shown == count;
 }
 
-void TableScreen::showInfo() {
+void ShadowHouseTableScreen::showInfo() {
     const Json v = view(m_app);
     const std::string phase = v["phase"];
     const bool lightning = v["lightning"];
@@ -218,7 +218,7 @@ void TableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, tr("Shadow House"), std::move(lines)));
 }
 
-float TableScreen::drawHeader(Painter& p, const Json& v) {
+float ShadowHouseTableScreen::drawHeader(Painter& p, const Json& v) {
     const auto& [t, portrait, m, size] = tableFrame(p);
     const float th = t.target();
     const std::string phase = v["phase"];
@@ -263,7 +263,7 @@ float TableScreen::drawHeader(Painter& p, const Json& v) {
     return std::max(toolbar.top + th, textBottom) + t.px(12);
 }
 
-void TableScreen::draw(Painter& p) {
+void ShadowHouseTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const Json v = view(m_app);
@@ -287,7 +287,7 @@ void TableScreen::draw(Painter& p) {
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "finished") {
         p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), th}, tr("See who won"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<WinnerScreen>(m_app)); });
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ShadowHouseWinnerScreen>(m_app)); });
         return;
     }
     if (phase == "building") {

@@ -17,9 +17,9 @@ namespace heist::ui::shadow_house {
 // Pushes the table and, when the match is over, the winners.
 void openTable(App& app);
 
-class TableScreen : public Screen {
+class ShadowHouseTableScreen : public Screen {
 public:
-    explicit TableScreen(App& app) : Screen(app) {}
+    explicit ShadowHouseTableScreen(App& app) : Screen(app) {}
     const char* name() const override { return "shm-table"; }
     void draw(Painter& p) override;
     void onShown() override;
@@ -70,17 +70,17 @@ private:
 void startScoring(App& app);
 
 // Step 1 of the wizard: how the round ended, each ending with what it scores.
-class EndingScreen : public Screen {
+class ShadowHouseEndingScreen : public Screen {
 public:
-    explicit EndingScreen(App& app) : Screen(app) {}
+    explicit ShadowHouseEndingScreen(App& app) : Screen(app) {}
     const char* name() const override { return "shm-ending"; }
     void draw(Painter& p) override;
 };
 
 // The points with a reason for each player, before they are confirmed.
-class PreviewScreen : public Screen {
+class ShadowHousePreviewScreen : public Screen {
 public:
-    PreviewScreen(App& app, Json args);
+    ShadowHousePreviewScreen(App& app, Json args);
     const char* name() const override { return "shm-preview"; }
     void draw(Painter& p) override;
 
@@ -89,17 +89,17 @@ private:
 };
 
 // What the confirmed round gave each player, and the totals after it.
-class RoundResultScreen : public Screen {
+class ShadowHouseRoundResultScreen : public Screen {
 public:
-    explicit RoundResultScreen(App& app) : Screen(app) {}
+    explicit ShadowHouseRoundResultScreen(App& app) : Screen(app) {}
     const char* name() const override { return "shm-round"; }
     void draw(Painter& p) override;
 };
 
 // The end of the match (winners, totals, every round) or of a Lightning investigation.
-class WinnerScreen : public Screen {
+class ShadowHouseWinnerScreen : public Screen {
 public:
-    explicit WinnerScreen(App& app);
+    explicit ShadowHouseWinnerScreen(App& app);
     const char* name() const override { return "shm-winner"; }
     void draw(Painter& p) override;
     void onBack() override;

@@ -6,7 +6,7 @@
 namespace heist::ui::shadow_house {
 namespace {
 
-class Setup : public GameSetup {
+class ShadowHouseSetup : public GameSetup {
 public:
     std::vector<GameButton> switches() override {
         return {{"rule-lightning", m_lightning ? tr("Lightning: one round, no points")
@@ -27,7 +27,7 @@ private:
 
 std::unique_ptr<GameSetup> ShadowHouseUi::setup(App& app) const {
     (void)app;
-    return std::make_unique<Setup>();
+    return std::make_unique<ShadowHouseSetup>();
 }
 
 void ShadowHouseUi::openTable(App& app) const { shadow_house::openTable(app); }

@@ -109,7 +109,7 @@ bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules
 
 } // namespace
 
-float TableScreen::stacksLeast(const Painter& p, float width, float room) const {
+float SuspicionTableScreen::stacksLeast(const Painter& p, float width, float room) const {
     // The name and count on one line, and the two buttons under it; the row across where the
     // buttons would break a word or the room is short of that (drawStacks decides the same).
     const auto& t = p.theme();
@@ -120,7 +120,7 @@ float TableScreen::stacksLeast(const Painter& p, float width, float room) const 
     return t.px(6) + p.fitLineHeight(t.body()) + t.px(8) + takeButtons(p, colW).height * 2 + t.px(24);
 }
 
-void TableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
+void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const Json& v, bool canAct) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const float gap = t.px(12);
@@ -329,9 +329,9 @@ ActionRow actionRow(const Painter& p, float width, bool rolled) {
 
 } // namespace
 
-float TableScreen::actionsHeight(const Painter& p, float width) const { return actionRow(p, width, false).height; }
+float SuspicionTableScreen::actionsHeight(const Painter& p, float width) const { return actionRow(p, width, false).height; }
 
-void TableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SuspicionTableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const bool rolled = !v["dice"].empty();

@@ -17,14 +17,14 @@
 
 namespace heist::ui::suspicion {
 
-GuessScreen::GuessScreen(App& app, int seat) : Screen(app), m_seat(seat) {
+SuspicionGuessScreen::SuspicionGuessScreen(App& app, int seat) : Screen(app), m_seat(seat) {
     const int n = static_cast<int>(m_app.live()->session().setup().players.size());
     for (int i = 1; i < n; ++i)
         m_others.push_back((seat + i) % n);
     m_choice.assign(m_others.size(), -1);
 }
 
-void GuessScreen::submit() {
+void SuspicionGuessScreen::submit() {
     const auto& rules = game(m_app).rules();
     Json guesses = Json::array();
     const int n = static_cast<int>(m_app.live()->session().setup().players.size());
@@ -45,7 +45,7 @@ void GuessScreen::submit() {
                                                }));
 }
 
-void GuessScreen::draw(Painter& p) {
+void SuspicionGuessScreen::draw(Painter& p) {
     const auto& t = p.theme();
     if (state(m_app).guesses.at(static_cast<std::size_t>(m_seat))) {
         // The guesses came in meanwhile from the player's own phone: nothing is left to enter.
@@ -161,13 +161,13 @@ void GuessScreen::draw(Painter& p) {
                chosen);
 }
 
-ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+SuspicionResultsScreen::SuspicionResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
+bool SuspicionResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
 
-void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void SuspicionResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void ResultsScreen::draw(Painter& p) {
+void SuspicionResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const Json v = view(m_app);
     if (!v.contains("results"))

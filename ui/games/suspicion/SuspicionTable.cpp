@@ -101,30 +101,30 @@ std::string headerLine(App& app, const Json& v) {
 } // namespace
 
 void openTable(App& app) {
-    app.push(std::make_unique<TableScreen>(app));
+    app.push(std::make_unique<SuspicionTableScreen>(app));
     const auto& s = state(app);
     if (s.deal.nextUnseen() >= 0)
         pushDeal(app, s.deal.nextUnseen());
     else if (game(app).isFinished(s))
-        app.push(std::make_unique<ResultsScreen>(app));
+        app.push(std::make_unique<SuspicionResultsScreen>(app));
 }
 
-TableScreen::TableScreen(App& app) : Screen(app) {}
+SuspicionTableScreen::SuspicionTableScreen(App& app) : Screen(app) {}
 
-void TableScreen::onShown() {
+void SuspicionTableScreen::onShown() {
     if (!m_app.live())
         return;
     if (game(m_app).isFinished(state(m_app)))
-        m_app.push(std::make_unique<ResultsScreen>(m_app));
+        m_app.push(std::make_unique<SuspicionResultsScreen>(m_app));
 }
 
-void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void SuspicionTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-bool TableScreen::animating() const { return m_animUntil > m_app.now(); }
+bool SuspicionTableScreen::animating() const { return m_animUntil > m_app.now(); }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+void SuspicionTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-void TableScreen::peekInvitation() {
+void SuspicionTableScreen::peekInvitation() {
     const int seat = state(m_app).turn.current;
     if (!m_app.dispatch("suspicion.peek_invitation"))
         return;
@@ -146,7 +146,7 @@ void TableScreen::peekInvitation() {
     m_app.push(std::make_unique<RevealScreen>(m_app, spec));
 }
 
-void TableScreen::lookAgain(int seat) {
+void SuspicionTableScreen::lookAgain(int seat) {
     const auto& pl = player(m_app, seat);
     App& app = m_app;
     RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
@@ -171,7 +171,7 @@ void TableScreen::lookAgain(int seat) {
     pushGuardedReveal(m_app, spec);
 }
 
-void TableScreen::startGuess(int seat) {
+void SuspicionTableScreen::startGuess(int seat) {
     const auto& pl = player(m_app, seat);
     App& app = m_app;
     RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
@@ -189,14 +189,14 @@ void TableScreen::startGuess(int seat) {
     };
     spec.onDone = [&app, seat] {
         app.pop();
-        app.push(std::make_unique<GuessScreen>(app, seat));
+        app.push(std::make_unique<SuspicionGuessScreen>(app, seat));
     };
     // The cover shows the player's invitation and the guess screen marks the ones they
     // peeked at: a player who set a PIN is asked for it first, as for any other look.
     pushGuardedReveal(m_app, spec);
 }
 
-void TableScreen::chooseLook() {
+void SuspicionTableScreen::chooseLook() {
     std::vector<Choice> who;
     for (const auto& pl : m_app.live()->session().setup().players)
         who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
@@ -204,7 +204,7 @@ void TableScreen::chooseLook() {
                                               who, [this](const std::string& id) { lookAgain(std::stoi(id)); }));
 }
 
-float TableScreen::seatHeight(Painter& p, float seatW) const {
+float SuspicionTableScreen::seatHeight(Painter& p, float seatW) const {
     const auto& t = p.theme();
     float most = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
@@ -212,7 +212,7 @@ float TableScreen::seatHeight(Painter& p, float seatW) const {
     return t.px(12) * 2 + most + t.px(8) + t.px(34);
 }
 
-void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+void SuspicionTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const Json& pv = v["players"][static_cast<std::size_t>(seat)];
@@ -241,7 +241,7 @@ void TableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const
     p.region("secret-" + std::to_string(seat), row, [this, seat] { lookAgain(seat); });
 }
 
-void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
+void SuspicionTableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
     // What just happened, in a strip of fixed height: a long entry opens whole on a tap. On a
     // small panel the App's messages show here instead.
     if (smallPanel(p)) {
@@ -264,7 +264,7 @@ void TableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
         }
 }
 
-void TableScreen::showInfo() {
+void SuspicionTableScreen::showInfo() {
     // "## " starts a heading (InfoScreen); it stays outside the message.
     const auto& rules = game(m_app).rules();
     std::vector<std::string> lines = {
@@ -288,7 +288,7 @@ void TableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, tr("How Suspicion works"), lines));
 }
 
-void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SuspicionTableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const auto& players = m_app.live()->session().setup().players;
@@ -342,13 +342,13 @@ void TableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, const Json& v
         p.button("reveal", {r.left, y, r.width, bh}, tr("Turn the invitations over"), ButtonStyle::Primary, [this] {
             if (m_app.dispatch("suspicion.reveal")) {
                 m_app.sound().play(Cue::Reveal);
-                m_app.push(std::make_unique<ResultsScreen>(m_app));
+                m_app.push(std::make_unique<SuspicionResultsScreen>(m_app));
             }
         });
     }
 }
 
-void TableScreen::draw(Painter& p) {
+void SuspicionTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const Json v = view(m_app);
@@ -389,7 +389,7 @@ void TableScreen::draw(Painter& p) {
     if (phase == "guessing" || phase == "finished") {
         if (phase == "finished") {
             p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the results"),
-                     ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
+                     ButtonStyle::Primary, [this] { m_app.push(std::make_unique<SuspicionResultsScreen>(m_app)); });
             return;
         }
         drawGuessing(p, area, v);

@@ -18,9 +18,9 @@ namespace heist::ui::suspicion {
 // Pushes the table and, while dealing, the cover for the next player.
 void openTable(App& app);
 
-class TableScreen : public Screen {
+class SuspicionTableScreen : public Screen {
 public:
-    explicit TableScreen(App& app);
+    explicit SuspicionTableScreen(App& app);
     const char* name() const override { return "suspicion-table"; }
     void draw(Painter& p) override;
     bool animating() const override;
@@ -54,9 +54,9 @@ private:
     bool m_animDice = false;
 };
 
-class GuessScreen : public Screen {
+class SuspicionGuessScreen : public Screen {
 public:
-    GuessScreen(App& app, int seat);
+    SuspicionGuessScreen(App& app, int seat);
     const char* name() const override { return "suspicion-guess"; }
     bool showsSecret() const override { return true; } // one player's private guesses
     void draw(Painter& p) override;
@@ -69,9 +69,9 @@ private:
     std::size_t m_current = 0;
 };
 
-class ResultsScreen : public Screen {
+class SuspicionResultsScreen : public Screen {
 public:
-    explicit ResultsScreen(App& app);
+    explicit SuspicionResultsScreen(App& app);
     const char* name() const override { return "suspicion-results"; }
     void draw(Painter& p) override;
     void onBack() override;

@@ -15,9 +15,9 @@ namespace {
 // The host's corrections to the guest names printed on the invitations, kept for new games.
 constexpr const char* kGuestNamesSetting = "suspicion.guest_names";
 
-class Setup : public GameSetup {
+class SuspicionSetup : public GameSetup {
 public:
-    explicit Setup(App& app) : m_app(app) {}
+    explicit SuspicionSetup(App& app) : m_app(app) {}
 
     std::vector<GameButton> switches() override {
         return {{"rule-stacks", m_otherPrinting ? tr("Stacks: other printing") : tr("Stacks: this rulebook"),
@@ -40,9 +40,9 @@ private:
 };
 
 // The guest names, correctable to match the printed invitations.
-class GuestNames : public GameSettings {
+class SuspicionGuestNames : public GameSettings {
 public:
-    explicit GuestNames(App& app) : m_app(app) {
+    explicit SuspicionGuestNames(App& app) : m_app(app) {
         if (auto saved = m_app.store().setting(kGuestNamesSetting)) {
             m_names = Json::parse(*saved, nullptr, false);
             if (!m_names.is_object())
@@ -95,9 +95,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<GameSetup> SuspicionUi::setup(App& app) const { return std::make_unique<Setup>(app); }
+std::unique_ptr<GameSetup> SuspicionUi::setup(App& app) const { return std::make_unique<SuspicionSetup>(app); }
 
-std::unique_ptr<GameSettings> SuspicionUi::settings(App& app) const { return std::make_unique<GuestNames>(app); }
+std::unique_ptr<GameSettings> SuspicionUi::settings(App& app) const { return std::make_unique<SuspicionGuestNames>(app); }
 
 void SuspicionUi::openTable(App& app) const { suspicion::openTable(app); }
 

@@ -31,12 +31,12 @@ std::string joinedNumbers(const std::vector<std::string>& numbers) {
 } // namespace
 
 
-PassScreen::PassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
+ThiefNightPassScreen::ThiefNightPassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
                        std::function<void()> onGo)
     : Screen(app), m_seat(seat), m_title(std::move(title)), m_hint(std::move(hint)), m_goLabel(std::move(goLabel)),
       m_onGo(std::move(onGo)) {}
 
-void PassScreen::draw(Painter& p) {
+void ThiefNightPassScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto size = p.size();
     const float hh = header(p, tr("Pass the tablet"), "", [this] { m_app.pop(); });
@@ -72,11 +72,11 @@ void PassScreen::draw(Painter& p) {
     });
 }
 
-HandEntryScreen::HandEntryScreen(App& app, bool thief) : Screen(app), m_thief(thief) {}
+ThiefNightHandEntryScreen::ThiefNightHandEntryScreen(App& app, bool thief) : Screen(app), m_thief(thief) {}
 
-void HandEntryScreen::onFocusLost() { m_hidden = true; }
+void ThiefNightHandEntryScreen::onFocusLost() { m_hidden = true; }
 
-std::vector<int> HandEntryScreen::forcedPositions() const {
+std::vector<int> ThiefNightHandEntryScreen::forcedPositions() const {
     const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
     if (!m_thief || !s.open || !s.open->drawn)
         return {};
@@ -87,7 +87,7 @@ std::vector<int> HandEntryScreen::forcedPositions() const {
     return out;
 }
 
-void HandEntryScreen::propose() {
+void ThiefNightHandEntryScreen::propose() {
     m_chosen.clear();
     m_chosenByHand = false;
     if (m_pool.size() < 5)
@@ -100,7 +100,7 @@ void HandEntryScreen::propose() {
         m_chosen.assign(best->from.begin(), best->from.end());
 }
 
-int HandEntryScreen::poolLimit() const {
+int ThiefNightHandEntryScreen::poolLimit() const {
     // The thief holds ten cards; a capture pool, the hands of those who see the thief.
     const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
     if (m_thief || !s.open)
@@ -108,7 +108,7 @@ int HandEntryScreen::poolLimit() const {
     return game(m_app).capturePoolLimit(*s.open);
 }
 
-void HandEntryScreen::tapCard(Card c) {
+void ThiefNightHandEntryScreen::tapCard(Card c) {
     const bool mixed = ThiefNightGame::cast(m_app.live()->session().state()).mixedDecks;
     const int copies = static_cast<int>(std::count(m_pool.begin(), m_pool.end(), c));
     const int most = mixed ? 2 : 1;
@@ -123,7 +123,7 @@ void HandEntryScreen::tapCard(Card c) {
     propose();
 }
 
-void HandEntryScreen::toggleChosen(int position) {
+void ThiefNightHandEntryScreen::toggleChosen(int position) {
     const auto forced = forcedPositions();
     if (std::find(forced.begin(), forced.end(), position) != forced.end())
         return; // a forced card stays in
@@ -135,7 +135,7 @@ void HandEntryScreen::toggleChosen(int position) {
     m_chosenByHand = true;
 }
 
-void HandEntryScreen::submit() {
+void ThiefNightHandEntryScreen::submit() {
     Json codes = Json::array();
     for (const Card& c : m_pool)
         codes.push_back(components::cardCode(c));
@@ -155,7 +155,7 @@ void HandEntryScreen::submit() {
         m_app.pop();
 }
 
-void HandEntryScreen::drawGrid(Painter& p, const sf::FloatRect& r) {
+void ThiefNightHandEntryScreen::drawGrid(Painter& p, const sf::FloatRect& r) {
     const auto& t = p.theme();
     const bool portrait = t.portrait();
     // Landscape: 13 ranks across, 4 suits down. Portrait: each suit on two rows of 7 and 6.
@@ -194,7 +194,7 @@ PoolGrid poolGrid(const Painter& p, float width) {
 }
 } // namespace
 
-void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
+void ThiefNightHandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     const auto& t = p.theme();
     const auto forced = forcedPositions();
     const int n = static_cast<int>(m_pool.size());
@@ -233,7 +233,7 @@ void HandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
     }
 }
 
-void HandEntryScreen::draw(Painter& p) {
+void ThiefNightHandEntryScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
     const int seat = m_thief ? s.thiefSeat : s.captainSeat();
@@ -359,9 +359,9 @@ void HandEntryScreen::draw(Painter& p) {
     drawGrid(p, {area.left, gridTop, area.width, gridH});
 }
 
-MovesScreen::MovesScreen(App& app) : Screen(app) {}
+ThiefNightMovesScreen::ThiefNightMovesScreen(App& app) : Screen(app) {}
 
-void MovesScreen::draw(Painter& p) {
+void ThiefNightMovesScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const AceRule ace = state(m_app).ace;
@@ -418,11 +418,11 @@ void MovesScreen::draw(Painter& p) {
                     {area.left, y}, t.small(), p.colours().muted, area.width);
 }
 
-ResultsScreen::ResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
+ThiefNightResultsScreen::ThiefNightResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
 
-bool ResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
+bool ThiefNightResultsScreen::animating() const { return m_celebration.running(m_app.now()); }
 
-void ResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void ThiefNightResultsScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
 namespace {
 
@@ -455,7 +455,7 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     words.details.push_back(tr("Escape \u00b7 {name}: {hand}", {{"name", caught.name}, {"hand", c["escape"]["name"].get<std::string>()}}));
     auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
-        app.push(std::make_unique<ResultsScreen>(app));
+        app.push(std::make_unique<ThiefNightResultsScreen>(app));
     });
     // Both hands as cards, the capture above the escape, each row after its word.
     card->setPicture(2 * 74 + 12, [c](Painter& p, const sf::FloatRect& r) {
@@ -483,7 +483,7 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     return card;
 }
 
-void ResultsScreen::draw(Painter& p) {
+void ThiefNightResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& s = state(m_app);
     const Json r = game(m_app).results(s);

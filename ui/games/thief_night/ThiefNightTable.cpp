@@ -44,22 +44,22 @@ const Json* judgedToShow(const Json& v, std::size_t dismissed) {
 
 
 void openTable(App& app) {
-    app.push(std::make_unique<TableScreen>(app));
+    app.push(std::make_unique<ThiefNightTableScreen>(app));
     if (game(app).isFinished(state(app)))
-        app.push(std::make_unique<ResultsScreen>(app));
+        app.push(std::make_unique<ThiefNightResultsScreen>(app));
 }
 
-TableScreen::TableScreen(App& app) : Screen(app) {
+ThiefNightTableScreen::ThiefNightTableScreen(App& app) : Screen(app) {
     // On resume the last judgement stays on screen only if it ended the game.
     if (m_app.live())
         m_judgedSeen = state(m_app).captures.size();
 }
 
-void TableScreen::onShown() {
+void ThiefNightTableScreen::onShown() {
     if (!m_app.live() || !game(m_app).isFinished(state(m_app)))
         return;
     if (state(m_app).endReason != "capture") {
-        m_app.push(std::make_unique<ResultsScreen>(m_app));
+        m_app.push(std::make_unique<ThiefNightResultsScreen>(m_app));
     } else if (m_judgedSeen < state(m_app).captures.size()) {
         // The capture was judged just now (the second hand came in): the event first, once.
         m_judgedSeen = state(m_app).captures.size();
@@ -67,11 +67,11 @@ void TableScreen::onShown() {
     }
 }
 
-void TableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
+void ThiefNightTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
-void TableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
+void ThiefNightTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
-void TableScreen::startSpotted() {
+void ThiefNightTableScreen::startSpotted() {
     App& app = m_app;
     // The table is asked who moved into view (on the thief's turn only the thief moves), how
     // many see the thief, whether the captain is among them (the capture pool's size), and,
@@ -121,7 +121,7 @@ void TableScreen::startSpotted() {
                                               [askCount](const std::string& id) { askCount(id == "guard"); }));
 }
 
-void TableScreen::startForcedDraw() {
+void ThiefNightTableScreen::startForcedDraw() {
     App& app = m_app;
     const auto& rules = game(app).rules();
     // The thief holds ten cards at most (nine mid-turn, after a discard).
@@ -133,7 +133,7 @@ void TableScreen::startForcedDraw() {
                                     }));
 }
 
-void TableScreen::passForHand(bool thief) {
+void ThiefNightTableScreen::passForHand(bool thief) {
     const auto& s = state(m_app);
     const int seat = thief ? s.thiefSeat : s.captainSeat();
     const auto& pl = player(m_app, seat);
@@ -144,14 +144,14 @@ void TableScreen::passForHand(bool thief) {
                                   "that sees the thief to have the best five proposed.",
                                   {{"name", pl.name}});
     App& app = m_app;
-    m_app.push(std::make_unique<PassScreen>(m_app, seat, tr("Pass the tablet to {name}", {{"name", pl.name}}), hint,
+    m_app.push(std::make_unique<ThiefNightPassScreen>(m_app, seat, tr("Pass the tablet to {name}", {{"name", pl.name}}), hint,
                                             tr("I am {name} \u2014 enter my hand", {{"name", pl.name}}), [&app, thief] {
                                                 app.pop();
-                                                app.push(std::make_unique<HandEntryScreen>(app, thief));
+                                                app.push(std::make_unique<ThiefNightHandEntryScreen>(app, thief));
                                             }));
 }
 
-void TableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v) {
+void ThiefNightTableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& setup = v["setup"];
     const bool portrait = t.portrait();
@@ -258,7 +258,7 @@ std::string sideRole(const Json& v, bool isThief) {
 
 } // namespace
 
-float TableScreen::sidesHeight(const Painter& p, float width, const Json& v) const {
+float ThiefNightTableScreen::sidesHeight(const Painter& p, float width, const Json& v) const {
     // As tall as the taller side: its name and role on as many lines as they take.
     const auto& t = p.theme();
     const float sideW = (width - t.px(16)) / 2;
@@ -276,7 +276,7 @@ float TableScreen::sidesHeight(const Painter& p, float width, const Json& v) con
     return std::max({t.target(), t.px(36) + t.body() * 2 + t.small() * 0.6f, most});
 }
 
-void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
+void ThiefNightTableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const float gap = t.px(16);
     const float w = (r.width - gap) / 2;
@@ -305,7 +305,7 @@ void TableScreen::drawSides(Painter& p, const sf::FloatRect& r, const Json& v) {
     }
 }
 
-void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, const Json& v) {
+void ThiefNightTableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, const Json& v) {
     const auto& t = p.theme();
     const int thief = v["sides"]["thief"];
     float y = r.top;
@@ -360,7 +360,7 @@ void TableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const Json& c, 
                  tr("Continue"), ButtonStyle::Primary, [this, v] { m_judgedSeen = v["captures"].size(); });
 }
 
-void TableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v) {
+void ThiefNightTableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const Json& c = v["open_capture"];
     const int guards = c["guards"];
@@ -438,7 +438,7 @@ std::vector<std::string> actionLabels(const Json& v) {
 
 } // namespace
 
-float TableScreen::actionHeight(const Painter& p, float width, const Json& v) const {
+float ThiefNightTableScreen::actionHeight(const Painter& p, float width, const Json& v) const {
     // In portrait the actions sit two to a row; each row as tall as its longest label needs.
     const auto& t = p.theme();
     const float w = t.portrait() ? (width - t.px(12)) / 2 : width;
@@ -449,7 +449,7 @@ float TableScreen::actionHeight(const Painter& p, float width, const Json& v) co
     return bh;
 }
 
-void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
+void ThiefNightTableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const bool thiefTurn = v["turn"] == "thief";
     const bool open = v.contains("open_capture");
@@ -482,12 +482,12 @@ void TableScreen::drawActions(Painter& p, const sf::FloatRect& r, const Json& v)
                      App& app = m_app;
                      dispatchAskingAtEnd(app, "tn.thief_escaped", Json::object(), [&app](const engine::Event&) {
                          app.sound().play(Cue::Chime);
-                         app.push(std::make_unique<ResultsScreen>(app));
+                         app.push(std::make_unique<ThiefNightResultsScreen>(app));
                      });
                  },
                  !open);
     p.button("moves", place(), tr("Moves and traps"), ButtonStyle::Normal,
-             [this] { m_app.push(std::make_unique<MovesScreen>(m_app)); });
+             [this] { m_app.push(std::make_unique<ThiefNightMovesScreen>(m_app)); });
 }
 
 namespace {
@@ -506,7 +506,7 @@ std::string headerLine(const Json& v) {
 
 } // namespace
 
-void TableScreen::draw(Painter& p) {
+void ThiefNightTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const Json v = view(m_app);
@@ -570,6 +570,6 @@ void TableScreen::draw(Painter& p) {
         drawActions(p, actions, v);
     else
         p.button("results", {actions.left, actions.top, actions.width, t.target()}, tr("See the winner"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ResultsScreen>(m_app)); });
+                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<ThiefNightResultsScreen>(m_app)); });
 }
 } // namespace heist::ui::thief_night

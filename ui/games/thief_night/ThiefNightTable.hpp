@@ -17,9 +17,9 @@ namespace heist::ui::thief_night {
 // Pushes the table, and the winner when the game is over.
 void openTable(App& app);
 
-class TableScreen : public Screen {
+class ThiefNightTableScreen : public Screen {
 public:
-    explicit TableScreen(App& app);
+    explicit ThiefNightTableScreen(App& app);
     const char* name() const override { return "thief-night-table"; }
     void draw(Painter& p) override;
     void onShown() override;
@@ -42,9 +42,9 @@ private:
 };
 
 // "Pass the tablet to Ann": nothing secret; the named player takes it and goes on.
-class PassScreen : public Screen {
+class ThiefNightPassScreen : public Screen {
 public:
-    PassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
+    ThiefNightPassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
                std::function<void()> onGo);
     const char* name() const override { return "tn-pass"; }
     void draw(Painter& p) override;
@@ -57,9 +57,9 @@ private:
 
 // One side's private hand entry: tap cards on a 13 x 4 grid (in the face-down order for the
 // thief), see the strongest five proposed, keep it or choose another five, and enter it.
-class HandEntryScreen : public Screen {
+class ThiefNightHandEntryScreen : public Screen {
 public:
-    HandEntryScreen(App& app, bool thief);
+    ThiefNightHandEntryScreen(App& app, bool thief);
     const char* name() const override { return "tn-hand"; }
     bool showsSecret() const override { return true; }
     void draw(Painter& p) override;
@@ -87,9 +87,9 @@ private:
 };
 
 // The movement reference and the trap check, at a tap.
-class MovesScreen : public Screen {
+class ThiefNightMovesScreen : public Screen {
 public:
-    explicit MovesScreen(App& app);
+    explicit ThiefNightMovesScreen(App& app);
     const char* name() const override { return "tn-moves"; }
     void draw(Painter& p) override;
 
@@ -98,9 +98,9 @@ private:
     int m_lastRank = 0;  // the previous card, for the trap check (0: not chosen)
 };
 
-class ResultsScreen : public Screen {
+class ThiefNightResultsScreen : public Screen {
 public:
-    explicit ResultsScreen(App& app);
+    explicit ThiefNightResultsScreen(App& app);
     const char* name() const override { return "tn-results"; }
     void draw(Painter& p) override;
     void onBack() override;

@@ -130,7 +130,7 @@ void game(unsigned w, unsigned h, const std::string& first = "Catalina Fernánde
     CHECK(shows(ui, "The thief holds at most 10 cards: all 10 are in."));
     ui.save("titn-hand-full");
     // The player may choose another five: drop a three, take the seven.
-    auto* entry = dynamic_cast<heist::ui::thief_night::HandEntryScreen*>(ui.app().top());
+    auto* entry = dynamic_cast<heist::ui::thief_night::ThiefNightHandEntryScreen*>(ui.app().top());
     REQUIRE(entry);
     CHECK(entry->pool().size() == 10);
     const int three = static_cast<int>(std::find(hand.begin(), hand.end(), "3S") - hand.begin());
@@ -247,7 +247,7 @@ TEST_CASE("Thief in the Night UI - a hand breaking the deck rule cannot be enter
     // Under the default (one deck each) a second tap takes the card out again.
     ui.tap("card-KH");
     ui.tap("card-KH");
-    auto* entry = dynamic_cast<heist::ui::thief_night::HandEntryScreen*>(ui.app().top());
+    auto* entry = dynamic_cast<heist::ui::thief_night::ThiefNightHandEntryScreen*>(ui.app().top());
     REQUIRE(entry);
     CHECK(entry->pool().empty());
     ui.tap("card-KH");
