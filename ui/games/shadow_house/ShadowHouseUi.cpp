@@ -1,16 +1,26 @@
 #include "games/shadow_house/ShadowHouseUi.hpp"
 
+#include "games/Catalogue.hpp"
+#include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseTable.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {
 namespace {
 
+// The points a match is played to, as the data file says ("match_target").
+int matchTarget() {
+    return static_cast<const games::shadow_house::ShadowHouseGame&>(games::definition("shadow-house-masquerade"))
+        .rules()
+        .matchTarget;
+}
+
 class ShadowHouseSetup : public GameSetup {
 public:
     std::vector<GameButton> switches() override {
+        const int target = matchTarget();
         return {{"rule-lightning", m_lightning ? tr("Lightning: one round, no points")
-                                                : trn("Match to {n} point", "Match to {n} points", 5),
+                                                : trn("Match to {n} point", "Match to {n} points", target),
                  [this] { m_lightning = !m_lightning; }}};
     }
 
