@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
         std::filesystem::create_directories(dir);
         {
             heist::store::SessionStore store(dir / "s.db");
-            heist::cli::Options options;
+            heist::ui::AppOptions options;
             options.mute = true;
             heist::ui::App app(store, options);
             shown = &app;

@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     }
     heist::store::SessionStore store(argv[1]);
     store.awaitIntegrity(); // the check's own thread is not what is measured here
-    heist::cli::Options options;
+    heist::ui::AppOptions options;
     options.mute = true;
     heist::ui::App app(store, options);
     app.resize({static_cast<float>(width), static_cast<float>(height)});

@@ -1,6 +1,5 @@
 #include "App.hpp"
 
-#include "cli/Commands.hpp"
 #include "language/Translate.hpp"
 #include "games/Catalogue.hpp"
 #include "screens/HomeScreen.hpp"
@@ -15,7 +14,7 @@ namespace heist::ui {
 
 void Screen::onBack() { m_app.pop(); }
 
-App::App(store::SessionStore& store, const cli::Options& options)
+App::App(store::SessionStore& store, const AppOptions& options)
     : m_store(store), m_options(options) {
     m_phones = std::make_unique<PhoneDesk>(*this);
     chooseLanguage();
@@ -48,7 +47,7 @@ void App::start() {
     if (!m_store.notice().empty())
         toast(m_store.notice(), true);
     if (m_options.resume) {
-        const auto id = cli::resolveResume(m_store, *m_options.resume);
+        const auto& id = m_options.resumeId;
         if (!id) {
             toast(tr("There is no unfinished game to continue."), true);
         } else {

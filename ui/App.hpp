@@ -8,7 +8,6 @@
 #include "RegionsFile.hpp"
 #include "Sound.hpp"
 #include "Theme.hpp"
-#include "cli/Options.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
 #include "screens/Screen.hpp"
@@ -21,9 +20,20 @@
 
 namespace heist::ui {
 
+// What the App takes from the command line (main.cpp fills it from cli::Options).
+struct AppOptions {
+    unsigned width = 1280; // the first frame's size, until the window says its own
+    unsigned height = 800;
+    bool mute = false;
+    std::optional<std::uint64_t> seed; // the sessions' seeds, for tests and --screenshot
+    // --resume: the game to continue at start (nothing: none, or no unfinished game to find).
+    bool resume = false;
+    std::optional<std::int64_t> resumeId;
+};
+
 class App {
 public:
-    App(store::SessionStore& store, const cli::Options& options);
+    App(store::SessionStore& store, const AppOptions& options);
     ~App();
 
     // Builds the first screen: home, or the resumed table for --resume.
@@ -87,7 +97,6 @@ public:
     void finishedGamesChanged(bool fileReplaced);
     const Fonts& fonts() const { return m_fonts; }
     Sound& sound() { return m_sound; }
-    const cli::Options& options() const { return m_options; }
 
     // The phones of the live session (docs/phones.md).
     PhoneDesk& phones() { return *m_phones; }
@@ -147,7 +156,7 @@ private:
     bool drawStill(const sf::RenderTarget& target);
 
     store::SessionStore& m_store;
-    cli::Options m_options;
+    AppOptions m_options;
     Theme m_theme;
     Fonts m_fonts;
     bool m_drawnOnce = false;           // a frame stands drawn

@@ -64,6 +64,20 @@ bool hasDisplay() {
     return probe != nullptr;
 }
 
+// What the App takes of the command line; --resume's "last" or id resolved in the file.
+ui::AppOptions appOptions(store::SessionStore& store, const cli::Options& options) {
+    ui::AppOptions out;
+    out.width = options.width;
+    out.height = options.height;
+    out.mute = options.mute;
+    out.seed = options.seed;
+    if (options.resume) {
+        out.resume = true;
+        out.resumeId = cli::resolveResume(store, *options.resume);
+    }
+    return out;
+}
+
 int screenshot(store::SessionStore& store, const cli::Options& options) {
     sf::ContextSettings settings;
     settings.antialiasingLevel = ui::chooseAntialiasing(); // 4x on a GPU, none on llvmpipe
@@ -71,7 +85,7 @@ int screenshot(store::SessionStore& store, const cli::Options& options) {
     if (!target.create(options.width, options.height, settings))
         throw std::runtime_error("cannot create an off-screen image of " + std::to_string(options.width) + "x" +
                                  std::to_string(options.height) + " (is there a display? try xvfb-run)");
-    ui::App app(store, options);
+    ui::App app(store, appOptions(store, options));
     app.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     app.start();
     app.render(target);
@@ -126,7 +140,7 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
     window.setKeyRepeatEnabled(false);
     const bool exitAfterFirstFrame = std::getenv("HEIST_EXIT_AFTER_FIRST_FRAME") != nullptr;
     try {
-        ui::App app(store, options);
+        ui::App app(store, appOptions(store, options));
         app.resize(sf::Vector2f(window.getSize()));
         app.start();
         ui::SfmlLoopWindow loopWindow(window);

@@ -1,6 +1,7 @@
 #include "UiHarness.hpp"
 
 #include "ColourVision.hpp"
+#include "cli/Commands.hpp"
 #include "language/Language.hpp"
 
 #include <cstdio>
@@ -30,10 +31,12 @@ UiHarness::UiHarness(unsigned width, unsigned height, std::optional<std::filesys
     m_store = std::make_unique<store::SessionStore>(m_db);
     m_options.width = width;
     m_options.height = height;
-    m_options.db = m_db;
     m_options.seed = 4242;
     m_options.mute = true;
-    m_options.resume = resume;
+    if (resume) {
+        m_options.resume = true;
+        m_options.resumeId = cli::resolveResume(*m_store, *resume);
+    }
     REQUIRE(m_target.create(width, height));
     m_app = std::make_unique<ui::App>(*m_store, m_options);
     // The tests speak English unless HEIST_LANGUAGE asks for another language or the file has

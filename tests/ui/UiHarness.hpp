@@ -103,7 +103,7 @@ private:
     std::unique_ptr<store::SessionStore> m_store;
     std::vector<std::string> m_fixtures; // texts the test gave the App (fixtureText)
     bool m_holdLayout = false;            // holdLayoutRules
-    cli::Options m_options;
+    ui::AppOptions m_options;
     std::unique_ptr<ui::App> m_app;
     sf::RenderTexture m_target;
     ui::TextLog m_text;
