@@ -1,5 +1,7 @@
 #include "store/LiveSession.hpp"
 
+#include "components/PinHash.hpp"
+
 #include "language/Translate.hpp"
 
 #include "games/Catalogue.hpp"
@@ -115,6 +117,37 @@ void LiveSession::markFinishedIfDone() {
         if (!notSaved(e))
             throw;
     }
+}
+
+bool LiveSession::pinGuards(int seat) const { return m_session.pinHash(seat).has_value(); }
+
+bool LiveSession::offersPin(int seat) const {
+    return m_session.setup().houseRules.value("offer_pin", true) && !pinGuards(seat);
+}
+
+bool LiveSession::checkPinCounted(int seat, const std::string& pin) {
+    const bool right = m_session.checkPin(seat, pin);
+    try {
+        if (right)
+            m_store->clearPinFailures(id(), seat);
+        else
+            m_store->recordPinFailure(id(), seat);
+    } catch (const std::exception&) {
+    }
+    return right;
+}
+
+double LiveSession::pinWaitSeconds(int seat) {
+    try {
+        return m_store->pinFailures(id(), seat).waitSeconds(SessionStore::nowMs());
+    } catch (const std::exception&) {
+        return 0.0;
+    }
+}
+
+bool LiveSession::pinWantsRenewal(int seat) const {
+    const auto stored = m_session.pinHash(seat);
+    return stored && components::isLegacyPinHash(*stored);
 }
 
 } // namespace heist::store

@@ -38,6 +38,22 @@ public:
     const engine::Session& session() const { return m_session; }
     std::int64_t id() const { return m_session.setup().id; }
 
+    // The PIN's policy (README, "PINs"), which the reveal screens ask and do not decide:
+    // whether a look at the seat's secret asks for its PIN (one is set);
+    bool pinGuards(int seat) const;
+    // whether the deal's reveal offers to set one (the house rule offer_pin, and none set yet);
+    bool offersPin(int seat) const;
+    // whether the PIN is right, counted either way: a wrong one adds a failure to the seat's
+    // count (the brake before the next try), a right one clears it. The count is a brake, not
+    // a secret: a store that cannot write it (a full disk) never blocks the look.
+    bool checkPinCounted(int seat, const std::string& pin);
+    // the seconds before the seat's next try may be made (0: now; 0 too when the count cannot
+    // be read);
+    double pinWaitSeconds(int seat);
+    // whether the seat's PIN, just entered right, is stored in a form from before Argon2id:
+    // then the same PIN is set again ("session.set_pin"), in today's form.
+    bool pinWantsRenewal(int seat) const;
+
 private:
     LiveSession(SessionStore& store, engine::Session session);
     // Keeps the store's finished_at in step with the session: set when the game ends, cleared

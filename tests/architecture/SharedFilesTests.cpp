@@ -293,3 +293,22 @@ TEST_CASE("Architecture - a game's screens and settings classes carry the game's
     }
     CHECK(seen >= 2 * static_cast<int>(heist::games::catalogue().size())); // a table screen and a GameUi each at least
 }
+
+// The UI's rooms: a widget draws and takes taps, and what a tap starts (a confirmation, another
+// screen, a session) is the app layer's (ui/TableFlows, ui/EndingGuard): no file of ui/widgets/
+// includes a screen or a game's UI.
+TEST_CASE("Architecture - the widgets open no screen: they include none, nor any game's UI", "[architecture]") {
+    static const std::regex include(R"re(#\s*include\s*"(screens|games)/)re");
+    int files = 0;
+    for (const auto& e : fs::directory_iterator(kRoot / "ui/widgets")) {
+        const auto text = lines(e.path());
+        ++files;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            INFO(e.path().filename().string() << ":" << i + 1 << ": " << text[i]);
+            CHECK_FALSE(std::regex_search(text[i], include));
+        }
+    }
+    CHECK(files >= 4);
+    // The check can fail: such a line is found.
+    CHECK(std::regex_search(std::string("#include \"screens/ConfirmScreen.hpp\""), include));
+}

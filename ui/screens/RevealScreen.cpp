@@ -3,7 +3,6 @@
 #include "App.hpp"
 #include "screens/PinScreen.hpp"
 #include "widgets/Chrome.hpp"
-#include "components/PinHash.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui {
@@ -25,45 +24,26 @@ std::string passTo(App& app, const engine::PlayerInfo& next) {
 
 void pushGuardedReveal(App& app, RevealSpec spec) {
     const int seat = spec.seat;
-    if (!app.live() || !app.live()->session().pinHash(seat)) {
+    if (!app.live() || !app.live()->pinGuards(seat)) {
         app.push(std::make_unique<RevealScreen>(app, std::move(spec)));
         return;
     }
+    // The session decides (store::LiveSession: the PIN's policy); this screen asks.
     const std::string name = spec.playerName;
-    const auto sessionId = app.live()->id();
     app.push(std::make_unique<PinScreen>(
         app, PinScreen::Mode::Check, name,
         [&app, spec, seat](const std::string& pin) {
-            // A record from before Argon2id: store the same PIN again in today's form.
-            const auto stored = app.live()->session().pinHash(seat);
-            if (stored && components::isLegacyPinHash(*stored))
+            if (app.live()->pinWantsRenewal(seat))
                 app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}});
             app.push(std::make_unique<RevealScreen>(app, spec));
         },
-        [&app, seat, sessionId](const std::string& pin) {
-            const bool right = app.live()->session().checkPin(seat, pin);
-            try { // the count is a brake, not a secret: a full disk must not block the look
-                if (right)
-                    app.store().clearPinFailures(sessionId, seat);
-                else
-                    app.store().recordPinFailure(sessionId, seat);
-            } catch (const std::exception&) {
-            }
-            return right;
-        },
-        [&app, seat, sessionId] {
-            try {
-                return app.store().pinFailures(sessionId, seat).waitSeconds(store::SessionStore::nowMs());
-            } catch (const std::exception&) {
-                return 0.0;
-            }
-        }));
+        [&app, seat](const std::string& pin) { return app.live()->checkPinCounted(seat, pin); },
+        [&app, seat] { return app.live()->pinWaitSeconds(seat); }));
 }
 
 void pushDealReveal(App& app, RevealSpec spec) {
     const int seat = spec.seat;
-    const auto& rules = app.live()->session().setup().houseRules;
-    spec.offerPin = rules.value("offer_pin", true) && !app.live()->session().pinHash(seat);
+    spec.offerPin = app.live()->offersPin(seat);
     auto holder = std::make_shared<RevealScreen*>(nullptr);
     spec.onSetPin = [&app, seat, holder, name = spec.playerName] {
         app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {

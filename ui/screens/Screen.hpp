@@ -1,7 +1,10 @@
 #pragma once
 // A screen on the App's stack. Screens draw themselves each frame through a Painter and
-// register tap regions; they turn taps into intents through the App and never touch the
-// store. Changes to the stack are deferred until the current input has been handled.
+// register tap regions; they turn taps into intents through the App, which saves before it
+// shows. What a screen reads or keeps outside the game (a setting, the saved games, the
+// backups) it asks of the App's store, and it decides no policy of its own: the PIN's is the
+// session's (store::LiveSession), what a table's tap starts is the app layer's (TableFlows).
+// Changes to the stack are deferred until the current input has been handled.
 #include "Painter.hpp"
 
 #include <SFML/Window/Event.hpp>

@@ -1,13 +1,8 @@
 #include "widgets/GameToolbar.hpp"
 
 #include "App.hpp"
+#include "TableFlows.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/BgStatsScreen.hpp"
-#include "screens/GamePickScreen.hpp"
-#include "screens/HistoryScreen.hpp"
-#include "screens/PhonesScreen.hpp"
-#include "screens/InfoScreen.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 
@@ -16,70 +11,6 @@
 #include <array>
 
 namespace heist::ui {
-
-namespace {
-
-// TRANSLATORS: the question before an undo or a redo; {step} is the step as the history says it.
-std::string asked(const std::string& step) { return tr("{step}?", {{"step", step}}); }
-
-} // namespace
-
-void askUndo(App& app) {
-    auto& session = app.live()->session();
-    if (!session.undoTarget()) {
-        app.toast(session.undoBlockedReason(), true);
-        return;
-    }
-    app.push(std::make_unique<ConfirmScreen>(app, asked(session.undoDescription()), tr("Undo is saved in the history too."),
-                                             tr("Undo"), [&app] { app.dispatch("undo"); }));
-}
-
-void askRedo(App& app) {
-    auto& session = app.live()->session();
-    if (!session.redoTarget()) {
-        app.toast(tr("There is nothing to redo."), true);
-        return;
-    }
-    app.push(std::make_unique<ConfirmScreen>(app, asked(session.redoDescription()), "", tr("Redo"),
-                                             [&app] { app.dispatch("redo"); }));
-}
-
-void askUndoAfterEnd(App& app) {
-    auto* live = app.live();
-    if (!live)
-        return;
-    // A newer game in the file, or a barrier (a roll, a deal, a reveal): say why on a card of
-    // its own (a results screen keeps no strip for a message), and offer nothing.
-    const auto& session = live->session();
-    auto refusal = live->undoAfterEndRefusal();
-    if (refusal.empty() && !session.undoTarget())
-        refusal = session.undoBlockedReason();
-    if (!refusal.empty()) {
-        app.push(std::make_unique<InfoScreen>(app, tr("The last step stays"), std::vector<std::string>{refusal}));
-        return;
-    }
-    app.push(std::make_unique<ConfirmScreen>(
-        app, asked(session.undoDescription()),
-        tr("The game goes on from there and no longer counts as finished. Undo is saved in the history too."),
-        tr("Undo"), [&app] {
-            if (app.dispatch("undo"))
-                app.showTable();
-        }));
-}
-
-bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key) {
-    if (!key.control || !app.live())
-        return false;
-    if (key.code == sf::Keyboard::Z) {
-        key.shift ? askRedo(app) : askUndo(app);
-        return true;
-    }
-    if (key.code == sf::Keyboard::Y) {
-        askRedo(app);
-        return true;
-    }
-    return false;
-}
 
 namespace {
 
@@ -138,11 +69,11 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     p.button("redo", next(1), labels[1], ButtonStyle::Normal, [&app] { askRedo(app); },
              session.redoTarget() != nullptr);
     p.button("history", next(2), labels[2], ButtonStyle::Normal,
-             [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
+             [&app] { openHistory(app); });
     if (phones) {
         const sf::FloatRect b{x, r.top, phoneW, r.height};
         x += phoneW + gap;
-        p.button("phones", b, "", ButtonStyle::Normal, [&app] { app.push(std::make_unique<PhonesScreen>(app)); });
+        p.button("phones", b, "", ButtonStyle::Normal, [&app] { openPhones(app); });
         // The mark: a phone's outline and its screen, as beside each seat on the Phones screen.
         const float mw = b.height * 0.34f, mh = b.height * 0.56f;
         const sf::FloatRect mark{b.left + (b.width - mw) / 2, b.top + (b.height - mh) / 2, mw, mh};
@@ -229,24 +160,6 @@ float resultButtonsHeight(const Painter& p, App& app) {
     return rows * t.target() + (rows - 1) * t.px(10);
 }
 
-void playAgain(App& app) {
-    auto* live = app.live();
-    if (!live || !live->session().finished())
-        return;
-    const auto& game = live->session().game();
-    const auto& last = live->session().setup();
-    engine::SessionSetup next;
-    next.players = game.seatsForPlayAgain(last.players);
-    next.houseRules = last.houseRules;
-    next.seed = app.nextSeed();
-    try {
-        app.startSession(game, next);
-        app.showTable();
-    } catch (const std::exception& e) {
-        app.toast(e.what(), true);
-    }
-}
-
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     const auto& t = p.theme();
     const float m = t.margin();
@@ -256,7 +169,7 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
         const float bw = (size.x - 2 * m - gap) / 2;
         const float y = size.y - m - t.target();
         p.button("history", {m, y, bw, t.target()}, tr("History"), ButtonStyle::Normal,
-                 [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
+                 [&app] { openHistory(app); });
         p.button("home", {m + bw + gap, y, bw, t.target()}, tr("Home"), ButtonStyle::Primary, std::move(onHome));
         return;
     }
@@ -274,27 +187,13 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
         return sf::FloatRect{m + col * (bw + gap), y, bw, t.target()};
     };
     p.button("history", place(), tr("History"), ButtonStyle::Normal,
-             [&app] { app.push(std::make_unique<HistoryScreen>(app)); });
+             [&app] { openHistory(app); });
     wrapButton(p, "bgstats", place(), tr("Send to BG Stats"), ButtonStyle::Normal,
-               [&app] { app.push(std::make_unique<BgStatsScreen>(app)); });
+               [&app] { openBgStats(app); });
     wrapButton(p, "undo-last", place(), tr("Undo the last step"), ButtonStyle::Normal, [&app] { askUndoAfterEnd(app); });
     p.button("home", place(), tr("Home"), ButtonStyle::Normal, std::move(onHome));
-    wrapButton(p, "another-game", place(), tr("Another game"), ButtonStyle::Normal, [&app] {
-        const auto& players = app.live()->session().setup().players;
-        app.push(std::make_unique<GamePickScreen>(app, players));
-    });
+    wrapButton(p, "another-game", place(), tr("Another game"), ButtonStyle::Normal, [&app] { pickAnotherGame(app); });
     p.button("play-again", place(), tr("Play again"), ButtonStyle::Primary, [&app] { playAgain(app); });
-}
-
-std::string endingStepSentence(App& app) {
-    if (!app.live() || !app.live()->session().finished())
-        return {};
-    const auto& session = app.live()->session();
-    const auto& log = session.log();
-    for (auto it = log.rbegin(); it != log.rend(); ++it)
-        if (!engine::Session::isEngineEvent(it->type) && !session.isUndone(it->seq))
-            return sentence(session.describe(*it));
-    return {};
 }
 
 } // namespace heist::ui

@@ -1,8 +1,9 @@
 #pragma once
-// What every game table shares: Undo and Redo (each with a confirmation that says what it
-// takes back), History and Home, their desktop shortcuts, and the buttons under a results
-// screen.
+// What every game table draws alike: the toolbar (Undo, Redo, History, Home, the phones) and the
+// buttons under a results screen. What they start is in TableFlows.hpp (the app layer): a
+// widget opens no screen itself.
 #include "Painter.hpp"
+#include "TableFlows.hpp"
 
 #include <SFML/Window/Event.hpp>
 
@@ -13,13 +14,6 @@ namespace heist::ui {
 
 class App;
 
-void askUndo(App& app);
-void askRedo(App& app);
-// From a finished game's results: take back its last step after a confirmation that says
-// what, and return to the table; a barrier or a newer game in the file is said, not offered.
-void askUndoAfterEnd(App& app);
-// Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo; true when the key was one of them.
-bool handleUndoKeys(App& app, const sf::Event::KeyEvent& key);
 void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function<void()> onHome);
 
 // The buttons under a results screen, across its foot: for a finished game Play again (the
@@ -29,9 +23,6 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
 void drawResultButtons(Painter& p, App& app, std::function<void()> onHome);
 // Their height (one row, or two in a narrow window), for the results to end above.
 float resultButtonsHeight(const Painter& p, App& app);
-// The finished game's group deals the same game again: seats as the game passes them on
-// (GameDefinition::seatsForPlayAgain), the same house rules, a new seed; the table opens.
-void playAgain(App& app);
 // What a table's draw starts from: the theme, which way up, the margin and the window's size.
 struct TableFrame {
     const Theme& t;
@@ -61,9 +52,5 @@ float gameToolbarLeast(const Painter& p, App& app, float height);
 float tableHeaderTextWidth(const Painter& p, float toolbarW);
 // Draws the header; returns where the table below it starts.
 float drawTableHeader(Painter& p, App& app, const TableHeader& h);
-
-// The step that ended the finished game, as the history says it ("Catalina escaped by boat: 4
-// points for the thieves."), for the results' deciding moment; empty while the game goes on.
-std::string endingStepSentence(App& app);
 
 } // namespace heist::ui

@@ -9,7 +9,7 @@
 #include "language/Translate.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "widgets/Seats.hpp"
 
 #include <algorithm>

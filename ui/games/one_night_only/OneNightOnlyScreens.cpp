@@ -5,7 +5,7 @@
 #include "screens/MomentScreen.hpp"
 #include "games/one_night_only/OneNightOnlyTable.hpp"
 #include "games/one_night_only/OneNightOnlyViewModel.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"

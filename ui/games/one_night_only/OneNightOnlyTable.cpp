@@ -3,7 +3,7 @@
 #include "games/one_night_only/OneNightOnlyTable.hpp"
 
 #include "screens/ChoiceScreen.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "widgets/Banner.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"

@@ -1,7 +1,7 @@
 // The dialogs One Night Only's table opens: how many Spinels were walked over, the end of a
 // turn with the hand-limit reminder, the motion sensors, and this night's rules.
 #include "games/one_night_only/OneNightOnlyTable.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 
 #include "screens/ChoiceScreen.hpp"
 #include "screens/ConfirmScreen.hpp"

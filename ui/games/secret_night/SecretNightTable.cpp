@@ -5,7 +5,7 @@
 #include "screens/InfoScreen.hpp"
 #include "games/secret_night/SecretNightViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "games/secret_night/SecretNightArt.hpp"
 #include "games/secret_night/SecretNightWords.hpp"
 #include "widgets/Banner.hpp"

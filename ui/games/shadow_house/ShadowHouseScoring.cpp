@@ -4,7 +4,7 @@
 #include "screens/ChoiceScreen.hpp"
 #include "games/shadow_house/ShadowHouseTable.hpp"
 #include "games/shadow_house/ShadowHouseViewModel.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"
 #include "language/Translate.hpp"

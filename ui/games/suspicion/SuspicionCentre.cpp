@@ -12,7 +12,7 @@
 #include "games/suspicion/SuspicionViewModel.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/InfoScreen.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "games/suspicion/SuspicionArt.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/Seats.hpp"

@@ -6,7 +6,7 @@
 #include "language/Translate.hpp"
 #include "screens/ChoiceScreen.hpp"
 #include "screens/HomeScreen.hpp"
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 #include "widgets/Chrome.hpp"
 #include "widgets/GameToolbar.hpp"
 #include "widgets/Seats.hpp"

@@ -1,4 +1,4 @@
-#include "widgets/EndingGuard.hpp"
+#include "EndingGuard.hpp"
 
 #include "App.hpp"
 #include "language/Translate.hpp"
