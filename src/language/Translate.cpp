@@ -101,15 +101,15 @@ template <class ArgList> std::string fillWith(std::string_view text, const ArgLi
 template <class ArgList> void rememberMessage(const std::string& made, std::string_view english, const ArgList& args) {
     // Every way its arguments read (German "Boot" is the "Boat" of a button and the "boat" of
     // a sentence), up to 16 of them, the first readings first.
-    std::vector<std::vector<Arg>> ways{{}};
+    std::vector<std::vector<Placeholder>> ways{{}};
     {
         EnglishBook& b = englishBook();
         std::lock_guard l(b.lock);
-        for (const Arg& a : args) {
+        for (const Placeholder& a : args) {
             auto readings = readingsOf(b, a.value);
             if (readings.empty())
                 readings.push_back(a.value);
-            std::vector<std::vector<Arg>> next;
+            std::vector<std::vector<Placeholder>> next;
             for (const auto& head : ways)
                 for (const auto& r : readings)
                     if (next.size() < 16) {
@@ -142,8 +142,8 @@ template <class ArgList> std::string fillWith(std::string_view text, const ArgLi
             const auto close = text.find('}', i + 1);
             if (close != std::string_view::npos) {
                 const std::string_view name = text.substr(i + 1, close - i - 1);
-                const Arg* found = nullptr;
-                for (const Arg& a : args)
+                const Placeholder* found = nullptr;
+                for (const Placeholder& a : args)
                     if (a.name == name) {
                         found = &a;
                         break;
@@ -180,7 +180,7 @@ std::string_view lookup(std::string_view context, std::string_view one, std::str
 }
 
 std::string translate(std::string_view context, std::string_view one, std::string_view many, long long n,
-                      bool plural, Args args) {
+                      bool plural, Placeholders args) {
     std::string scratch;
     const std::string_view text = lookup(context, one, many, n, plural, scratch);
     if (!plural && args.size() == 0 && text.find('{') == std::string_view::npos &&
@@ -192,7 +192,7 @@ std::string translate(std::string_view context, std::string_view one, std::strin
     }
     const std::string_view english = plural && n != 1 ? many : one;
     if (plural) {
-        std::vector<Arg> all(args.begin(), args.end());
+        std::vector<Placeholder> all(args.begin(), args.end());
         all.emplace_back("n", n);
         std::string made = fillWith(text, all);
         if (g_recording.load(std::memory_order_relaxed))
@@ -207,17 +207,17 @@ std::string translate(std::string_view context, std::string_view one, std::strin
 
 } // namespace
 
-std::string tr(const char* msgid, Args args) { return translate({}, msgid, msgid, 1, false, args); }
+std::string tr(const char* msgid, Placeholders args) { return translate({}, msgid, msgid, 1, false, args); }
 
-std::string trc(const char* context, const char* msgid, Args args) {
+std::string trc(const char* context, const char* msgid, Placeholders args) {
     return translate(context, msgid, msgid, 1, false, args);
 }
 
-std::string trn(const char* one, const char* many, long long n, Args args) {
+std::string trn(const char* one, const char* many, long long n, Placeholders args) {
     return translate({}, one, many, n, true, args);
 }
 
-std::string trnc(const char* context, const char* one, const char* many, long long n, Args args) {
+std::string trnc(const char* context, const char* one, const char* many, long long n, Placeholders args) {
     return translate(context, one, many, n, true, args);
 }
 
@@ -260,8 +260,8 @@ std::vector<std::string> englishReadings(const std::string& text) {
 
 } // namespace language
 
-std::string fill(std::string_view text, Args args) { return fillWith(text, args); }
-std::string fill(std::string_view text, const std::vector<Arg>& args) { return fillWith(text, args); }
+std::string fill(std::string_view text, Placeholders args) { return fillWith(text, args); }
+std::string fill(std::string_view text, const std::vector<Placeholder>& args) { return fillWith(text, args); }
 
 namespace {
 std::string joinList(const std::vector<std::string>& items, bool orList) {

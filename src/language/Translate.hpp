@@ -24,23 +24,23 @@
 namespace heist {
 
 // One named value for a placeholder: {{"name", "Ann"}, {"n", 3}}.
-struct Arg {
+struct Placeholder {
     std::string_view name;
     std::string value;
-    Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
-    Arg(std::string_view n, std::string_view v) : name(n), value(v) {}
-    Arg(std::string_view n, const char* v) : name(n), value(v) {}
+    Placeholder(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+    Placeholder(std::string_view n, std::string_view v) : name(n), value(v) {}
+    Placeholder(std::string_view n, const char* v) : name(n), value(v) {}
     template <std::integral T>
         requires(!std::same_as<T, bool> && !std::same_as<T, char>)
-    Arg(std::string_view n, T v) : name(n), value(std::to_string(v)) {}
+    Placeholder(std::string_view n, T v) : name(n), value(std::to_string(v)) {}
 };
-using Args = std::initializer_list<Arg>;
+using Placeholders = std::initializer_list<Placeholder>;
 
-std::string tr(const char* msgid, Args args = {});
-std::string trc(const char* context, const char* msgid, Args args = {});
+std::string tr(const char* msgid, Placeholders args = {});
+std::string trc(const char* context, const char* msgid, Placeholders args = {});
 // n chooses the form by the language's plural rule and fills {n}.
-std::string trn(const char* one, const char* many, long long n, Args args = {});
-std::string trnc(const char* context, const char* one, const char* many, long long n, Args args = {});
+std::string trn(const char* one, const char* many, long long n, Placeholders args = {});
+std::string trnc(const char* context, const char* one, const char* many, long long n, Placeholders args = {});
 
 // A word that is not a literal here: a name from a game's data file, looked up in the game's
 // context. Each such word must still be in the catalogue: list it once with trNoop so that
@@ -63,7 +63,7 @@ std::string sentences(const std::string& first, const std::string& next);
 
 // Fills {name} placeholders in an already translated text ("{{" is a literal brace; an
 // unknown name stays visible as {name}).
-std::string fill(std::string_view text, Args args);
-std::string fill(std::string_view text, const std::vector<Arg>& args);
+std::string fill(std::string_view text, Placeholders args);
+std::string fill(std::string_view text, const std::vector<Placeholder>& args);
 
 } // namespace heist

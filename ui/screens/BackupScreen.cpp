@@ -16,7 +16,7 @@ std::string backupLabel(const std::filesystem::path& file) {
     std::smatch m;
     if (!std::regex_match(name, m, re))
         return name;
-    const Args when = {{"date", shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
+    const Placeholders when = {{"date", shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
                        {"time", trc("date", "{hour}:{minute}:{second}",
                                     {{"hour", m[5].str()}, {"minute", m[6].str()}, {"second", m[7].str()}})}};
     return m[1] == "backup" ? tr("Backup of {date}, {time}", when) : tr("Before restoring, {date}, {time}", when);

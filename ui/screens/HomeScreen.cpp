@@ -185,7 +185,7 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         for (const auto& pl : g.players)
             if (std::find(g.winners.begin(), g.winners.end(), pl.seat) != g.winners.end())
                 won.push_back(pl.name);
-        const Args what = {{"time", clockTime(g.startUtcMs / 1000)}, {"game", gameTitle(g.game)},
+        const Placeholders what = {{"time", clockTime(g.startUtcMs / 1000)}, {"game", gameTitle(g.game)},
                            {"names", listAnd(won)}};
         // TRANSLATORS: a game played tonight: "21:40 <game> · won: Ann and Bob".
         lines.push_back(!g.readable  ? tr("{time} {game} \u00b7 could not be read", what)

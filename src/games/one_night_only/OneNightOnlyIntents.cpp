@@ -119,7 +119,7 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, Purchase what) {
         p = std::get<Payment>(got);
         const int value = p->value(c.rules.jewels);
         if (value < price) {
-            const heist::Args args{{"value", OneNightOnlyGame::coinsText(value)},
+            const heist::Placeholders args{{"value", OneNightOnlyGame::coinsText(value)},
                             {"price", OneNightOnlyGame::coinsText(price)},
                             {"missing", OneNightOnlyGame::coinsText(price - value)}};
             return RuleError{"short_payment",
@@ -134,7 +134,7 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, Purchase what) {
         if (!p) {
             Payment all{ledger.jewels, ledger.coins};
             const int has = all.value(c.rules.jewels);
-            const heist::Args args{{"price", OneNightOnlyGame::coinsText(price)},
+            const heist::Placeholders args{{"price", OneNightOnlyGame::coinsText(price)},
                             {"has", OneNightOnlyGame::coinsText(has)},
                             {"missing", OneNightOnlyGame::coinsText(price - has)}};
             return RuleError{"cannot_pay",

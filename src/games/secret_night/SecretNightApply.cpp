@@ -369,7 +369,7 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         if (d.contains("defence")) {
             const auto& card = m_rules.defences.at(
                 static_cast<std::size_t>(m_rules.defenceIndex(d["defence"].get<std::string>())));
-            const Args blocked{{"attack", text}, {"victim", victim}, {"card", trData("secret-night", card.name)}};
+            const Placeholders blocked{{"attack", text}, {"victim", victim}, {"card", trData("secret-night", card.name)}};
             return card.kept ? tr("{attack}; {victim}\u2019s {card} blocked it (kept)", blocked)
                              : tr("{attack}; {victim}\u2019s {card} blocked it (discarded)", blocked);
         }
@@ -423,7 +423,7 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
     if (e.type == "sn.role_checked")
         return tr("{name} checked {target}\u2019s role in secret", {{"name", who("seat")}, {"target", who("target")}});
     if (e.type == "sn.arrest_resolved") {
-        const Args tried{{"by", who("by")}, {"target", who("target")}};
+        const Placeholders tried{{"by", who("by")}, {"target", who("target")}};
         if (p.value("smoke_bomb", false))
             return tr("{by} tried to arrest {target}, who got away with a Smoke Bomb", tried);
         if (p["freed"].get<bool>())

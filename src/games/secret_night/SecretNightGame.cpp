@@ -138,7 +138,7 @@ std::optional<RuleError> SecretNightGame::absent(const Play& p, int seat, Absenc
     const auto& pl = p.at(seat);
     if (!pl.dead && !pl.away)
         return std::nullopt;
-    const Args name{{"name", p.name(seat)}};
+    const Placeholders name{{"name", p.name(seat)}};
     // One whole sentence for each way of being absent and each thing asked.
     if (what == Absence::EndTheTurn)
         return RuleError{"absent", pl.gone   ? tr("{name} has escaped for the rest of the night: end the turn.", name)
@@ -166,7 +166,7 @@ std::optional<RuleError> SecretNightGame::knownNonThief(const Play& p, int seat,
     const auto& role = m_rules.roles[static_cast<std::size_t>(p.at(seat).role)];
     if (role.team == Team::Thieves)
         return std::nullopt;
-    const Args args{{"name", p.name(seat)}, {"role", trData("secret-night", role.name)}};
+    const Placeholders args{{"name", p.name(seat)}, {"role", trData("secret-night", role.name)}};
     return RuleError{"known_role", why == KnownFor::Handcuffs
                                        ? tr("{name} is the {role}, as everyone knows: the Handcuffs are for thieves.", args)
                                        : tr("{name} is the {role}, as everyone knows: only thieves escape.", args)};
@@ -368,7 +368,7 @@ Resolved SecretNightGame::onEscape(const Play& p) const {
         return vid.error();
     const int v = m_rules.vehicleIndex(*vid);
     const auto& vehicle = m_rules.vehicles[static_cast<std::size_t>(v)];
-    const Args vname{{"vehicle", vehicleWord(vehicle.name)}};
+    const Placeholders vname{{"vehicle", vehicleWord(vehicle.name)}};
     if (p.s.vehicleUsed[static_cast<std::size_t>(v)])
         return RuleError{"vehicle_used", tr("The {vehicle} has already been used.", vname)};
     auto named = p.args.optionalSeat("driver", p.s.players);

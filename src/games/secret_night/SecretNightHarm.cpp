@@ -116,7 +116,7 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
 std::optional<RuleError> SecretNightGame::defenceRefusal(const Play& p, int target, const std::string& weapon,
                                                          const std::string& defence) const {
     const auto& card = m_rules.defences[static_cast<std::size_t>(m_rules.defenceIndex(defence))];
-    const Args named{{"card", trData("secret-night", card.name)}};
+    const Placeholders named{{"card", trData("secret-night", card.name)}};
     if (card.blocks != weapon)
         return RuleError{"wrong_defence", card.blocks == "gun"     ? tr("The {card} blocks a Gun attack only.", named)
                                           : card.blocks == "knife" ? tr("The {card} blocks a Knife attack only.", named)
@@ -126,7 +126,7 @@ std::optional<RuleError> SecretNightGame::defenceRefusal(const Play& p, int targ
     const bool skillDodges = !p.at(target).skillSpent &&
                              ((weapon == "knife" && victim.skill == "avoid_knife") ||
                               (weapon == "gun" && victim.skill == "avoid_gun"));
-    const Args dodge{{"character", victim.name}, {"card", trData("secret-night", card.name)}};
+    const Placeholders dodge{{"character", victim.name}, {"card", trData("secret-night", card.name)}};
     if (skillDodges)
         return RuleError{"skill_dodges", weapon == "gun"
                                              ? tr("{character} dodges this first Gun attack by skill: keep the {card}.", dodge)

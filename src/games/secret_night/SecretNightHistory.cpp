@@ -27,7 +27,7 @@ std::string dataWord(const Json& v) { return v.is_string() ? trData("secret-nigh
 // What changed for one player, as a sentence; empty for what is not worth saying (the
 // character's printed details come with "now plays").
 std::string aboutPlayer(const std::string& name, const std::string& key, const Json& before, const Json& after) {
-    const Args n{{"name", name}};
+    const Placeholders n{{"name", name}};
     if (key == "health")
         return tr("{name}\u2019s health went from {from} to {to}", {{"name", name}, {"from", plain(before)}, {"to", plain(after)}});
     if (key == "dead")

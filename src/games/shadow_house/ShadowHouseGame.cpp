@@ -388,8 +388,8 @@ std::string ShadowHouseGame::endingTitle(Ending e) {
 }
 
 std::string ShadowHouseGame::endingSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players) {
-    const Arg by{"by", nameOf(players, r.by)};
-    const Arg culprit{"culprit", nameOf(players, r.culprit)};
+    const Placeholder by{"by", nameOf(players, r.by)};
+    const Placeholder culprit{"culprit", nameOf(players, r.culprit)};
     switch (r.ending) {
     case Ending::Detective: return tr("{by}\u2019s detective found the culprit, {culprit}", {by, culprit});
     case Ending::Toby: return tr("{by}\u2019s Toby exposed the culprit, {culprit}", {by, culprit});
@@ -405,9 +405,9 @@ std::string ShadowHouseGame::endingSentence(const RoundScore& r, const std::vect
 }
 
 std::string ShadowHouseGame::roundEndedSentence(const RoundScore& r, const std::vector<engine::PlayerInfo>& players) {
-    const Arg round{"round", r.round};
-    const Arg by{"by", nameOf(players, r.by)};
-    const Arg culprit{"culprit", nameOf(players, r.culprit)};
+    const Placeholder round{"round", r.round};
+    const Placeholder by{"by", nameOf(players, r.by)};
+    const Placeholder culprit{"culprit", nameOf(players, r.culprit)};
     switch (r.ending) {
     case Ending::Detective:
         return tr("Round {round} ended: {by}\u2019s detective found the culprit, {culprit}", {round, by, culprit});
@@ -455,8 +455,8 @@ std::string ShadowHouseGame::sideName(const std::string& side) {
 std::string ShadowHouseGame::pointsLine(const RoundScore& r, int seat, const std::vector<engine::PlayerInfo>& players,
                                         bool lightning) const {
     const auto i = static_cast<std::size_t>(seat);
-    const Arg name{"name", nameOf(players, seat)};
-    const Arg reason{"reason", reasonText(r.reasons.at(i), r.forcedDiscard)};
+    const Placeholder name{"name", nameOf(players, seat)};
+    const Placeholder reason{"reason", reasonText(r.reasons.at(i), r.forcedDiscard)};
     if (lightning)
         return r.onCulpritSide(seat) == r.culpritSideWon ? tr("{name}: won, {reason}", {name, reason})
                                                          : tr("{name}: lost, {reason}", {name, reason});

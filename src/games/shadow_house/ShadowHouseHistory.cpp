@@ -38,8 +38,8 @@ std::vector<std::string> ShadowHouseGame::describeChanges(const Json& before, co
         const RoundScore r = roundFromJson(rounds[i]);
         out.add(roundEndedSentence(r, setup.players)); // "Round 2 ended: the culprit, Cy, played their last card"
         for (std::size_t seat = 0; seat < r.points.size() && seat < r.reasons.size(); ++seat) {
-            const Arg who{"name", name(Json(seat))};
-            const Arg why{"why", reasonText(r.reasons[seat], r.forcedDiscard)};
+            const Placeholder who{"name", name(Json(seat))};
+            const Placeholder why{"why", reasonText(r.reasons[seat], r.forcedDiscard)};
             if (lightning)
                 out.add(r.onCulpritSide(static_cast<int>(seat)) == r.culpritSideWon ? tr("{name} won ({why})", {who, why})
                                                                                      : tr("{name} lost ({why})", {who, why}));

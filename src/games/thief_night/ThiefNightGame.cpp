@@ -227,7 +227,7 @@ std::string thiefHandLimit(const Context& c, int size) {
 // "2 guards (5 cards each) and the captain (10)"
 // The whole refusal, one message per case: who sees the thief, then the limit and the pool.
 std::string poolTooBig(const Context& c, const Capture& cap, int most, int n) {
-    const Args numbers = {{"guard_cards", c.rules.guardHand}, {"captain_cards", c.rules.captainHand},
+    const Placeholders numbers = {{"guard_cards", c.rules.guardHand}, {"captain_cards", c.rules.captainHand},
                           {"most", most}, {"held", n}};
     if (!cap.captain)
         return trn("The capture hand comes from the hands of those who see the thief: {n} who sees the thief, the "

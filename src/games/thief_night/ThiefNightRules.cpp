@@ -154,7 +154,7 @@ bool ThiefNightRules::continuesThroughTrap(int last, int next, AceRule ace) {
 }
 
 std::string ThiefNightRules::trapInWords(int last, int next, AceRule ace) {
-    const Args cards = {{"next", aCard(next)}, {"last", aCard(last)}};
+    const Placeholders cards = {{"next", aCard(next)}, {"last", aCard(last)}};
     if (!continuesThroughTrap(last, next, ace))
         return tr("No: {next} is not one rank above or below {last}. Stop on the trap.", cards);
     const bool above = next == last + 1 || (last == 14 && next == 2) ||

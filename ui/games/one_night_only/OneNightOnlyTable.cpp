@@ -243,7 +243,7 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
         needs.clear();
     std::string totals, opensLine;
     if (rolled) {
-        const heist::Args moves{{"move", roll["movement_total"].get<int>()}, {"loot", roll["looting_total"].get<int>()}};
+        const heist::Placeholders moves{{"move", roll["movement_total"].get<int>()}, {"loot", roll["looting_total"].get<int>()}};
         totals = roll["sensor_room"].is_null() ? trc("one-night-only", "Move {move} \u00b7 Loot {loot}", moves)
                                                : trc("one-night-only", "Move {move} \u00b7 Loot {loot} \u00b7 1 die (sensor)", moves);
         std::vector<std::string> opens;

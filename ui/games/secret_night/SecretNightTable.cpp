@@ -194,7 +194,7 @@ std::string SecretNightTableScreen::spinStep(const Json& sp) {
     const int total = sp["total"].get<int>();
     const bool two = sp["extra_card"].get<bool>();
     if (sp["bonus"].get<int>() > 0) {
-        const Args parts{{"steps", sp["steps"].get<int>()}, {"bonus", sp["bonus"].get<int>()}};
+        const Placeholders parts{{"steps", sp["steps"].get<int>()}, {"bonus", sp["bonus"].get<int>()}};
         return two ? trn("{n} step ({steps} + {bonus} Rita): draw two Object cards, move and act",
                          "{n} steps ({steps} + {bonus} Rita): draw two Object cards, move and act", total, parts)
                    : trn("{n} step ({steps} + {bonus} Rita): draw an Object card, move and act",
