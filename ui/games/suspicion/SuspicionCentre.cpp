@@ -67,13 +67,22 @@ float acrossHeight(const Painter& p, float width) {
 }
 
 // The tallest of the stacks' names and counts in a column ("Esmeralda 12" takes two lines at
-// 800x480), measured with 12, the most a stack holds.
+// 800x480), measured with the most a stack holds.
+// The most gems a stack holds at the start, in either printing (the data file's stack sizes).
+int mostInAStack(const games::suspicion::SuspicionRules& rules) {
+    int most = 0;
+    for (const auto* sizes : {&rules.stackSizes, &rules.stackSizesOtherPrinting})
+        for (const auto& [players, size] : *sizes)
+            most = std::max(most, size);
+    return most;
+}
+
 float stackLabelsHeight(const Painter& p, const games::suspicion::SuspicionRules& rules, float colW) {
     const auto& t = p.theme();
     float most = 0;
     for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
         most = std::max(most, fitText(p, trc("suspicion", "{gem} {n}",
-                                              {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", 12}}),
+                                              {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", mostInAStack(rules)}}),
                                       colW - t.px(8), t.body(), true)
                                   .height());
     return most;
@@ -97,7 +106,7 @@ bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules
     bool twoLines = false;
     for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
         twoLines = twoLines ||
-                   p.fitLines(trc("suspicion", "{gem} {n}", {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", 12}}),
+                   p.fitLines(trc("suspicion", "{gem} {n}", {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", mostInAStack(rules)}}),
                               colW - t.px(8), t.body(), false, std::ceil(t.body() * 1.12f))
                            .second.size() > 1;
     if ((std::min(p.size().x, p.size().y) < 700 || twoLines) &&
