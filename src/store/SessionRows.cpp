@@ -4,6 +4,7 @@
 #include "store/SessionStore.hpp"
 
 #include "language/Translate.hpp"
+#include "store/WriteBlock.hpp"
 
 #include "components/PinHash.hpp"
 #include "engine/TimeWords.hpp"
@@ -62,42 +63,37 @@ std::string SessionStore::nowUtc() {
 
 std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& setup,
                                                        const std::vector<engine::EventDraft>& opening) {
-    settleBeforeWrite();
-    try {
+    settleBeforeWrite(); // before the time is taken (see write())
     const auto now = nowUtc();
-    SQLite::Transaction tx(*m_db);
-    markCommit();
-    SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
-                               "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
-    s.bind(1, setup.game);
-    s.bind(2, setup.rulesVersion);
-    s.bind(3, std::to_string(setup.seed));
-    s.bind(4, setup.houseRules.dump());
-    s.bind(5, now);
-    s.bind(6, now);
-    s.exec();
-    setup.id = m_db->getLastInsertRowid();
-    for (const auto& p : setup.players) {
-        SQLite::Statement ps(*m_db, "INSERT INTO players(session_id, seat, name, colour) "
-                                    "VALUES (?, ?, ?, ?)");
-        ps.bind(1, setup.id);
-        ps.bind(2, p.seat);
-        ps.bind(3, p.name);
-        ps.bind(4, p.colour);
-        ps.exec();
-    }
-    std::vector<engine::Event> events;
-    std::int64_t seq = 0;
-    for (const auto& d : opening) {
-        engine::Event e{++seq, d.type, d.payload, now};
-        insertEvent(setup.id, e);
-        events.push_back(e);
-    }
-    tx.commit();
-    return events;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the new session"));
-    }
+    return write([] { return tr("saving the new session"); }, [&] {
+        SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
+                                   "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+        s.bind(1, setup.game);
+        s.bind(2, setup.rulesVersion);
+        s.bind(3, std::to_string(setup.seed));
+        s.bind(4, setup.houseRules.dump());
+        s.bind(5, now);
+        s.bind(6, now);
+        s.exec();
+        setup.id = m_db->getLastInsertRowid();
+        for (const auto& p : setup.players) {
+            SQLite::Statement ps(*m_db, "INSERT INTO players(session_id, seat, name, colour) "
+                                        "VALUES (?, ?, ?, ?)");
+            ps.bind(1, setup.id);
+            ps.bind(2, p.seat);
+            ps.bind(3, p.name);
+            ps.bind(4, p.colour);
+            ps.exec();
+        }
+        std::vector<engine::Event> events;
+        std::int64_t seq = 0;
+        for (const auto& d : opening) {
+            engine::Event e{++seq, d.type, d.payload, now};
+            insertEvent(setup.id, e);
+            events.push_back(e);
+        }
+        return events;
+    });
 }
 
 void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
@@ -121,66 +117,55 @@ void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
 
 engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
                                    const engine::EventDraft& draft, const std::optional<EntryCounter>& counter) {
-    settleBeforeWrite();
+    settleBeforeWrite(); // before the time is taken (see write())
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
-    bool scrubbed = false;
-    try {
-    SQLite::Transaction tx(*m_db);
-    markCommit();
-    insertEvent(sessionId, e);
-    SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
-    us.bind(1, e.at);
-    us.bind(2, sessionId);
-    us.exec();
-    if (e.type == "session.pin_set") {
-        SQLite::Statement pin(*m_db, "UPDATE players SET pin_hash = ? WHERE session_id = ? AND seat = ?");
-        pin.bind(1, e.payload.at("hash").get<std::string>());
-        pin.bind(2, sessionId);
-        pin.bind(3, e.payload.at("seat").get<int>());
-        pin.exec();
-        // Only a seat's newest PIN record counts. Older ones (a salted SHA-256 from before
-        // Argon2id is cracked offline in seconds) are overwritten with it, not left in the log;
-        // replaying the log gives the same PIN.
-        SQLite::Statement old(*m_db, "UPDATE events SET payload_json = ?1 WHERE session_id = ?2 AND seq < ?3 "
-                                     "AND type_id = (SELECT id FROM event_types WHERE name = ?4) "
-                                     "AND json_extract(payload_json, '$.seat') = ?5 AND payload_json <> ?1");
-        old.bind(1, e.payload.dump());
-        old.bind(2, sessionId);
-        old.bind(3, e.seq);
-        old.bind(4, e.type);
-        old.bind(5, e.payload.at("seat").get<int>());
-        scrubbed = old.exec() > 0;
-    }
-    // A phone's entry and its counter in one commit: a kill keeps both or neither, so an entry
-    // kept is never one the phone may send again as new.
-    if (counter)
-        raiseUpLast(sessionId, *counter);
-    tx.commit();
-    } catch (const SQLite::Exception& ex) {
-        fail(ex, tr("saving the action"));
-    }
+    const bool scrubbed = write([] { return tr("saving the action"); }, [&] {
+        bool overwritten = false;
+        insertEvent(sessionId, e);
+        SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
+        us.bind(1, e.at);
+        us.bind(2, sessionId);
+        us.exec();
+        if (e.type == "session.pin_set") {
+            SQLite::Statement pin(*m_db, "UPDATE players SET pin_hash = ? WHERE session_id = ? AND seat = ?");
+            pin.bind(1, e.payload.at("hash").get<std::string>());
+            pin.bind(2, sessionId);
+            pin.bind(3, e.payload.at("seat").get<int>());
+            pin.exec();
+            // Only a seat's newest PIN record counts. Older ones (a salted SHA-256 from before
+            // Argon2id is cracked offline in seconds) are overwritten with it, not left in the log;
+            // replaying the log gives the same PIN.
+            SQLite::Statement old(*m_db, "UPDATE events SET payload_json = ?1 WHERE session_id = ?2 AND seq < ?3 "
+                                         "AND type_id = (SELECT id FROM event_types WHERE name = ?4) "
+                                         "AND json_extract(payload_json, '$.seat') = ?5 AND payload_json <> ?1");
+            old.bind(1, e.payload.dump());
+            old.bind(2, sessionId);
+            old.bind(3, e.seq);
+            old.bind(4, e.type);
+            old.bind(5, e.payload.at("seat").get<int>());
+            overwritten = old.exec() > 0;
+        }
+        // A phone's entry and its counter in one commit: a kill keeps both or neither, so an entry
+        // kept is never one the phone may send again as new.
+        if (counter)
+            raiseUpLast(sessionId, *counter);
+        return overwritten;
+    });
     if (scrubbed) // the old record's bytes also leave the -wal (secure_delete zeroed the page)
         truncateWal();
     return e;
 }
 
 void SessionStore::markFinished(std::int64_t sessionId) {
-    settleBeforeWrite();
-    int wiped = 0;
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    const int wiped = write([] { return tr("marking the game finished"); }, [&] {
         SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) "
                                    "WHERE id = ?");
         s.bind(1, nowUtc());
         s.bind(2, sessionId);
         s.exec();
         // The phones' keys go with the end, in the same commit: a finished game never has one.
-        wiped = deleteSeatCodes(sessionId);
-        tx.commit();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("marking the game finished"));
-    }
+        return deleteSeatCodes(sessionId);
+    });
     if (wiped > 0)
         truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
 }
@@ -197,27 +182,15 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
     } catch (const SQLite::Exception& e) {
         fail(e, tr("reading the game's finished mark"));
     }
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
+    return write<Mark::IfChanged>([] { return tr("marking the game unfinished"); }, [&] {
         SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = NULL WHERE id = ? AND finished_at IS NOT NULL");
         s.bind(1, sessionId);
-        const bool changed = s.exec() > 0;
-        if (changed)
-            markCommit();
-        tx.commit();
-        return changed;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("marking the game unfinished"));
-    }
-    return false;
+        return s.exec() > 0;
+    });
 }
 
 void SessionStore::deleteSession(std::int64_t sessionId) {
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    write([] { return tr("deleting the session"); }, [&] {
         // Names only this session used leave the roster too: a deleted game night is forgotten.
         SQLite::Statement r(*m_db, "DELETE FROM roster WHERE name IN (SELECT name FROM players "
                                    "WHERE session_id = ?1) AND name NOT IN (SELECT name FROM "
@@ -234,10 +207,7 @@ void SessionStore::deleteSession(std::int64_t sessionId) {
         m_db->exec("DELETE FROM event_types WHERE id NOT IN (SELECT DISTINCT type_id FROM events)");
         // Its phone codes went with the session (ON DELETE CASCADE): said here, not relied on.
         deleteSeatCodes(sessionId);
-        tx.commit();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("deleting the session"));
-    }
+    });
     // The WAL still holds the deleted pages as they were: fold it into the (zeroed) main file
     // and empty it.
     truncateWal();
@@ -383,22 +353,17 @@ bool SessionStore::hasNewerSession(std::int64_t sessionId) {
 }
 
 void SessionStore::touchRoster(const std::vector<std::string>& names) {
-    settleBeforeWrite();
-    try {
+    settleBeforeWrite(); // before the time is taken (see write())
     const auto now = nowUtc();
-    SQLite::Transaction tx(*m_db);
-    markCommit();
-    for (const auto& n : names) {
-        SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
-                                   "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
-        s.bind(1, n);
-        s.bind(2, now);
-        s.exec();
-    }
-    tx.commit();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the names"));
-    }
+    write([] { return tr("saving the names"); }, [&] {
+        for (const auto& n : names) {
+            SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
+                                       "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
+            s.bind(1, n);
+            s.bind(2, now);
+            s.exec();
+        }
+    });
 }
 
 std::vector<std::string> SessionStore::roster(int limit) {
@@ -419,19 +384,13 @@ std::optional<std::string> SessionStore::setting(const std::string& key) {
 }
 
 void SessionStore::setSetting(const std::string& key, const std::string& value) {
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    write([] { return tr("saving the setting"); }, [&] {
         SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
                                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
         s.bind(1, key);
         s.bind(2, value);
         s.exec();
-        tx.commit();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the setting"));
-    }
+    });
 }
 
 namespace {

@@ -18,6 +18,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace SQLite {
@@ -305,6 +306,16 @@ private:
     void deferIntegrityCheck();
     void settleBeforeWrite();
     bool settleIntegrity(bool wait);
+    // The store's writes go through write() (src/store/WriteBlock.hpp, for src/store alone):
+    // the check's verdict, one transaction that marks page 1 first (markCommit), `body`, the
+    // commit; it returns what `body` returns, and an SQLite error rolls back and is thrown as
+    // fail() says it, in the words `doing` makes then. Mark::IfChanged: `body` says whether it
+    // changed a row, and page 1 is marked after it only then (a commit of no change writes
+    // nothing). What follows a commit (truncateWal once secrets were deleted) is the caller's.
+    using Doing = std::string (*)();
+    enum class Mark { First, IfChanged };
+    template <Mark mark = Mark::First, class F>
+    std::invoke_result_t<F&> write(Doing doing, F&& body);
 
     std::filesystem::path m_path;
     Access m_access;
