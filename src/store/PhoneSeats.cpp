@@ -6,6 +6,7 @@
 
 #include "language/Translate.hpp"
 #include "store/SessionStore.hpp"
+#include "store/WriteBlock.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -68,10 +69,7 @@ std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
 }
 
 bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    return write([] { return tr("saving the phone code"); }, [&] {
         // Only for a game in play: a finished game never holds a key. A new code always comes
         // with a new tablet key, which replaces the old one with the rest.
         SQLite::Statement s(*m_db, "INSERT INTO phone_seats(session_id, seat, handle, key, tablet, device, "
@@ -85,34 +83,21 @@ bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
         s.bind(3, code.handle);
         s.bind(4, code.key.data(), static_cast<int>(code.key.size()));
         s.bind(5, code.tablet.data(), static_cast<int>(code.tablet.size()));
-        const bool saved = s.exec() > 0;
-        tx.commit();
-        return saved;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the phone code"));
-    }
-    return false;
+        return s.exec() > 0;
+    });
 }
 
 bool SessionStore::bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle,
                                   const std::string& device) {
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    return write([] { return tr("saving the phone's binding"); }, [&] {
         SQLite::Statement s(*m_db, "UPDATE phone_seats SET device = ?4 "
                                    "WHERE session_id = ?1 AND seat = ?2 AND handle = ?3");
         s.bind(1, sessionId);
         s.bind(2, seat);
         s.bind(3, handle);
         bindBlob(s, 4, device);
-        const bool bound = s.exec() > 0;
-        tx.commit();
-        return bound;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the phone's binding"));
-    }
-    return false;
+        return s.exec() > 0;
+    });
 }
 
 bool SessionStore::raiseUpLast(std::int64_t sessionId, const EntryCounter& counter) {
@@ -127,28 +112,16 @@ bool SessionStore::raiseUpLast(std::int64_t sessionId, const EntryCounter& count
 
 bool SessionStore::saveUpLast(std::int64_t sessionId, int seat, const std::string& handle,
                               std::int64_t upLast) {
-    settleBeforeWrite();
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
-        const bool saved = raiseUpLast(sessionId, EntryCounter{seat, handle, upLast});
-        tx.commit();
-        return saved;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the phone's counter"));
-    }
-    return false;
+    return write([] { return tr("saving the phone's counter"); },
+                 [&] { return raiseUpLast(sessionId, EntryCounter{seat, handle, upLast}); });
 }
 
 std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessionId, int seat, std::int64_t block) {
     if (block < 1 || block > kExactLimit)
         throw std::invalid_argument("a block of phone counters must hold 1 to 2^53");
-    settleBeforeWrite();
-    try {
-        // The mark moves before any counter of the block is used: a kill at any moment after
-        // the commit loses the rest of the block, never hands it out again.
-        SQLite::Transaction tx(*m_db);
-        markCommit();
+    // The mark moves before any counter of the block is used: a kill at any moment after the
+    // commit loses the rest of the block, never hands it out again.
+    return write([] { return tr("reserving the phone's counters"); }, [&] {
         SQLite::Statement s(*m_db, "UPDATE phone_seats SET down_next = down_next + ?3 "
                                    "WHERE session_id = ?1 AND seat = ?2 AND down_next <= ?4 "
                                    "RETURNING down_next - ?3");
@@ -160,25 +133,13 @@ std::optional<std::int64_t> SessionStore::reserveDownCounters(std::int64_t sessi
         if (s.executeStep())
             first = s.getColumn(0).getInt64();
         s.reset();
-        tx.commit();
         return first;
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("reserving the phone's counters"));
-    }
-    return std::nullopt;
+    });
 }
 
 void SessionStore::wipeSeatCodes(std::int64_t sessionId) {
-    settleBeforeWrite();
-    int wiped = 0;
-    try {
-        SQLite::Transaction tx(*m_db);
-        markCommit();
-        wiped = deleteSeatCodes(sessionId);
-        tx.commit();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("deleting the phone codes"));
-    }
+    const int wiped =
+        write([] { return tr("deleting the phone codes"); }, [&] { return deleteSeatCodes(sessionId); });
     if (wiped > 0)
         truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
 }
