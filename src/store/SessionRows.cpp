@@ -470,14 +470,13 @@ void SessionStore::keepPinFailures(const std::map<std::string, std::string>& bef
 
 void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
     m_pinMemory.erase(pinKey(sessionId, seat));
-    settleBeforeWrite();
-    try {
+    // In the one write block like every other write: its commit rewrites page 1 too, so that a
+    // -wal holding only this commit is still tied to its file (docs/reliability.md).
+    write([] { return tr("saving the PIN attempts"); }, [&] {
         SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
         s.bind(1, pinKey(sessionId, seat));
         s.exec();
-    } catch (const SQLite::Exception& e) {
-        fail(e, tr("saving the PIN attempts"));
-    }
+    });
 }
 
 } // namespace heist::store
