@@ -15,6 +15,8 @@ std::string written(const std::tm& tm, const char* pattern) {
     return std::string(buf, n);
 }
 
+std::string twoDigits(int n) { return (n >= 0 && n < 10 ? "0" : "") + std::to_string(n); }
+
 } // namespace
 
 std::string utc(std::int64_t seconds, const char* pattern) {
@@ -31,9 +33,15 @@ std::string local(std::int64_t seconds, const char* pattern) {
     return written(tm, pattern);
 }
 
+std::string clockTime(int hour, int minute) {
+    // TRANSLATORS: a time of day on the 24-hour clock, "21:40"; {hour} and {minute} have two
+    // digits each ("09:05").
+    return trc("date", "{hour}:{minute}",
+               {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}});
+}
+
 std::string clockTime(std::int64_t seconds) {
-    // TRANSLATORS: the time of day, 24-hour clock: {hh} and {mm} have two digits each ("09:05").
-    return tr("{hh}:{mm}", {{"hh", local(seconds, "%H")}, {"mm", local(seconds, "%M")}});
+    return clockTime(std::stoi(local(seconds, "%H")), std::stoi(local(seconds, "%M")));
 }
 
 std::string shortDate(std::int64_t seconds) {

@@ -16,7 +16,10 @@ std::int64_t nowSeconds();
 
 // What a person reads, in the current language (strftime's names are the C locale's English,
 // so month names and the clock's format are catalogue messages):
-// The time of day in the tablet's local time: "21:05" (German "21:05 Uhr"...).
+// The time of day on the 24-hour clock: "21:05" (French "21 h 05"...), the one wording of a
+// clock time on every screen...
+std::string clockTime(int hour, int minute);
+// ...and of a moment, in the tablet's local time.
 std::string clockTime(std::int64_t seconds);
 // The day in the tablet's local time: "27 Nov 2026" ("27. Nov. 2026"...).
 std::string shortDate(std::int64_t seconds);

@@ -92,10 +92,14 @@ std::string entry(const Json& player, const std::string& gameId) {
 PlayLines playLines(const Json& play) {
     PlayLines lines;
     const std::string date = play.value("playDate", std::string());
-    // The play's clock time as its record keeps it ("21:05"), said as the language says a time.
-    const std::string clock = date.size() >= 16 && std::isdigit(static_cast<unsigned char>(date[11])) &&
-                                      std::isdigit(static_cast<unsigned char>(date[12]))
-                                  ? tr("{hh}:{mm}", {{"hh", date.substr(11, 2)}, {"mm", date.substr(14, 2)}})
+    // The play's clock time as its record keeps it ("2026-11-24 21:05:00"), said as the language
+    // says a time.
+    auto digit = [&date](std::size_t at) {
+        return std::isdigit(static_cast<unsigned char>(date[at])) != 0;
+    };
+    const std::string clock = date.size() >= 16 && digit(11) && digit(12) && digit(14) && digit(15)
+                                  ? engine::timewords::clockTime(std::stoi(date.substr(11, 2)),
+                                                                 std::stoi(date.substr(14, 2)))
                                   : "";
     lines.when = clock.empty() ? engine::timewords::duration(play.value("durationMin", 0))
                                : clock + " \u00b7 " + engine::timewords::duration(play.value("durationMin", 0));

@@ -79,7 +79,7 @@ TEST_CASE("Time words - clock times, dates and lengths are said in the current l
     CHECK(tw::ago(t, t + 2 * 86400) == "22 Nov 2026");
     {
         InLanguage de("de");
-        CHECK(tw::clockTime(t) == "16:33 Uhr");
+        CHECK(tw::clockTime(t) == "16:33");
         CHECK(tw::shortDate(t) == "22. Nov. 2026");
         CHECK(tw::shortDate(t - 9 * 30 * 86400) == "25. Feb. 2026");
         CHECK(tw::duration(125) == "2 Std. 05 Min.");
@@ -87,12 +87,14 @@ TEST_CASE("Time words - clock times, dates and lengths are said in the current l
     }
     {
         InLanguage fr("fr");
+        CHECK(tw::clockTime(t) == "16 h 33");
         CHECK(tw::shortDate(t) == "22 nov. 2026");
         CHECK(tw::duration(0) == "moins d\u2019une minute");
         CHECK(tw::ago(t, t + 30) == "\u00e0 l\u2019instant");
     }
     {
         InLanguage es("es");
+        CHECK(tw::clockTime(t) == "16:33");
         CHECK(tw::shortDate(t) == "22 nov 2026");
         CHECK(tw::ago(t, t + 3 * 3600) == "hace 3 h");
     }

@@ -47,7 +47,7 @@ TEST_CASE("History words - a game night's lines in German", "[history]") {
     CHECK(playLines(play).winners == "Won:\u00a0Ann\u00a012");
     InLanguage de("de");
     const auto lines = playLines(play);
-    CHECK(lines.when == "00:05 Uhr \u00b7 1 Std. 15 Min.");
+    CHECK(lines.when == "00:05 \u00b7 1 Std. 15 Min.");
     CHECK(lines.winners == "Gewonnen:\u00a0Ann\u00a012");
     CHECK(lines.others == "Bob\u00a09");
     CHECK(playLines(Json{{"players", Json::array()}}).winners == "Niemand hat gewonnen");

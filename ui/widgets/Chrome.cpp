@@ -153,11 +153,7 @@ std::string shortDate(std::int64_t seconds) {
                {{"day", day}, {"month", monthShort(month)}, {"year", engine::timewords::local(seconds, "%Y")}});
 }
 
-std::string clockTime(std::int64_t seconds) {
-    // TRANSLATORS: a time of day on the 24-hour clock, "21:40".
-    return trc("date", "{hour}:{minute}",
-               {{"hour", engine::timewords::local(seconds, "%H")}, {"minute", engine::timewords::local(seconds, "%M")}});
-}
+std::string clockTime(std::int64_t seconds) { return engine::timewords::clockTime(seconds); }
 
 std::string eveningWords(const std::string& date) {
     int y = 0, m = 0, d = 0;
