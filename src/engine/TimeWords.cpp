@@ -3,6 +3,7 @@
 #include "language/Translate.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace heist::engine::timewords {
@@ -14,6 +15,9 @@ std::string written(const std::tm& tm, const char* pattern) {
     const std::size_t n = std::strftime(buf, sizeof buf, pattern, &tm);
     return std::string(buf, n);
 }
+
+// The tables' index for a month 1 to 12 (any other number wraps round, never out of bounds).
+std::size_t monthIndex(int month) { return static_cast<std::size_t>(((month - 1) % 12 + 12) % 12); }
 
 std::string twoDigits(int n) { return (n >= 0 && n < 10 ? "0" : "") + std::to_string(n); }
 
@@ -33,6 +37,49 @@ std::string local(std::int64_t seconds, const char* pattern) {
     return written(tm, pattern);
 }
 
+std::optional<CivilDate> civilDate(const std::string& text) {
+    int y = 0, m = 0, d = 0;
+    char tail = 0;
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 ||
+        d < 1 || d > 31)
+        return std::nullopt;
+    // Noon, so that no leap second or zone can move the day; timegm counts the weekday.
+    std::tm tm{};
+    tm.tm_year = y - 1900;
+    tm.tm_mon = m - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = 12;
+    const std::time_t t = timegm(&tm);
+    std::tm back{};
+    gmtime_r(&t, &back);
+    return CivilDate{back.tm_year + 1900, back.tm_mon + 1, back.tm_mday, back.tm_wday};
+}
+
+std::string monthShort(int month) {
+    static const char* const kShort[12] = {
+        trNoop("date", "Jan"), trNoop("date", "Feb"), trNoop("date", "Mar"), trNoop("date", "Apr"),
+        trNoop("date", "May"), trNoop("date", "Jun"), trNoop("date", "Jul"), trNoop("date", "Aug"),
+        trNoop("date", "Sep"), trNoop("date", "Oct"), trNoop("date", "Nov"), trNoop("date", "Dec")};
+    return trData("date", kShort[monthIndex(month)]);
+}
+
+std::string monthLong(int month) {
+    static const char* const kLong[12] = {
+        trNoop("date", "January"), trNoop("date", "February"), trNoop("date", "March"),
+        trNoop("date", "April"),   trNoop("date", "May"),      trNoop("date", "June"),
+        trNoop("date", "July"),    trNoop("date", "August"),   trNoop("date", "September"),
+        trNoop("date", "October"), trNoop("date", "November"), trNoop("date", "December")};
+    return trData("date", kLong[monthIndex(month)]);
+}
+
+std::string weekdayName(int weekday) {
+    static const char* const kDays[7] = {trNoop("date", "Sunday"),   trNoop("date", "Monday"),
+                                         trNoop("date", "Tuesday"),  trNoop("date", "Wednesday"),
+                                         trNoop("date", "Thursday"), trNoop("date", "Friday"),
+                                         trNoop("date", "Saturday")};
+    return trData("date", kDays[static_cast<std::size_t>((weekday % 7 + 7) % 7)]);
+}
+
 std::string clockTime(int hour, int minute) {
     // TRANSLATORS: a time of day on the 24-hour clock, "21:40"; {hour} and {minute} have two
     // digits each ("09:05").
@@ -40,20 +87,49 @@ std::string clockTime(int hour, int minute) {
                {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}});
 }
 
+std::string clockTime(int hour, int minute, int second) {
+    // TRANSLATORS: a time of day with its seconds, "21:40:05" (a backup's name); two digits each.
+    return trc(
+        "date", "{hour}:{minute}:{second}",
+        {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}, {"second", twoDigits(second)}});
+}
+
 std::string clockTime(std::int64_t seconds) {
     return clockTime(std::stoi(local(seconds, "%H")), std::stoi(local(seconds, "%M")));
 }
 
+std::string shortDate(int day, int month, int year) {
+    // TRANSLATORS: a short date, "27 Nov 2026": {day} without a leading zero, {month} the
+    // abbreviated month name (context "date").
+    return trc("date", "{day} {month} {year}",
+               {{"day", day}, {"month", monthShort(month)}, {"year", year}});
+}
+
 std::string shortDate(std::int64_t seconds) {
-    static const char* const kMonths[12] = {
-        trNoop("date", "Jan"), trNoop("date", "Feb"), trNoop("date", "Mar"), trNoop("date", "Apr"),
-        trNoop("date", "May"), trNoop("date", "Jun"), trNoop("date", "Jul"), trNoop("date", "Aug"),
-        trNoop("date", "Sep"), trNoop("date", "Oct"), trNoop("date", "Nov"), trNoop("date", "Dec")};
-    const int month = std::stoi(local(seconds, "%m"));
-    // TRANSLATORS: a short date: {day} without a leading zero, {month} an abbreviated month name.
-    return tr("{day} {month} {year}", {{"day", std::to_string(std::stoi(local(seconds, "%d")))},
-                                       {"month", trData("date", kMonths[(month + 11) % 12])},
-                                       {"year", local(seconds, "%Y")}});
+    return shortDate(std::stoi(local(seconds, "%d")), std::stoi(local(seconds, "%m")),
+                     std::stoi(local(seconds, "%Y")));
+}
+
+std::string dayAndMonth(int day, int month) {
+    // TRANSLATORS: a day of the year on the statistics' chart, "24 Nov" (abbreviated month name).
+    return trc("date", "{day} {month}", {{"day", day}, {"month", monthShort(month)}});
+}
+
+std::string dayAndMonth(const std::string& date) {
+    const auto d = civilDate(date);
+    return d ? dayAndMonth(d->day, d->month) : date;
+}
+
+std::string eveningTitle(const std::string& date) {
+    const auto d = civilDate(date);
+    if (!d)
+        return date;
+    // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date").
+    return trc("date", "{weekday} {day} {month} {year}",
+               {{"weekday", weekdayName(d->weekday)},
+                {"day", d->day},
+                {"month", monthLong(d->month)},
+                {"year", d->year}});
 }
 
 std::string duration(int minutes) {
@@ -79,6 +155,13 @@ std::string ago(std::int64_t seconds, std::int64_t now) {
     if (diff < 86400)
         return trn("{n} h ago", "{n} h ago", diff / 3600);
     return shortDate(seconds);
+}
+
+std::string ago(const std::string& isoUtc, std::int64_t now) {
+    std::tm tm{};
+    if (isoUtc.size() < 19 || !strptime(isoUtc.substr(0, 19).c_str(), "%Y-%m-%dT%H:%M:%S", &tm))
+        return isoUtc;
+    return ago(static_cast<std::int64_t>(timegm(&tm)), now);
 }
 
 std::int64_t nowSeconds() {

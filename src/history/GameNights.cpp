@@ -1,11 +1,10 @@
 #include "history/GameNights.hpp"
 
-#include "language/Translate.hpp"
 #include "engine/TimeWords.hpp"
+#include "language/Translate.hpp"
+
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
-#include <ctime>
 #include <map>
 
 namespace heist::history {
@@ -15,26 +14,6 @@ std::string eveningOf(std::int64_t utcMs, int utcOffsetMinutes) {
     const std::int64_t localSeconds = utcMs / 1000 + static_cast<std::int64_t>(utcOffsetMinutes) * 60 -
                                       static_cast<std::int64_t>(kEveningEndsAtHour) * 3600;
     return engine::timewords::utc(localSeconds, "%Y-%m-%d");
-}
-
-std::string eveningTitle(const std::string& date) {
-    int y = 0, m = 0, d = 0;
-    char tail = 0;
-    if (std::sscanf(date.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
-        return date;
-    std::tm tm{};
-    tm.tm_year = y - 1900;
-    tm.tm_mon = m - 1;
-    tm.tm_mday = d;
-    tm.tm_hour = 12;
-    const std::time_t t = timegm(&tm);
-    std::tm back{};
-    gmtime_r(&t, &back);
-    static const char* const days[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
-    static const char* const months[] = {"January", "February", "March",     "April",   "May",      "June",
-                                         "July",    "August",   "September", "October", "November", "December"};
-    return std::string(days[back.tm_wday]) + " " + std::to_string(back.tm_mday) + " " + months[back.tm_mon] + " " +
-           std::to_string(back.tm_year + 1900);
 }
 
 std::vector<Evening> groupByEvening(std::vector<FinishedGame> games,

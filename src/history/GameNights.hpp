@@ -27,8 +27,7 @@ struct Evening {
 
 // The local date of the evening a moment belongs to, at a given offset from UTC.
 std::string eveningOf(std::int64_t utcMs, int utcOffsetMinutes);
-// "2026-11-24" -> "Tuesday 24 November 2026"; the text unchanged if it is not a date.
-std::string eveningTitle(const std::string& date);
+// An evening's title, "Tuesday 24 November 2026", is engine::timewords::eveningTitle(date).
 // Newest evening first, newest game first within it. offsetAt gives the local offset from
 // UTC at a moment (localUtcOffsetMinutes on the tablet; fixed in tests).
 std::vector<Evening> groupByEvening(std::vector<FinishedGame> games,

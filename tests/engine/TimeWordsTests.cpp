@@ -99,3 +99,60 @@ TEST_CASE("Time words - clock times, dates and lengths are said in the current l
         CHECK(tw::ago(t, t + 3 * 3600) == "hace 3 h");
     }
 }
+
+TEST_CASE("Time words - a \"YYYY-MM-DD\" day is read with its weekday, and nothing else is",
+          "[engine]") {
+    const auto d = tw::civilDate("2026-11-24");
+    REQUIRE(d);
+    CHECK(d->year == 2026);
+    CHECK(d->month == 11);
+    CHECK(d->day == 24);
+    CHECK(d->weekday == 2); // a Tuesday
+    CHECK(tw::civilDate("2024-02-29")->weekday == 4);
+    CHECK(tw::civilDate("2027-01-01")->weekday == 5);
+    CHECK(tw::civilDate("1970-01-01")->weekday == 4);
+    // A day past its month's end runs on into the next month, as the calendar counts.
+    const auto past = tw::civilDate("2026-02-30");
+    REQUIRE(past);
+    CHECK((past->month == 3 && past->day == 2));
+    for (const char* bad : {"not a date", "2026-13-01", "2026-00-10", "2026-11-00", "2026-11-32",
+                            "2026-11-24x", "2026-11-24 21:00", "", "2026/11/24"}) {
+        INFO(bad);
+        CHECK_FALSE(tw::civilDate(bad));
+        CHECK(tw::eveningTitle(bad) == bad);
+        CHECK(tw::dayAndMonth(std::string(bad)) == bad);
+    }
+}
+
+TEST_CASE("Time words - an evening's title and a chart's day name the day", "[engine]") {
+    CHECK(tw::eveningTitle("2026-11-24") == "Tuesday 24 November 2026");
+    CHECK(tw::eveningTitle("2024-02-29") == "Thursday 29 February 2024");
+    CHECK(tw::eveningTitle("2027-01-01") == "Friday 1 January 2027");
+    CHECK(tw::dayAndMonth("2026-11-24") == "24 Nov");
+    CHECK(tw::dayAndMonth("2026-05-01") == "1 May");
+    {
+        InLanguage de("de");
+        CHECK(tw::eveningTitle("2026-11-27") == "Freitag, 27. November 2026");
+        CHECK(tw::dayAndMonth("2026-11-24") == "24. Nov.");
+    }
+    {
+        InLanguage fr("fr");
+        CHECK(tw::eveningTitle("2026-11-27") == "vendredi 27 novembre 2026");
+        CHECK(tw::dayAndMonth("2026-02-03") == "3 f\u00e9vr.");
+    }
+    {
+        InLanguage es("es");
+        CHECK(tw::eveningTitle("2026-11-27") == "viernes, 27 de noviembre de 2026");
+        CHECK(tw::dayAndMonth("2026-05-03") == "3 mayo");
+    }
+}
+
+TEST_CASE("Time words - a stored UTC time reads as how long ago", "[engine]") {
+    InUtc utc;
+    const std::int64_t t = 1795365227; // 2026-11-22 16:33:47 UTC
+    CHECK(tw::ago(std::string("2026-11-22T16:33:47.000Z"), t + 30) == "just now");
+    CHECK(tw::ago(std::string("2026-11-22T16:33:47"), t + 5 * 60) == "5 min ago");
+    CHECK(tw::ago(std::string("2026-11-22T16:33:47.000Z"), t + 2 * 86400) == "22 Nov 2026");
+    CHECK(tw::ago(std::string("yesterday"), t) == "yesterday");
+    CHECK(tw::ago(std::string("2026-11-22 16:33:47"), t) == "2026-11-22 16:33:47");
+}

@@ -28,14 +28,6 @@ TEST_CASE("Game nights - a game begun after midnight belongs to the evening befo
     CHECK(eveningOf(kDay + 11 * kHour, -300) == "2026-11-24"); // 6 a.m. in New York
 }
 
-TEST_CASE("Game nights - an evening's title names the day", "[history]") {
-    CHECK(eveningTitle("2026-11-24") == "Tuesday 24 November 2026");
-    CHECK(eveningTitle("2024-02-29") == "Thursday 29 February 2024");
-    CHECK(eveningTitle("2027-01-01") == "Friday 1 January 2027");
-    CHECK(eveningTitle("not a date") == "not a date");
-    CHECK(eveningTitle("2026-13-01") == "2026-13-01");
-}
-
 TEST_CASE("Game nights - newest evening first, newest game first within it", "[history]") {
     const auto utc = [](std::int64_t) { return 0; };
     // Monday evening: sessions 1 (20:00) and 2 (22:30); Tuesday: 3 (19:00), 4 (01:15 on

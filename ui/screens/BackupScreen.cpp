@@ -1,6 +1,7 @@
 #include "screens/BackupScreen.hpp"
 
 #include "App.hpp"
+#include "engine/TimeWords.hpp"
 #include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "screens/HomeScreen.hpp"
@@ -16,9 +17,9 @@ std::string backupLabel(const std::filesystem::path& file) {
     std::smatch m;
     if (!std::regex_match(name, m, re))
         return name;
-    const Placeholders when = {{"date", shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
-                       {"time", trc("date", "{hour}:{minute}:{second}",
-                                    {{"hour", m[5].str()}, {"minute", m[6].str()}, {"second", m[7].str()}})}};
+    namespace tw = engine::timewords;
+    const Placeholders when = {{"date", tw::shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
+                       {"time", tw::clockTime(std::stoi(m[5]), std::stoi(m[6]), std::stoi(m[7]))}};
     return m[1] == "backup" ? tr("Backup of {date}, {time}", when) : tr("Before restoring, {date}, {time}", when);
 }
 

@@ -1,6 +1,7 @@
 #include "screens/GameNightsScreen.hpp"
 
 #include "App.hpp"
+#include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredSession.hpp"
@@ -138,7 +139,7 @@ void GameNightsScreen::draw(Painter& p) {
         return h;
     };
     auto drawHeading = [&](std::size_t evening, float y, bool continued) {
-        const std::string title = eveningWords(m_evenings[evening].date);
+        const std::string title = engine::timewords::eveningTitle(m_evenings[evening].date);
         p.text(continued ? tr("{evening} (continued)", {{"evening", title}}) : title, {area.left, y},
                t.small(), p.colours().gold, Align::Left, true, area.width);
     };

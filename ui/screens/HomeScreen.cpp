@@ -94,8 +94,8 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     p.text(tr("Tonight"), {box.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, w);
     y += t.heading() + t.px(8);
     const std::size_t played = night.finished.size();
-    y += p.fitText(eveningWords(night.date), {box.left + pad, y, w, 0}, t.small(), p.colours().muted,
-                   TextUse::Other) +
+    y += p.fitText(engine::timewords::eveningTitle(night.date), {box.left + pad, y, w, 0},
+                   t.small(), p.colours().muted, TextUse::Other) +
          t.px(6);
     std::string count = trn("{n} game finished", "{n} games finished", static_cast<long long>(played));
     if (night.unfinished > 0)
@@ -185,7 +185,8 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         for (const auto& pl : g.players)
             if (std::find(g.winners.begin(), g.winners.end(), pl.seat) != g.winners.end())
                 won.push_back(pl.name);
-        const Placeholders what = {{"time", clockTime(g.startUtcMs / 1000)}, {"game", gameTitle(g.game)},
+        const Placeholders what = {{"time", engine::timewords::clockTime(g.startUtcMs / 1000)},
+                           {"game", gameTitle(g.game)},
                            {"names", listAnd(won)}};
         // TRANSLATORS: a game played tonight: "21:40 <game> · won: Ann and Bob".
         lines.push_back(!g.readable  ? tr("{time} {game} \u00b7 could not be read", what)
@@ -257,7 +258,9 @@ void HomeScreen::draw(Painter& p) {
                Align::Left, true);
         const float lineW = cont.width - t.px(56);
         float ly = cont.top + t.px(20) + t.heading() + t.px(4);
-        p.text(title + " \u00b7 " + friendlyTime(m_continue->updatedAt), {cont.left + t.px(28), ly}, t.small(),
+        const std::string when =
+            engine::timewords::ago(m_continue->updatedAt, engine::timewords::nowSeconds());
+        p.text(title + " \u00b7 " + when, {cont.left + t.px(28), ly}, t.small(),
                sf::Color(40, 30, 10), Align::Left, false, lineW);
         ly += t.small() + t.px(6);
         p.text(namesThatFit(p, m_continue->players, lineW, t.small()), {cont.left + t.px(28), ly}, t.small(),

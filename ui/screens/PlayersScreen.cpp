@@ -94,7 +94,8 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
         return trn("{n} player \u00b7 {game} \u00b7 {when}", "{n} players \u00b7 {game} \u00b7 {when}",
                    static_cast<long long>(g.players.size()),
                    {{"game", title},
-                    {"when", friendlyTime(engine::timewords::utc(g.lastUtcMs / 1000, "%Y-%m-%dT%H:%M:%S"))}});
+                    {"when", engine::timewords::ago(g.lastUtcMs / 1000,
+                                                    engine::timewords::nowSeconds())}});
     };
     // The names on the first line (as many whole names as fit, then "and 3 more"), tokens
     // and the rest under them.

@@ -2,6 +2,7 @@
 
 #include "App.hpp"
 #include "cli/Commands.hpp"
+#include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
@@ -53,6 +54,7 @@ void SavedGamesScreen::draw(Painter& p) {
     const int pages = (static_cast<int>(m_sessions.size()) + perPage - 1) / perPage;
     m_page = std::clamp(m_page, 0, pages - 1);
     float y = area.top;
+    const std::int64_t now = engine::timewords::nowSeconds();
     for (int i = m_page * perPage; i < std::min<int>(m_sessions.size(), (m_page + 1) * perPage); ++i) {
         const auto& s = m_sessions[static_cast<std::size_t>(i)];
         const sf::FloatRect r{area.left, y, area.width, rowH};
@@ -74,7 +76,8 @@ void SavedGamesScreen::draw(Painter& p) {
         p.text(namesThatFit(p, s.players, textW, t.small()), {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(),
                p.colours().ivory, Align::Left, false, textW);
         p.text(tr("Started {when} \u00b7 last played {last}",
-                  {{"when", friendlyTime(s.createdAt)}, {"last", friendlyTime(s.updatedAt)}}),
+                  {{"when", engine::timewords::ago(s.createdAt, now)},
+                   {"last", engine::timewords::ago(s.updatedAt, now)}}),
                {r.left + t.px(20), r.top + t.px(22) + t.body() + t.small()}, t.small(), p.colours().muted, Align::Left,
                false, textW);
         const float bh = t.target();

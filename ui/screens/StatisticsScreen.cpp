@@ -1,6 +1,7 @@
 #include "screens/StatisticsScreen.hpp"
 
 #include "App.hpp"
+#include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/GameNights.hpp"
@@ -50,14 +51,6 @@ std::vector<std::string> lineColours(const history::WinsOverTime& wins) {
         out.push_back(pick.empty() ? playerColourIds().front() : pick);
     }
     return out;
-}
-
-// "2026-11-24" -> "24 Nov"
-std::string chartDate(const std::string& date) {
-    int y = 0, m = 0, d = 0;
-    if (std::sscanf(date.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3 || m < 1 || m > 12)
-        return date;
-    return dayAndMonth(d, m);
 }
 
 // "Ann", "Ann and Bob": the other names a player was merged from.
@@ -450,12 +443,15 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
     };
     // Dates under the first and last evenings (and the middle one when there are three or more).
     const float dateY = plot.top + plot.height + t.px(10);
-    p.text(chartDate(m_wins.evenings.front()), {xAt(0), dateY}, t.small(), p.colours().muted,
+    namespace tw = engine::timewords;
+    p.text(tw::dayAndMonth(m_wins.evenings.front()), {xAt(0), dateY}, t.small(), p.colours().muted,
            n <= 1 ? Align::Center : Align::Left);
     if (n > 1)
-        p.text(chartDate(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(), p.colours().muted, Align::Right);
+        p.text(tw::dayAndMonth(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(),
+               p.colours().muted, Align::Right);
     if (n > 2 && plot.width > t.px(420))
-        p.text(chartDate(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(), p.colours().muted, Align::Center);
+        p.text(tw::dayAndMonth(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(),
+               p.colours().muted, Align::Center);
     // The lines, the leader drawn last (on top); each ends in its player's token, shape and all.
     const auto colours = lineColours(m_wins);
     for (std::size_t k = m_wins.series.size(); k-- > 0;) {

@@ -1,12 +1,8 @@
 #include "widgets/Chrome.hpp"
 
-#include "engine/TimeWords.hpp"
 #include "language/Translate.hpp"
 #include "widgets/Banner.hpp"
 
-#include <chrono>
-#include <cstdio>
-#include <ctime>
 
 namespace heist::ui {
 
@@ -76,104 +72,6 @@ sf::FloatRect dialogCard(Painter& p, float width, float height) {
     const sf::FloatRect r{(s.x - width) / 2, (s.y - height) / 2, width, height};
     p.rect(r, p.colours().dusk, 24, p.colours().gold, 2);
     return r;
-}
-
-std::string friendlyTime(const std::string& iso) {
-    std::tm tm{};
-    if (iso.size() < 19 || !strptime(iso.substr(0, 19).c_str(), "%Y-%m-%dT%H:%M:%S", &tm))
-        return iso;
-    // How long ago: the one wording, engine::timewords.
-    return engine::timewords::ago(timegm(&tm), engine::timewords::nowSeconds());
-}
-
-namespace {
-
-std::string monthShort(int month) {
-    switch (month) {
-    case 0: return trc("date", "Jan");
-    case 1: return trc("date", "Feb");
-    case 2: return trc("date", "Mar");
-    case 3: return trc("date", "Apr");
-    case 4: return trc("date", "May");
-    case 5: return trc("date", "Jun");
-    case 6: return trc("date", "Jul");
-    case 7: return trc("date", "Aug");
-    case 8: return trc("date", "Sep");
-    case 9: return trc("date", "Oct");
-    case 10: return trc("date", "Nov");
-    default: return trc("date", "Dec");
-    }
-}
-
-std::string monthLong(int month) {
-    switch (month) {
-    case 0: return trc("date", "January");
-    case 1: return trc("date", "February");
-    case 2: return trc("date", "March");
-    case 3: return trc("date", "April");
-    case 4: return trc("date", "May");
-    case 5: return trc("date", "June");
-    case 6: return trc("date", "July");
-    case 7: return trc("date", "August");
-    case 8: return trc("date", "September");
-    case 9: return trc("date", "October");
-    case 10: return trc("date", "November");
-    default: return trc("date", "December");
-    }
-}
-
-std::string weekday(int day) {
-    switch (day) {
-    case 0: return trc("date", "Sunday");
-    case 1: return trc("date", "Monday");
-    case 2: return trc("date", "Tuesday");
-    case 3: return trc("date", "Wednesday");
-    case 4: return trc("date", "Thursday");
-    case 5: return trc("date", "Friday");
-    default: return trc("date", "Saturday");
-    }
-}
-
-} // namespace
-
-std::string shortDate(int day, int month, int year) {
-    // TRANSLATORS: a date, "27 Nov 2026"; {month} is the short month name (context "date").
-    return trc("date", "{day} {month} {year}", {{"day", day}, {"month", monthShort((month + 11) % 12)}, {"year", year}});
-}
-
-std::string dayAndMonth(int day, int month) {
-    // TRANSLATORS: a day of the year on the statistics' chart, "24 Nov" (short month name).
-    return trc("date", "{day} {month}", {{"day", day}, {"month", monthShort((month + 11) % 12)}});
-}
-
-std::string shortDate(std::int64_t seconds) {
-    const std::string day = engine::timewords::local(seconds, "%d");
-    const int month = std::stoi(engine::timewords::local(seconds, "%m")) - 1;
-    return trc("date", "{day} {month} {year}",
-               {{"day", day}, {"month", monthShort(month)}, {"year", engine::timewords::local(seconds, "%Y")}});
-}
-
-std::string clockTime(std::int64_t seconds) { return engine::timewords::clockTime(seconds); }
-
-std::string eveningWords(const std::string& date) {
-    int y = 0, m = 0, d = 0;
-    char tail = 0;
-    if (std::sscanf(date.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
-        return date;
-    std::tm tm{};
-    tm.tm_year = y - 1900;
-    tm.tm_mon = m - 1;
-    tm.tm_mday = d;
-    tm.tm_hour = 12;
-    const std::time_t t = timegm(&tm);
-    std::tm back{};
-    gmtime_r(&t, &back);
-    // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date").
-    return trc("date", "{weekday} {day} {month} {year}",
-               {{"weekday", weekday(back.tm_wday)},
-                {"day", back.tm_mday},
-                {"month", monthLong(back.tm_mon)},
-                {"year", back.tm_year + 1900}});
 }
 
 } // namespace heist::ui

@@ -4,7 +4,6 @@
 #include "Painter.hpp"
 #include "engine/Words.hpp"
 
-#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -32,18 +31,7 @@ using engine::words::sentence;
 // cut, a long list is counted instead.
 std::string namesThatFit(const Painter& p, const std::vector<std::string>& names, float width, unsigned size);
 
-// "3 min ago", "yesterday 21:40" style times from the store's UTC timestamps.
-std::string friendlyTime(const std::string& isoUtc);
-
-// Dates and times in the current language, read in the tablet's local time: "27 Nov 2026", "21:40".
-std::string shortDate(std::int64_t seconds);
-// The same short date from its parts (month 1 to 12).
-std::string shortDate(int day, int month, int year);
-// "24 Nov" (month 1 to 12).
-std::string dayAndMonth(int day, int month);
-std::string clockTime(std::int64_t seconds);
-// An evening's title from its "YYYY-MM-DD" date: "Friday 27 November 2026" (as
-// history::eveningTitle, in the current language).
-std::string eveningWords(const std::string& date);
+// Dates and times are worded by engine::timewords (src/engine/TimeWords.hpp): month and day
+// names, short dates, clock times, evenings' titles, "5 min ago".
 
 } // namespace heist::ui
