@@ -43,8 +43,18 @@ std::string secretNightToTheEnd(UiHarness& ui, Json houseRules) {
     return dealScreen;
 }
 
-std::string isoAgo(std::int64_t seconds) {
-    return heist::engine::timewords::utc(heist::engine::timewords::nowSeconds() - seconds, "%Y-%m-%dT%H:%M:%S.000Z");
+std::string isoAt(std::int64_t seconds) {
+    return heist::engine::timewords::utc(seconds, "%Y-%m-%dT%H:%M:%S.000Z");
+}
+
+std::string isoAgo(std::int64_t seconds) { return isoAt(heist::engine::timewords::nowSeconds() - seconds); }
+
+// Some text drawn on the last frame holds `part` as drawn (in the run's language).
+bool drawnWith(UiHarness& ui, const std::string& part) {
+    for (const auto& t : ui.drawnText())
+        if (t.text.find(part) != std::string::npos)
+            return true;
+    return false;
 }
 
 } // namespace
@@ -187,7 +197,8 @@ TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file 
         const auto db = dir / "sessions.db";
         // Two finished games tonight (the first player wins each, 7 to 5), then a game in play
         // whose process "dies" (the Table goes without closing anything more).
-        heist::test::finishedSuspicion(db, {kLongNames[0], kLongNames[1]}, 4, isoAgo(120));
+        const std::int64_t firstBegan = heist::engine::timewords::nowSeconds() - 120;
+        heist::test::finishedSuspicion(db, {kLongNames[0], kLongNames[1]}, 4, isoAt(firstBegan));
         heist::test::finishedSuspicion(db, {kLongNames[2], kLongNames[0]}, 5, isoAgo(60));
         {
             heist::test::Table t({kLongNames[1], kLongNames[2]}, 6, Json::object(), db);
@@ -202,6 +213,8 @@ TEST_CASE("Evening UI - Home shows tonight's games and wins, read from the file 
         CHECK(frameSays(ui, "2 games"));
         CHECK(frameSays(ui, "1 in play"));
         CHECK(frameSays(ui, "In play: Suspicion"));
+        // The game's time as every screen words one (engine::timewords, the run's language).
+        CHECK(drawnWith(ui, heist::engine::timewords::clockTime(firstBegan) + " "));
         // By hand: the first name won the first game, the third name the second.
         CHECK(ui.frameShows(kLongNames[0]));
         CHECK(ui.frameShows(kLongNames[1]));

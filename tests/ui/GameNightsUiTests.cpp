@@ -2,6 +2,7 @@
 // in play is not there; tap a game for its results; pages of older evenings.
 #include "LongNames.hpp"
 #include "UiHarness.hpp"
+#include "engine/TimeWords.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include "support/Catch.hpp"
@@ -32,6 +33,14 @@ sf::IntRect boxOf(UiHarness& ui, const std::string& text) {
 bool before(UiHarness& ui, const std::string& first, const std::string& second) {
     const auto a = boxOf(ui, first), b = boxOf(ui, second);
     return a.top + 8 < b.top || (std::abs(a.top - b.top) <= 8 && a.left < b.left);
+}
+
+// Some text drawn on the last frame holds `part` as drawn (in the run's language).
+bool drawn(UiHarness& ui, const std::string& part) {
+    for (const auto& t : ui.drawnText())
+        if (t.text.find(part) != std::string::npos)
+            return true;
+    return false;
 }
 
 int top(UiHarness& ui, const std::string& text) {
@@ -70,6 +79,9 @@ void nights(unsigned w, unsigned h) {
     CHECK(ui.frameShows("Niall\u00a0O’Sullivan-McCarthy\u00a05"));
     CHECK(ui.frameShows("01:30 \u00b7 under a minute"));
     CHECK(ui.frameShows("21:10 \u00b7 under a minute"));
+    // Drawn as every screen words a time (engine::timewords), in the run's language too.
+    for (const auto& [hour, minute] : {std::pair{1, 30}, std::pair{21, 10}})
+        CHECK(drawn(ui, heist::engine::timewords::clockTime(hour, minute) + " \u00b7 "));
     // What decided each game, as the game words it.
     CHECK(ui.frameShows("A gem stack ran out"));
     // The game in play stays under Saved games.
