@@ -5,6 +5,7 @@
 //   build/tests/heist_tests "[.write-fixture]"
 #include "components/PinHash.hpp"
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 #include "store/Migrations.hpp"
 #include "support/TestSupport.hpp"
 
@@ -35,7 +36,7 @@ Json exportAll(SessionStore& store) {
     auto sessions = store.listSessions();
     std::sort(sessions.begin(), sessions.end(), [](auto& a, auto& b) { return a.id < b.id; });
     for (const auto& s : sessions)
-        all.push_back(comparable(heist::cli::exportSession(store, s.id, true)));
+        all.push_back(comparable(heist::history::exportSession(store, s.id, true)));
     return all;
 }
 
