@@ -142,7 +142,7 @@ TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps e
         const auto id = now[0]["session"]["id"].get<std::int64_t>();
         auto live = heist::store::LiveSession::resume(store, id);
         CHECK(live.session().headSeq() == 30);
-        heist::store::SeatCode code;
+        heist::store::StoredSeatCode code;
         code.seat = 4;
         code.handle = "AAAAAAAAAAAA";
         code.key = std::string(32, '\x7f');
@@ -220,7 +220,7 @@ TEST_CASE("Store - a file written by schema 3 gets the phones' table with the ta
         CHECK(store.seatCodes(id).empty()); // dropped
         CHECK(onDisk().find(oldKey) == std::string::npos); // already while it is open
         CHECK(exportAll(store) == before);
-        heist::store::SeatCode code;
+        heist::store::StoredSeatCode code;
         code.seat = 4;
         code.handle = "BBBBBBBBBBBB";
         code.key = std::string(32, '\x7f');
