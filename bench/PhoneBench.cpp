@@ -330,7 +330,7 @@ int phonesFor(const fs::path& dir, int pingMs) {
     int seat = 0;
     std::string handle, key, tablet;
     while (in >> seat >> handle >> key >> tablet) {
-        phones::SeatCode code;
+        phones::SeatCredentials code;
         code.seat = seat;
         code.handle = phones::fromBase64url(handle).value_or("");
         code.key = phones::fromBase64url(key).value_or("");

@@ -62,7 +62,7 @@ public:
     }
 
     // Claims `code` on a connected client as the page does; throws unless welcomed.
-    void claim(Client& c, const phones::SeatCode& code) {
+    void claim(Client& c, const phones::SeatCredentials& code) {
         c.ws.write(net::buffer(phones::test::helloFrame(code).dump()));
         beast::flat_buffer b;
         c.ws.read(b);

@@ -44,17 +44,17 @@ struct Table {
 
     // Codes for every seat, as PhoneDesk::turnOn and startHub make them: saved, a block of down
     // counters reserved.
-    std::vector<phones::SeatCode> codes() {
+    std::vector<phones::SeatCredentials> codes() {
         const auto id = live.id();
         for (const auto& p : live.session().setup().players) {
             const auto fresh = phones::newSeatCode(p.seat, p.name);
-            store.saveSeatCode(id, store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
+            store.saveSeatCode(id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
         }
-        std::vector<phones::SeatCode> out;
+        std::vector<phones::SeatCredentials> out;
         for (auto& c : store.seatCodes(id)) {
             if (auto from = store.reserveDownCounters(id, c.seat))
                 c.downFrom = *from;
-            out.push_back(phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
+            out.push_back(phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
         }
         return out;
     }

@@ -22,8 +22,8 @@ using namespace heist::phones;
 // A fixed seat code, so that a run is repeatable: key 0..31, the tablet's secret key 32..63,
 // handle "AAECAwQFBgcI" (the seeds of fuzz/make-phone-corpus.js claim it with the phone key
 // 64..95).
-SeatCode fixedCode(int seat) {
-    SeatCode code;
+SeatCredentials fixedCode(int seat) {
+    SeatCredentials code;
     code.seat = seat;
     code.name = "Ann";
     for (int i = 0; i < 32; ++i) {

@@ -4,6 +4,7 @@
 // hang; a bad file ends in an exception with a message, never in a wrong exit.
 #include "FuzzScratch.hpp"
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 #include "store/FileInspection.hpp"
 #include "store/LiveSession.hpp"
 #include "store/SessionStore.hpp"
@@ -32,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 (void)store.loadEvents(s.id);
                 auto live = store::LiveSession::resume(store, s.id);
                 (void)live.session().headSeq();
-                sink << cli::exportSession(store, s.id, true).dump();
+                sink << history::exportSession(store, s.id, true).dump();
             } catch (const std::exception&) {
                 // A session that cannot be read is reported, the others still load.
             }

@@ -15,8 +15,8 @@ namespace heist::ui {
 
 namespace {
 
-phones::SeatCode toHub(const store::SeatCode& c) {
-    return phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet};
+phones::SeatCredentials toHub(const store::StoredSeatCode& c) {
+    return phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet};
 }
 
 std::uint16_t settingPort(store::SessionStore& store) {
@@ -57,7 +57,7 @@ bool PhoneDesk::turnOn() {
                 has = has || c.seat == p.seat;
             if (!has) {
                 const auto fresh = phones::newSeatCode(p.seat, p.name);
-                store.saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key,
+                store.saveSeatCode(live->id(), store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key,
                                                                "", 0, 0, fresh.tablet});
             }
         }
@@ -70,7 +70,7 @@ bool PhoneDesk::turnOn() {
 
 bool PhoneDesk::startHub(std::int64_t sessionId) {
     auto& store = m_app.store();
-    std::vector<phones::SeatCode> seats;
+    std::vector<phones::SeatCredentials> seats;
     try {
         for (auto& c : store.seatCodes(sessionId)) {
             if (auto from = store.reserveDownCounters(sessionId, c.seat, m_downBlock))
@@ -160,7 +160,7 @@ void PhoneDesk::newCode(int seat) {
         return;
     auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
     try {
-        m_app.store().saveSeatCode(live->id(), store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
+        m_app.store().saveSeatCode(live->id(), store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
                                                                fresh.tablet});
         if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;

@@ -5,6 +5,7 @@
 
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
+#include "history/Export.hpp"
 #include "history/StoredSession.hpp"
 
 #include <algorithm>
@@ -36,47 +37,6 @@ void listSessions(store::SessionStore& store, std::ostream& out) {
         out << s.id << "\t" << s.game << "\t" << (s.finishedAt ? "finished" : "in progress") << "\t"
             << names << "\t" << s.updatedAt << "\n";
     }
-}
-
-Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets) {
-    const auto session = history::replayStored(store, id);
-    const auto& setup = session.setup();
-    const auto& game = session.game();
-    Json j;
-    j["format"] = "heist-table-session";
-    j["format_version"] = 1;
-    j["session"] = Json{{"id", setup.id}, {"game", setup.game}, {"game_title", game.info().title},
-                        {"rules_version", setup.rulesVersion}, {"finished", session.finished()}};
-    if (withSecrets)
-        j["session"]["seed"] = std::to_string(setup.seed);
-    Json players = Json::array();
-    for (const auto& p : setup.players)
-        players.push_back(Json{{"seat", p.seat}, {"name", p.name}, {"colour", p.colour},
-                               {"has_pin", session.pinHash(p.seat).has_value()}});
-    j["players"] = players;
-    j["house_rules"] = setup.houseRules;
-    Json log = Json::array();
-    for (const auto& e : session.log()) {
-        Json row{{"seq", e.seq}, {"type", e.type}, {"at", e.at},
-                 {"description", session.describe(e)},
-                 {"payload", withSecrets ? e.payload : session.publicPayload(e)}};
-        if (session.isUndone(e.seq))
-            row["undone"] = true;
-        log.push_back(row);
-    }
-    j["events"] = log;
-    j["state"] = game.publicView(session.state());
-    if (session.finished()) {
-        Json results = game.results(session.state());
-        Json winners = Json::array();
-        for (const auto& w : results["winners"])
-            winners.push_back(setup.players.at(w.get<std::size_t>()).name);
-        results["winner_names"] = winners;
-        j["results"] = results;
-    }
-    if (withSecrets)
-        j["secrets"] = game.secretsView(session.state());
-    return j;
 }
 
 std::optional<Json> bgStatsPlay(store::SessionStore& store, std::int64_t id) {
@@ -437,7 +397,7 @@ std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream
             out << play->dump(2) << "\n";
             return 0;
         }
-        out << exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
+        out << history::exportSession(store, *o.exportId, o.withSecrets).dump(2) << "\n";
         return 0;
     } catch (const store::StoreError& e) {
         return stopOnStoreError(e, err);

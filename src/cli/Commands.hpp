@@ -15,9 +15,6 @@ std::optional<std::int64_t> resolveResume(store::SessionStore& store, const std:
 // One line per saved session: id, game, status, players, last played.
 void listSessions(store::SessionStore& store, std::ostream& out);
 
-// The session as JSON: players, house rules, the public log with descriptions, the public
-// state, and scores and winner when finished. Secrets only when withSecrets is set.
-Json exportSession(store::SessionStore& store, std::int64_t id, bool withSecrets);
 // A finished session as a BG Stats play (history/BgStats.hpp), dated in the local time zone;
 // nothing while it is in play.
 std::optional<Json> bgStatsPlay(store::SessionStore& store, std::int64_t id);

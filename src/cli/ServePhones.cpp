@@ -166,15 +166,15 @@ int serve(const Options& o, store::SessionStore& store, store::LiveSession& live
             has = has || c.seat == p.seat;
         if (!has) {
             const auto fresh = phones::newSeatCode(p.seat, p.name);
-            store.saveSeatCode(id, store::SeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
+            store.saveSeatCode(id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
                                                    fresh.tablet});
         }
     }
-    std::vector<phones::SeatCode> seats;
+    std::vector<phones::SeatCredentials> seats;
     for (auto& c : store.seatCodes(id)) {
         if (auto from = store.reserveDownCounters(id, c.seat, o.phoneDownBlock))
             c.downFrom = *from;
-        seats.push_back(phones::SeatCode{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
+        seats.push_back(phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
     }
 
     std::mutex mutex;

@@ -7,6 +7,10 @@ Json phoneLine(const std::string& label, const std::string& text) {
     return Json{{"label", label}, {"text", text}};
 }
 
+bool isPhoneForm(const std::string& form) {
+    return form == "one_per_row" || form == "choose_cards";
+}
+
 PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
     PhoneEntry out;
     const auto refuse = [&](std::string why) {
@@ -19,6 +23,9 @@ PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
     if (!view.is_object() || !view.contains("entry"))
         return refuse(tr("There is nothing to enter from your phone now."));
     const Json& entry = view["entry"];
+    if (!entry.is_object() || !entry.contains("form") || !entry["form"].is_string() ||
+        !isPhoneForm(entry["form"].get<std::string>()))
+        return refuse(tr("There is nothing to enter from your phone now."));
     const Json* type = sent.is_object() && sent.contains("type") ? &sent["type"] : nullptr;
     if (!type || !type->is_string() || *type != entry["intent"])
         return refuse(tr("Your phone can make only the entry the tablet asks of you now."));
@@ -32,7 +39,7 @@ PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
         args["seat"] = seat;
     }
     out.intent = Intent{type->get<std::string>(), std::move(args), session.headSeq()};
-    // The game's words for it (PhoneView.hpp, "The entry"): the engine knows no entry's kind.
+    // The game's words for it (PhoneView.hpp, "The entry"): the engine knows no game's entries.
     out.accepted = entry.value("accepted", std::string());
     return out;
 }

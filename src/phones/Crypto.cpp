@@ -153,8 +153,8 @@ std::optional<std::string> openBox(std::string_view sealed, std::string_view key
     return plain;
 }
 
-SeatCode newSeatCode(int seat, const std::string& name) {
-    SeatCode code;
+SeatCredentials newSeatCode(int seat, const std::string& name) {
+    SeatCredentials code;
     code.seat = seat;
     code.name = name;
     code.key = randomBytes(kKeyBytes);
@@ -163,7 +163,7 @@ SeatCode newSeatCode(int seat, const std::string& name) {
     return code;
 }
 
-std::string seatLink(const std::string& address, std::uint16_t port, const SeatCode& code) {
+std::string seatLink(const std::string& address, std::uint16_t port, const SeatCredentials& code) {
     const std::string host = address.find(':') == std::string::npos ? address : "[" + address + "]"; // IPv6
     return "http://" + host + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." +
            code.handle + "." + base64url(code.key) + "." + base64url(publicKeyOf(code.tablet));

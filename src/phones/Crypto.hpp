@@ -55,6 +55,6 @@ std::optional<std::string> openBox(std::string_view sealed, std::string_view key
 
 // A fresh code for a seat: a random 32-byte key and 9-byte handle, the tablet's fresh key pair
 // for the seat (its secret half in `tablet`), no device, counters at 0.
-SeatCode newSeatCode(int seat, const std::string& name);
+SeatCredentials newSeatCode(int seat, const std::string& name);
 
 } // namespace heist::phones

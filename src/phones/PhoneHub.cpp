@@ -199,7 +199,7 @@ PhoneHub::PhoneHub(std::function<void()> wake) : m_impl(std::make_unique<Impl>()
 
 PhoneHub::~PhoneHub() { stop(); }
 
-void PhoneHub::start(const HubConfig& config, std::vector<SeatCode> seats) {
+void PhoneHub::start(const HubConfig& config, std::vector<SeatCredentials> seats) {
     stop();
     ensureSodium();
     Impl& d = *m_impl;
@@ -277,7 +277,7 @@ bool PhoneHub::running() const { return m_impl->running; }
 
 std::uint16_t PhoneHub::port() const { return m_impl->port; }
 
-void PhoneHub::replaceSeat(const SeatCode& code) {
+void PhoneHub::replaceSeat(const SeatCredentials& code) {
     m_impl->onHubThread([&d = *m_impl, code] {
         d.endSeatLink(code.seat, RefusedWhy::OldCode);
         d.seats.replace(code);

@@ -15,9 +15,11 @@
 
 namespace heist::phones {
 
-// One seat's code as the store keeps it (table phone_seats). `key` is 32 raw bytes and never
-// appears in a log line, a message or an exception.
-struct SeatCode {
+// What the hub serves one seat with: the seat's code (its handle, its key and the tablet's key
+// pair for it), the phone it is bound to and its counters. The caller fills it from the store's
+// store::StoredSeatCode (the hub knows no store). `key` is 32 raw bytes and never appears in a
+// log line, a message or an exception.
+struct SeatCredentials {
     int seat = 0;
     std::string name;       // the player's name, shown on the phone
     std::string handle;     // public: names the code (base64url, 12 characters)
@@ -80,13 +82,13 @@ public:
 
     // Listens on config's address and port. Throws PhoneError with a message a player reads
     // ("Port 8080 is in use.") when it cannot.
-    void start(const HubConfig& config, std::vector<SeatCode> seats);
+    void start(const HubConfig& config, std::vector<SeatCredentials> seats);
     void stop();
     bool running() const;
     std::uint16_t port() const; // the port it listens on (after start)
 
     // A new code for a seat (a lost phone): the old code and its phone stop working at once.
-    void replaceSeat(const SeatCode& code);
+    void replaceSeat(const SeatCredentials& code);
     // Keep the first phone (OtherDevice answered "keep") needs nothing; move the seat to the
     // new device: it is bound and the first phone is closed.
     void moveSeatTo(int seat, const std::string& device);
@@ -116,6 +118,6 @@ public:
 
 // The address a seat's code opens: http://ADDRESS:PORT/p#SEAT.HANDLE.KEY (secret: shown
 // only as that seat's QR code and never logged).
-std::string seatLink(const std::string& address, std::uint16_t port, const SeatCode& code);
+std::string seatLink(const std::string& address, std::uint16_t port, const SeatCredentials& code);
 
 } // namespace heist::phones

@@ -12,16 +12,16 @@ SeatState::~SeatState() {
             sodium_memzero(s->data(), s->size());
 }
 
-void SeatTable::reset(const std::vector<SeatCode>& codes, std::int64_t downBlock) {
+void SeatTable::reset(const std::vector<SeatCredentials>& codes, std::int64_t downBlock) {
     if (downBlock < 1)
         throw PhoneError("The phones' block of counters must hold at least one.");
     m_block = downBlock;
     m_seats.clear();
-    for (const SeatCode& code : codes)
+    for (const SeatCredentials& code : codes)
         replace(code);
 }
 
-void SeatTable::replace(const SeatCode& code) {
+void SeatTable::replace(const SeatCredentials& code) {
     if (code.key.size() != 32 || code.tablet.size() != 32)
         throw PhoneError("A seat's phone code has a key of the wrong length.");
     m_seats.erase(code.seat);

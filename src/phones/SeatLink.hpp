@@ -17,7 +17,7 @@ namespace heist::phones {
 // One seat's code with the key its boxes are sealed with and its counters. Keys are wiped when
 // it goes.
 struct SeatState {
-    SeatCode code;
+    SeatCredentials code;
     // crypto_box_beforenm(the bound phone's public key, the tablet's secret key for the seat):
     // "" until a phone is bound. Only the tablet and that phone can make it.
     std::string shared;
@@ -31,9 +31,9 @@ struct SeatState {
 class SeatTable {
 public:
     // `downBlock`: how many down counters each seat's downFrom starts (HubConfig::downBlock).
-    void reset(const std::vector<SeatCode>& codes, std::int64_t downBlock = std::int64_t{1} << 20);
+    void reset(const std::vector<SeatCredentials>& codes, std::int64_t downBlock = std::int64_t{1} << 20);
     // A new code for a seat (or a seat added): its keys and counters are the new code's.
-    void replace(const SeatCode& code);
+    void replace(const SeatCredentials& code);
     // Binds the seat to the phone whose public key is `device` (a first claim, or the table
     // moved the seat): its boxes are sealed for that phone from now on. False for a key no
     // box can use.

@@ -43,8 +43,8 @@ int SessionStore::deleteSeatCodes(std::int64_t sessionId) {
     return s.exec();
 }
 
-std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
-    std::vector<SeatCode> out;
+std::vector<StoredSeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
+    std::vector<StoredSeatCode> out;
     try {
         SQLite::Statement s(*m_db, "SELECT c.seat, p.name, c.handle, c.key, c.device, c.up_last, c.tablet "
                                    "FROM phone_seats c JOIN players p "
@@ -52,7 +52,7 @@ std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
                                    "WHERE c.session_id = ? ORDER BY c.seat");
         s.bind(1, sessionId);
         while (s.executeStep()) {
-            SeatCode code;
+            StoredSeatCode code;
             code.seat = s.getColumn(0).getInt();
             code.name = s.getColumn(1).getString();
             code.handle = s.getColumn(2).getString();
@@ -68,7 +68,7 @@ std::vector<SeatCode> SessionStore::seatCodes(std::int64_t sessionId) {
     return out;
 }
 
-bool SessionStore::saveSeatCode(std::int64_t sessionId, const SeatCode& code) {
+bool SessionStore::saveSeatCode(std::int64_t sessionId, const StoredSeatCode& code) {
     return write([] { return tr("saving the phone code"); }, [&] {
         // Only for a game in play: a finished game never holds a key. A new code always comes
         // with a new tablet key, which replaces the old one with the rest.

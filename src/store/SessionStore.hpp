@@ -104,11 +104,11 @@ struct PinFailures {
     double waitSeconds(std::int64_t nowMs) const;
 };
 
-// One seat's phone code as the store keeps it (table phone_seats, docs/phones.md): the same
-// fields as phones::SeatCode, which the store does not depend on. `key` and `tablet` are 32 raw
+// One seat's phone code as the store keeps it: a row of phone_seats (docs/phones.md). The
+// hub is handed the same fields as a phones::SeatCredentials, which the store does not depend on. `key` and `tablet` are 32 raw
 // bytes each and never appear in a log line, a message or an exception; no export and no
 // backup holds them.
-struct SeatCode {
+struct StoredSeatCode {
     int seat = 0;
     std::string name;          // the player's name (from the players table; not saved with the code)
     std::string handle;        // public: names the code (base64url, 12 characters)
@@ -221,11 +221,11 @@ public:
     // markFinished and deleteSession delete them, backUp leaves them out, and an undo that
     // takes the end back does not bring them back (the phones then need new codes).
     // The codes of a session, by seat, with the players' names; downFrom is 0 in each.
-    std::vector<SeatCode> seatCodes(std::int64_t sessionId);
+    std::vector<StoredSeatCode> seatCodes(std::int64_t sessionId);
     // Saves a new code for code.seat (a first one, or one that replaces a lost phone's): its
     // handle, key and tablet key, no device, counters from the start (down 1, up 0). False, and
     // nothing saved, when the session is finished or not there.
-    bool saveSeatCode(std::int64_t sessionId, const SeatCode& code);
+    bool saveSeatCode(std::int64_t sessionId, const StoredSeatCode& code);
     // Binds the phone that claimed the code named `handle` (a moved seat: the new phone). False
     // when the seat's code is no longer that one (a notice about a replaced code binds nothing).
     bool bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle,

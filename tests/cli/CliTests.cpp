@@ -2,6 +2,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "cli/Options.hpp"
 #include "history/BgStats.hpp"
+#include "history/Export.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"
@@ -113,18 +114,18 @@ TEST_CASE("Export - no secret without --with-secrets; scores and winner once fin
     const auto& game = static_cast<const heist::games::suspicion::SuspicionGame&>(t.session().game());
     const std::string peeked = game.rules().guests[static_cast<std::size_t>(s.peeked[0][0])].name;
 
-    const std::string open = heist::cli::exportSession(t.store, t.live->id(), false).dump();
+    const std::string open = heist::history::exportSession(t.store, t.live->id(), false).dump();
     for (const auto& name : secrets)
         CHECK(open.find(name) == std::string::npos);
     CHECK(open.find(peeked) == std::string::npos);
     CHECK(open.find("\"order\"") == std::string::npos);
-    const std::string full = heist::cli::exportSession(t.store, t.live->id(), true).dump();
+    const std::string full = heist::history::exportSession(t.store, t.live->id(), true).dump();
     for (const auto& name : secrets)
         CHECK(full.find(name) != std::string::npos);
 
     // Play to the end: Bob empties the Ruby stack.
     heist::test::playSuspicionToTheEnd(t);
-    const Json done = heist::cli::exportSession(t.store, t.live->id(), false);
+    const Json done = heist::history::exportSession(t.store, t.live->id(), false);
     // Ann: no gems, one correct guess = 7. Bob: 5 Rubies = 5 singles = 5.
     CHECK(done["results"]["scores"][0]["score"] == 7);
     CHECK(done["results"]["scores"][1]["score"] == 5);

@@ -29,7 +29,7 @@ heist::cli::ParseResult parsePhoneArgs(std::vector<const char*> args) {
 }
 
 // One line of the links file ("seat<TAB>name<TAB>link"): the seat's code and the port.
-std::pair<heist::phones::SeatCode, std::uint16_t> fromLink(const std::string& line) {
+std::pair<heist::phones::SeatCredentials, std::uint16_t> fromLink(const std::string& line) {
     return heist::phones::test::scanLink(line.substr(line.rfind('\t') + 1));
 }
 
@@ -175,7 +175,7 @@ struct Serving {
             thread.join();
     }
     // Seat 0's code and the port, from the links file.
-    std::pair<heist::phones::SeatCode, std::uint16_t> seat0() {
+    std::pair<heist::phones::SeatCredentials, std::uint16_t> seat0() {
         std::ifstream in(*o.phoneLinks);
         std::string line;
         std::getline(in, line);
@@ -184,7 +184,7 @@ struct Serving {
 };
 
 // The phone claims again on a new link (as after a drop): the counter of the view it gets.
-std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::SeatCode& code, const std::string& device) {
+std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::SeatCredentials& code, const std::string& device) {
     heist::phones::test::PhoneClient phone(port);
     REQUIRE((*heist::phones::test::claimSeat(phone, code, device))["t"] == "welcome");
     auto down = phone.readKind("down", std::chrono::milliseconds(500));

@@ -83,10 +83,12 @@ int checkScript(const std::string& file, int& entries) {
                     // page know no game's entries (engine/PhoneView.hpp).
                     const Json& entry = view["entry"];
                     INFO(file << " step " << event.seq << " seat " << seat << ": " << entry.dump());
-                    for (const char* key : {"kind", "intent", "ask", "open", "accepted"}) {
+                    for (const char* key : {"form", "intent", "ask", "open", "accepted"}) {
                         CHECK(entry.contains(key));
                         CHECK(!entry.value(key, std::string()).empty());
                     }
+                    // A form the page draws: the engine's vocabulary, not the game's.
+                    CHECK(heist::engine::isPhoneForm(entry.value("form", std::string())));
                     if (entry.contains("seat"))
                         CHECK(!entry.value("not_yours", std::string()).empty());
                     ++entries;
@@ -226,7 +228,7 @@ TEST_CASE("Phone views - Suspicion offers each seat its guesses form until that 
                 continue;
             ++offered;
             const Json& e = view["entry"];
-            CHECK(e["kind"] == "guesses");
+            CHECK(e["form"] == "one_per_row");
             CHECK(e["intent"] == "suspicion.submit_guesses");
             CHECK(e["seat"] == seat);
             CHECK(e["seats"] == s.players);
@@ -277,7 +279,7 @@ TEST_CASE("Phone views - Thief in the Night offers each side its hand form while
             if (!open)
                 continue;
             const Json& e = view["entry"];
-            CHECK(e["kind"] == "hand");
+            CHECK(e["form"] == "choose_cards");
             CHECK(e["intent"] == (thief ? "tn.enter_escape" : "tn.enter_capture"));
             CHECK(e["side"] == (thief ? "thief" : "captain"));
             CHECK(e["poolKey"] == (thief ? "hand" : "pool"));
@@ -363,4 +365,12 @@ TEST_CASE("Phone views - a phone's entry is the one its view offers, for its own
         CHECK(ok.accepted == "Your hand is in.");
     });
     CHECK(sides >= 2);
+}
+
+TEST_CASE("Phone views - the page's forms are named for their shape, and no other word is a form", "[engine]") {
+    CHECK(heist::engine::isPhoneForm("one_per_row"));
+    CHECK(heist::engine::isPhoneForm("choose_cards"));
+    // The games' own words for their entries were the page's forms once; they are no longer.
+    for (const char* word : {"guesses", "hand", "", "One_per_row"})
+        CHECK_FALSE(heist::engine::isPhoneForm(word));
 }

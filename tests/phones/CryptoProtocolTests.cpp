@@ -96,7 +96,7 @@ TEST_CASE("Phones - a box opens with its key only, and a changed byte does not o
 }
 
 TEST_CASE("Phones - a new seat code has a 32-byte key, a 12-character handle and a tablet key pair, and its link carries the public parts", "[phones]") {
-    const SeatCode a = newSeatCode(2, "Ann"), b = newSeatCode(2, "Ann");
+    const SeatCredentials a = newSeatCode(2, "Ann"), b = newSeatCode(2, "Ann");
     CHECK(a.key.size() == 32);
     CHECK(a.tablet.size() == 32);
     CHECK(a.tablet != b.tablet);

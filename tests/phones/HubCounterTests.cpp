@@ -15,7 +15,7 @@ namespace {
 Json viewOf(int i) { return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", std::to_string(i)}}}}}; }
 
 // The counter of the next down box, or nothing when none comes within `within`.
-std::optional<std::int64_t> nextDown(PhoneClient& phone, const SeatCode& code, std::chrono::milliseconds within = 3s) {
+std::optional<std::int64_t> nextDown(PhoneClient& phone, const SeatCredentials& code, std::chrono::milliseconds within = 3s) {
     auto down = phone.readKind("down", within);
     if (!down)
         return std::nullopt;
@@ -32,7 +32,7 @@ std::vector<PhoneNotice> downLows(const std::vector<PhoneNotice>& notices) {
 
 // A hub whose seats have blocks of 8 down counters, Ann's starting at 100; Ann's phone claimed.
 struct TinyBlocks : HubFixture {
-    SeatCode annSaved = ann;
+    SeatCredentials annSaved = ann;
     std::unique_ptr<PhoneClient> phone;
     TinyBlocks() {
         hub.stop();

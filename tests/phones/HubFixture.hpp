@@ -10,8 +10,8 @@ namespace heist::phones::test {
 struct HubFixture {
     std::atomic<int> wakes{0};
     PhoneHub hub{[this] { ++wakes; }};
-    SeatCode ann = newSeatCode(0, "Ann");
-    SeatCode bob = newSeatCode(1, "Bob");
+    SeatCredentials ann = newSeatCode(0, "Ann");
+    SeatCredentials bob = newSeatCode(1, "Bob");
     std::string annPhone = newDevice(), bobPhone = newDevice();
     HubConfig config;
     std::vector<PhoneNotice> notices; // everything poll() gave so far

@@ -147,7 +147,7 @@ TEST_CASE("Phones server - no response, however refused, carries a seat's key", 
     all += rawHttp(f.port(), "POST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello");
     all += rawHttp(f.port(), "GET /p HTTP/1.1\r\nX-Pad: " + std::string(9000, 'a') + "\r\n\r\n");
     REQUIRE(all.size() > 1000);
-    for (const SeatCode* c : {&f.ann, &f.bob}) {
+    for (const SeatCredentials* c : {&f.ann, &f.bob}) {
         const std::string tabletPublic = publicKeyOf(c->tablet);
         for (const std::string* key : {&c->key, &c->tablet}) {
             CHECK(all.find(*key) == std::string::npos);

@@ -57,7 +57,7 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
     for (const PhoneClient* p : {&a, &b})
         for (const std::string& frame : p->received()) {
             CHECK(frame.find("SECRET") == std::string::npos);
-            for (const SeatCode* c : {&f.ann, &f.bob}) {
+            for (const SeatCredentials* c : {&f.ann, &f.bob}) {
                 const PhoneKeys k(*c);
                 for (const std::string* key : {&c->key, &c->tablet, &k.down, &k.device}) {
                     CHECK(frame.find(*key) == std::string::npos);
@@ -88,7 +88,7 @@ TEST_CASE("Phones hub - a new code for a seat: the old phone is closed and the o
     HubFixture f;
     PhoneClient first(f.port());
     REQUIRE(claimSeat(first, f.ann, f.annPhone)->at("t") == "welcome");
-    const SeatCode fresh = newSeatCode(0, "Ann");
+    const SeatCredentials fresh = newSeatCode(0, "Ann");
     f.hub.replaceSeat(fresh);
     CHECK(first.readKind("refused")->at("why") == "old_code");
     CHECK(first.closedWithin(2s));
@@ -155,7 +155,7 @@ TEST_CASE("Phones hub - after a stop and a start with the same codes the phone r
     CHECK_FALSE(f.hub.running());
     CHECK(first.closedWithin(2s));
 
-    SeatCode saved = f.ann; // as the store keeps it: the bound device, counters reserved above
+    SeatCredentials saved = f.ann; // as the store keeps it: the bound device, counters reserved above
     saved.device = f.notices[0].device;
     saved.downFrom = n1 + 1000;
     f.config.port = 0;

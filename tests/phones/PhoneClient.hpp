@@ -159,16 +159,16 @@ inline std::map<std::string, std::string>& scannedTablets() {
 
 // The tablet's public key for a code: from its secret half when the test holds the tablet's
 // code, else from the link the phone scanned.
-inline std::string tabletPublicOf(const SeatCode& code) {
+inline std::string tabletPublicOf(const SeatCredentials& code) {
     return code.tablet.size() == 32 ? publicKeyOf(code.tablet) : scannedTablets().at(code.handle);
 }
 
 // A code as a phone reads it from its link, http://ADDRESS:PORT/p#SEAT.HANDLE.KEY.TABLET: the
 // seat, the handle and the seat key (no tablet secret), and the port.
-inline std::pair<SeatCode, std::uint16_t> scanLink(const std::string& link) {
+inline std::pair<SeatCredentials, std::uint16_t> scanLink(const std::string& link) {
     const auto fragment = link.substr(link.find('#') + 1);
     const auto d1 = fragment.find('.'), d2 = fragment.find('.', d1 + 1), d3 = fragment.find('.', d2 + 1);
-    SeatCode code;
+    SeatCredentials code;
     code.seat = std::stoi(fragment.substr(0, d1));
     code.handle = fragment.substr(d1 + 1, d2 - d1 - 1);
     code.key = fromBase64url(fragment.substr(d2 + 1, d3 - d2 - 1)).value_or("");
@@ -182,16 +182,16 @@ inline std::pair<SeatCode, std::uint16_t> scanLink(const std::string& link) {
 struct PhoneKeys {
     std::string device; // the phone's secret key
     std::string down, up;
-    PhoneKeys(const SeatCode& code, const std::string& deviceSecret)
+    PhoneKeys(const SeatCredentials& code, const std::string& deviceSecret)
         : device(deviceSecret), down(*sharedKey(tabletPublicOf(code), deviceSecret)), up(down) {}
     // The keys of the phone that holds the code (the last device claimSeat was welcomed with).
-    explicit PhoneKeys(const SeatCode& code) : PhoneKeys(code, holders().at(code.handle)) {}
+    explicit PhoneKeys(const SeatCredentials& code) : PhoneKeys(code, holders().at(code.handle)) {}
 };
 
-inline Json helloFrame(const SeatCode& code) { return {{"t", "hello"}, {"seat", code.seat}, {"handle", code.handle}}; }
+inline Json helloFrame(const SeatCredentials& code) { return {{"t", "hello"}, {"seat", code.seat}, {"handle", code.handle}}; }
 
 // A claim for `code` by the phone whose secret key is `device`, for the link's challenge.
-inline Json claimFrame(const SeatCode& code, const std::string& challengeB64, const std::string& device) {
+inline Json claimFrame(const SeatCredentials& code, const std::string& challengeB64, const std::string& device) {
     const std::string pub = publicKeyOf(device);
     const std::string challenge = *fromBase64url(challengeB64);
     const Json content{{"challenge", challengeB64}, {"proof", base64url(claimProof(code.key, challenge, pub))}};
@@ -223,14 +223,14 @@ inline std::optional<Json> openFrame(const Json& frame, const std::string& key) 
 // Connects, says hello, claims with `device` (a secret key); returns the frame that answered
 // the claim (welcome or refused), or nullopt. `keyOverride` claims with another seat key (a
 // forged code).
-inline std::optional<Json> claimSeat(PhoneClient& phone, const SeatCode& code, const std::string& device,
+inline std::optional<Json> claimSeat(PhoneClient& phone, const SeatCredentials& code, const std::string& device,
                                      const std::string* keyOverride = nullptr) {
     if (!phone.connect() || !phone.send(helloFrame(code)))
         return std::nullopt;
     auto challenge = phone.read();
     if (!challenge || challenge->value("t", "") != "challenge")
         return challenge;
-    SeatCode c = code;
+    SeatCredentials c = code;
     if (keyOverride)
         c.key = *keyOverride;
     phone.send(claimFrame(c, challenge->at("challenge").get<std::string>(), device));

@@ -14,8 +14,8 @@ namespace {
 
 struct Fixture {
     SeatTable seats;
-    SeatCode ann = newSeatCode(0, "Ann");
-    SeatCode bob = newSeatCode(1, "Bob");
+    SeatCredentials ann = newSeatCode(0, "Ann");
+    SeatCredentials bob = newSeatCode(1, "Bob");
     std::string challenge = randomBytes(32);
     std::string device = newKeyPair().secretKey; // the phone's secret key; its public key binds
     static std::string pub(const std::string& dev) { return publicKeyOf(dev); }
@@ -28,24 +28,24 @@ struct Fixture {
         REQUIRE(step.frames.size() > i);
         return Json::parse(step.frames[i]);
     }
-    std::string hello(const SeatCode& c) const {
+    std::string hello(const SeatCredentials& c) const {
         return Json{{"t", "hello"}, {"seat", c.seat}, {"handle", c.handle}}.dump();
     }
     // The key `dev` shares with c's tablet key: what the phone seals its boxes with.
-    static std::string shared(const SeatCode& c, const std::string& dev) {
+    static std::string shared(const SeatCredentials& c, const std::string& dev) {
         return *sharedKey(publicKeyOf(c.tablet), dev);
     }
-    std::string claim(const SeatCode& c, const std::string& ch, const std::string& dev, std::size_t padTo = kClaimPad) const {
+    std::string claim(const SeatCredentials& c, const std::string& ch, const std::string& dev, std::size_t padTo = kClaimPad) const {
         const Json content{{"challenge", base64url(ch)}, {"proof", base64url(claimProof(c.key, ch, pub(dev)))}};
         return Json{{"t", "claim"}, {"device", base64url(pub(dev))},
                     {"box", base64url(box(pad(content.dump(), padTo), shared(c, dev)))}}.dump();
     }
-    std::string up(const SeatCode& c, std::int64_t n, std::size_t padTo = kUpPad) const {
+    std::string up(const SeatCredentials& c, std::int64_t n, std::size_t padTo = kUpPad) const {
         const Json content{{"n", n}, {"intent", {{"type", "guess"}, {"args", Json::object()}}}};
         return Json{{"t", "up"}, {"box", base64url(box(pad(content.dump(), padTo), shared(c, device)))}}.dump();
     }
     // A link that has claimed `c` with `dev`.
-    SeatLink claimed(const SeatCode& c, const std::string& dev) {
+    SeatLink claimed(const SeatCredentials& c, const std::string& dev) {
         SeatLink link(challenge);
         link.onFrame(hello(c), seats, "Game");
         const LinkStep step = link.onFrame(claim(c, challenge, dev), seats, "Game");
@@ -150,7 +150,7 @@ TEST_CASE("Phones link - a claim must prove the seat key for this challenge and 
     // A box for another seat's tablet key does not open.
     SeatLink crossed(f.challenge);
     crossed.onFrame(f.hello(f.ann), f.seats, "G");
-    SeatCode bobsTablet = f.ann;
+    SeatCredentials bobsTablet = f.ann;
     bobsTablet.tablet = f.bob.tablet;
     CHECK(why(crossed.onFrame(f.claim(bobsTablet, f.challenge, f.device), f.seats, "G")) == "wrong_key");
 }
@@ -170,7 +170,7 @@ TEST_CASE("Phones link - claims and entries not padded to their one size are ref
 
 TEST_CASE("Phones link - a wrong key, another link's challenge, an old handle and an unknown seat are refused", "[phones]") {
     Fixture f;
-    SeatCode forged = f.ann;
+    SeatCredentials forged = f.ann;
     forged.key = randomBytes(32);
     SeatLink wrong(f.challenge);
     wrong.onFrame(f.hello(f.ann), f.seats, "G");
@@ -180,12 +180,12 @@ TEST_CASE("Phones link - a wrong key, another link's challenge, an old handle an
     replayed.onFrame(f.hello(f.ann), f.seats, "G");
     CHECK(why(replayed.onFrame(f.claim(f.ann, randomBytes(32), f.device), f.seats, "G")) == "wrong_key");
 
-    SeatCode old = f.ann;
+    SeatCredentials old = f.ann;
     f.seats.replace(newSeatCode(0, "Ann"));
     SeatLink stale(f.challenge);
     CHECK(why(stale.onFrame(f.hello(old), f.seats, "G")) == "old_code");
 
-    SeatCode nobody = newSeatCode(5, "Zed");
+    SeatCredentials nobody = newSeatCode(5, "Zed");
     SeatLink off(f.challenge);
     CHECK(why(off.onFrame(f.hello(nobody), f.seats, "G")) == "off");
 }
@@ -268,7 +268,7 @@ TEST_CASE("Phones link - frames sealed by tweetnacl-js (the page's library) open
     // and the challenge 32 x 0x07.
     std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "fuzz/corpus/phonemessage/claim-and-entries");
     REQUIRE(in);
-    SeatCode code;
+    SeatCredentials code;
     code.seat = 0;
     code.name = "Ann";
     for (int i = 0; i < 32; ++i) {

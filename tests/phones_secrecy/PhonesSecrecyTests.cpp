@@ -89,7 +89,7 @@ std::string hiddenState(const heist::engine::Session& fold) {
 }
 
 struct Seat {
-    heist::phones::SeatCode code;
+    heist::phones::SeatCredentials code;
     std::unique_ptr<pt::PhoneClient> phone;
     std::string device; // the phone's secret key
     std::string down;   // the key the seat's boxes are sealed with
@@ -171,7 +171,7 @@ void sweepScript(const std::string& file, Refusals& refusals, int least = 11) {
         heist::engine::Session fold(setup, game);
 
         std::vector<Seat> seats;
-        std::vector<heist::phones::SeatCode> codes;
+        std::vector<heist::phones::SeatCredentials> codes;
         for (std::size_t i = 0; i < setup.players.size(); ++i) {
             Seat s;
             s.code = heist::phones::newSeatCode(static_cast<int>(i), setup.players[i].name);

@@ -5,6 +5,7 @@
 //   build/tests/heist_tests "[.write-fixture]"
 #include "components/PinHash.hpp"
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 #include "store/Migrations.hpp"
 #include "support/TestSupport.hpp"
 
@@ -35,7 +36,7 @@ Json exportAll(SessionStore& store) {
     auto sessions = store.listSessions();
     std::sort(sessions.begin(), sessions.end(), [](auto& a, auto& b) { return a.id < b.id; });
     for (const auto& s : sessions)
-        all.push_back(comparable(heist::cli::exportSession(store, s.id, true)));
+        all.push_back(comparable(heist::history::exportSession(store, s.id, true)));
     return all;
 }
 
@@ -141,7 +142,7 @@ TEST_CASE("Store - a file written by schema 2 gets the phones' table and keeps e
         const auto id = now[0]["session"]["id"].get<std::int64_t>();
         auto live = heist::store::LiveSession::resume(store, id);
         CHECK(live.session().headSeq() == 30);
-        heist::store::SeatCode code;
+        heist::store::StoredSeatCode code;
         code.seat = 4;
         code.handle = "AAAAAAAAAAAA";
         code.key = std::string(32, '\x7f');
@@ -219,7 +220,7 @@ TEST_CASE("Store - a file written by schema 3 gets the phones' table with the ta
         CHECK(store.seatCodes(id).empty()); // dropped
         CHECK(onDisk().find(oldKey) == std::string::npos); // already while it is open
         CHECK(exportAll(store) == before);
-        heist::store::SeatCode code;
+        heist::store::StoredSeatCode code;
         code.seat = 4;
         code.handle = "BBBBBBBBBBBB";
         code.key = std::string(32, '\x7f');

@@ -23,7 +23,7 @@ int phoneRows(const fs::path& file) {
 }
 
 // Neither key (the seat's, the tablet's), in any of its spellings, nor a handle.
-void holdsNoCode(const std::string& text, const std::vector<heist::store::SeatCode>& codes) {
+void holdsNoCode(const std::string& text, const std::vector<heist::store::StoredSeatCode>& codes) {
     for (const auto& c : codes) {
         REQUIRE(c.tablet.size() == 32);
         for (const auto& secret : {c.key, c.tablet}) {
@@ -56,7 +56,7 @@ TEST_CASE("Phone seats - the end of the game deletes its codes, and an undo of t
     heist::test::Table t({"Ann", "Bob"}, 17);
     t.everyoneSees();
     const std::int64_t id = t.live->id();
-    const std::vector<heist::store::SeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
+    const std::vector<heist::store::StoredSeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
     for (const auto& c : codes)
         REQUIRE(t.store.saveSeatCode(id, c));
     REQUIRE(t.store.reserveDownCounters(id, 0));
@@ -102,7 +102,7 @@ TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secre
     heist::test::Table t({"Ann", "Bob"}, 17);
     t.everyoneSees();
     const std::int64_t id = t.live->id();
-    const std::vector<heist::store::SeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
+    const std::vector<heist::store::StoredSeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
     for (const auto& c : codes)
         REQUIRE(t.store.saveSeatCode(id, c));
     REQUIRE(t.store.bindSeatDevice(id, 0, "AAAAAAAAAAAA", bytes(40, 32)));
@@ -144,7 +144,7 @@ TEST_CASE("Phone seats - a backup holds no code, and a restore brings none back"
     const auto file = dir / "sessions.db";
     SessionStore store(file);
     const std::int64_t id = newSession(store);
-    const std::vector<heist::store::SeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
+    const std::vector<heist::store::StoredSeatCode> codes = {code(0, "AAAAAAAAAAAA", 1), code(1, "BBBBBBBBBBBB", 2)};
     for (const auto& c : codes)
         REQUIRE(store.saveSeatCode(id, c));
     REQUIRE(store.bindSeatDevice(id, 1, "BBBBBBBBBBBB", bytes(40, 32)));

@@ -22,8 +22,8 @@ inline std::string bytes(std::uint32_t seed, std::size_t n) {
 
 // A code whose seat key is bytes(keySeed, 32) and whose tablet key is tabletKey(keySeed).
 inline std::string tabletKey(std::uint32_t keySeed) { return bytes(keySeed + 1000, 32); }
-inline store::SeatCode code(int seat, const std::string& handle, std::uint32_t keySeed) {
-    store::SeatCode c;
+inline store::StoredSeatCode code(int seat, const std::string& handle, std::uint32_t keySeed) {
+    store::StoredSeatCode c;
     c.seat = seat;
     c.handle = handle;
     c.key = bytes(keySeed, 32);

@@ -14,7 +14,7 @@
 #include <thread>
 #include <unistd.h>
 
-using heist::store::SeatCode;
+using heist::store::StoredSeatCode;
 using heist::store::SessionStore;
 using heist::test::TempDir;
 using namespace heist::test::phones;
@@ -211,14 +211,14 @@ TEST_CASE("Phone seats - a code that cannot be saved is refused with words that 
         CHECK_FALSE(holds(message, base64url(key)));
         CHECK_FALSE(holds(message, hex(key)));
     };
-    SeatCode stranger = code(5, "EEEEEEEEEEEE", 5); // no one sits there
+    StoredSeatCode stranger = code(5, "EEEEEEEEEEEE", 5); // no one sits there
     try {
         store.saveSeatCode(id, stranger);
         FAIL("a code for an empty seat was saved");
     } catch (const heist::store::StoreError& e) {
         noKeyIn(e.what(), stranger.key);
     }
-    SeatCode shortKey = code(0, "FFFFFFFFFFFF", 6);
+    StoredSeatCode shortKey = code(0, "FFFFFFFFFFFF", 6);
     shortKey.key.pop_back();
     try {
         store.saveSeatCode(id, shortKey);
@@ -226,7 +226,7 @@ TEST_CASE("Phone seats - a code that cannot be saved is refused with words that 
     } catch (const heist::store::StoreError& e) {
         noKeyIn(e.what(), shortKey.key);
     }
-    SeatCode shortTablet = code(0, "HHHHHHHHHHHH", 8);
+    StoredSeatCode shortTablet = code(0, "HHHHHHHHHHHH", 8);
     shortTablet.tablet.pop_back();
     try {
         store.saveSeatCode(id, shortTablet);
@@ -235,7 +235,7 @@ TEST_CASE("Phone seats - a code that cannot be saved is refused with words that 
         noKeyIn(e.what(), shortTablet.tablet);
         noKeyIn(e.what(), shortTablet.key);
     }
-    SeatCode noTablet = code(0, "IIIIIIIIIIII", 9);
+    StoredSeatCode noTablet = code(0, "IIIIIIIIIIII", 9);
     noTablet.tablet.clear();
     CHECK_THROWS_AS(store.saveSeatCode(id, noTablet), heist::store::StoreError);
     CHECK_FALSE(store.saveSeatCode(id + 1, code(0, "GGGGGGGGGGGG", 7))); // no such session

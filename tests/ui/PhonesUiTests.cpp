@@ -38,10 +38,10 @@ heist::engine::SessionSetup longSetup(int n) {
 // The three sizes every phones screen is looked at: landscape, portrait and full HD.
 
 // The code of a seat as the phone would hold it after scanning.
-heist::phones::SeatCode scanned(UiHarness& ui, int seat) {
+heist::phones::SeatCredentials scanned(UiHarness& ui, int seat) {
     for (const auto& c : ui.store().seatCodes(ui.app().live()->id()))
         if (c.seat == seat)
-            return heist::phones::SeatCode{c.seat, c.name, c.handle, c.key, "", 0, 0, c.tablet};
+            return heist::phones::SeatCredentials{c.seat, c.name, c.handle, c.key, "", 0, 0, c.tablet};
     FAIL("no code for seat " << seat);
     return {};
 }
@@ -98,7 +98,7 @@ TEST_CASE("Phones - a phone that scans its code is connected, gets its own role 
     heist::test::TempDir dir;
     const auto db = dir / "phones.db";
     std::string device = heist::phones::test::newDevice();
-    heist::phones::SeatCode code;
+    heist::phones::SeatCredentials code;
     std::string role;
     {
         UiHarness ui(1280, 800, db);
@@ -253,7 +253,7 @@ void playScriptHead(const std::filesystem::path& db, const char* file, int lines
 }
 
 // A phone's entry, sealed for its seat; returns the tablet's answer, opened.
-std::optional<Json> enter(UiHarness& ui, pt::PhoneClient& phone, const heist::phones::SeatCode& code,
+std::optional<Json> enter(UiHarness& ui, pt::PhoneClient& phone, const heist::phones::SeatCredentials& code,
                           std::int64_t n, const Json& intent) {
     phone.send(pt::upFrame(pt::PhoneKeys(code).up, n, intent));
     for (int i = 0; i < 100; ++i) {
@@ -281,7 +281,7 @@ namespace {
 
 // A phone that claims the seat again on a new link (as after a drop): the hub sends its view
 // again, under the next counter, which this returns (nothing when none comes).
-std::optional<std::int64_t> reconnect(UiHarness& ui, const heist::phones::SeatCode& code, const std::string& device) {
+std::optional<std::int64_t> reconnect(UiHarness& ui, const heist::phones::SeatCredentials& code, const std::string& device) {
     pt::PhoneClient phone(portOf(ui.app().phones().seatLink(code.seat)));
     REQUIRE((*pt::claimSeat(phone, code, device))["t"] == "welcome");
     auto down = phone.readKind("down", std::chrono::milliseconds(300));

@@ -6,6 +6,7 @@
 #include "ScreenRegistry.hpp"
 #include "UiHarness.hpp"
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 
 #include "support/Catch.hpp"
 
@@ -117,7 +118,7 @@ TEST_CASE("Secrecy - every game's example, line by line: no unrevealed secret ap
             REQUIRE_FALSE(heist::cli::parseIntentLine(line, intent));
             std::string publicText;
             auto publicNow = [&] {
-                std::string text = heist::cli::exportSession(store, live->id(), false).dump() + "\n";
+                std::string text = heist::history::exportSession(store, live->id(), false).dump() + "\n";
                 for (const auto& ev : live->session().log())
                     text += live->session().describe(ev) + "\n";
                 return text;

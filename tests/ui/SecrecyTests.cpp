@@ -3,8 +3,8 @@
 // every peeked card differ). Every public screen it passes through, at both orientations,
 // must draw exactly the same text in both, and no drawn text may name an unrevealed identity.
 #include "UiHarness.hpp"
-#include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "history/Export.hpp"
 
 #include "support/Catch.hpp"
 
@@ -155,7 +155,7 @@ TEST_CASE("Secrecy - the default export and the public history hold no secret", 
     auto live = heist::store::LiveSession::resume(store, copy.id);
     const auto secrets = live.session().game().unrevealedSecrets(live.session().state());
     REQUIRE(secrets.size() == 4);
-    Json exported = heist::cli::exportSession(store, copy.id, false);
+    Json exported = heist::history::exportSession(store, copy.id, false);
     // Dice rolls name guests printed on the dice, not anyone's identity: leave them out.
     Json kept = Json::array();
     for (const auto& e : exported["events"])

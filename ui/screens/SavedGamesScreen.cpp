@@ -1,9 +1,9 @@
 #include "screens/SavedGamesScreen.hpp"
 
 #include "App.hpp"
-#include "cli/Commands.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
+#include "history/Export.hpp"
 #include "language/Translate.hpp"
 #include "screens/ConfirmScreen.hpp"
 #include "widgets/Chrome.hpp"
@@ -28,7 +28,7 @@ void SavedGamesScreen::exportSession(std::int64_t id) {
         std::filesystem::create_directories(dir);
         const auto file = dir / ("session-" + std::to_string(id) + ".json");
         std::ofstream out(file);
-        out << cli::exportSession(m_app.store(), id, false).dump(2) << "\n";
+        out << history::exportSession(m_app.store(), id, false).dump(2) << "\n";
         if (!out)
             throw std::runtime_error("cannot write " + file.string());
         m_app.toast(tr("Exported (no secrets) to {file}", {{"file", file.string()}}));

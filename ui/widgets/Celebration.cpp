@@ -37,8 +37,9 @@ struct Chip {
     float width = 0, height = 0;
 };
 
-// Where everything goes, measured once for height() and again for draw().
-struct Layout {
+// Where everything goes, measured once for height() and again for draw(). Named for the widget:
+// BgStatsScreen has a Layout of its own in heist::ui, and a unity build may join the two files.
+struct CelebrationLayout {
     float pad = 0, gutter = 0, innerW = 0, titleW = 0;
     unsigned titleSize = 0;
     std::vector<std::string> titleLines;
@@ -53,9 +54,9 @@ struct Layout {
     float height = 0;
 };
 
-Layout measure(const Painter& p, float width, const CelebrationWords& w) {
+CelebrationLayout measure(const Painter& p, float width, const CelebrationWords& w) {
     const auto& t = p.theme();
-    Layout l;
+    CelebrationLayout l;
     l.pad = t.px(18);
     l.gutter = t.px(52); // the sparks settle here, never under a word
     l.innerW = width - 2 * l.gutter;
@@ -135,7 +136,7 @@ float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const 
     float width = box.width;
     if (box.top < t.margin() + t.target() + t.px(8) && box.left + box.width > flipLeft - t.px(12))
         width = flipLeft - t.px(12) - box.left;
-    const Layout l = measure(p, width, w);
+    const CelebrationLayout l = measure(p, width, w);
     const sf::FloatRect panel{box.left, box.top, width, l.height};
     const float k = progress(now);
     const float grown = easeOut(k);

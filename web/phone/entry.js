@@ -1,5 +1,7 @@
-// The private entry forms (docs/phones.md, "Entries made on phones"): Suspicion's final guesses
-// and Thief in the Night's hands. Plain JS; every text goes in with textContent. phone.js makes
+// The private entry forms (docs/phones.md, "Entries made on phones"), one per `form` the engine
+// defines (src/engine/PhoneView.hpp, isPhoneForm): a choice per row, and cards chosen. The page
+// draws an entry by its form alone and knows no game; an entry without a known form draws
+// nothing. Plain JS; every text goes in with textContent. phone.js makes
 // one with HeistEntry.create(root, send, onOpen) and feeds it the phone view's `entry` and the
 // tablet's answers. The form is not behind "Hold to see" (it needs two hands): it opens on a tap,
 // the player covers the phone, and it is taken out of the page when the page is hidden.
@@ -69,8 +71,8 @@ window.HeistEntry = (function () {
     return t('{list} and {last}', { list: items.slice(0, -1).join(', '), last: items[items.length - 1] });
   }
 
-  // ---- Suspicion: one guest per other player; a guest named for one player only. ----
-  function guessesForm(entry, picks, send, redraw) {
+  // ---- one_per_row: one option for each row (the other players); an option named for one row only. ----
+  function onePerRowForm(entry, picks, send, redraw) {
     const others = list(entry.others).filter((o) => o && Number.isSafeInteger(o.seat));
     const guests = list(entry.guests).filter((g) => g && typeof g.id === 'string');
     const form = node('div', 'entry-form');
@@ -82,12 +84,12 @@ window.HeistEntry = (function () {
       group.append(node('h3', 'entry-question', t('Who is {name}?', { name: str(other.name) })));
       const grid = node('div', 'choices');
       for (const guest of guests) {
-        const chosen = picks.guesses[other.seat] === guest.id;
+        const chosen = picks.rows[other.seat] === guest.id;
         const b = button('choice' + (chosen ? ' chosen' : ''), '', () => {
           // Naming a guest for this player takes it from whoever had it.
-          for (const seat of Object.keys(picks.guesses))
-            if (picks.guesses[seat] === guest.id) delete picks.guesses[seat];
-          picks.guesses[other.seat] = guest.id;
+          for (const seat of Object.keys(picks.rows))
+            if (picks.rows[seat] === guest.id) delete picks.rows[seat];
+          picks.rows[other.seat] = guest.id;
           picks.confirming = false;
           redraw();
         });
@@ -96,8 +98,8 @@ window.HeistEntry = (function () {
         b.dataset.seat = String(other.seat);
         b.append(node('span', 'choice-name', str(guest.name)));
         let mark = guest.mine ? t('you') : guest.peeked ? t('peeked: not them') : '';
-        for (const seat of Object.keys(picks.guesses))
-          if (!mark && Number(seat) !== other.seat && picks.guesses[seat] === guest.id)
+        for (const seat of Object.keys(picks.rows))
+          if (!mark && Number(seat) !== other.seat && picks.rows[seat] === guest.id)
             mark = t('named for {name}', { name: nameOf(Number(seat)) });
         if (mark) b.append(node('span', 'choice-mark', mark));
         grid.append(b);
@@ -105,7 +107,7 @@ window.HeistEntry = (function () {
       group.append(grid);
       form.append(group);
     }
-    const done = others.length > 0 && others.every((o) => picks.guesses[o.seat] !== undefined);
+    const done = others.length > 0 && others.every((o) => picks.rows[o.seat] !== undefined);
     if (!picks.confirming) {
       form.append(button('plain primary', done ? t('Lock in') : t('Name a guest for every player'), () => {
         picks.confirming = true;
@@ -116,19 +118,19 @@ window.HeistEntry = (function () {
       const row = node('div', 'entry-actions');
       row.append(button('plain', t('Not yet'), () => { picks.confirming = false; redraw(); }),
                  button('plain primary', t('Lock in'), () => {
-                   const guesses = [];
+                   const choices = [];
                    for (let seat = 0; seat < int(entry.seats); seat++)
-                     guesses.push(picks.guesses[seat] === undefined ? null : picks.guesses[seat]);
+                     choices.push(picks.rows[seat] === undefined ? null : picks.rows[seat]);
                    picks.confirming = false;
-                   send({ seat: int(entry.seat), guesses: guesses });
+                   send({ seat: int(entry.seat), guesses: choices }); // the argument the entry's intent reads
                  }, !picks.pending));
       form.append(row);
     }
     return form;
   }
 
-  // ---- Thief in the Night: the hand (or the row behind the thief, or a capture pool). ----
-  function handForm(entry, picks, send, redraw) {
+  // ---- choose_cards: cards entered by suit and rank into a pool, five of them chosen. ----
+  function chooseCardsForm(entry, picks, send, redraw) {
     const deck = entry.deck && typeof entry.deck === 'object' ? entry.deck : {};
     const suits = list(deck.suits).filter((s) => s && typeof s.code === 'string');
     const ranks = list(deck.ranks).filter((r) => typeof r === 'string');
@@ -229,7 +231,7 @@ window.HeistEntry = (function () {
 
     const whole = handSize > 0 ? pool.length === handSize : pool.length >= 5;
     const sendRow = node('div', 'entry-actions');
-    const key = entry.poolKey === 'pool' ? 'pool' : 'hand';
+    const key = str(entry.poolKey) || 'pool'; // the argument the entry's intent reads the pool from
     sendRow.append(button('plain primary', t('Send these five'), () => {
       if (!choosing) return send({ cards: pool.slice() });
       const args = { cards: chosen.map((i) => pool[i]) };
@@ -245,13 +247,16 @@ window.HeistEntry = (function () {
     return form;
   }
 
+  // The forms by the entry's `form`: the engine's vocabulary (PhoneView.hpp), nothing else.
+  const FORMS = { one_per_row: onePerRowForm, choose_cards: chooseCardsForm };
+
   function create(root, sendEntry, onOpen) {
     let entry = null;
     let shape = '';
     let open = false;
     let picks = null;
     let answer = null; // {ok, text}: the tablet's last answer, shown under the form's button
-    const fresh = () => ({ guesses: {}, confirming: false, pool: [], chosen: [], suit: 'S', pending: false });
+    const fresh = () => ({ rows: {}, confirming: false, pool: [], chosen: [], suit: 'S', pending: false });
 
     function titles() {
       // The game's own words for its entry, in the tablet's language (src/engine/PhoneView.hpp).
@@ -289,9 +294,7 @@ window.HeistEntry = (function () {
         root.append(a);
       }
       if (said && open) {
-        const form = entry.kind === 'guesses' ? guessesForm(entry, picks, send, draw)
-                                              : handForm(entry, picks, send, draw);
-        root.append(form);
+        root.append(FORMS[entry.form](entry, picks, send, draw));
       }
     }
     return {
@@ -299,7 +302,7 @@ window.HeistEntry = (function () {
       render(next) {
         const ok = next && typeof next === 'object' && typeof next.intent === 'string' &&
                    typeof next.ask === 'string' && typeof next.open === 'string' &&
-                   (next.kind === 'guesses' || next.kind === 'hand');
+                   typeof next.form === 'string' && Object.prototype.hasOwnProperty.call(FORMS, next.form);
         const nextShape = ok ? JSON.stringify(next) : '';
         if (nextShape !== shape) {
           shape = nextShape;

@@ -28,7 +28,7 @@ Json guessEntry(const SuspicionState& s, const SuspicionRules& rules, int seat, 
                               {"mine", s.deal.hands[i] == gi},
                               {"peeked", peeked}});
     }
-    return Json{{"kind", "guesses"},
+    return Json{{"form", "one_per_row"},
                 {"intent", "suspicion.submit_guesses"},
                 {"ask", trc("phone", "The tablet asks for your guesses.")},
                 {"open", trc("phone", "Enter my guesses")},

@@ -44,7 +44,7 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
         } else if (!thief || !s.open->behind || s.open->drawn) {
             // The thief's hand waits for the draw behind the thief (tn.enter_escape refuses it).
             const bool forced = thief && s.open->drawn;
-            entry = Json{{"kind", "hand"},
+            entry = Json{{"form", "choose_cards"},
                          {"intent", thief ? "tn.enter_escape" : "tn.enter_capture"},
                          {"ask", thief ? trc("phone", "The tablet asks for your escape hand.")
                                        : trc("phone", "The tablet asks for your capture hand.")},

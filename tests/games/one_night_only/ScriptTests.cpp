@@ -2,6 +2,7 @@
 // --script: every intent is accepted except the refusals it shows on purpose (the rulebook's
 // limits among them), and the export carries the museum, every ledger and the winner.
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"
@@ -34,7 +35,7 @@ TEST_CASE("One Night Only - the example script plays to the end and the export s
     CHECK(refusals == std::set<std::string>{"not_rolled", "case_closed", "case_looted", "walk_limit",
                                             "dice_count", "cannot_pay", "vault_closed"});
 
-    const Json j = heist::cli::exportSession(store, 1, false);
+    const Json j = heist::history::exportSession(store, 1, false);
     CHECK(j["session"]["game"] == "one-night-only");
     CHECK(j["session"]["finished"] == true);
     for (const auto& [id, n] : j["state"]["museum"].items())

@@ -1,5 +1,6 @@
 // Shadow House Masquerade through --script and --export: the documented example match.
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"
@@ -28,7 +29,7 @@ TEST_CASE("Shadow House - the example script plays a match to 5 and the export s
     CHECK(rows[4]["error"]["code"] == "culprit_accomplice");
     CHECK(rows[6]["event"] == "session.undone");
 
-    const Json ex = heist::cli::exportSession(store, rows[0]["session"].get<std::int64_t>(), false);
+    const Json ex = heist::history::exportSession(store, rows[0]["session"].get<std::int64_t>(), false);
     // Ann 0, Bob 1, Cy 2, Dee 3.
     // R1: Bob's detective finds Dee: Bob 2; Ann, Cy 1            -> 1, 2, 1, 0
     // R2: Ann's accomplice card makes Cy discard the last card:

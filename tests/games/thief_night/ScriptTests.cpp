@@ -3,6 +3,7 @@
 #include "TnTable.hpp"
 
 #include "cli/Commands.hpp"
+#include "history/Export.hpp"
 
 #include <sstream>
 
@@ -30,7 +31,7 @@ TEST_CASE("Thief in the Night - the example script runs and the export tells the
 
     const auto id = store.lastUnfinished();
     CHECK_FALSE(id); // the game ended
-    const Json j = heist::cli::exportSession(store, 1, false);
+    const Json j = heist::history::exportSession(store, 1, false);
     // The castle: 4 wall turns (40 edges), 10 trap turns (60 traps), 7 rooms.
     CHECK(j["state"]["setup"]["wall_edges"] == 40);
     CHECK(j["state"]["setup"]["traps"] == 60);

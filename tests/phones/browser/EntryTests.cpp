@@ -34,7 +34,7 @@ struct Table {
     heist::store::SessionStore store{dir / "s.db"};
     std::optional<heist::store::LiveSession> live;
     PhoneHub hub;
-    std::vector<SeatCode> codes;
+    std::vector<SeatCredentials> codes;
     std::vector<std::string> answers; // every answer sent, in order ("ok: message")
 
     Table(const char* script, int lines) {

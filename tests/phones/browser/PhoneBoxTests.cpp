@@ -78,7 +78,7 @@ Json guessesView()
     }
     return {{"title", "Your identity"},
             {"lines", {{{"label", "You are"}, {"text", "Earl Grey"}}}},
-            {"entry", {{"kind", "guesses"}, {"intent", "suspicion.submit_guesses"}, {"seat", 0}, {"seats", 3},
+            {"entry", {{"form", "one_per_row"}, {"intent", "suspicion.submit_guesses"}, {"seat", 0}, {"seats", 3},
                        {"ask", "The tablet asks for your guesses."}, {"open", "Enter my guesses"},
                        {"accepted", "Your guesses are in."},
                        {"others", {{{"seat", 1}, {"name", "Ben"}}, {{"seat", 2}, {"name", "Cleo"}}}},
@@ -89,7 +89,7 @@ Json handView()
 {
     return {{"title", "Your hand"},
             {"lines", Json::array()},
-            {"entry", {{"kind", "hand"}, {"intent", "tn.enter_escape"}, {"side", "thief"}, {"poolKey", "hand"},
+            {"entry", {{"form", "choose_cards"}, {"intent", "tn.enter_escape"}, {"side", "thief"}, {"poolKey", "hand"},
                        {"ask", "The tablet asks for your escape hand."}, {"open", "Enter my escape hand"},
                        {"accepted", "Your hand is in."},
                        {"poolLimit", 10}, {"handSize", 0}, {"forced", Json::array()}, {"mixedDecks", false},
@@ -244,4 +244,34 @@ TEST_CASE("Phone page - the claim names the phone's own public key; a second pho
     REQUIRE(first.waitFor(kConnected, 30s));
     CHECK(pagePublicKey(first) == device);
     CHECK(tablet.welcomes(seat) == 2);
+}
+
+// The page draws an entry by its `form` alone (web/phone/entry.js, engine::isPhoneForm): one it
+// does not know, here a game's own word as `form` and the old `kind` beside it, draws nothing,
+// neither the form nor its button, and none of the entry's words or options reach the page.
+TEST_CASE("Phone page - an entry without a form the page knows draws no form and says none of its words",
+          "[phones-browser]")
+{
+    Json view = guessesView();
+    view["entry"]["form"] = "guesses";
+    view["entry"]["kind"] = "guesses";
+    view["entry"]["ask"] = "Ask-word-never-shown";
+    view["entry"]["open"] = "Open-word-never-shown";
+    FakeTablet tablet("Suspicion", boxPublicView());
+    const int seat = tablet.addSeat("Ada", view);
+    const int known = tablet.addSeat("Ben", guessesView());
+    Chromium phone("phone 360x640", 360, 640);
+    open(phone, tablet, seat);
+    const std::string handle = tablet.fragment(seat).substr(2, 12);
+    REQUIRE(phone.waitFor("localStorage.getItem('heist.n." + handle + "') === '101'", 10s));
+    std::this_thread::sleep_for(300ms);
+    CHECK(phone.evaluate("document.getElementById('entry').hidden") == Json(true));
+    CHECK(phone.evaluate("document.querySelectorAll('#entry *').length") == Json(0));
+    for (const char* word : {"Ask-word-never-shown", "Open-word-never-shown", "Lily", "Mildred", "Cleo", "guesses"})
+        CHECK(everything(phone).find(word) == std::string::npos);
+    // The same view with a form the page knows draws it: the check above can fail.
+    Chromium ben("phone 360x640", 360, 640);
+    open(ben, tablet, known);
+    REQUIRE(ben.waitFor("!document.getElementById('entry').hidden", 10s));
+    CHECK(everything(ben).find("The tablet asks for your guesses.") != std::string::npos);
 }

@@ -36,8 +36,8 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
     config.address = "127.0.0.1";
     config.port = 0;
     config.gameTitle = "Secret Night at Davis Manor";
-    const SeatCode ada = newSeatCode(0, "Ada");
-    const SeatCode ben = newSeatCode(1, "Ben");
+    const SeatCredentials ada = newSeatCode(0, "Ada");
+    const SeatCredentials ben = newSeatCode(1, "Ben");
     hub.start(config, {ada, ben});
     hub.publishPublic({{"game", "Secret Night at Davis Manor"}, {"status", "9 p.m. \u00b7 Ada's turn"},
                        {"lines", {"Thermometer: 0"}}});
@@ -50,7 +50,7 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
     Chromium benPhone("phone 412x915", 412, 915);
     struct Phone {
         Chromium& browser;
-        const SeatCode& code;
+        const SeatCredentials& code;
         std::string own;
         std::string other;
     };
