@@ -5,7 +5,7 @@
 // House's last round, at 1280x800 and 800x1280, every frame checked; with HEIST_SCREENS_DIR set
 // the screens are saved as noslip-*.png.
 #include "UiHarness.hpp"
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 
 #include "support/Catch.hpp"

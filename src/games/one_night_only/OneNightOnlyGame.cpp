@@ -1,5 +1,5 @@
 // Setup, the fold of events into the state, the endings and the public sentences.
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
 #include "engine/ViewChanges.hpp"
@@ -19,15 +19,6 @@ using engine::EventDraft;
 using engine::RuleError;
 
 namespace {
-
-const char* phaseId(Phase p) {
-    switch (p) {
-    case Phase::FirstPlayer: return "first_player";
-    case Phase::Playing: return "playing";
-    case Phase::Finished: return "finished";
-    }
-    return "?";
-}
 
 int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
 
@@ -476,7 +467,7 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
 Json OneNightOnlyGame::publicView(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     Json v;
-    v["phase"] = phaseId(s.phase);
+    v["phase"] = kPhaseIds.id(s.phase);
     v["turn"] = s.current;
     v["first"] = s.first;
     v["round"] = s.round;
@@ -541,6 +532,23 @@ Json OneNightOnlyGame::publicView(const engine::GameState& gs) const {
                            {"win_coins", m_rules.winCoins}};
     if (s.phase == Phase::Finished)
         v["results"] = results(gs);
+    return v;
+}
+
+OneNightOnlyTableView OneNightOnlyGame::tableView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    OneNightOnlyTableView v;
+    v.phase = s.phase;
+    v.finished = s.phase == Phase::Finished;
+    v.turn = s.current;
+    v.round = s.round;
+    v.house = s.house;
+    v.museum = s.museum;
+    for (const auto& l : s.ledgers)
+        v.purses.push_back(PurseView{l.jewels, l.coins});
+    v.casesLooted = s.casesLooted;
+    v.spinelsLeft = walkOverLeft(s);
+    v.picture = publicView(gs);
     return v;
 }
 

@@ -2,7 +2,7 @@
 // (GameDefinition::describeChanges): who goes first, the roll and what it opens, the museum,
 // every thief's jewels, loose coins, gadgets and total, the motion sensors and their timers,
 // turns and rounds, and how the night ended.
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "engine/ViewChanges.hpp"
 #include "language/Translate.hpp"

@@ -1,7 +1,7 @@
 // The intents of One Night Only as a table: one small function per intent that checks it
 // against the state and resolves it into an event (dice drawn here, once). Arguments are
 // read through engine::Args, which refuses a missing or wrongly typed field by name.
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 
 #include "engine/Args.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"

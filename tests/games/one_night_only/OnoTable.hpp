@@ -2,7 +2,7 @@
 // A One Night Only table on a real file. Rolls are drawn as in play, or staged with chosen
 // faces (a loaded die for the scenario), so the rulebook's situations can be set up by hand.
 #include "games/Catalogue.hpp"
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

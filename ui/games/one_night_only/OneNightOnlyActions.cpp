@@ -32,7 +32,7 @@ std::vector<float> OneNightOnlyTableScreen::jewelColumns(const Painter& p, float
 void OneNightOnlyTableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const auto& s = state(m_app);
+    const auto s = tableView(m_app);
     const Json& roll = v["roll"];
     const bool rolled = !roll.is_null();
     const float gap = t.px(12);
@@ -66,7 +66,7 @@ void OneNightOnlyTableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, co
             App& app = m_app;
             dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
                 app.sound().play(Cue::Gem);
-                if (game(app).isFinished(state(app)))
+                if (tableView(app).finished)
                     app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
             });
         }, open && !animating());
@@ -136,7 +136,7 @@ void OneNightOnlyTableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, co
                                                            // The night ends at once: the break-in
                                                            // itself first, then the winner.
                                                            if (app.dispatch("ono.break_vault") &&
-                                                               game(app).isFinished(state(app)))
+                                                               tableView(app).finished)
                                                                app.push(vaultMoment(app));
                                                        }));
         });

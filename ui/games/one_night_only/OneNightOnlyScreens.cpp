@@ -41,8 +41,8 @@ void stepper(Painter& p, const std::string& id, const sf::FloatRect& r, int valu
 OneNightOnlyBuyScreen::OneNightOnlyBuyScreen(App& app) : Screen(app) { propose(); }
 
 void OneNightOnlyBuyScreen::propose() {
-    const auto& s = state(m_app);
-    const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
+    const auto s = tableView(m_app);
+    const auto& l = s.purses.at(static_cast<std::size_t>(s.turn));
     const auto& rules = game(m_app).rules();
     auto p = rules.proposePayment(l.jewels, l.coins, m_price);
     m_payJewels = p ? p->jewels : std::vector<int>(rules.jewels.size(), 0);
@@ -67,7 +67,7 @@ void OneNightOnlyBuyScreen::buy() {
                              : trc("one-night-only", "{text}.", {{"text", text}}));
         app.popTo("ono-buy");
         app.pop();
-        if (game(app).isFinished(state(app)))
+        if (tableView(app).finished)
             app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
     });
 }
@@ -76,10 +76,10 @@ void OneNightOnlyBuyScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
-    const auto& s = state(m_app);
+    const auto s = tableView(m_app);
     const auto& rules = game(m_app).rules();
-    const auto& l = s.ledgers.at(static_cast<std::size_t>(s.current));
-    const std::string who = player(m_app, s.current).name;
+    const auto& l = s.purses.at(static_cast<std::size_t>(s.turn));
+    const std::string who = player(m_app, s.turn).name;
     const float head = header(p, trc("one-night-only", "Buy a gadget"), tr("{name} pays \u00b7 change in loose coins", {{"name", who}}), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();

@@ -37,14 +37,14 @@ std::string namesText(App& app, const std::vector<int>& seats) {
 
 void openTable(App& app) {
     app.push(std::make_unique<OneNightOnlyTableScreen>(app));
-    if (game(app).isFinished(state(app)))
+    if (tableView(app).finished)
         app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
 }
 
 OneNightOnlyTableScreen::OneNightOnlyTableScreen(App& app) : Screen(app), m_chosen(2 * kDicePerKind, false) {}
 
 void OneNightOnlyTableScreen::onShown() {
-    if (m_app.live() && game(m_app).isFinished(state(m_app)))
+    if (m_app.live() && tableView(m_app).finished)
         m_app.push(std::make_unique<OneNightOnlyWinnerScreen>(m_app));
 }
 

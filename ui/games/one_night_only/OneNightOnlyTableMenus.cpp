@@ -30,18 +30,18 @@ std::string jewelValues(const games::one_night_only::OneNightOnlyRules& rules) {
 
 void OneNightOnlyTableScreen::takeWalkedOver(const std::string& jewel) {
     App& app = m_app;
-    const auto& s = state(m_app);
+    const auto s = tableView(m_app);
     const auto& rules = game(m_app).rules();
     const int ji = rules.jewelIndex(jewel);
     // Offered only up to what the roll allows: one a square walked, and what the museum holds.
-    const int most = std::min(game(m_app).walkOverLeft(s), s.museum.at(static_cast<std::size_t>(ji)));
+    const int most = std::min(s.spinelsLeft, s.museum.at(static_cast<std::size_t>(ji)));
     auto take = [&app, jewel](int count) {
         Json args{{"jewel", jewel}};
         if (count > 1)
             args["count"] = count;
         dispatchAskingAtEnd(app, "ono.take_jewel", args, [&app](const engine::Event&) {
             app.sound().play(Cue::Gem);
-            if (game(app).isFinished(state(app)))
+            if (tableView(app).finished)
                 app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
         });
     };
@@ -116,7 +116,7 @@ void OneNightOnlyTableScreen::sensorMenu() {
 
 void OneNightOnlyTableScreen::showRules() {
     const auto& rules = game(m_app).rules();
-    const auto& h = state(m_app).house;
+    const auto h = tableView(m_app).house;
     std::string cases;
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)

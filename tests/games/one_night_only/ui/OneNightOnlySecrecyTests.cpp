@@ -3,7 +3,7 @@
 // table, the dice, a purchase, a ledger, the sensor menu, the history and the winner) at
 // both orientations never draws anything from the other session, and never secret text.
 #include "UiHarness.hpp"
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 
 #include "support/Catch.hpp"
 

@@ -1,7 +1,7 @@
 // What the shared UI tests ask of One Night Only (tests/ui/GameUiSteps.hpp).
 #include "GameUiSteps.hpp"
 #include "TableSteps.hpp"
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 
 #include "support/Catch.hpp"
 

@@ -7,7 +7,7 @@
 #include "LongNames.hpp"
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
-#include "games/one_night_only/OneNightOnlyGame.hpp"
+#include "games/one_night_only/OneNightOnlyState.hpp"
 #include "screens/KeyboardScreen.hpp"
 
 #include "support/Catch.hpp"
