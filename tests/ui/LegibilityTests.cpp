@@ -7,6 +7,7 @@
 #include "SuspicionSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/HomeScreen.hpp"
 

@@ -4,6 +4,7 @@
 // screen is saved as a PNG.
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 

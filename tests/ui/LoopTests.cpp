@@ -6,6 +6,7 @@
 #include "EventLoop.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "screens/RevealScreen.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"

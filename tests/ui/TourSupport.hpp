@@ -3,6 +3,7 @@
 // roles and turns as a tour needs them, up to the thieves' escape that ends a night.
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "screens/KeyboardScreen.hpp"
 
 #include "support/Catch.hpp"

@@ -6,6 +6,7 @@
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "screens/ChoiceScreen.hpp"
 
 #include "support/Catch.hpp"

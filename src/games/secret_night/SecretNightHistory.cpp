@@ -2,6 +2,7 @@
 // (GameDefinition::describeChanges): health, deaths, the manor, revealed roles, the score
 // marker, the clock, the Action Square, the dog, the vehicles and the Roulette.
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "engine/ViewChanges.hpp"
 #include "language/Translate.hpp"
 

@@ -1,6 +1,7 @@
 // Secret Night on a seat's own phone: the role, and what the role has privately learned.
 #include "engine/PhoneView.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::games::secret_night {

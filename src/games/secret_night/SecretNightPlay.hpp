@@ -2,6 +2,7 @@
 // One intent being resolved during play, shared by the files that hold Secret Night's intent
 // handlers (SecretNightGame.cpp, SecretNightHarm.cpp). Private to the game's folder.
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 
 #include "engine/Args.hpp"
 #include "language/Translate.hpp"

@@ -39,9 +39,10 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
         role.id = j.at("id").get<std::string>();
         role.name = j.at("name").get<std::string>();
         const auto team = j.at("team").get<std::string>();
-        if (team != "police" && team != "thieves" && team != "deceiver")
+        const auto teamOf = kTeamIds.from(team);
+        if (!teamOf)
             file.fail("roles", "has an unknown team \"" + team + "\"");
-        role.team = team == "police" ? Team::Police : team == "thieves" ? Team::Thieves : Team::Deceiver;
+        role.team = *teamOf;
         role.shown = j.value("shown", false);
         r.roles.push_back(role);
     }

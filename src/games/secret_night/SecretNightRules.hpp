@@ -1,6 +1,7 @@
 #pragma once
 // Secret Night's tables from data/games/secret-night.json, checked on load.
 #include "engine/DataFile.hpp"
+#include "engine/EnumIds.hpp"
 #include "engine/GameDefinition.hpp"
 
 #include <map>
@@ -10,6 +11,10 @@
 namespace heist::games::secret_night {
 
 enum class Team { Police, Thieves, Deceiver };
+
+// A team as the data file, the results' winner and the standings' side spell it.
+inline constexpr engine::EnumIds<Team, 3> kTeamIds{
+    {{{Team::Police, "police"}, {Team::Thieves, "thieves"}, {Team::Deceiver, "deceiver"}}}};
 
 struct Role {
     std::string id;

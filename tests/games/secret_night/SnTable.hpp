@@ -3,6 +3,7 @@
 // scenario tests can stage the rulebook's situations; every later outcome is drawn as in play.
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

@@ -14,7 +14,8 @@ namespace heist::ui::secret_night {
 inline std::vector<Choice> seatChoices(App& app, const std::function<bool(int)>& keep, const std::string& type,
                                        const std::function<std::vector<Json>(int)>& argsFor) {
     std::vector<Choice> out;
-    for (int seat = 0; seat < state(app).players; ++seat) {
+    const int players = static_cast<int>(view(app).players.size());
+    for (int seat = 0; seat < players; ++seat) {
         if (!keep(seat))
             continue;
         Choice c{std::to_string(seat), player(app, seat).name, player(app, seat).colour, true, ""};

@@ -22,8 +22,9 @@ void SecretNightBreakFreeScreen::next() {
     if (m_shown >= spins.size())
         return;
     const int seg = spins[m_shown];
-    m_spin.start(m_app.now(), m_rotation, seg, state(m_app).wheel.size(), 2 + static_cast<int>(m_shown));
-    m_rotation = restingRotation(seg, state(m_app).wheel.size());
+    const std::size_t segments = view(m_app).wheel.size();
+    m_spin.start(m_app.now(), m_rotation, seg, segments, 2 + static_cast<int>(m_shown));
+    m_rotation = restingRotation(seg, segments);
     ++m_shown;
     m_app.sound().play(Cue::Dice);
 }
@@ -57,7 +58,7 @@ void SecretNightBreakFreeScreen::draw(Painter& p) {
     const float radius = std::min(portrait ? area.width * 0.42f : area.height * 0.4f, t.px(260));
     const sf::Vector2f c{portrait ? area.left + area.width / 2 : area.left + radius * 1.2f,
                          area.top + radius * 1.18f};
-    const auto& wheel = state(m_app).wheel;
+    const auto wheel = view(m_app).wheel;
     if (pl.value("smoke_bomb", false)) {
         p.paragraph(tr("{name} vanished in a Smoke Bomb: no arrest.", {{"name", victim}}), {area.left, area.top}, t.heading(), p.colours().gold, area.width);
     } else {
@@ -106,10 +107,10 @@ bool onWinningSide(const std::string& winner, const std::string& role) {
 
 void SecretNightResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const Json v = view(m_app);
-    if (!v.contains("results"))
+    const auto v = view(m_app);
+    if (!v.finished)
         return;
-    const Json& r = v["results"];
+    const Json& r = v.results;
     const std::string winner = r["winner"];
     const std::string reason = r["reason"];
     const float m = t.margin();
@@ -131,8 +132,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
     const bool scored = reason == "reached_target" || reason == "first_score_after_dawn";
     const std::string step = scored ? endingStepSentence(m_app) : std::string();
     words.moment = sentences(step.empty() ? why : step, score);
-    for (std::size_t i = 0; i < v["players"].size(); ++i)
-        if (onWinningSide(winner, v["players"][i]["role"].get<std::string>()))
+    for (std::size_t i = 0; i < v.players.size(); ++i)
+        if (onWinningSide(winner, v.players[i].role))
             words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
     const auto& players = m_app.live()->session().setup().players;
     const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
@@ -143,14 +144,14 @@ void SecretNightResultsScreen::draw(Painter& p) {
     auto wordsOf = [&](float colW) { return colW - t.px(28) - emblemR * 2 - t.px(12); };
     // The role as wide as it is (up to 60 % of the row), the character in the rest.
     auto roleWidth = [&](std::size_t i, float wordsW) {
-        return std::min(p.textWidth(words::roleName(m_app, v["players"][i]["role"].get<std::string>()), t.body(), true) + 2, wordsW * 0.6f);
+        return std::min(p.textWidth(words::roleName(m_app, v.players[i].role), t.body(), true) + 2, wordsW * 0.6f);
     };
     auto blockHeight = [&](std::size_t i, float wordsW) {
-        const Json& pv = v["players"][i];
+        const auto& pv = v.players[i];
         const float roleW = roleWidth(i, wordsW);
         return p.fitHeight(players[i].name, wordsW, t.body(), true) +
-               std::max(p.fitHeight(words::roleName(m_app, pv["role"].get<std::string>()), roleW, t.body(), true),
-                        p.fitHeight(pv["character_name"].get<std::string>(), wordsW - roleW - t.px(16), t.body())) +
+               std::max(p.fitHeight(words::roleName(m_app, pv.role), roleW, t.body(), true),
+                        p.fitHeight(pv.characterName, wordsW - roleW - t.px(16), t.body())) +
                t.px(4);
     };
     auto needOf = [&](float wordsW) {
@@ -226,8 +227,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
     }
     for (std::size_t i = m_first; i < last; ++i) {
         const std::size_t k = i - m_first; // its place on the page
-        const Json& pv = v["players"][i];
-        const std::string role = pv["role"];
+        const auto& pv = v.players[i];
+        const std::string role = pv.role;
         const bool won = onWinningSide(winner, role);
         const sf::FloatRect row{list.left + (k % cols) * (colW + gap), top + (k / cols) * (rowH + gap), colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
@@ -242,9 +243,9 @@ void SecretNightResultsScreen::draw(Painter& p) {
                                       TextUse::PlayerName, Align::Left, true);
         const float ry = ny + nameH + t.px(4);
         const float roleW = roleWidth(i, wordsW);
-        p.fitText(words::roleName(m_app, pv["role"].get<std::string>()), {nx, ry, roleW, 0}, t.body(),
+        p.fitText(words::roleName(m_app, pv.role), {nx, ry, roleW, 0}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
-        p.fitText(pv["character_name"].get<std::string>(), {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
+        p.fitText(pv.characterName, {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
                   t.body(), p.colours().muted, TextUse::Role, Align::Left);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });

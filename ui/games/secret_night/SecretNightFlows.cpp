@@ -85,19 +85,16 @@ void pushDeal(App& app, int seat) {
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        const Json me = game(app).privateView(app.live()->session().state(), seat);
-        const Json pv = view(app)["players"][static_cast<std::size_t>(seat)];
-        drawRoleCard(p, card, tr("YOUR ROLE"), me["role"], words::roleName(app, me["role"].get<std::string>()),
-                     tr("You play {character}.", {{"character", pv["character_name"].get<std::string>()}}));
+        const auto me = seatView(app, seat);
+        drawRoleCard(p, card, tr("YOUR ROLE"), me.role, words::roleName(app, me.role),
+                     tr("You play {character}.", {{"character", view(app).at(seat).characterName}}));
     };
     spec.onDone = [&app, seat] {
         if (!app.dispatch("sn.see_role", Json{{"seat", seat}}))
             return;
         app.pop();
-        const auto& s = state(app);
-        for (int next = 0; next < s.players; ++next)
-            if (!s.seats[static_cast<std::size_t>(next)].seen)
-                return pushDeal(app, next);
+        if (const int next = view(app).nextToSee(); next >= 0)
+            return pushDeal(app, next);
     };
     pushDealReveal(app, spec);
 }
@@ -109,13 +106,12 @@ void lookAgain(App& app, int seat) {
     spec.holdLabel = tr("Hold to see your role");
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        const Json me = game(app).privateView(app.live()->session().state(), seat);
+        const auto me = seatView(app, seat);
         std::vector<std::string> extra;
-        for (const auto& c : me["checks"])
+        for (const auto& c : me.checks)
             extra.push_back(tr("Checked: {name} is {role}",
-                               {{"name", player(app, c["seat"]).name},
-                                {"role", words::roleName(app, words::roleIdByName(app, c["role_name"].get<std::string>()))}}));
-        drawRoleCard(p, card, tr("YOUR ROLE"), me["role"], words::roleName(app, me["role"].get<std::string>()),
+                               {{"name", player(app, c.seat).name}, {"role", words::roleName(app, c.role)}}));
+        drawRoleCard(p, card, tr("YOUR ROLE"), me.role, words::roleName(app, me.role),
                      tr("Keep it to yourself."), extra);
     };
     spec.onDone = [&app] { app.pop(); };
@@ -123,9 +119,9 @@ void lookAgain(App& app, int seat) {
 }
 
 void startSkill(App& app, SecretNightTableScreen& table) {
-    const auto& s = state(app);
-    const int cur = s.current();
-    const auto& me = game(app).characterOf(s, cur);
+    const auto v = view(app);
+    const int cur = v.turn;
+    const auto& me = characterPlayed(app, v.current());
     (void)table;
     if (me.skill == "heal")
         return startHeal(app);
@@ -147,10 +143,9 @@ void startSkill(App& app, SecretNightTableScreen& table) {
                 spec.phoneTitle = tr("{name}: the role is on your phone", {{"name", pl.name}});
                 spec.doneLabel = tr("Done \u2014 back to the table");
                 spec.drawSecret = [&app, cur, target](Painter& p, const sf::FloatRect& card) {
-                    const Json me = game(app).privateView(app.live()->session().state(), cur);
-                    for (const auto& c : me["checks"])
-                        if (c["seat"] == target) {
-                            const std::string id = words::roleIdByName(app, c["role_name"].get<std::string>());
+                    for (const auto& c : seatView(app, cur).checks)
+                        if (c.seat == target) {
+                            const std::string& id = c.role;
                             drawRoleCard(p, card, tr("{name} IS", {{"name", player(app, target).name}}), id,
                                          words::roleName(app, id), tr("Zachary\u2019s secret now."));
                         }
@@ -194,10 +189,10 @@ std::vector<Json> seatArgs(const char* key, int players) {
 }
 
 void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>& moved) {
-    const auto& s = state(app);
-    const int cur = s.current();
-    const int players = s.players;
-    const int saved = s.seats[static_cast<std::size_t>(cur)].savedSteps;
+    const auto v = view(app);
+    const int cur = v.turn;
+    const int players = static_cast<int>(v.players.size());
+    const int saved = v.current().savedSteps;
     std::vector<Choice> more = {
         {"poison", trc("secret-night", "Poison\u2026"), "", true, ""},
         {"tie", trc("secret-night", "Tie up (Rope)\u2026"), "", true, ""},
@@ -254,7 +249,7 @@ void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>&
                         app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
                 }));
         } else if (what == "square") {
-            const std::string disc = view(app)["disc"];
+            const std::string disc = view(app).disc;
             std::vector<Choice> icons;
             for (const auto& icon : game(app).rules().actionSquare) {
                 Choice c{icon, icon == disc ? tr("{icon} (disc here)", {{"icon", words::icon(icon)}}) : words::icon(icon), "", true, ""};
@@ -266,7 +261,7 @@ void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>&
                 [&app](const std::string& icon) { app.dispatch("sn.action_square", Json{{"icon", icon}}); }));
         } else if (what == "save") {
             moreStep(app, what, ChoiceScreen::number(
-                app, trc("secret-night", "Save steps"), tr("Unused steps of this turn"), 1, state(app).spin ? state(app).spin->total : 1, 1,
+                app, trc("secret-night", "Save steps"), tr("Unused steps of this turn"), 1, view(app).spin ? view(app).spin->total : 1, 1,
                 [&app](int n) { app.dispatch("sn.save_steps", Json{{"steps", n}}); }));
         } else if (what == "use") {
             moreStep(app, what, ChoiceScreen::number(app, trc("secret-night", "Use saved steps"), "", 1, saved, saved,

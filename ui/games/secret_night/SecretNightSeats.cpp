@@ -41,32 +41,32 @@ struct SeatWords {
     std::string role, character, status;
 };
 
-SeatWords seatWords(App& app, const Json& v, int seat) {
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+SeatWords seatWords(App& app, const games::secret_night::SecretNightTableView& v, int seat) {
+    const auto& pv = v.at(seat);
     SeatWords w;
-    if (!pv["role"].is_null())
-        w.role = words::roleName(app, pv["role"].get<std::string>());
-    w.character = pv["character_name"].get<std::string>();
+    if (!pv.role.empty())
+        w.role = words::roleName(app, pv.role);
+    w.character = pv.characterName;
     std::vector<std::string> marks;
-    if (pv["dead"].get<bool>())
-        marks.push_back(pv.contains("next_character")
-                            ? tr("dead \u2192 {character}", {{"character", pv["next_character"].get<std::string>()}})
+    if (pv.dead)
+        marks.push_back(!pv.nextCharacter.empty()
+                            ? tr("dead \u2192 {character}", {{"character", pv.nextCharacter}})
                             : tr("dead \u2192 new character"));
-    else if (pv.value("gone", false))
+    else if (pv.gone)
         marks.push_back(tr("escaped for the night"));
-    else if (pv["away"].get<bool>())
+    else if (pv.away)
         marks.push_back(tr("away until their turn"));
-    for (const auto& e : v["effects"])
-        if (e["seat"] == seat && e["kind"] == "tied")
+    for (const auto& e : v.effects)
+        if (e.seat == seat && e.kind == "tied")
             marks.push_back(trc("secret-night", "tied up"));
-    if (pv["poisoned"].get<bool>())
+    if (pv.poisoned)
         marks.push_back(trc("secret-night", "poisoned"));
-    if (pv["saved_steps"].get<int>() > 0)
-        marks.push_back(trn("{n} saved", "{n} saved", pv["saved_steps"].get<int>()));
-    for (const auto& e : v["effects"])
-        if (e["seat"] == seat && (e["kind"] == "handcuff_cooldown" || e["kind"] == "rope_cooldown"))
+    if (pv.savedSteps > 0)
+        marks.push_back(trn("{n} saved", "{n} saved", pv.savedSteps));
+    for (const auto& e : v.effects)
+        if (e.seat == seat && (e.kind == "handcuff_cooldown" || e.kind == "rope_cooldown"))
             marks.push_back(tr("free 1 turn"));
-    if (pv["skill_use"] == "once_per_game" && pv["skill_spent"].get<bool>())
+    if (pv.skillUse == "once_per_game" && pv.skillSpent)
         marks.push_back(tr("skill used"));
     for (const auto& m : marks)
         w.status += (w.status.empty() ? "" : " \u00b7 ") + m;
@@ -144,7 +144,7 @@ SeatBlocks measureSeat(const Painter& p, float seatW, const std::string& name, c
 
 float SecretNightTableScreen::seatHeight(Painter& p, float seatW) const {
     // The tallest seat as it is now: every seat gets that height, so that nothing is left out.
-    const Json v = view(m_app);
+    const auto v = view(m_app);
     float most = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
         most = std::max(most, measureSeat(p, seatW, pl.name, seatWords(m_app, v, pl.seat)).height);
@@ -152,21 +152,20 @@ float SecretNightTableScreen::seatHeight(Painter& p, float seatW) const {
 }
 
 std::vector<float> SecretNightTableScreen::seatHeights(Painter& p, float seatW, bool roleOptional) const {
-    const Json v = view(m_app);
+    const auto v = view(m_app);
     std::vector<float> out;
-    for (const auto& seatJ : v["order"]) {
-        const int seat = seatJ.get<int>();
+    for (const int seat : v.order) {
         out.push_back(measureSeat(p, seatW, player(m_app, seat).name, seatWords(m_app, v, seat), roleOptional).height);
     }
     return out;
 }
 
-void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
-    const bool current = seat == v["turn"].get<int>();
-    const bool out = pv["dead"].get<bool>() || pv["away"].get<bool>();
+    const auto& pv = v.at(seat);
+    const bool current = seat == v.turn;
+    const bool out = pv.dead || pv.away;
     seatFrame(p, row, current, out);
     Painter::Box box(p, row);
     const float pad = t.px(6);
@@ -176,7 +175,7 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
     const float textX = left + t.px(34) + t.px(8);
     const float tokR = t.px(15);
     const float heartS = t.px(14);
-    const int health = pv["health"];
+    const int health = pv.health;
     const sf::Color stateInk = w.status.empty() ? p.colours().muted : sf::Color(255, 150, 140);
     float y = row.top + pad;
     if (b.stacked) {
@@ -186,7 +185,7 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
         p.token({left + t.px(17), y + t.px(15)}, tokR, pl.colour, current);
         float hx = textX;
         if (!w.role.empty()) {
-            art::roleEmblem(p, {textX + t.px(15), y + t.px(15)}, tokR, pv["role"]);
+            art::roleEmblem(p, {textX + t.px(15), y + t.px(15)}, tokR, pv.role);
             hx += t.px(34) + t.px(6);
         }
         for (int h = 0; h < 3; ++h)
@@ -198,7 +197,7 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
         const FittedText role = fitText(p, w.role, row.width - 2 * pad - t.px(8), t.body(), true);
         if (!w.role.empty() && widestWord(p, w.role, true) <= row.width - 2 * pad - t.px(8) &&
             y + role.height() + t.px(2) + b.character.height() <= row.top + row.height - t.px(2) + 0.5f) {
-            drawFitted(p, role, {wordsX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+            drawFitted(p, role, {wordsX, y}, roleInk(pv.role), Align::Left, true, TextKind::Public, TextUse::Role);
             y += role.height() + t.px(2);
         }
         drawFitted(p, b.character, {wordsX, y}, stateInk, Align::Left, false);
@@ -212,8 +211,8 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
     // The role's emblem beside the role, once the table knows it; in a light tint of the
     // team's colour, readable on the seat.
     if (!w.role.empty()) {
-        art::roleEmblem(p, {left + t.px(17), y + std::min(b.role.height(), t.px(34)) / 2}, tokR, pv["role"]);
-        drawFitted(p, b.role, {textX, y}, roleInk(pv["role"]), Align::Left, true, TextKind::Public, TextUse::Role);
+        art::roleEmblem(p, {left + t.px(17), y + std::min(b.role.height(), t.px(34)) / 2}, tokR, pv.role);
+        drawFitted(p, b.role, {textX, y}, roleInk(pv.role), Align::Left, true, TextKind::Public, TextUse::Role);
         y += std::max(b.role.height(), t.px(34)) + t.px(2);
     }
     // The hearts beside the character and the seat's state (dead, away, tied up, ...).
@@ -225,20 +224,20 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
 }
 
 void SecretNightTableScreen::showCharacter(int seat) {
-    const Json v = view(m_app);
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+    const auto v = view(m_app);
+    const auto& pv = v.at(seat);
     const std::string name = player(m_app, seat).name;
-    const std::string character = pv["character"].get<std::string>();
+    const std::string character = pv.characterId;
     std::vector<std::string> lines{
-        tr("{name} plays {character}.", {{"name", name}, {"character", pv["character_name"].get<std::string>()}}),
+        tr("{name} plays {character}.", {{"name", name}, {"character", pv.characterName}}),
         tr("{occupation} \u00b7 {nationality} \u00b7 age {age}",
            {{"occupation", words::occupation(m_app, character)},
             {"nationality", words::nationality(m_app, character)},
             {"age", words::age(m_app, character)}}),
         tr("Skill: {skill}", {{"skill", words::skillText(m_app, character)}})};
-    if (!pv["role"].is_null()) // public once revealed
-        lines.push_back(tr("Revealed role: {role}", {{"role", words::roleName(m_app, pv["role"].get<std::string>())}}));
-    m_app.push(std::make_unique<InfoScreen>(m_app, pv["character_name"].get<std::string>(), std::move(lines),
+    if (!pv.role.empty()) // public once revealed
+        lines.push_back(tr("Revealed role: {role}", {{"role", words::roleName(m_app, pv.role)}}));
+    m_app.push(std::make_unique<InfoScreen>(m_app, pv.characterName, std::move(lines),
                                             tr("Look at my role"), [this, seat] { lookAgain(m_app, seat); }));
 }
 

@@ -20,14 +20,14 @@ namespace heist::ui::secret_night {
 namespace {
 
 // What a small seat says under the name: the character and the seat's state.
-std::string smallSeatLine(const Json& v, int seat) {
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
-    std::string line = pv["character_name"].get<std::string>();
-    if (pv["dead"].get<bool>())
+std::string smallSeatLine(const games::secret_night::SecretNightTableView& v, int seat) {
+    const auto& pv = v.at(seat);
+    std::string line = pv.characterName;
+    if (pv.dead)
         line += " \u00b7 " + tr("dead \u2192 new character");
-    else if (pv.value("gone", false))
+    else if (pv.gone)
         line += " \u00b7 " + tr("escaped for the night");
-    else if (pv["away"].get<bool>())
+    else if (pv.away)
         line += " \u00b7 " + tr("away until their turn");
     return line;
 }
@@ -77,32 +77,32 @@ void smallHeart(Painter& p, sf::Vector2f c, float s, bool full) {
 
 } // namespace
 
-float SecretNightTableScreen::smallSeatsWidth(Painter& p, const Json& v) const {
+float SecretNightTableScreen::smallSeatsWidth(Painter& p, const games::secret_night::SecretNightTableView& v) const {
     float w = 0;
     for (const auto& pl : m_app.live()->session().setup().players) {
-        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
-        w = std::max(w, smallSeatWidth(p, pl.name, smallSeatLine(v, pl.seat), !pv["role"].is_null()));
+        const auto& pv = v.at(pl.seat);
+        w = std::max(w, smallSeatWidth(p, pl.name, smallSeatLine(v, pl.seat), !pv.role.empty()));
     }
     return w;
 }
 
-float SecretNightTableScreen::smallSeatHeight(Painter& p, const Json& v, float seatW) const {
+float SecretNightTableScreen::smallSeatHeight(Painter& p, const games::secret_night::SecretNightTableView& v, float seatW) const {
     float h = 0;
     for (const auto& pl : m_app.live()->session().setup().players) {
-        const Json& pv = v["players"][static_cast<std::size_t>(pl.seat)];
-        h = std::max(h, measureSmallSeat(p, seatW, pl.name, smallSeatLine(v, pl.seat), !pv["role"].is_null()).height);
+        const auto& pv = v.at(pl.seat);
+        h = std::max(h, measureSmallSeat(p, seatW, pl.name, smallSeatLine(v, pl.seat), !pv.role.empty()).height);
     }
     return h;
 }
 
-void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const Json& v) {
+void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
-    const Json& pv = v["players"][static_cast<std::size_t>(seat)];
-    const bool current = seat == v["turn"].get<int>();
-    seatFrame(p, row, current, pv["dead"].get<bool>() || pv["away"].get<bool>());
+    const auto& pv = v.at(seat);
+    const bool current = seat == v.turn;
+    seatFrame(p, row, current, pv.dead || pv.away);
     Painter::Box box(p, row);
-    const bool emblem = !pv["role"].is_null();
+    const bool emblem = !pv.role.empty();
     const SmallSeat s = measureSmallSeat(p, row.width, pl.name, smallSeatLine(v, seat), emblem);
     const float pad = t.px(6);
     const float left = row.left + pad;
@@ -111,7 +111,7 @@ void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row,
     p.token({left + t.px(17), mid}, t.px(15), pl.colour, current);
     float textX = left + t.px(34) + t.px(8);
     if (emblem) {
-        art::roleEmblem(p, {textX + t.px(9), mid}, t.px(15), pv["role"]);
+        art::roleEmblem(p, {textX + t.px(9), mid}, t.px(15), pv.role);
         textX += t.px(34);
     }
     if (s.stacked) {
@@ -121,20 +121,20 @@ void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row,
     drawFitted(p, s.name, {textX, y}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
     y += (s.stacked ? s.name.height() : std::max(s.name.height(), t.px(34))) + t.px(2);
     const float heartS = t.px(12);
-    const int health = pv["health"];
+    const int health = pv.health;
     for (int h = 0; h < 3; ++h)
         smallHeart(p, {left + heartS * 0.6f + static_cast<float>(h) * heartS * 1.12f, y + s.line.lineHeight / 2}, heartS,
                    h < health);
-    const bool marked = pv["dead"].get<bool>() || pv.value("gone", false) || pv["away"].get<bool>();
+    const bool marked = pv.dead || pv.gone || pv.away;
     drawFitted(p, s.line, {left + heartS * 3.4f + t.px(6), y}, marked ? sf::Color(255, 150, 140) : p.colours().muted,
                Align::Left, false);
     p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
 }
 
-void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const Json& v) {
+void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const bool portrait = t.portrait();
-    const int n = static_cast<int>(v["order"].size());
+    const int n = static_cast<int>(v.order.size());
     const float gap = t.px(10);
     const float shortSide = std::min(p.size().x, p.size().y);
     // The least box whose drawn rim (1.04 of the radius, which is the box's half less 6 px) is a
@@ -149,11 +149,10 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
         // Each seat as tall as its own words need, so that a side of four keeps to the height.
         const float seatW = std::min(area.width * 0.3f, std::max(smallSeatsWidth(p, v), area.width * 0.22f));
         std::vector<float> heights;
-        for (const auto& seatJ : v["order"]) {
-            const int seat = seatJ.get<int>();
-            const Json& pv = v["players"][static_cast<std::size_t>(seat)];
+        for (const int seat : v.order) {
+            const auto& pv = v.at(seat);
             heights.push_back(
-                measureSmallSeat(p, seatW, player(m_app, seat).name, smallSeatLine(v, seat), !pv["role"].is_null()).height);
+                measureSmallSeat(p, seatW, player(m_app, seat).name, smallSeatLine(v, seat), !pv.role.empty()).height);
         }
         seats = seatsBeside(area, heights, seatW, gap);
     }
@@ -186,7 +185,7 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
         const float thermoTop = newsAcross ? board.top + std::max(0.f, (board.height - th0) / 2) : board.top + newsH + gap;
         const float th = std::min(board.top + board.height - thermoTop, th0);
         if (th >= thermoLeast)
-            drawThermometer(p, {x + (w - thermoW) / 2, thermoTop, thermoW, th}, v["marker"],
+            drawThermometer(p, {x + (w - thermoW) / 2, thermoTop, thermoW, th}, v.marker,
                             game(m_app).rules().scoring.target);
     } else {
         // The news across the top; the wheel, as big as the room allows, with the score beside it
@@ -203,7 +202,7 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
             const float under = t.px(6); // between the wheel and the score under it
             if (std::min(board.height - acrossH - under, board.width) >= wheelMin && scoreAcrossFits(p, w)) {
                 drawScoreAcross(p, {board.left + (board.width - w) / 2, board.top + board.height - acrossH, w, acrossH},
-                                v["marker"], game(m_app).rules().scoring.target);
+                                v.marker, game(m_app).rules().scoring.target);
                 board.height -= acrossH + under;
             }
             d = std::min(board.height, board.width);
@@ -213,13 +212,13 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
         drawWheelIn(p, {left, board.top + (board.height - d) / 2, d, d});
         if (withScore) {
             const float th = std::min(d, std::max(thermoLeast, d * 0.8f));
-            drawThermometer(p, {left + d + gap, board.top + (board.height - th) / 2, thermoW, th}, v["marker"],
+            drawThermometer(p, {left + d + gap, board.top + (board.height - th) / 2, thermoW, th}, v.marker,
                             game(m_app).rules().scoring.target);
         }
     }
     int index = 0;
-    for (const auto& seatJ : v["order"])
-        drawSmallSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
+    for (const int seat : v.order)
+        drawSmallSeat(p, seats.seats[static_cast<std::size_t>(index++)], seat, v);
 }
 
 } // namespace heist::ui::secret_night

@@ -15,7 +15,7 @@ namespace heist::ui::secret_night {
 namespace {
 
 
-void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
+void drawClock(Painter& p, sf::Vector2f c, float r, const games::secret_night::SecretNightTableView& v, int hours) {
     const auto& t = p.theme();
     p.circle(c, r, sf::Color(236, 228, 210), p.colours().gold, 4);
     for (int h = 0; h < 12; ++h) {
@@ -24,7 +24,7 @@ void drawClock(Painter& p, sf::Vector2f c, float r, const Json& v, int hours) {
                {c.x + r * 0.94f * std::cos(a), c.y + r * 0.94f * std::sin(a)}, sf::Color(60, 50, 40), h % 3 ? 2.f : 4.f);
     }
     // The night's arc from 9 to 6, and the hour hand.
-    const int elapsed = v["hours_elapsed"];
+    const int elapsed = v.hoursElapsed;
     for (int h = 0; h <= hours; ++h) {
         const float a = (9 + h) * kPi / 6 - kPi / 2;
         p.circle({c.x + r * 0.7f * std::cos(a), c.y + r * 0.7f * std::sin(a)}, r * 0.05f,
@@ -127,9 +127,9 @@ float SecretNightTableScreen::thermometerWidth(const Painter& p) {
 
 namespace {
 // What the hour means, under the clock.
-std::string statusNote(const Json& v) {
-    return v["overtime"].get<bool>() ? tr("Dawn: next score wins")
-           : v["after_midnight"].get<bool>() ? tr("After midnight")
+std::string statusNote(const games::secret_night::SecretNightTableView& v) {
+    return v.overtime ? tr("Dawn: next score wins")
+           : v.afterMidnight ? tr("After midnight")
                                               : tr("Midnight at 12");
 }
 // The clock's radius, the label column's width under it (at least as wide as the hour at
@@ -140,10 +140,10 @@ struct StatusLayout {
     float clockR = 0, labelW = 0, noteW = 0, height = 0;
     bool across = false;
 };
-StatusLayout statusLayout(const Painter& p, const Json& v, float width, float height) {
+StatusLayout statusLayout(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float height) {
     const auto& t = p.theme();
     const std::string note = statusNote(v);
-    const float hourW = p.textWidth(v["clock"].get<std::string>(), 24, true) + t.px(4);
+    const float hourW = p.textWidth(v.clock, 24, true) + t.px(4);
     const float wordW = widestWord(p, note, false) + t.px(4);
     // The thermometer keeps the room its labels need; the clock takes the rest.
     const float thermoW = std::max(18.f, t.px(22)) * 1.4f + t.px(14) + teamLabelWidth(p, t.small()) + t.px(4);
@@ -160,7 +160,7 @@ StatusLayout statusLayout(const Painter& p, const Json& v, float width, float he
 }
 } // namespace
 
-float SecretNightTableScreen::statusHeight(const Painter& p, const Json& v, float width, float usual) const {
+float SecretNightTableScreen::statusHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float usual) const {
     // The usual height, taller only where this language's note would run past the gap under
     // the block (8 px of it may be used: the next step is further down). Past the usual height
     // the clock is held by the width or its own limits, so the block's height stays the same:
@@ -170,17 +170,17 @@ float SecretNightTableScreen::statusHeight(const Painter& p, const Json& v, floa
     return need > usual + slack ? need - slack : usual;
 }
 
-float SecretNightTableScreen::statusBlockHeight(const Painter& p, const Json& v, float width, float height) const {
+float SecretNightTableScreen::statusBlockHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float height) const {
     return std::min(height, statusLayout(p, v, width, height).height);
 }
 
-float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const Json& v) {
+float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     // The clock with its hour and what the hour means under it ("Midnight at 12", wrapped
     // between words, never left out), and the score thermometer beside it: a block as tall
     // as the clock and its labels, or as the room when that is less.
-    const std::string clock = v["clock"].get<std::string>();
+    const std::string clock = v.clock;
     const std::string note = statusNote(v);
     const StatusLayout l = statusLayout(p, v, r.width, r.height);
     const float clockR = l.clockR;
@@ -197,7 +197,7 @@ float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, con
          t.px(6);
     const float tx = r.left + labelW + t.px(8);
     drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, (l.across ? thermoBottom : y) - r.top - t.px(8)},
-                    v["marker"], rules.scoring.target);
+                    v.marker, rules.scoring.target);
     return y - r.top;
 }
 
@@ -230,10 +230,10 @@ float SecretNightTableScreen::statusColumnWidth(Painter& p) const {
     return w;
 }
 
-void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const std::string clock = v["clock"].get<std::string>();
+    const std::string clock = v.clock;
     const std::string note = statusNote(v);
     const float gap = t.px(10);
     // The words and the thermometer first; the clock's face takes what height is left, and is
@@ -252,7 +252,7 @@ void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r
     y += p.fitText(note, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) + t.px(6);
     const float thermoW = thermometerWidth(p);
     const float th = std::min(r.top + r.height - y - gap, std::max(thermoLeast, r.height * 0.5f));
-    drawThermometer(p, {r.left + (r.width - thermoW) / 2, y + gap, thermoW, th}, v["marker"], rules.scoring.target);
+    drawThermometer(p, {r.left + (r.width - thermoW) / 2, y + gap, thermoW, th}, v.marker, rules.scoring.target);
 }
 
 } // namespace heist::ui::secret_night

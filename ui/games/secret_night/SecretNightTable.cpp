@@ -29,24 +29,23 @@ constexpr const char* kMovedFirst[] = {"look", "spin-water", "heal", "escape", "
 
 void openTable(App& app) {
     app.push(std::make_unique<SecretNightTableScreen>(app));
-    const auto& s = state(app);
-    for (int seat = 0; seat < s.players; ++seat)
-        if (!s.seats[static_cast<std::size_t>(seat)].seen) {
-            pushDeal(app, seat);
-            return;
-        }
-    if (game(app).isFinished(s))
+    const auto v = view(app);
+    if (const int seat = v.nextToSee(); seat >= 0) {
+        pushDeal(app, seat);
+        return;
+    }
+    if (v.finished)
         app.push(std::make_unique<SecretNightResultsScreen>(app));
 }
 
 SecretNightTableScreen::SecretNightTableScreen(App& app) : Screen(app) {
     if (m_app.live())
-        if (const auto& spin = state(m_app).spin)
-            m_rotation = restingRotation(spin->segment, state(m_app).wheel.size());
+        if (const auto v = view(m_app); v.spin)
+            m_rotation = restingRotation(v.spin->segment, v.wheel.size());
 }
 
 void SecretNightTableScreen::onShown() {
-    if (m_app.live() && game(m_app).isFinished(state(m_app)))
+    if (m_app.live() && view(m_app).finished)
         m_app.push(std::make_unique<SecretNightResultsScreen>(m_app));
 }
 
@@ -59,33 +58,34 @@ bool SecretNightTableScreen::movesApart() const { return true; } // only the whe
 void SecretNightTableScreen::onBack() { m_app.replaceAll(std::make_unique<HomeScreen>(m_app)); }
 
 void SecretNightTableScreen::animateSpin(int segment) {
-    m_spin.start(m_app.now(), m_rotation, segment, state(m_app).wheel.size());
-    m_rotation = restingRotation(segment, state(m_app).wheel.size());
+    const std::size_t segments = view(m_app).wheel.size();
+    m_spin.start(m_app.now(), m_rotation, segment, segments);
+    m_rotation = restingRotation(segment, segments);
     m_app.sound().play(Cue::Dice);
     m_app.markDirty();
 }
 
 void SecretNightTableScreen::endTurn() {
-    const int before = state(m_app).hoursElapsed;
+    const int before = view(m_app).hoursElapsed;
     App& app = m_app;
     dispatchAskingAtEnd(app, "sn.end_turn", Json::object(), [&app, before](const engine::Event&) {
-        const auto& s = state(app);
+        const auto s = view(app);
         if (s.hoursElapsed != before) {
             app.sound().play(Cue::Chime);
             app.toast(words::closed(tr("The clock strikes {time}", {{"time", game(app).clockLabel(s.hoursElapsed)}})));
         }
-        if (game(app).isFinished(s))
+        if (s.finished)
             app.push(std::make_unique<SecretNightResultsScreen>(app));
     });
 }
 
 
 void SecretNightTableScreen::showInfo() {
-    const Json v = view(m_app);
+    const auto v = view(m_app);
     const auto& rules = game(m_app).rules();
     std::vector<std::string> vehicles;
     for (std::size_t i = 0; i < rules.vehicles.size(); ++i)
-        if (!v["vehicles"][i]["used"].get<bool>())
+        if (!v.vehicles[i].used)
             vehicles.push_back(trData("secret-night", rules.vehicles[i].name));
     const std::string left = vehicles.empty() ? tr("none") : listAnd(vehicles);
     std::vector<std::string> lines = {
@@ -98,11 +98,11 @@ void SecretNightTableScreen::showInfo() {
         "## " + tr("The Action Square"),
         tr("Once per turn, next to another player, you may take one action of the Action Square. The black disc "
            "shows the last action taken (now: {icon}); choose one of the others and the disc moves there.",
-           {{"icon", words::icon(v["disc"].get<std::string>())}}),
+           {{"icon", words::icon(v.disc)}}),
         "## " + tr("From midnight"),
         sentences(tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the "
                      "Chief Inspector\u2019s dog may attack from then until someone feeds it Beef."),
-                  v["dog_in_play"].get<bool>() ? tr("The dog is in play.") : tr("The dog is out of play.")),
+                  v.dogInPlay ? tr("The dog is in play.") : tr("The dog is out of play.")),
         "## " + tr("The Roulette\u2019s green segments"),
         tr("When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its "
            "rim) frees them. The Master Thief spins twice against the Handcuffs."),
@@ -116,7 +116,7 @@ void SecretNightTableScreen::showInfo() {
     };
     // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
     lines.push_back("## " + tr("House rule this night"));
-    lines.push_back(sentences(v["escaped_thieves_return"].get<bool>() ? tr("Escaped thieves come back on their next turn.")
+    lines.push_back(sentences(v.escapedThievesReturn ? tr("Escaped thieves come back on their next turn.")
                                                                       : tr("Escaped thieves are gone for the rest of the night."),
                               tr("It is switched on the players screen before the deal.")));
     for (const auto& d : rules.decisions) {
@@ -126,7 +126,7 @@ void SecretNightTableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, tr("How the night works"), lines));
 }
 
-void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const Json& v, bool withSkill) {
+void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, bool withSkill) {
     const auto& t = p.theme();
     const float gap = t.px(10);
     // The status gives up some of its clock's face, never its words, so that the wheel keeps a
@@ -164,7 +164,7 @@ void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const
 
 void SecretNightTableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
     const auto& t = p.theme();
-    const auto& s = state(m_app);
+    const auto s = view(m_app);
     m_wheelBox = box;
     const float radius = box.width / 2 - t.px(6);
     const sf::Vector2f c{box.left + box.width / 2, box.top + box.height / 2 + t.px(4)};
@@ -173,28 +173,28 @@ void SecretNightTableScreen::drawWheelIn(Painter& p, const sf::FloatRect& box) {
     p.moving([&] { drawWheel(p, c, radius, s.wheel, rot, spinning || !s.spin ? -1 : s.spin->segment); });
     // The wheel itself spins it, as Spin does, until this turn's spin is made.
     p.region("wheel", box, [this] {
-        if (m_spin.running(m_app.now()) || state(m_app).spin)
+        if (m_spin.running(m_app.now()) || view(m_app).spin)
             return;
         if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
             animateSpin(e->payload["segment"]);
     });
 }
 
-std::string SecretNightTableScreen::nextStep(const Json& v) const {
+std::string SecretNightTableScreen::nextStep(const games::secret_night::SecretNightTableView& v) const {
     if (m_spin.running(m_app.now()))
         return tr("The wheel is turning");
-    if (!v.contains("spin"))
+    if (!v.spin.has_value())
         return tr("Next: spin the Roulette to move");
-    return spinStep(v["spin"]);
+    return spinStep(*v.spin);
 }
 
-std::string SecretNightTableScreen::spinStep(const Json& sp) {
-    if (sp["mode"] == "water")
-        return trn("{n} step in the water, move and act", "{n} steps in the water, move and act", sp["steps"].get<int>());
-    const int total = sp["total"].get<int>();
-    const bool two = sp["extra_card"].get<bool>();
-    if (sp["bonus"].get<int>() > 0) {
-        const Placeholders parts{{"steps", sp["steps"].get<int>()}, {"bonus", sp["bonus"].get<int>()}};
+std::string SecretNightTableScreen::spinStep(const games::secret_night::SecretNightSpinView& sp) {
+    if (sp.mode == "water")
+        return trn("{n} step in the water, move and act", "{n} steps in the water, move and act", sp.steps);
+    const int total = sp.total;
+    const bool two = sp.extraCard;
+    if (sp.bonus > 0) {
+        const Placeholders parts{{"steps", sp.steps}, {"bonus", sp.bonus}};
         return two ? trn("{n} step ({steps} + {bonus} Rita): draw two Object cards, move and act",
                          "{n} steps ({steps} + {bonus} Rita): draw two Object cards, move and act", total, parts)
                    : trn("{n} step ({steps} + {bonus} Rita): draw an Object card, move and act",
@@ -204,38 +204,35 @@ std::string SecretNightTableScreen::spinStep(const Json& sp) {
                : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act", total);
 }
 
-float SecretNightTableScreen::nextStepRoom(const Painter& p, const Json& v, float width) const {
+float SecretNightTableScreen::nextStepRoom(const Painter& p, const games::secret_night::SecretNightTableView& v, float width) const {
     // Two lines, or what the longest of this turn's next steps needs (any spin's result, with
     // this character's bonus), so that the wheel does not move when the spin's words come.
     const auto& t = p.theme();
-    const auto& me = game(m_app).characterOf(state(m_app), state(m_app).current());
+    const auto& me = characterPlayed(m_app, v.current());
     const int bonus = me.use == "movement" ? me.bonus : 0;
     float h = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), width, t.body(), true));
     for (const char* mode : {"movement", "water"})
         for (bool extra : {false, true})
-            h = std::max(h, p.fitHeight(spinStep(Json{{"mode", mode}, {"steps", 10}, {"bonus", bonus},
-                                                       {"total", 10 + bonus}, {"extra_card", extra}}),
+            h = std::max(h, p.fitHeight(spinStep(games::secret_night::SecretNightSpinView{mode, -1, 10, bonus, 10 + bonus, extra, false}),
                                         width, t.body(), true));
     return h;
 }
 
-std::string SecretNightTableScreen::skillLine(const Json& v) const {
-    const auto& s = state(m_app);
-    const auto& me = game(m_app).characterOf(s, s.current());
-    const Json& pv = v["players"][static_cast<std::size_t>(s.current())];
-    if (pv.value("extra_card_turn", false))
+std::string SecretNightTableScreen::skillLine(const games::secret_night::SecretNightTableView& v) const {
+    const auto& pv = v.current();
+    const auto& me = characterPlayed(m_app, pv);
+    if (pv.extraCardTurn.value_or(false))
         return tr("{name} draws an extra card this turn", {{"name", me.name}});
     const std::string skill = trData("secret-night", me.shortText);
-    return pv["skill_spent"].get<bool>() ? tr("{name}: {skill} (used)", {{"name", me.name}, {"skill", skill}})
+    return pv.skillSpent ? tr("{name}: {skill} (used)", {{"name", me.name}, {"skill", skill}})
                                          : tr("{name}: {skill}", {{"name", me.name}, {"skill", skill}});
 }
 
-void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const Json& v) {
+void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
     // The skill in reach, whole where it fits, else a strip that opens the character's card.
     const auto& t = p.theme();
-    const auto& s = state(m_app);
     const std::string skill = skillLine(v);
-    const bool spent = v["players"][static_cast<std::size_t>(s.current())]["skill_spent"].get<bool>();
+    const bool spent = v.current().skillSpent;
     if (r.height >= p.fitHeight(skill, r.width, t.small()) + t.px(4)) {
         p.fitText(skill, {r.left, r.top, r.width, 0}, t.small(), spent ? p.colours().muted : p.colours().ivory,
                   TextUse::Other, Align::Left);
@@ -244,7 +241,7 @@ void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const
     if (r.height < t.target())
         return; // the caller gives it room of its own then (see draw)
     messageStrip(p, "skill-reminder", {r.left, r.top, r.width, std::min(r.height, t.target() * 1.6f)}, skill,
-                 sf::Color(30, 38, 64), p.colours().line, [this, seat = s.current()] {
+                 sf::Color(30, 38, 64), p.colours().line, [this, seat = v.turn] {
                      showCharacter(seat);
                  });
 }
@@ -266,23 +263,22 @@ bool SecretNightTableScreen::compactTable(const Painter& p) const {
     return word > seatW - 2 * t.px(6) - t.px(8);
 }
 
-void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const Json& v, int rows) {
+void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, int rows) {
     const auto& t = p.theme();
-    const auto& s = state(m_app);
-    const auto& me = game(m_app).characterOf(s, s.current());
+    const auto& me = characterPlayed(m_app, v.current());
     const float gap = t.px(8);
     const bool spinning = m_spin.running(m_app.now());
-    const bool spun = v.contains("spin");
+    const bool spun = v.spin.has_value();
     App& app = m_app;
     const bool skillReady = (me.skill == "check_role" || me.skill == "move_clock" || me.skill == "mind_move" ||
                              me.skill == "double_turn" || me.skill == "push_six" || me.skill == "heal") &&
-                            !(me.use == "once_per_game" && s.seats[static_cast<std::size_t>(s.current())].skillSpent) &&
-                            !(me.use == "per_turn" && s.perTurnSkillUsed);
+                            !(me.use == "once_per_game" && v.current().skillSpent) &&
+                            !(me.use == "per_turn" && v.perTurnSkillUsed);
     struct B { std::string id, label; std::function<void()> go; bool on; ButtonStyle style; };
     std::vector<B> all;
     // Spin; once spun, Kontar's re-spin takes its place (so that the buttons never need a
     // third row for it). In water and End turn; the gold one is the next step.
-    const bool respin = me.skill == "respin" && spun && v["spin"]["mode"] == "movement" && !v["respun"].get<bool>();
+    const bool respin = me.skill == "respin" && spun && v.spin->mode == "movement" && !v.respun;
     if (respin)
         all.push_back({"respin", trc("secret-night", "Re-spin"), [this] {
                            if (auto e = m_app.dispatch("sn.respin"))
@@ -409,17 +405,17 @@ namespace {
 
 // The line under the title: whose turn it is, with their character and any public role when
 // `full`, or the deal.
-std::string headerLine(App& app, const Json& v, bool full) {
-    if (v["phase"] != "playing")
+std::string headerLine(App& app, const games::secret_night::SecretNightTableView& v, bool full) {
+    if (v.phase != games::secret_night::Phase::Playing)
         return tr("Dealing the roles");
-    const int turn = v["turn"];
+    const int turn = v.turn;
     std::string line = tr("{name}\u2019s turn", {{"name", player(app, turn).name}});
     if (!full)
         return line;
-    const Json& pv = v["players"][static_cast<std::size_t>(turn)];
-    line += " \u00b7 " + pv["character_name"].get<std::string>();
-    if (!pv["role"].is_null())
-        line += " \u00b7 " + words::roleName(app, pv["role"].get<std::string>());
+    const auto& pv = v.at(turn);
+    line += " \u00b7 " + pv.characterName;
+    if (!pv.role.empty())
+        line += " \u00b7 " + words::roleName(app, pv.role);
     return line;
 }
 
@@ -428,8 +424,8 @@ std::string headerLine(App& app, const Json& v, bool full) {
 void SecretNightTableScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const Json v = view(m_app);
-    const std::string phase = v["phase"];
+    const auto v = view(m_app);
+    const std::string phase = games::secret_night::kPhaseIds.id(v.phase);
     const auto& [t, portrait, m, size] = tableFrame(p);
     // In landscape one line, so that the seats keep their room: the character and role are on
     // the gold seat. In portrait the toolbar and the explanations sit beside the turn button;
@@ -444,15 +440,15 @@ void SecretNightTableScreen::draw(Painter& p) {
     // portrait, whose turn it is is said under the toolbar as well.
     const bool compact = compactTable(p);
     const std::string portraitLine = compact && phase == "playing" ? headerLine(m_app, v, false) : "";
-    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v["clock"].get<std::string>()}}), subtitle, portraitLine,
+    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v.clock}}), subtitle, portraitLine,
                                                  p.colours().gold, toolbarW, [this] { onBack(); },
                                                  [this] { showInfo(); }});
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;
-        for (const auto& pv : v["players"])
-            if (!pv["has_seen"].get<bool>()) {
-                next = pv["seat"];
+        for (const auto& pv : v.players)
+            if (!pv.hasSeen) {
+                next = pv.seat;
                 break;
             }
         p.paragraph(tr("Each player looks at their secret role in turn. Nobody else looks."), {area.left, area.top}, t.body(),
@@ -586,8 +582,8 @@ void SecretNightTableScreen::draw(Painter& p) {
         drawBoard(p, board, v, true);
     }
     int index = 0;
-    for (const auto& seatJ : v["order"])
-        drawSeat(p, seats.seats[static_cast<std::size_t>(index++)], seatJ.get<int>(), v);
+    for (const int seat : v.order)
+        drawSeat(p, seats.seats[static_cast<std::size_t>(index++)], seat, v);
     drawButtons(p, lower, v);
 }
 

@@ -8,10 +8,20 @@ namespace heist::ui::secret_night {
 inline const games::secret_night::SecretNightGame& game(App& app) {
     return static_cast<const games::secret_night::SecretNightGame&>(app.live()->session().game());
 }
-inline const games::secret_night::SecretNightState& state(App& app) {
-    return games::secret_night::SecretNightGame::cast(app.live()->session().state());
+// What the whole table may see (SecretNightView.hpp): the screens read the night from it,
+// never from the state, so no public screen can show a secret.
+inline games::secret_night::SecretNightTableView view(App& app) {
+    return game(app).tableView(app.live()->session().state());
 }
-inline Json view(App& app) { return game(app).publicView(app.live()->session().state()); }
+// What one seat alone may see: only for that seat's private moments (the deal's reveal, a look
+// at the role again, Zachary's check).
+inline games::secret_night::SecretNightSeatView seatView(App& app, int seat) {
+    return game(app).seatView(app.live()->session().state(), seat);
+}
+// The character a seat plays now (the rules' card; a seat not dealt yet reads the first).
+inline const games::secret_night::Character& characterPlayed(App& app, const games::secret_night::SecretNightTableSeat& seat) {
+    return game(app).rules().characters.at(static_cast<std::size_t>(seat.character));
+}
 inline const engine::PlayerInfo& player(App& app, int seat) {
     return app.live()->session().setup().players.at(static_cast<std::size_t>(seat));
 }

@@ -13,7 +13,7 @@ namespace {
 
 // A result card after a wizard: the event in words, on its own card, never over the header.
 void showResult(App& app, const std::string& title, const engine::Event& e) {
-    if (game(app).isFinished(state(app)))
+    if (view(app).finished)
         return; // the end of the night shows the results instead
     app.push(std::make_unique<InfoScreen>(
         app, title, std::vector<std::string>{words::closed(app.live()->session().describe(e))}));
@@ -78,7 +78,7 @@ void attackDefence(App& app, AttackDraft d) {
 }
 
 void attackTarget(App& app, AttackDraft d) {
-    const int cur = state(app).current();
+    const int cur = view(app).turn;
     const std::string weapon = d.weapon;
     auto victims = seatChoices(
         app, [&](int seat) { return !(aimed(weapon) && seat == cur); }, attackType(weapon),
@@ -100,8 +100,9 @@ void attackTarget(App& app, AttackDraft d) {
 }
 
 void attackWeapon(App& app, AttackDraft d) {
-    const int cur = state(app).current();
-    const int players = state(app).players;
+    const auto v = view(app);
+    const int cur = v.turn;
+    const int players = static_cast<int>(v.players.size());
     std::vector<Choice> weapons = {
         {"knife", trc("secret-night", "Knife (1)"), "", true, ""},
         {"gun", trc("secret-night", "Gun (2)"), "", true, ""},
@@ -144,7 +145,7 @@ void healTarget(App& app, const std::string& source) {
 }
 
 void healSource(App& app, std::string kept) {
-    const int players = state(app).players;
+    const int players = static_cast<int>(view(app).players.size());
     std::vector<Choice> sources = {{"first_aid", trc("secret-night", "First Aid card"), "", true, ""},
                                    {"otto", tr("Otto\u2019s skill (once)"), "", true, ""}};
     // Only Otto's skill can be refused whoever is healed; who needs it is the next step's.
@@ -346,12 +347,12 @@ void startAttack(App& app) { attackWeapon(app, AttackDraft{}); }
 
 void startHeal(App& app) { healSource(app, ""); }
 
-void startArrest(App& app) { arrestTarget(app, ArrestDraft{state(app).current(), -1, 0}); }
+void startArrest(App& app) { arrestTarget(app, ArrestDraft{view(app).turn, -1, 0}); }
 
 void startEscape(App& app) {
     // The player whose turn it is drives; the escape reveals everyone aboard.
     EscapeDraft d;
-    d.driver = state(app).current();
+    d.driver = view(app).turn;
     escapeVehicle(app, d);
 }
 

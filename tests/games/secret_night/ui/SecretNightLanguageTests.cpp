@@ -6,6 +6,7 @@
 #include "UiHarness.hpp"
 #include "support/InLanguage.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "language/Language.hpp"
 
 #include "support/Catch.hpp"

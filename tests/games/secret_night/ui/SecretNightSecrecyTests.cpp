@@ -6,6 +6,7 @@
 #include "UiHarness.hpp"
 #include "engine/PhoneView.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 
 #include "support/Catch.hpp"
 

@@ -4,6 +4,7 @@
 #include "TourSupport.hpp"
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 
 #include "support/Catch.hpp"
 

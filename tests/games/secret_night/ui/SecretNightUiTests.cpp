@@ -4,6 +4,7 @@
 #include "TourSupport.hpp"
 #include "UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
+#include "games/secret_night/SecretNightState.hpp"
 #include "screens/InfoScreen.hpp"
 
 #include "support/Catch.hpp"
