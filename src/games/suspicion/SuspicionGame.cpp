@@ -1,6 +1,7 @@
 // Suspicion: the setup check, applying events, the history's lines, what each screen may see
 // and the scores. The intents, a table of small handlers, are in SuspicionIntents.cpp.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "engine/EnumIds.hpp"
 #include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 
@@ -20,15 +21,11 @@ using engine::RuleError;
 
 namespace {
 
-const char* phaseId(Phase p) {
-    switch (p) {
-    case Phase::Dealing: return "dealing";
-    case Phase::Playing: return "playing";
-    case Phase::Guessing: return "guessing";
-    case Phase::Finished: return "finished";
-    }
-    return "?";
-}
+// The phase as the public view spells it.
+constexpr engine::EnumIds<Phase, 4> kSuspicionPhaseIds{{{{Phase::Dealing, "dealing"},
+                                                        {Phase::Playing, "playing"},
+                                                        {Phase::Guessing, "guessing"},
+                                                        {Phase::Finished, "finished"}}}};
 
 } // namespace
 
@@ -233,7 +230,7 @@ Json SuspicionGame::publicPayload(const Event& e) const {
 Json SuspicionGame::publicView(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     Json v;
-    v["phase"] = phaseId(s.phase);
+    v["phase"] = kSuspicionPhaseIds.id(s.phase);
     v["round"] = s.turn.round;
     v["turn"] = s.turn.current;
     v["stack_start"] = s.stackStart;
@@ -330,11 +327,11 @@ bool SuspicionGame::isFinished(const engine::GameState& gs) const {
     return cast(gs).phase == Phase::Finished;
 }
 
-std::vector<PlayerResult> SuspicionGame::scores(const SuspicionState& s) const {
-    std::vector<PlayerResult> out;
+std::vector<SuspicionScore> SuspicionGame::scores(const SuspicionState& s) const {
+    std::vector<SuspicionScore> out;
     for (int seat = 0; seat < s.players; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        PlayerResult r;
+        SuspicionScore r;
         r.seat = seat;
         const auto gem = components::scoreGems(s.gems[i], m_rules.pointsPerSet, m_rules.pointsPerSingle);
         r.sets = gem.sets;
@@ -361,7 +358,7 @@ std::vector<PlayerResult> SuspicionGame::scores(const SuspicionState& s) const {
 std::vector<int> SuspicionGame::winners(const SuspicionState& s) const {
     const auto rs = scores(s);
     // Most points; then kept secret from the most opponents (fewest guessed it); then most gems.
-    auto better = [](const PlayerResult& a, const PlayerResult& b) {
+    auto better = [](const SuspicionScore& a, const SuspicionScore& b) {
         if (a.score != b.score)
             return a.score > b.score;
         if (a.guessedBy != b.guessedBy)

@@ -36,7 +36,7 @@ struct SuspicionState : engine::GameState {
     }
 };
 
-struct PlayerResult {
+struct SuspicionScore {
     int seat = 0;
     int sets = 0;
     int singles = 0;
@@ -61,7 +61,7 @@ public:
     std::vector<engine::PlayerInfo> seatsForPlayAgain(std::vector<engine::PlayerInfo> seats) const override;
 
     // Scores per seat and the winners (more than one only if both tie-breakers tie).
-    std::vector<PlayerResult> scores(const SuspicionState& state) const;
+    std::vector<SuspicionScore> scores(const SuspicionState& state) const;
     std::vector<int> winners(const SuspicionState& state) const;
 };
 

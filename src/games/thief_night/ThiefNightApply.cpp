@@ -15,8 +15,6 @@ using engine::Event;
 
 namespace {
 
-const char* sideId(Side s) { return s == Side::Thief ? "thief" : "captain"; }
-
 EnteredHand handFrom(const Json& j) {
     EnteredHand h;
     const auto cards = j.at("cards");
@@ -124,7 +122,7 @@ void ThiefNightGame::apply(engine::GameState& gs, const Event& e) const {
         open.drawn = true;
     } else if (e.type == "tn.hand_entered") {
         auto& open = openCapture(s);
-        const bool thief = p.at("side").get<std::string>() == "thief";
+        const bool thief = kSideIds.from(p.at("side").get<std::string>()) == Side::Thief;
         (thief ? open.escape : open.capture) = handFrom(p);
         if (p.contains("judged")) {
             const auto& j = p["judged"];
@@ -174,7 +172,7 @@ std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup&
                   {{"thief", seatName(setup, thief)}, {"captain", seatName(setup, 1 - thief)}});
     }
     if (e.type == "tn.turn_ended")
-        return p.at("side").get<std::string>() == "thief"
+        return kSideIds.from(p.at("side").get<std::string>()) == Side::Thief
                    ? tr("The thief's turn ended; the guard captain moves all six pieces")
                    : tr("The guard captain's turn ended; round {round}, the thief's turn",
                         {{"round", p.at("round").get<int>() + 1}});
@@ -205,7 +203,7 @@ std::string ThiefNightGame::describe(const Event& e, const engine::SessionSetup&
                    {{"positions", positionsText(pos)}, {"total", p.at("hand_size").get<int>()}});
     }
     if (e.type == "tn.hand_entered") {
-        const bool thief = p.at("side").get<std::string>() == "thief";
+        const bool thief = kSideIds.from(p.at("side").get<std::string>()) == Side::Thief;
         if (!p.contains("judged"))
             return thief ? tr("The thief entered an escape hand (hidden until both are in)")
                          : tr("The guard captain entered a capture hand (hidden until both are in)");
@@ -228,7 +226,7 @@ namespace {
 
 Json captureJson(const ThiefNightGame& game, const Capture& c, bool showHands) {
     Json j{{"round", c.round},
-           {"during", sideId(c.during)},
+           {"during", kSideIds.id(c.during)},
            {"guards", c.guards},
            {"behind", c.behind},
            {"captain", c.captain ? Json(*c.captain) : Json()},
@@ -273,7 +271,7 @@ Json ThiefNightGame::publicView(const engine::GameState& gs) const {
                       {"min_room", std::to_string(m_rules.minRoomWidth) + "x" + std::to_string(m_rules.minRoomHeight)}};
     if (s.thiefSeat >= 0) {
         v["sides"] = Json{{"thief", s.thiefSeat}, {"captain", s.captainSeat()}};
-        v["turn"] = sideId(s.turn);
+        v["turn"] = kSideIds.id(s.turn);
         v["round"] = s.round;
     }
     v["gem_taken"] = s.gemTaken;

@@ -200,7 +200,7 @@ Json handJson(const EnteredHand& h) {
 EventDraft handEntered(const Context& c, Side side, const EnteredHand& entry) {
     const Capture& cap = *c.s.open;
     Json payload = handJson(entry);
-    payload["side"] = side == Side::Thief ? "thief" : "captain";
+    payload["side"] = kSideIds.id(side);
     const auto& other = side == Side::Thief ? cap.capture : cap.escape;
     if (other) {
         // Both hands are in: the event shows them and carries the verdict.
@@ -291,7 +291,7 @@ const std::map<std::string, IntentFn>& intentTable() {
          [](const Context& c) {
              mustPlay(c);
              return EventDraft{"tn.turn_ended",
-                               Json{{"side", c.s.turn == Side::Thief ? "thief" : "captain"}, {"round", c.s.round}}};
+                               Json{{"side", kSideIds.id(c.s.turn)}, {"round", c.s.round}}};
          }},
         {"tn.spotted",
          [](const Context& c) {

@@ -8,6 +8,7 @@
 // the second one in carries both and the verdict, and is a barrier for undo. No refusal reads
 // the other side's hand.
 #include "components/PokerHand.hpp"
+#include "engine/EnumIds.hpp"
 #include "engine/GameOf.hpp"
 #include "games/thief_night/ThiefNightRules.hpp"
 
@@ -17,6 +18,8 @@ namespace heist::games::thief_night {
 
 enum class Phase { Building, Playing, Finished };
 enum class Side { Thief, Captain };
+// A side as the events and views spell it.
+inline constexpr engine::EnumIds<Side, 2> kSideIds{{{{Side::Thief, "thief"}, {Side::Captain, "captain"}}}};
 
 struct EnteredHand {
     components::Five cards{};
