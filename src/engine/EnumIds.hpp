@@ -1,9 +1,10 @@
 #pragma once
 // An enum's ids as the data files, payloads and views spell them, written once as a table:
 //
-//   constexpr engine::EnumIds<Phase, 3> kPhaseIds{{{Phase::Dealing, "dealing"},
-//                                                   {Phase::Playing, "playing"},
-//                                                   {Phase::Finished, "finished"}}};
+//   constexpr engine::EnumIds<Phase, 3> kPhaseIds{{{{Phase::Dealing, "dealing"},
+//                                                    {Phase::Playing, "playing"},
+//                                                    {Phase::Finished, "finished"}}}};
+//   (four braces: the struct, its std::array, the array's C array, and the first pair)
 //   kPhaseIds.id(Phase::Playing)   // "playing"
 //   kPhaseIds.from("finished")     // Phase::Finished; nullopt for a word not in the table
 //
