@@ -267,8 +267,12 @@ TEST_CASE("Phone page - an entry without a form the page knows draws no form and
     std::this_thread::sleep_for(300ms);
     CHECK(phone.evaluate("document.getElementById('entry').hidden") == Json(true));
     CHECK(phone.evaluate("document.querySelectorAll('#entry *').length") == Json(0));
-    for (const char* word : {"Ask-word-never-shown", "Open-word-never-shown", "Lily", "Mildred", "Cleo", "guesses"})
+    // The entry's own words and options (not "guesses": the page's script still sends the answer
+    // under that argument name, so the page's source holds it whatever the entry says).
+    for (const char* word : {"Ask-word-never-shown", "Open-word-never-shown", "Lily", "Mildred", "Cleo"}) {
+        INFO(word);
         CHECK(everything(phone).find(word) == std::string::npos);
+    }
     // The same view with a form the page knows draws it: the check above can fail.
     Chromium ben("phone 360x640", 360, 640);
     open(ben, tablet, known);
