@@ -13,6 +13,7 @@
 //                                  and one game in play; prints the one in play's id
 #include "Logs.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 

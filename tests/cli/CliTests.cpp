@@ -1,5 +1,6 @@
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "cli/Options.hpp"
 #include "history/BgStats.hpp"
 #include "history/Export.hpp"

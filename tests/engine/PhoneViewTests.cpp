@@ -5,6 +5,7 @@
 #include "engine/PhoneView.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "support/TestSupport.hpp"
 

@@ -1,5 +1,6 @@
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

@@ -2,6 +2,7 @@
 
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "history/BgStats.hpp"
 
 #include "support/Catch.hpp"

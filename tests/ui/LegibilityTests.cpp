@@ -9,6 +9,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "screens/HomeScreen.hpp"
 
 #include "support/Catch.hpp"

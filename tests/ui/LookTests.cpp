@@ -6,6 +6,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "games/secret_night/SecretNightTable.hpp"
 
 #include "support/Catch.hpp"

@@ -8,6 +8,7 @@
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "screens/RevealScreen.hpp"
 #include "games/secret_night/SecretNightWheel.hpp"
 

@@ -11,6 +11,7 @@
 #include "phones/PhoneClient.hpp"
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "games/suspicion/SuspicionTable.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "screens/PhonesScreen.hpp"

@@ -4,6 +4,7 @@
 // must draw exactly the same text in both, and no drawn text may name an unrevealed identity.
 #include "UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "history/Export.hpp"
 
 #include "support/Catch.hpp"

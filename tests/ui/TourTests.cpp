@@ -5,6 +5,7 @@
 #include "SuspicionSteps.hpp"
 #include "UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "screens/BgStatsScreen.hpp"
 #include "screens/KeyboardScreen.hpp"
 #include "screens/RevealScreen.hpp"

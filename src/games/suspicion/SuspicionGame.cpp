@@ -1,6 +1,7 @@
 // Suspicion: the setup check, applying events, the history's lines, what each screen may see
 // and the scores. The intents, a table of small handlers, are in SuspicionIntents.cpp.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "engine/EnumIds.hpp"
 #include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
@@ -277,15 +278,41 @@ Json SuspicionGame::publicView(const engine::GameState& gs) const {
     return v;
 }
 
-Json SuspicionGame::privateView(const engine::GameState& gs, int seat) const {
+SuspicionTableView SuspicionGame::tableView(const engine::GameState& gs) const {
     const auto& s = cast(gs);
-    Json v;
+    SuspicionTableView v;
+    v.phase = s.phase;
+    v.finished = s.phase == Phase::Finished;
+    v.turn = s.turn.current;
+    v.nextToSee = s.deal.nextUnseen();
+    v.guestNames = s.guestNames;
+    for (const auto& g : s.guesses)
+        v.hasGuessed.push_back(g.has_value());
+    return v;
+}
+
+SuspicionSeatView SuspicionGame::seatView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    SuspicionSeatView v;
     if (seat < 0 || seat >= s.players || s.deal.hands.empty())
         return v;
     const auto i = static_cast<std::size_t>(seat);
-    v["identity"] = s.guestNames[static_cast<std::size_t>(s.deal.hands[i])];
+    v.seat = seat;
+    v.identity = s.deal.hands[i];
+    v.peeked = s.peeked[i];
+    return v;
+}
+
+// Written from the seat's view, so that the phone and the screens say the same.
+Json SuspicionGame::privateView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    const auto sv = seatView(gs, seat);
+    Json v;
+    if (sv.identity < 0)
+        return v;
+    v["identity"] = s.guestNames[static_cast<std::size_t>(sv.identity)];
     Json peeked = Json::array();
-    for (int card : s.peeked[i])
+    for (int card : sv.peeked)
         peeked.push_back(s.guestNames[static_cast<std::size_t>(card)]);
     v["peeked"] = peeked;
     return v;

@@ -2,39 +2,15 @@
 // Suspicion (rules/suspicion.txt, SPEC 3.2) as a game definition: a private deal of
 // invitations, gem stacks sized by player count, dice, peeks, the end the moment a stack
 // is empty, private guesses, the reveal and the scores with both tie-breakers.
-#include "components/HiddenDeal.hpp"
-#include "components/TurnOrder.hpp"
 #include "engine/GameOf.hpp"
 #include "games/suspicion/SuspicionRules.hpp"
+#include "games/suspicion/SuspicionView.hpp"
 
 #include <optional>
 
 namespace heist::games::suspicion {
 
-enum class Phase { Dealing, Playing, Guessing, Finished };
-
-struct SuspicionState : engine::GameState {
-    Phase phase = Phase::Dealing;
-    int players = 0;
-    std::vector<std::string> names;      // the players, in seat order, for messages
-    std::vector<std::string> guestNames; // with the session's corrections applied
-    components::HiddenDeal deal;         // identities and the invitation deck (secret)
-    components::TurnOrder turn;
-    std::vector<int> stacks;                  // per gem type
-    int stackStart = 0;
-    std::vector<std::vector<int>> gems;       // gems[seat][type]
-    std::vector<std::vector<int>> peeked;     // cards each seat has peeked at (secret)
-    std::vector<std::optional<std::vector<int>>> guesses; // guesses[seat][other] (secret)
-    std::vector<int> dice;                    // face index per die this turn; empty if unrolled
-    int actionsThisTurn = 0;
-    int actionLimit = 2;
-    int endedBySeat = -1;
-    int endedByGem = -1;
-
-    std::unique_ptr<engine::GameState> clone() const override {
-        return std::make_unique<SuspicionState>(*this);
-    }
-};
+struct SuspicionState; // SuspicionState.hpp: the core's and the tests' only
 
 struct SuspicionScore {
     int seat = 0;
@@ -63,6 +39,10 @@ public:
     // Scores per seat and the winners (more than one only if both tie-breakers tie).
     std::vector<SuspicionScore> scores(const SuspicionState& state) const;
     std::vector<int> winners(const SuspicionState& state) const;
+
+    // What the screens read (SuspicionView.hpp): the table's view, and one seat's own.
+    SuspicionTableView tableView(const engine::GameState& state) const;
+    SuspicionSeatView seatView(const engine::GameState& state, int seat) const;
 };
 
 } // namespace heist::games::suspicion

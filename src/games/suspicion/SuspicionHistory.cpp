@@ -1,6 +1,7 @@
 // What a Suspicion event changed, in words, from the public views before and after it
 // (GameDefinition::describeChanges): gems taken, the stacks, the dice, turns and rounds.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "engine/ViewChanges.hpp"
 #include "games/suspicion/SuspicionWords.hpp"
 #include "language/Translate.hpp"

@@ -2,6 +2,7 @@
 // the state and resolves it into an event (the dice drawn here, once). resolve() checks what
 // every intent shares first (the phase, whose turn, the actions left) and then looks it up.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 
 #include "components/Dice.hpp"
 #include "engine/Args.hpp"

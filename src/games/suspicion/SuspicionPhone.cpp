@@ -3,6 +3,7 @@
 // guessing phase until the seat has guessed, the entry form's frame (docs/phones.md, "Entries").
 #include "engine/PhoneView.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "language/Translate.hpp"
 
 #include <algorithm>

@@ -2,6 +2,7 @@
 // public views before and after it, in the wording the history had before the games said it
 // themselves. Expected sentences are written by hand from what each event does.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

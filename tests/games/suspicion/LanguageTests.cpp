@@ -3,6 +3,7 @@
 // its own words ("einen Diamanten", "la última esmeralda"), and English stays the msgid.
 // Expected sentences are copied from the catalogues by hand.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "support/InLanguage.hpp"
 #include "language/Language.hpp"
 #include "support/TestSupport.hpp"

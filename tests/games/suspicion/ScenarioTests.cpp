@@ -1,6 +1,7 @@
 // Whole games of Suspicion played through intents. Every expected score below is worked
 // out by hand from rules/suspicion.txt ("Scoring" and "End of the Game") in the comments.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

@@ -1,6 +1,7 @@
 // Suspicion's intents act for the player whose turn it is, and every scripted argument is
 // checked by type and range (issue 6). Counts are worked out by hand in the comments.
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

@@ -8,6 +8,7 @@
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"

@@ -47,7 +47,8 @@ void SuspicionGuessScreen::submit() {
 
 void SuspicionGuessScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    if (state(m_app).guesses.at(static_cast<std::size_t>(m_seat))) {
+    const auto table = tableView(m_app);
+    if (table.hasGuessed.at(static_cast<std::size_t>(m_seat))) {
         // The guesses came in meanwhile from the player's own phone: nothing is left to enter.
         const auto& name = player(m_app, m_seat).name;
         const auto area = contentArea(
@@ -58,7 +59,7 @@ void SuspicionGuessScreen::draw(Painter& p) {
                  tr("Back to the table"), ButtonStyle::Primary, [this] { m_app.popTo("suspicion-table"); });
         return;
     }
-    const auto& guests = state(m_app).guestNames;
+    const auto& guests = table.guestNames;
     const int other = m_others[m_current];
     const auto& who = player(m_app, m_seat);
     const float head = header(p, tr("{name}: who is {other}?", {{"name", who.name}, {"other", player(m_app, other).name}}),
@@ -80,9 +81,9 @@ void SuspicionGuessScreen::draw(Painter& p) {
     const float cellH = std::max(t.leastTarget(), (area.height - footer - gap * (rows - 1)) / rows);
     // This screen is its owner's alone: their own guest and the invitations they peeked at
     // are marked, since nobody else at the table can be one of those.
-    const auto& s = state(m_app);
-    const int own = s.deal.hands.at(static_cast<std::size_t>(m_seat));
-    const auto& peeked = s.peeked.at(static_cast<std::size_t>(m_seat));
+    const auto mine = seatView(m_app, m_seat);
+    const int own = mine.identity;
+    const auto& peeked = mine.peeked;
     const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < guests.size(); ++i) {
         const sf::FloatRect r{area.left + (i % cols) * (cellW + gap), area.top + (i / cols) * (cellH + gap), cellW, cellH};
@@ -267,6 +268,7 @@ void SuspicionResultsScreen::draw(Painter& p) {
                  ButtonStyle::Quiet, [this, next] { m_first = next; });
     }
     float y = top;
+    const auto guestNames = tableView(m_app).guestNames; // public: the guests printed on the board
     const auto& rules = game(m_app).rules();
     for (std::size_t i = m_first; i < last; ++i) {
         const float rowH = heights[i];
@@ -282,7 +284,7 @@ void SuspicionResultsScreen::draw(Painter& p) {
         const float artTop = row.top + (rowH - artS) / 2;
         const std::string identity = pv["identity"];
         for (std::size_t g = 0; g < rules.guests.size(); ++g)
-            if (state(m_app).guestNames[g] == identity)
+            if (guestNames[g] == identity)
                 art::guestPortrait(p, {row.left + pad, artTop, artS, artS}, rules.guests[g].id);
         p.token({row.left + pad + artS - t.px(10), artTop + artS - t.px(10)}, t.px(13), players[i].colour, won);
         const float x = row.left + pad * 2 + art + t.px(6);

@@ -24,7 +24,6 @@
 namespace heist::ui::suspicion {
 
 using games::suspicion::SuspicionGame;
-using games::suspicion::SuspicionState;
 
 namespace {
 
@@ -54,9 +53,9 @@ void pushDeal(App& app, int seat);
 
 void afterSeen(App& app) {
     app.pop();
-    const auto& s = state(app);
-    if (s.deal.nextUnseen() >= 0)
-        pushDeal(app, s.deal.nextUnseen());
+    const int next = tableView(app).nextToSee;
+    if (next >= 0)
+        pushDeal(app, next);
 }
 
 void pushDeal(App& app, int seat) {
@@ -72,9 +71,8 @@ void pushDeal(App& app, int seat) {
     if (!last)
         spec.doneLabelNow = [&app, next = players[static_cast<std::size_t>(seat + 1)]] { return passTo(app, next); };
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
-                       guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
-                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        const int own = seatView(app, seat).identity;
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"), guestId(app, own), guestName(app, own),
                        tr("Keep it secret: the others will try to guess it."));
     };
     spec.onDone = [&app, seat] {
@@ -102,10 +100,10 @@ std::string headerLine(App& app, const Json& v) {
 
 void openTable(App& app) {
     app.push(std::make_unique<SuspicionTableScreen>(app));
-    const auto& s = state(app);
-    if (s.deal.nextUnseen() >= 0)
-        pushDeal(app, s.deal.nextUnseen());
-    else if (game(app).isFinished(s))
+    const auto v = tableView(app);
+    if (v.nextToSee >= 0)
+        pushDeal(app, v.nextToSee);
+    else if (v.finished)
         app.push(std::make_unique<SuspicionResultsScreen>(app));
 }
 
@@ -114,7 +112,7 @@ SuspicionTableScreen::SuspicionTableScreen(App& app) : Screen(app) {}
 void SuspicionTableScreen::onShown() {
     if (!m_app.live())
         return;
-    if (game(m_app).isFinished(state(m_app)))
+    if (tableView(m_app).finished)
         m_app.push(std::make_unique<SuspicionResultsScreen>(m_app));
 }
 
@@ -125,7 +123,7 @@ bool SuspicionTableScreen::animating() const { return m_animUntil > m_app.now();
 void SuspicionTableScreen::onKey(const sf::Event::KeyEvent& key) { handleUndoKeys(m_app, key); }
 
 void SuspicionTableScreen::peekInvitation() {
-    const int seat = state(m_app).turn.current;
+    const int seat = tableView(m_app).turn;
     if (!m_app.dispatch("suspicion.peek_invitation"))
         return;
     const auto& pl = player(m_app, seat);
@@ -138,7 +136,7 @@ void SuspicionTableScreen::peekInvitation() {
     spec.doneLabel = tr("Done \u2014 back to the table");
     App& app = m_app;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        const auto& peeked = state(app).peeked.at(static_cast<std::size_t>(seat));
+        const auto peeked = seatView(app, seat).peeked;
         drawInvitation(p, card, trc("suspicion", "TOP OF THE DECK"), guestId(app, peeked.back()),
                        guestName(app, peeked.back()), tr("Nobody at the table is this guest."));
     };
@@ -156,13 +154,12 @@ void SuspicionTableScreen::lookAgain(int seat) {
     spec.doneLabel = trc("suspicion", "Done");
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        const auto& s = state(app);
+        const auto own = seatView(app, seat);
         std::vector<std::string> extra;
-        for (int c : s.peeked.at(static_cast<std::size_t>(seat)))
+        for (int c : own.peeked)
             extra.push_back(tr("Peeked: {guest}", {{"guest", guestName(app, c)}}));
-        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
-                       guestId(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
-                       guestName(app, s.deal.hands.at(static_cast<std::size_t>(seat))),
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"), guestId(app, own.identity),
+                       guestName(app, own.identity),
                        extra.empty() ? tr("You have not peeked at any invitation.")
                                      : tr("Nobody is a guest you peeked at:"),
                        extra);
@@ -182,9 +179,8 @@ void SuspicionTableScreen::startGuess(int seat) {
     spec.doneLabel = tr("I am {name} \u2014 guess", {{"name", pl.name}});
     spec.mustLookFirst = false;
     spec.drawSecret = [&app, seat](Painter& p, const sf::FloatRect& card) {
-        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"),
-                       guestId(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
-                       guestName(app, state(app).deal.hands.at(static_cast<std::size_t>(seat))),
+        const int own = seatView(app, seat).identity;
+        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"), guestId(app, own), guestName(app, own),
                        tr("Now name the others."));
     };
     spec.onDone = [&app, seat] {

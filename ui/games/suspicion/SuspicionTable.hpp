@@ -10,7 +10,6 @@
 
 namespace heist::games::suspicion {
 class SuspicionGame;
-struct SuspicionState;
 } // namespace heist::games::suspicion
 
 namespace heist::ui::suspicion {

@@ -5,6 +5,7 @@
 #include "UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
+#include "games/suspicion/SuspicionState.hpp"
 #include "language/Language.hpp"
 #include "widgets/Chrome.hpp"
 
