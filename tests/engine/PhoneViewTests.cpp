@@ -7,6 +7,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

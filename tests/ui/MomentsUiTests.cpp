@@ -9,6 +9,7 @@
 #include "UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "store/LiveSession.hpp"
 #include "widgets/Celebration.hpp"
 

@@ -14,6 +14,7 @@
 #include "games/suspicion/SuspicionState.hpp"
 #include "games/suspicion/SuspicionTable.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "screens/PhonesScreen.hpp"
 
 #include "support/Catch.hpp"

@@ -1,5 +1,6 @@
 // Events folded into the state, their public sentences and payloads, and the views.
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "engine/ViewChanges.hpp"
 #include "engine/Standings.hpp"
 #include "language/Translate.hpp"
@@ -255,11 +256,50 @@ Json captureJson(const ThiefNightGame& game, const Capture& c, bool showHands) {
 
 } // namespace
 
+ThiefNightTableView ThiefNightGame::tableView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    ThiefNightTableView v;
+    v.phase = s.phase;
+    v.finished = s.phase == Phase::Finished;
+    v.mixedDecks = s.mixedDecks;
+    v.ace = s.ace;
+    v.thiefSeat = s.thiefSeat;
+    v.captainSeat = s.captainSeat();
+    v.turn = s.turn;
+    v.round = s.round;
+    v.gemTaken = s.gemTaken;
+    v.winner = s.winner;
+    v.endReason = s.endReason;
+    if (s.open) {
+        const auto& c = *s.open;
+        v.open = OpenCaptureView{c.during,          c.guards,
+                                 c.behind,          c.drawn,
+                                 c.handSize,        c.forcedPositions,
+                                 capturePoolLimit(c), c.escape.has_value(),
+                                 c.capture.has_value()};
+    }
+    v.judgedCaptures = s.captures.size();
+    return v;
+}
+
+ThiefNightSeatView ThiefNightGame::seatView(const engine::GameState& gs, int seat) const {
+    const auto& s = cast(gs);
+    ThiefNightSeatView v;
+    v.seat = seat;
+    if (s.open && s.thiefSeat >= 0 && (seat == s.thiefSeat || seat == s.captainSeat())) {
+        const auto& mine = seat == s.thiefSeat ? s.open->escape : s.open->capture;
+        if (mine)
+            v.hand = mine->cards;
+    }
+    return v;
+}
+
 Json ThiefNightGame::publicView(const engine::GameState& gs) const {
     const auto& s = cast(gs);
+    const auto tv = tableView(gs);
     Json v;
-    v["phase"] = s.phase == Phase::Building ? "building" : s.phase == Phase::Playing ? "playing" : "finished";
-    v["house_rules"] = Json{{"mixed_decks", s.mixedDecks}, {"ace", m_rules.aceRuleId(s.ace)}};
+    v["phase"] = tv.phase == Phase::Building ? "building" : tv.phase == Phase::Playing ? "playing" : "finished";
+    v["house_rules"] = Json{{"mixed_decks", tv.mixedDecks}, {"ace", m_rules.aceRuleId(tv.ace)}};
     v["setup"] = Json{{"build_turns", s.buildTurns.size()},
                       {"wall_edges", wallEdges(s)},
                       {"traps", traps(s)},
@@ -269,15 +309,15 @@ Json ThiefNightGame::publicView(const engine::GameState& gs) const {
                       {"ready_rooms", m_rules.readyRooms},
                       {"ready_traps", m_rules.readyTraps},
                       {"min_room", std::to_string(m_rules.minRoomWidth) + "x" + std::to_string(m_rules.minRoomHeight)}};
-    if (s.thiefSeat >= 0) {
-        v["sides"] = Json{{"thief", s.thiefSeat}, {"captain", s.captainSeat()}};
-        v["turn"] = kSideIds.id(s.turn);
-        v["round"] = s.round;
+    if (tv.thiefSeat >= 0) {
+        v["sides"] = Json{{"thief", tv.thiefSeat}, {"captain", tv.captainSeat}};
+        v["turn"] = kSideIds.id(tv.turn);
+        v["round"] = tv.round;
     }
-    v["gem_taken"] = s.gemTaken;
+    v["gem_taken"] = tv.gemTaken;
     if (s.open) {
         v["open_capture"] = captureJson(*this, *s.open, false);
-        v["open_capture"]["pool_limit"] = capturePoolLimit(*s.open);
+        v["open_capture"]["pool_limit"] = tv.open->poolLimit;
     }
     v["thief_hand_limit"] = m_rules.thiefHand;
     Json caps = Json::array();
@@ -286,20 +326,17 @@ Json ThiefNightGame::publicView(const engine::GameState& gs) const {
     v["captures"] = caps;
     if (!s.captures.empty() && s.captures.back().outcome == "escape")
         v["escape_reminder"] = escapeReminder();
-    if (s.phase == Phase::Finished)
+    if (tv.finished)
         v["results"] = results(gs);
     return v;
 }
 
 Json ThiefNightGame::privateView(const engine::GameState& gs, int seat) const {
-    const auto& s = cast(gs);
+    const auto sv = seatView(gs, seat);
     Json v = Json::object();
-    if (!s.open || s.thiefSeat < 0)
-        return v;
-    const auto& mine = seat == s.thiefSeat ? s.open->escape : s.open->capture;
-    if (mine) {
-        v["cards"] = cardsJson(mine->cards);
-        v["name"] = components::handName(components::evaluate(mine->cards));
+    if (sv.hand) {
+        v["cards"] = cardsJson(*sv.hand);
+        v["name"] = components::handName(components::evaluate(*sv.hand));
     }
     return v;
 }

@@ -1,6 +1,7 @@
 // Setup and the intents: a table of small functions, one per intent, each validating its
 // typed arguments against the state and resolving into one event (random draws stored in it).
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 
 #include "engine/Args.hpp"
 #include "language/Translate.hpp"
@@ -466,6 +467,8 @@ std::optional<components::BestFive> ThiefNightGame::propose(const std::vector<Ca
                                                             const std::vector<int>& forced) {
     return components::bestFive(pool, forced);
 }
+
+int ThiefNightGame::nextBuilder(const ThiefNightState& s) const { return static_cast<int>(s.buildTurns.size() % 2); }
 
 int ThiefNightGame::capturePoolLimit(const Capture& c) const {
     const auto pool = [&](bool captain) {

@@ -3,6 +3,7 @@
 // rounds, the gem, a capture from the guards who see the thief to the hands shown and the
 // verdict, and the winner. Entered hands stay hidden: the public view only says that one is in.
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "engine/ViewChanges.hpp"
 #include "language/Translate.hpp"
 

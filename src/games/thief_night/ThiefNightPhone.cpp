@@ -3,6 +3,7 @@
 // "Entries").
 #include "engine/PhoneView.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::games::thief_night {

@@ -2,6 +2,7 @@
 // A Thief in the Night table on a real file: Ann in seat 0, Bob in seat 1.
 #include "games/Catalogue.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

@@ -10,6 +10,7 @@
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
 #include "store/LiveSession.hpp"

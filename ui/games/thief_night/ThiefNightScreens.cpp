@@ -77,7 +77,7 @@ ThiefNightHandEntryScreen::ThiefNightHandEntryScreen(App& app, bool thief) : Scr
 void ThiefNightHandEntryScreen::onFocusLost() { m_hidden = true; }
 
 std::vector<int> ThiefNightHandEntryScreen::forcedPositions() const {
-    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
+    const auto s = tableView(m_app);
     if (!m_thief || !s.open || !s.open->drawn)
         return {};
     std::vector<int> out;
@@ -102,14 +102,14 @@ void ThiefNightHandEntryScreen::propose() {
 
 int ThiefNightHandEntryScreen::poolLimit() const {
     // The thief holds ten cards; a capture pool, the hands of those who see the thief.
-    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
+    const auto s = tableView(m_app);
     if (m_thief || !s.open)
         return game(m_app).rules().thiefHand;
-    return game(m_app).capturePoolLimit(*s.open);
+    return s.open->poolLimit;
 }
 
 void ThiefNightHandEntryScreen::tapCard(Card c) {
-    const bool mixed = ThiefNightGame::cast(m_app.live()->session().state()).mixedDecks;
+    const bool mixed = tableView(m_app).mixedDecks;
     const int copies = static_cast<int>(std::count(m_pool.begin(), m_pool.end(), c));
     const int most = mixed ? 2 : 1;
     if (copies >= most) {
@@ -235,14 +235,14 @@ void ThiefNightHandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
 
 void ThiefNightHandEntryScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const auto& s = ThiefNightGame::cast(m_app.live()->session().state());
-    const int seat = m_thief ? s.thiefSeat : s.captainSeat();
+    const auto s = tableView(m_app);
+    const int seat = m_thief ? s.thiefSeat : s.captainSeat;
     const auto& pl = player(m_app, seat);
     const float hh = header(p, m_thief ? tr("Escape hand") : tr("Capture hand"),
                             tr("{name} \u00b7 private", {{"name", pl.name}}), [this] { m_app.pop(); },
                             tr("\u2190 Cancel"));
     const sf::FloatRect area = contentArea(p, hh);
-    if (!s.open || (m_thief ? s.open->escape : s.open->capture)) {
+    if (!s.open || (m_thief ? s.open->escapeEntered : s.open->captureEntered)) {
         // The hand came in meanwhile from the player's own phone: nothing is left to enter.
         const float y = area.top + p.paragraph(m_thief ? tr("{name}\u2019s escape hand is in (from {name}\u2019s phone).",
                                                             {{"name", pl.name}})
@@ -364,7 +364,7 @@ ThiefNightMovesScreen::ThiefNightMovesScreen(App& app) : Screen(app) {}
 void ThiefNightMovesScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
-    const AceRule ace = state(m_app).ace;
+    const AceRule ace = tableView(m_app).ace;
     const float hh = header(p, tr("Moves and traps"), tr("Tap the card played"), [this] { m_app.pop(); });
     const sf::FloatRect area = contentArea(p, hh);
     const bool portrait = t.portrait();
@@ -485,8 +485,7 @@ std::unique_ptr<Screen> captureMoment(App& app) {
 
 void ThiefNightResultsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const auto& s = state(m_app);
-    const Json r = game(m_app).results(s);
+    const Json r = game(m_app).results(m_app.live()->session().state());
     if (r.is_null())
         return;
     const bool thiefWon = r["winner_side"] == "thief";

@@ -45,24 +45,27 @@ const Json* judgedToShow(const Json& v, std::size_t dismissed) {
 
 void openTable(App& app) {
     app.push(std::make_unique<ThiefNightTableScreen>(app));
-    if (game(app).isFinished(state(app)))
+    if (tableView(app).finished)
         app.push(std::make_unique<ThiefNightResultsScreen>(app));
 }
 
 ThiefNightTableScreen::ThiefNightTableScreen(App& app) : Screen(app) {
     // On resume the last judgement stays on screen only if it ended the game.
     if (m_app.live())
-        m_judgedSeen = state(m_app).captures.size();
+        m_judgedSeen = tableView(m_app).judgedCaptures;
 }
 
 void ThiefNightTableScreen::onShown() {
-    if (!m_app.live() || !game(m_app).isFinished(state(m_app)))
+    if (!m_app.live())
         return;
-    if (state(m_app).endReason != "capture") {
+    const auto v = tableView(m_app);
+    if (!v.finished)
+        return;
+    if (v.endReason != "capture") {
         m_app.push(std::make_unique<ThiefNightResultsScreen>(m_app));
-    } else if (m_judgedSeen < state(m_app).captures.size()) {
+    } else if (m_judgedSeen < v.judgedCaptures) {
         // The capture was judged just now (the second hand came in): the event first, once.
-        m_judgedSeen = state(m_app).captures.size();
+        m_judgedSeen = tableView(m_app).judgedCaptures;
         m_app.push(captureMoment(m_app));
     }
 }
@@ -110,7 +113,7 @@ void ThiefNightTableScreen::startSpotted() {
                     [finish](const std::string& id) { finish(id == "yes"); }));
             }));
     };
-    if (state(m_app).turn == games::thief_night::Side::Thief) {
+    if (tableView(m_app).turn == games::thief_night::Side::Thief) {
         askCount(false);
         return;
     }
@@ -134,8 +137,8 @@ void ThiefNightTableScreen::startForcedDraw() {
 }
 
 void ThiefNightTableScreen::passForHand(bool thief) {
-    const auto& s = state(m_app);
-    const int seat = thief ? s.thiefSeat : s.captainSeat();
+    const auto s = tableView(m_app);
+    const int seat = thief ? s.thiefSeat : s.captainSeat;
     const auto& pl = player(m_app, seat);
     std::string hint = thief ? tr("Only {name} looks. Tap your cards to make the escape hand; enter your "
                                   "whole hand to have the best five proposed.",

@@ -1,5 +1,7 @@
 #pragma once
-// Read-only access to the live Thief in the Night session, and the playing cards its
+// What Thief in the Night's screens read of the live session: the rules (public data), the
+// players and the game's views (src/games/thief_night/ThiefNightView.hpp), the table's and one
+// side's own hand, never the state (the UI does not include it); and the playing cards its
 // screens draw (ThiefNightTable.cpp: the table; ThiefNightScreens.cpp: the rest).
 #include "App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
@@ -15,14 +17,12 @@ using games::thief_night::AceRule;
 using games::thief_night::Piece;
 using games::thief_night::ThiefNightGame;
 using games::thief_night::ThiefNightRules;
-using games::thief_night::ThiefNightState;
+using games::thief_night::ThiefNightTableView;
 
 inline const ThiefNightGame& game(App& app) {
     return static_cast<const ThiefNightGame&>(app.live()->session().game());
 }
-inline const ThiefNightState& state(App& app) {
-    return ThiefNightGame::cast(app.live()->session().state());
-}
+inline ThiefNightTableView tableView(App& app) { return game(app).tableView(app.live()->session().state()); }
 inline Json view(App& app) { return game(app).publicView(app.live()->session().state()); }
 inline const engine::PlayerInfo& player(App& app, int seat) {
     return app.live()->session().setup().players.at(static_cast<std::size_t>(seat));

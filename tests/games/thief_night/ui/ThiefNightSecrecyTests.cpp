@@ -5,6 +5,7 @@
 // orientations, must draw exactly the same text in both; only the private view differs.
 #include "UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 
 #include "support/Catch.hpp"
 

@@ -6,6 +6,7 @@
 #include "LongNames.hpp"
 #include "UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
+#include "games/thief_night/ThiefNightState.hpp"
 #include "games/thief_night/ThiefNightTable.hpp"
 
 #include "support/Catch.hpp"
