@@ -12,6 +12,8 @@
 
 #include "support/Catch.hpp"
 
+#include <algorithm>
+
 #include <set>
 #include <sstream>
 
@@ -234,28 +236,38 @@ TEST_CASE("Phone views - Suspicion offers each seat its guesses form until that 
             CHECK(e["intent"] == "suspicion.submit_guesses");
             CHECK(e["seat"] == seat);
             CHECK(e["seats"] == s.players);
-            REQUIRE(e["others"].size() == static_cast<std::size_t>(s.players - 1));
-            for (const auto& o : e["others"]) {
+            // The entry says the argument the answer goes under and its own words.
+            CHECK(e["answer"] == "guesses");
+            CHECK(e["hint"] == "Cover your phone. For each player, tap the guest you think they are.");
+            CHECK(e["confirm"] == "Lock in your guesses? They cannot be changed.");
+            REQUIRE(e["rows"].size() == static_cast<std::size_t>(s.players - 1));
+            for (const auto& o : e["rows"]) {
                 CHECK(o["seat"] != seat);
-                CHECK(o["name"] == fold.setup().players.at(o["seat"].get<std::size_t>()).name);
+                const std::string name = fold.setup().players.at(o["seat"].get<std::size_t>()).name;
+                CHECK(o["name"] == name);
+                CHECK(o["question"] == "Who is " + name + "?");
             }
-            // Exactly one guest is marked as the seat's own: the one it holds.
+            // Exactly one guest is marked as the seat's own, the one it holds; each one it peeked at
+            // is marked as not them.
+            REQUIRE(e["options"].size() == static_cast<const SuspicionGame&>(fold.game()).rules().guests.size());
             int mine = 0;
-            for (std::size_t g = 0; g < e["guests"].size(); ++g)
-                if (e["guests"][g]["mine"] == true) {
-                    ++mine;
-                    CHECK(static_cast<int>(g) == s.deal.hands[static_cast<std::size_t>(seat)]);
-                }
+            const auto& seen = s.peeked[static_cast<std::size_t>(seat)];
+            for (std::size_t g = 0; g < e["options"].size(); ++g) {
+                const bool own = static_cast<int>(g) == s.deal.hands[static_cast<std::size_t>(seat)];
+                const bool peeked = std::find(seen.begin(), seen.end(), static_cast<int>(g)) != seen.end();
+                CHECK(e["options"][g]["mark"] == (own ? "you" : peeked ? "peeked: not them" : ""));
+                mine += own ? 1 : 0;
+            }
             CHECK(mine == 1);
             // What the form sends: a guest id per other seat, null for its own.
             Json guesses = Json::array();
             for (int k = 0; k < s.players; ++k)
                 guesses.push_back(nullptr);
             std::size_t next = 0;
-            for (const auto& o : e["others"]) {
-                while (e["guests"][next]["mine"] == true)
+            for (const auto& o : e["rows"]) {
+                while (e["options"][next]["mark"] == "you")
                     ++next;
-                guesses[o["seat"].get<std::size_t>()] = e["guests"][next++]["id"];
+                guesses[o["seat"].get<std::size_t>()] = e["options"][next++]["id"];
             }
             CHECK(accepted(fold, e["intent"], Json{{"seat", seat}, {"guesses", guesses}}));
         }
@@ -283,7 +295,13 @@ TEST_CASE("Phone views - Thief in the Night offers each side its hand form while
             const Json& e = view["entry"];
             CHECK(e["form"] == "choose_cards");
             CHECK(e["intent"] == (thief ? "tn.enter_escape" : "tn.enter_capture"));
-            CHECK(e["side"] == (thief ? "thief" : "captain"));
+            // The form's words are the entry's: after the draw behind the thief, the positions to
+            // use; else how many cards the pool may hold.
+            const std::string hint = e["hint"];
+            if (thief && s.open->drawn)
+                CHECK(hint.find("Positions ") != std::string::npos);
+            else
+                CHECK(hint.find("(up to " + std::to_string(e["poolLimit"].get<int>()) + ")") != std::string::npos);
             CHECK(e["poolKey"] == (thief ? "hand" : "pool"));
             CHECK(e["poolLimit"] == (thief ? game.rules().thiefHand : game.capturePoolLimit(*s.open)));
             CHECK(e["mixedDecks"] == s.mixedDecks);

@@ -66,40 +66,38 @@ window.HeistEntry = (function () {
   const str = (x) => (typeof x === 'string' ? x : '');
   const int = (x) => (Number.isSafeInteger(x) ? x : 0);
   const list = (x) => (Array.isArray(x) ? x : []);
-  function inWords(items) {
-    if (items.length < 2) return items.join('');
-    return t('{list} and {last}', { list: items.slice(0, -1).join(', '), last: items[items.length - 1] });
-  }
 
-  // ---- one_per_row: one option for each row (the other players); an option named for one row only. ----
+  // ---- one_per_row: one option for each row (a seat); an option named for one row only. The entry
+  // says every word of its game (hint, each row's question, an option's mark, the confirmation)
+  // and the argument the answer goes under; the page has only the form's own words. ----
   function onePerRowForm(entry, picks, send, redraw) {
-    const others = list(entry.others).filter((o) => o && Number.isSafeInteger(o.seat));
-    const guests = list(entry.guests).filter((g) => g && typeof g.id === 'string');
+    const rows = list(entry.rows).filter((o) => o && Number.isSafeInteger(o.seat));
+    const options = list(entry.options).filter((g) => g && typeof g.id === 'string');
     const form = node('div', 'entry-form');
-    form.append(node('p', 'entry-hint', t('Cover your phone. For each player, tap the guest you think they are.')));
-    const nameOf = (seat) => str((others.find((o) => o.seat === seat) || {}).name);
-    for (const other of others) {
+    if (str(entry.hint)) form.append(node('p', 'entry-hint', str(entry.hint)));
+    const nameOf = (seat) => str((rows.find((o) => o.seat === seat) || {}).name);
+    for (const row of rows) {
       const group = node('div', 'entry-group');
       group.setAttribute('role', 'group');
-      group.append(node('h3', 'entry-question', t('Who is {name}?', { name: str(other.name) })));
+      group.append(node('h3', 'entry-question', str(row.question) || str(row.name)));
       const grid = node('div', 'choices');
-      for (const guest of guests) {
-        const chosen = picks.rows[other.seat] === guest.id;
+      for (const option of options) {
+        const chosen = picks.rows[row.seat] === option.id;
         const b = button('choice' + (chosen ? ' chosen' : ''), '', () => {
-          // Naming a guest for this player takes it from whoever had it.
+          // Choosing an option for this row takes it from whichever row had it.
           for (const seat of Object.keys(picks.rows))
-            if (picks.rows[seat] === guest.id) delete picks.rows[seat];
-          picks.rows[other.seat] = guest.id;
+            if (picks.rows[seat] === option.id) delete picks.rows[seat];
+          picks.rows[row.seat] = option.id;
           picks.confirming = false;
           redraw();
         });
         b.setAttribute('aria-pressed', chosen ? 'true' : 'false');
-        b.dataset.guest = guest.id;
-        b.dataset.seat = String(other.seat);
-        b.append(node('span', 'choice-name', str(guest.name)));
-        let mark = guest.mine ? t('you') : guest.peeked ? t('peeked: not them') : '';
+        b.dataset.option = option.id;
+        b.dataset.seat = String(row.seat);
+        b.append(node('span', 'choice-name', str(option.name)));
+        let mark = str(option.mark);
         for (const seat of Object.keys(picks.rows))
-          if (!mark && Number(seat) !== other.seat && picks.rows[seat] === guest.id)
+          if (!mark && Number(seat) !== row.seat && picks.rows[seat] === option.id)
             mark = t('named for {name}', { name: nameOf(Number(seat)) });
         if (mark) b.append(node('span', 'choice-mark', mark));
         grid.append(b);
@@ -107,24 +105,27 @@ window.HeistEntry = (function () {
       group.append(grid);
       form.append(group);
     }
-    const done = others.length > 0 && others.every((o) => picks.rows[o.seat] !== undefined);
+    const done = rows.length > 0 && rows.every((o) => picks.rows[o.seat] !== undefined);
     if (!picks.confirming) {
-      form.append(button('plain primary', done ? t('Lock in') : t('Name a guest for every player'), () => {
+      form.append(button('plain primary', done ? t('Lock in') : str(entry.incomplete) || t('Lock in'), () => {
         picks.confirming = true;
         redraw();
       }, done && !picks.pending));
     } else {
-      form.append(node('p', 'entry-hint', t('Lock in your guesses? They cannot be changed.')));
-      const row = node('div', 'entry-actions');
-      row.append(button('plain', t('Not yet'), () => { picks.confirming = false; redraw(); }),
+      if (str(entry.confirm)) form.append(node('p', 'entry-hint', str(entry.confirm)));
+      const actions = node('div', 'entry-actions');
+      actions.append(button('plain', t('Not yet'), () => { picks.confirming = false; redraw(); }),
                  button('plain primary', t('Lock in'), () => {
                    const choices = [];
                    for (let seat = 0; seat < int(entry.seats); seat++)
                      choices.push(picks.rows[seat] === undefined ? null : picks.rows[seat]);
                    picks.confirming = false;
-                   send({ seat: int(entry.seat), guesses: choices }); // the argument the entry's intent reads
+                   const answer = { seat: int(entry.seat) };
+                   const key = /^[a-z_]+$/.test(str(entry.answer)) && entry.answer !== 'seat' ? entry.answer : 'choices';
+                   answer[key] = choices; // the argument the entry's intent reads
+                   send(answer);
                  }, !picks.pending));
-      form.append(row);
+      form.append(actions);
     }
     return form;
   }
@@ -138,7 +139,6 @@ window.HeistEntry = (function () {
     const handSize = int(entry.handSize);
     const limit = handSize > 0 ? handSize : int(entry.poolLimit);
     const copiesAllowed = entry.mixedDecks === true ? 2 : 1;
-    const thief = entry.side === 'thief';
     const pool = picks.pool;
     const label = (code) => {
       const suit = suits.find((s) => code.endsWith(s.code));
@@ -151,18 +151,7 @@ window.HeistEntry = (function () {
     for (const i of forced) if (i < pool.length && chosen.indexOf(i) < 0) chosen.push(i);
 
     const form = node('div', 'entry-form');
-    let hint;
-    if (handSize > 0) {
-      // A hand of at least two cards (the count is never one).
-      hint = t('Lay your {n} cards face down in a row and enter them left to right. Positions {positions} (marked) must be used.',
-               { n: handSize, positions: inWords(forced.map((i) => String(i + 1))) });
-    } else if (thief) {
-      hint = t('Cover your phone. Tap your five cards, or your whole hand (up to {n}) for the best five.', { n: limit });
-    } else {
-      hint = t('Cover your phone. Tap the capture hand, or the cards of all who see the thief (up to {n}) for the best five.',
-               { n: limit });
-    }
-    form.append(node('p', 'entry-hint', hint));
+    if (str(entry.hint)) form.append(node('p', 'entry-hint', str(entry.hint))); // the entry's words
 
     const row = node('div', 'pool');
     pool.forEach((code, i) => {

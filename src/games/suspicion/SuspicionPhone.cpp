@@ -15,30 +15,37 @@ namespace {
 // The final guesses: one guest per other seat, the seat's own guest and peeked ones marked.
 Json guessEntry(const SuspicionState& s, const SuspicionRules& rules, int seat, const engine::SessionSetup& setup) {
     const auto i = static_cast<std::size_t>(seat);
-    Json others = Json::array();
+    // The form's rows are the other players, its options the guests; every word the form shows is
+    // the entry's (the page knows the form's shape, no game's words): docs/phones.md, "Entries".
+    Json rows = Json::array();
     for (int k = 1; k < s.players; ++k) {
         const int other = (seat + k) % s.players;
-        others.push_back(Json{{"seat", other}, {"name", setup.players.at(static_cast<std::size_t>(other)).name}});
+        const std::string& name = setup.players.at(static_cast<std::size_t>(other)).name;
+        rows.push_back(Json{{"seat", other}, {"name", name}, {"question", trc("phone", "Who is {name}?", {{"name", name}})}});
     }
-    Json guests = Json::array();
+    Json options = Json::array();
     for (std::size_t g = 0; g < rules.guests.size() && g < s.guestNames.size(); ++g) {
         const int gi = static_cast<int>(g);
         const bool peeked = std::find(s.peeked[i].begin(), s.peeked[i].end(), gi) != s.peeked[i].end();
-        guests.push_back(Json{{"id", rules.guests[g].id},
-                              {"name", s.guestNames[g]},
-                              {"mine", s.deal.hands[i] == gi},
-                              {"peeked", peeked}});
+        const std::string mark = s.deal.hands[i] == gi ? trc("phone", "you")
+                                 : peeked             ? trc("phone", "peeked: not them")
+                                                      : std::string();
+        options.push_back(Json{{"id", rules.guests[g].id}, {"name", s.guestNames[g]}, {"mark", mark}});
     }
     return Json{{"form", "one_per_row"},
                 {"intent", "suspicion.submit_guesses"},
+                {"answer", "guesses"}, // the argument the intent reads: one option id (or null) a seat
                 {"ask", trc("phone", "The tablet asks for your guesses.")},
                 {"open", trc("phone", "Enter my guesses")},
+                {"hint", trc("phone", "Cover your phone. For each player, tap the guest you think they are.")},
+                {"incomplete", trc("phone", "Name a guest for every player")},
+                {"confirm", trc("phone", "Lock in your guesses? They cannot be changed.")},
                 {"accepted", tr("Your guesses are in.")},
                 {"not_yours", tr("Your phone can enter only your own guesses.")},
                 {"seat", seat},
                 {"seats", s.players},
-                {"others", others},
-                {"guests", guests}};
+                {"rows", rows},
+                {"options", options}};
 }
 
 } // namespace

@@ -45,15 +45,35 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
         } else if (!thief || !s.open->behind || s.open->drawn) {
             // The thief's hand waits for the draw behind the thief (tn.enter_escape refuses it).
             const bool forced = thief && s.open->drawn;
+            const int limit = thief ? m_rules.thiefHand : capturePoolLimit(*s.open);
+            // The form's words are the entry's: the page knows the form, not the game.
+            std::string hint;
+            if (forced) {
+                std::vector<std::string> positions;
+                for (int at : s.open->forcedPositions)
+                    positions.push_back(std::to_string(at + 1));
+                hint = trc("phone",
+                           "Lay your {n} cards face down in a row and enter them left to right. Positions {positions} "
+                           "(marked) must be used.",
+                           {{"n", s.open->handSize}, {"positions", listAnd(positions)}});
+            } else if (thief) {
+                hint = trc("phone", "Cover your phone. Tap your five cards, or your whole hand (up to {n}) for the best five.",
+                           {{"n", limit}});
+            } else {
+                hint = trc("phone",
+                           "Cover your phone. Tap the capture hand, or the cards of all who see the thief (up to {n}) "
+                           "for the best five.",
+                           {{"n", limit}});
+            }
             entry = Json{{"form", "choose_cards"},
                          {"intent", thief ? "tn.enter_escape" : "tn.enter_capture"},
                          {"ask", thief ? trc("phone", "The tablet asks for your escape hand.")
                                        : trc("phone", "The tablet asks for your capture hand.")},
                          {"open", thief ? trc("phone", "Enter my escape hand") : trc("phone", "Enter my capture hand")},
                          {"accepted", tr("Your hand is in.")},
-                         {"side", thief ? "thief" : "captain"},
+                         {"hint", hint},
                          {"poolKey", thief ? "hand" : "pool"},
-                         {"poolLimit", thief ? m_rules.thiefHand : capturePoolLimit(*s.open)},
+                         {"poolLimit", limit},
                          {"handSize", forced ? s.open->handSize : 0},
                          {"forced", forced ? Json(s.open->forcedPositions) : Json::array()},
                          {"mixedDecks", s.mixedDecks},

@@ -132,8 +132,8 @@ TEST_CASE("Phone page - Suspicion's guesses entered on the page reach the tablet
     ann.evaluate("window.dispatchEvent(new Event('pagehide'))");
     CHECK(ann.evaluate("document.querySelectorAll('#entry .choice').length") == Json(0));
     ann.tap("#entry .entry-toggle");
-    ann.tap("#entry .choice[data-seat='1'][data-guest='viola']");
-    CHECK(ann.evaluate("document.querySelector(\"#entry .choice[data-guest='viola']\").getAttribute('aria-pressed')") ==
+    ann.tap("#entry .choice[data-seat='1'][data-option='viola']");
+    CHECK(ann.evaluate("document.querySelector(\"#entry .choice[data-option='viola']\").getAttribute('aria-pressed')") ==
           Json("true"));
     CHECK(smallThings(ann) == Json::array());
     ann.evaluate("document.getElementById('entry').scrollIntoView()");
@@ -154,7 +154,7 @@ TEST_CASE("Phone page - Suspicion's guesses entered on the page reach the tablet
     bob.tap("#entry .entry-toggle");
     REQUIRE(std::holds_alternative<heist::engine::Event>(table.live->dispatch(
         heist::engine::Intent{"suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", {"nadia", nullptr}}}, {}})));
-    bob.tap("#entry .choice[data-seat='0'][data-guest='viola']");
+    bob.tap("#entry .choice[data-seat='0'][data-option='viola']");
     bob.tap("#entry .entry-form > .primary");
     bob.tap("#entry .entry-actions .primary");
     REQUIRE(table.serveUntil([&] { return table.answers.size() == 2; }));

@@ -74,22 +74,26 @@ Json guessesView()
     Json guests = Json::array();
     for (const auto& [id, name] : std::vector<std::pair<std::string, std::string>>{
              {"earl", "Earl"}, {"lily", "Lily"}, {"dr_ashraf", "Dr. Ashraf"}, {"mildred", "Mildred"}}) {
-        guests.push_back({{"id", id}, {"name", name}, {"mine", id == "earl"}, {"peeked", false}});
+        guests.push_back({{"id", id}, {"name", name}, {"mark", id == "earl" ? "you" : ""}});
     }
     return {{"title", "Your identity"},
             {"lines", {{{"label", "You are"}, {"text", "Earl Grey"}}}},
             {"entry", {{"form", "one_per_row"}, {"intent", "suspicion.submit_guesses"}, {"seat", 0}, {"seats", 3},
                        {"ask", "The tablet asks for your guesses."}, {"open", "Enter my guesses"},
-                       {"accepted", "Your guesses are in."},
-                       {"others", {{{"seat", 1}, {"name", "Ben"}}, {{"seat", 2}, {"name", "Cleo"}}}},
-                       {"guests", guests}}}};
+                       {"accepted", "Your guesses are in."}, {"answer", "guesses"},
+                       {"hint", "Cover your phone. For each player, tap the guest you think they are."},
+                       {"confirm", "Lock in your guesses? They cannot be changed."},
+                       {"rows", {{{"seat", 1}, {"name", "Ben"}, {"question", "Who is Ben?"}},
+                                 {{"seat", 2}, {"name", "Cleo"}, {"question", "Who is Cleo?"}}}},
+                       {"options", guests}}}};
 }
 
 Json handView()
 {
     return {{"title", "Your hand"},
             {"lines", Json::array()},
-            {"entry", {{"form", "choose_cards"}, {"intent", "tn.enter_escape"}, {"side", "thief"}, {"poolKey", "hand"},
+            {"entry", {{"form", "choose_cards"}, {"intent", "tn.enter_escape"}, {"poolKey", "hand"},
+                       {"hint", "Cover your phone. Tap your five cards, or your whole hand (up to 10) for the best five."},
                        {"ask", "The tablet asks for your escape hand."}, {"open", "Enter my escape hand"},
                        {"accepted", "Your hand is in."},
                        {"poolLimit", 10}, {"handSize", 0}, {"forced", Json::array()}, {"mixedDecks", false},
@@ -100,8 +104,8 @@ Json handView()
 
 void lockInGuesses(Chromium& phone, const std::string& ben, const std::string& cleo)
 {
-    phone.tap("#entry .choice[data-seat='1'][data-guest='" + ben + "']");
-    phone.tap("#entry .choice[data-seat='2'][data-guest='" + cleo + "']");
+    phone.tap("#entry .choice[data-seat='1'][data-option='" + ben + "']");
+    phone.tap("#entry .choice[data-seat='2'][data-option='" + cleo + "']");
     phone.tap("#entry .entry-form > .primary");        // Lock in
     phone.tap("#entry .entry-actions .primary");       // "They cannot be changed." Lock in
 }
