@@ -2,6 +2,7 @@
 // game starts in the file, and the store then no longer counts the game as finished (Game
 // nights and Statistics read finished_at). Played on real files, reopened from disk.
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "games/shadow_house/ShadowHouseState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

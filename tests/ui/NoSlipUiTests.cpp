@@ -7,6 +7,7 @@
 #include "UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "games/shadow_house/ShadowHouseState.hpp"
 
 #include "support/Catch.hpp"
 

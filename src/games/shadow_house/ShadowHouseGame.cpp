@@ -1,6 +1,7 @@
 // Shadow House Masquerade: the setup check, the intents (a table of small functions reading
 // their arguments through typed helpers), the round scoring and the match.
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "games/shadow_house/ShadowHouseState.hpp"
 #include "engine/Standings.hpp"
 
 #include "engine/Args.hpp"
@@ -23,23 +24,6 @@ namespace {
 
 constexpr const char* kStarted = "shm.round_started";
 constexpr const char* kScored = "shm.round_scored";
-
-const std::vector<std::pair<Ending, const char*>>& endingIds() {
-    static const std::vector<std::pair<Ending, const char*>> ids = {
-        {Ending::Detective, "detective"}, {Ending::Toby, "toby"},
-        {Ending::LastCard, "last_card"},  {Ending::Handcuffs, "handcuffs"}};
-    return ids;
-}
-
-const std::vector<std::pair<Reason, const char*>>& reasonIds() {
-    static const std::vector<std::pair<Reason, const char*>> ids = {
-        {Reason::DetectiveFinder, "detective_finder"}, {Reason::TobyFinder, "toby_finder"},
-        {Reason::FinderAccomplice, "finder_accomplice"}, {Reason::Bystander, "bystander"},
-        {Reason::CulpritCaught, "culprit_caught"},     {Reason::AccompliceLost, "accomplice_lost"},
-        {Reason::CulpritEscaped, "culprit_escaped"},   {Reason::AccompliceWon, "accomplice_won"},
-        {Reason::LeftBehind, "left_behind"},           {Reason::CuffsBystander, "cuffs_bystander"}};
-    return ids;
-}
 
 std::string nameOf(const std::vector<engine::PlayerInfo>& players, int seat) {
     if (seat >= 0 && seat < static_cast<int>(players.size()))
@@ -108,34 +92,6 @@ const std::map<std::string, Handler>& handlers() {
 
 } // namespace
 
-const char* endingId(Ending e) {
-    for (const auto& [k, id] : endingIds())
-        if (k == e)
-            return id;
-    return "?";
-}
-
-std::optional<Ending> endingFromId(const std::string& id) {
-    for (const auto& [k, name] : endingIds())
-        if (id == name)
-            return k;
-    return std::nullopt;
-}
-
-const char* reasonId(Reason r) {
-    for (const auto& [k, id] : reasonIds())
-        if (k == r)
-            return id;
-    return "?";
-}
-
-std::optional<Reason> reasonFromId(const std::string& id) {
-    for (const auto& [k, name] : reasonIds())
-        if (id == name)
-            return k;
-    return std::nullopt;
-}
-
 bool RoundScore::onCulpritSide(int seat) const {
     return seat == culprit || std::binary_search(accomplices.begin(), accomplices.end(), seat);
 }
@@ -187,7 +143,8 @@ Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& int
     return it->second(*this, s, engine::Args(intent.args));
 }
 
-std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseState& s, const Json& args) const {
+std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const engine::GameState& gs, const Json& args) const {
+    const auto& s = cast(gs);
     if (s.phase == Phase::Finished)
         return RuleError{"game_over", tr("The match is over.")};
     if (s.phase != Phase::Playing)
@@ -204,7 +161,9 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const ShadowHouseSt
     const engine::Args a(fixed);
     if (auto e = a.only({"ending", "by", "culprit", "accomplices", "forced_discard"}))
         return *e;
-    const std::vector<std::string> endings = {"detective", "toby", "last_card", "handcuffs"};
+    std::vector<std::string> endings;
+    for (const auto& [ending, id] : kEndingIds)
+        endings.emplace_back(id);
     const auto endingText = a.choice("ending", endings, std::nullopt, "bad_ending");
     if (!endingText)
         return endingText.error();
@@ -368,7 +327,8 @@ std::string ShadowHouseGame::endingNotice(const engine::GameState& before, const
                                  points, {{"names", listAnd(names)}});
 }
 
-std::vector<int> ShadowHouseGame::leaders(const ShadowHouseState& s) const {
+std::vector<int> ShadowHouseGame::leaders(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
     std::vector<int> out;
     const int best = s.totals.empty() ? 0 : *std::max_element(s.totals.begin(), s.totals.end());
     for (int seat = 0; seat < s.players; ++seat)
@@ -486,7 +446,7 @@ std::string ShadowHouseGame::describe(const Event& e, const engine::SessionSetup
 Json ShadowHouseGame::publicView(const engine::GameState& gs) const {
     const auto& s = cast(gs);
     Json v;
-    v["phase"] = s.phase == Phase::Building ? "building" : s.phase == Phase::Playing ? "playing" : "finished";
+    v["phase"] = kPhaseIds.id(s.phase);
     v["lightning"] = s.lightning;
     v["round"] = s.round;
     v["rounds_scored"] = s.rounds.size();
@@ -574,5 +534,20 @@ std::vector<engine::Standing> ShadowHouseGame::standings(const engine::GameState
 }
 
 RoundScore roundFromJson(const Json& j) { return fromJson(j); }
+
+ShadowHouseTableView ShadowHouseGame::tableView(const engine::GameState& gs) const {
+    const auto& s = cast(gs);
+    ShadowHouseTableView v;
+    v.phase = s.phase;
+    v.finished = s.phase == Phase::Finished;
+    v.players = s.players;
+    v.lightning = s.lightning;
+    v.round = s.round;
+    v.first = s.first;
+    v.totals = s.totals;
+    v.rounds = s.rounds;
+    v.leaders = leaders(s);
+    return v;
+}
 
 } // namespace heist::games::shadow_house

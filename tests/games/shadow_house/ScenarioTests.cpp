@@ -6,6 +6,7 @@
 // the game" (after the round in which someone reaches 5; highest total wins; ties share).
 #include "history/Statistics.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "games/shadow_house/ShadowHouseState.hpp"
 #include "support/TestSupport.hpp"
 
 #include "support/Catch.hpp"

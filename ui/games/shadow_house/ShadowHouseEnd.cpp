@@ -19,7 +19,7 @@ void ShadowHouseWinnerScreen::onBack() { m_app.replaceAll(std::make_unique<HomeS
 
 void ShadowHouseWinnerScreen::drawLightning(Painter& p) {
     const auto& t = p.theme();
-    const auto& s = state(m_app);
+    const auto s = tableView(m_app);
     const auto& r = s.rounds.back();
     std::vector<int> culpritSide, others;
     for (int seat = 0; seat < s.players; ++seat)
@@ -95,15 +95,15 @@ void ShadowHouseWinnerScreen::drawLightning(Painter& p) {
 void ShadowHouseWinnerScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
-    const auto& s = state(m_app);
-    if (!game(m_app).isFinished(s)) { // the last round was undone
+    const auto s = tableView(m_app);
+    if (!s.finished) { // the last round was undone
         m_app.pop();
         return;
     }
     if (s.lightning)
         return drawLightning(p);
     const auto& t = p.theme();
-    const auto winners = game(m_app).leaders(s);
+    const auto winners = s.leaders;
     const int best = s.totals[static_cast<std::size_t>(winners.front())];
     CelebrationWords words;
     // A shared win names its winners beside their tokens, under a short title.

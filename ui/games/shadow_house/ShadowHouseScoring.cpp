@@ -126,7 +126,7 @@ void ShadowHouseEndingScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
-    const bool lightning = state(m_app).lightning;
+    const bool lightning = tableView(m_app).lightning;
     const auto& pts = game(m_app).rules().points;
     struct Row { std::string id, title, detail; };
     // The details are points: "The detective 2, the others 1".
@@ -250,8 +250,8 @@ void ShadowHousePreviewScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
-    const auto& s = state(m_app);
-    const auto scored = game(m_app).preview(s, m_args);
+    const auto s = tableView(m_app);
+    const auto scored = game(m_app).preview(m_app.live()->session().state(), m_args);
     const float head = header(p, s.lightning ? tr("Who won the round?") : tr("Round {round}: the points", {{"round", s.round}}),
                               tr("Check them, then confirm"), [this] { m_app.pop(); }, tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
@@ -291,13 +291,13 @@ void ShadowHouseRoundResultScreen::draw(Painter& p) {
     if (!m_app.live())
         return;
     const auto& t = p.theme();
-    const auto& s = state(m_app);
+    const auto s = tableView(m_app);
     if (s.rounds.empty()) { // undone from elsewhere
         m_app.pop();
         return;
     }
     const auto& r = s.rounds.back();
-    const bool over = game(m_app).isFinished(s);
+    const bool over = s.finished;
     const std::string title =
         s.lightning ? tr("The Lightning round is over") : tr("Round {round} scored", {{"round", r.round}});
     const float head = header(p, title, ShadowHouseGame::endingTitle(r.ending), nullptr);

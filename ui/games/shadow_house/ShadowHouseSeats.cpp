@@ -121,7 +121,7 @@ void ShadowHouseTableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, 
     std::string last;
     if (!v["rounds"].empty())
         last = tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
-                                                    state(m_app).rounds.back(), players(m_app))}});
+                                                    tableView(m_app).rounds.back(), players(m_app))}});
     // Everything above the button: who started at the body size where there is room, else
     // small; then the goal and the last round, the last round first to go where the panel is
     // short, then the goal, then who started (the "i" says them all). Messages show where who

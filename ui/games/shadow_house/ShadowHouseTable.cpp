@@ -13,12 +13,12 @@ namespace heist::ui::shadow_house {
 
 void openTable(App& app) {
     app.push(std::make_unique<ShadowHouseTableScreen>(app));
-    if (game(app).isFinished(state(app)))
+    if (tableView(app).finished)
         app.push(std::make_unique<ShadowHouseWinnerScreen>(app));
 }
 
 void ShadowHouseTableScreen::onShown() {
-    if (m_app.live() && game(m_app).isFinished(state(m_app)))
+    if (m_app.live() && tableView(m_app).finished)
         m_app.push(std::make_unique<ShadowHouseWinnerScreen>(m_app));
 }
 
@@ -32,7 +32,7 @@ void ShadowHouseTableScreen::askFirst() {
         choices.push_back({std::to_string(pl.seat), pl.name, pl.colour, true, ""});
     for (auto& c : choices)
         greyIfRefused(m_app, c, "shm.start_round", {Json{{"first", std::stoi(c.id)}}});
-    const int round = state(m_app).round + 1;
+    const int round = tableView(m_app).round + 1;
     m_app.push(std::make_unique<ChoiceScreen>(
         m_app, tr("Who has First on the scene?"), tr("They play it face up and start round {round}", {{"round", round}}),
         choices, [this](const std::string& id) {
@@ -205,9 +205,9 @@ void ShadowHouseTableScreen::showInfo() {
                               : trn("The match ends after the round in which someone reaches {n} point.",
                                     "The match ends after the round in which someone reaches {n} points.",
                                     v["target"].get<int>()));
-    if (!state(m_app).rounds.empty())
+    if (!tableView(m_app).rounds.empty())
         lines.push_back(tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
-                                                             state(m_app).rounds.back(), players(m_app))}}));
+                                                             tableView(m_app).rounds.back(), players(m_app))}}));
     if (phase == "building") {
         lines.push_back("## " + tr("Then"));
         int step = 3; // the rulebook's setup steps 3 to 6

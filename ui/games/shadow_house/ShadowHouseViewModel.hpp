@@ -1,5 +1,7 @@
 #pragma once
-// Read-only access to the live Shadow House Masquerade session for its screens.
+// What Shadow House Masquerade's screens read of the live session: the rules (public data), the
+// players and the game's table view (src/games/shadow_house/ShadowHouseView.hpp), never the
+// state (the UI does not include it).
 #include "App.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 
@@ -8,8 +10,8 @@ namespace heist::ui::shadow_house {
 inline const games::shadow_house::ShadowHouseGame& game(App& app) {
     return static_cast<const games::shadow_house::ShadowHouseGame&>(app.live()->session().game());
 }
-inline const games::shadow_house::ShadowHouseState& state(App& app) {
-    return games::shadow_house::ShadowHouseGame::cast(app.live()->session().state());
+inline games::shadow_house::ShadowHouseTableView tableView(App& app) {
+    return game(app).tableView(app.live()->session().state());
 }
 inline Json view(App& app) { return game(app).publicView(app.live()->session().state()); }
 inline const std::vector<engine::PlayerInfo>& players(App& app) { return app.live()->session().setup().players; }

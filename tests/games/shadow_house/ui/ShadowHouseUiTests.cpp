@@ -7,6 +7,7 @@
 #include "UiHarness.hpp"
 #include "screens/BgStatsScreen.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
+#include "games/shadow_house/ShadowHouseState.hpp"
 #include "screens/PlayersScreen.hpp"
 
 #include "support/Catch.hpp"
