@@ -11,7 +11,7 @@
 //   bench_fixtures history DB N    N finished Suspicion games (the same play, groups of four
 //                                  from six names), four a week, dated back from 30 days ago,
 //                                  and one game in play; prints the one in play's id
-#include "Logs.hpp"
+#include "bench/Logs.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 

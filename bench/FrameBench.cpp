@@ -19,10 +19,10 @@
 // frames apart as well: the first (it answers the tap), the steady ones between, and the last
 // (it shows the result).
 // BENCH_FRAME_TRACE=1 prints every animation frame to stderr.
-#include "Antialiasing.hpp"
-#include "App.hpp"
-#include "FrameMemory.hpp"
-#include "PartialPresent.hpp"
+#include "ui/Antialiasing.hpp"
+#include "ui/App.hpp"
+#include "ui/FrameMemory.hpp"
+#include "ui/PartialPresent.hpp"
 #include "games/Catalogue.hpp"
 
 #include <SFML/Graphics.hpp>

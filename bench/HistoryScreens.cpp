@@ -13,9 +13,9 @@
 // who opens it a minute after launch: "statistics_idle_ms", with "backfill_ms" (the idle time
 // the records took, steps included), "backfill_steps" and "backfill_step_ms" (the longest of
 // those steps: what a tap could wait for).
-#include "App.hpp"
-#include "screens/GameNightsScreen.hpp"
-#include "screens/StatisticsScreen.hpp"
+#include "ui/App.hpp"
+#include "ui/screens/GameNightsScreen.hpp"
+#include "ui/screens/StatisticsScreen.hpp"
 
 #include <SFML/Graphics.hpp>
 

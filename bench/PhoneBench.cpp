@@ -12,8 +12,8 @@
 // Each prints "key value" lines. The session is a real 8-player Secret Night in a real store
 // (DIR/*.db), the hub a real PhoneHub on 127.0.0.1, and a tap what the app does: an intent through
 // LiveSession::dispatch, then what ui/PhoneDesk.cpp's publishAll publishes.
-#include "PhonePool.hpp"
-#include "PhoneTable.hpp"
+#include "bench/PhonePool.hpp"
+#include "bench/PhoneTable.hpp"
 #include "phones/Crypto.hpp"
 #include "ui/Wakeup.hpp"
 

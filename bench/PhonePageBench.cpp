@@ -12,8 +12,8 @@
 // handler of `challenge` (its key pair made, the shared key, the proof and the claim box padded
 // to 256, sent) and of its first `down` (the box of 8192 opened, unpadded, its counter kept),
 // and within the first, nacl.box.keyPair alone. Prints "key value" lines.
-#include "PhoneTable.hpp"
-#include "phones/browser/Chromium.hpp"
+#include "bench/PhoneTable.hpp"
+#include "tests/phones/browser/Chromium.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -4,7 +4,7 @@
 // (hello, claim; docs/phones.md) and then reading every frame, opening each `down` box with its
 // seat's down key. The main thread waits on `news` for what they received. A bare Beast echo
 // server and clients of the same shape are the baseline.
-#include "phones/PhoneClient.hpp"
+#include "tests/phones/PhoneClient.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 

@@ -2,7 +2,7 @@
 // The tablet of the phones' benchmarks (bench/PhoneBench.cpp, bench/PhonePageBench.cpp): a real
 // 8-player Secret Night in a real store, its seats' codes made as the app makes them, and a tap
 // as the app does it (LiveSession::dispatch, then what ui/PhoneDesk.cpp's publishAll publishes).
-#include "Logs.hpp"
+#include "bench/Logs.hpp"
 #include "engine/PhoneView.hpp"
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"

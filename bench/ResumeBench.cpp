@@ -9,7 +9,7 @@
 //               tenth turn is taken back and done again (undo, redo).
 //   undo-heavy: turns only (no barriers), and after each new turn the players undo the last
 //               five turns and redo them all: eleven undo/redo events per new turn.
-#include "Logs.hpp"
+#include "bench/Logs.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -6,7 +6,7 @@
 //   open    opening a file (the store's checks, quick_check included) as it grows, against
 //           a bare SQLite open that reads the schema, interleaved run by run.
 // Usage: bench_store [runs] [dir]   (default 7 runs of the opens). Prints "name value" lines.
-#include "Logs.hpp"
+#include "bench/Logs.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 

@@ -2,7 +2,7 @@
 // (runScript: parse, validate, dispatch, append to a real store). The input is a script;
 // every line must get an answer (exit 0 or 3 for a malformed line), never a crash, a hang
 // or an exception.
-#include "FuzzScratch.hpp"
+#include "fuzz/FuzzScratch.hpp"
 #include "cli/Commands.hpp"
 #include "store/SessionStore.hpp"
 

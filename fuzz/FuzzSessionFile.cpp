@@ -2,7 +2,7 @@
 // file: --check names its case, the store opens it (moving a damaged or foreign one
 // aside), and every session in it is listed, replayed and exported. Nothing may crash or
 // hang; a bad file ends in an exception with a message, never in a wrong exit.
-#include "FuzzScratch.hpp"
+#include "fuzz/FuzzScratch.hpp"
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"
 #include "store/FileInspection.hpp"

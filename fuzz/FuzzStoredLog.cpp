@@ -10,7 +10,7 @@
 // store's own API into a real scratch file, which is then opened read-only as --export
 // opens it. A log that cannot be replayed must end in a clean refusal (exit 8 for
 // --export); nothing may abort, crash, leak or meet undefined behaviour.
-#include "FuzzScratch.hpp"
+#include "fuzz/FuzzScratch.hpp"
 #include "cli/Commands.hpp"
 #include "cli/Options.hpp"
 #include "history/BgStats.hpp"

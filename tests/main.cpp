@@ -2,7 +2,7 @@
 #if HEIST_CATCH2_MAJOR < 3
 #define CATCH_CONFIG_RUNNER
 #endif
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 int main(int argc, char* argv[]) {
     return Catch::Session().run(argc, argv);

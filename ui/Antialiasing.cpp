@@ -1,4 +1,4 @@
-#include "Antialiasing.hpp"
+#include "ui/Antialiasing.hpp"
 
 #include <SFML/Window/Context.hpp>
 

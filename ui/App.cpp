@@ -1,11 +1,11 @@
-#include "App.hpp"
+#include "ui/App.hpp"
 
 #include "language/Translate.hpp"
 #include "games/Catalogue.hpp"
-#include "screens/HomeScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "games/GameViews.hpp"
-#include "widgets/Banner.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/games/GameViews.hpp"
+#include "ui/widgets/Banner.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -2,15 +2,15 @@
 // The front end's root: the screen stack, the theme, fonts and sound, and the one live
 // session. It turns window events into taps for the top screen, sends intents to the
 // session (which saves before it shows), and draws only when something changed.
-#include "DisplayList.hpp"
-#include "Painter.hpp"
-#include "PhoneDesk.hpp"
-#include "RegionsFile.hpp"
-#include "Sound.hpp"
-#include "Theme.hpp"
+#include "ui/DisplayList.hpp"
+#include "ui/Painter.hpp"
+#include "ui/PhoneDesk.hpp"
+#include "ui/RegionsFile.hpp"
+#include "ui/Sound.hpp"
+#include "ui/Theme.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "store/LiveSession.hpp"
 
 #include <functional>

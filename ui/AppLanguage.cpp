@@ -1,5 +1,5 @@
 // The App's language: chosen at start, switched from Settings (App.hpp).
-#include "App.hpp"
+#include "ui/App.hpp"
 
 #include "language/Language.hpp"
 #include "language/Translate.hpp"

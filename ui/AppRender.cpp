@@ -1,7 +1,7 @@
 // The App's drawing: a frame drawn where it differs from the last (DisplayList), the still
 // layer and the moving parts of an animation, and the stack of screens drawn in layers.
-#include "App.hpp"
-#include "widgets/Banner.hpp"
+#include "ui/App.hpp"
+#include "ui/widgets/Banner.hpp"
 
 #include <SFML/Graphics/Sprite.hpp>
 

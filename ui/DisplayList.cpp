@@ -1,4 +1,4 @@
-#include "DisplayList.hpp"
+#include "ui/DisplayList.hpp"
 
 #include <SFML/OpenGL.hpp>
 

@@ -1,8 +1,8 @@
-#include "EndingGuard.hpp"
+#include "ui/EndingGuard.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
 
 namespace heist::ui {
 

@@ -1,8 +1,8 @@
-#include "EventLoop.hpp"
+#include "ui/EventLoop.hpp"
 
-#include "App.hpp"
-#include "FrameTrace.hpp"
-#include "Wakeup.hpp"
+#include "ui/App.hpp"
+#include "ui/FrameTrace.hpp"
+#include "ui/Wakeup.hpp"
 
 #include <algorithm>
 #include <chrono>

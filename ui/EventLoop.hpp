@@ -3,9 +3,9 @@
 // hands each event to the App, draws a frame whenever something changed, and keeps drawing
 // while an animation runs. The window is an interface so that tests can drive the very
 // same loop with scripted events and a clock of their own.
-#include "ExposeWatch.hpp"
-#include "Painter.hpp"
-#include "PartialPresent.hpp"
+#include "ui/ExposeWatch.hpp"
+#include "ui/Painter.hpp"
+#include "ui/PartialPresent.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 

@@ -1,11 +1,11 @@
-#include "ExposeWatch.hpp"
+#include "ui/ExposeWatch.hpp"
 
 #include <GL/glx.h>
 #include <X11/Xlib.h>
 
 #include <poll.h>
 
-#include "Wakeup.hpp"
+#include "ui/Wakeup.hpp"
 
 namespace heist::ui {
 

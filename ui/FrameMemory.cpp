@@ -1,4 +1,4 @@
-#include "FrameMemory.hpp"
+#include "ui/FrameMemory.hpp"
 
 #include <cstdlib>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "FrameTrace.hpp"
+#include "ui/FrameTrace.hpp"
 
 #include <cstdlib>
 

@@ -1,6 +1,6 @@
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
-#include "DisplayList.hpp"
+#include "ui/DisplayList.hpp"
 
 #include <algorithm>
 #include <cmath>

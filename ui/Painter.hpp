@@ -3,7 +3,7 @@
 // frame they draw themselves through a Painter and register tap regions with callbacks;
 // the App hit-tests taps against the regions of the last frame. Every string drawn is also
 // written to a TextLog, so tests can read what a screen showed.
-#include "Theme.hpp"
+#include "ui/Theme.hpp"
 
 #include <functional>
 #include <numbers>

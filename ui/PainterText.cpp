@@ -1,6 +1,6 @@
 // Painter's text: lines placed by the font's metrics, fitted, wrapped and shortened, and
 // recorded for the tests (ui/Painter.hpp); drawn through the Painter's batch.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <algorithm>
 #include <cmath>

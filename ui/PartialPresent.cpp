@@ -1,6 +1,6 @@
-#include "PartialPresent.hpp"
+#include "ui/PartialPresent.hpp"
 
-#include "Antialiasing.hpp"
+#include "ui/Antialiasing.hpp"
 
 #include <SFML/OpenGL.hpp>
 #include <SFML/Window/Context.hpp>

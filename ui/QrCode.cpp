@@ -1,4 +1,4 @@
-#include "QrCode.hpp"
+#include "ui/QrCode.hpp"
 
 #include <qrencode.h>
 

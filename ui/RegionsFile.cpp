@@ -1,4 +1,4 @@
-#include "RegionsFile.hpp"
+#include "ui/RegionsFile.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 // each, "id x y width height enabled" in window pixels. Only ids and rectangles (the ids the UI
 // tests tap; greyed targets follow public rules only), no words and no state. A tool for a
 // test machine: nothing sets it at a table.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "Sound.hpp"
+#include "ui/Sound.hpp"
 
 #include <cmath>
 #include <cstdlib>

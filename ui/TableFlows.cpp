@@ -1,14 +1,14 @@
-#include "TableFlows.hpp"
+#include "ui/TableFlows.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "screens/BgStatsScreen.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/GamePickScreen.hpp"
-#include "screens/HistoryScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "screens/PhonesScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/BgStatsScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/GamePickScreen.hpp"
+#include "ui/screens/HistoryScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/screens/PhonesScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 namespace heist::ui {
 

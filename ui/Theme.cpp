@@ -1,4 +1,4 @@
-#include "Theme.hpp"
+#include "ui/Theme.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "Wakeup.hpp"
+#include "ui/Wakeup.hpp"
 
 #include <sys/eventfd.h>
 #include <unistd.h>

@@ -4,9 +4,9 @@
 #include "cli/Options.hpp"
 #include "history/BgStats.hpp"
 #include "history/Export.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -3,7 +3,7 @@
 // and the phone options).
 #include "cli/Options.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <regex>

@@ -3,11 +3,11 @@
 // script is not lost. --check, --with-secrets confirmation and the documented exit statuses.
 #include "cli/Commands.hpp"
 #include "games/Catalogue.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <limits>

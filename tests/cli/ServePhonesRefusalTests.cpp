@@ -8,11 +8,11 @@
 #include "cli/ServePhones.hpp"
 #include "games/Catalogue.hpp"
 #include "language/Language.hpp"
-#include "store/Isolated.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/store/Isolated.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>

@@ -6,10 +6,10 @@
 #include "cli/ServePhones.hpp"
 #include "language/Language.hpp"
 #include "phones/PhoneWords.hpp"
-#include "phones/PhoneClient.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/phones/PhoneClient.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <sys/stat.h>
 

@@ -4,7 +4,7 @@
 #include "components/PinHash.hpp"
 #include "components/TurnOrder.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist::components;
 

@@ -1,7 +1,7 @@
 // The tree's arrows run one way: src/components is the floor and includes nothing of ours but
 // itself and tr() (src/language) (not engine, games, history, store or cli), and no SFML or SQLite. This test reads the
 // source files, so that an upward include fails here instead of waiting for review.
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <filesystem>
 #include <fstream>

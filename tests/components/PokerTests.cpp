@@ -2,7 +2,7 @@
 // within categories, the mixed-decks house rule, and best-five against brute force.
 #include "components/PokerHand.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <random>

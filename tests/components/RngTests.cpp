@@ -1,6 +1,6 @@
 #include "components/Rng.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <map>

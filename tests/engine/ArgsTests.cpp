@@ -1,6 +1,6 @@
 #include "engine/Args.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <variant>
 #include <vector>

@@ -1,11 +1,11 @@
 // The shared core's words in each language: the setup refusals, the argument reader's
 // refusals, and that nothing of theirs stays English in the pseudo-language.
 #include "engine/Args.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "engine/SetupChecks.hpp"
 #include "language/Language.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using namespace heist::engine;

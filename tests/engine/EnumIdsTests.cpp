@@ -1,5 +1,5 @@
 // engine::EnumIds: one table an enum's ids are written in and read back from.
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include "engine/EnumIds.hpp"
 

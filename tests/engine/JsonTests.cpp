@@ -3,7 +3,7 @@
 // cast (undefined behaviour), and every number that does fit must still read as before.
 #include "engine/Json.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <climits>
 

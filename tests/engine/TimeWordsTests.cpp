@@ -1,10 +1,10 @@
 #include "engine/TimeWords.hpp"
 #include "history/GameNights.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "language/Language.hpp"
 #include "language/Translate.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <ctime>

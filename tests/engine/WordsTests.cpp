@@ -2,9 +2,9 @@
 // "a Emerald" and "1 gems" type errors.
 #include "engine/Args.hpp"
 #include "engine/Words.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <regex>
 
@@ -131,7 +131,7 @@ TEST_CASE("Words - every sentence of a scripted Suspicion game reads right", "[s
     CHECK(tookEmerald);
 }
 
-#include "games/secret_night/SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 TEST_CASE("Words - every sentence of a scripted Secret Night reads right", "[secret-night]") {
     // 0 Chief Inspector (Otto), 1 Detective (Zachary), 2 Deceiver (Wilma), 3 Thief (Margot),

@@ -2,7 +2,7 @@
 // lines a history card shows. The times are worked out by hand (UTC and fixed offsets).
 #include "history/GameNights.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using namespace heist::history;

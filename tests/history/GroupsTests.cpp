@@ -5,9 +5,9 @@
 #include "history/BgStats.hpp"
 #include "history/Groups.hpp"
 #include "history/StoredGroups.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::history;

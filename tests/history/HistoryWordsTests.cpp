@@ -1,11 +1,11 @@
 // The history's words in other languages: a player's card (plays, wins, average, sides) and
 // a game night's lines (clock time, length, winners).
 #include "history/GameNights.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "history/Statistics.hpp"
 #include "language/Language.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using namespace heist::history;

@@ -4,10 +4,10 @@
 // than its budget, and Statistics opened while it runs (finishedRecords) equals the recount too.
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
-#include "RecordsSupport.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/history/RecordsSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 // What the tests of the kept Statistics records share (StoredRecordsTests, RecordBackfillTests):
 // a clock at UTC, records as JSON to compare whole, and a finished game in a file.
 #include "history/StoredRecords.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <filesystem>
 #include <string>

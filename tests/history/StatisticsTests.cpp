@@ -4,7 +4,7 @@
 // scenario tests (history::playRecord).
 #include "history/Statistics.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 

@@ -3,10 +3,10 @@
 // and merges, a restored backup, and a keep that is damaged or from another format.
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
-#include "RecordsSupport.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/history/RecordsSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::history::finishedRecords;

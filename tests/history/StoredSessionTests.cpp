@@ -1,8 +1,8 @@
 #include "history/BgStats.hpp"
 #include "history/StoredSession.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdio>
 #include <ctime>

@@ -2,11 +2,11 @@
 // rules, contexts, filling named placeholders, the pseudo-language, the system's language and
 // the English lists. The language is process-wide: every case that switches it switches back.
 #include "language/Catalogue.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "language/Language.hpp"
 #include "language/Translate.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <filesystem>

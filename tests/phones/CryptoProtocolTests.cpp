@@ -2,7 +2,7 @@
 #include "phones/Crypto.hpp"
 #include "phones/Protocol.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

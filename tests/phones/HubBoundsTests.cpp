@@ -1,9 +1,9 @@
 // PhoneHub over loopback against a listener, a flooder and a slow reader (docs/phones.md, "What
 // it protects"): one box size for every secret, nothing answered before a claim, strangers
 // bounded by address and by time, a link's queue bounded, and the owners still playing.
-#include "HubFixture.hpp"
+#include "tests/phones/HubFixture.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <memory>

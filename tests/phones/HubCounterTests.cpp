@@ -1,9 +1,9 @@
 // PhoneHub over loopback with a tiny block of down counters (HubConfig::downBlock): the hub says
 // DownLow near a block's end, goes on in the block the UI thread hands it, and never counts past
 // a block it was not given, so counters cannot repeat after a restart.
-#include "HubFixture.hpp"
+#include "tests/phones/HubFixture.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

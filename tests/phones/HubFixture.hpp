@@ -1,6 +1,6 @@
 #pragma once
 // A hub on loopback with two seats (Ann and Bob) and short timeouts, for the loopback tests.
-#include "PhoneClient.hpp"
+#include "tests/phones/PhoneClient.hpp"
 
 #include <functional>
 #include <thread>

@@ -1,8 +1,8 @@
 // The phones' server as HTTP: the embedded files with their headers, and every limit.
-#include "HubFixture.hpp"
+#include "tests/phones/HubFixture.hpp"
 #include "phones/Assets.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

@@ -1,8 +1,8 @@
 // PhoneHub over loopback: phones that claim, lose their code, move, reconnect and send
 // entries, through the real server and real boxes.
-#include "HubFixture.hpp"
+#include "tests/phones/HubFixture.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using namespace heist;
 using namespace heist::phones;

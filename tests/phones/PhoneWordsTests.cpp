@@ -5,7 +5,7 @@
 #include "language/Language.hpp"
 #include "phones/PhoneWords.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <filesystem>

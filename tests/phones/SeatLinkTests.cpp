@@ -2,7 +2,7 @@
 #include "phones/Crypto.hpp"
 #include "phones/SeatLink.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <filesystem>
 #include <fstream>

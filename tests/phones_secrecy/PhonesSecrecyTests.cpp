@@ -10,10 +10,10 @@
 #include "games/Catalogue.hpp"
 #include "phones/Protocol.hpp"
 #include "phones/Crypto.hpp"
-#include "phones/PhoneClient.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/phones/PhoneClient.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <iostream>

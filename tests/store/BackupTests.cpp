@@ -1,9 +1,9 @@
 // Backups of the saved games and restoring one, on real files.
 #include "store/LiveSession.hpp"
 #include "store/SessionStore.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <fstream>

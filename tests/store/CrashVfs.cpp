@@ -1,4 +1,4 @@
-#include "store/CrashVfs.hpp"
+#include "tests/store/CrashVfs.hpp"
 
 #include <sqlite3.h>
 

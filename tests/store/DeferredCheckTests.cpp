@@ -3,10 +3,10 @@
 // is still never written to: the first write waits for the verdict, the file is moved aside
 // byte for byte with the same notice as before, and that write is refused.
 #include "store/LiveSession.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <chrono>
 #include <thread>

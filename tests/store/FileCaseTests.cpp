@@ -2,11 +2,11 @@
 // what opening it does (moved aside intact with a message, refused untouched, or opened).
 // Full disks, read-only mounts and other users run in a child process with its own mount
 // namespace (see Isolated.hpp).
-#include "store/Isolated.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/store/Isolated.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <set>

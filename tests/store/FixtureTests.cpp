@@ -7,10 +7,10 @@
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"
 #include "store/Migrations.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -1,6 +1,6 @@
-#include "store/Isolated.hpp"
+#include "tests/store/Isolated.hpp"
 
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 

@@ -2,11 +2,11 @@
 // action with a clear message, lose nothing saved, and play goes on once the cause is gone.
 // Also: read-only storage can still be read, and a deleted session leaves no trace.
 #include "cli/Commands.hpp"
-#include "store/Isolated.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/store/Isolated.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <sstream>

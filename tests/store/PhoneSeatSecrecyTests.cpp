@@ -2,10 +2,10 @@
 // --export (also --with-secrets), the BG Stats export, a backup; and a file whose phone_seats
 // table is damaged is named and handled like any other damage. On real files.
 #include "cli/Commands.hpp"
-#include "store/PhoneSeatSupport.hpp"
+#include "tests/store/PhoneSeatSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <sstream>
 

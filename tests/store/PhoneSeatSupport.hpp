@@ -2,7 +2,7 @@
 // What the phone-seat tests share: keys (the seat's and the tablet's) and devices as known
 // bytes, a seat's code, a session to hold codes, and the ways a key could show (raw, base64url,
 // hex) to look for in bytes.
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <cstdint>
 #include <filesystem>

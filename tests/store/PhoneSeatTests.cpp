@@ -2,11 +2,11 @@
 // a code's round trip (its seat key and tablet key), a new code for a seat, counters that rise
 // across reopening and across a writer killed between two reservations, an entry saved in one
 // commit with its counter, and refusals that never quote a key.
-#include "store/CrashVfs.hpp"
-#include "store/PhoneSeatSupport.hpp"
+#include "tests/store/CrashVfs.hpp"
+#include "tests/store/PhoneSeatSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <csignal>
 #include <random>

@@ -1,8 +1,8 @@
 // The PIN's policy lives with the session (store::LiveSession), so that the reveal screens ask
 // and do not decide: a look asks for a PIN once one is set, the deal offers one as the house
 // rule says, a wrong PIN adds to the seat's brake and a right one clears it, on a real file.
-#include "support/Catch.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/Catch.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include "components/PinHash.hpp"
 

@@ -5,13 +5,13 @@
 // unchanged; the file must pass integrity_check, never be taken for damaged, and play goes
 // on. HEIST_POWER_CUTS sets the number of cuts (default 200); figures in
 // docs/reliability.md come from the summary this test prints with -s.
-#include "store/CrashVfs.hpp"
+#include "tests/store/CrashVfs.hpp"
 #include "store/FileInspection.hpp"
 #include "store/LiveSession.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <iostream>

@@ -2,10 +2,10 @@
 // (SessionStore::finishedSessions), a listing without step counts, and a listing's open that
 // checks only the tables it reads (Access::ListOnly), on real files.
 #include "cli/Commands.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <sstream>
 

@@ -2,10 +2,10 @@
 // rollback of a failed write, and a writer killed with SIGKILL at random moments.
 #include "store/FileInspection.hpp"
 #include "store/Migrations.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <csignal>
 #include <fstream>

@@ -3,9 +3,9 @@
 // nights and Statistics read finished_at). Played on real files, reopened from disk.
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::store::LiveSession;

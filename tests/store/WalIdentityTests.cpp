@@ -6,10 +6,10 @@
 #include "store/FileInspection.hpp"
 #include "store/LiveSession.hpp"
 #include "store/SessionStore.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <random>

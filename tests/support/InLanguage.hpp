@@ -1,7 +1,7 @@
 #pragma once
 // For the length of a scope the catalogue speaks another language; English again at its end.
 #include "language/Language.hpp"
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace heist::test {
 

@@ -1,11 +1,11 @@
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 #include "history/BgStats.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <filesystem>
 #include <fstream>

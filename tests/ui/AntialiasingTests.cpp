@@ -1,8 +1,8 @@
 // Antialiasing chosen by the GL renderer: none on Mesa's software rasterisers, 4x on a GPU,
 // and HEIST_MSAA overrides either way.
-#include "Antialiasing.hpp"
+#include "ui/Antialiasing.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::ui::antialiasingFor;
 using heist::ui::isSoftwareRenderer;

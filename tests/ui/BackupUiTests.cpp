@@ -1,7 +1,7 @@
 // Settings > Backups by taps: back up, play on, restore, and the games from before kept.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::test::UiHarness;
 

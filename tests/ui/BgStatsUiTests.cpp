@@ -1,12 +1,12 @@
 // Send to BG Stats at every size: the QR code takes the largest square that fits beside the
 // words (landscape) or below them (portrait), and a phone's reader (zbarimg) reads the link
 // back whole from the frame itself.
-#include "LongNames.hpp"
-#include "UiHarness.hpp"
-#include "QrCode.hpp"
-#include "screens/BgStatsScreen.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "ui/QrCode.hpp"
+#include "ui/screens/BgStatsScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // The heist-table binary as a user runs it: exit codes, the headless commands, a
 // screenshot, and a clean console where there is no audio device.
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SFML/Graphics/Image.hpp>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <filesystem>

@@ -1,4 +1,4 @@
-#include "ColourVision.hpp"
+#include "tests/ui/ColourVision.hpp"
 
 #include <algorithm>
 #include <cmath>

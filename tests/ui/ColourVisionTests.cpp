@@ -7,14 +7,14 @@
 // simulations is checked on every frame of every UI test by the harness, rule (c); the
 // thermometer's sides and the dice kinds carry words: RealSizesTests checks them on the tables.)
 #include "language/Translate.hpp"
-#include "ColourVision.hpp"
-#include "games/one_night_only/OneNightOnlyTable.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightWheel.hpp"
-#include "games/suspicion/SuspicionArt.hpp"
+#include "tests/ui/ColourVision.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightWheel.hpp"
+#include "ui/games/suspicion/SuspicionArt.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <cmath>

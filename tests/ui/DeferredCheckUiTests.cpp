@@ -2,10 +2,10 @@
 // is drawn from the file at once, and a file the check then finds damaged is moved aside as
 // before: Home again, from a fresh file, with the same notice the app gave when the check came
 // first.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <thread>
 

@@ -1,9 +1,9 @@
 // The damage between two frames' display lists (ui/DisplayList.hpp): where the pixels may
 // differ, and never less. The frames drawn in parts by the App are compared with whole frames
 // in PartialFrameTests.cpp; these cases pin down the rule itself on small lists.
-#include "DisplayList.hpp"
+#include "ui/DisplayList.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <SFML/Graphics.hpp>
 

@@ -3,17 +3,17 @@
 // the same group, the groups played with recently on the players screen (seated in one tap,
 // forgotten without touching the history), and Tonight on Home. Every frame is checked against
 // the table's rules, with eight long names at 1280x800, 800x1280 and 1920x1080.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "PanelSizes.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/Groups.hpp"
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 #include "store/LiveSession.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cctype>
 

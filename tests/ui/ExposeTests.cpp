@@ -2,11 +2,11 @@
 // away, it is unmapped and mapped again, moved off the screen and back, and each time, with no
 // touch in between, the app's own pixels come back, because it redraws when it is exposed.
 // What is on the screen is read back from the X server itself.
-#include "UiHarness.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SFML/Graphics/Image.hpp>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <chrono>
 #include <csignal>

@@ -1,8 +1,8 @@
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::test::UiHarness;
 

@@ -1,11 +1,11 @@
 // Game nights by taps: finished games grouped by evening, newest first, with who won; a game
 // in play is not there; tap a game for its results; pages of older evenings.
-#include "LongNames.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "engine/TimeWords.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,6 +1,6 @@
-#include "GameUiSteps.hpp"
+#include "tests/ui/GameUiSteps.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <map>
 

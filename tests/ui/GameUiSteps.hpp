@@ -4,7 +4,7 @@
 // walk the registry (src/games/registry.list, through games::catalogue()) and ask each game for
 // its steps: a game that declares none fails them, naming the file to write, so that no game
 // goes untested because a list forgot it.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include <functional>
 #include <string>

@@ -2,11 +2,11 @@
 // test steps (tests/games/<folder>/ui/<Name>UiSteps.cpp), whole, and only games of it do, so
 // that the real sizes, the house rules, the first steps and the screen registry go through every
 // game and a new game cannot be left out of them.
-#include "GameUiSteps.hpp"
-#include "ScreenRegistry.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/ScreenRegistry.hpp"
 #include "games/Catalogue.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <set>

@@ -4,13 +4,13 @@
 // harness, parts paged with "More" when they do not fit. And the history screens know no game:
 // their source names no game and reads no field of any game's public view. With
 // HEIST_SCREENS_DIR set, the screens are saved as history-*.png.
-#include "LongNames.hpp"
-#include "Theme.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "ui/Theme.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "engine/Words.hpp"
 #include "games/Catalogue.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <set>

@@ -4,12 +4,12 @@
 // saved from the Settings screen, at 1280x800 and 800x1280. With HEIST_SCREENS_DIR set, the
 // players screen of every game (switches as dealt and flipped), Settings and the wheel
 // settings are saved as house-*.png.
-#include "GameUiSteps.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 

@@ -1,11 +1,11 @@
 // The on-screen keyboard types the letters of European names (ð þ æ ø å ß œ ł ś ź ż č ř š ž ğ
 // ı ş ő ű and more) with their capitals, gives the name back as UTF-8, and draws it whole: the
 // font has every one of its glyphs, and every key stays a 64 px target at 800x1280.
-#include "UiHarness.hpp"
-#include "screens/KeyboardScreen.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
 #include "language/Translate.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::test::UiHarness;
 

@@ -1,11 +1,11 @@
 // The languages on the tablet (issue 31): every letter any language needs is in the fonts,
 // the language switches at once and is remembered, and a saved game does not depend on it.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "language/Language.hpp"
 #include "language/Translate.hpp"
 
 #include <SFML/System/Utf.hpp>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 

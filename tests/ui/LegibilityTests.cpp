@@ -2,17 +2,17 @@
 // whose names are 24 characters and more, at 1280x800, 800x1280 and 1920x1080. Every frame
 // goes through the harness's rules (no name, role or next step cut off; sizes; contrast;
 // no text over text; targets). The first test shows that those rules can fail.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "SuspicionSteps.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/SuspicionSteps.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "screens/HomeScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <map>
 

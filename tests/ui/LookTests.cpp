@@ -2,14 +2,14 @@
 // 1280x800, 800x1280 and 1920x1080, with no name, character or role ever shortened with an
 // ellipsis, every frame checked for sizes and secrets. With HEIST_SCREENS_DIR set, each
 // screen is saved as a PNG.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cmath>
 

@@ -3,16 +3,16 @@
 // moves the harness's clock when the loop waits or sleeps, so ten seconds of stillness
 // take no real time. Every frame the loop shows is recorded and checked afterwards. The window
 // can also be uncovered: it then loses what it showed, as a real one does.
-#include "EventLoop.hpp"
-#include "UiHarness.hpp"
+#include "ui/EventLoop.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "screens/RevealScreen.hpp"
-#include "games/secret_night/SecretNightWheel.hpp"
+#include "ui/screens/RevealScreen.hpp"
+#include "ui/games/secret_night/SecretNightWheel.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cmath>
 #include <deque>

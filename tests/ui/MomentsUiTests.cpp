@@ -3,17 +3,17 @@
 // frame and stops drawing), and the vault break and a capture show as the event they are
 // before the results. Every frame is checked against the table's rules, with the longest names
 // each game allows, at 1280x800, 800x1280 and 1920x1080.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "PanelSizes.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
 #include "store/LiveSession.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/widgets/Celebration.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 

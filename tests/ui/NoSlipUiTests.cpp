@@ -4,12 +4,12 @@
 // going on (no longer counted as finished in the file). One Night Only's 60 coins and Shadow
 // House's last round, at 1280x800 and 800x1280, every frame checked; with HEIST_SCREENS_DIR set
 // the screens are saved as noslip-*.png.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -8,16 +8,16 @@
 // Hidden tags ([.panels]): `ctest -L panels` runs the thirteen sizes in English; the spread
 // (HEIST_PANELS=spread) runs in every language as panels-<lang>. With HEIST_SCREENS_DIR set,
 // each screen is saved at 800x480, 480x800, 1366x768, 720x1280 and 2560x1600.
-#include "PanelSizes.hpp"
-#include "TourSupport.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "language/Translate.hpp"
-#include "screens/MomentScreen.hpp"
-#include "screens/PhonesScreen.hpp"
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/MomentScreen.hpp"
+#include "ui/screens/PhonesScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <cstring>

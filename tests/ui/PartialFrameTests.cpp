@@ -3,10 +3,10 @@
 // (ui/DisplayList.hpp), and while the wheel turns or the dice tumble it keeps what stands still
 // in a texture and redraws only the moving parts, in their box. These tests compare every
 // frame drawn that way, pixel by pixel, with the whole frame drawn from scratch.
-#include "PartialPresent.hpp"
-#include "UiHarness.hpp"
+#include "ui/PartialPresent.hpp"
+#include "tests/ui/UiHarness.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <random>

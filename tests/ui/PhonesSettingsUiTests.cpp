@@ -1,11 +1,11 @@
 // Settings: the phones' address and port (docs/phones.md, "Address"), chosen by touch at every
 // size: one of the tablet's addresses or every address; a port from a short list or typed, with
 // the range checked in words; the change applies the next time Phones start, and says so.
-#include "UiHarness.hpp"
-#include "PhoneDesk.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "ui/PhoneDesk.hpp"
 #include "phones/LocalAddress.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::test::UiHarness;
 

@@ -4,20 +4,20 @@
 // app is closed and opened again the phone comes back without a new scan; a second phone with the
 // same code is refused and the table is asked; turning phones off deletes the codes; a private
 // entry made on a phone is checked, dispatched without a toast and answered to that phone only.
-#include "PanelSizes.hpp"
-#include "UiHarness.hpp"
-#include "LongNames.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
 #include "engine/PhoneView.hpp"
-#include "phones/PhoneClient.hpp"
+#include "tests/phones/PhoneClient.hpp"
 #include "cli/Commands.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "games/suspicion/SuspicionTable.hpp"
+#include "ui/games/suspicion/SuspicionTable.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
-#include "screens/PhonesScreen.hpp"
+#include "ui/screens/PhonesScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <thread>

@@ -1,10 +1,10 @@
 // The PIN pad at the table: wrong PINs in a row make the seat wait (kept in the file, so a
 // restart does not reset it), and a PIN stored before Argon2id is stored again once typed.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "components/PinHash.hpp"
 #include "store/LiveSession.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::TempDir;

@@ -11,13 +11,13 @@
 // UI test steps declare (tests/games/<folder>/ui/<Name>UiSteps.cpp).
 // With HEIST_SCREENS_DIR set, each table is saved as table-<id>-<count>-<WxH>.png, and at
 // the largest count as table-<id>-<WxH>.png.
-#include "GameUiSteps.hpp"
-#include "PanelSizes.hpp"
-#include "TableSteps.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/TableSteps.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 
@@ -64,7 +64,7 @@ struct NotYet {
     const char* language;
 };
 const std::vector<NotYet> kNotYet = {
-#include "RealSizesNotYet.inc"
+#include "tests/ui/RealSizesNotYet.inc"
 };
 
 std::string testLanguage() {

@@ -2,12 +2,12 @@
 // steps once a frame stands): never a write before the file's integrity verdict, no step
 // replays more than App::kRecordGamesPerStep games, and what it keeps, or what Statistics shows
 // when opened while it runs, equals the full recount.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredRecords.hpp"
-#include "screens/StatisticsScreen.hpp"
+#include "ui/screens/StatisticsScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <thread>
 

@@ -4,7 +4,7 @@
 // listed here, a game's in its UI test steps (GameUiSteps.hpp). A screen that is not listed
 // fails the registry test (tests/ui/ScreenRegistryTests.cpp), so a new screen must be entered,
 // and the UI tests must visit it with the secrecy check on every frame.
-#include "GameUiSteps.hpp"
+#include "tests/ui/GameUiSteps.hpp"
 
 #include <string>
 #include <vector>

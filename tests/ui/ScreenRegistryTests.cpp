@@ -3,12 +3,12 @@
 // every screen with the secret check of UiHarness on every frame; and every game's example
 // session, played line by line, never puts an unrevealed secret into the public history or
 // the default export, nor anything on stderr.
-#include "ScreenRegistry.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/ScreenRegistry.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <map>

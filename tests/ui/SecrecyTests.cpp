@@ -2,12 +2,12 @@
 // deal and once with every invitation moved one place along (so every identity, the deck and
 // every peeked card differ). Every public screen it passes through, at both orientations,
 // must draw exactly the same text in both, and no drawn text may name an unrevealed identity.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 #include "history/Export.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

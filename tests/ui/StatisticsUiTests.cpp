@@ -1,10 +1,10 @@
 // Statistics by taps: each player's plays, wins, win rate, average and best, counted from
 // the finished games (a game in play is not counted); one game or all; the chart of wins
 // over time; a player merged into another, renamed, and separated again, kept in the file.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <cstdlib>
 #include <ctime>

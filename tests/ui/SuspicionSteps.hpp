@@ -2,7 +2,7 @@
 // Taking a gem by taps, whichever way the Suspicion table offers it: buttons under each stack
 // ("take-ruby-room", "take-ruby-lucky"), or, where a stack's name takes two lines or the panel
 // is short, one row across ("take-room", "take-lucky") that asks which gem ("choice-ruby").
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include <functional>
 #include <string>

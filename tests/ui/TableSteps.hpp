@@ -1,7 +1,7 @@
 #pragma once
 // Steps on a game's table that the shared UI tests and the games' own steps
 // (tests/games/<folder>/ui/) take alike.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include <string>
 

@@ -2,10 +2,10 @@
 // of one sf::Text draw call each (ui/Painter.hpp, appendText). These tests draw the same
 // shapes and text both ways, SFML's and the batch's, and compare the pixels; and count the
 // draw calls the batch makes.
-#include "Painter.hpp"
-#include "Theme.hpp"
+#include "ui/Painter.hpp"
+#include "ui/Theme.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <SFML/Graphics.hpp>
 

@@ -1,12 +1,12 @@
 #pragma once
 // Helpers the UI tours share: typing a name on the app's keyboard, and Secret Night's state,
 // roles and turns as a tour needs them, up to the thieves' escape that ends a night.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
-#include "screens/KeyboardScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <string>
 

@@ -1,16 +1,16 @@
 // A whole game of Suspicion played by synthetic taps, at 1280x800 and at 800x1280. Every
 // frame is checked for the table's rules (text >= 24 px, targets >= 64 px) and for
 // secrets on public screens; with HEIST_SCREENS_DIR set, each screen is saved as a PNG.
-#include "TourSupport.hpp"
-#include "SuspicionSteps.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/SuspicionSteps.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "screens/BgStatsScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "screens/RevealScreen.hpp"
+#include "ui/screens/BgStatsScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/screens/RevealScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <filesystem>
 

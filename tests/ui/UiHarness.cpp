@@ -1,6 +1,6 @@
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
-#include "ColourVision.hpp"
+#include "tests/ui/ColourVision.hpp"
 #include "cli/Commands.hpp"
 #include "language/Language.hpp"
 
@@ -9,7 +9,7 @@
 #include <set>
 
 #include <SQLiteCpp/SQLiteCpp.h>
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <array>

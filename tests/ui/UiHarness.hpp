@@ -1,8 +1,8 @@
 #pragma once
 // Drives the real App with synthetic taps into an off-screen image (under Xvfb), and
 // keeps the text each frame drew.
-#include "App.hpp"
-#include "support/TestSupport.hpp"
+#include "ui/App.hpp"
+#include "tests/support/TestSupport.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 

@@ -1,7 +1,7 @@
 // The UI harness in other languages: what a text drawn in another language says in English (for
 // the tests' English expectations), and the pseudo-language's check for texts not from the
 // catalogue.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 
 #include "language/Language.hpp"
 

@@ -1,7 +1,7 @@
 // Where the window opens: whole and on the screen, with or without a window manager.
-#include "WindowPlacement.hpp"
+#include "ui/WindowPlacement.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::ui::windowPositionOn;
 using heist::ui::windowSizeOn;

@@ -2,14 +2,14 @@
 // rules' reason under it; a wizard step goes back one step with its choice kept; the attack
 // wizard asks for the defence cards. At 1280x800 and 800x1280 with eight long names, every
 // frame checked; with HEIST_SCREENS_DIR set, the screens are saved.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
-#include "screens/ChoiceScreen.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 

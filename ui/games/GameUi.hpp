@@ -3,7 +3,7 @@
 // screen offers before the deal, the rows a game adds to Settings, and the table it opens.
 // Each game implements it in ui/games/<game>/ and GameViews.cpp registers it; the shared
 // screens ask it and never name a game.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 #include "engine/Json.hpp"
 
 #include <functional>

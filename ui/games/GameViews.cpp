@@ -1,9 +1,9 @@
-#include "games/GameViews.hpp"
+#include "ui/games/GameViews.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "screens/HomeScreen.hpp"
-#include "games/RegistryUi.hpp" // generated from src/games/registry.list
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/games/RegistryUi.hpp" // generated from src/games/registry.list
 
 #include <map>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The one place that maps a game id to its screens (one line per game): its table, and what
 // the shared screens ask of it (GameUi).
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 #include <memory>
 #include <string>

@@ -1,11 +1,11 @@
-#include "screens/BackupScreen.hpp"
+#include "ui/screens/BackupScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "engine/TimeWords.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <regex>
 

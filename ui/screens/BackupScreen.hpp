@@ -2,7 +2,7 @@
 // Settings > Backups: "Back up now" writes every saved game into a new file beside them
 // (SessionStore::backUp), and tapping a backup restores it after a confirmation, keeping
 // the games saved now as a backup of their own first (SessionStore::restore).
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <filesystem>
 #include <vector>

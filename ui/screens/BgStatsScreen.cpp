@@ -1,9 +1,9 @@
-#include "screens/BgStatsScreen.hpp"
+#include "ui/screens/BgStatsScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "history/BgStats.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <fstream>
 

@@ -2,8 +2,8 @@
 // "Send to BG Stats": the finished play as a QR code that a phone scans to open BG Stats with
 // the play filled in (history/BgStats.hpp), and a button that saves the same play as a file
 // beside the saved games. Only reached from a results screen: the play holds no secret.
-#include "QrCode.hpp"
-#include "screens/Screen.hpp"
+#include "ui/QrCode.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <filesystem>
 

@@ -1,8 +1,8 @@
-#include "screens/ChoiceScreen.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <algorithm>
 

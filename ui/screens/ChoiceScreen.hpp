@@ -3,7 +3,7 @@
 // escape) are chains of these, each adding to the intent's arguments. A step after the first
 // has a Back button to the step before, which comes back with its choice kept. An option the
 // rules forbid stays in the list, greyed, with the rules' reason under it.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "engine/Json.hpp"
 
 #include <functional>

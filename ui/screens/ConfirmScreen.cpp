@@ -1,8 +1,8 @@
-#include "screens/ConfirmScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 namespace heist::ui {
 

@@ -1,6 +1,6 @@
 #pragma once
 // A yes/no dialog over the current screen ("Undo: Ann took a Ruby (Lucky Lift)?").
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <functional>
 

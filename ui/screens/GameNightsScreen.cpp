@@ -1,12 +1,12 @@
-#include "screens/GameNightsScreen.hpp"
+#include "ui/screens/GameNightsScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/StoredSession.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 namespace heist::ui {
 

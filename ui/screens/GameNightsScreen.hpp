@@ -2,7 +2,7 @@
 // Game nights: the finished games, newest first, grouped by the evening they were played
 // (history/GameNights.hpp): game, time and length, what decided it, who won and how the others
 // placed; two columns of cards in landscape. Tap a game to see its results again. Games still in play stay under Saved games.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "engine/Json.hpp"
 #include "history/GameNights.hpp"
 #include "store/SessionStore.hpp"

@@ -1,10 +1,10 @@
-#include "screens/GamePickScreen.hpp"
+#include "ui/screens/GamePickScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/Catalogue.hpp"
 #include "language/Translate.hpp"
-#include "screens/PlayersScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/PlayersScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 namespace heist::ui {
 

@@ -3,7 +3,7 @@
 // (Another game) it carries the group: the games its size can play are offered, and the one
 // picked opens its players screen with the same players in the same order.
 #include "engine/GameDefinition.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <vector>
 

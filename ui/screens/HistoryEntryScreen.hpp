@@ -2,7 +2,7 @@
 // One entry of the public history, whole: what happened, wrapped over as many lines as it
 // takes, then what it changed in the game's own sentences (GameDefinition::describeChanges),
 // split into parts with "More" when it does not fit the window; never cut. Knows no game.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -1,9 +1,9 @@
-#include "screens/HistoryScreen.hpp"
+#include "ui/screens/HistoryScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "screens/HistoryEntryScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/HistoryEntryScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <algorithm>
 

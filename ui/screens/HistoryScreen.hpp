@@ -2,7 +2,7 @@
 // The public history of the live session: readable sentences, newest first, secrets
 // redacted. Tapping an entry opens it whole with what it changed (HistoryEntryScreen), in the
 // game's own words: this screen knows no game.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 namespace heist::ui {
 

@@ -1,19 +1,19 @@
-#include "screens/HomeScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
 #include "history/GameNights.hpp"
 #include "history/StoredGroups.hpp"
 #include "language/Translate.hpp"
-#include "screens/GamePickScreen.hpp"
-#include "screens/GameNightsScreen.hpp"
-#include "screens/SavedGamesScreen.hpp"
-#include "screens/SettingsScreen.hpp"
-#include "screens/StatisticsScreen.hpp"
-#include "widgets/Banner.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/GamePickScreen.hpp"
+#include "ui/screens/GameNightsScreen.hpp"
+#include "ui/screens/SavedGamesScreen.hpp"
+#include "ui/screens/SettingsScreen.hpp"
+#include "ui/screens/StatisticsScreen.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // each player's wins tonight (a tap opens Game nights). Read from the stored games each time
 // Home is shown.
 #include "history/Groups.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "store/SessionStore.hpp"
 
 #include <map>

@@ -3,7 +3,7 @@
 // and skill, what "In water" means), closed with one button. Paragraphs that start with
 // "## " are drawn as headings; a text longer than the window is split into pages. An
 // optional second button carries the card's one action (a player's private look).
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <functional>
 #include <vector>

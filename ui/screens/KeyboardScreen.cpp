@@ -1,8 +1,8 @@
-#include "screens/KeyboardScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 namespace heist::ui {
 namespace {

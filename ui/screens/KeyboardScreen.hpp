@@ -2,7 +2,7 @@
 // An on-screen keyboard for names: letters, digits, the accented letters of European names
 // (two pages) and the curly apostrophe, so "Catalina Fernández", "Niall O’Sullivan" and
 // "Þórður Łukasiewicz" can be typed by touch. A desktop keyboard works too.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <functional>
 

@@ -1,6 +1,6 @@
-#include "screens/MomentScreen.hpp"
+#include "ui/screens/MomentScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui {

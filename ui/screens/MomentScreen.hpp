@@ -3,8 +3,8 @@
 // breaks!", "Captured!", with who and how, over the celebration's short animation. One tap
 // anywhere (or its button) leads on. It is pushed only once the game is over, by the event
 // that ended it, so neither its coming nor its words can tell the table anything hidden.
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
 
 #include <functional>
 

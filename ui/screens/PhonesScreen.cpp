@@ -1,10 +1,10 @@
-#include "screens/PhonesScreen.hpp"
+#include "ui/screens/PhonesScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <array>
 #include <cmath>

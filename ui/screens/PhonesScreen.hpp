@@ -3,8 +3,8 @@
 // phone's camera at arm's length; each seat's button says whether its phone is connected. A
 // seat whose phone is lost gets a new code here; Phones can be turned off (every seat passes the
 // tablet again). Nothing secret is drawn: a code carries a seat's key, never a role.
-#include "QrCode.hpp"
-#include "screens/Screen.hpp"
+#include "ui/QrCode.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <optional>
 

@@ -1,8 +1,8 @@
-#include "screens/PinScreen.hpp"
+#include "ui/screens/PinScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <cmath>
 

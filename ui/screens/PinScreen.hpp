@@ -1,6 +1,6 @@
 #pragma once
 // A 4-digit PIN pad: choose a PIN (typed twice) or check one before a peek.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <functional>
 

@@ -1,16 +1,16 @@
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/Catalogue.hpp"
-#include "games/GameViews.hpp"
+#include "ui/games/GameViews.hpp"
 #include "engine/TimeWords.hpp"
 #include "history/Statistics.hpp"
 #include "history/StoredGroups.hpp"
 #include "language/Translate.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "screens/PhonesScreen.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/screens/PhonesScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // game's house rules (asked of the game: its switches, its saved settings, the PIN offer);
 // then the deal. The groups played with recently come first: one tap seats a whole group.
 #include "engine/GameDefinition.hpp"
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 #include "history/Groups.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <memory>
 #include <vector>

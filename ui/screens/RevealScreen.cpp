@@ -1,8 +1,8 @@
-#include "screens/RevealScreen.hpp"
+#include "ui/screens/RevealScreen.hpp"
 
-#include "App.hpp"
-#include "screens/PinScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/App.hpp"
+#include "ui/screens/PinScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui {

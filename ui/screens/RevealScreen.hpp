@@ -4,7 +4,7 @@
 // window loses focus. The same screen deals identities, shows a peeked card and lets a
 // player look at their secret again.
 #include "engine/GameDefinition.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <functional>
 

@@ -1,12 +1,12 @@
-#include "screens/SavedGamesScreen.hpp"
+#include "ui/screens/SavedGamesScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/Export.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <fstream>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Saved games: every session with its game, players, start, last play and status; resume,
 // export as JSON, or delete after a confirmation.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "store/SessionStore.hpp"
 
 namespace heist::ui {

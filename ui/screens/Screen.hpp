@@ -5,7 +5,7 @@
 // backups) it asks of the App's store, and it decides no policy of its own: the PIN's is the
 // session's (store::LiveSession), what a table's tap starts is the app layer's (TableFlows).
 // Changes to the stack are deferred until the current input has been handled.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <SFML/Window/Event.hpp>
 

@@ -1,7 +1,7 @@
 // Settings' language row (SettingsScreen.hpp): English · Español · Français · Deutsch.
-#include "screens/SettingsScreen.hpp"
+#include "ui/screens/SettingsScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "language/Language.hpp"
 
 namespace heist::ui {

@@ -1,16 +1,16 @@
-#include "screens/SettingsScreen.hpp"
+#include "ui/screens/SettingsScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/Catalogue.hpp"
-#include "games/GameViews.hpp"
+#include "ui/games/GameViews.hpp"
 #include "language/Translate.hpp"
-#include "PhoneDesk.hpp"
+#include "ui/PhoneDesk.hpp"
 #include "phones/LocalAddress.hpp"
-#include "screens/BackupScreen.hpp"
-#include "screens/ChoiceScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/BackupScreen.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Settings: the language, sound, the PIN offer when dealing, the phones' address and port, backups, and what
 // each game adds (asked of the game: buttons in the column, a panel of its own beside it).
-#include "games/GameUi.hpp"
-#include "screens/Screen.hpp"
+#include "ui/games/GameUi.hpp"
+#include "ui/screens/Screen.hpp"
 
 #include <memory>
 #include <vector>

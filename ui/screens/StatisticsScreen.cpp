@@ -1,6 +1,6 @@
-#include "screens/StatisticsScreen.hpp"
+#include "ui/screens/StatisticsScreen.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "engine/TimeWords.hpp"
 #include "games/Catalogue.hpp"
 #include "history/BgStats.hpp"
@@ -8,10 +8,10 @@
 #include "history/StoredRecords.hpp"
 #include "history/StoredSession.hpp"
 #include "language/Translate.hpp"
-#include "screens/ChoiceScreen.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include <algorithm>
 

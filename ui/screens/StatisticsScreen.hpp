@@ -3,7 +3,7 @@
 // best score, and the win rate per side, where that game has them), and a chart of wins over
 // time. Computed from the stored events of the finished games each time the screen opens
 // (history/Statistics.hpp). Tap a player to rename them, merge two names, or separate them.
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 #include "history/Statistics.hpp"
 
 #include <vector>

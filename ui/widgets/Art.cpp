@@ -1,4 +1,4 @@
-#include "widgets/Art.hpp"
+#include "ui/widgets/Art.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 // The shapes our own drawn art is made of (each game draws its pictures in its own folder,
 // with SFML shapes and these): an ellipse or an arc as points, a colour lighter or darker.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <vector>
 

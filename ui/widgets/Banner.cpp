@@ -1,4 +1,4 @@
-#include "widgets/Banner.hpp"
+#include "ui/widgets/Banner.hpp"
 
 #include "language/Translate.hpp"
 

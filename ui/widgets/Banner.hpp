@@ -6,7 +6,7 @@
 // reserveBanner), and the App draws the current message in it. On a screen that reserved
 // none, the message sits where they keep it: below a one-row header. A dialog shows it in the
 // strip of the screen beneath.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <functional>
 #include <string>

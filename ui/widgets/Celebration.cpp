@@ -1,4 +1,4 @@
-#include "widgets/Celebration.hpp"
+#include "ui/widgets/Celebration.hpp"
 
 #include <algorithm>
 #include <cmath>

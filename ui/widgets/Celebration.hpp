@@ -6,7 +6,7 @@
 // the panel's sides. It runs for kSeconds and ends on its final frame, which is what every
 // frame after it shows; a tap skips to it (finish()). Whatever moves is drawn before the
 // words and stays dark where words lie, so nothing covers a text and contrast holds.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <string>
 #include <vector>

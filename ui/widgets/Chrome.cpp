@@ -1,7 +1,7 @@
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
 #include "language/Translate.hpp"
-#include "widgets/Banner.hpp"
+#include "ui/widgets/Banner.hpp"
 
 
 namespace heist::ui {

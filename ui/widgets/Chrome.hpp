@@ -1,7 +1,7 @@
 #pragma once
 // Shared pieces of every screen: the header with a back button, the content frame
 // inside the safe margins, and a two-button dialog card.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 #include "engine/Words.hpp"
 
 #include <functional>

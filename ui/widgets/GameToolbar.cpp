@@ -1,10 +1,10 @@
-#include "widgets/GameToolbar.hpp"
+#include "ui/widgets/GameToolbar.hpp"
 
-#include "App.hpp"
-#include "TableFlows.hpp"
+#include "ui/App.hpp"
+#include "ui/TableFlows.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // What every game table draws alike: the toolbar (Undo, Redo, History, Home, the phones) and the
 // buttons under a results screen. What they start is in TableFlows.hpp (the app layer): a
 // widget opens no screen itself.
-#include "Painter.hpp"
-#include "TableFlows.hpp"
+#include "ui/Painter.hpp"
+#include "ui/TableFlows.hpp"
 
 #include <SFML/Window/Event.hpp>
 

@@ -1,4 +1,4 @@
-#include "widgets/Seats.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 #include <cmath>

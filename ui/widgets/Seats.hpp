@@ -4,7 +4,7 @@
 // players sit around the real table), with the game's central elements in between. Also
 // text that is never shortened: a name too wide for its seat shrinks (not below 24 px) and
 // then takes a second line.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -1,8 +1,8 @@
 // The dice are fair: over many seeded rolls every face of every Movement and Looting die
 // comes up at the expected rate, and the first-player roll picks every seat and face evenly
 // (chi-square at p = 0.001).
-#include "OnoTable.hpp"
-#include "support/ChiSquare.hpp"
+#include "tests/games/one_night_only/OnoTable.hpp"
+#include "tests/support/ChiSquare.hpp"
 
 #include <map>
 

@@ -1,8 +1,8 @@
 // One Night Only in another language: the refusals and history lines are whole messages of the
 // catalogue (the jewel, its case and the counts inside them), every word of the data file that
 // a player reads has a translation, and English comes back unchanged.
-#include "OnoTable.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/games/one_night_only/OnoTable.hpp"
+#include "tests/support/InLanguage.hpp"
 
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Language.hpp"

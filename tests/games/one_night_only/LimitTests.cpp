@@ -2,7 +2,7 @@
 // Spinels only on the squares walked (none without Movement Dice, never more than the
 // movement total), one jewel from each case a roll opens. Each forbidden move is refused with
 // its message and nothing is stored; the allowed edge is accepted; older logs still replay.
-#include "OnoTable.hpp"
+#include "tests/games/one_night_only/OnoTable.hpp"
 
 using heist::Json;
 using heist::test::OnoTable;

@@ -2,7 +2,7 @@
 // hand after intents, and its picture, which is publicView() itself. The game keeps nothing
 // secret, so there is no seat view to check.
 #include "games/one_night_only/OneNightOnlyView.hpp"
-#include "OnoTable.hpp"
+#include "tests/games/one_night_only/OnoTable.hpp"
 
 using heist::Json;
 using heist::test::OnoTable;

@@ -3,9 +3,9 @@
 // faces (a loaded die for the scenario), so the rulebook's situations can be set up by hand.
 #include "games/Catalogue.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace heist::test {
 

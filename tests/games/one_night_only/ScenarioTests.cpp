@@ -1,7 +1,7 @@
 // One Night Only played through intents. Every expected total is worked out by hand in the
 // comments from rules/one-night-only.txt: Spinel 1 coin, Sphene 5, Sapphire 10, Emerald 20;
 // cases Yellow 3, Blue 6, Green 13; a camera or laser 5; the vault 18; the win 60.
-#include "OnoTable.hpp"
+#include "tests/games/one_night_only/OnoTable.hpp"
 
 using heist::Json;
 using heist::test::OnoTable;

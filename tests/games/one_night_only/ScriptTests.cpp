@@ -3,9 +3,9 @@
 // limits among them), and the export carries the museum, every ledger and the winner.
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 #include <sstream>

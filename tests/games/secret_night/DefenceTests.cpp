@@ -3,7 +3,7 @@
 // others discarded. Health and scores below are worked out by hand: everyone starts with 3
 // health, the Gun does 2, the Knife 1 (Margot's 2), and the death of the Chief Inspector
 // counts as a detective's: +2 for the thieves.
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 using heist::Json;
 using heist::test::SnTable;

@@ -1,7 +1,7 @@
 // The deal is fair: over many seeded deals every seat receives every role, and every
 // character, at the expected rate (chi-square at p = 0.001).
-#include "SnTable.hpp"
-#include "support/ChiSquare.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
+#include "tests/support/ChiSquare.hpp"
 
 #include <map>
 #include <set>

@@ -1,7 +1,7 @@
 // Secret Night's history in words (SecretNightHistory.cpp): what an entry changed, said from
 // the public views before and after it, in the wording the history had before the games said
 // it themselves. Expected sentences are written by hand from what each event does.
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 using heist::Json;
 using heist::test::SnTable;

@@ -1,7 +1,7 @@
 // Secret Night in other languages (issue 31): the rules core words its history, refusals,
 // views and phone lines from the catalogue (po/<language>/secret-night-core.po), so a German
 // table reads German, and in the pseudo-language no English word is left outside it.
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 #include "language/Language.hpp"
 

@@ -1,7 +1,7 @@
 // The rule corrections of issue 6, each played through intents. Expected numbers are worked
 // out by hand from rules/secret-night.txt (2.3 Scoring, 3.4 Escape and Arrest) in comments.
 // The thermometer runs from -10 (police) to +10 (thieves).
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 #include <regex>
 

@@ -2,7 +2,7 @@
 // hand from rules/secret-night.txt, 2.3 Scoring, in the comments; the thermometer runs from
 // -10 (police) to +10 (thieves).
 #include "history/Statistics.hpp"
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 using heist::Json;
 using heist::test::SnTable;

@@ -2,7 +2,7 @@
 // (no secret role: only the shown ones and those the game has turned face up), what it holds
 // once the night is over (every role), and that a seat's view has that seat's secrets alone.
 // The expected values are the deals' own, worked out by hand from data/games/secret-night.json.
-#include "SnTable.hpp"
+#include "tests/games/secret_night/SnTable.hpp"
 
 using heist::Json;
 using heist::test::SnTable;

@@ -4,9 +4,9 @@
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace heist::test {
 

@@ -5,9 +5,9 @@
 #include "games/Catalogue.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "language/Language.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using Lines = std::vector<std::string>;

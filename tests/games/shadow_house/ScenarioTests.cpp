@@ -7,9 +7,9 @@
 #include "history/Statistics.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // Shadow House Masquerade through --script and --export: the documented example match.
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <sstream>
 

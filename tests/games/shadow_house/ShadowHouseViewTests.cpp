@@ -5,9 +5,9 @@
 // reaches 5.
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 namespace shm = heist::games::shadow_house;

@@ -4,11 +4,11 @@
 // Expected sentences are copied from the catalogues by hand.
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "language/Language.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::Table;

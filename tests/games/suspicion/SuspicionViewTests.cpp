@@ -3,9 +3,9 @@
 // view holds its own and nobody else's; the phone's private JSON says what the seat view says.
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 

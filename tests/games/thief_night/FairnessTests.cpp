@@ -1,7 +1,7 @@
 // The cards behind the thief and the sides are drawn fairly: over many seeded draws every
 // face-down position, and every pair of positions, comes up at the expected rate (chi-square
 // at p = 0.001), and the draw is stored so replay never draws again.
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 #include <map>
 

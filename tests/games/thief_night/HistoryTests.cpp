@@ -2,7 +2,7 @@
 // changed for the table, worked out by hand from rules/thief-in-the-night.txt (walls ten
 // edges a turn, traps six squares; ready at 7 rooms and 60 traps; the thief plays first), and
 // an entered hand stays hidden until both are in.
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 using heist::Json;
 using heist::test::TnTable;

@@ -3,7 +3,7 @@
 // thief (five a guard, ten for the captain); the cards behind the thief are drawn only when a
 // guard or the captain moved into view. Each forbidden entry is refused with its message and
 // nothing is stored; the allowed edge is accepted; older logs still replay.
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 using heist::Json;
 using heist::test::TnTable;

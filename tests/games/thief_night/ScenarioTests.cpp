@@ -2,7 +2,7 @@
 // every way, the cards behind the thief, the gem and the winner. Expected values are worked
 // out by hand from the rulebook in the comments.
 #include "history/Statistics.hpp"
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 #include "engine/Session.hpp"
 

@@ -1,6 +1,6 @@
 // The documented example script plays through --script, and --export shows the sides, the
 // setup counts, the judged captures and the winner, with no hand shown before it was judged.
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 #include "cli/Commands.hpp"
 #include "history/Export.hpp"

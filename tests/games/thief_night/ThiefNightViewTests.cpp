@@ -2,7 +2,7 @@
 // played through intents. The table's view tells whose hand is in and never a card of it; a
 // side's view holds its own entered hand and nothing of the other's; the private JSON says what
 // the seat view says. Pool sizes are the rulebook's: five cards a guard, ten for the captain.
-#include "TnTable.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
 
 #include <algorithm>
 

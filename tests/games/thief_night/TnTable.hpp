@@ -3,9 +3,9 @@
 #include "games/Catalogue.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace heist::test {
 

@@ -1,8 +1,8 @@
 // Thief in the Night in other languages: every word of the data file a player reads is listed
 // for the catalogue, and the hands, verdicts and refusals come out whole in German, Spanish and
 // French (no English left in them, placeholders filled).
-#include "TnTable.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/games/thief_night/TnTable.hpp"
+#include "tests/support/InLanguage.hpp"
 
 #include "components/PokerHand.hpp"
 #include "engine/DataFile.hpp"

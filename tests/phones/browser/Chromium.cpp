@@ -1,4 +1,4 @@
-#include "Chromium.hpp"
+#include "tests/phones/browser/Chromium.hpp"
 
 #include <boost/asio/connect.hpp>
 #include <boost/beast/core.hpp>

@@ -2,8 +2,8 @@
 // a real session from an example script, the app's PhoneHub, and a tablet loop that does what
 // ui/PhoneDesk.cpp does with an entry (engine::checkPhoneEntry, the live session's dispatch, the
 // answer to that phone alone). Phones at 360x640.
-#include "Chromium.hpp"
-#include "PhonePage.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/PhonePage.hpp"
 
 #include "cli/Commands.hpp"
 #include "engine/PhoneView.hpp"
@@ -14,9 +14,9 @@
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
 #include "store/LiveSession.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <fstream>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "FakeTablet.hpp"
+#include "tests/phones/browser/FakeTablet.hpp"
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>

@@ -2,13 +2,13 @@
 // real heist-table binary serves a saved session's phones headless (--serve-phones), is killed
 // with SIGKILL and started again on the same port with the same file, and both pages must come
 // back by themselves (no new navigation), on their holding page, each with its own secret.
-#include "Chromium.hpp"
-#include "PhonePage.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/PhonePage.hpp"
 
 #include "cli/Commands.hpp"
-#include "support/TestSupport.hpp"
+#include "tests/support/TestSupport.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <csignal>
 #include <fcntl.h>

@@ -3,11 +3,11 @@
 // one length whatever the entry, a box from another tablet (or badly padded) opened by nothing,
 // the claim naming the phone's own public key, and a second phone with the same code refused
 // while the first keeps its seat.
-#include "Chromium.hpp"
-#include "FakeTablet.hpp"
-#include "PhonePage.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/FakeTablet.hpp"
+#include "tests/phones/browser/PhonePage.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 #include <sodium.h>
 
 #include <chrono>

@@ -1,10 +1,10 @@
 #pragma once
 // What the phone page's browser tests ask of a page (web/phone/): its state, read from the DOM,
 // and holding its button with a touch. Both test files use these.
-#include "Chromium.hpp"
-#include "FakeTablet.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/FakeTablet.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <chrono>
 #include <cstdlib>

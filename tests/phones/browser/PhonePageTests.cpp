@@ -1,11 +1,11 @@
 // The phone page (web/phone/) in a real browser: headless Chromium, two phones as two
 // profiles at 360x640 and 412x915, against the tablet's side of docs/phones.md on loopback.
 // HEIST_SCREENS_DIR=<dir> saves the phone pages' screenshots there (docs/screens/phone-*.png).
-#include "Chromium.hpp"
-#include "FakeTablet.hpp"
-#include "PhonePage.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/FakeTablet.hpp"
+#include "tests/phones/browser/PhonePage.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,12 +1,12 @@
 // The phone page against heist_phones' own PhoneHub (the server the app runs), on loopback:
 // two phones at 360x640 and 412x915, each with its own profile.
-#include "Chromium.hpp"
-#include "PhonePage.hpp"
+#include "tests/phones/browser/Chromium.hpp"
+#include "tests/phones/browser/PhonePage.hpp"
 
 #include "phones/Crypto.hpp"
 #include "phones/PhoneHub.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <chrono>
 #include <cstdlib>

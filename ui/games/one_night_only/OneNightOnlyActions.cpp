@@ -2,15 +2,15 @@
 // shop and the sensors, and the next step (the sensor room and the roll; after it the vault
 // and the end of the turn). A small panel's table has the first and the last row, with More
 // for the shop and the sensors (moreMenu).
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
-#include "screens/ChoiceScreen.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "EndingGuard.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/EndingGuard.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

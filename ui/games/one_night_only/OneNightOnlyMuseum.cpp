@@ -1,11 +1,11 @@
 // One Night Only's museum on the table: each jewel case's tile with the jewels still in it,
 // and the line under the tiles (the jewels left, the motion sensors and their turns).
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // One Night Only's drawn pieces, shared by its screens: a jewel in its case colour and
 // shape, and a die with pips.
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,13 +1,13 @@
 // One Night Only's screens off the table: buying a gadget with the proposed payment, a
 // thief's ledger with its gadgets, and the winner screen with every ledger.
-#include "screens/HomeScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "screens/MomentScreen.hpp"
-#include "games/one_night_only/OneNightOnlyTable.hpp"
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
-#include "EndingGuard.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/GameToolbar.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/screens/MomentScreen.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/EndingGuard.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/GameToolbar.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
 

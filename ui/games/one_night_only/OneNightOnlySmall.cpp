@@ -4,12 +4,12 @@
 // with the next step under them, the jewels the roll lets the thief take, and Roll (after it End
 // the turn) with More; every seat as its token, name and total. One tap away: a thief's ledger
 // on their seat, the shop and the sensors from More, this night's rules under the "i".
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "language/Translate.hpp"
-#include "widgets/GameToolbar.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/widgets/GameToolbar.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

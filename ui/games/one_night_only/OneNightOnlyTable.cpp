@@ -1,15 +1,15 @@
 // One Night Only's table: whose turn, the museum, the dice pool and its tumble, the roll's
 // result, the actions, every thief's ledger, and who goes first.
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 
-#include "screens/ChoiceScreen.hpp"
-#include "EndingGuard.hpp"
-#include "widgets/Banner.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
-#include "widgets/GameToolbar.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/EndingGuard.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/widgets/GameToolbar.hpp"
+#include "ui/widgets/Seats.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
 

@@ -4,8 +4,8 @@
 // gadget purchase with its proposed payment, a thief's ledger, and the winner screen.
 // User-visible strings for the game live in OneNightOnlyTable.cpp and OneNightOnlyScreens.cpp.
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
 
 #include <memory>
 

@@ -1,13 +1,13 @@
 // The dialogs One Night Only's table opens: how many Spinels were walked over, the end of a
 // turn with the hand-limit reminder, the motion sensors, and this night's rules.
-#include "games/one_night_only/OneNightOnlyTable.hpp"
-#include "EndingGuard.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/EndingGuard.hpp"
 
-#include "screens/ChoiceScreen.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "screens/KeyboardScreen.hpp"
-#include "games/one_night_only/OneNightOnlyViewModel.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
+#include "ui/games/one_night_only/OneNightOnlyViewModel.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
 

@@ -1,6 +1,6 @@
-#include "games/one_night_only/OneNightOnlyUi.hpp"
+#include "ui/games/one_night_only/OneNightOnlyUi.hpp"
 
-#include "games/one_night_only/OneNightOnlyTable.hpp"
+#include "ui/games/one_night_only/OneNightOnlyTable.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
 

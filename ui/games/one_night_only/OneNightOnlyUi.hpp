@@ -1,7 +1,7 @@
 #pragma once
 // One Night Only as the shared screens see it: three switches for the rulebook's open
 // questions (SPEC 3.4), and no PIN: nothing is secret.
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 namespace heist::ui::one_night_only {
 

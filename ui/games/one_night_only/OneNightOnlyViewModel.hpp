@@ -3,7 +3,7 @@
 // are public data), the players and the table view. The state itself is not in any header
 // included here; it is passed, opaque, to the game. Nothing in this game is secret, so there
 // is no seat view (OneNightOnlyView.hpp).
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/one_night_only/OneNightOnlyGame.hpp"
 
 namespace heist::ui::one_night_only {

@@ -1,6 +1,6 @@
-#include "games/secret_night/SecretNightArt.hpp"
+#include "ui/games/secret_night/SecretNightArt.hpp"
 
-#include "widgets/Art.hpp"
+#include "ui/widgets/Art.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // Our own art for Secret Night, drawn with SFML shapes: an emblem per role (a swag bag, a
 // crowned bag, a magnifier, a star badge, a domino mask). The pictures carry no text, so a
 // caller that shows a secret role still writes its name as a Secret.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <string>
 

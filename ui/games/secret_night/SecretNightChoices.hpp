@@ -2,8 +2,8 @@
 // The lists Secret Night's wizards offer: players and options, each greyed out with the
 // rules' own reason when the intent it leads to would be refused now (a dry run through the
 // rules core, never a rule written again here).
-#include "screens/ChoiceScreen.hpp"
-#include "games/secret_night/SecretNightViewModel.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
 
 #include <functional>
 

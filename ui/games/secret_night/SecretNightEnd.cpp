@@ -1,15 +1,15 @@
 // Secret Night: the break-free spins of an arrest or a tie, and the end of the night.
-#include "screens/HistoryScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightViewModel.hpp"
-#include "games/secret_night/SecretNightArt.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/screens/HistoryScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
+#include "ui/games/secret_night/SecretNightArt.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Banner.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
-#include "widgets/GameToolbar.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
+#include "ui/widgets/GameToolbar.hpp"
 
 #include <map>
 

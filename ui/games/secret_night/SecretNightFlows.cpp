@@ -1,14 +1,14 @@
 // Secret Night's flows from the table: the private deal and looks, the skills and the rest
 // ("More"); the wizards for attacks, heals, arrests and escapes are in SecretNightWizards.cpp.
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "screens/RevealScreen.hpp"
-#include "widgets/Chrome.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightChoices.hpp"
-#include "games/secret_night/SecretNightArt.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/screens/RevealScreen.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightChoices.hpp"
+#include "ui/games/secret_night/SecretNightArt.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 
 #include <algorithm>
 

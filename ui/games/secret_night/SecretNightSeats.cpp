@@ -1,11 +1,11 @@
 // Secret Night's seats at the table: each player's token, name, public role, character,
 // hearts and state, in boxes measured before they are drawn (ui/games/secret_night/SecretNightTable.hpp).
-#include "screens/InfoScreen.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightViewModel.hpp"
-#include "games/secret_night/SecretNightArt.hpp"
-#include "widgets/Seats.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
+#include "ui/games/secret_night/SecretNightArt.hpp"
+#include "ui/widgets/Seats.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 #include "language/Translate.hpp"
 
 #include <algorithm>

@@ -5,13 +5,13 @@
 // Spin, End turn and More; every seat as its token, name, hearts and character. The rest is one
 // tap away: the other actions from More, a seat's role and skill on its card, the clock's
 // meaning under the "i".
-#include "games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
 
-#include "games/secret_night/SecretNightArt.hpp"
-#include "games/secret_night/SecretNightViewModel.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/games/secret_night/SecretNightArt.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 // Secret Night's status beside the wheel: the night clock with its hour and what the hour
 // means, and the score thermometer with its two sides named; sized by this language's words.
-#include "games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
 
 #include "language/Translate.hpp"
-#include "games/secret_night/SecretNightViewModel.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -3,10 +3,10 @@
 // actions), the wizards for attacks, arrests and escapes, the private deal and checks, the
 // break-free spins, and the end of the night. Strings for the game live in these files.
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
 #include "games/secret_night/SecretNightView.hpp"
-#include "games/secret_night/SecretNightWheel.hpp"
+#include "ui/games/secret_night/SecretNightWheel.hpp"
 
 namespace heist::ui::secret_night {
 

@@ -1,8 +1,8 @@
-#include "games/secret_night/SecretNightUi.hpp"
+#include "ui/games/secret_night/SecretNightUi.hpp"
 
-#include "App.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightWheelSettings.hpp"
+#include "ui/App.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightWheelSettings.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::secret_night {

@@ -1,7 +1,7 @@
 #pragma once
 // Secret Night as the shared screens see it: the switch for escaped thieves and the
 // wheel saved in Settings on the players screen, and the wheel's row in Settings.
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 namespace heist::ui::secret_night {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Read-only access to the live Secret Night session for its screens.
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 
 namespace heist::ui::secret_night {

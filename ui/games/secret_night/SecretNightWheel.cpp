@@ -1,4 +1,4 @@
-#include "games/secret_night/SecretNightWheel.hpp"
+#include "ui/games/secret_night/SecretNightWheel.hpp"
 
 #include <cmath>
 

@@ -2,7 +2,7 @@
 // Secret Night's roulette, drawn: an outer ring of step results (green segments break
 // free), an inner ring of water results, a hub and a pointer at the top. The outcome of a
 // spin is decided before the animation; WheelSpin only eases the wheel onto it.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 #include "games/secret_night/SecretNightRules.hpp"
 
 #include <vector>

@@ -1,11 +1,11 @@
-#include "games/secret_night/SecretNightWheelSettings.hpp"
+#include "ui/games/secret_night/SecretNightWheelSettings.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
-#include "games/secret_night/SecretNightWheel.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
+#include "ui/games/secret_night/SecretNightWheel.hpp"
 #include "language/Translate.hpp"
 
 #include <array>

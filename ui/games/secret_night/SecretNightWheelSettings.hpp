@@ -2,7 +2,7 @@
 // Settings for Secret Night's roulette, as a drawn wheel: tap a segment, set its steps, water
 // steps and colour with big buttons to match a printed wheel, and save it for new games. A game in progress keeps the wheel it started with.
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
+#include "ui/screens/Screen.hpp"
 
 namespace heist::ui::secret_night {
 

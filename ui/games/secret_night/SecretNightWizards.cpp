@@ -2,10 +2,10 @@
 // and escape. Each step is a function of what was chosen so far, so that Back can build the
 // step before again with its choice kept; what the rules forbid is greyed with their reason.
 #include "language/Translate.hpp"
-#include "screens/InfoScreen.hpp"
-#include "games/secret_night/SecretNightChoices.hpp"
-#include "games/secret_night/SecretNightTable.hpp"
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/games/secret_night/SecretNightChoices.hpp"
+#include "ui/games/secret_night/SecretNightTable.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 
 namespace heist::ui::secret_night {
 

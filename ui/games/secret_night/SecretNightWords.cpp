@@ -1,7 +1,7 @@
 // Secret Night's data words on the tablet (see SecretNightWords.hpp).
-#include "games/secret_night/SecretNightWords.hpp"
+#include "ui/games/secret_night/SecretNightWords.hpp"
 
-#include "games/secret_night/SecretNightViewModel.hpp"
+#include "ui/games/secret_night/SecretNightViewModel.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::secret_night::words {

@@ -2,7 +2,7 @@
 // Secret Night's words on the tablet that come from the data file (role, vehicle and card
 // names, the characters' details and skills), in the current language, found by id in the
 // rules so that they never depend on what language a view was built in.
-#include "App.hpp"
+#include "ui/App.hpp"
 
 #include <string>
 

@@ -1,10 +1,10 @@
 // The end of a Shadow House match: the winners, the final totals and every round; or, for
 // the Lightning investigation, which side won, naming each side.
-#include "screens/HomeScreen.hpp"
-#include "games/shadow_house/ShadowHouseTable.hpp"
-#include "games/shadow_house/ShadowHouseViewModel.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/GameToolbar.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseViewModel.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/GameToolbar.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {

@@ -1,12 +1,12 @@
 // The scoring wizard (ending -> who did it -> culprit -> accomplices -> the points with
 // their reasons -> confirm) and the round result. The wizard only gathers the answers; the
 // points come from the game's preview, the same function that scores the confirmed round.
-#include "screens/ChoiceScreen.hpp"
-#include "games/shadow_house/ShadowHouseTable.hpp"
-#include "games/shadow_house/ShadowHouseViewModel.hpp"
-#include "EndingGuard.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseViewModel.hpp"
+#include "ui/EndingGuard.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {

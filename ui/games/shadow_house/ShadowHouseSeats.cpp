@@ -1,11 +1,11 @@
 // Shadow House Masquerade's match in play: the players round the table, clockwise as they sit,
 // each seat as tall as its words need (the token, the name, the points), and the round in the
 // middle with its next step.
-#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
 
-#include "games/shadow_house/ShadowHouseViewModel.hpp"
+#include "ui/games/shadow_house/ShadowHouseViewModel.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Banner.hpp"
+#include "ui/widgets/Banner.hpp"
 
 #include <algorithm>
 

@@ -4,11 +4,11 @@
 // whole); in play, the seats round the table as token, name and points, clockwise as the
 // players sit, with who started and the next step in the middle (the header says the round).
 // The rest is one tap away under the "i": the goal, the last round, the setup steps.
-#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
 
-#include "games/shadow_house/ShadowHouseViewModel.hpp"
+#include "ui/games/shadow_house/ShadowHouseViewModel.hpp"
 #include "language/Translate.hpp"
-#include "widgets/Banner.hpp"
+#include "ui/widgets/Banner.hpp"
 
 #include <algorithm>
 

@@ -1,12 +1,12 @@
-#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
 
-#include "screens/ChoiceScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "games/shadow_house/ShadowHouseViewModel.hpp"
-#include "widgets/Banner.hpp"
-#include "widgets/GameToolbar.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/games/shadow_house/ShadowHouseViewModel.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/widgets/GameToolbar.hpp"
+#include "ui/widgets/Seats.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {

@@ -6,9 +6,9 @@
 // result. Strings for the game live in these files; the rules and the points come from the
 // game definition.
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <set>
 

@@ -1,8 +1,8 @@
-#include "games/shadow_house/ShadowHouseUi.hpp"
+#include "ui/games/shadow_house/ShadowHouseUi.hpp"
 
 #include "games/Catalogue.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
-#include "games/shadow_house/ShadowHouseTable.hpp"
+#include "ui/games/shadow_house/ShadowHouseTable.hpp"
 #include "language/Translate.hpp"
 
 namespace heist::ui::shadow_house {

@@ -1,7 +1,7 @@
 #pragma once
 // Shadow House Masquerade as the shared screens see it: a match or a Lightning investigation,
 // and no PIN: the cards are on the table.
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 namespace heist::ui::shadow_house {
 

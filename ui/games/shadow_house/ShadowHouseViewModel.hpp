@@ -2,7 +2,7 @@
 // What Shadow House Masquerade's screens read of the live session: the rules (public data), the
 // players and the game's table view (src/games/shadow_house/ShadowHouseView.hpp), never the
 // state (the UI does not include it).
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 
 namespace heist::ui::shadow_house {

@@ -1,6 +1,6 @@
-#include "games/suspicion/SuspicionArt.hpp"
+#include "ui/games/suspicion/SuspicionArt.hpp"
 
-#include "widgets/Art.hpp"
+#include "ui/widgets/Art.hpp"
 
 #include <algorithm>
 #include <cmath>

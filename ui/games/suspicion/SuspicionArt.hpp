@@ -2,7 +2,7 @@
 // Our own art for Suspicion, drawn with SFML shapes: a portrait per guest (each its own
 // silhouette, colour and background pattern). The pictures carry no text, so a caller that
 // shows a secret guest still writes its name as a Secret.
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <string>
 

@@ -1,23 +1,23 @@
 // The middle of the Suspicion table: the three gem stacks with their two ways of taking a
 // gem, the guest dice with the next step beside them, and Roll, Peek, Look and End turn.
-#include "games/suspicion/SuspicionTable.hpp"
+#include "ui/games/suspicion/SuspicionTable.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionWords.hpp"
 #include "language/Translate.hpp"
-#include "screens/HistoryScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "screens/RevealScreen.hpp"
-#include "games/suspicion/SuspicionViewModel.hpp"
-#include "screens/ChoiceScreen.hpp"
-#include "screens/InfoScreen.hpp"
-#include "EndingGuard.hpp"
-#include "games/suspicion/SuspicionArt.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/Seats.hpp"
-#include "widgets/Banner.hpp"
-#include "widgets/GameToolbar.hpp"
+#include "ui/screens/HistoryScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/screens/RevealScreen.hpp"
+#include "ui/games/suspicion/SuspicionViewModel.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
+#include "ui/EndingGuard.hpp"
+#include "ui/games/suspicion/SuspicionArt.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/Seats.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/widgets/GameToolbar.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,16 +1,16 @@
 // Suspicion's end: the private guesses and the results screen.
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "language/Translate.hpp"
-#include "screens/ConfirmScreen.hpp"
-#include "screens/HistoryScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "games/suspicion/SuspicionTable.hpp"
-#include "games/suspicion/SuspicionViewModel.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/GameToolbar.hpp"
-#include "games/suspicion/SuspicionArt.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ConfirmScreen.hpp"
+#include "ui/screens/HistoryScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/games/suspicion/SuspicionTable.hpp"
+#include "ui/games/suspicion/SuspicionViewModel.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/GameToolbar.hpp"
+#include "ui/games/suspicion/SuspicionArt.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 #include <map>

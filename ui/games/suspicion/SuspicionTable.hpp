@@ -3,8 +3,8 @@
 // and peeks, the private guesses, and the results. User-visible strings for Suspicion
 // live in this file's .cpp.
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
 
 #include <vector>
 

@@ -1,11 +1,11 @@
-#include "games/suspicion/SuspicionUi.hpp"
+#include "ui/games/suspicion/SuspicionUi.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
-#include "games/suspicion/SuspicionTable.hpp"
+#include "ui/games/suspicion/SuspicionTable.hpp"
 #include "language/Translate.hpp"
-#include "screens/KeyboardScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
 
 #include <algorithm>
 

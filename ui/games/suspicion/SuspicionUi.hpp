@@ -1,7 +1,7 @@
 #pragma once
 // Suspicion as the shared screens see it: the switch for the other printing's gem stacks and the
 // guest names saved in Settings on the players screen, and the guest names' panel in Settings.
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 namespace heist::ui::suspicion {
 

@@ -2,7 +2,7 @@
 // What Suspicion's screens read of the live session: the rules (public data), the players, and
 // the game's views (src/games/suspicion/SuspicionView.hpp): the table's, and one seat's own for
 // the moments that seat alone looks. Never the state: the UI does not include it.
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 
 namespace heist::ui::suspicion {

@@ -1,16 +1,16 @@
-#include "games/thief_night/ThiefNightTable.hpp"
-#include "games/thief_night/ThiefNightViewModel.hpp"
+#include "ui/games/thief_night/ThiefNightTable.hpp"
+#include "ui/games/thief_night/ThiefNightViewModel.hpp"
 
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "language/Translate.hpp"
-#include "screens/ChoiceScreen.hpp"
-#include "screens/HomeScreen.hpp"
-#include "screens/MomentScreen.hpp"
-#include "widgets/Banner.hpp"
-#include "widgets/Chrome.hpp"
-#include "widgets/GameToolbar.hpp"
-#include "widgets/Seats.hpp"
+#include "ui/screens/ChoiceScreen.hpp"
+#include "ui/screens/HomeScreen.hpp"
+#include "ui/screens/MomentScreen.hpp"
+#include "ui/widgets/Banner.hpp"
+#include "ui/widgets/Chrome.hpp"
+#include "ui/widgets/GameToolbar.hpp"
+#include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 // and the winner. User-visible strings for this game live in this file's .cpp.
 #include "components/PokerHand.hpp"
 #include "engine/Json.hpp"
-#include "screens/Screen.hpp"
-#include "widgets/Celebration.hpp"
+#include "ui/screens/Screen.hpp"
+#include "ui/widgets/Celebration.hpp"
 
 #include <memory>
 

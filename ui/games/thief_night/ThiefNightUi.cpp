@@ -1,6 +1,6 @@
-#include "games/thief_night/ThiefNightUi.hpp"
+#include "ui/games/thief_night/ThiefNightUi.hpp"
 
-#include "games/thief_night/ThiefNightTable.hpp"
+#include "ui/games/thief_night/ThiefNightTable.hpp"
 
 namespace heist::ui::thief_night {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Thief in the Night as the shared screens see it: no switches of its own; the PIN is offered.
-#include "games/GameUi.hpp"
+#include "ui/games/GameUi.hpp"
 
 namespace heist::ui::thief_night {
 

@@ -3,9 +3,9 @@
 // players and the game's views (src/games/thief_night/ThiefNightView.hpp), the table's and one
 // side's own hand, never the state (the UI does not include it); and the playing cards its
 // screens draw (ThiefNightTable.cpp: the table; ThiefNightScreens.cpp: the rest).
-#include "App.hpp"
+#include "ui/App.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
-#include "Painter.hpp"
+#include "ui/Painter.hpp"
 
 #include <string>
 

@@ -2,10 +2,10 @@
 // with a Suspicion game in progress in the same file, walking a One Night Only night (the
 // table, the dice, a purchase, a ledger, the sensor menu, the history and the winner) at
 // both orientations never draws anything from the other session, and never secret text.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

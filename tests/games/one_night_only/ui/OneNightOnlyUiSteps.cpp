@@ -1,9 +1,9 @@
 // What the shared UI tests ask of One Night Only (tests/ui/GameUiSteps.hpp).
-#include "GameUiSteps.hpp"
-#include "TableSteps.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/TableSteps.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace {
 

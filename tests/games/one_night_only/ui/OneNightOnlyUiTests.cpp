@@ -4,13 +4,13 @@
 // ledger, a motion sensor, ending turns with the hand-limit reminder, and the winner.
 // Every frame is checked for the table's rules; with HEIST_SCREENS_DIR set the screens
 // are saved as ono-*.png.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/one_night_only/OneNightOnlyState.hpp"
-#include "screens/KeyboardScreen.hpp"
+#include "ui/screens/KeyboardScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -1,15 +1,15 @@
 // Secret Night's tablet screens in German and in the pseudo-language: the table, a character's
 // card, the rules, the wizards and the end of the night speak the catalogue's words, and every
 // frame still keeps the table's rules (sizes, nothing cut or overlapping) with longer words.
-#include "LongNames.hpp"
-#include "TourSupport.hpp"
-#include "UiHarness.hpp"
-#include "support/InLanguage.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 #include "language/Language.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -3,12 +3,12 @@
 // Every public screen it passes through, at both orientations, must draw exactly the same
 // text, and the phones' public view must be the same; only private reveals may differ, and no
 // frame of a public screen draws secret text.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "engine/PhoneView.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

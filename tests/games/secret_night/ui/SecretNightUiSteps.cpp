@@ -1,12 +1,12 @@
 // What the shared UI tests ask of Secret Night at Davis Manor (tests/ui/GameUiSteps.hpp).
-#include "GameUiSteps.hpp"
-#include "TableSteps.hpp"
-#include "TourSupport.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/TableSteps.hpp"
+#include "tests/ui/TourSupport.hpp"
 #include "games/Catalogue.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace {
 

@@ -1,13 +1,13 @@
 // Secret Night by synthetic taps: the private deal, the wheel, the wizards for attacks,
 // arrests and escapes, and the end of the night, at 1280x800 and 800x1280, with every frame
 // checked for sizes and for secrets. With HEIST_SCREENS_DIR set, the screens are saved.
-#include "TourSupport.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/TourSupport.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/secret_night/SecretNightGame.hpp"
 #include "games/secret_night/SecretNightState.hpp"
-#include "screens/InfoScreen.hpp"
+#include "ui/screens/InfoScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

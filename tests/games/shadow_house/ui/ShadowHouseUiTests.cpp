@@ -3,14 +3,14 @@
 // round result, an undone round, the winners), and a Lightning investigation, at 1280x800
 // and 800x1280, every frame checked by the harness. With HEIST_SCREENS_DIR set, the screens
 // are saved as shm-*.png.
-#include "LongNames.hpp"
-#include "UiHarness.hpp"
-#include "screens/BgStatsScreen.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/UiHarness.hpp"
+#include "ui/screens/BgStatsScreen.hpp"
 #include "games/shadow_house/ShadowHouseGame.hpp"
 #include "games/shadow_house/ShadowHouseState.hpp"
-#include "screens/PlayersScreen.hpp"
+#include "ui/screens/PlayersScreen.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <set>
 

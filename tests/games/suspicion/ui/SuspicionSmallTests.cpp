@@ -1,15 +1,15 @@
 // Suspicion on a 7-inch panel (800x480) in German: "Glücksgriff" is wider than a stack's own
 // button, so the two ways of taking a gem go in one row under the three stacks and each asks
 // which gem. Played through taps: the row, the chooser, the gem taken from its stack and held.
-#include "PanelSizes.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/PanelSizes.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
 #include "games/suspicion/SuspicionGame.hpp"
 #include "games/suspicion/SuspicionState.hpp"
 #include "language/Language.hpp"
-#include "widgets/Chrome.hpp"
+#include "ui/widgets/Chrome.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 #include <algorithm>
 

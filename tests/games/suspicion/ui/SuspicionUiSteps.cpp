@@ -1,9 +1,9 @@
 // What the shared UI tests ask of Suspicion (tests/ui/GameUiSteps.hpp).
-#include "GameUiSteps.hpp"
-#include "SuspicionSteps.hpp"
-#include "TableSteps.hpp"
+#include "tests/ui/GameUiSteps.hpp"
+#include "tests/ui/SuspicionSteps.hpp"
+#include "tests/ui/TableSteps.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace {
 

@@ -3,11 +3,11 @@
 // then, at every such moment, the same log up to there is replayed with that hand swapped for
 // another. Every public screen (the table, the hand-off cover, the history), at both
 // orientations, must draw exactly the same text in both; only the private view differs.
-#include "UiHarness.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;

@@ -1,7 +1,7 @@
 // What the shared UI tests ask of Thief in the Night (tests/ui/GameUiSteps.hpp).
-#include "GameUiSteps.hpp"
+#include "tests/ui/GameUiSteps.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 namespace {
 

@@ -3,13 +3,13 @@
 // grid (the best five proposed), the judged hands, the movement reference and the winner.
 // Every frame is checked for sizes and for secrets; with HEIST_SCREENS_DIR set, the screens
 // are saved as titn-*.png.
-#include "LongNames.hpp"
-#include "UiHarness.hpp"
+#include "tests/ui/LongNames.hpp"
+#include "tests/ui/UiHarness.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
-#include "games/thief_night/ThiefNightTable.hpp"
+#include "ui/games/thief_night/ThiefNightTable.hpp"
 
-#include "support/Catch.hpp"
+#include "tests/support/Catch.hpp"
 
 using heist::Json;
 using heist::test::UiHarness;
