@@ -33,7 +33,9 @@ std::vector<engine::EventDraft> finishedSuspicion(engine::SessionSetup& setup) {
     bench::InMemoryPlay memory(game, setup);
     setup = memory.setup();
     const auto& session = memory.session();
-    auto play = [&](const std::string& type, Json args = Json::object()) { memory.play(bench::intent(type, std::move(args))); };
+    auto play = [&](const std::string& type, Json args = Json::object()) {
+        memory.play(bench::intent(type, std::move(args)));
+    };
     const int n = static_cast<int>(setup.players.size());
     auto phase = [&] { return game.publicView(session.state())["phase"]; };
     for (int s = 0; s < n; ++s)
@@ -49,8 +51,11 @@ std::vector<engine::EventDraft> finishedSuspicion(engine::SessionSetup& setup) {
         const auto& st = games::suspicion::SuspicionGame::cast(session.state());
         Json guesses = Json::array();
         for (int o = 0; o < n; ++o)
-            guesses.push_back(o == s ? Json(nullptr)
-                                     : Json(rules.guests.at(static_cast<std::size_t>(st.deal.hands.at(static_cast<std::size_t>(o)))).id));
+            guesses.push_back(
+                o == s
+                    ? Json(nullptr)
+                    : Json(
+                          rules.guests.at(static_cast<std::size_t>(st.deal.hands.at(static_cast<std::size_t>(o)))).id));
         play("suspicion.submit_guesses", {{"seat", s}, {"guesses", guesses}});
     }
     play("suspicion.reveal");
@@ -176,8 +181,12 @@ int main(int argc, char** argv) {
             const auto& st = games::suspicion::SuspicionGame::cast(live.session().state());
             Json guesses = Json::array();
             for (int o = 0; o < n; ++o)
-                guesses.push_back(o == s ? Json(nullptr)
-                                         : Json(game.rules().guests.at(static_cast<std::size_t>(st.deal.hands.at(static_cast<std::size_t>(o)))).id));
+                guesses.push_back(
+                    o == s
+                        ? Json(nullptr)
+                        : Json(game.rules()
+                                   .guests.at(static_cast<std::size_t>(st.deal.hands.at(static_cast<std::size_t>(o))))
+                                   .id));
             play("suspicion.submit_guesses", {{"seat", s}, {"guesses", guesses}});
         }
         play("suspicion.reveal");

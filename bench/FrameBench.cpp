@@ -75,9 +75,9 @@ int main(int argc, char** argv) {
         return usage();
     const std::string scene = argv[1];
     const int width = std::atoi(argv[2]), height = std::atoi(argv[3]), frames = std::atoi(argv[4]);
-    if ((scene != "floor" && scene != "sprite" && scene != "wheel" && scene != "dice" && scene != "still" && scene != "turn") ||
-        width < 320 ||
-        height < 320 || width > 8192 || height > 8192 || frames < 1)
+    if ((scene != "floor" && scene != "sprite" && scene != "wheel" && scene != "dice" && scene != "still" &&
+         scene != "turn") ||
+        width < 320 || height < 320 || width > 8192 || height > 8192 || frames < 1)
         return usage();
     sf::err().rdbuf(nullptr); // software GL says it cannot set vertical sync; no matter here
     sf::ContextSettings settings;
@@ -150,8 +150,8 @@ int main(int argc, char** argv) {
                 setup.players.push_back({s, names[s], colours[s]});
             app.startSession(heist::games::definition(dice ? "suspicion" : "secret-night"), setup);
             for (int s = 0; s < static_cast<int>(setup.players.size()); ++s)
-                app.live()->dispatch({dice ? "suspicion.see_identity" : "sn.see_role", heist::Json{{"seat", s}},
-                                      std::nullopt});
+                app.live()->dispatch(
+                    {dice ? "suspicion.see_identity" : "sn.see_role", heist::Json{{"seat", s}}, std::nullopt});
             app.showTable();
             app.update(0);
             // The launch's frame; no warming up: the first spin after launch is a player's too.
@@ -197,13 +197,17 @@ int main(int argc, char** argv) {
                     // the whole screen. The frames between are the animation.
                     (firstOfAnimation ? first : app.animating() ? steady : ending).push_back(cpu.back());
                     if (std::getenv("BENCH_FRAME_TRACE"))
-                        std::fprintf(stderr, "frame %zu first %d cpu %.3f damage %s\n", cpu.size(), firstOfAnimation ? 1 : 0,
-                                     cpu.back(), damage ? (std::to_string(damage->width) + "x" + std::to_string(damage->height)).c_str() : "all");
+                        std::fprintf(
+                            stderr, "frame %zu first %d cpu %.3f damage %s\n", cpu.size(), firstOfAnimation ? 1 : 0,
+                            cpu.back(),
+                            damage ? (std::to_string(damage->width) + "x" + std::to_string(damage->height)).c_str()
+                                   : "all");
                     firstOfAnimation = false;
                     std::this_thread::sleep_for(std::chrono::milliseconds(12)); // as the app's loop paces frames
                 }
                 app.top()->skipAnimation();
-                app.live()->dispatch({dice ? "suspicion.end_turn" : "sn.end_turn", heist::Json::object(), std::nullopt});
+                app.live()->dispatch(
+                    {dice ? "suspicion.end_turn" : "sn.end_turn", heist::Json::object(), std::nullopt});
                 if (app.live()->session().finished()) {
                     std::fprintf(stderr, "bench_frame: the game ended before %d frames\n", frames);
                     return 1;

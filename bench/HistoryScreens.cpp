@@ -84,7 +84,8 @@ int main(int argc, char** argv) {
         app.render(target);
         target.display();
         (void)target.getTexture().copyToImage();
-        std::printf("statistics_ms %.2f\n", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+        std::printf("statistics_ms %.2f\n",
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
         for (int i = 0; i < 1000000 && stats->counting(); ++i) {
             app.update(0.005);
             if (app.needsRedraw())
@@ -117,9 +118,7 @@ int main(int argc, char** argv) {
         std::size_t steps = 0;
         const auto b0 = std::chrono::steady_clock::now();
         std::optional<std::chrono::steady_clock::time_point> recordsFrom;
-        for (int i = 0; i < 1000000 && (idle.store().integrityPending() ||
-                                        !idle.recordsAhead().done());
-             ++i) {
+        for (int i = 0; i < 1000000 && (idle.store().integrityPending() || !idle.recordsAhead().done()); ++i) {
             const bool recordStep = !idle.store().integrityPending() && !idle.needsRedraw();
             if (recordStep && !recordsFrom)
                 recordsFrom = std::chrono::steady_clock::now();

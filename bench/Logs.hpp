@@ -110,5 +110,4 @@ inline std::int64_t makeSession(store::SessionStore& store, std::size_t events, 
     return store.createSession(game.setup(), drafts).empty() ? 0 : game.setup().id;
 }
 
-
 } // namespace heist::bench

@@ -36,8 +36,8 @@ using namespace heist;
 using namespace std::chrono_literals;
 namespace fs = std::filesystem;
 using bench::Clock;
-using bench::Table;
 using bench::loopback;
+using bench::Table;
 
 namespace {
 
@@ -123,7 +123,8 @@ int tap(const fs::path& dir, int taps) {
         plainBytes = after[0].lastPlainBytes;
         // The baseline, interleaved: a frame of the same size to a bare echo server and back,
         // from one client, then from eight at once.
-        const std::string message = "{\"t\":\"echo\",\"x\":\"" + std::string(frameBytes > 20 ? frameBytes - 19 : 1, 'x') + "\"}";
+        const std::string message =
+            "{\"t\":\"echo\",\"x\":\"" + std::string(frameBytes > 20 ? frameBytes - 19 : 1, 'x') + "\"}";
         before = one.snapshot();
         const auto e0 = Clock::now();
         one.sendAll(message);
@@ -339,9 +340,11 @@ int phonesFor(const fs::path& dir, int pingMs) {
     }
     fs::remove(dir / "codes");
     pool.run(std::chrono::milliseconds(pingMs));
-    pool.waitFor([](const std::vector<bench::Received>& all) {
-        return std::all_of(all.begin(), all.end(), [](const bench::Received& r) { return r.closed; });
-    }, std::chrono::seconds(3600));
+    pool.waitFor(
+        [](const std::vector<bench::Received>& all) {
+            return std::all_of(all.begin(), all.end(), [](const bench::Received& r) { return r.closed; });
+        },
+        std::chrono::seconds(3600));
     const auto got = pool.snapshot();
     pool.stop();
     std::int64_t downs = 0, pongs = 0, bad = 0;
@@ -365,7 +368,8 @@ int main(int argc, char** argv) {
         if (mode == "tap" && argc == 4)
             return tap(argv[2], std::max(1, std::atoi(argv[3])));
         if (mode == "tablet" && argc == 6 && (std::strcmp(argv[3], "hub") == 0 || std::strcmp(argv[3], "none") == 0))
-            return tablet(argv[2], std::strcmp(argv[3], "hub") == 0, std::max(1, std::atoi(argv[4])), std::atoi(argv[5]));
+            return tablet(argv[2], std::strcmp(argv[3], "hub") == 0, std::max(1, std::atoi(argv[4])),
+                          std::atoi(argv[5]));
         if (mode == "phones" && argc == 4)
             return phonesFor(argv[2], std::max(10, std::atoi(argv[3])));
         if (mode == "flood" && argc == 4)

@@ -103,8 +103,11 @@ void claims(bench::Table& table, phones::PhoneHub& hub, test::Chromium& phone, i
         hub.replaceSeat(code);
         table.publishAll(hub);
         phone.navigate(phones::seatLink("127.0.0.1", hub.port(), code));
-        if (!phone.waitFor(std::string(kConnected) + " && window.__downMs !== undefined && "
-                           "localStorage.getItem('heist.n." + code.handle + "') !== null", 10s))
+        if (!phone.waitFor(std::string(kConnected) +
+                               " && window.__downMs !== undefined && "
+                               "localStorage.getItem('heist.n." +
+                               code.handle + "') !== null",
+                           10s))
             throw std::runtime_error("the page did not claim a new code for seat 0");
         const Json at = phone.evaluate("[window.__keyPairMs, window.__claimMs, window.__downMs]");
         if (!at[0].is_number() || !at[1].is_number())
@@ -117,7 +120,9 @@ void claims(bench::Table& table, phones::PhoneHub& hub, test::Chromium& phone, i
         total.push_back(claim.back() + down.back());
     }
     std::printf("page_claims %d\n", count);
-    for (const auto& [key, v] : {std::pair{"page_claim_total", &total}, {"page_claim", &claim}, {"page_claim_keypair", &keyPair},
+    for (const auto& [key, v] : {std::pair{"page_claim_total", &total},
+                                 {"page_claim", &claim},
+                                 {"page_claim_keypair", &keyPair},
                                  {"page_claim_down", &down}})
         std::printf("%s_p50_ms %.3f\n%s_max_ms %.3f\n", key, percentile(*v, 0.5), key, percentile(*v, 1.0));
 }
@@ -173,7 +178,9 @@ int run(const std::filesystem::path& dir, int taps, int claimCount) {
         claims(table, hub, phone, claimCount);
     hub.stop();
     std::printf("page_taps %d\npage_clock_round_trip_ms %.3f\n", taps, tightest);
-    for (const auto& [key, v] : {std::pair{"page_updated", &updated}, {"page_status", &status}, {"page_down", &down},
+    for (const auto& [key, v] : {std::pair{"page_updated", &updated},
+                                 {"page_status", &status},
+                                 {"page_down", &down},
                                  {"page_commit", &commit}})
         std::printf("%s_p50_ms %.3f\n%s_p99_ms %.3f\n", key, percentile(*v, 0.5), key, percentile(*v, 0.99));
     return 0;

@@ -27,8 +27,8 @@ struct Received {
     std::int64_t downs = 0;   // down boxes opened with the seat's key (phones) / echoes (echo)
     std::int64_t publics = 0; // public frames
     std::int64_t pongs = 0;
-    std::int64_t bad = 0;     // a down that did not open, or a frame not understood
-    bool closed = false;      // the server closed the link
+    std::int64_t bad = 0; // a down that did not open, or a frame not understood
+    bool closed = false;  // the server closed the link
     Clock::time_point lastDown, lastPublic;
     std::size_t lastDownBytes = 0;  // the frame
     std::size_t lastPlainBytes = 0; // what its box held

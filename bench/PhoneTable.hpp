@@ -28,7 +28,8 @@ struct Table {
 
     // One tap: Spin, then End turn, and so on (each a step every phone hears of).
     void tap() {
-        auto r = live.dispatch(intent(spun ? "sn.end_turn" : "sn.spin", spun ? Json::object() : Json{{"mode", "movement"}}));
+        auto r =
+            live.dispatch(intent(spun ? "sn.end_turn" : "sn.spin", spun ? Json::object() : Json{{"mode", "movement"}}));
         if (auto* e = std::get_if<engine::RuleError>(&r))
             throw std::runtime_error("a tap was refused: " + e->message);
         spun = !spun;
@@ -48,13 +49,15 @@ struct Table {
         const auto id = live.id();
         for (const auto& p : live.session().setup().players) {
             const auto fresh = phones::newSeatCode(p.seat, p.name);
-            store.saveSeatCode(id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
+            store.saveSeatCode(
+                id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
         }
         std::vector<phones::SeatCredentials> out;
         for (auto& c : store.seatCodes(id)) {
             if (auto from = store.reserveDownCounters(id, c.seat))
                 c.downFrom = *from;
-            out.push_back(phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
+            out.push_back(
+                phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
         }
         return out;
     }

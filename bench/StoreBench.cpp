@@ -77,7 +77,9 @@ void bytes(const fs::path& dir, bool undoHeavy) {
     const std::size_t n = 20000;
     const std::string key = undoHeavy ? "undo" : "real";
     const fs::path file = dir / ("bytes-" + key + ".db"), empty = dir / "bytes-empty.db";
-    { store::SessionStore s(empty); }
+    {
+        store::SessionStore s(empty);
+    }
     std::vector<engine::Event> events;
     {
         store::SessionStore s(file);
@@ -129,12 +131,14 @@ void opens(const fs::path& dir, int runs) {
             }
             bare.push_back(ms(Clock::now() - t0));
             t0 = Clock::now();
-            { store::SessionStore s(file); }
+            {
+                store::SessionStore s(file);
+            }
             ours.push_back(ms(Clock::now() - t0));
         }
-        std::printf("open_%zu_file_mb %.2f\nopen_%zu_median_ms %.3f\nopen_%zu_max_ms %.3f\nopen_%zu_bare_median_ms %.3f\n",
-                    n, mb, n, percentile(ours, 0.5), n, *std::max_element(ours.begin(), ours.end()), n,
-                    percentile(bare, 0.5));
+        std::printf(
+            "open_%zu_file_mb %.2f\nopen_%zu_median_ms %.3f\nopen_%zu_max_ms %.3f\nopen_%zu_bare_median_ms %.3f\n", n,
+            mb, n, percentile(ours, 0.5), n, *std::max_element(ours.begin(), ours.end()), n, percentile(bare, 0.5));
         std::fflush(stdout);
         fs::remove(file);
     }

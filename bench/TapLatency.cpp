@@ -70,17 +70,21 @@ struct Rect {
 // One read-back of the watched part, as bytes: read from the root window (what the screen
 // shows there), as a GL window's own visual may refuse GetImage.
 bool grab(Display* d, Window, const Rect& r, std::vector<char>& out) {
-    XImage* img = XGetImage(d, DefaultRootWindow(d), r.x, r.y, static_cast<unsigned>(r.w), static_cast<unsigned>(r.h), AllPlanes, ZPixmap);
+    XImage* img = XGetImage(d, DefaultRootWindow(d), r.x, r.y, static_cast<unsigned>(r.w), static_cast<unsigned>(r.h),
+                            AllPlanes, ZPixmap);
     if (!img)
         return false;
-    out.assign(img->data, img->data + static_cast<std::size_t>(img->bytes_per_line) * static_cast<std::size_t>(img->height));
+    out.assign(img->data,
+               img->data + static_cast<std::size_t>(img->bytes_per_line) * static_cast<std::size_t>(img->height));
     XDestroyImage(img);
     return true;
 }
 
 int usage(const char* why) {
-    std::fprintf(stderr, "bench_tap_latency: %s\nusage: bench_tap_latency WINDOW_NAME X Y [--hold|--release] "
-                         "[--watch X,Y,W,H] [--settle MS] [--timeout MS] [--method damage|poll]\n", why);
+    std::fprintf(stderr,
+                 "bench_tap_latency: %s\nusage: bench_tap_latency WINDOW_NAME X Y [--hold|--release] "
+                 "[--watch X,Y,W,H] [--settle MS] [--timeout MS] [--method damage|poll]\n",
+                 why);
     return 2;
 }
 
@@ -287,7 +291,8 @@ int main(int argc, char** argv) {
     std::sort(reads.begin(), reads.end());
     // The tap's time on the steady clock (CLOCK_MONOTONIC, as the app's HEIST_FRAME_TRACE).
     const double tapAt = std::chrono::duration<double, std::milli>(t0.time_since_epoch()).count();
-    std::printf("latency_ms %.3f reads %zu read_ms %.3f tap_at_ms %.3f\n", latency, reads.size(), reads[reads.size() / 2], tapAt);
+    std::printf("latency_ms %.3f reads %zu read_ms %.3f tap_at_ms %.3f\n", latency, reads.size(),
+                reads[reads.size() / 2], tapAt);
     XCloseDisplay(d);
     return 0;
 }

@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 #undef HEIST_GAME_COUNT
         const int pick = data[0] % games;
         int k = 0;
-#define HEIST_GAME_LOAD(id, folder, Name)                                                     \
-    if (pick == k++)                                                                          \
+#define HEIST_GAME_LOAD(id, folder, Name)                                                                              \
+    if (pick == k++)                                                                                                   \
         load<folder::Name##Rules, folder::Name##Game>(file);
         HEIST_GAMES(HEIST_GAME_LOAD)
 #undef HEIST_GAME_LOAD

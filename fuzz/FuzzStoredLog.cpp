@@ -74,7 +74,7 @@ std::int64_t wholeOr(const Json& j, const char* key, std::int64_t fallback, std:
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
         return u <= static_cast<std::uint64_t>(hi) && static_cast<std::int64_t>(u) >= lo ? static_cast<std::int64_t>(u)
-                                                                                          : fallback;
+                                                                                         : fallback;
     }
     if (v.is_number_integer()) {
         const auto i = v.get<std::int64_t>();
@@ -104,7 +104,8 @@ std::optional<heist::engine::SessionSetup> setupFrom(const Json& head, bool& fin
     for (const auto& p : head["players"]) {
         if (setup.players.size() == kMostPlayers || !p.is_object())
             break;
-        setup.players.push_back({static_cast<int>(setup.players.size()), textOr(p, "name", ""), textOr(p, "colour", "")});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), textOr(p, "name", ""), textOr(p, "colour", "")});
     }
     return setup;
 }
@@ -146,8 +147,7 @@ void exportAs(const std::filesystem::path& db, std::int64_t id, bool bgStats, bo
     std::ostringstream out, err;
     std::istringstream in;
     const auto status = heist::cli::runHeadless(o, out, err, in);
-    if (!status || (*status != 0 && *status != heist::cli::kExitUnfinished &&
-                    *status != heist::cli::kExitUnreadable))
+    if (!status || (*status != 0 && *status != heist::cli::kExitUnfinished && *status != heist::cli::kExitUnreadable))
         std::abort(); // a readable scratch file: any other answer is a bug
     if (*status != 0 && err.str().empty())
         std::abort(); // a refusal says why

@@ -4,6 +4,4 @@
 #endif
 #include "tests/support/Catch.hpp"
 
-int main(int argc, char* argv[]) {
-    return Catch::Session().run(argc, argv);
-}
+int main(int argc, char* argv[]) { return Catch::Session().run(argc, argv); }

@@ -33,8 +33,7 @@ std::optional<unsigned> parseLevel(const char* text) {
 
 bool isSoftwareRenderer(const std::string& renderer) {
     std::string r = renderer;
-    std::transform(r.begin(), r.end(), r.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(r.begin(), r.end(), r.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     for (const char* soft : {"llvmpipe", "softpipe", "swrast", "software rasterizer"})
         if (r.find(soft) != std::string::npos)
             return true;

@@ -14,17 +14,14 @@ namespace heist::ui {
 
 void Screen::onBack() { m_app.pop(); }
 
-App::App(store::SessionStore& store, const AppOptions& options)
-    : m_store(store), m_options(options) {
+App::App(store::SessionStore& store, const AppOptions& options) : m_store(store), m_options(options) {
     m_phones = std::make_unique<PhoneDesk>(*this);
     chooseLanguage();
     m_fonts.load();
     m_theme.resize({static_cast<float>(options.width), static_cast<float>(options.height)});
     m_sound.setMuted(options.mute || !settingFlag("sound", true));
     const auto origin = std::chrono::steady_clock::now();
-    setClock([origin] {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - origin).count();
-    });
+    setClock([origin] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - origin).count(); });
 }
 
 void App::setClock(Clock clock) {
@@ -176,14 +173,9 @@ void App::handle(const sf::Event& e) {
         }
         m_dirty = true;
         break;
-    case sf::Event::Resized:
-        resize({static_cast<float>(e.size.width), static_cast<float>(e.size.height)});
-        break;
-    case sf::Event::Closed:
-        m_quit = true;
-        break;
-    default:
-        break;
+    case sf::Event::Resized: resize({static_cast<float>(e.size.width), static_cast<float>(e.size.height)}); break;
+    case sf::Event::Closed: m_quit = true; break;
+    default: break;
     }
     applyPending();
 }
@@ -226,8 +218,8 @@ void App::update(double seconds) {
 }
 
 bool App::recordsDue() const {
-    return m_drawnOnce && !m_dirty && !animating() && !m_store.integrityPending() &&
-           !m_store.readOnly() && !m_records.done();
+    return m_drawnOnce && !m_dirty && !animating() && !m_store.integrityPending() && !m_store.readOnly() &&
+           !m_records.done();
 }
 
 void App::finishedGamesChanged(bool fileReplaced) {
@@ -258,7 +250,6 @@ std::optional<double> App::wakeIn() const {
     }
     return wake;
 }
-
 
 void App::drawFlipButton(Painter& p) {
     // Every screen can be turned 180 degrees for the far side of the table.
@@ -301,9 +292,7 @@ void App::toast(const std::string& message, bool error) {
     m_dirty = true;
 }
 
-void App::push(std::unique_ptr<Screen> screen) {
-    m_pending.push_back({PendingOp::Push, std::move(screen), {}});
-}
+void App::push(std::unique_ptr<Screen> screen) { m_pending.push_back({PendingOp::Push, std::move(screen), {}}); }
 
 void App::pop() { m_pending.push_back({PendingOp::Pop, nullptr, {}}); }
 
@@ -423,8 +412,8 @@ std::optional<sf::FloatRect> App::regionRect(const std::string& id) const {
         if (r.id == id) {
             if (top() && top()->flipped()) {
                 const auto size = m_theme.size();
-                return sf::FloatRect{size.x - r.rect.left - r.rect.width,
-                                     size.y - r.rect.top - r.rect.height, r.rect.width, r.rect.height};
+                return sf::FloatRect{size.x - r.rect.left - r.rect.width, size.y - r.rect.top - r.rect.height,
+                                     r.rect.width, r.rect.height};
             }
             return r.rect;
         }

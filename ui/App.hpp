@@ -143,7 +143,8 @@ private:
     void drawFlipButton(Painter& p);
     // Draws the stack in one layer (see Layer), into list instead of the target when given;
     // returns where what moves was drawn, in pixels.
-    std::optional<sf::IntRect> drawStack(sf::RenderTarget& target, TextLog* log, Layer layer, DisplayList* list = nullptr);
+    std::optional<sf::IntRect> drawStack(sf::RenderTarget& target, TextLog* log, Layer layer,
+                                         DisplayList* list = nullptr);
     // Draws the whole frame: into a target that holds the last frame drawn this way, only where
     // the two can differ (DisplayList); returns that box, none when all of it was drawn.
     std::optional<sf::IntRect> drawByDifference(sf::RenderTarget& target, TextLog* log, bool targetKeepsFrame);
@@ -159,9 +160,9 @@ private:
     AppOptions m_options;
     Theme m_theme;
     Fonts m_fonts;
-    bool m_drawnOnce = false;           // a frame stands drawn
+    bool m_drawnOnce = false;                                          // a frame stands drawn
     history::RecordBackfill m_records{history::localUtcOffsetMinutes}; // kept ahead of Statistics
-    bool recordsDue() const;            // a step of m_records may run now
+    bool recordsDue() const;                                           // a step of m_records may run now
     Sound m_sound;
     std::optional<store::LiveSession> m_live;
     std::unique_ptr<PhoneDesk> m_phones; // after m_live: it reads the session while it stops

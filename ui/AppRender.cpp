@@ -15,7 +15,8 @@ std::optional<sf::IntRect> App::render(sf::RenderTarget& target, TextLog* log, b
     const bool apart = s && s->animating() && s->movesApart();
     std::optional<sf::IntRect> damage;
     m_parts.clear();
-    const bool stillWanted = apart && (!m_still || m_stillStale || m_dirty || m_still->getSize() != target.getSize() || !m_moved);
+    const bool stillWanted =
+        apart && (!m_still || m_stillStale || m_dirty || m_still->getSize() != target.getSize() || !m_moved);
     if (!apart) {
         if (s != m_stillFor) { // kept for the next spin of the same table, freed when it goes
             m_still.reset();

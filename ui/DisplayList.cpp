@@ -96,9 +96,12 @@ void DisplayList::triangles(const sf::Vertex* vertices, std::size_t count, const
     std::uint64_t h = mix(2, reinterpret_cast<std::uintptr_t>(texture));
     if (texture)
         h = mix(h, static_cast<std::uint64_t>(texture->getSize().x) << 32 | texture->getSize().y);
-    h = mix(h, static_cast<std::uint64_t>(blend.colorSrcFactor) | static_cast<std::uint64_t>(blend.colorDstFactor) << 8 |
-                   static_cast<std::uint64_t>(blend.colorEquation) << 16 | static_cast<std::uint64_t>(blend.alphaSrcFactor) << 24 |
-                   static_cast<std::uint64_t>(blend.alphaDstFactor) << 32 | static_cast<std::uint64_t>(blend.alphaEquation) << 40);
+    h = mix(h, static_cast<std::uint64_t>(blend.colorSrcFactor) |
+                   static_cast<std::uint64_t>(blend.colorDstFactor) << 8 |
+                   static_cast<std::uint64_t>(blend.colorEquation) << 16 |
+                   static_cast<std::uint64_t>(blend.alphaSrcFactor) << 24 |
+                   static_cast<std::uint64_t>(blend.alphaDstFactor) << 32 |
+                   static_cast<std::uint64_t>(blend.alphaEquation) << 40);
     const float* m = view.getTransform().getMatrix();
     for (int i = 0; i < 16; ++i)
         h = mix(h, bits(m[i]));
@@ -114,7 +117,8 @@ void DisplayList::replay(sf::RenderTarget& target) const {
             continue;
         }
         target.setView(c.view);
-        target.draw(m_vertices.data() + c.first, c.count, sf::Triangles, sf::RenderStates(c.blend, sf::Transform(), c.texture, nullptr));
+        target.draw(m_vertices.data() + c.first, c.count, sf::Triangles,
+                    sf::RenderStates(c.blend, sf::Transform(), c.texture, nullptr));
     }
     target.setView(target.getDefaultView());
 }
@@ -130,13 +134,16 @@ std::vector<sf::IntRect> DisplayList::damage(const DisplayList& before, const Di
     std::vector<char> marked(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows), 0);
     bool any = false;
     auto mark = [&](const Prim& box) {
-        const int x0 = std::clamp(box.x0, 0, static_cast<int>(size.x)), x1 = std::clamp(box.x1, 0, static_cast<int>(size.x));
-        const int y0 = std::clamp(box.y0, 0, static_cast<int>(size.y)), y1 = std::clamp(box.y1, 0, static_cast<int>(size.y));
+        const int x0 = std::clamp(box.x0, 0, static_cast<int>(size.x)),
+                  x1 = std::clamp(box.x1, 0, static_cast<int>(size.x));
+        const int y0 = std::clamp(box.y0, 0, static_cast<int>(size.y)),
+                  y1 = std::clamp(box.y1, 0, static_cast<int>(size.y));
         if (x1 <= x0 || y1 <= y0)
             return;
         any = true;
         for (int ty = y0 / tile; ty <= (y1 - 1) / tile; ++ty)
-            std::memset(&marked[static_cast<std::size_t>(ty * cols + x0 / tile)], 1, static_cast<std::size_t>((x1 - 1) / tile - x0 / tile + 1));
+            std::memset(&marked[static_cast<std::size_t>(ty * cols + x0 / tile)], 1,
+                        static_cast<std::size_t>((x1 - 1) / tile - x0 / tile + 1));
     };
     if (also)
         mark({0, also->left, also->top, also->left + also->width, also->top + also->height});
@@ -144,7 +151,8 @@ std::vector<sf::IntRect> DisplayList::damage(const DisplayList& before, const Di
     std::size_t head = 0, tail = 0;
     while (head < a.size() && head < b.size() && a[head].hash == b[head].hash)
         ++head;
-    while (tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail].hash == b[b.size() - 1 - tail].hash)
+    while (tail < a.size() - head && tail < b.size() - head &&
+           a[a.size() - 1 - tail].hash == b[b.size() - 1 - tail].hash)
         ++tail;
     // The last frame's rest in a hash table: for each hash, its prims in order (a chain).
     const std::size_t from = head, bEnd = b.size() - tail, aEnd = a.size() - tail;
@@ -278,7 +286,8 @@ void DisplayList::replayParts(sf::RenderTarget& target, const std::vector<sf::In
             if (m_scratch.empty())
                 continue;
             target.setView(c.view);
-            target.draw(m_scratch.data(), m_scratch.size(), sf::Triangles, sf::RenderStates(c.blend, sf::Transform(), c.texture, nullptr));
+            target.draw(m_scratch.data(), m_scratch.size(), sf::Triangles,
+                        sf::RenderStates(c.blend, sf::Transform(), c.texture, nullptr));
         }
     }
     target.setView(target.getDefaultView());
@@ -296,8 +305,10 @@ std::optional<sf::IntRect> DisplayList::drawAdded(const DisplayList& before, con
         return std::nullopt;
     auto box = [&](const std::vector<Prim>& p, std::size_t from, std::optional<sf::IntRect> into) {
         for (std::size_t k = from; k < p.size(); ++k) {
-            const int x0 = std::clamp(p[k].x0, 0, static_cast<int>(size.x)), x1 = std::clamp(p[k].x1, 0, static_cast<int>(size.x));
-            const int y0 = std::clamp(p[k].y0, 0, static_cast<int>(size.y)), y1 = std::clamp(p[k].y1, 0, static_cast<int>(size.y));
+            const int x0 = std::clamp(p[k].x0, 0, static_cast<int>(size.x)),
+                      x1 = std::clamp(p[k].x1, 0, static_cast<int>(size.x));
+            const int y0 = std::clamp(p[k].y0, 0, static_cast<int>(size.y)),
+                      y1 = std::clamp(p[k].y1, 0, static_cast<int>(size.y));
             if (x1 <= x0 || y1 <= y0)
                 continue;
             into = into ? joined(*into, {x0, y0, x1 - x0, y1 - y0}) : sf::IntRect(x0, y0, x1 - x0, y1 - y0);

@@ -44,8 +44,8 @@ public:
     // the whole list again where `before`'s tail and `also` stood. Returns the part of the
     // target that drawing changes, or none when `after` does not begin so (or clears again),
     // or when `before`'s tail stood over more than a quarter of the target.
-    static std::optional<sf::IntRect> drawAdded(const DisplayList& before, const DisplayList& after, sf::RenderTarget& target,
-                                                const std::optional<sf::IntRect>& also);
+    static std::optional<sf::IntRect> drawAdded(const DisplayList& before, const DisplayList& after,
+                                                sf::RenderTarget& target, const std::optional<sf::IntRect>& also);
     // Draws the list only inside these parts of the target (pixels), each clipped to its part
     // and with only the triangles that reach into it: what replay draws there, for less.
     void replayParts(sf::RenderTarget& target, const std::vector<sf::IntRect>& parts) const;

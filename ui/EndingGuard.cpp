@@ -6,8 +6,7 @@
 
 namespace heist::ui {
 
-void dispatchAskingAtEnd(App& app, const std::string& type, Json args,
-                         std::function<void(const engine::Event&)> then) {
+void dispatchAskingAtEnd(App& app, const std::string& type, Json args, std::function<void(const engine::Event&)> then) {
     auto send = [&app, type, args, then] {
         if (auto e = app.dispatch(type, args); e && then)
             then(*e);
@@ -31,8 +30,8 @@ void dispatchAskingAtEnd(App& app, const std::string& type, Json args,
     }
     app.push(std::make_unique<ConfirmScreen>(
         app, tr("This ends the game: {notice}", {{"notice", notice}}),
-        tr("A slip can still be taken back from the results screen, until the next game starts."),
-        tr("End the game"), std::move(send)));
+        tr("A slip can still be taken back from the results screen, until the next game starts."), tr("End the game"),
+        std::move(send)));
 }
 
 } // namespace heist::ui

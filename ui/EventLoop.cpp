@@ -27,7 +27,8 @@ bool SfmlLoopWindow::waitEventFor(sf::Event& event, double seconds) {
         sleep(seconds);
         return m_window.pollEvent(event);
     }
-    return waitUntil(event, Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)));
+    return waitUntil(event, Clock::now() +
+                                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds)));
 }
 
 bool SfmlLoopWindow::waitUntil(sf::Event& event, std::optional<Clock::time_point> until) {
@@ -72,9 +73,7 @@ void SfmlLoopWindow::displayParts(const std::vector<sf::IntRect>& parts) {
         m_partial.show(r);
 }
 
-void SfmlLoopWindow::sleep(double seconds) {
-    std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
-}
+void SfmlLoopWindow::sleep(double seconds) { std::this_thread::sleep_for(std::chrono::duration<double>(seconds)); }
 
 void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& afterFirstFrame) {
     bool first = true;
@@ -82,9 +81,9 @@ void runEventLoop(App& app, LoopWindow& window, const std::function<bool()>& aft
     const auto handle = [&](const sf::Event& event) {
         const auto taken = FrameTrace::now();
         app.handle(event);
-        if (trace.wanted() && (event.type == sf::Event::MouseButtonPressed || event.type == sf::Event::MouseButtonReleased ||
-                               event.type == sf::Event::TouchBegan || event.type == sf::Event::TouchEnded ||
-                               event.type == sf::Event::KeyPressed))
+        if (trace.wanted() && (event.type == sf::Event::MouseButtonPressed ||
+                               event.type == sf::Event::MouseButtonReleased || event.type == sf::Event::TouchBegan ||
+                               event.type == sf::Event::TouchEnded || event.type == sf::Event::KeyPressed))
             trace.input(taken, std::chrono::duration<double, std::milli>(FrameTrace::now() - taken).count());
     };
     while (window.isOpen()) {

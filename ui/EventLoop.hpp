@@ -49,7 +49,8 @@ public:
         sf::IntRect box = parts.front();
         for (const auto& r : parts) {
             const int x0 = std::min(box.left, r.left), y0 = std::min(box.top, r.top);
-            const int x1 = std::max(box.left + box.width, r.left + r.width), y1 = std::max(box.top + box.height, r.top + r.height);
+            const int x1 = std::max(box.left + box.width, r.left + r.width),
+                      y1 = std::max(box.top + box.height, r.top + r.height);
             box = sf::IntRect(x0, y0, x1 - x0, y1 - y0);
         }
         display(box);

@@ -19,13 +19,9 @@ std::unique_ptr<ExposeWatch> ExposeWatch::open(sf::WindowHandle window) {
     return std::unique_ptr<ExposeWatch>(new ExposeWatch(display));
 }
 
-ExposeWatch::~ExposeWatch() {
-    XCloseDisplay(m_display);
-}
+ExposeWatch::~ExposeWatch() { XCloseDisplay(m_display); }
 
-bool ExposeWatch::pending() {
-    return XPending(m_display) > 0;
-}
+bool ExposeWatch::pending() { return XPending(m_display) > 0; }
 
 bool ExposeWatch::takeExposed() {
     bool exposed = false;
@@ -45,7 +41,8 @@ void ExposeWatch::wait(int other, int timeoutMs) {
     if (XPending(m_display) > 0)
         return;
     // The third: another thread's knock (Wakeup: the phones' hub has news).
-    pollfd fds[3] = {{ConnectionNumber(m_display), POLLIN, 0}, {Wakeup::instance().fd(), POLLIN, 0}, {other, POLLIN, 0}};
+    pollfd fds[3] = {
+        {ConnectionNumber(m_display), POLLIN, 0}, {Wakeup::instance().fd(), POLLIN, 0}, {other, POLLIN, 0}};
     ::poll(fds, other >= 0 ? 3 : 2, timeoutMs);
 }
 

@@ -35,7 +35,8 @@ void FrameTrace::frame(Clock::time_point renderStart, Clock::time_point displayS
     const auto end = now();
     if (area == 0)
         return; // nothing shown: an input waits for the frame that shows its answer
-    std::fprintf(m_out, "%.3f %.3f %.3f %.3f %.3f %lld\n", ms(end.time_since_epoch()), m_haveInput ? ms(end - m_firstInput) : -1.0, m_haveInput ? m_handleMs : 0.0,
+    std::fprintf(m_out, "%.3f %.3f %.3f %.3f %.3f %lld\n", ms(end.time_since_epoch()),
+                 m_haveInput ? ms(end - m_firstInput) : -1.0, m_haveInput ? m_handleMs : 0.0,
                  ms(displayStart - renderStart), ms(end - displayStart), area);
     if (m_haveInput) // an answer to a tap is read while the animation it started still runs
         std::fflush(m_out);

@@ -8,7 +8,6 @@
 namespace heist::ui {
 namespace {
 
-
 // How many straight pieces draw an arc of `radius` pixels over `angle` radians so that no piece
 // strays more than a fifth of a pixel from the curve (its sagitta), between lo and hi pieces:
 // a heart's lobe of 5 pixels needs 10 pieces for its whole turn, a wheel of 140 pixels 48. A
@@ -99,7 +98,8 @@ void Painter::flush() {
             m_list->triangles(&(*m_batchArray)[0], m_batchArray->getVertexCount(), m_batchTexture, m_target.getView(),
                               opaque ? sf::BlendNone : sf::BlendAlpha);
         else
-            m_target.draw(*m_batchArray, sf::RenderStates(opaque ? sf::BlendNone : sf::BlendAlpha, sf::Transform(), m_batchTexture, nullptr));
+            m_target.draw(*m_batchArray, sf::RenderStates(opaque ? sf::BlendNone : sf::BlendAlpha, sf::Transform(),
+                                                          m_batchTexture, nullptr));
         ++g_drawCalls;
         m_batchArray->clear();
     }
@@ -177,8 +177,9 @@ std::optional<sf::IntRect> Painter::movedPixels() const {
         return std::nullopt;
     const auto& b = *m_moved;
     int x0 = 1 << 30, y0 = 1 << 30, x1 = -(1 << 30), y1 = -(1 << 30);
-    for (const sf::Vector2f c : {sf::Vector2f(b.left, b.top), sf::Vector2f(b.left + b.width, b.top),
-                                 sf::Vector2f(b.left, b.top + b.height), sf::Vector2f(b.left + b.width, b.top + b.height)}) {
+    for (const sf::Vector2f c :
+         {sf::Vector2f(b.left, b.top), sf::Vector2f(b.left + b.width, b.top), sf::Vector2f(b.left, b.top + b.height),
+          sf::Vector2f(b.left + b.width, b.top + b.height)}) {
         const auto q = m_target.mapCoordsToPixel(c);
         x0 = std::min(x0, q.x);
         y0 = std::min(y0, q.y);
@@ -201,9 +202,9 @@ void Painter::background() {
         m_target.clear(colours().night);
     // A soft moonlit glow from the top: a vertical gradient, drawn as two triangles.
     const sf::Color top(30, 40, 74), topRight(24, 32, 60);
-    const sf::Vertex quad[6] = {sf::Vertex({0, 0}, top), sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night),
-                                sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night),
-                                sf::Vertex({s.x, s.y}, colours().night)};
+    const sf::Vertex quad[6] = {
+        sf::Vertex({0, 0}, top),        sf::Vertex({s.x, 0}, topRight),        sf::Vertex({0, s.y}, colours().night),
+        sf::Vertex({s.x, 0}, topRight), sf::Vertex({0, s.y}, colours().night), sf::Vertex({s.x, s.y}, colours().night)};
     // Its own draw call, untextured and unblended: in the batch it was a window of textured,
     // blended pixels, about a third of a whole table's frame on llvmpipe.
     if (m_list)
@@ -213,10 +214,12 @@ void Painter::background() {
     ++g_drawCalls;
 }
 
-void Painter::rect(const sf::FloatRect& r, sf::Color fill, float radius, sf::Color outline,
-                   float outlineWidth) {
+void Painter::rect(const sf::FloatRect& r, sf::Color fill, float radius, sf::Color outline, float outlineWidth) {
     if (radius <= 0) {
-        polygon({{r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}},
+        polygon({{r.left, r.top},
+                 {r.left + r.width, r.top},
+                 {r.left + r.width, r.top + r.height},
+                 {r.left, r.top + r.height}},
                 fill, outline, outlineWidth);
         return;
     }
@@ -284,19 +287,31 @@ void Painter::line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width
     polygon({a - across, b - across, b + across, a + across}, colour);
 }
 
-
-void Painter::button(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                     ButtonStyle style, std::function<void()> onTap, bool enabled, TextKind kind,
-                     TextUse use) {
+void Painter::button(const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
+                     std::function<void()> onTap, bool enabled, TextKind kind, TextUse use) {
     if (style == ButtonStyle::Primary && use == TextUse::Other)
         use = TextUse::NextStep;
     const auto& c = colours();
     sf::Color fill = c.duskHigh, outline = c.line, ink = c.ivory;
     switch (style) {
-    case ButtonStyle::Primary: fill = c.gold; outline = c.gold; ink = c.night; break;
-    case ButtonStyle::Quiet: fill = sf::Color(0, 0, 0, 0); outline = c.line; break;
-    case ButtonStyle::Danger: fill = sf::Color(90, 30, 38); outline = c.danger; break;
-    case ButtonStyle::Selected: fill = sf::Color(70, 58, 24); outline = c.gold; ink = c.gold; break;
+    case ButtonStyle::Primary:
+        fill = c.gold;
+        outline = c.gold;
+        ink = c.night;
+        break;
+    case ButtonStyle::Quiet:
+        fill = sf::Color(0, 0, 0, 0);
+        outline = c.line;
+        break;
+    case ButtonStyle::Danger:
+        fill = sf::Color(90, 30, 38);
+        outline = c.danger;
+        break;
+    case ButtonStyle::Selected:
+        fill = sf::Color(70, 58, 24);
+        outline = c.gold;
+        ink = c.gold;
+        break;
     case ButtonStyle::Normal: break;
     }
     if (!enabled) {
@@ -312,9 +327,8 @@ void Painter::button(const std::string& id, const sf::FloatRect& r, const std::s
     m_regions.push_back({id, r, enabled ? std::move(onTap) : nullptr, nullptr, nullptr, enabled});
 }
 
-void Painter::holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                         bool held, std::function<void()> onPress, std::function<void()> onRelease,
-                         unsigned labelSize) {
+void Painter::holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label, bool held,
+                         std::function<void()> onPress, std::function<void()> onRelease, unsigned labelSize) {
     const auto& c = colours();
     rect(r, held ? sf::Color(70, 58, 24) : c.duskHigh, 28.f, c.gold, held ? 5.f : 3.f);
     textIn(label, r, labelSize ? labelSize : m_theme.heading(), c.gold, true, TextKind::Public, TextUse::NextStep);
@@ -350,7 +364,10 @@ void Painter::token(sf::Vector2f c, float radius, const std::string& colourId, b
     };
     switch (shape.kind) {
     case 0: circle(c, radius, shape.colour, outline, 2); break;
-    case 1: rect({c.x - radius * 0.85f, c.y - radius * 0.85f, radius * 1.7f, radius * 1.7f}, shape.colour, radius * 0.2f, outline, 2); break;
+    case 1:
+        rect({c.x - radius * 0.85f, c.y - radius * 0.85f, radius * 1.7f, radius * 1.7f}, shape.colour, radius * 0.2f,
+             outline, 2);
+        break;
     case 2: polygon(regular(3, -kPi / 2), shape.colour, outline, 2); break;
     case 3: polygon(regular(4, -kPi / 2), shape.colour, outline, 2); break;
     case 4: polygon(regular(6, 0), shape.colour, outline, 2); break;
@@ -374,13 +391,17 @@ void Painter::gem(sf::Vector2f c, float s, int type, float alpha) {
     Object object(*this);
     const auto& pal = colours();
     const sf::Color base = type == 0 ? pal.diamond : (type == 1 ? pal.ruby : pal.emerald);
-    const sf::Color light = withAlpha(sf::Color(std::min(255, base.r + 70), std::min(255, base.g + 70),
-                                                std::min(255, base.b + 70)), alpha);
+    const sf::Color light =
+        withAlpha(sf::Color(std::min(255, base.r + 70), std::min(255, base.g + 70), std::min(255, base.b + 70)), alpha);
     const sf::Color dark = withAlpha(sf::Color(base.r / 2, base.g / 2, base.b / 2), alpha);
     const sf::Color mid = withAlpha(base, alpha);
     if (type == 0) { // brilliant cut: crown and pavilion
         const float w = s * 0.5f, h = s * 0.45f;
-        polygon({{c.x - w, c.y - h * 0.2f}, {c.x - w * 0.55f, c.y - h}, {c.x + w * 0.55f, c.y - h}, {c.x + w, c.y - h * 0.2f}}, light);
+        polygon({{c.x - w, c.y - h * 0.2f},
+                 {c.x - w * 0.55f, c.y - h},
+                 {c.x + w * 0.55f, c.y - h},
+                 {c.x + w, c.y - h * 0.2f}},
+                light);
         polygon({{c.x - w, c.y - h * 0.2f}, {c.x + w, c.y - h * 0.2f}, {c.x, c.y + h * 1.1f}}, mid);
         polygon({{c.x - w * 0.3f, c.y - h * 0.2f}, {c.x + w * 0.3f, c.y - h * 0.2f}, {c.x, c.y + h * 1.1f}}, dark);
     } else if (type == 1) { // ruby: cushion with a table facet
@@ -396,8 +417,14 @@ void Painter::gem(sf::Vector2f c, float s, int type, float alpha) {
         polygon(inner, light);
     } else { // emerald: step cut rectangle with clipped corners
         const float w = s * 0.38f, h = s * 0.5f, k = s * 0.12f;
-        polygon({{c.x - w + k, c.y - h}, {c.x + w - k, c.y - h}, {c.x + w, c.y - h + k}, {c.x + w, c.y + h - k},
-                 {c.x + w - k, c.y + h}, {c.x - w + k, c.y + h}, {c.x - w, c.y + h - k}, {c.x - w, c.y - h + k}},
+        polygon({{c.x - w + k, c.y - h},
+                 {c.x + w - k, c.y - h},
+                 {c.x + w, c.y - h + k},
+                 {c.x + w, c.y + h - k},
+                 {c.x + w - k, c.y + h},
+                 {c.x - w + k, c.y + h},
+                 {c.x - w, c.y + h - k},
+                 {c.x - w, c.y - h + k}},
                 mid, dark, 2);
         rect({c.x - w * 0.55f, c.y - h * 0.6f, w * 1.1f, h * 1.2f}, light, 2);
     }
@@ -412,7 +439,8 @@ void Painter::mask(sf::Vector2f c, float w, sf::Color colour) {
         for (int i = 0; i < 32; ++i) {
             const float a = i * 2 * kPi / 32;
             const float x = rx * std::cos(a), y = ry * std::sin(a);
-            pts.push_back({centre.x + x * std::cos(tilt) - y * std::sin(tilt), centre.y + x * std::sin(tilt) + y * std::cos(tilt)});
+            pts.push_back({centre.x + x * std::cos(tilt) - y * std::sin(tilt),
+                           centre.y + x * std::sin(tilt) + y * std::cos(tilt)});
         }
         return pts;
     };

@@ -36,17 +36,17 @@ enum class TextUse {
 // One string as drawn, for tests: what it says, how big, what it is, and where, so that the
 // UI harness can check sizes, cut-offs and contrast on every frame.
 struct DrawnText {
-    std::string text;          // as shown; the whole string when it was wrapped
+    std::string text; // as shown; the whole string when it was wrapped
     TextKind kind = TextKind::Public;
-    unsigned size = 0;         // character size in pixels, as drawn
+    unsigned size = 0; // character size in pixels, as drawn
     TextUse use = TextUse::Other;
-    unsigned asked = 0;        // the size the caller asked for, before shrinking to fit
-    bool shortened = false;    // cut with an ellipsis ("\u2026")
-    std::string whole;         // when shortened: the words it was asked to show
-    sf::Color colour;          // the ink
-    sf::IntRect box;           // its glyphs' bounds in target pixels (all lines)
-    bool covered = false;      // drawn beneath a dialog's dimming (not the top screen)
-    std::size_t order = 0;     // its place among everything the frame drew (texts and shapes)
+    unsigned asked = 0;     // the size the caller asked for, before shrinking to fit
+    bool shortened = false; // cut with an ellipsis ("\u2026")
+    std::string whole;      // when shortened: the words it was asked to show
+    sf::Color colour;       // the ink
+    sf::IntRect box;        // its glyphs' bounds in target pixels (all lines)
+    bool covered = false;   // drawn beneath a dialog's dimming (not the top screen)
+    std::size_t order = 0;  // its place among everything the frame drew (texts and shapes)
     // The room it was given (a button, a fitted box, a width), in target pixels; its glyphs
     // must stay inside. None for text placed at a point with no width to keep to.
     std::optional<sf::IntRect> room;
@@ -66,11 +66,11 @@ struct DrawnText {
 // and in which order among everything drawn, so that the harness can prove that nothing is
 // drawn over a text.
 struct DrawnShape {
-    sf::IntRect box;        // its bounds in target pixels
-    sf::IntRect hole;       // an outline with no fill leaves its inside undrawn (else empty)
-    bool object = false;    // a token, gem, icon: never under a text either (a panel may be)
+    sf::IntRect box;     // its bounds in target pixels
+    sf::IntRect hole;    // an outline with no fill leaves its inside undrawn (else empty)
+    bool object = false; // a token, gem, icon: never under a text either (a panel may be)
     std::size_t order = 0;
-    bool covered = false;   // beneath a dialog's dimming
+    bool covered = false; // beneath a dialog's dimming
 };
 
 // What a frame drew: its texts (the vector itself, in order) and its shapes.
@@ -107,8 +107,7 @@ class DisplayList;
 
 class Painter {
 public:
-    Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log,
-            Layer layer = Layer::All);
+    Painter(sf::RenderTarget& target, const Theme& theme, const Fonts& fonts, TextLog* log, Layer layer = Layer::All);
     ~Painter(); // draws what is still batched
     Painter(const Painter&) = delete;
     Painter& operator=(const Painter&) = delete;
@@ -143,36 +142,34 @@ public:
               float outlineWidth = 0);
     void circle(sf::Vector2f centre, float radius, sf::Color fill, sf::Color outline = sf::Color::Transparent,
                 float outlineWidth = 0);
-    void polygon(const std::vector<sf::Vector2f>& points, sf::Color fill,
-                 sf::Color outline = sf::Color::Transparent, float outlineWidth = 0);
+    void polygon(const std::vector<sf::Vector2f>& points, sf::Color fill, sf::Color outline = sf::Color::Transparent,
+                 float outlineWidth = 0);
     void line(sf::Vector2f a, sf::Vector2f b, sf::Color colour, float width);
 
     // Draws text whose top-left (or centre/right per align) is at pos; shrinks to fit
-    // maxWidth (not below the theme's least size: 24 px at 1280x800, 16 at 800x480). Then text that is not a name, role or next step is
-    // shortened with an ellipsis; a name, role or next step wraps onto two lines instead
-    // (see fitText). Returns its width and the height used.
+    // maxWidth (not below the theme's least size: 24 px at 1280x800, 16 at 800x480). Then text that is not a name, role
+    // or next step is shortened with an ellipsis; a name, role or next step wraps onto two lines instead (see fitText).
+    // Returns its width and the height used.
     sf::Vector2f text(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
                       Align align = Align::Left, bool bold = false, float maxWidth = 0,
                       TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
     // Centred in a rectangle, vertically too; shrinks, then wraps onto two lines when the
     // rectangle is tall enough (always, for a name, role or next step).
-    void textIn(const std::string& utf8, const sf::FloatRect& r, unsigned size, sf::Color colour,
-                bool bold = false, TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
+    void textIn(const std::string& utf8, const sf::FloatRect& r, unsigned size, sf::Color colour, bool bold = false,
+                TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
     // Text that must never be cut (names, roles, the next step): drawn at the largest size
     // from size down to 24 px at which it fits box.width on one line, or on two lines when
     // box.height (if > 0) has room for two; at 24 px it wraps onto as many lines as one long
     // word needs. Centred vertically in box when box.height > 0 and it fits there, else
     // drawn from box.top. Returns the height used.
-    float fitText(const std::string& utf8, const sf::FloatRect& box, unsigned size, sf::Color colour,
-                  TextUse use, Align align = Align::Left, bool bold = false,
-                  TextKind kind = TextKind::Public);
+    float fitText(const std::string& utf8, const sf::FloatRect& box, unsigned size, sf::Color colour, TextUse use,
+                  Align align = Align::Left, bool bold = false, TextKind kind = TextKind::Public);
     // The height fitText would use, without drawing (for layouts that give names room).
-    float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false,
-                    float maxHeight = 0) const;
+    float fitHeight(const std::string& utf8, float width, unsigned size, bool bold = false, float maxHeight = 0) const;
     // Lines for fitText: the size that fits width (>= 24 px) and the text broken into lines
     // (maxHeight <= 0: as many lines as it takes).
-    std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width,
-                                                           unsigned size, bool bold, float maxHeight) const;
+    std::pair<unsigned, std::vector<std::string>> fitLines(const std::string& utf8, float width, unsigned size,
+                                                           bool bold, float maxHeight) const;
     // The height a button `width` wide needs for `label`: `height` where the label fits one line
     // at the least size, else room for the lines it takes there (a label is never shortened).
     float buttonHeight(const std::string& label, float width, float height, bool bold = false) const;
@@ -180,15 +177,13 @@ public:
     float fitLineHeight(unsigned size) const;
     // Lines from fitLines drawn from pos downwards, recorded as the one text `whole` that was
     // asked for at `asked` px (so that the harness checks names as names). Returns the height.
-    float drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned size,
-                    unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold,
-                    TextKind kind, TextUse use);
+    float drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned size, unsigned asked,
+                    sf::Vector2f pos, sf::Color colour, Align align, bool bold, TextKind kind, TextUse use);
     // The size fitText would draw at.
-    unsigned fitSize(const std::string& utf8, float width, unsigned size, bool bold = false,
-                     float maxHeight = 0) const;
+    unsigned fitSize(const std::string& utf8, float width, unsigned size, bool bold = false, float maxHeight = 0) const;
     // Wraps at maxWidth; returns the height used.
-    float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
-                    float maxWidth, Align align = Align::Left, TextKind kind = TextKind::Public);
+    float paragraph(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour, float maxWidth,
+                    Align align = Align::Left, TextKind kind = TextKind::Public);
     float textWidth(const std::string& utf8, unsigned size, bool bold = false) const;
     // For a screen that wraps a paragraph itself (over pages): the texts drawn until the next
     // call are lines of `whole` (the first of them its first line when `first`), logged as in
@@ -241,12 +236,12 @@ public:
     // A tappable button; disabled buttons are drawn dim and do nothing. A Primary button's
     // label is the next step (TextUse::NextStep) unless use says otherwise; a label that is
     // a name or role says so with use, and is then never cut.
-    void button(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                ButtonStyle style, std::function<void()> onTap, bool enabled = true,
-                TextKind kind = TextKind::Public, TextUse use = TextUse::Other);
+    void button(const std::string& id, const sf::FloatRect& r, const std::string& label, ButtonStyle style,
+                std::function<void()> onTap, bool enabled = true, TextKind kind = TextKind::Public,
+                TextUse use = TextUse::Other);
     // A press-and-hold target.
-    void holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label,
-                    bool held, std::function<void()> onPress, std::function<void()> onRelease,
+    void holdButton(const std::string& id, const sf::FloatRect& r, const std::string& label, bool held,
+                    std::function<void()> onPress, std::function<void()> onRelease,
                     unsigned labelSize = 0); // 0: the heading size
 
     // A tap region with no drawing of its own.
@@ -267,10 +262,10 @@ public:
 private:
     sf::Text makeText(const std::string& utf8, unsigned size, bool bold) const;
     // Draws one line; returns its glyph bounds in view coordinates.
-    sf::FloatRect drawLine(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour,
-                           Align align, bool bold);
-    void record(const std::string& utf8, TextKind kind, unsigned size, unsigned asked, TextUse use,
-                bool shortened, sf::Color colour, const sf::FloatRect& bounds);
+    sf::FloatRect drawLine(const std::string& utf8, sf::Vector2f pos, unsigned size, sf::Color colour, Align align,
+                           bool bold);
+    void record(const std::string& utf8, TextKind kind, unsigned size, unsigned asked, TextUse use, bool shortened,
+                sf::Color colour, const sf::FloatRect& bounds);
     // Whether this layer draws what is being drawn now.
     bool drawing() const { return m_layer == Layer::All || (m_layer == Layer::Moving) == m_inMoving; }
     // Shapes are batched into one vertex array, in the order they are drawn, and text into
@@ -297,11 +292,11 @@ private:
     std::optional<sf::FloatRect> m_bannerSlot;
     Layer m_layer;
     bool m_inMoving = false;
-    std::optional<sf::FloatRect> m_moved; // in view coordinates
+    std::optional<sf::FloatRect> m_moved;     // in view coordinates
     const std::string* m_paragraph = nullptr; // the paragraph whose lines are being drawn
     bool m_firstLine = false;
-    bool m_control = false; // a button's label is being drawn
-    std::optional<sf::FloatRect> m_room;  // in view coordinates; height 0: no bottom
+    bool m_control = false;              // a button's label is being drawn
+    std::optional<sf::FloatRect> m_room; // in view coordinates; height 0: no bottom
     bool m_object = false;
     // The batch: one array per thread kept from frame to frame (its memory is reused rather
     // than grown again every frame), or an array of its own for a Painter made while another

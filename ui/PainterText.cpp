@@ -55,12 +55,10 @@ void Painter::appendText(const sf::Text& t) {
         const float v1 = static_cast<float>(g.textureRect.top) - padding;
         const float u2 = static_cast<float>(g.textureRect.left + g.textureRect.width) + padding;
         const float v2 = static_cast<float>(g.textureRect.top + g.textureRect.height) + padding;
-        const sf::Vertex quad[6] = {{{at.x + left, at.y + top}, colour, {u1, v1}},
-                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
-                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
-                                    {{at.x + left, at.y + bottom}, colour, {u1, v2}},
-                                    {{at.x + right, at.y + top}, colour, {u2, v1}},
-                                    {{at.x + right, at.y + bottom}, colour, {u2, v2}}};
+        const sf::Vertex quad[6] = {
+            {{at.x + left, at.y + top}, colour, {u1, v1}},    {{at.x + right, at.y + top}, colour, {u2, v1}},
+            {{at.x + left, at.y + bottom}, colour, {u1, v2}}, {{at.x + left, at.y + bottom}, colour, {u1, v2}},
+            {{at.x + right, at.y + top}, colour, {u2, v1}},   {{at.x + right, at.y + bottom}, colour, {u2, v2}}};
         for (const auto& v : quad)
             m_batchArray->append(v);
         x += g.advance;
@@ -89,8 +87,8 @@ sf::IntRect Painter::toPixels(const sf::FloatRect& b) const {
     return {x0, y0, x1 - x0, y1 - y0};
 }
 
-void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigned asked, TextUse use,
-                     bool shortened, sf::Color colour, const sf::FloatRect& b) {
+void Painter::record(const std::string& s, TextKind kind, unsigned size, unsigned asked, TextUse use, bool shortened,
+                     sf::Color colour, const sf::FloatRect& b) {
     if (!m_log)
         return;
     DrawnText d;
@@ -122,8 +120,8 @@ float Painter::textWidth(const std::string& s, unsigned size, bool bold) const {
     return makeText(s, size, bold).getLocalBounds().width;
 }
 
-sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
-                                Align align, bool bold) {
+sf::FloatRect Painter::drawLine(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour, Align align,
+                                bool bold) {
     sf::Text t = makeText(s, size, bold);
     t.setFillColor(colour);
     const auto b = t.getLocalBounds();
@@ -188,9 +186,9 @@ std::vector<std::string> wrapWords(const std::string& s, float width,
             std::size_t cut = 0;
             for (std::size_t i = n; i-- > 1;)
                 if (str[i - 1] == '-' && measure([&] {
-                        const auto b = str.substring(0, i).toUtf8();
-                        return std::string(b.begin(), b.end());
-                    }()) <= width) {
+                                             const auto b = str.substring(0, i).toUtf8();
+                                             return std::string(b.begin(), b.end());
+                                         }()) <= width) {
                     cut = i;
                     break;
                 }
@@ -298,9 +296,8 @@ float Painter::buttonHeight(const std::string& label, float width, float height,
 
 float Painter::fitLineHeight(unsigned size) const { return std::round(size * kFitLineHeight); }
 
-float Painter::drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned sz,
-                         unsigned asked, sf::Vector2f pos, sf::Color colour, Align align, bool bold, TextKind kind,
-                         TextUse use) {
+float Painter::drawLines(const std::string& whole, const std::vector<std::string>& lines, unsigned sz, unsigned asked,
+                         sf::Vector2f pos, sf::Color colour, Align align, bool bold, TextKind kind, TextUse use) {
     const float lineH = fitLineHeight(sz);
     sf::FloatRect all;
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -322,8 +319,8 @@ float Painter::drawLines(const std::string& whole, const std::vector<std::string
     return lines.empty() ? 0.f : blockHeight(sz, lines.size());
 }
 
-float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour,
-                       TextUse use, Align align, bool bold, TextKind kind) {
+float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned size, sf::Color colour, TextUse use,
+                       Align align, bool bold, TextKind kind) {
     // No bottom given: only the sides are kept to, with room above the first line for its
     // accents ("É"), as text() leaves.
     Box room(*this, box.height > 0 ? box : sf::FloatRect(box.left, box.top - size * 0.5f, box.width, 0));
@@ -332,22 +329,24 @@ float Painter::fitText(const std::string& s, const sf::FloatRect& box, unsigned 
     float y = box.top;
     if (box.height > 0 && h <= box.height)
         y += (box.height - h) / 2;
-    const float x = align == Align::Left ? box.left
+    const float x = align == Align::Left     ? box.left
                     : align == Align::Center ? box.left + box.width / 2
                                              : box.left + box.width;
     drawLines(s, lines, sz, size, {x, y}, colour, align, bold, kind, use);
     return h;
 }
 
-sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
-                           Align align, bool bold, float maxWidth, TextKind kind, TextUse use) {
+sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour, Align align,
+                           bool bold, float maxWidth, TextKind kind, TextUse use) {
     const unsigned asked = size;
     std::string shown = s;
     bool shortened = false;
     sf::Text t = makeText(shown, size, bold);
     std::optional<Box> room;
     if (maxWidth > 0) {
-        const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
+        const float left = align == Align::Left     ? pos.x
+                           : align == Align::Center ? pos.x - maxWidth / 2
+                                                    : pos.x - maxWidth;
         room.emplace(*this, sf::FloatRect(left, pos.y - size * 0.5f, maxWidth, 0));
         const unsigned kLeast = m_theme.least();
         while (t.getLocalBounds().width > maxWidth && size > kLeast) {
@@ -356,7 +355,7 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
         }
         if (t.getLocalBounds().width > maxWidth && use != TextUse::Other) {
             // A name, role or next step is never cut: two lines instead.
-            const float left = align == Align::Left ? pos.x
+            const float left = align == Align::Left     ? pos.x
                                : align == Align::Center ? pos.x - maxWidth / 2
                                                         : pos.x - maxWidth;
             const float h = fitText(s, {left, pos.y, maxWidth, 0}, asked, colour, use, align, bold, kind);
@@ -382,16 +381,16 @@ sf::Vector2f Painter::text(const std::string& s, sf::Vector2f pos, unsigned size
     return {t.getLocalBounds().width, static_cast<float>(size)};
 }
 
-void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour,
-                     bool bold, TextKind kind, TextUse use) {
+void Painter::textIn(const std::string& s, const sf::FloatRect& r, unsigned size, sf::Color colour, bool bold,
+                     TextKind kind, TextUse use) {
     Box room(*this, r);
     const float width = r.width - 16;
     const auto [sz, lines] = fitLines(s, width, size, bold, r.height - 8);
     const float h = blockHeight(sz, lines.size());
     if (lines.size() > 1 && use == TextUse::Other && h > r.height - 8) {
         // Not a name: too long for this rectangle even on two lines; shorten it.
-        text(s, {r.left + r.width / 2, r.top + (r.height - sz) / 2}, size, colour, Align::Center, bold,
-             width, kind, use);
+        text(s, {r.left + r.width / 2, r.top + (r.height - sz) / 2}, size, colour, Align::Center, bold, width, kind,
+             use);
         return;
     }
     fitText(s, {r.left + 8, r.top + 4, width, r.height - 8}, size, colour, use, Align::Center, bold, kind);
@@ -426,8 +425,8 @@ float Painter::paragraphHeight(const std::string& s, unsigned size, float maxWid
     return static_cast<float>(lines.size()) * size * 1.35f;
 }
 
-float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour,
-                         float maxWidth, Align align, TextKind kind) {
+float Painter::paragraph(const std::string& s, sf::Vector2f pos, unsigned size, sf::Color colour, float maxWidth,
+                         Align align, TextKind kind) {
     const float left = align == Align::Left ? pos.x : align == Align::Center ? pos.x - maxWidth / 2 : pos.x - maxWidth;
     size = paragraphSize(s, size, maxWidth);
     Box room(*this, {left, pos.y - size * 0.5f, maxWidth, 0});

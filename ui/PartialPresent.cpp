@@ -35,8 +35,8 @@ PartialPresent::PartialPresent(sf::RenderWindow& window) : m_window(window) {
     const std::string name = renderer ? reinterpret_cast<const char*>(renderer) : "";
     if (!usePartialPresent(name, has, std::getenv("HEIST_PARTIAL")))
         return;
-    m_copySubBuffer = reinterpret_cast<CopySubBuffer>(
-        glXGetProcAddressARB(reinterpret_cast<const GLubyte*>("glXCopySubBufferMESA")));
+    m_copySubBuffer =
+        reinterpret_cast<CopySubBuffer>(glXGetProcAddressARB(reinterpret_cast<const GLubyte*>("glXCopySubBufferMESA")));
     m_display = display;
     m_drawable = drawable;
 }

@@ -58,7 +58,7 @@ bool PhoneDesk::turnOn() {
             if (!has) {
                 const auto fresh = phones::newSeatCode(p.seat, p.name);
                 store.saveSeatCode(live->id(), store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key,
-                                                               "", 0, 0, fresh.tablet});
+                                                                     "", 0, 0, fresh.tablet});
             }
         }
     } catch (const std::exception& e) {
@@ -160,8 +160,8 @@ void PhoneDesk::newCode(int seat) {
         return;
     auto fresh = phones::newSeatCode(seat, players[static_cast<std::size_t>(seat)].name);
     try {
-        m_app.store().saveSeatCode(live->id(), store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
-                                                               fresh.tablet});
+        m_app.store().saveSeatCode(
+            live->id(), store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
         if (auto from = m_app.store().reserveDownCounters(live->id(), seat, m_downBlock))
             fresh.downFrom = *from;
     } catch (const std::exception& e) {
@@ -239,8 +239,9 @@ void PhoneDesk::extendSeat(int seat, const std::string& handle) {
     // The code's counters reached the page's exact integers: the phone hears nothing more until
     // the seat gets a new code.
     const auto& name = live->session().setup().players.at(static_cast<std::size_t>(seat)).name;
-    m_app.toast(tr("{name}\u2019s phone needs a new code: tap the phone mark, then New code for {name}.", {{"name", name}}),
-                true);
+    m_app.toast(
+        tr("{name}\u2019s phone needs a new code: tap the phone mark, then New code for {name}.", {{"name", name}}),
+        true);
 }
 
 void PhoneDesk::publishAll() {
@@ -263,7 +264,8 @@ void PhoneDesk::publishAll() {
 void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
     auto* live = m_app.live();
     if (!live || live->id() != m_sessionId)
-        return m_hub->answer(n.seat, n.counter, false, tr("This game is not open on the tablet now: nothing was entered."));
+        return m_hub->answer(n.seat, n.counter, false,
+                             tr("This game is not open on the tablet now: nothing was entered."));
     const auto checked = engine::checkPhoneEntry(live->session(), n.seat, n.intent);
     if (!checked.intent)
         return m_hub->answer(n.seat, n.counter, false, checked.refusal);
@@ -275,8 +277,10 @@ void PhoneDesk::takeEntry(const phones::PhoneNotice& n) {
         if (auto* error = std::get_if<engine::RuleError>(&result))
             return m_hub->answer(n.seat, n.counter, false, error->message);
     } catch (const std::exception& e) {
-        m_app.toast(tr("A phone's entry could not be saved, so nothing was changed: {error}", {{"error", e.what()}}), true);
-        return m_hub->answer(n.seat, n.counter, false, tr("The tablet could not save this entry: nothing was entered."));
+        m_app.toast(tr("A phone's entry could not be saved, so nothing was changed: {error}", {{"error", e.what()}}),
+                    true);
+        return m_hub->answer(n.seat, n.counter, false,
+                             tr("The tablet could not save this entry: nothing was entered."));
     }
     m_hub->answer(n.seat, n.counter, true, checked.accepted);
     if (live->session().finished()) {
@@ -324,22 +328,14 @@ void PhoneDesk::update() {
             m_connected.erase(n.seat);
             m_app.markDirty();
             break;
-        case Kind::Bound:
-            try {
-                m_app.store().bindSeatDevice(wanted, n.seat, n.handle, n.device);
+        case Kind::Bound: try { m_app.store().bindSeatDevice(wanted, n.seat, n.handle, n.device);
             } catch (const std::exception& e) {
                 m_app.toast(tr("A phone could not be remembered: {error}", {{"error", e.what()}}), true);
             }
             break;
-        case Kind::OtherDevice:
-            askAboutOtherDevice(n.seat, n.device, n.handle);
-            break;
-        case Kind::Entry:
-            takeEntry(n);
-            break;
-        case Kind::DownLow:
-            extendSeat(n.seat, n.handle);
-            break;
+        case Kind::OtherDevice: askAboutOtherDevice(n.seat, n.device, n.handle); break;
+        case Kind::Entry: takeEntry(n); break;
+        case Kind::DownLow: extendSeat(n.seat, n.handle); break;
         }
     }
     if (live && (live->session().headSeq() != m_publishedSeq || language::generation() != m_publishedLanguage))

@@ -10,8 +10,8 @@
 namespace heist::ui {
 
 struct QrCode {
-    int size = 0;             // modules per side, without the quiet zone
-    std::vector<bool> dark;   // size * size, row by row
+    int size = 0;           // modules per side, without the quiet zone
+    std::vector<bool> dark; // size * size, row by row
     bool at(int x, int y) const { return dark[static_cast<std::size_t>(y * size + x)]; }
 };
 

@@ -20,9 +20,9 @@ public:
         std::string text;
         for (const auto& r : regions) {
             const sf::FloatRect& w = r.rect;
-            text += r.id + ' ' + std::to_string(static_cast<int>(w.left)) + ' ' + std::to_string(static_cast<int>(w.top)) +
-                    ' ' + std::to_string(static_cast<int>(w.width)) + ' ' + std::to_string(static_cast<int>(w.height)) +
-                    (r.enabled ? " 1\n" : " 0\n");
+            text += r.id + ' ' + std::to_string(static_cast<int>(w.left)) + ' ' +
+                    std::to_string(static_cast<int>(w.top)) + ' ' + std::to_string(static_cast<int>(w.width)) + ' ' +
+                    std::to_string(static_cast<int>(w.height)) + (r.enabled ? " 1\n" : " 0\n");
         }
         if (text != m_written)
             write(text);

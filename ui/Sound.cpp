@@ -48,8 +48,7 @@ bool Sound::detectDevice() {
     std::error_code ec;
     if (const char* run = std::getenv("XDG_RUNTIME_DIR"); run && *run) {
         const std::filesystem::path dir(run);
-        if (std::filesystem::exists(dir / "pulse" / "native", ec) ||
-            std::filesystem::exists(dir / "pipewire-0", ec))
+        if (std::filesystem::exists(dir / "pulse" / "native", ec) || std::filesystem::exists(dir / "pipewire-0", ec))
             return true;
     }
     if (!std::filesystem::is_directory("/dev/snd", ec))

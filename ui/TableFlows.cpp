@@ -25,8 +25,9 @@ void askUndo(App& app) {
         app.toast(session.undoBlockedReason(), true);
         return;
     }
-    app.push(std::make_unique<ConfirmScreen>(app, asked(session.undoDescription()), tr("Undo is saved in the history too."),
-                                             tr("Undo"), [&app] { app.dispatch("undo"); }));
+    app.push(std::make_unique<ConfirmScreen>(app, asked(session.undoDescription()),
+                                             tr("Undo is saved in the history too."), tr("Undo"),
+                                             [&app] { app.dispatch("undo"); }));
 }
 
 void askRedo(App& app) {

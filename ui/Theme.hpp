@@ -9,13 +9,13 @@
 namespace heist::ui {
 
 struct Palette {
-    sf::Color night{11, 15, 28};        // background
-    sf::Color dusk{22, 29, 51};         // panels
-    sf::Color duskHigh{34, 44, 74};     // raised panels, idle buttons
-    sf::Color line{58, 70, 110};        // outlines
-    sf::Color ivory{239, 230, 210};     // text
-    sf::Color muted{150, 158, 182};     // secondary text
-    sf::Color gold{227, 179, 65};       // the one obvious next step
+    sf::Color night{11, 15, 28};    // background
+    sf::Color dusk{22, 29, 51};     // panels
+    sf::Color duskHigh{34, 44, 74}; // raised panels, idle buttons
+    sf::Color line{58, 70, 110};    // outlines
+    sf::Color ivory{239, 230, 210}; // text
+    sf::Color muted{150, 158, 182}; // secondary text
+    sf::Color gold{227, 179, 65};   // the one obvious next step
     sf::Color goldDark{120, 90, 28};
     sf::Color danger{255, 138, 138}; // light enough to read with protanopia too (4.5:1 and more)
     sf::Color ok{98, 200, 140};
@@ -64,7 +64,7 @@ public:
     // A touch target's least side: 64 px at 1280x800, scaled down alike, never below 44 px.
     float leastTarget() const;
     float target() const { return std::max(leastTarget(), px(76)); } // a touch target's side
-    float margin() const;                                    // keeps clear of the outer 3%
+    float margin() const;                                            // keeps clear of the outer 3%
 
 private:
     unsigned textSize(float at1280x800) const;

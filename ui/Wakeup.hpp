@@ -7,8 +7,8 @@ namespace heist::ui {
 class Wakeup {
 public:
     static Wakeup& instance();
-    void knock();      // thread-safe, never blocks
-    bool take();       // true (and cleared) when knocked since last asked
+    void knock(); // thread-safe, never blocks
+    bool take();  // true (and cleared) when knocked since last asked
     int fd() const { return m_fd; }
 
 private:

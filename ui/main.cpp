@@ -134,7 +134,8 @@ int runWindow(store::SessionStore& store, const cli::Options& options) {
                                                   : ui::defaultWindowFor({desktop.width, desktop.height});
     const sf::Vector2u size = ui::windowSizeOn({desktop.width, desktop.height}, wanted);
     const sf::VideoMode mode = options.fullscreen ? desktop : sf::VideoMode(size.x, size.y);
-    sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default, settings);
+    sf::RenderWindow window(mode, "Heist Table", options.fullscreen ? sf::Style::Fullscreen : sf::Style::Default,
+                            settings);
     if (!options.fullscreen) // on the screen, whole, with or without a window manager
         window.setPosition(ui::windowPositionOn({desktop.width, desktop.height}, size));
     window.setKeyRepeatEnabled(false);

@@ -18,7 +18,7 @@
 namespace heist::cli {
 
 const std::vector<std::string>& defaultColours() {
-    static const std::vector<std::string> colours = {"amber", "teal", "rose", "violet",
+    static const std::vector<std::string> colours = {"amber", "teal", "rose",   "violet",
                                                      "lime",  "sky",  "orange", "silver"};
     return colours;
 }
@@ -34,8 +34,8 @@ void listSessions(store::SessionStore& store, std::ostream& out) {
         std::string names;
         for (const auto& n : s.players)
             names += (names.empty() ? "" : ", ") + n;
-        out << s.id << "\t" << s.game << "\t" << (s.finishedAt ? "finished" : "in progress") << "\t"
-            << names << "\t" << s.updatedAt << "\n";
+        out << s.id << "\t" << s.game << "\t" << (s.finishedAt ? "finished" : "in progress") << "\t" << names << "\t"
+            << s.updatedAt << "\n";
     }
 }
 
@@ -126,7 +126,7 @@ std::string gameIds() {
 // Reads a new_session line into a setup: every argument checked by type and range, a
 // RuleError naming the first wrong one.
 std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine::Intent& intent,
-                                                                   const ScriptRun& run) {
+                                                                    const ScriptRun& run) {
     const auto& a = intent.args;
     engine::SessionSetup setup;
     if (!a.contains("game") || !a["game"].is_string())
@@ -186,8 +186,8 @@ std::variant<engine::SessionSetup, engine::RuleError> setupFromLine(const engine
 
 } // namespace
 
-int runScript(store::SessionStore& store, const std::filesystem::path& file, const ScriptRun& run,
-              std::ostream& out, std::ostream& err) {
+int runScript(store::SessionStore& store, const std::filesystem::path& file, const ScriptRun& run, std::ostream& out,
+              std::ostream& err) {
     std::ifstream in(file);
     if (!in) {
         err << "heist-table: cannot read the script " << file.string() << "\n";
@@ -246,8 +246,7 @@ int runScript(store::SessionStore& store, const std::filesystem::path& file, con
             } catch (const store::StoreError& e) {
                 report["ok"] = false;
                 const auto refusal = store::notSaved(e);
-                report["error"] = Json{{"code", refusal ? refusal->code : "not_saved"},
-                                       {"message", e.what()}};
+                report["error"] = Json{{"code", refusal ? refusal->code : "not_saved"}, {"message", e.what()}};
                 out << report.dump() << "\n" << std::flush;
                 if (!refusal) // not a passing failure (an I/O error, a damaged file): stop
                     return stopOnStoreError(e, err);
@@ -340,7 +339,8 @@ bool secretsConfirmed(const Options& o, std::istream& in, std::ostream& err) {
         return false;
     }
     err << "This prints every player's secrets (identities, roles, the deck, the guesses).\n"
-           "Anyone who sees it knows them. Type yes to go on: " << std::flush;
+           "Anyone who sees it knows them. Type yes to go on: "
+        << std::flush;
     std::string answer;
     std::getline(in, answer);
     if (answer == "yes" || answer == "YES" || answer == "Yes")
@@ -351,8 +351,7 @@ bool secretsConfirmed(const Options& o, std::istream& in, std::ostream& err) {
 
 } // namespace
 
-std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream& err,
-                               std::istream& in) {
+std::optional<int> runHeadless(const Options& o, std::ostream& out, std::ostream& err, std::istream& in) {
     if (o.check)
         return runCheck(*o.check, out);
     if (o.servePhones) {

@@ -21,39 +21,36 @@ namespace {
 
 po::options_description describeOptions() {
     po::options_description d("Options");
-    d.add_options()
-        ("help,h", "show this help and exit")
-        ("version", "show the version and exit")
-        ("db", po::value<std::string>()->value_name("PATH"),
-         "the saved-games file (default: $XDG_DATA_HOME/heist-table/sessions.db, "
-         "or ~/.local/share/heist-table/sessions.db)")
-        ("windowed", po::value<std::string>()->value_name("WxH"), "window size, e.g. 1280x800 (default; 800x1280 on a portrait screen)")
-        ("fullscreen", "run full screen")
-        ("seed", po::value<std::string>()->value_name("N"), "seed for new sessions (reproducible deals and rolls)")
-        ("resume", po::value<std::string>()->value_name("ID|last"), "open a saved session at start")
-        ("list", "print the saved sessions, one per line, and exit")
-        ("export", po::value<std::string>()->value_name("ID"), "print a session as JSON and exit")
-        ("format", po::value<std::string>()->value_name("FORMAT"),
-         "with --export: json (Heist Table's own, the default) or bgstats (a finished play "
-         "in BG Stats' import format)")
-        ("with-secrets", "with --export: include identities, deck and guesses (asks first)")
-        ("yes", "with --with-secrets: do not ask (needed when there is no terminal)")
-        ("check", po::value<std::string>()->value_name("FILE"),
-         "say what a saved-games file is (healthy, damaged, ...) without changing it; "
-         "the exit status names the case")
-        ("script", po::value<std::string>()->value_name("FILE"),
-         "apply a JSON-lines file of intents without a window (see docs/script.md)")
-        ("screenshot", po::value<std::string>()->value_name("PNG"),
-         "render the first screen (or the resumed table) into a PNG and exit")
-        ("mute", "start with sound off")
-        ("serve-phones", po::value<std::string>()->value_name("ID"),
-         "serve a session's phones without a window until stopped (Ctrl-C); needs --phone-links")
-        ("phone-links", po::value<std::string>()->value_name("FILE"),
-         "with --serve-phones: write each seat's link to this new file (made 0600: the links hold the "
-         "seats' keys; an existing path is refused, never replaced)")
-        ("phone-port", po::value<std::string>()->value_name("N"), "with --serve-phones: the port (default 8080; 0: any free one)")
-        ("phone-address", po::value<std::string>()->value_name("IP"),
-         "with --serve-phones: the address to listen on (default: every interface)");
+    d.add_options()("help,h", "show this help and exit")("version", "show the version and exit")(
+        "db", po::value<std::string>()->value_name("PATH"),
+        "the saved-games file (default: $XDG_DATA_HOME/heist-table/sessions.db, "
+        "or ~/.local/share/heist-table/sessions.db)")(
+        "windowed", po::value<std::string>()->value_name("WxH"),
+        "window size, e.g. 1280x800 (default; 800x1280 on a portrait screen)")("fullscreen", "run full screen")(
+        "seed", po::value<std::string>()->value_name("N"), "seed for new sessions (reproducible deals and rolls)")(
+        "resume", po::value<std::string>()->value_name("ID|last"),
+        "open a saved session at start")("list", "print the saved sessions, one per line, and exit")(
+        "export", po::value<std::string>()->value_name("ID"), "print a session as JSON and exit")(
+        "format", po::value<std::string>()->value_name("FORMAT"),
+        "with --export: json (Heist Table's own, the default) or bgstats (a finished play "
+        "in BG Stats' import format)")("with-secrets",
+                                       "with --export: include identities, deck and guesses (asks first)")(
+        "yes", "with --with-secrets: do not ask (needed when there is no terminal)")(
+        "check", po::value<std::string>()->value_name("FILE"),
+        "say what a saved-games file is (healthy, damaged, ...) without changing it; "
+        "the exit status names the case")("script", po::value<std::string>()->value_name("FILE"),
+                                          "apply a JSON-lines file of intents without a window (see docs/script.md)")(
+        "screenshot", po::value<std::string>()->value_name("PNG"),
+        "render the first screen (or the resumed table) into a PNG and exit")("mute", "start with sound off")(
+        "serve-phones", po::value<std::string>()->value_name("ID"),
+        "serve a session's phones without a window until stopped (Ctrl-C); needs --phone-links")(
+        "phone-links", po::value<std::string>()->value_name("FILE"),
+        "with --serve-phones: write each seat's link to this new file (made 0600: the links hold the "
+        "seats' keys; an existing path is refused, never replaced)")(
+        "phone-port", po::value<std::string>()->value_name("N"),
+        "with --serve-phones: the port (default 8080; 0: any free one)")(
+        "phone-address", po::value<std::string>()->value_name("IP"),
+        "with --serve-phones: the address to listen on (default: every interface)");
     return d;
 }
 
@@ -61,8 +58,7 @@ po::options_description describeOptions() {
 
 std::string helpText() {
     std::ostringstream out;
-    out << "Heist Table " << HEIST_VERSION
-        << " - a touchscreen companion for heist board games\n\n"
+    out << "Heist Table " << HEIST_VERSION << " - a touchscreen companion for heist board games\n\n"
         << "Usage: heist-table [options]\n\n"
         << describeOptions()
         << "\nExit status:\n"
@@ -162,8 +158,7 @@ ParseResult parseOptions(int argc, const char* const* argv) {
             return bad("--check needs a file path");
     }
     o.mute = vm.count("mute") > 0;
-    o.db = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>())
-                          : store::defaultDatabasePath();
+    o.db = vm.count("db") ? std::filesystem::path(vm["db"].as<std::string>()) : store::defaultDatabasePath();
     if (vm.count("db") && vm["db"].as<std::string>().empty())
         return bad("--db needs a file path");
     if (vm.count("windowed")) {

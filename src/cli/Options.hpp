@@ -23,7 +23,7 @@ struct Options {
     std::optional<std::int64_t> exportId;
     bool withSecrets = false;
     bool bgStats = false; // --format bgstats
-    bool yes = false; // confirms --with-secrets without asking
+    bool yes = false;     // confirms --with-secrets without asking
     std::optional<std::filesystem::path> check;
     std::optional<std::filesystem::path> script;
     std::optional<std::filesystem::path> screenshot;
@@ -41,8 +41,8 @@ struct Options {
 
 struct ParseResult {
     Options options;
-    int exitStatus = 0;   // 2 for a bad command line
-    std::string message;  // the error, or the help text when help was asked for
+    int exitStatus = 0;  // 2 for a bad command line
+    std::string message; // the error, or the help text when help was asked for
 };
 
 // An argument longer than this is refused (a path or a number never needs more).

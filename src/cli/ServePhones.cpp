@@ -28,7 +28,7 @@ std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
 // What stands in the way of making the links file as a new file at `file`, or nothing. Asked
 // before the saved-games file is opened, so a refusal writes no code there.
 std::optional<std::string> linksPathProblem(const fs::path& file) {
-    struct stat st {};
+    struct stat st{};
     if (::lstat(file.c_str(), &st) == 0)
         return "--phone-links " + quoted(file) +
                " already exists: it is never replaced. If a serving that was stopped by force left it, "
@@ -85,7 +85,7 @@ public:
         }
         if (fd < 0)
             return "cannot make the links file " + quoted(m_file) + ": " + std::strerror(errno);
-        struct stat st {};
+        struct stat st{};
         const bool written = ::fchmod(fd, 0600) == 0 && writeAll(fd, text) && ::fsync(fd) == 0 && ::fstat(fd, &st) == 0;
         const int writeErrno = errno;
         ::close(fd);
@@ -125,14 +125,14 @@ public:
 
 private:
     bool stillMine() const {
-        struct stat named {};
+        struct stat named{};
         if (::lstat(m_file.c_str(), &named) != 0 || !S_ISREG(named.st_mode) || named.st_dev != m_dev ||
             named.st_ino != m_ino || named.st_size != static_cast<off_t>(m_text.size()))
             return false;
         const int fd = ::open(m_file.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0)
             return false;
-        struct stat opened {};
+        struct stat opened{};
         std::string bytes(m_text.size(), '\0');
         std::size_t done = 0;
         bool same = ::fstat(fd, &opened) == 0 && opened.st_dev == m_dev && opened.st_ino == m_ino;
@@ -166,15 +166,16 @@ int serve(const Options& o, store::SessionStore& store, store::LiveSession& live
             has = has || c.seat == p.seat;
         if (!has) {
             const auto fresh = phones::newSeatCode(p.seat, p.name);
-            store.saveSeatCode(id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0,
-                                                   fresh.tablet});
+            store.saveSeatCode(
+                id, store::StoredSeatCode{fresh.seat, fresh.name, fresh.handle, fresh.key, "", 0, 0, fresh.tablet});
         }
     }
     std::vector<phones::SeatCredentials> seats;
     for (auto& c : store.seatCodes(id)) {
         if (auto from = store.reserveDownCounters(id, c.seat, o.phoneDownBlock))
             c.downFrom = *from;
-        seats.push_back(phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
+        seats.push_back(
+            phones::SeatCredentials{c.seat, c.name, c.handle, c.key, c.device, c.downFrom, c.upLast, c.tablet});
     }
 
     std::mutex mutex;
@@ -239,12 +240,14 @@ int serve(const Options& o, store::SessionStore& store, store::LiveSession& live
             if (n.kind == Kind::Bound)
                 store.bindSeatDevice(id, n.seat, n.handle, n.device);
             else if (n.kind == Kind::Entry)
-                hub.answer(n.seat, n.counter, false, tr("This game is not open on the tablet now: nothing was entered."));
+                hub.answer(n.seat, n.counter, false,
+                           tr("This game is not open on the tablet now: nothing was entered."));
             else if (n.kind == Kind::DownLow) {
                 if (auto from = store.reserveDownCounters(id, n.seat, o.phoneDownBlock))
                     hub.extendSeat(n.seat, n.handle, *from);
                 else
-                    err << "heist-table: seat " << n.seat << "'s phone has used up its code's counters and needs a new code\n";
+                    err << "heist-table: seat " << n.seat
+                        << "'s phone has used up its code's counters and needs a new code\n";
             } else if (n.kind == Kind::OtherDevice)
                 err << "heist-table: a second phone proved seat " << n.seat << "'s code and was refused\n";
         }

@@ -9,9 +9,9 @@
 namespace heist::components {
 
 struct HiddenDeal {
-    std::vector<int> hands;  // hands[seat] = card
-    std::deque<int> deck;    // top first
-    std::vector<bool> seen;  // seen[seat]: the seat has looked at its card
+    std::vector<int> hands; // hands[seat] = card
+    std::deque<int> deck;   // top first
+    std::vector<bool> seen; // seen[seat]: the seat has looked at its card
 
     // A shuffled order of cardCount cards (Fisher-Yates).
     static std::vector<int> shuffledOrder(components::Rng& rng, int cardCount);

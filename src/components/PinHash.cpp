@@ -14,16 +14,14 @@ namespace heist::components {
 namespace {
 
 constexpr std::array<std::uint32_t, 64> kRound = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
-    0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
-    0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
-    0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-    0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
-    0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
-    0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
-    0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-    0xc67178f2};
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
 std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
@@ -41,8 +39,7 @@ std::array<std::uint8_t, 32> sha256(const std::string& input) {
     for (std::size_t chunk = 0; chunk < msg.size(); chunk += 64) {
         std::array<std::uint32_t, 64> w{};
         for (int i = 0; i < 16; ++i)
-            w[i] = (std::uint32_t(msg[chunk + 4 * i]) << 24) |
-                   (std::uint32_t(msg[chunk + 4 * i + 1]) << 16) |
+            w[i] = (std::uint32_t(msg[chunk + 4 * i]) << 24) | (std::uint32_t(msg[chunk + 4 * i + 1]) << 16) |
                    (std::uint32_t(msg[chunk + 4 * i + 2]) << 8) | msg[chunk + 4 * i + 3];
         for (int i = 16; i < 64; ++i) {
             std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
@@ -57,10 +54,23 @@ std::array<std::uint8_t, 32> sha256(const std::string& input) {
             std::uint32_t s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
             std::uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
             std::uint32_t t2 = s0 + maj;
-            hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+            hh = g;
+            g = f;
+            f = e;
+            e = d + t1;
+            d = c;
+            c = b;
+            b = a;
+            a = t1 + t2;
         }
-        h[0] += a; h[1] += b; h[2] += c; h[3] += d;
-        h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+        h[0] += a;
+        h[1] += b;
+        h[2] += c;
+        h[3] += d;
+        h[4] += e;
+        h[5] += f;
+        h[6] += g;
+        h[7] += hh;
     }
     std::array<std::uint8_t, 32> out{};
     for (int i = 0; i < 8; ++i)
@@ -191,9 +201,7 @@ double pinWaitSeconds(int failures) {
     return kWaits[failures];
 }
 
-bool isLegacyPinHash(const std::string& stored) {
-    return stored.rfind("argon2id$", 0) != 0;
-}
+bool isLegacyPinHash(const std::string& stored) { return stored.rfind("argon2id$", 0) != 0; }
 
 bool verifyPin(const std::string& pin, const std::string& stored) {
     if (!isValidPin(pin))
@@ -227,8 +235,7 @@ bool verifyPin(const std::string& pin, const std::string& stored) {
         salt[i] = static_cast<unsigned char>(byte);
     }
     const auto hash = argon2id(pin, salt, ops, static_cast<std::size_t>(memKiB) * 1024);
-    return hash.size() == parts[4].size() &&
-           sodium_memcmp(hash.data(), parts[4].data(), hash.size()) == 0;
+    return hash.size() == parts[4].size() && sodium_memcmp(hash.data(), parts[4].data(), hash.size()) == 0;
 }
 
 } // namespace heist::components

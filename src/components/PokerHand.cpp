@@ -169,15 +169,18 @@ std::string handName(HandRank r) {
     case Category::HighCard: return trc("cards", "High card, {rank}", {{"rank", rankName(a)}});
     case Category::OnePair: return trc("cards", "One pair, {ranks}", {{"ranks", rankName(a, true)}});
     case Category::TwoPair:
-        return trc("cards", "Two pair, {top} and {second}", {{"top", rankName(a, true)}, {"second", rankName(b, true)}});
+        return trc("cards", "Two pair, {top} and {second}",
+                   {{"top", rankName(a, true)}, {"second", rankName(b, true)}});
     case Category::ThreeOfAKind: return trc("cards", "Three of a kind, {ranks}", {{"ranks", rankName(a, true)}});
     case Category::Straight: return trc("cards", "Straight, {rank} high", {{"rank", rankName(a)}});
     case Category::Flush: return trc("cards", "Flush, {rank} high", {{"rank", rankName(a)}});
     case Category::FullHouse:
-        return trc("cards", "Full house, {three} over {pair}", {{"three", rankName(a, true)}, {"pair", rankName(b, true)}});
+        return trc("cards", "Full house, {three} over {pair}",
+                   {{"three", rankName(a, true)}, {"pair", rankName(b, true)}});
     case Category::FourOfAKind: return trc("cards", "Four of a kind, {ranks}", {{"ranks", rankName(a, true)}});
     case Category::StraightFlush:
-        return a == 14 ? trc("cards", "Royal flush") : trc("cards", "Straight flush, {rank} high", {{"rank", rankName(a)}});
+        return a == 14 ? trc("cards", "Royal flush")
+                       : trc("cards", "Straight flush, {rank} high", {{"rank", rankName(a)}});
     case Category::FiveOfAKind: return trc("cards", "Five of a kind, {ranks}", {{"ranks", rankName(a, true)}});
     }
     return "?";
@@ -244,8 +247,7 @@ std::string beatsSameKind(const std::string& hand, HandRank loser, int win = 0, 
                  : trc("cards", "{hand}, beats four {ranks}", {{"hand", hand}, {"ranks", ranks}});
     case Category::StraightFlush:
         return trc("cards", "{hand}, beats a straight flush ({rank} high)", {{"hand", hand}, {"rank", rank}});
-    case Category::FiveOfAKind:
-        return trc("cards", "{hand}, beats five {ranks}", {{"hand", hand}, {"ranks", ranks}});
+    case Category::FiveOfAKind: return trc("cards", "{hand}, beats five {ranks}", {{"hand", hand}, {"ranks", ranks}});
     }
     return hand;
 }
@@ -276,9 +278,8 @@ std::optional<Card> parseCard(const std::string& text) {
             t += ch;
     int suit = -1;
     // The suit: a letter, or one of the UTF-8 suit symbols (three bytes each).
-    static const std::pair<const char*, int> symbols[] = {
-        {"\u2663", 0}, {"\u2667", 0}, {"\u2666", 1}, {"\u2662", 1},
-        {"\u2665", 2}, {"\u2661", 2}, {"\u2660", 3}, {"\u2664", 3}};
+    static const std::pair<const char*, int> symbols[] = {{"\u2663", 0}, {"\u2667", 0}, {"\u2666", 1}, {"\u2662", 1},
+                                                          {"\u2665", 2}, {"\u2661", 2}, {"\u2660", 3}, {"\u2664", 3}};
     for (const auto& [sym, s] : symbols) {
         const std::string symbol(sym);
         if (t.size() > symbol.size() && t.compare(t.size() - symbol.size(), symbol.size(), symbol) == 0) {
@@ -337,10 +338,10 @@ std::optional<std::string> deckProblem(const std::vector<Card>& cards, bool mixe
     const int limit = mixedDecks ? 2 : 1;
     for (const Card& c : cards)
         if (++copies[c.index()] > limit)
-            return mixedDecks ? trc("cards", "{card} is in it three times, and two decks hold only two",
-                                    {{"card", cardLabel(c)}})
-                              : trc("cards", "{card} is in it twice, and one deck holds only one",
-                                    {{"card", cardLabel(c)}});
+            return mixedDecks
+                       ? trc("cards", "{card} is in it three times, and two decks hold only two",
+                             {{"card", cardLabel(c)}})
+                       : trc("cards", "{card} is in it twice, and one deck holds only one", {{"card", cardLabel(c)}});
     return std::nullopt;
 }
 
@@ -548,8 +549,7 @@ std::optional<BestFive> bestFive(const std::vector<Card>& pool, const std::vecto
     });
     // A wheel reads 5-4-3-2-A.
     const auto cat = categoryOf(best.rank);
-    const bool wheel = (cat == Category::Straight || cat == Category::StraightFlush) &&
-                       nibble(best.rank, 0) == 5;
+    const bool wheel = (cat == Category::Straight || cat == Category::StraightFlush) && nibble(best.rank, 0) == 5;
     if (wheel)
         std::rotate(order.begin(), order.begin() + 1, order.end());
     BestFive sorted = best;

@@ -56,8 +56,8 @@ std::string categoryName(Category c);
 
 // Card text: "KH", "10S", "TS", "as", "Q♥". Canonical form: rank then suit letter ("10S").
 std::optional<Card> parseCard(const std::string& text);
-std::string cardCode(Card c);  // "10S"
-std::string cardLabel(Card c); // "10♠"
+std::string cardCode(Card c);                        // "10S"
+std::string cardLabel(Card c);                       // "10♠"
 std::string rankName(int rank, bool plural = false); // "king", "kings"
 std::string suitName(int suit);                      // "spades"
 
@@ -67,7 +67,7 @@ std::string suitName(int suit);                      // "spades"
 std::optional<std::string> deckProblem(const std::vector<Card>& cards, bool mixedDecks);
 
 struct BestFive {
-    Five cards{};             // the best hand, strongest first as named
+    Five cards{};              // the best hand, strongest first as named
     std::array<int, 5> from{}; // the positions in the pool they came from
     HandRank rank = 0;
 };

@@ -33,8 +33,7 @@ std::uint64_t Rng::splitmix(std::uint64_t x) {
 
 std::uint64_t Rng::freshSeed() {
     std::random_device device;
-    const auto now = static_cast<std::uint64_t>(
-        std::chrono::high_resolution_clock::now().time_since_epoch().count());
+    const auto now = static_cast<std::uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
     return splitmix((static_cast<std::uint64_t>(device()) << 32) ^ device() ^ now);
 }
 

@@ -21,8 +21,7 @@
 namespace heist::engine {
 
 // A value or the refusal that explains why there is none.
-template <class T>
-class Arg {
+template <class T> class Arg {
 public:
     Arg(T value) : m_value(std::move(value)) {}
     Arg(RuleError error) : m_error(std::move(error)) {}
@@ -42,16 +41,14 @@ struct Refused {
 };
 
 // The value (a copy, so that it outlives the Arg), or throws Refused with the reader's RuleError.
-template <class T>
-T need(const Arg<T>& arg) {
+template <class T> T need(const Arg<T>& arg) {
     if (!arg)
         throw Refused{arg.error()};
     return *arg;
 }
 
 // Runs fn (which returns a Resolved-like variant) and turns a Refused into its RuleError.
-template <class Fn>
-auto refusing(Fn fn) -> decltype(fn()) {
+template <class Fn> auto refusing(Fn fn) -> decltype(fn()) {
     try {
         return fn();
     } catch (const Refused& r) {
@@ -69,26 +66,23 @@ public:
 
     // The words of the two refusals, for a game that reads a shape of its own (a list of cards,
     // a room) so that it says them the same way. `what` (optional) says what the field is for.
-    static RuleError missing(const char* key, const std::string& expected,
-                             const char* code = kMissing, const std::string& what = {}) {
+    static RuleError missing(const char* key, const std::string& expected, const char* code = kMissing,
+                             const std::string& what = {}) {
         // TRANSLATORS: a refusal of a script's or phone's entry; {key} is a field name that
         // stays in English, {expected} a description such as "a whole number from 1 to 6".
         if (what.empty())
             return RuleError{code, tr("Say \"{key}\": {expected}.", {{"key", key}, {"expected", expected}})};
         // TRANSLATORS: {what} says what the field is for, such as "which player".
-        return RuleError{code, tr("Say {what} (\"{key}\": {expected}).",
-                                  {{"what", what}, {"key", key}, {"expected", expected}})};
+        return RuleError{
+            code, tr("Say {what} (\"{key}\": {expected}).", {{"what", what}, {"key", key}, {"expected", expected}})};
     }
-    static RuleError wrong(const char* key, const std::string& expected, const Json& given,
-                           const char* code = kBad) {
+    static RuleError wrong(const char* key, const std::string& expected, const Json& given, const char* code = kBad) {
         return RuleError{code, tr("\"{key}\" must be {expected}, not {given}.",
                                   {{"key", key}, {"expected", expected}, {"given", shown(given)}})};
     }
 
     // Present and not null.
-    bool has(const char* key) const {
-        return m_args.is_object() && m_args.contains(key) && !m_args[key].is_null();
-    }
+    bool has(const char* key) const { return m_args.is_object() && m_args.contains(key) && !m_args[key].is_null(); }
     const Json& json() const { return m_args; }
 
     // Refuses a field the intent does not take (a misspelt "accomplice" must not be ignored).
@@ -131,8 +125,7 @@ public:
             return out;
         const Json& list = m_args[key];
         if (!list.is_array())
-            return wrong(key, tr("a list of seat numbers from 0 to {max}", {{"max", players - 1}}),
-                         list, "bad_seat");
+            return wrong(key, tr("a list of seat numbers from 0 to {max}", {{"max", players - 1}}), list, "bad_seat");
         for (const auto& v : list) {
             auto s = seatValue(key, v, players);
             if (!s)
@@ -141,8 +134,7 @@ public:
             for (int earlier : out)
                 seen = seen || earlier == *s;
             if (seen && !repeatsDropped)
-                return RuleError{"bad_seat", tr("\"{key}\" names seat {seat} twice.",
-                                                {{"key", key}, {"seat", *s}})};
+                return RuleError{"bad_seat", tr("\"{key}\" names seat {seat} twice.", {{"key", key}, {"seat", *s}})};
             if (!seen)
                 out.push_back(*s);
         }
@@ -152,8 +144,8 @@ public:
     }
 
     // A whole number in [min, max]; `fallback` when absent (none: the field is required).
-    Arg<int> integer(const char* key, int min, int max, std::optional<int> fallback,
-                     const char* code = kBad, const std::string& what = {}) const {
+    Arg<int> integer(const char* key, int min, int max, std::optional<int> fallback, const char* code = kBad,
+                     const std::string& what = {}) const {
         const std::string range = tr("a whole number from {min} to {max}", {{"min", min}, {"max", max}});
         if (!has(key)) {
             if (fallback)
@@ -168,8 +160,7 @@ public:
 
     // A whole number whose range the rules check later, with their own words (a die count, a
     // price); `fallback` when absent. Numbers beyond a million are refused here.
-    Arg<int> wholeNumber(const char* key, std::optional<int> fallback,
-                         const std::string& what = {}) const {
+    Arg<int> wholeNumber(const char* key, std::optional<int> fallback, const std::string& what = {}) const {
         if (!has(key)) {
             if (fallback)
                 return *fallback;
@@ -212,13 +203,12 @@ public:
     }
 
     // A string of any content; `fallback` when absent.
-    Arg<std::string> text(const char* key, std::optional<std::string> fallback,
-                          const char* code = kBad, const std::string& what = {}) const {
+    Arg<std::string> text(const char* key, std::optional<std::string> fallback, const char* code = kBad,
+                          const std::string& what = {}) const {
         if (!has(key)) {
             if (fallback)
                 return *fallback;
-            return missing(key, tr("text in quotes"), code == std::string(kBad) ? kMissing : code,
-                           what);
+            return missing(key, tr("text in quotes"), code == std::string(kBad) ? kMissing : code, what);
         }
         const Json& v = m_args[key];
         if (!v.is_string())
@@ -245,9 +235,7 @@ public:
     }
 
 private:
-    static std::string seatRange(int players) {
-        return tr("a seat number from 0 to {max}", {{"max", players - 1}});
-    }
+    static std::string seatRange(int players) { return tr("a seat number from 0 to {max}", {{"max", players - 1}}); }
 
     static Arg<int> seatValue(const char* key, const Json& v, int players) {
         if (!v.is_number_integer())

@@ -41,8 +41,7 @@ DataFile DataFile::parse(const std::string& text, const std::filesystem::path& n
     } catch (const Json::parse_error& e) {
         const auto upto = std::min<std::size_t>(e.byte, text.size());
         const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + upto, '\n'));
-        throw DataError(name.string() + ":" + std::to_string(line) + ": not valid JSON (" +
-                        e.what() + ")");
+        throw DataError(name.string() + ":" + std::to_string(line) + ": not valid JSON (" + e.what() + ")");
     } catch (const Json::exception& e) { // a number out of range (found by fuzz/FuzzGameData.cpp)
         throw DataError(name.string() + ": not valid JSON (" + e.what() + ")");
     }
@@ -59,8 +58,7 @@ int DataFile::lineOf(const std::string& key) const {
 }
 
 void DataFile::fail(const std::string& key, const std::string& message) const {
-    throw DataError(path.string() + ":" + std::to_string(lineOf(key)) + ": \"" + key + "\" " +
-                    message);
+    throw DataError(path.string() + ":" + std::to_string(lineOf(key)) + ": \"" + key + "\" " + message);
 }
 
 } // namespace heist::engine
@@ -77,13 +75,11 @@ void failData(const DataFile& file, const std::string& message) {
     throw DataError(file.path.string() + ": " + message);
 }
 
-const Json& DataFile::require(const std::string& key, Json::value_t type,
-                              const char* typeName) const {
+const Json& DataFile::require(const std::string& key, Json::value_t type, const char* typeName) const {
     if (!json.contains(key))
         fail(key, "is missing");
     const Json& value = json.at(key);
-    const bool ok = value.type() == type ||
-                    (type == Json::value_t::number_integer && value.is_number_unsigned());
+    const bool ok = value.type() == type || (type == Json::value_t::number_integer && value.is_number_unsigned());
     if (!ok)
         fail(key, std::string("must be ") + typeName);
     return value;

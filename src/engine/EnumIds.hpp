@@ -18,8 +18,7 @@
 
 namespace heist::engine {
 
-template <class Enum, std::size_t N>
-struct EnumIds {
+template <class Enum, std::size_t N> struct EnumIds {
     std::array<std::pair<Enum, const char*>, N> table;
 
     // "?" for a value missing from the table (a table that lacks one fails the games' tests).

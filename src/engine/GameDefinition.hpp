@@ -81,12 +81,10 @@ public:
 
     virtual std::unique_ptr<GameState> initialState(const SessionSetup& setup) const = 0;
     // Events that open a session (a deal); resolved once, with the session's generator.
-    virtual std::vector<EventDraft> openingEvents(const SessionSetup& setup,
-                                                  components::Rng& rng) const = 0;
+    virtual std::vector<EventDraft> openingEvents(const SessionSetup& setup, components::Rng& rng) const = 0;
 
     // Validate an intent against the state and fill in any random outcome.
-    virtual Resolved resolve(const GameState& state, const Intent& intent,
-                             components::Rng& rng) const = 0;
+    virtual Resolved resolve(const GameState& state, const Intent& intent, components::Rng& rng) const = 0;
     virtual void apply(GameState& state, const Event& event) const = 0;
 
     // False for randomness and reveals: undo stops there (a barrier).
@@ -129,8 +127,7 @@ public:
     // is the state the event would lead to, worked out on a copy. Only what the table knows may
     // decide whether there is a sentence and what it says: where the end hangs on a secret,
     // say the same whichever way it goes.
-    virtual std::string endingNotice(const GameState& before, const GameState& after,
-                                     const SessionSetup&) const {
+    virtual std::string endingNotice(const GameState& before, const GameState& after, const SessionSetup&) const {
         return !isFinished(before) && isFinished(after) ? tr("The game ends here.") : "";
     }
 

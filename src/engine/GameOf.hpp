@@ -20,8 +20,7 @@
 
 namespace heist::engine {
 
-template <class Rules, class State>
-class GameOf : public GameDefinition {
+template <class Rules, class State> class GameOf : public GameDefinition {
 public:
     explicit GameOf(Rules rules) : m_rules(std::move(rules)) {}
 
@@ -35,8 +34,7 @@ protected:
 };
 
 // A game with nothing secret: every payload is public and no seat has a view of its own.
-template <class Rules, class State>
-class OpenGameOf : public GameOf<Rules, State> {
+template <class Rules, class State> class OpenGameOf : public GameOf<Rules, State> {
 public:
     using GameOf<Rules, State>::GameOf;
 
@@ -50,36 +48,29 @@ public:
 } // namespace heist::engine
 
 // NOLINTBEGIN(cppcoreguidelines-macro-usage): a list of declarations, not code.
-#define HEIST_GAME_HOOKS                                                                        \
-    ::heist::Json defaultHouseRules() const override;                                           \
-    std::optional<::heist::engine::RuleError> validateSetup(const ::heist::engine::SessionSetup&) \
-        const override;                                                                          \
-    std::unique_ptr<::heist::engine::GameState> initialState(const ::heist::engine::SessionSetup&) \
-        const override;                                                                          \
-    std::vector<::heist::engine::EventDraft> openingEvents(const ::heist::engine::SessionSetup&,  \
-                                                           ::heist::components::Rng&) const override; \
-    ::heist::engine::Resolved resolve(const ::heist::engine::GameState&,                        \
-                                      const ::heist::engine::Intent&,                           \
-                                      ::heist::components::Rng&) const override;                \
-    void apply(::heist::engine::GameState&, const ::heist::engine::Event&) const override;      \
-    bool isUndoable(const ::heist::engine::Event&) const override;                              \
-    std::string describe(const ::heist::engine::Event&, const ::heist::engine::SessionSetup&)   \
-        const override;                                                                          \
-    std::vector<std::string> describeChanges(const ::heist::Json& before,                      \
-                                             const ::heist::Json& after,                       \
-                                             const ::heist::engine::SessionSetup&) const override; \
-    ::heist::Json publicView(const ::heist::engine::GameState&) const override;                 \
-    bool isFinished(const ::heist::engine::GameState&) const override;                          \
-    std::string endingNotice(const ::heist::engine::GameState& before,                         \
-                             const ::heist::engine::GameState& after,                          \
-                             const ::heist::engine::SessionSetup&) const override;             \
-    ::heist::Json results(const ::heist::engine::GameState&) const override;                    \
-    std::vector<::heist::engine::Standing> standings(const ::heist::engine::GameState&)         \
-        const override;
+#define HEIST_GAME_HOOKS                                                                                               \
+    ::heist::Json defaultHouseRules() const override;                                                                  \
+    std::optional<::heist::engine::RuleError> validateSetup(const ::heist::engine::SessionSetup&) const override;      \
+    std::unique_ptr<::heist::engine::GameState> initialState(const ::heist::engine::SessionSetup&) const override;     \
+    std::vector<::heist::engine::EventDraft> openingEvents(const ::heist::engine::SessionSetup&,                       \
+                                                           ::heist::components::Rng&) const override;                  \
+    ::heist::engine::Resolved resolve(const ::heist::engine::GameState&, const ::heist::engine::Intent&,               \
+                                      ::heist::components::Rng&) const override;                                       \
+    void apply(::heist::engine::GameState&, const ::heist::engine::Event&) const override;                             \
+    bool isUndoable(const ::heist::engine::Event&) const override;                                                     \
+    std::string describe(const ::heist::engine::Event&, const ::heist::engine::SessionSetup&) const override;          \
+    std::vector<std::string> describeChanges(const ::heist::Json& before, const ::heist::Json& after,                  \
+                                             const ::heist::engine::SessionSetup&) const override;                     \
+    ::heist::Json publicView(const ::heist::engine::GameState&) const override;                                        \
+    bool isFinished(const ::heist::engine::GameState&) const override;                                                 \
+    std::string endingNotice(const ::heist::engine::GameState& before, const ::heist::engine::GameState& after,        \
+                             const ::heist::engine::SessionSetup&) const override;                                     \
+    ::heist::Json results(const ::heist::engine::GameState&) const override;                                           \
+    std::vector<::heist::engine::Standing> standings(const ::heist::engine::GameState&) const override;
 
-#define HEIST_GAME_SECRET_HOOKS                                                                 \
-    ::heist::Json publicPayload(const ::heist::engine::Event&) const override;                  \
-    ::heist::Json privateView(const ::heist::engine::GameState&, int seat) const override;      \
-    ::heist::Json secretsView(const ::heist::engine::GameState&) const override;                \
+#define HEIST_GAME_SECRET_HOOKS                                                                                        \
+    ::heist::Json publicPayload(const ::heist::engine::Event&) const override;                                         \
+    ::heist::Json privateView(const ::heist::engine::GameState&, int seat) const override;                             \
+    ::heist::Json secretsView(const ::heist::engine::GameState&) const override;                                       \
     std::vector<std::string> unrevealedSecrets(const ::heist::engine::GameState&) const override;
 // NOLINTEND(cppcoreguidelines-macro-usage)

@@ -15,10 +15,10 @@ namespace heist::json_detail {
 } // namespace heist::json_detail
 
 #ifndef JSON_ASSERT
-#define JSON_ASSERT(x)                                                                             \
-    do {                                                                                           \
-        if (!(x))                                                                                  \
-            ::heist::json_detail::preconditionFailed(#x);                                          \
+#define JSON_ASSERT(x)                                                                                                 \
+    do {                                                                                                               \
+        if (!(x))                                                                                                      \
+            ::heist::json_detail::preconditionFailed(#x);                                                              \
     } while (false)
 #endif
 
@@ -38,18 +38,21 @@ template <typename T> T checkedInteger(const nlohmann::json& j) {
     switch (j.type()) {
     case nlohmann::json::value_t::number_integer: {
         const auto v = j.get_ref<const nlohmann::json::number_integer_t&>();
-        const bool fits = Limits::is_signed
-                              ? (v >= static_cast<long long>(Limits::min()) &&
-                                 (v < 0 || static_cast<unsigned long long>(v) <= static_cast<unsigned long long>(Limits::max())))
-                              : (v >= 0 && static_cast<unsigned long long>(v) <= static_cast<unsigned long long>(Limits::max()));
+        const bool fits =
+            Limits::is_signed
+                ? (v >= static_cast<long long>(Limits::min()) &&
+                   (v < 0 || static_cast<unsigned long long>(v) <= static_cast<unsigned long long>(Limits::max())))
+                : (v >= 0 && static_cast<unsigned long long>(v) <= static_cast<unsigned long long>(Limits::max()));
         if (!fits)
-            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(v) + " is out of range here", &j);
+            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(v) + " is out of range here",
+                                                       &j);
         return static_cast<T>(v);
     }
     case nlohmann::json::value_t::number_unsigned: {
         const auto v = j.get_ref<const nlohmann::json::number_unsigned_t&>();
         if (v > static_cast<unsigned long long>(Limits::max()))
-            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(v) + " is out of range here", &j);
+            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(v) + " is out of range here",
+                                                       &j);
         return static_cast<T>(v);
     }
     case nlohmann::json::value_t::number_float: {
@@ -58,11 +61,11 @@ template <typename T> T checkedInteger(const nlohmann::json& j) {
         const double lo = static_cast<double>(Limits::min());
         const double hiExclusive = (static_cast<double>(Limits::max() / 2 + 1)) * 2.0;
         if (!std::isfinite(d) || d < lo || d >= hiExclusive)
-            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(d) + " is out of range here", &j);
+            throw nlohmann::json::out_of_range::create(406, "the number " + std::to_string(d) + " is out of range here",
+                                                       &j);
         return static_cast<T>(d);
     }
-    case nlohmann::json::value_t::boolean:
-        return static_cast<T>(j.get_ref<const nlohmann::json::boolean_t&>());
+    case nlohmann::json::value_t::boolean: return static_cast<T>(j.get_ref<const nlohmann::json::boolean_t&>());
     default:
         throw nlohmann::json::type_error::create(302, std::string("type must be number, but is ") + j.type_name(), &j);
     }
@@ -88,8 +91,8 @@ template <> struct adl_serializer<unsigned> : heist::json_detail::CheckedInteger
 template <> struct adl_serializer<long> : heist::json_detail::CheckedIntegerSerializer<long> {};
 template <> struct adl_serializer<unsigned long> : heist::json_detail::CheckedIntegerSerializer<unsigned long> {};
 template <> struct adl_serializer<long long> : heist::json_detail::CheckedIntegerSerializer<long long> {};
-template <> struct adl_serializer<unsigned long long>
-    : heist::json_detail::CheckedIntegerSerializer<unsigned long long> {};
+template <>
+struct adl_serializer<unsigned long long> : heist::json_detail::CheckedIntegerSerializer<unsigned long long> {};
 } // namespace nlohmann
 
 namespace heist {

@@ -3,13 +3,9 @@
 
 namespace heist::engine {
 
-Json phoneLine(const std::string& label, const std::string& text) {
-    return Json{{"label", label}, {"text", text}};
-}
+Json phoneLine(const std::string& label, const std::string& text) { return Json{{"label", label}, {"text", text}}; }
 
-bool isPhoneForm(const std::string& form) {
-    return form == "one_per_row" || form == "choose_cards";
-}
+bool isPhoneForm(const std::string& form) { return form == "one_per_row" || form == "choose_cards"; }
 
 PhoneEntry checkPhoneEntry(const Session& session, int seat, const Json& sent) {
     PhoneEntry out;

@@ -25,11 +25,9 @@ std::string seatName(const SessionSetup& setup, int seat) {
 } // namespace
 
 Session::Session(SessionSetup setup, const GameDefinition& game)
-    : m_setup(std::move(setup)), m_game(game), m_pins(m_setup.players.size()),
-      m_state(game.initialState(m_setup)) {}
+    : m_setup(std::move(setup)), m_game(game), m_pins(m_setup.players.size()), m_state(game.initialState(m_setup)) {}
 
-Session Session::replay(SessionSetup setup, const GameDefinition& game,
-                        std::vector<Event> events) {
+Session Session::replay(SessionSetup setup, const GameDefinition& game, std::vector<Event> events) {
     Session session(std::move(setup), game);
     // Work out the effective list first, then fold once: undo-heavy logs stay linear.
     session.m_log.reserve(events.size());
@@ -43,22 +41,19 @@ Session Session::replay(SessionSetup setup, const GameDefinition& game,
             auto target = e.payload.at("target").get<std::int64_t>();
             auto& eff = session.m_effective;
             if (eff.empty() || eff.back() != target)
-                throw std::runtime_error("undo event " + std::to_string(e.seq) +
-                                         " does not match the log");
+                throw std::runtime_error("undo event " + std::to_string(e.seq) + " does not match the log");
             eff.pop_back();
             session.m_active[static_cast<std::size_t>(target - 1)] = 0;
             session.m_redo.push_back(target);
         } else if (e.type == kRedo) {
             auto target = e.payload.at("target").get<std::int64_t>();
             if (session.m_redo.empty() || session.m_redo.back() != target)
-                throw std::runtime_error("redo event " + std::to_string(e.seq) +
-                                         " does not match the log");
+                throw std::runtime_error("redo event " + std::to_string(e.seq) + " does not match the log");
             session.m_redo.pop_back();
             session.m_effective.push_back(target);
             session.m_active[static_cast<std::size_t>(target - 1)] = 1;
         } else if (e.type == kPin) {
-            session.m_pins.at(e.payload.at("seat").get<int>()) =
-                e.payload.at("hash").get<std::string>();
+            session.m_pins.at(e.payload.at("seat").get<int>()) = e.payload.at("hash").get<std::string>();
         } else {
             session.m_effective.push_back(e.seq);
             session.m_active.back() = 1;
@@ -70,9 +65,7 @@ Session Session::replay(SessionSetup setup, const GameDefinition& game,
     return session;
 }
 
-bool Session::isEngineEvent(const std::string& type) {
-    return type == kUndo || type == kRedo || type == kPin;
-}
+bool Session::isEngineEvent(const std::string& type) { return type == kUndo || type == kRedo || type == kPin; }
 
 const Event& Session::bySeq(std::int64_t seq) const {
     // seqs are dense from 1, so the log index is seq - 1.
@@ -182,9 +175,7 @@ const Event* Session::undoTarget() const {
     return m_game.isUndoable(last) ? &last : nullptr;
 }
 
-const Event* Session::redoTarget() const {
-    return m_redo.empty() ? nullptr : &bySeq(m_redo.back());
-}
+const Event* Session::redoTarget() const { return m_redo.empty() ? nullptr : &bySeq(m_redo.back()); }
 
 std::string Session::undoDescription() const {
     const Event* e = undoTarget();
@@ -200,8 +191,7 @@ std::string Session::undoBlockedReason() const {
     if (m_effective.empty())
         return tr("There is nothing to undo yet.");
     // TRANSLATORS: {step} is a history line, in the language's own quotation marks.
-    return tr("Undo stops here: \"{step}\" cannot be taken back.",
-              {{"step", describe(bySeq(m_effective.back()))}});
+    return tr("Undo stops here: \"{step}\" cannot be taken back.", {{"step", describe(bySeq(m_effective.back()))}});
 }
 
 std::vector<std::string> Session::changesAt(std::int64_t seq) const {

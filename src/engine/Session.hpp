@@ -18,8 +18,7 @@ public:
     // Rebuild from a stored log without drawing any randomness. Linear in the log: undo and
     // redo targets come off two stacks, the state is folded once at the end, and the events
     // are moved in (pass a temporary or std::move to avoid copying every payload).
-    static Session replay(SessionSetup setup, const GameDefinition& game,
-                          std::vector<Event> events);
+    static Session replay(SessionSetup setup, const GameDefinition& game, std::vector<Event> events);
 
     // Validate an intent and resolve it into an event draft. Changes nothing.
     Resolved resolve(const Intent& intent) const;

@@ -40,8 +40,7 @@ std::string local(std::int64_t seconds, const char* pattern) {
 std::optional<CivilDate> civilDate(const std::string& text) {
     int y = 0, m = 0, d = 0;
     char tail = 0;
-    if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 ||
-        d < 1 || d > 31)
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 || d > 31)
         return std::nullopt;
     // Noon, so that no leap second or zone can move the day; timegm counts the weekday.
     std::tm tm{};
@@ -56,10 +55,10 @@ std::optional<CivilDate> civilDate(const std::string& text) {
 }
 
 std::string monthShort(int month) {
-    static const char* const kShort[12] = {
-        trNoop("date", "Jan"), trNoop("date", "Feb"), trNoop("date", "Mar"), trNoop("date", "Apr"),
-        trNoop("date", "May"), trNoop("date", "Jun"), trNoop("date", "Jul"), trNoop("date", "Aug"),
-        trNoop("date", "Sep"), trNoop("date", "Oct"), trNoop("date", "Nov"), trNoop("date", "Dec")};
+    static const char* const kShort[12] = {trNoop("date", "Jan"), trNoop("date", "Feb"), trNoop("date", "Mar"),
+                                           trNoop("date", "Apr"), trNoop("date", "May"), trNoop("date", "Jun"),
+                                           trNoop("date", "Jul"), trNoop("date", "Aug"), trNoop("date", "Sep"),
+                                           trNoop("date", "Oct"), trNoop("date", "Nov"), trNoop("date", "Dec")};
     return trData("date", kShort[monthIndex(month)]);
 }
 
@@ -73,25 +72,22 @@ std::string monthLong(int month) {
 }
 
 std::string weekdayName(int weekday) {
-    static const char* const kDays[7] = {trNoop("date", "Sunday"),   trNoop("date", "Monday"),
-                                         trNoop("date", "Tuesday"),  trNoop("date", "Wednesday"),
-                                         trNoop("date", "Thursday"), trNoop("date", "Friday"),
-                                         trNoop("date", "Saturday")};
+    static const char* const kDays[7] = {
+        trNoop("date", "Sunday"),   trNoop("date", "Monday"), trNoop("date", "Tuesday"), trNoop("date", "Wednesday"),
+        trNoop("date", "Thursday"), trNoop("date", "Friday"), trNoop("date", "Saturday")};
     return trData("date", kDays[static_cast<std::size_t>((weekday % 7 + 7) % 7)]);
 }
 
 std::string clockTime(int hour, int minute) {
     // TRANSLATORS: a time of day on the 24-hour clock, "21:40"; {hour} and {minute} have two
     // digits each ("09:05").
-    return trc("date", "{hour}:{minute}",
-               {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}});
+    return trc("date", "{hour}:{minute}", {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}});
 }
 
 std::string clockTime(int hour, int minute, int second) {
     // TRANSLATORS: a time of day with its seconds, "21:40:05" (a backup's name); two digits each.
-    return trc(
-        "date", "{hour}:{minute}:{second}",
-        {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}, {"second", twoDigits(second)}});
+    return trc("date", "{hour}:{minute}:{second}",
+               {{"hour", twoDigits(hour)}, {"minute", twoDigits(minute)}, {"second", twoDigits(second)}});
 }
 
 std::string clockTime(std::int64_t seconds) {
@@ -101,13 +97,11 @@ std::string clockTime(std::int64_t seconds) {
 std::string shortDate(int day, int month, int year) {
     // TRANSLATORS: a short date, "27 Nov 2026": {day} without a leading zero, {month} the
     // abbreviated month name (context "date").
-    return trc("date", "{day} {month} {year}",
-               {{"day", day}, {"month", monthShort(month)}, {"year", year}});
+    return trc("date", "{day} {month} {year}", {{"day", day}, {"month", monthShort(month)}, {"year", year}});
 }
 
 std::string shortDate(std::int64_t seconds) {
-    return shortDate(std::stoi(local(seconds, "%d")), std::stoi(local(seconds, "%m")),
-                     std::stoi(local(seconds, "%Y")));
+    return shortDate(std::stoi(local(seconds, "%d")), std::stoi(local(seconds, "%m")), std::stoi(local(seconds, "%Y")));
 }
 
 std::string dayAndMonth(int day, int month) {
@@ -125,11 +119,9 @@ std::string eveningTitle(const std::string& date) {
     if (!d)
         return date;
     // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date").
-    return trc("date", "{weekday} {day} {month} {year}",
-               {{"weekday", weekdayName(d->weekday)},
-                {"day", d->day},
-                {"month", monthLong(d->month)},
-                {"year", d->year}});
+    return trc(
+        "date", "{weekday} {day} {month} {year}",
+        {{"weekday", weekdayName(d->weekday)}, {"day", d->day}, {"month", monthLong(d->month)}, {"year", d->year}});
 }
 
 std::string duration(int minutes) {
@@ -165,8 +157,7 @@ std::string ago(const std::string& isoUtc, std::int64_t now) {
 }
 
 std::int64_t nowSeconds() {
-    return static_cast<std::int64_t>(
-        std::chrono::system_clock::to_time_t(std::chrono::system_clock::now()));
+    return static_cast<std::int64_t>(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now()));
 }
 
 } // namespace heist::engine::timewords

@@ -17,9 +17,7 @@ inline Json field(const Json& view, const std::string& key) {
 }
 
 // The element of an array, or null past its end.
-inline Json item(const Json& array, std::size_t i) {
-    return array.is_array() && i < array.size() ? array[i] : Json();
-}
+inline Json item(const Json& array, std::size_t i) { return array.is_array() && i < array.size() ? array[i] : Json(); }
 
 // A value as a player would read it: "nothing", "yes", the string itself, the number.
 inline std::string plain(const Json& v) {
@@ -45,9 +43,7 @@ inline std::string seatName(const SessionSetup& setup, const Json& seat) {
     return plain(seat);
 }
 
-inline std::string seatName(const SessionSetup& setup, int seat) {
-    return seatName(setup, Json(seat));
-}
+inline std::string seatName(const SessionSetup& setup, int seat) { return seatName(setup, Json(seat)); }
 
 // The names of a view's list of seats: "Ann and Bob".
 inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
@@ -60,8 +56,7 @@ inline std::string seatNames(const SessionSetup& setup, const Json& seats) {
 
 // Each top-level field of `after` that differs from `before`: onChange(key, old, now). A field
 // that only `before` has is not visited (a view keeps its fields; a game that drops one says so).
-template <class OnChange>
-void eachChange(const Json& before, const Json& after, OnChange onChange) {
+template <class OnChange> void eachChange(const Json& before, const Json& after, OnChange onChange) {
     for (const auto& [key, now] : after.items()) {
         const Json old = field(before, key);
         if (old != now)
@@ -73,8 +68,7 @@ void eachChange(const Json& before, const Json& after, OnChange onChange) {
 // name: onChange(name, key, old, now). False, and nothing visited, when the two lists cannot be
 // paired seat by seat (not both lists, or of different lengths).
 template <class OnChange>
-bool eachSeatChange(const SessionSetup& setup, const Json& before, const Json& after,
-                    OnChange onChange) {
+bool eachSeatChange(const SessionSetup& setup, const Json& before, const Json& after, OnChange onChange) {
     if (!before.is_array() || !after.is_array() || before.size() != after.size())
         return false;
     for (std::size_t i = 0; i < after.size() && i < setup.players.size(); ++i)

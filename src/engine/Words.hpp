@@ -45,8 +45,8 @@ inline std::string article(std::string_view word) {
     for (std::string_view silentH : {"hour", "honest", "honour", "honor", "heir"})
         if (detail::startsWith(w, silentH))
             return "an";
-    for (std::string_view yooOrWuh : {"one", "once", "unic", "unif", "union", "unit", "univ", "use", "usu", "uti", "eu",
-                                          "ewe", "ure"})
+    for (std::string_view yooOrWuh :
+         {"one", "once", "unic", "unif", "union", "unit", "univ", "use", "usu", "uti", "eu", "ewe", "ure"})
         if (detail::startsWith(w, yooOrWuh))
             return "a";
     return std::string_view("aeiou").find(w[0]) != std::string_view::npos ? "an" : "a";

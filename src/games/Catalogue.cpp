@@ -29,10 +29,10 @@ const std::vector<CatalogueEntry>& catalogue() {
 
 const engine::GameDefinition& definition(const std::string& id) {
     // Each game's definition, loaded from its data file on first use.
-#define HEIST_GAME_DEFINITION(gameId, folder, Name)                                          \
-    if (id == gameId) {                                                                       \
-        static const folder::Name##Game game(folder::Name##Rules::loadDefault());             \
-        return game;                                                                          \
+#define HEIST_GAME_DEFINITION(gameId, folder, Name)                                                                    \
+    if (id == gameId) {                                                                                                \
+        static const folder::Name##Game game(folder::Name##Rules::loadDefault());                                      \
+        return game;                                                                                                   \
     }
     HEIST_GAMES(HEIST_GAME_DEFINITION)
 #undef HEIST_GAME_DEFINITION

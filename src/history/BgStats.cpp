@@ -13,8 +13,7 @@ namespace heist::history {
 std::optional<std::int64_t> parseStoredTime(const std::string& text) {
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, ms = 0;
     char tail = 0;
-    if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3d%c", &y, &mo, &d, &h, &mi, &s, &ms,
-                    &tail) != 8 ||
+    if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3d%c", &y, &mo, &d, &h, &mi, &s, &ms, &tail) != 8 ||
         tail != 'Z')
         return std::nullopt;
     // The days since 1970 computed here (H. Hinnant's days_from_civil): timegm takes the
@@ -54,14 +53,13 @@ std::string playDate(std::int64_t utcMs, int offsetMinutes) {
     return engine::timewords::utc(utcMs / 1000 + offsetMinutes * 60, "%Y-%m-%d %H:%M:%S");
 }
 
-std::string defaultComment(const engine::Session& session,
-                           const std::vector<engine::Standing>& rows) {
+std::string defaultComment(const engine::Session& session, const std::vector<engine::Standing>& rows) {
     std::string names;
     for (const auto& r : rows)
         if (r.winner)
-            names += (names.empty() ? "" : " and ") +
-                     session.setup().players.at(static_cast<std::size_t>(r.seat)).name;
-    return "Played with Heist Table. " + names + (names.find(" and ") == std::string::npos ? " won." : " won together.");
+            names += (names.empty() ? "" : " and ") + session.setup().players.at(static_cast<std::size_t>(r.seat)).name;
+    return "Played with Heist Table. " + names +
+           (names.find(" and ") == std::string::npos ? " won." : " won together.");
 }
 
 } // namespace
@@ -101,10 +99,8 @@ std::optional<Json> bgStatsPlay(const engine::Session& session, const PlayContex
     if (!context.board.empty())
         play["board"] = context.board;
     const bool points = std::any_of(rows.begin(), rows.end(), [](const auto& r) { return r.score.has_value(); });
-    play["game"] = Json{{"name", game.info().title},
-                        {"sourceGameId", setup.game},
-                        {"highestWins", true},
-                        {"noPoints", !points}};
+    play["game"] =
+        Json{{"name", game.info().title}, {"sourceGameId", setup.game}, {"highestWins", true}, {"noPoints", !points}};
     Json players = Json::array();
     for (const auto& r : rows) {
         const auto& p = setup.players.at(static_cast<std::size_t>(r.seat));
@@ -128,8 +124,8 @@ std::string urlEncode(const std::string& text) {
     std::string out;
     out.reserve(text.size() * 2);
     for (const unsigned char c : text) {
-        const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-                           (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == '~';
+        const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+                           c == '_' || c == '.' || c == '~';
         if (plain) {
             out += static_cast<char>(c);
         } else {
@@ -141,8 +137,6 @@ std::string urlEncode(const std::string& text) {
     return out;
 }
 
-std::string bgStatsLink(const Json& play) {
-    return kBgStatsLink + urlEncode(play.dump());
-}
+std::string bgStatsLink(const Json& play) { return kBgStatsLink + urlEncode(play.dump()); }
 
 } // namespace heist::history

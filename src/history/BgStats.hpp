@@ -16,8 +16,8 @@ struct PlayContext {
     // when empty (the app is not a place, and the box has one board), so BG Stats adds none.
     std::string location;
     std::string board;
-    std::string comments;      // empty: a line from the results
-    int utcOffsetMinutes = 0;  // the tablet's time zone, for playDate (local time)
+    std::string comments;     // empty: a line from the results
+    int utcOffsetMinutes = 0; // the tablet's time zone, for playDate (local time)
 };
 
 // The context a session itself tells: the tablet's time zone when its first event was stored.

@@ -16,8 +16,7 @@ std::string eveningOf(std::int64_t utcMs, int utcOffsetMinutes) {
     return engine::timewords::utc(localSeconds, "%Y-%m-%d");
 }
 
-std::vector<Evening> groupByEvening(std::vector<FinishedGame> games,
-                                    const std::function<int(std::int64_t)>& offsetAt) {
+std::vector<Evening> groupByEvening(std::vector<FinishedGame> games, const std::function<int(std::int64_t)>& offsetAt) {
     // Newest first; equal starts by session id, newest first, so the order never wobbles.
     std::sort(games.begin(), games.end(), [](const FinishedGame& a, const FinishedGame& b) {
         return a.startUtcMs != b.startUtcMs ? a.startUtcMs > b.startUtcMs : a.sessionId > b.sessionId;
@@ -73,13 +72,11 @@ PlayLines playLines(const Json& play) {
     const std::string date = play.value("playDate", std::string());
     // The play's clock time as its record keeps it ("2026-11-24 21:05:00"), said as the language
     // says a time.
-    auto digit = [&date](std::size_t at) {
-        return std::isdigit(static_cast<unsigned char>(date[at])) != 0;
-    };
-    const std::string clock = date.size() >= 16 && digit(11) && digit(12) && digit(14) && digit(15)
-                                  ? engine::timewords::clockTime(std::stoi(date.substr(11, 2)),
-                                                                 std::stoi(date.substr(14, 2)))
-                                  : "";
+    auto digit = [&date](std::size_t at) { return std::isdigit(static_cast<unsigned char>(date[at])) != 0; };
+    const std::string clock =
+        date.size() >= 16 && digit(11) && digit(12) && digit(14) && digit(15)
+            ? engine::timewords::clockTime(std::stoi(date.substr(11, 2)), std::stoi(date.substr(14, 2)))
+            : "";
     lines.when = clock.empty() ? engine::timewords::duration(play.value("durationMin", 0))
                                : clock + " \u00b7 " + engine::timewords::duration(play.value("durationMin", 0));
     std::vector<Json> players;
@@ -119,12 +116,14 @@ PlayLines playLines(const Json& play) {
         lines.winners = tr("Nobody won");
     else if (!wonSide.empty())
         // TRANSLATORS: {side} is the side everyone listed shared ("police"); {players} the list.
-        lines.winners = tr("Won ({side}): {players}", {{"side", unbroken(shownRole(gameId, wonSide))}, {"players", join(won, false)}});
+        lines.winners = tr("Won ({side}): {players}",
+                           {{"side", unbroken(shownRole(gameId, wonSide))}, {"players", join(won, false)}});
     else
         // TRANSLATORS: keep the no-break space before {players}.
         lines.winners = tr("Won:\u00a0{players}", {{"players", join(won, true)}});
     if (!restSide.empty())
-        lines.others = tr("Lost ({side}): {players}", {{"side", unbroken(shownRole(gameId, restSide))}, {"players", join(rest, false)}});
+        lines.others = tr("Lost ({side}): {players}",
+                          {{"side", unbroken(shownRole(gameId, restSide))}, {"players", join(rest, false)}});
     else
         lines.others = join(rest, true);
     return lines;

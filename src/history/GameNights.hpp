@@ -21,7 +21,7 @@ struct FinishedGame {
 };
 
 struct Evening {
-    std::string date;                  // "YYYY-MM-DD", the evening's local date
+    std::string date;                   // "YYYY-MM-DD", the evening's local date
     std::vector<std::int64_t> sessions; // newest first
 };
 
@@ -30,8 +30,7 @@ std::string eveningOf(std::int64_t utcMs, int utcOffsetMinutes);
 // An evening's title, "Tuesday 24 November 2026", is engine::timewords::eveningTitle(date).
 // Newest evening first, newest game first within it. offsetAt gives the local offset from
 // UTC at a moment (localUtcOffsetMinutes on the tablet; fixed in tests).
-std::vector<Evening> groupByEvening(std::vector<FinishedGame> games,
-                                    const std::function<int(std::int64_t)>& offsetAt);
+std::vector<Evening> groupByEvening(std::vector<FinishedGame> games, const std::function<int(std::int64_t)>& offsetAt);
 
 // What a history card says about one finished play (a BG Stats play, bgStatsPlay()).
 struct PlayLines {

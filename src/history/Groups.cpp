@@ -150,7 +150,8 @@ std::optional<Tonight> tonight(const std::vector<PlayedGame>& games, std::int64_
                 ++it->wins;
         }
     }
-    std::stable_sort(t.tally.begin(), t.tally.end(), [](const TallyRow& a, const TallyRow& b) { return a.wins > b.wins; });
+    std::stable_sort(t.tally.begin(), t.tally.end(),
+                     [](const TallyRow& a, const TallyRow& b) { return a.wins > b.wins; });
     return t;
 }
 

@@ -18,13 +18,13 @@ namespace heist::history {
 // One stored game, as the evening sees it.
 struct PlayedGame {
     std::int64_t sessionId = 0;
-    std::string game;               // its id, as the catalogue has it
-    std::int64_t startUtcMs = 0;    // when it began
-    std::int64_t lastUtcMs = 0;     // its last saved step
+    std::string game;            // its id, as the catalogue has it
+    std::int64_t startUtcMs = 0; // when it began
+    std::int64_t lastUtcMs = 0;  // its last saved step
     bool finished = false;
     std::vector<engine::PlayerInfo> players; // in seat order, as dealt
-    std::vector<int> winners;       // seats; filled for finished games that could be replayed
-    bool readable = true;           // false when its stored steps could not be replayed
+    std::vector<int> winners;                // seats; filled for finished games that could be replayed
+    bool readable = true;                    // false when its stored steps could not be replayed
 };
 
 // --- Groups -------------------------------------------------------------------------------
@@ -67,16 +67,16 @@ struct TallyRow {
     std::string name;   // as it stands now
     std::string colour; // the token of the player's latest game tonight
     int wins = 0;
-    int games = 0;      // tonight's finished games the player took part in
+    int games = 0; // tonight's finished games the player took part in
 };
 
 struct Tonight {
-    std::string date;                      // the evening ("2026-11-26"), as Game nights names it
-    std::vector<std::int64_t> finished;    // tonight's finished games, in the order played
+    std::string date;                       // the evening ("2026-11-26"), as Game nights names it
+    std::vector<std::int64_t> finished;     // tonight's finished games, in the order played
     std::optional<std::int64_t> inProgress; // tonight's unfinished game saved last, if any
-    int unfinished = 0;                    // tonight's games not finished, that one included
-    std::vector<TallyRow> tally;           // most wins first; then in the order first seen
-    int unreadable = 0;                    // finished games whose winners could not be read
+    int unfinished = 0;                     // tonight's games not finished, that one included
+    std::vector<TallyRow> tally;            // most wins first; then in the order first seen
+    int unreadable = 0;                     // finished games whose winners could not be read
 };
 
 // The evening under way at nowUtcMs (before 6 a.m. belongs to the evening before), or nothing

@@ -137,8 +137,8 @@ Statistics statistics(const std::vector<PlayRecord>& plays, const std::string& g
                 p.best = std::max(p.best.value_or(*r.score), *r.score);
             }
             if (!r.side.empty()) {
-                auto side = std::find_if(p.sides.begin(), p.sides.end(),
-                                         [&](const SideRecord& s) { return s.side == r.side; });
+                auto side =
+                    std::find_if(p.sides.begin(), p.sides.end(), [&](const SideRecord& s) { return s.side == r.side; });
                 if (side == p.sides.end())
                     side = p.sides.insert(p.sides.end(), SideRecord{r.side, 0, 0, game});
                 ++side->plays;
@@ -176,7 +176,8 @@ std::string average(long long total, int n) {
         // A whole message, so that the number reads back as it is in English (the tests).
         // TRANSLATORS: a number with one decimal place such as 14.3: {whole} 14, {tenths} 3 (a
         // comma in many languages: "{whole},{tenths}").
-        return trc("number", "{whole}.{tenths}", {{"whole", text.substr(0, point)}, {"tenths", text.substr(point + 1)}});
+        return trc("number", "{whole}.{tenths}",
+                   {{"whole", text.substr(0, point)}, {"tenths", text.substr(point + 1)}});
     return text;
 }
 
@@ -193,7 +194,8 @@ std::vector<std::string> statLines(const PlayerStats& player, bool scores) {
     std::string sides;
     for (const auto& s : player.sides)
         sides += (sides.empty() ? "" : " \u00b7 ") +
-                 tr("{side}: won {wins} of {plays}", {{"side", capitalise(trData(s.game, s.side))}, {"wins", s.wins}, {"plays", s.plays}});
+                 tr("{side}: won {wins} of {plays}",
+                    {{"side", capitalise(trData(s.game, s.side))}, {"wins", s.wins}, {"plays", s.plays}});
     if (!sides.empty())
         lines.push_back(sides);
     return lines;

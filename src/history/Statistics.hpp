@@ -19,7 +19,7 @@ struct PlayerResult {
     std::string name;
     bool winner = false;
     std::optional<int> score;
-    std::string side; // the side as the game words it ("police"); "" if none
+    std::string side;   // the side as the game words it ("police"); "" if none
     std::string colour; // the token colour played with (a palette id, "amber"); "" if unknown
 };
 
@@ -75,17 +75,17 @@ struct PlayerStats {
     std::string name;
     int plays = 0;
     int wins = 0;
-    int scored = 0;               // plays with a score
+    int scored = 0; // plays with a score
     long long scoreTotal = 0;
-    std::optional<int> best;      // the highest score
+    std::optional<int> best;       // the highest score
     std::vector<SideRecord> sides; // in the order first met
     int winPercent() const { return plays ? static_cast<int>((wins * 100 + plays / 2) / plays) : 0; }
 };
 
 struct Statistics {
-    std::string game;  // "" for every game
-    int plays = 0;     // finished games counted
-    bool scores = false; // the game keeps points (average and best are shown)
+    std::string game;                 // "" for every game
+    int plays = 0;                    // finished games counted
+    bool scores = false;              // the game keeps points (average and best are shown)
     std::vector<PlayerStats> players; // most wins first, then win rate, plays, name
 };
 

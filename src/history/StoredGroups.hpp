@@ -9,8 +9,7 @@ namespace heist::history {
 // The stored games, the one saved last first, at most `limit`, and only those saved at or after
 // sinceUtcMs; winners are not read yet. A game whose setup cannot be read is left out (it stays
 // under Saved games). Only the games kept are read beyond their summary row.
-std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limit = 120,
-                                    std::int64_t sinceUtcMs = 0);
+std::vector<PlayedGame> playedGames(store::SessionStore& store, std::size_t limit = 120, std::int64_t sinceUtcMs = 0);
 
 // A finished game's winners, from its stored steps replayed; readable is false when they
 // cannot be replayed. Nothing for a game in play.

@@ -20,8 +20,14 @@ struct PluralRule::Node {
         case Op::Not: return !a->eval(n);
         case Op::Neg: return -a->eval(n);
         case Op::Mul: return a->eval(n) * b->eval(n);
-        case Op::Div: { const long long d = b->eval(n); return d == 0 ? 0 : a->eval(n) / d; }
-        case Op::Mod: { const long long d = b->eval(n); return d == 0 ? 0 : a->eval(n) % d; }
+        case Op::Div: {
+            const long long d = b->eval(n);
+            return d == 0 ? 0 : a->eval(n) / d;
+        }
+        case Op::Mod: {
+            const long long d = b->eval(n);
+            return d == 0 ? 0 : a->eval(n) % d;
+        }
         case Op::Add: return a->eval(n) + b->eval(n);
         case Op::Sub: return a->eval(n) - b->eval(n);
         case Op::Lt: return a->eval(n) < b->eval(n);
@@ -112,40 +118,59 @@ private:
     NodePtr equality() {
         NodePtr l = relation();
         for (;;) {
-            if (!l) return l;
-            if (take("==")) l = make(Node::Op::Eq, l, relation());
-            else if (take("!=")) l = make(Node::Op::Ne, l, relation());
-            else return l;
+            if (!l)
+                return l;
+            if (take("=="))
+                l = make(Node::Op::Eq, l, relation());
+            else if (take("!="))
+                l = make(Node::Op::Ne, l, relation());
+            else
+                return l;
         }
     }
     NodePtr relation() {
         NodePtr l = additive();
         for (;;) {
-            if (!l) return l;
-            if (take("<=")) l = make(Node::Op::Le, l, additive());
-            else if (take(">=")) l = make(Node::Op::Ge, l, additive());
-            else if (take("<")) l = make(Node::Op::Lt, l, additive());
-            else if (take(">")) l = make(Node::Op::Gt, l, additive());
-            else return l;
+            if (!l)
+                return l;
+            if (take("<="))
+                l = make(Node::Op::Le, l, additive());
+            else if (take(">="))
+                l = make(Node::Op::Ge, l, additive());
+            else if (take("<"))
+                l = make(Node::Op::Lt, l, additive());
+            else if (take(">"))
+                l = make(Node::Op::Gt, l, additive());
+            else
+                return l;
         }
     }
     NodePtr additive() {
         NodePtr l = multiplicative();
         for (;;) {
-            if (!l) return l;
-            if (take("+")) l = make(Node::Op::Add, l, multiplicative());
-            else if (take("-")) l = make(Node::Op::Sub, l, multiplicative());
-            else return l;
+            if (!l)
+                return l;
+            if (take("+"))
+                l = make(Node::Op::Add, l, multiplicative());
+            else if (take("-"))
+                l = make(Node::Op::Sub, l, multiplicative());
+            else
+                return l;
         }
     }
     NodePtr multiplicative() {
         NodePtr l = unary();
         for (;;) {
-            if (!l) return l;
-            if (take("*")) l = make(Node::Op::Mul, l, unary());
-            else if (take("/")) l = make(Node::Op::Div, l, unary());
-            else if (take("%")) l = make(Node::Op::Mod, l, unary());
-            else return l;
+            if (!l)
+                return l;
+            if (take("*"))
+                l = make(Node::Op::Mul, l, unary());
+            else if (take("/"))
+                l = make(Node::Op::Div, l, unary());
+            else if (take("%"))
+                l = make(Node::Op::Mod, l, unary());
+            else
+                return l;
         }
     }
     NodePtr unary() {
@@ -254,9 +279,7 @@ std::optional<Catalogue> Catalogue::fromMo(std::string_view bytes, std::string* 
     const std::uint32_t count = word(bytes, 8, swap);
     const std::uint32_t originals = word(bytes, 12, swap);
     const std::uint32_t translations = word(bytes, 16, swap);
-    const auto tableFits = [&](std::uint32_t at) {
-        return at <= bytes.size() && count <= (bytes.size() - at) / 8;
-    };
+    const auto tableFits = [&](std::uint32_t at) { return at <= bytes.size() && count <= (bytes.size() - at) / 8; };
     if (!tableFits(originals) || !tableFits(translations))
         return fail("its string tables run past its end");
     const auto stringAt = [&](std::uint32_t table, std::uint32_t i, std::string_view& out) {

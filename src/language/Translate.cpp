@@ -65,7 +65,8 @@ std::vector<std::string> readingsOf(const EnglishBook& b, const std::string& tex
         const std::string item = text.substr(from, at == std::string::npos ? std::string::npos : at - from);
         const auto found = b.readings.find(item);
         any = any || found != b.readings.end();
-        const std::vector<std::string> ways = found == b.readings.end() ? std::vector<std::string>{item} : found->second;
+        const std::vector<std::string> ways =
+            found == b.readings.end() ? std::vector<std::string>{item} : found->second;
         std::vector<std::string> next;
         for (const auto& head : out)
             for (const auto& way : ways)
@@ -161,8 +162,8 @@ template <class ArgList> std::string fillWith(std::string_view text, const ArgLi
 }
 
 // The translated text of a message before its placeholders are filled.
-std::string_view lookup(std::string_view context, std::string_view one, std::string_view many, long long n,
-                        bool plural, std::string& scratch) {
+std::string_view lookup(std::string_view context, std::string_view one, std::string_view many, long long n, bool plural,
+                        std::string& scratch) {
     const std::string code = language::current();
     const std::string_view english = plural && n != 1 ? many : one;
     if (code == "pseudo") {
@@ -179,8 +180,8 @@ std::string_view lookup(std::string_view context, std::string_view one, std::str
     return english;
 }
 
-std::string translate(std::string_view context, std::string_view one, std::string_view many, long long n,
-                      bool plural, Placeholders args) {
+std::string translate(std::string_view context, std::string_view one, std::string_view many, long long n, bool plural,
+                      Placeholders args) {
     std::string scratch;
     const std::string_view text = lookup(context, one, many, n, plural, scratch);
     if (!plural && args.size() == 0 && text.find('{') == std::string_view::npos &&

@@ -135,8 +135,7 @@ std::string box(std::string_view plaintext, std::string_view key) {
     std::string out = randomBytes(crypto_secretbox_NONCEBYTES);
     out.resize(crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + plaintext.size());
     unsigned char* nonce = bytes(out);
-    crypto_secretbox_easy(nonce + crypto_secretbox_NONCEBYTES, bytes(plaintext), plaintext.size(), nonce,
-                          bytes(key));
+    crypto_secretbox_easy(nonce + crypto_secretbox_NONCEBYTES, bytes(plaintext), plaintext.size(), nonce, bytes(key));
     return out;
 }
 
@@ -165,8 +164,8 @@ SeatCredentials newSeatCode(int seat, const std::string& name) {
 
 std::string seatLink(const std::string& address, std::uint16_t port, const SeatCredentials& code) {
     const std::string host = address.find(':') == std::string::npos ? address : "[" + address + "]"; // IPv6
-    return "http://" + host + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." +
-           code.handle + "." + base64url(code.key) + "." + base64url(publicKeyOf(code.tablet));
+    return "http://" + host + ":" + std::to_string(port) + "/p#" + std::to_string(code.seat) + "." + code.handle + "." +
+           base64url(code.key) + "." + base64url(publicKeyOf(code.tablet));
 }
 
 } // namespace heist::phones

@@ -11,9 +11,7 @@ namespace heist::phones {
 
 namespace {
 
-bool isPrivate(std::uint32_t a) {
-    return (a >> 16) == 0xC0A8 || (a >> 24) == 10 || (a >> 20) == 0xAC1;
-}
+bool isPrivate(std::uint32_t a) { return (a >> 16) == 0xC0A8 || (a >> 24) == 10 || (a >> 20) == 0xAC1; }
 
 } // namespace
 

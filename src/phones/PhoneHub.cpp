@@ -193,9 +193,7 @@ struct PhoneHub::Impl final : LinkHandler {
     }
 };
 
-PhoneHub::PhoneHub(std::function<void()> wake) : m_impl(std::make_unique<Impl>()) {
-    m_impl->wake = std::move(wake);
-}
+PhoneHub::PhoneHub(std::function<void()> wake) : m_impl(std::make_unique<Impl>()) { m_impl->wake = std::move(wake); }
 
 PhoneHub::~PhoneHub() { stop(); }
 

@@ -21,14 +21,14 @@ namespace heist::phones {
 // log line, a message or an exception.
 struct SeatCredentials {
     int seat = 0;
-    std::string name;       // the player's name, shown on the phone
-    std::string handle;     // public: names the code (base64url, 12 characters)
-    std::string key;        // 32 raw bytes
-    std::string device;     // the bound phone's public key (32 raw bytes), "" until claimed
+    std::string name;          // the player's name, shown on the phone
+    std::string handle;        // public: names the code (base64url, 12 characters)
+    std::string key;           // 32 raw bytes
+    std::string device;        // the bound phone's public key (32 raw bytes), "" until claimed
     std::int64_t downFrom = 0; // first counter this run may use for the seat's boxes
     std::int64_t upLast = 0;   // the last counter of an entry the tablet accepted
-    std::string tablet;     // the tablet's secret key for this seat (32 raw bytes); its public
-                            // half is in the seat's code. Never in a log line or a message.
+    std::string tablet;        // the tablet's secret key for this seat (32 raw bytes); its public
+                               // half is in the seat's code. Never in a log line or a message.
 };
 
 struct HubConfig {
@@ -63,9 +63,9 @@ struct PhoneNotice {
     };
     Kind kind = Kind::Connected;
     int seat = 0;
-    std::string device;        // Bound and OtherDevice
-    std::int64_t counter = 0;  // Entry: its counter (save as upLast once accepted)
-    Json intent;               // Entry
+    std::string device;       // Bound and OtherDevice
+    std::int64_t counter = 0; // Entry: its counter (save as upLast once accepted)
+    Json intent;              // Entry
     // The handle of the code the phone proved (every kind but Disconnected): the store binds a
     // device or raises upLast only while the seat's code is still this one.
     std::string handle;
@@ -99,7 +99,7 @@ public:
     // current block.
     void extendSeat(int seat, const std::string& handle, std::int64_t downFrom);
 
-    void publishPublic(const Json& view);            // {"game","status","lines"}
+    void publishPublic(const Json& view);              // {"game","status","lines"}
     void publishSeat(int seat, const Json& phoneView); // {"title","lines","entry"?}
     void answer(int seat, std::int64_t counter, bool ok, const std::string& message);
 

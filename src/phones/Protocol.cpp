@@ -39,9 +39,7 @@ std::variant<Json, Refusal> parseObject(std::string_view text) {
 }
 
 // The object has exactly these keys (the caller has checked each is present).
-bool onlyKeys(const Json& j, std::initializer_list<const char*> keys) {
-    return j.size() == keys.size();
-}
+bool onlyKeys(const Json& j, std::initializer_list<const char*> keys) { return j.size() == keys.size(); }
 
 const Json* field(const Json& j, const char* name) {
     const auto it = j.find(name);
@@ -124,7 +122,8 @@ Parsed parsePhoneFrame(std::string_view frame) {
             return why;
         if (!onlyKeys(j, {"t", "seat", "handle"}))
             return refuse("a field hello does not have");
-        return PhoneMessage{Hello{static_cast<int>(std::get<std::int64_t>(seat)), std::get<std::string>(stringField(j, "handle"))}};
+        return PhoneMessage{
+            Hello{static_cast<int>(std::get<std::int64_t>(seat)), std::get<std::string>(stringField(j, "handle"))}};
     }
     if (kind == "claim") {
         auto device = bytesField(j, "device", 32);
@@ -228,9 +227,7 @@ std::string publicFrame(const Json& view) {
     return Json{{"t", "public"}, {"view", view}}.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-std::string downFrame(std::string_view sealedBox) {
-    return Json{{"t", "down"}, {"box", base64url(sealedBox)}}.dump();
-}
+std::string downFrame(std::string_view sealedBox) { return Json{{"t", "down"}, {"box", base64url(sealedBox)}}.dump(); }
 
 std::string answerFrame(std::string_view sealedBox) {
     return Json{{"t", "answer"}, {"box", base64url(sealedBox)}}.dump();
@@ -244,7 +241,7 @@ std::string downContent(std::int64_t n, const Json& view) {
 
 std::string answerContent(std::int64_t n, std::int64_t up, bool ok, const std::string& message) {
     return Json{{"n", n}, {"up", up}, {"ok", ok}, {"message", message}}.dump(-1, ' ', false,
-                                                                            Json::error_handler_t::replace);
+                                                                             Json::error_handler_t::replace);
 }
 
 } // namespace heist::phones

@@ -274,8 +274,8 @@ private:
             if (!validWebSocketKey(std::string_view(key.data(), key.size())))
                 return reply(http::status::bad_request, "Bad request.\n", true, false);
             m_stream.expires_never();
-            auto link = std::make_shared<WsLinkImpl>(m_stream.release_socket(), m_registry, m_address, m_handler,
-                                                     m_options);
+            auto link =
+                std::make_shared<WsLinkImpl>(m_stream.release_socket(), m_registry, m_address, m_handler, m_options);
             link->accept(std::move(req));
             return;
         }
@@ -362,7 +362,8 @@ void Server::listen(const std::string& address, std::uint16_t port) {
 }
 
 void Server::accept() {
-    m_acceptor.async_accept(m_io, [this](beast::error_code ec, tcp::socket socket) { onAccept(ec, std::move(socket)); });
+    m_acceptor.async_accept(m_io,
+                            [this](beast::error_code ec, tcp::socket socket) { onAccept(ec, std::move(socket)); });
 }
 
 void Server::onAccept(beast::error_code ec, tcp::socket socket) {

@@ -23,9 +23,9 @@ struct ServerOptions {
     std::size_t maxConnections = 32;
     // Strangers from one address at once: a new one closes that address's oldest.
     std::size_t maxStrangersPerAddress = 8;
-    std::chrono::milliseconds headTimeout{10'000};  // to finish a request head (and a WebSocket handshake)
-    std::chrono::milliseconds idleTimeout{60'000};  // a WebSocket that hears nothing for this long is closed
-    std::chrono::milliseconds claimTimeout{5'000};  // a WebSocket that has not claimed by then is closed
+    std::chrono::milliseconds headTimeout{10'000}; // to finish a request head (and a WebSocket handshake)
+    std::chrono::milliseconds idleTimeout{60'000}; // a WebSocket that hears nothing for this long is closed
+    std::chrono::milliseconds claimTimeout{5'000}; // a WebSocket that has not claimed by then is closed
     // A link whose frames wait unsent past these (a reader that does not read) is closed.
     std::size_t maxQueuedFrames = 64;
     std::size_t maxQueuedBytes = 1 << 20;
@@ -82,7 +82,7 @@ public:
     // Opens the listening socket; throws PhoneError with a sentence a player reads.
     void listen(const std::string& address, std::uint16_t port);
     std::uint16_t port() const { return m_port; }
-    void accept(); // starts accepting (on the I/O thread)
+    void accept();   // starts accepting (on the I/O thread)
     void shutdown(); // stops accepting and closes every connection
 
 private:

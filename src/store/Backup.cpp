@@ -23,9 +23,7 @@ constexpr const char* kSuffix = ".heist-backup.db";
 // warned falsely (-Warray-bounds, inside libstdc++) on the std::string sum it replaces.
 constexpr const char* kPartSuffix = ".heist-backup.db.part";
 
-std::string localStamp() {
-    return engine::timewords::local(engine::timewords::nowSeconds(), "%Y-%m-%d-%H%M%S");
-}
+std::string localStamp() { return engine::timewords::local(engine::timewords::nowSeconds(), "%Y-%m-%d-%H%M%S"); }
 
 std::string quoted(const std::string& text) {
     std::string out = "'";

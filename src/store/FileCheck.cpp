@@ -24,7 +24,8 @@ CheckReport storageReport(const fs::path& file, const std::string& healthy) {
                                        {{"file", file.string()}})};
     if (diskFull(file))
         return {FileCase::DiskFull, tr("{file} is healthy, but the storage holding it is full: free some space "
-                                       "before playing.", {{"file", file.string()}})};
+                                       "before playing.",
+                                       {{"file", file.string()}})};
     return {FileCase::Healthy, healthy};
 }
 
@@ -52,7 +53,8 @@ CheckReport checkAfterRollBack(const fs::path& file) {
         rollBackInterruptedWrite(copy);
         if (hasHotJournal(copy))
             r = {FileCase::Damaged, tr("{file}: a write to it was cut short and SQLite cannot undo it. Opening "
-                                       "moves it aside, unchanged.", {{"file", file.string()}})};
+                                       "moves it aside, unchanged.",
+                                       {{"file", file.string()}})};
         else
             r = checkFile(copy);
     }
@@ -62,10 +64,12 @@ CheckReport checkAfterRollBack(const fs::path& file) {
         r.message.replace(at, copy.string().size(), file.string());
     if (r.fileCase == FileCase::Healthy)
         return storageReport(file, tr("{file} is healthy: a write to it was cut short, and opening finishes "
-                                      "undoing it ({journal}).", {{"file", file.string()}, {"journal", journal}}));
+                                      "undoing it ({journal}).",
+                                      {{"file", file.string()}, {"journal", journal}}));
     if (r.fileCase == FileCase::NoFile)
         r.message = tr("{file} holds nothing yet (the write that was making it was cut short): Heist Table will "
-                       "use it as a fresh file.", {{"file", file.string()}});
+                       "use it as a fresh file.",
+                       {{"file", file.string()}});
     return r;
 }
 
@@ -81,9 +85,10 @@ CheckReport checkFile(const fs::path& given) {
         const WalSummary wal = readWal(file.string() + "-wal");
         if (wal.exists && wal.size > 0)
             return {FileCase::OrphanWal, tr("{file}-wal lies beside a missing database: opening moves it aside, "
-                                            "unchanged.", {{"file", file.string()}})};
-        return {FileCase::NoFile, tr("There is no file {file} yet: Heist Table will make a fresh one.",
-                                     {{"file", file.string()}})};
+                                            "unchanged.",
+                                            {{"file", file.string()}})};
+        return {FileCase::NoFile,
+                tr("There is no file {file} yet: Heist Table will make a fresh one.", {{"file", file.string()}})};
     }
     if (fs::is_directory(file, ec))
         return {FileCase::Unreadable, tr("{file} is a folder, not a saved-games file.", {{"file", file.string()}})};
@@ -101,11 +106,12 @@ CheckReport checkFile(const fs::path& given) {
         return {FileCase::OrphanWal, tr("{file} is empty and {reason}: opening moves them aside, unchanged.",
                                         {{"file", file.string()}, {"reason", first.reason}})};
     if (first.mainEmpty)
-        return {FileCase::NoFile, tr("{file} is empty: Heist Table will use it as a fresh file.",
-                                     {{"file", file.string()}})};
+        return {FileCase::NoFile,
+                tr("{file} is empty: Heist Table will use it as a fresh file.", {{"file", file.string()}})};
     if (first.walOfAnotherFile)
         return {first.fileCase, tr("{file}: {reason}. Opening moves the -wal aside, unchanged, and opens the file "
-                                   "as it is.", {{"file", file.string()}, {"reason", first.reason}})};
+                                   "as it is.",
+                                   {{"file", file.string()}, {"reason", first.reason}})};
     if (first.fileCase != FileCase::Healthy)
         return {first.fileCase, tr("{file}: {reason}. Opening moves it aside, unchanged.",
                                    {{"file", file.string()}, {"reason", first.reason}})};
@@ -125,12 +131,12 @@ CheckReport checkFile(const fs::path& given) {
         if (c == FileCase::Newer)
             return {c, newerMessage(file, reason)};
         if (c != FileCase::Healthy)
-            return {c, tr("{file}: {reason}. Opening moves it aside, unchanged.", {{"file", file.string()}, {"reason", reason}})};
+            return {c, tr("{file}: {reason}. Opening moves it aside, unchanged.",
+                          {{"file", file.string()}, {"reason", reason}})};
         // A lock held by another program: in rollback mode a read waits on it (in WAL mode
         // readers never wait, and the immutable read above took no lock).
         if (!readDatabaseHeader(file).walMode) {
-            SQLite::Database probe(uriFor(file, "mode=ro"),
-                                   SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+            SQLite::Database probe(uriFor(file, "mode=ro"), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
             probe.exec("PRAGMA busy_timeout = 0");
             (void)probe.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
         }
@@ -138,7 +144,8 @@ CheckReport checkFile(const fs::path& given) {
         const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), file);
         if (c == FileCase::ReadOnly && !writable(file))
             return {FileCase::ReadOnly, tr("{file} is healthy but read-only: --list and --export work, playing does "
-                                           "not.", {{"file", file.string()}})};
+                                           "not.",
+                                           {{"file", file.string()}})};
         if (c == FileCase::Damaged)
             return {c, tr("{file}: it is damaged ({error}). Opening moves it aside, unchanged.",
                           {{"file", file.string()}, {"error", e.what()}})};

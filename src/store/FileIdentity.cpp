@@ -32,8 +32,7 @@ bool isIdentity(std::string_view text) {
 
 // The identity in the view's definition, as writeFileIdentity writes it; "" otherwise.
 std::string identityInSql(std::string_view sql) {
-    if (sql.size() != kSqlHead.size() + kDigits + kSqlTail.size() ||
-        sql.substr(0, kSqlHead.size()) != kSqlHead ||
+    if (sql.size() != kSqlHead.size() + kDigits + kSqlTail.size() || sql.substr(0, kSqlHead.size()) != kSqlHead ||
         sql.substr(kSqlHead.size() + kDigits) != kSqlTail)
         return "";
     const auto id = sql.substr(kSqlHead.size(), kDigits);
@@ -84,8 +83,8 @@ PageIdentity identityInPage1(const std::string& page1) {
         return unknown;
     // Texts in UTF-8 only (header offset 56), as the store's files are; the bytes reserved at
     // the end of every page (offset 20) are not part of the b-tree page.
-    const std::uint32_t encoding = (std::uint32_t(p[56]) << 24) | (std::uint32_t(p[57]) << 16) |
-                                   (std::uint32_t(p[58]) << 8) | p[59];
+    const std::uint32_t encoding =
+        (std::uint32_t(p[56]) << 24) | (std::uint32_t(p[57]) << 16) | (std::uint32_t(p[58]) << 8) | p[59];
     if (encoding != 1 || p[20] >= size - 480)
         return unknown;
     const std::size_t usable = size - p[20];
@@ -134,8 +133,7 @@ PageIdentity identityInPage1(const std::string& page1) {
             const auto& col = columns[c];
             if (col.type < 13 || col.type % 2 == 0)
                 return {};
-            return {reinterpret_cast<const char*>(p + col.offset),
-                    static_cast<std::size_t>((col.type - 13) / 2)};
+            return {reinterpret_cast<const char*>(p + col.offset), static_cast<std::size_t>((col.type - 13) / 2)};
         };
         if (text(0) != "view" || text(1) != "file_identity")
             continue;

@@ -15,18 +15,15 @@ namespace fs = std::filesystem;
 namespace {
 
 std::uint32_t be32(const unsigned char* p) {
-    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
-           std::uint32_t(p[3]);
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | std::uint32_t(p[3]);
 }
 
 std::uint32_t le32(const unsigned char* p) {
-    return (std::uint32_t(p[3]) << 24) | (std::uint32_t(p[2]) << 16) | (std::uint32_t(p[1]) << 8) |
-           std::uint32_t(p[0]);
+    return (std::uint32_t(p[3]) << 24) | (std::uint32_t(p[2]) << 16) | (std::uint32_t(p[1]) << 8) | std::uint32_t(p[0]);
 }
 
 // SQLite's WAL checksum: over 32-bit words, two running sums, continued from s0/s1.
-void walChecksum(bool bigEndian, const unsigned char* data, std::size_t n, std::uint32_t& s0,
-                 std::uint32_t& s1) {
+void walChecksum(bool bigEndian, const unsigned char* data, std::size_t n, std::uint32_t& s0, std::uint32_t& s1) {
     for (std::size_t i = 0; i + 8 <= n; i += 8) {
         const std::uint32_t a = bigEndian ? be32(data + i) : le32(data + i);
         const std::uint32_t b = bigEndian ? be32(data + i + 4) : le32(data + i + 4);
@@ -35,9 +32,7 @@ void walChecksum(bool bigEndian, const unsigned char* data, std::size_t n, std::
     }
 }
 
-bool validPageSize(std::uint32_t size) {
-    return size >= 512 && size <= 65536 && (size & (size - 1)) == 0;
-}
+bool validPageSize(std::uint32_t size) { return size >= 512 && size <= 65536 && (size & (size - 1)) == 0; }
 
 } // namespace
 
@@ -196,9 +191,8 @@ WalVerdict judgeWal(const DatabaseHeader& db, const WalSummary& wal, std::string
     for (std::size_t i = 0; i < wal.page1Counters.size(); ++i)
         if (wal.page1Counters[i] == db.changeCounter && firstSector(wal.page1Images[i]) == firstSector(db.page1))
             return WalVerdict::Belongs;
-    why = "its changes do not continue this file (change counter " +
-          std::to_string(wal.page1Counters.front()) + " after " +
-          std::to_string(db.changeCounter) + ")";
+    why = "its changes do not continue this file (change counter " + std::to_string(wal.page1Counters.front()) +
+          " after " + std::to_string(db.changeCounter) + ")";
     return WalVerdict::Foreign;
 }
 
@@ -228,7 +222,7 @@ bool heldExclusivelyByAnother(const std::filesystem::path& file) {
     constexpr off_t kPending = 0x40000000, kShared = kPending + 2, kSharedSize = 510;
     bool held = false;
     for (const auto& [start, length] : {std::pair<off_t, off_t>{kPending, 1}, {kShared, kSharedSize}}) {
-        struct flock probe {};
+        struct flock probe{};
         probe.l_type = F_RDLCK;
         probe.l_whence = SEEK_SET;
         probe.l_start = start;

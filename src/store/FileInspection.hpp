@@ -14,14 +14,14 @@
 namespace heist::store {
 
 struct DatabaseHeader {
-    bool valid = false;          // the "SQLite format 3" magic and a sane page size
+    bool valid = false; // the "SQLite format 3" magic and a sane page size
     std::uint32_t pageSize = 0;
     std::uint32_t changeCounter = 0;
     std::int32_t userVersion = 0;
     std::int32_t applicationId = 0;
-    bool walMode = false;        // file format versions 2: the database is in WAL mode
-    std::string page1;           // the first page, as far as the file has it
-    PageIdentity identity;       // the file's identity, as page 1 holds it
+    bool walMode = false;  // file format versions 2: the database is in WAL mode
+    std::string page1;     // the first page, as far as the file has it
+    PageIdentity identity; // the file's identity, as page 1 holds it
 };
 
 // Reads the header through fd when fd >= 0 (so that no descriptor of a file SQLite may have
@@ -31,9 +31,9 @@ DatabaseHeader readDatabaseHeader(const std::filesystem::path& file, int fd = -1
 struct WalSummary {
     bool exists = false;
     std::uintmax_t size = 0;
-    bool validHeader = false;     // magic, version and header checksum
+    bool validHeader = false; // magic, version and header checksum
     std::uint32_t pageSize = 0;
-    int committedFrames = 0;      // frames up to the last valid commit frame
+    int committedFrames = 0; // frames up to the last valid commit frame
     // Change counters of page 1 in committed frames, in order, and the last such page.
     std::vector<std::uint32_t> page1Counters;
     std::vector<std::string> page1Images;

@@ -20,14 +20,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path folderOf(const fs::path& file) {
-    return file.has_parent_path() ? file.parent_path() : fs::path(".");
-}
+fs::path folderOf(const fs::path& file) { return file.has_parent_path() ? file.parent_path() : fs::path("."); }
 
 } // namespace
 
 bool diskFull(const fs::path& file) {
-    struct statvfs s {};
+    struct statvfs s{};
     return ::statvfs(folderOf(file).c_str(), &s) == 0 && s.f_bavail == 0;
 }
 
@@ -38,33 +36,26 @@ bool writable(const fs::path& file) {
 
 FileCase caseOfErrno(int err, const fs::path& file) {
     switch (err) {
-    case EROFS:
-        return FileCase::ReadOnly;
+    case EROFS: return FileCase::ReadOnly;
     case ENOSPC:
-    case EDQUOT:
-        return FileCase::DiskFull;
+    case EDQUOT: return FileCase::DiskFull;
     case EACCES:
     case EPERM:
         // A file we may read but not write is read-only storage; one we cannot read at all
         // is unreadable.
         return ::access(file.c_str(), R_OK) == 0 ? FileCase::ReadOnly : FileCase::Unreadable;
-    default:
-        return FileCase::Unreadable;
+    default: return FileCase::Unreadable;
     }
 }
 
 FileCase caseOfSqlite(int code, const fs::path& file) {
     switch (code & 0xff) {
     case SQLITE_NOTADB:
-    case SQLITE_CORRUPT:
-        return FileCase::Damaged;
-    case SQLITE_FULL:
-        return FileCase::DiskFull;
+    case SQLITE_CORRUPT: return FileCase::Damaged;
+    case SQLITE_FULL: return FileCase::DiskFull;
     case SQLITE_BUSY:
-    case SQLITE_LOCKED:
-        return FileCase::Locked;
-    case SQLITE_READONLY:
-        return FileCase::ReadOnly;
+    case SQLITE_LOCKED: return FileCase::Locked;
+    case SQLITE_READONLY: return FileCase::ReadOnly;
     case SQLITE_IOERR:
         // A full disk often shows up as an I/O error (growing the -shm, writing the -wal).
         return diskFull(file) ? FileCase::DiskFull : FileCase::Unreadable;
@@ -74,8 +65,7 @@ FileCase caseOfSqlite(int code, const fs::path& file) {
         if (diskFull(file))
             return FileCase::DiskFull;
         return writable(file) ? FileCase::Unreadable : FileCase::ReadOnly;
-    default:
-        return FileCase::Unreadable;
+    default: return FileCase::Unreadable;
     }
 }
 
@@ -86,17 +76,20 @@ std::string untouchedMessage(FileCase c, const fs::path& file, const std::string
     switch (c) {
     case FileCase::DiskFull:
         return tr("The storage holding {file} is full{why}. Nothing was changed or moved. Free some space, then "
-                  "try again.", {{"file", f}, {"why", why}});
+                  "try again.",
+                  {{"file", f}, {"why", why}});
     case FileCase::Locked:
         return tr("{file} is locked by another program{why}, for example sqlite3 or a backup tool. Nothing was "
-                  "changed. Close that program, then try again.", {{"file", f}, {"why", why}});
+                  "changed. Close that program, then try again.",
+                  {{"file", f}, {"why", why}});
     case FileCase::ReadOnly:
         return tr("{file} is read-only{why}: the file or its folder cannot be written, so games cannot be saved. "
                   "Nothing was changed. Make it writable, or use --list and --export to read it.",
                   {{"file", f}, {"why", why}});
     default:
         return tr("Cannot open {file}{why}. Nothing was changed or moved. Check that it is a file you may read "
-                  "and write, or use --db for another file.", {{"file", f}, {"why", why}});
+                  "and write, or use --db for another file.",
+                  {{"file", f}, {"why", why}});
     }
 }
 
@@ -114,7 +107,6 @@ std::string uriFor(const fs::path& file, const std::string& params) {
     }
     return uri + "?" + params;
 }
-
 
 Inspection inspect(const fs::path& file, int fd) {
     Inspection r;
@@ -150,11 +142,8 @@ Inspection inspect(const fs::path& file, int fd) {
         r.walOfAnotherFile = true;
         r.reason = tr("the -wal file beside it was written by another saved-games file ({why})", {{"why", why}});
         break;
-    case WalVerdict::Stale:
-        r.staleWal = true;
-        break;
-    default:
-        break;
+    case WalVerdict::Stale: r.staleWal = true; break;
+    default: break;
     }
     return r;
 }
@@ -213,7 +202,8 @@ FileCase judgeIntegrity(SQLite::Database& db, std::string& reason, const std::ve
 }
 
 std::string newerMessage(const fs::path& file, const std::string& reason) {
-    return tr("{file}: {reason}. It was left untouched: update the app.", {{"file", file.string()}, {"reason", reason}});
+    return tr("{file}: {reason}. It was left untouched: update the app.",
+              {{"file", file.string()}, {"reason", reason}});
 }
 
 } // namespace heist::store

@@ -23,8 +23,7 @@ FileCase caseOfErrno(int err, const std::filesystem::path& file);
 // SQLite's (extended) result code, sorted into the cases a person can act on.
 FileCase caseOfSqlite(int code, const std::filesystem::path& file);
 // What to tell a person, for a file that was left exactly as it was.
-std::string untouchedMessage(FileCase c, const std::filesystem::path& file,
-                             const std::string& detail);
+std::string untouchedMessage(FileCase c, const std::filesystem::path& file, const std::string& detail);
 // A file: URI for SQLite, every byte but letters, digits and /-_.~ escaped.
 std::string uriFor(const std::filesystem::path& file, const std::string& params);
 

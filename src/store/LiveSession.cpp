@@ -11,8 +11,7 @@ namespace heist::store {
 LiveSession::LiveSession(SessionStore& store, engine::Session session)
     : m_store(&store), m_session(std::move(session)) {}
 
-LiveSession LiveSession::create(SessionStore& store, const engine::GameDefinition& game,
-                                engine::SessionSetup setup) {
+LiveSession LiveSession::create(SessionStore& store, const engine::GameDefinition& game, engine::SessionSetup setup) {
     setup.game = game.info().id;
     setup.rulesVersion = game.info().rulesVersion;
     for (std::size_t i = 0; i < setup.players.size(); ++i)
@@ -49,14 +48,10 @@ LiveSession LiveSession::resume(SessionStore& store, std::int64_t sessionId) {
 
 std::optional<engine::RuleError> notSaved(const StoreError& e) {
     switch (e.fileCase()) {
-    case FileCase::DiskFull:
-        return engine::RuleError{"disk_full", e.what()};
-    case FileCase::Locked:
-        return engine::RuleError{"file_busy", e.what()};
-    case FileCase::ReadOnly:
-        return engine::RuleError{"read_only", e.what()};
-    default:
-        return std::nullopt;
+    case FileCase::DiskFull: return engine::RuleError{"disk_full", e.what()};
+    case FileCase::Locked: return engine::RuleError{"file_busy", e.what()};
+    case FileCase::ReadOnly: return engine::RuleError{"read_only", e.what()};
+    default: return std::nullopt;
     }
 }
 

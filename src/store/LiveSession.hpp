@@ -17,8 +17,7 @@ std::optional<engine::RuleError> notSaved(const StoreError& e);
 class LiveSession {
 public:
     // A new session: validates the setup, deals the opening events and saves them.
-    static LiveSession create(SessionStore& store, const engine::GameDefinition& game,
-                              engine::SessionSetup setup);
+    static LiveSession create(SessionStore& store, const engine::GameDefinition& game, engine::SessionSetup setup);
     // A stored session, replayed from its log (no randomness is drawn).
     static LiveSession resume(SessionStore& store, std::int64_t sessionId);
 

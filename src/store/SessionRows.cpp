@@ -65,35 +65,36 @@ std::vector<engine::Event> SessionStore::createSession(engine::SessionSetup& set
                                                        const std::vector<engine::EventDraft>& opening) {
     settleBeforeWrite(); // before the time is taken (see write())
     const auto now = nowUtc();
-    return write([] { return tr("saving the new session"); }, [&] {
-        SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
-                                   "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
-        s.bind(1, setup.game);
-        s.bind(2, setup.rulesVersion);
-        s.bind(3, std::to_string(setup.seed));
-        s.bind(4, setup.houseRules.dump());
-        s.bind(5, now);
-        s.bind(6, now);
-        s.exec();
-        setup.id = m_db->getLastInsertRowid();
-        for (const auto& p : setup.players) {
-            SQLite::Statement ps(*m_db, "INSERT INTO players(session_id, seat, name, colour) "
-                                        "VALUES (?, ?, ?, ?)");
-            ps.bind(1, setup.id);
-            ps.bind(2, p.seat);
-            ps.bind(3, p.name);
-            ps.bind(4, p.colour);
-            ps.exec();
-        }
-        std::vector<engine::Event> events;
-        std::int64_t seq = 0;
-        for (const auto& d : opening) {
-            engine::Event e{++seq, d.type, d.payload, now};
-            insertEvent(setup.id, e);
-            events.push_back(e);
-        }
-        return events;
-    });
+    return write([] { return tr("saving the new session"); },
+                 [&] {
+                     SQLite::Statement s(*m_db, "INSERT INTO sessions(game, rules_version, seed, house_rules, "
+                                                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)");
+                     s.bind(1, setup.game);
+                     s.bind(2, setup.rulesVersion);
+                     s.bind(3, std::to_string(setup.seed));
+                     s.bind(4, setup.houseRules.dump());
+                     s.bind(5, now);
+                     s.bind(6, now);
+                     s.exec();
+                     setup.id = m_db->getLastInsertRowid();
+                     for (const auto& p : setup.players) {
+                         SQLite::Statement ps(*m_db, "INSERT INTO players(session_id, seat, name, colour) "
+                                                     "VALUES (?, ?, ?, ?)");
+                         ps.bind(1, setup.id);
+                         ps.bind(2, p.seat);
+                         ps.bind(3, p.name);
+                         ps.bind(4, p.colour);
+                         ps.exec();
+                     }
+                     std::vector<engine::Event> events;
+                     std::int64_t seq = 0;
+                     for (const auto& d : opening) {
+                         engine::Event e{++seq, d.type, d.payload, now};
+                         insertEvent(setup.id, e);
+                         events.push_back(e);
+                     }
+                     return events;
+                 });
 }
 
 void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
@@ -115,57 +116,60 @@ void SessionStore::insertEvent(std::int64_t sessionId, const engine::Event& e) {
     es.exec();
 }
 
-engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq,
-                                   const engine::EventDraft& draft, const std::optional<EntryCounter>& counter) {
+engine::Event SessionStore::append(std::int64_t sessionId, std::int64_t seq, const engine::EventDraft& draft,
+                                   const std::optional<EntryCounter>& counter) {
     settleBeforeWrite(); // before the time is taken (see write())
     engine::Event e{seq, draft.type, draft.payload, nowUtc()};
-    const bool scrubbed = write([] { return tr("saving the action"); }, [&] {
-        bool overwritten = false;
-        insertEvent(sessionId, e);
-        SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
-        us.bind(1, e.at);
-        us.bind(2, sessionId);
-        us.exec();
-        if (e.type == "session.pin_set") {
-            SQLite::Statement pin(*m_db, "UPDATE players SET pin_hash = ? WHERE session_id = ? AND seat = ?");
-            pin.bind(1, e.payload.at("hash").get<std::string>());
-            pin.bind(2, sessionId);
-            pin.bind(3, e.payload.at("seat").get<int>());
-            pin.exec();
-            // Only a seat's newest PIN record counts. Older ones (a salted SHA-256 from before
-            // Argon2id is cracked offline in seconds) are overwritten with it, not left in the log;
-            // replaying the log gives the same PIN.
-            SQLite::Statement old(*m_db, "UPDATE events SET payload_json = ?1 WHERE session_id = ?2 AND seq < ?3 "
-                                         "AND type_id = (SELECT id FROM event_types WHERE name = ?4) "
-                                         "AND json_extract(payload_json, '$.seat') = ?5 AND payload_json <> ?1");
-            old.bind(1, e.payload.dump());
-            old.bind(2, sessionId);
-            old.bind(3, e.seq);
-            old.bind(4, e.type);
-            old.bind(5, e.payload.at("seat").get<int>());
-            overwritten = old.exec() > 0;
-        }
-        // A phone's entry and its counter in one commit: a kill keeps both or neither, so an entry
-        // kept is never one the phone may send again as new.
-        if (counter)
-            raiseUpLast(sessionId, *counter);
-        return overwritten;
-    });
+    const bool scrubbed = write(
+        [] { return tr("saving the action"); },
+        [&] {
+            bool overwritten = false;
+            insertEvent(sessionId, e);
+            SQLite::Statement us(*m_db, "UPDATE sessions SET updated_at = ? WHERE id = ?");
+            us.bind(1, e.at);
+            us.bind(2, sessionId);
+            us.exec();
+            if (e.type == "session.pin_set") {
+                SQLite::Statement pin(*m_db, "UPDATE players SET pin_hash = ? WHERE session_id = ? AND seat = ?");
+                pin.bind(1, e.payload.at("hash").get<std::string>());
+                pin.bind(2, sessionId);
+                pin.bind(3, e.payload.at("seat").get<int>());
+                pin.exec();
+                // Only a seat's newest PIN record counts. Older ones (a salted SHA-256 from before
+                // Argon2id is cracked offline in seconds) are overwritten with it, not left in the log;
+                // replaying the log gives the same PIN.
+                SQLite::Statement old(*m_db, "UPDATE events SET payload_json = ?1 WHERE session_id = ?2 AND seq < ?3 "
+                                             "AND type_id = (SELECT id FROM event_types WHERE name = ?4) "
+                                             "AND json_extract(payload_json, '$.seat') = ?5 AND payload_json <> ?1");
+                old.bind(1, e.payload.dump());
+                old.bind(2, sessionId);
+                old.bind(3, e.seq);
+                old.bind(4, e.type);
+                old.bind(5, e.payload.at("seat").get<int>());
+                overwritten = old.exec() > 0;
+            }
+            // A phone's entry and its counter in one commit: a kill keeps both or neither, so an entry
+            // kept is never one the phone may send again as new.
+            if (counter)
+                raiseUpLast(sessionId, *counter);
+            return overwritten;
+        });
     if (scrubbed) // the old record's bytes also leave the -wal (secure_delete zeroed the page)
         truncateWal();
     return e;
 }
 
 void SessionStore::markFinished(std::int64_t sessionId) {
-    const int wiped = write([] { return tr("marking the game finished"); }, [&] {
-        SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) "
-                                   "WHERE id = ?");
-        s.bind(1, nowUtc());
-        s.bind(2, sessionId);
-        s.exec();
-        // The phones' keys go with the end, in the same commit: a finished game never has one.
-        return deleteSeatCodes(sessionId);
-    });
+    const int wiped = write([] { return tr("marking the game finished"); },
+                            [&] {
+                                SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = coalesce(finished_at, ?) "
+                                                           "WHERE id = ?");
+                                s.bind(1, nowUtc());
+                                s.bind(2, sessionId);
+                                s.exec();
+                                // The phones' keys go with the end, in the same commit: a finished game never has one.
+                                return deleteSeatCodes(sessionId);
+                            });
     if (wiped > 0)
         truncateWal(); // the keys' bytes leave the -wal too (secure_delete zeroed the pages)
 }
@@ -182,32 +186,36 @@ bool SessionStore::markUnfinished(std::int64_t sessionId) {
     } catch (const SQLite::Exception& e) {
         fail(e, tr("reading the game's finished mark"));
     }
-    return write<Mark::IfChanged>([] { return tr("marking the game unfinished"); }, [&] {
-        SQLite::Statement s(*m_db, "UPDATE sessions SET finished_at = NULL WHERE id = ? AND finished_at IS NOT NULL");
-        s.bind(1, sessionId);
-        return s.exec() > 0;
-    });
+    return write<Mark::IfChanged>(
+        [] { return tr("marking the game unfinished"); },
+        [&] {
+            SQLite::Statement s(*m_db,
+                                "UPDATE sessions SET finished_at = NULL WHERE id = ? AND finished_at IS NOT NULL");
+            s.bind(1, sessionId);
+            return s.exec() > 0;
+        });
 }
 
 void SessionStore::deleteSession(std::int64_t sessionId) {
-    write([] { return tr("deleting the session"); }, [&] {
-        // Names only this session used leave the roster too: a deleted game night is forgotten.
-        SQLite::Statement r(*m_db, "DELETE FROM roster WHERE name IN (SELECT name FROM players "
-                                   "WHERE session_id = ?1) AND name NOT IN (SELECT name FROM "
-                                   "players WHERE session_id <> ?1)");
-        r.bind(1, sessionId);
-        r.exec();
-        SQLite::Statement s(*m_db, "DELETE FROM sessions WHERE id = ?");
-        s.bind(1, sessionId);
-        s.exec();
-        SQLite::Statement p(*m_db, "DELETE FROM settings WHERE key LIKE ?");
-        p.bind(1, "pin_failures/" + std::to_string(sessionId) + "/%");
-        p.exec();
-        // Event types no session uses any more go too: nothing tells what the deleted one did.
-        m_db->exec("DELETE FROM event_types WHERE id NOT IN (SELECT DISTINCT type_id FROM events)");
-        // Its phone codes went with the session (ON DELETE CASCADE): said here, not relied on.
-        deleteSeatCodes(sessionId);
-    });
+    write([] { return tr("deleting the session"); },
+          [&] {
+              // Names only this session used leave the roster too: a deleted game night is forgotten.
+              SQLite::Statement r(*m_db, "DELETE FROM roster WHERE name IN (SELECT name FROM players "
+                                         "WHERE session_id = ?1) AND name NOT IN (SELECT name FROM "
+                                         "players WHERE session_id <> ?1)");
+              r.bind(1, sessionId);
+              r.exec();
+              SQLite::Statement s(*m_db, "DELETE FROM sessions WHERE id = ?");
+              s.bind(1, sessionId);
+              s.exec();
+              SQLite::Statement p(*m_db, "DELETE FROM settings WHERE key LIKE ?");
+              p.bind(1, "pin_failures/" + std::to_string(sessionId) + "/%");
+              p.exec();
+              // Event types no session uses any more go too: nothing tells what the deleted one did.
+              m_db->exec("DELETE FROM event_types WHERE id NOT IN (SELECT DISTINCT type_id FROM events)");
+              // Its phone codes went with the session (ON DELETE CASCADE): said here, not relied on.
+              deleteSeatCodes(sessionId);
+          });
     // The WAL still holds the deleted pages as they were: fold it into the (zeroed) main file
     // and empty it.
     truncateWal();
@@ -227,8 +235,7 @@ std::optional<engine::SessionSetup> SessionStore::loadSetup(std::int64_t session
     SQLite::Statement ps(*m_db, "SELECT seat, name, colour FROM players WHERE session_id = ? ORDER BY seat");
     ps.bind(1, sessionId);
     while (ps.executeStep())
-        setup.players.push_back({ps.getColumn(0).getInt(), ps.getColumn(1).getString(),
-                                 ps.getColumn(2).getString()});
+        setup.players.push_back({ps.getColumn(0).getInt(), ps.getColumn(1).getString(), ps.getColumn(2).getString()});
     return setup;
 }
 
@@ -264,11 +271,11 @@ std::vector<SessionSummary> SessionStore::listSessions(bool countSteps) {
 
 std::vector<FinishedSession> SessionStore::finishedSessions(bool withLastStep) {
     std::vector<FinishedSession> out;
-    SQLite::Statement s(*m_db, std::string("SELECT s.id, s.game, s.created_at, s.finished_at, ") +
-                                   (withLastStep ? "(SELECT max(seq) FROM events e WHERE e.session_id = s.id) "
-                                                 : "0 ") +
-                                   "FROM sessions s WHERE s.finished_at IS NOT NULL "
-                                   "ORDER BY s.updated_at DESC, s.id DESC");
+    SQLite::Statement s(*m_db,
+                        std::string("SELECT s.id, s.game, s.created_at, s.finished_at, ") +
+                            (withLastStep ? "(SELECT max(seq) FROM events e WHERE e.session_id = s.id) " : "0 ") +
+                            "FROM sessions s WHERE s.finished_at IS NOT NULL "
+                            "ORDER BY s.updated_at DESC, s.id DESC");
     while (s.executeStep()) {
         FinishedSession f;
         f.id = s.getColumn(0).getInt64();
@@ -292,9 +299,8 @@ std::optional<SessionSummary> SessionStore::summary(std::int64_t sessionId) {
     return std::move(one.front());
 }
 
-std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only,
-                                                   std::optional<std::size_t> limit, std::int64_t sinceUtcMs,
-                                                   bool countSteps) {
+std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> only, std::optional<std::size_t> limit,
+                                                    std::int64_t sinceUtcMs, bool countSteps) {
     std::vector<SessionSummary> out;
     // The rows are chosen first, so that the counts and names are read for those alone.
     std::string rows = "sessions";
@@ -302,12 +308,13 @@ std::vector<SessionSummary> SessionStore::summaries(std::optional<std::int64_t> 
         rows = "(SELECT * FROM sessions WHERE id = ?)";
     else if (limit)
         rows = "(SELECT * FROM sessions WHERE updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?)";
-    SQLite::Statement s(*m_db,
-                        "SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, "
-                        + std::string(countSteps ? "(SELECT count(*) FROM events e WHERE e.session_id = s.id), " : "0, ") +
-                        "(SELECT group_concat(name, char(31)) FROM "
-                        "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
-                        "FROM " + rows + " s ORDER BY s.updated_at DESC, s.id DESC");
+    SQLite::Statement s(
+        *m_db, "SELECT s.id, s.game, s.created_at, s.updated_at, s.finished_at, " +
+                   std::string(countSteps ? "(SELECT count(*) FROM events e WHERE e.session_id = s.id), " : "0, ") +
+                   "(SELECT group_concat(name, char(31)) FROM "
+                   "  (SELECT name FROM players p WHERE p.session_id = s.id ORDER BY seat)) "
+                   "FROM " +
+                   rows + " s ORDER BY s.updated_at DESC, s.id DESC");
     if (only) {
         s.bind(1, *only);
     } else if (limit) {
@@ -355,15 +362,16 @@ bool SessionStore::hasNewerSession(std::int64_t sessionId) {
 void SessionStore::touchRoster(const std::vector<std::string>& names) {
     settleBeforeWrite(); // before the time is taken (see write())
     const auto now = nowUtc();
-    write([] { return tr("saving the names"); }, [&] {
-        for (const auto& n : names) {
-            SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
-                                       "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
-            s.bind(1, n);
-            s.bind(2, now);
-            s.exec();
-        }
-    });
+    write([] { return tr("saving the names"); },
+          [&] {
+              for (const auto& n : names) {
+                  SQLite::Statement s(*m_db, "INSERT INTO roster(name, last_used) VALUES (?, ?) "
+                                             "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used");
+                  s.bind(1, n);
+                  s.bind(2, now);
+                  s.exec();
+              }
+          });
 }
 
 std::vector<std::string> SessionStore::roster(int limit) {
@@ -384,13 +392,14 @@ std::optional<std::string> SessionStore::setting(const std::string& key) {
 }
 
 void SessionStore::setSetting(const std::string& key, const std::string& value) {
-    write([] { return tr("saving the setting"); }, [&] {
-        SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
-                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-        s.bind(1, key);
-        s.bind(2, value);
-        s.exec();
-    });
+    write([] { return tr("saving the setting"); },
+          [&] {
+              SQLite::Statement s(*m_db, "INSERT INTO settings(key, value) VALUES (?, ?) "
+                                         "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+              s.bind(1, key);
+              s.bind(2, value);
+              s.exec();
+          });
 }
 
 namespace {
@@ -410,8 +419,7 @@ double PinFailures::waitSeconds(std::int64_t nowMs) const {
 }
 
 std::int64_t SessionStore::nowMs() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();
 }
 
@@ -472,11 +480,12 @@ void SessionStore::clearPinFailures(std::int64_t sessionId, int seat) {
     m_pinMemory.erase(pinKey(sessionId, seat));
     // In the one write block like every other write: its commit rewrites page 1 too, so that a
     // -wal holding only this commit is still tied to its file (docs/reliability.md).
-    write([] { return tr("saving the PIN attempts"); }, [&] {
-        SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
-        s.bind(1, pinKey(sessionId, seat));
-        s.exec();
-    });
+    write([] { return tr("saving the PIN attempts"); },
+          [&] {
+              SQLite::Statement s(*m_db, "DELETE FROM settings WHERE key = ?");
+              s.bind(1, pinKey(sessionId, seat));
+              s.exec();
+          });
 }
 
 } // namespace heist::store

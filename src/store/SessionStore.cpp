@@ -35,9 +35,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string stamp() {
-    return engine::timewords::utc(engine::timewords::nowSeconds(), "%Y%m%d-%H%M%S");
-}
+std::string stamp() { return engine::timewords::utc(engine::timewords::nowSeconds(), "%Y%m%d-%H%M%S"); }
 
 void applyConnectionSettings(SQLite::Database& db) {
     db.exec("PRAGMA journal_mode = WAL");
@@ -267,7 +265,8 @@ void SessionStore::lockFile() {
     if (::flock(m_lockFd, LOCK_EX | LOCK_NB) != 0) {
         unlockFile();
         throw StoreLockedError(tr("Heist Table is already running with {file}. Close the other window first (or use "
-                                  "--db for another file).", {{"file", m_path.string()}}));
+                                  "--db for another file).",
+                                  {{"file", m_path.string()}}));
     }
 }
 
@@ -283,14 +282,14 @@ void SessionStore::openReadWrite() {
         fs::create_directories(m_path.parent_path(), ec);
         if (ec) {
             const FileCase c = caseOfErrno(ec.value(), m_path.parent_path());
-            throw StoreError(c, untouchedMessage(c, m_path, tr("cannot create the folder {folder}: {error}",
-                                                               {{"folder", m_path.parent_path().string()},
-                                                                {"error", ec.message()}})));
+            throw StoreError(
+                c, untouchedMessage(c, m_path,
+                                    tr("cannot create the folder {folder}: {error}",
+                                       {{"folder", m_path.parent_path().string()}, {"error", ec.message()}})));
         }
     }
     if (fs::is_directory(m_path, ec))
-        throw StoreError(FileCase::Unreadable,
-                         untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
+        throw StoreError(FileCase::Unreadable, untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
     const bool existed = fs::exists(m_path, ec);
     lockFile();
     if (hasHotJournal(m_path))
@@ -306,9 +305,7 @@ void SessionStore::openReadWrite() {
         else
             quarantine(first.fileCase, first.reason);
         break;
-    case FileCase::Damaged:
-        quarantine(first.fileCase, first.reason);
-        break;
+    case FileCase::Damaged: quarantine(first.fileCase, first.reason); break;
     case FileCase::OrphanWal:
         if (existed)
             quarantine(first.fileCase, first.reason);
@@ -340,10 +337,9 @@ void SessionStore::openSqlite(bool existing) {
             // quick_check reads every page, so it waits until after the first frame, unless
             // opening is about to write (a migration, a first identity, a journal to WAL):
             // nothing is written into a file before its verdict.
-            const bool writesOnOpen =
-                m_db->execAndGet("PRAGMA user_version").getInt() != schemaVersion() ||
-                m_db->execAndGet("PRAGMA journal_mode").getString() != "wal" ||
-                readFileIdentity(*m_db).empty();
+            const bool writesOnOpen = m_db->execAndGet("PRAGMA user_version").getInt() != schemaVersion() ||
+                                      m_db->execAndGet("PRAGMA journal_mode").getString() != "wal" ||
+                                      readFileIdentity(*m_db).empty();
             if (c == FileCase::Healthy && writesOnOpen)
                 c = judgeIntegrity(*m_db, reason);
             if (c != FileCase::Healthy)
@@ -368,30 +364,28 @@ void SessionStore::openReadOnly() {
     if (!exists || fs::file_size(m_path, ec) == 0) {
         const WalSummary wal = readWal(m_path.string() + "-wal");
         if (wal.exists && wal.size > 0)
-            throw StoreError(FileCase::OrphanWal,
-                             tr("{file}: a -wal file lies beside an empty or missing "
-                                "database. Nothing was changed; open Heist Table normally to have "
-                                "it moved aside.", {{"file", m_path.string()}}));
+            throw StoreError(FileCase::OrphanWal, tr("{file}: a -wal file lies beside an empty or missing "
+                                                     "database. Nothing was changed; open Heist Table normally to have "
+                                                     "it moved aside.",
+                                                     {{"file", m_path.string()}}));
         // Nothing saved yet: an empty, in-memory store answers every question.
         m_db = std::make_unique<SQLite::Database>(":memory:", SQLite::OPEN_READWRITE);
         migrate();
         return;
     }
     if (fs::is_directory(m_path, ec))
-        throw StoreError(FileCase::Unreadable,
-                         untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
+        throw StoreError(FileCase::Unreadable, untouchedMessage(FileCase::Unreadable, m_path, tr("it is a folder")));
     if (::access(m_path.c_str(), R_OK) != 0)
-        throw StoreError(FileCase::Unreadable,
-                         untouchedMessage(FileCase::Unreadable, m_path, std::strerror(errno)));
+        throw StoreError(FileCase::Unreadable, untouchedMessage(FileCase::Unreadable, m_path, std::strerror(errno)));
     const Inspection first = inspect(m_path, -1);
     if (first.fileCase != FileCase::Healthy)
         throw StoreError(first.fileCase, tr("{file}: {reason}. Nothing was changed; open Heist Table normally "
-                                            "to have it moved aside.", {{"file", m_path.string()}, {"reason", first.reason}}));
+                                            "to have it moved aside.",
+                                            {{"file", m_path.string()}, {"reason", first.reason}}));
     const WalSummary wal = readWal(m_path.string() + "-wal");
     const bool walHasFrames = wal.committedFrames > 0;
     auto open = [&](const std::string& params) {
-        m_db = std::make_unique<SQLite::Database>(uriFor(m_path, params),
-                                                  SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+        m_db = std::make_unique<SQLite::Database>(uriFor(m_path, params), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
         m_db->exec("PRAGMA busy_timeout = 5000");
         std::string reason;
         FileCase c = judgeOwner(*m_db, reason);
@@ -402,7 +396,8 @@ void SessionStore::openReadOnly() {
             throw NewerDatabaseError(newerMessage(m_path, reason));
         if (c != FileCase::Healthy)
             throw StoreError(c, tr("{file}: {reason}. Nothing was changed; open Heist Table normally "
-                                   "to have it moved aside.", {{"file", m_path.string()}, {"reason", reason}}));
+                                   "to have it moved aside.",
+                                   {{"file", m_path.string()}, {"reason", reason}}));
     };
     try {
         try {
@@ -411,8 +406,7 @@ void SessionStore::openReadOnly() {
             // In a read-only folder SQLite cannot make the -shm a WAL file needs. With no
             // -wal content to read, the file alone is the whole truth: open it immutable.
             const int code = e.getErrorCode();
-            if (walHasFrames || (code != SQLITE_CANTOPEN && code != SQLITE_READONLY &&
-                                 code != SQLITE_IOERR))
+            if (walHasFrames || (code != SQLITE_CANTOPEN && code != SQLITE_READONLY && code != SQLITE_IOERR))
                 throw;
             m_db.reset();
             open("mode=ro&immutable=1");
@@ -420,17 +414,17 @@ void SessionStore::openReadOnly() {
     } catch (const SQLite::Exception& e) {
         m_db.reset();
         const FileCase c = caseOfSqlite(e.getExtendedErrorCode(), m_path);
-        throw StoreError(c, c == FileCase::Damaged
-                                ? tr("{file}: it is damaged ({error}). Nothing was changed.",
-                                     {{"file", m_path.string()}, {"error", e.what()}})
-                                : untouchedMessage(c, m_path, e.what()));
+        throw StoreError(c, c == FileCase::Damaged ? tr("{file}: it is damaged ({error}). Nothing was changed.",
+                                                        {{"file", m_path.string()}, {"error", e.what()}})
+                                                   : untouchedMessage(c, m_path, e.what()));
     }
 }
 
 void SessionStore::quarantine(FileCase why, const std::string& reason) {
     m_db.reset();
     if (m_access != Access::ReadWrite)
-        throw StoreError(why, tr("{file}: {reason}. Nothing was changed.", {{"file", m_path.string()}, {"reason", reason}}));
+        throw StoreError(why,
+                         tr("{file}: {reason}. Nothing was changed.", {{"file", m_path.string()}, {"reason", reason}}));
     const fs::path aside = m_path.string() + ".unreadable-" + stamp();
     std::error_code ec;
     fs::rename(m_path, aside, ec);
@@ -547,8 +541,9 @@ void SessionStore::fail(const std::exception& e, const std::string& doing, bool 
             break;
         default:
             // TRANSLATORS: {doing} is what failed, such as "saving the action".
-            message = backup ? tr("No backup was written: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}})
-                             : tr("Not saved: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}});
+            message =
+                backup ? tr("No backup was written: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}})
+                       : tr("Not saved: {doing} failed ({error}).", {{"doing", doing}, {"error", e.what()}});
             break;
         }
         throw StoreError(c, message);

@@ -47,10 +47,8 @@ std::string caseName(FileCase c); // "healthy", "damaged", "foreign-wal", ...
 
 class StoreError : public std::runtime_error {
 public:
-    StoreError(FileCase fileCase, const std::string& message)
-        : std::runtime_error(message), m_case(fileCase) {}
-    explicit StoreError(const std::string& message)
-        : std::runtime_error(message), m_case(FileCase::Unreadable) {}
+    StoreError(FileCase fileCase, const std::string& message) : std::runtime_error(message), m_case(fileCase) {}
+    explicit StoreError(const std::string& message) : std::runtime_error(message), m_case(FileCase::Unreadable) {}
     FileCase fileCase() const { return m_case; }
     int exitStatus() const { return store::exitStatus(m_case); }
 
@@ -105,9 +103,8 @@ struct PinFailures {
 };
 
 // One seat's phone code as the store keeps it: a row of phone_seats (docs/phones.md). The
-// hub is handed the same fields as a phones::SeatCredentials, which the store does not depend on. `key` and `tablet` are 32 raw
-// bytes each and never appear in a log line, a message or an exception; no export and no
-// backup holds them.
+// hub is handed the same fields as a phones::SeatCredentials, which the store does not depend on. `key` and `tablet`
+// are 32 raw bytes each and never appear in a log line, a message or an exception; no export and no backup holds them.
 struct StoredSeatCode {
     int seat = 0;
     std::string name;          // the player's name (from the players table; not saved with the code)
@@ -228,8 +225,7 @@ public:
     bool saveSeatCode(std::int64_t sessionId, const StoredSeatCode& code);
     // Binds the phone that claimed the code named `handle` (a moved seat: the new phone). False
     // when the seat's code is no longer that one (a notice about a replaced code binds nothing).
-    bool bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle,
-                        const std::string& device);
+    bool bindSeatDevice(std::int64_t sessionId, int seat, const std::string& handle, const std::string& device);
     // Keeps the counter of an entry the tablet accepted from the code named `handle`. It only
     // rises: false when upLast is not above the saved one or the code was replaced.
     bool saveUpLast(std::int64_t sessionId, int seat, const std::string& handle, std::int64_t upLast);
@@ -314,8 +310,7 @@ private:
     // nothing). What follows a commit (truncateWal once secrets were deleted) is the caller's.
     using Doing = std::string (*)();
     enum class Mark { First, IfChanged };
-    template <Mark mark = Mark::First, class F>
-    std::invoke_result_t<F&> write(Doing doing, F&& body);
+    template <Mark mark = Mark::First, class F> std::invoke_result_t<F&> write(Doing doing, F&& body);
 
     std::filesystem::path m_path;
     Access m_access;

@@ -18,8 +18,7 @@
 
 namespace heist::store {
 
-template <SessionStore::Mark mark, class F>
-std::invoke_result_t<F&> SessionStore::write(Doing doing, F&& body) {
+template <SessionStore::Mark mark, class F> std::invoke_result_t<F&> SessionStore::write(Doing doing, F&& body) {
     using Result = std::invoke_result_t<F&>;
     static_assert(mark == Mark::First || std::is_same_v<Result, bool>,
                   "Mark::IfChanged needs a body that says whether it changed a row");

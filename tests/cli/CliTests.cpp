@@ -69,10 +69,13 @@ TEST_CASE("Script - intents are applied and reported one JSON line each", "[cli]
     TempDir dir;
     heist::store::SessionStore store(dir / "s.db");
     const auto script = dir / "game.jsonl";
-    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob","Cy"],"seed":3})" "\n"
-                          << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob","Cy"],"seed":3})"
+                             "\n"
+                          << R"({"intent":"suspicion.see_identity","seat":0})"
+                             "\n"
                           << "\n"
-                          << R"({"intent":"suspicion.take_gem","gem":"ruby","method":"lucky_lift"})" "\n";
+                          << R"({"intent":"suspicion.take_gem","gem":"ruby","method":"lucky_lift"})"
+                             "\n";
     std::ostringstream out, err;
     const int status = heist::cli::runScript(store, script, {}, out, err);
     CHECK(status == 0);
@@ -92,10 +95,14 @@ TEST_CASE("Script - a malformed line stops the run with its line number, keeping
     TempDir dir;
     heist::store::SessionStore store(dir / "s.db");
     const auto script = dir / "bad.jsonl";
-    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})" "\n"
-                          << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
-                          << R"({"intent": "suspicion.see_identity", "seat": )" "\n"
-                          << R"({"intent":"suspicion.see_identity","seat":1})" "\n";
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})"
+                             "\n"
+                          << R"({"intent":"suspicion.see_identity","seat":0})"
+                             "\n"
+                          << R"({"intent": "suspicion.see_identity", "seat": )"
+                             "\n"
+                          << R"({"intent":"suspicion.see_identity","seat":1})"
+                             "\n";
     std::ostringstream out, err;
     const int status = heist::cli::runScript(store, script, {}, out, err);
     CHECK(status == 3);
@@ -134,8 +141,7 @@ TEST_CASE("Export - no secret without --with-secrets; scores and winner once fin
     CHECK(done["state"]["players"][1]["identity"].is_string());
 }
 
-TEST_CASE("Export - --format bgstats prints a finished play and refuses one still in play",
-          "[cli]") {
+TEST_CASE("Export - --format bgstats prints a finished play and refuses one still in play", "[cli]") {
     heist::test::Table t({"Ann", "Zoë"}, 17);
     t.everyoneSees();
     heist::cli::Options o;
@@ -168,7 +174,7 @@ TEST_CASE("Export - --format bgstats prints a finished play and refuses one stil
     CHECK(play["game"]["sourceGameId"] == "suspicion");
     // The same play the scenario helper validates field by field.
     CHECK(play == heist::test::checkBgStatsPlay(t.session(), {{"Ann", 7, true, 1, play["players"][0]["role"]},
-                                                             {"Zoë", 5, false, 2, play["players"][1]["role"]}}));
+                                                              {"Zoë", 5, false, 2, play["players"][1]["role"]}}));
     // A name outside ASCII survives the link byte for byte.
     const auto link = heist::history::bgStatsLink(play);
     CHECK(link.find("Zo%C3%AB") != std::string::npos);

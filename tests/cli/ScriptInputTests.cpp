@@ -43,7 +43,8 @@ TEST_CASE("Script - a line nested 100,000 deep is a malformed line, not a crash"
     }
     // Brackets inside strings do not count.
     heist::engine::Intent intent;
-    CHECK_FALSE(heist::cli::parseIntentLine(R"({"intent":"undo","note":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})", intent));
+    CHECK_FALSE(heist::cli::parseIntentLine(R"({"intent":"undo","note":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["})",
+                                            intent));
 }
 
 TEST_CASE("Script - every wrong argument is refused with an error naming it, and the script "
@@ -57,7 +58,8 @@ TEST_CASE("Script - every wrong argument is refused with an error naming it, and
         {R"({"intent":"new_session","game":"chess","players":["Ann","Bob"]})", "chess"},
         {R"({"intent":"new_session","game":"suspicion","players":"Ann"})", "\"players\""},
         {R"({"intent":"new_session","game":"suspicion","players":[{"name":"Ann","colour":5},"Bob"]})", "\"colour\""},
-        {R"({"intent":"new_session","game":"suspicion","players":[{"name":"Ann","colour":"plaid"},"Bob"]})", "\"colour\""},
+        {R"({"intent":"new_session","game":"suspicion","players":[{"name":"Ann","colour":"plaid"},"Bob"]})",
+         "\"colour\""},
         {R"({"intent":"new_session","game":"suspicion","players":[{"name":7},"Bob"]})", "\"name\""},
         {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":-1})", "\"seed\""},
         {R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":"x"})", "\"seed\""},
@@ -111,7 +113,8 @@ TEST_CASE("Script - a line that is not valid JSON stops with exit 3, and lines b
     // Appended, not summed: g++ 14 warns falsely (-Warray-bounds) on a literal + a long string.
     std::string deep = "{\"intent\":\"undo\",\"x\":";
     deep.append(100000, '[');
-    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})" "\n"
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})"
+                             "\n"
                           << deep << "\n";
     std::ostringstream out, err;
     CHECK(heist::cli::runScript(store, script, {}, out, err) == 3);
@@ -119,8 +122,7 @@ TEST_CASE("Script - a line that is not valid JSON stops with exit 3, and lines b
     CHECK(store.listSessions().size() == 1);
 }
 
-TEST_CASE("Script - a number too large for a double is a malformed line, not a crash (fuzzing)",
-          "[cli]") {
+TEST_CASE("Script - a number too large for a double is a malformed line, not a crash (fuzzing)", "[cli]") {
     heist::engine::Intent intent;
     const auto problem = heist::cli::parseIntentLine(R"({"intent":"undo","x":1e999})", intent);
     REQUIRE(problem);
@@ -129,7 +131,8 @@ TEST_CASE("Script - a number too large for a double is a malformed line, not a c
 }
 
 TEST_CASE("Command line - an argument that holds Boost's own placeholders, or is huge, gets exit 2 "
-          "at once (fuzzing)", "[cli]") {
+          "at once (fuzzing)",
+          "[cli]") {
     // Boost would replace "%canonical_option%" in its message with the same text, forever.
     for (std::string arg : {"--sCree%o%original_token%pn--", "--x%canonical_option%", "--windowed=%value%"}) {
         std::vector<const char*> argv{"heist-table", arg.c_str()};
@@ -153,14 +156,15 @@ TEST_CASE("Check - names a healthy file and a missing one without creating anyth
     CHECK(heist::cli::runCheck(dir / "none.db", out) == 10);
     CHECK(out.str().rfind("no-file:", 0) == 0);
     CHECK_FALSE(fs::exists(dir / "none.db"));
-    { heist::store::SessionStore s(dir / "s.db"); }
+    {
+        heist::store::SessionStore s(dir / "s.db");
+    }
     std::ostringstream out2;
     CHECK(heist::cli::runCheck(dir / "s.db", out2) == 0);
     CHECK(out2.str().rfind("healthy:", 0) == 0);
 }
 
-TEST_CASE("Export - secrets need a confirmation; without a terminal, an explicit --yes",
-          "[cli]") {
+TEST_CASE("Export - secrets need a confirmation; without a terminal, an explicit --yes", "[cli]") {
     heist::test::Table t({"Ann", "Bob"}, 17);
     heist::cli::Options o;
     o.db = t.store.path();
@@ -181,18 +185,15 @@ TEST_CASE("Export - secrets need a confirmation; without a terminal, an explicit
     CHECK(Json::parse(out2.str()).contains("secrets"));
 }
 
-TEST_CASE("Command line - --check, --yes and the exit statuses are documented in --help",
-          "[cli]") {
+TEST_CASE("Command line - --check, --yes and the exit statuses are documented in --help", "[cli]") {
     const auto help = heist::cli::helpText();
-    for (const char* needle : {"--check", "--yes", "Exit status", " 13 ", " 17 ", " 18 ", " 19 ",
-                               "  5 ", "  3 "})
+    for (const char* needle : {"--check", "--yes", "Exit status", " 13 ", " 17 ", " 18 ", " 19 ", "  5 ", "  3 "})
         CHECK(help.find(needle) != std::string::npos);
     std::vector<const char*> argv = {"heist-table", "--yes"};
     CHECK(heist::cli::parseOptions(2, argv.data()).exitStatus == 2);
 }
 
-TEST_CASE("Script - a based_on past 2^63 - 1 is a malformed line with its reason, not an abort",
-          "[cli]") {
+TEST_CASE("Script - a based_on past 2^63 - 1 is a malformed line with its reason, not an abort", "[cli]") {
     for (const char* n : {"9223372036854775808", "18446744073709551615"}) {
         heist::engine::Intent intent;
         const auto problem =
@@ -208,8 +209,10 @@ TEST_CASE("Script - a based_on past 2^63 - 1 is a malformed line with its reason
     TempDir dir;
     heist::store::SessionStore store(dir / "s.db");
     const auto script = dir / "big.jsonl";
-    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})" "\n"
-                          << R"({"intent":"undo","based_on":9223372036854775808})" "\n";
+    std::ofstream(script) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"]})"
+                             "\n"
+                          << R"({"intent":"undo","based_on":9223372036854775808})"
+                             "\n";
     std::ostringstream out, err;
     CHECK(heist::cli::runScript(store, script, {}, out, err) == heist::cli::kExitBadScriptLine);
     CHECK(err.str().find("big.jsonl:2: \"based_on\"") != std::string::npos);
@@ -230,8 +233,8 @@ TEST_CASE("Export - a session whose saved events cannot be replayed exits 8 with
     {
         // A forged row: the look of a seat that is not at the table.
         SQLite::Database file(db.string(), SQLite::OPEN_READWRITE);
-        REQUIRE(file.exec("UPDATE events SET payload_json = '{\"seat\":99}' WHERE session_id = " +
-                          std::to_string(id) + " AND seq = 2") == 1);
+        REQUIRE(file.exec("UPDATE events SET payload_json = '{\"seat\":99}' WHERE session_id = " + std::to_string(id) +
+                          " AND seq = 2") == 1);
     }
     const auto before = heist::test::readFile(db);
     heist::cli::Options o;

@@ -61,10 +61,10 @@ heist::cli::Options serveOptions(const fs::path& db, const fs::path& links) {
 }
 
 struct Ended {
-    bool skipped = false;  // no private mount namespace here (not root)
-    bool exited = false;   // ended by exit, not by a signal
-    int status = -1;       // the exit status, or the signal
-    std::string err;       // what it wrote on stderr
+    bool skipped = false; // no private mount namespace here (not root)
+    bool exited = false;  // ended by exit, not by a signal
+    int status = -1;      // the exit status, or the signal
+    std::string err;      // what it wrote on stderr
 };
 
 // Runs the command as main does (runHeadless, whose status is the process's) in a child
@@ -261,9 +261,7 @@ TEST_CASE("Serve phones - the links file is only ever made new: whatever is at t
             WARN("no device made (" << std::strerror(errno) << "): the FIFO stands for it");
         }
     }
-    SECTION("a folder that is not there") {
-        refused(dir / "missing" / "links.tsv", "is not there");
-    }
+    SECTION("a folder that is not there") { refused(dir / "missing" / "links.tsv", "is not there"); }
 }
 
 TEST_CASE("Serve phones - the links file made is 0600 and whole, leaves no temporary file, and is removed "
@@ -279,11 +277,12 @@ TEST_CASE("Serve phones - the links file made is 0600 and whole, leaves no tempo
         std::atomic<bool> stop{false};
         std::ostringstream err;
         int status = -1;
-        std::thread serving([&] { status = heist::cli::servePhones(serveOptions(db, links), err, [&] { return stop.load(); }); });
+        std::thread serving(
+            [&] { status = heist::cli::servePhones(serveOptions(db, links), err, [&] { return stop.load(); }); });
         for (int i = 0; i < 500 && !fs::exists(links); ++i)
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         REQUIRE(fs::exists(links));
-        struct stat st {};
+        struct stat st{};
         REQUIRE(::lstat(links.c_str(), &st) == 0);
         CHECK(S_ISREG(st.st_mode));
         CHECK((st.st_mode & 0777) == 0600);
@@ -309,8 +308,7 @@ TEST_CASE("Serve phones - the links file made is 0600 and whole, leaves no tempo
     heist::language::setLanguage("en");
 }
 
-TEST_CASE("Serve phones - a game with no secret is refused with a sentence, before any code is made",
-          "[cli][phones]") {
+TEST_CASE("Serve phones - a game with no secret is refused with a sentence, before any code is made", "[cli][phones]") {
     // The rule is the game's: one that deals and records nothing secret (engine::OpenGameOf)
     // says so; no seat of it has a view of its own.
     CHECK_FALSE(heist::games::definition("one-night-only").keepsSecrets());

@@ -88,7 +88,8 @@ TEST_CASE("Serve phones - bad values are refused before anything starts", "[cli]
     CHECK(parsePhoneArgs({"--serve-phones", "1", "--phone-links", "l", "--phone-port", "70000"}).exitStatus == 2);
     CHECK(parsePhoneArgs({"--serve-phones", "1", "--phone-links", "l", "--phone-address", "tablet"}).exitStatus == 2);
     CHECK(parsePhoneArgs({"--phone-port", "8080"}).exitStatus == 2);
-    const auto ok = parsePhoneArgs({"--serve-phones", "3", "--phone-links", "l", "--phone-port", "0", "--phone-address", "127.0.0.1"});
+    const auto ok = parsePhoneArgs(
+        {"--serve-phones", "3", "--phone-links", "l", "--phone-port", "0", "--phone-address", "127.0.0.1"});
     REQUIRE(ok.exitStatus == 0);
     CHECK(*ok.options.servePhones == 3);
     CHECK(ok.options.phonePort == 0);
@@ -102,8 +103,9 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     {
         heist::store::SessionStore store(db);
         std::ostringstream out, err;
-        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl",
-                                      {}, out, err) == 0);
+        REQUIRE(heist::cli::runScript(
+                    store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl", {}, out,
+                    err) == 0);
         auto live = heist::store::LiveSession::resume(store, 1);
         REQUIRE_FALSE(live.session().finished());
         const auto& s = live.session();
@@ -123,7 +125,7 @@ TEST_CASE("Serve phones - each seat's link opens its own role on a phone, and no
     for (int i = 0; i < 500 && !std::filesystem::exists(*o.phoneLinks); ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     REQUIRE(std::filesystem::exists(*o.phoneLinks));
-    struct stat st {};
+    struct stat st{};
     REQUIRE(::stat(o.phoneLinks->c_str(), &st) == 0);
     CHECK((st.st_mode & 0777) == 0600);
     CHECK(err.says("serving the phones of session 1"));
@@ -184,13 +186,16 @@ struct Serving {
 };
 
 // The phone claims again on a new link (as after a drop): the counter of the view it gets.
-std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::SeatCredentials& code, const std::string& device) {
+std::optional<std::int64_t> reconnect(std::uint16_t port, const heist::phones::SeatCredentials& code,
+                                      const std::string& device) {
     heist::phones::test::PhoneClient phone(port);
     REQUIRE((*heist::phones::test::claimSeat(phone, code, device))["t"] == "welcome");
     auto down = phone.readKind("down", std::chrono::milliseconds(500));
     if (!down)
         return std::nullopt;
-    return heist::phones::test::openFrame(*down, heist::phones::test::PhoneKeys(code).down)->at("n").get<std::int64_t>();
+    return heist::phones::test::openFrame(*down, heist::phones::test::PhoneKeys(code).down)
+        ->at("n")
+        .get<std::int64_t>();
 }
 
 // Options that serve session 1 of a Secret Night started in `dir` (the example script), on
@@ -202,8 +207,9 @@ heist::cli::Options startedNight(const heist::test::TempDir& dir, const char* la
     {
         heist::store::SessionStore store(o.db);
         std::ostringstream out, err;
-        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl",
-                                      {}, out, err) == 0);
+        REQUIRE(heist::cli::runScript(
+                    store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl", {}, out,
+                    err) == 0);
         if (language)
             store.setSetting("language", language);
     }
@@ -250,8 +256,7 @@ TEST_CASE("Serve phones - a seat near the end of its counters gets the next bloc
           std::string::npos);
 }
 
-TEST_CASE("Serve phones - the phone pages speak the language chosen on the tablet; stderr stays in English",
-          "[cli]") {
+TEST_CASE("Serve phones - the phone pages speak the language chosen on the tablet; stderr stays in English", "[cli]") {
     heist::test::TempDir dir;
     const heist::cli::Options o = startedNight(dir, "de"); // German kept in Settings
     const auto english = heist::phones::phoneWordList();

@@ -30,8 +30,9 @@ TEST_CASE("PinHash - only four digits make a PIN, and only the right one verifie
 TEST_CASE("PinHash - records are Argon2id with their cost, and forged costs are refused", "[components]") {
     const auto stored = hashPin("2580", "salt-a");
     // argon2id$OPS$MEM_KIB$SALT$HASH, at the cost pinCost() names.
-    CHECK(stored.rfind("argon2id$" + std::to_string(pinCost().ops) + "$" +
-                           std::to_string(pinCost().memBytes / 1024) + "$", 0) == 0);
+    CHECK(stored.rfind(
+              "argon2id$" + std::to_string(pinCost().ops) + "$" + std::to_string(pinCost().memBytes / 1024) + "$", 0) ==
+          0);
     CHECK_FALSE(isLegacyPinHash(stored));
     CHECK(stored.find("2580") == std::string::npos);
     CHECK(hashPin("2580", "salt-a") == stored); // the same salt gives the same record (replays)
@@ -85,8 +86,7 @@ TEST_CASE("GemStacks - sets take one of each type, the rest count singly", "[com
     CHECK(scoreGems({}, 6, 1).points == 0);
 }
 
-TEST_CASE("HiddenDeal - seats take the first cards, the rest is the deck; peeks cycle it",
-          "[components]") {
+TEST_CASE("HiddenDeal - seats take the first cards, the rest is the deck; peeks cycle it", "[components]") {
     auto deal = HiddenDeal::fromOrder({4, 7, 1, 0, 9, 2}, 2);
     CHECK(deal.hands == std::vector<int>{4, 7});
     CHECK(std::vector<int>(deal.deck.begin(), deal.deck.end()) == std::vector<int>{1, 0, 9, 2});
@@ -100,8 +100,7 @@ TEST_CASE("HiddenDeal - seats take the first cards, the rest is the deck; peeks 
     CHECK_THROWS(HiddenDeal::fromOrder({1, 2}, 3));
 }
 
-TEST_CASE("HiddenDeal - over many seeded deals every seat gets every card equally often",
-          "[components]") {
+TEST_CASE("HiddenDeal - over many seeded deals every seat gets every card equally often", "[components]") {
     const int cards = 10, seats = 4, deals = 20000;
     std::vector<std::vector<int>> counts(seats, std::vector<int>(cards, 0));
     for (int d = 0; d < deals; ++d) {

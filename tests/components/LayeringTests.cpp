@@ -24,14 +24,12 @@ bool climbsUp(const std::string& line) {
     const std::string path = m[2];
     if (m[1] == "\"")
         return path.rfind("components/", 0) != 0 && path != "language/Translate.hpp";
-    return path.rfind("SFML/", 0) == 0 || path.rfind("SQLiteCpp/", 0) == 0 ||
-           path.rfind("sqlite3", 0) == 0;
+    return path.rfind("SFML/", 0) == 0 || path.rfind("SQLiteCpp/", 0) == 0 || path.rfind("sqlite3", 0) == 0;
 }
 
 } // namespace
 
-TEST_CASE("Layering - the include check tells an upward include from a sideways one",
-          "[components]") {
+TEST_CASE("Layering - the include check tells an upward include from a sideways one", "[components]") {
     CHECK(climbsUp("#include \"engine/Rng.hpp\""));
     CHECK_FALSE(climbsUp("#include \"language/Translate.hpp\""));
     CHECK(climbsUp("#include \"language/Language.hpp\""));
@@ -43,8 +41,7 @@ TEST_CASE("Layering - the include check tells an upward include from a sideways 
     CHECK_FALSE(climbsUp("// see engine/Rng.hpp"));
 }
 
-TEST_CASE("Layering - src/components includes nothing from engine, games or above",
-          "[components]") {
+TEST_CASE("Layering - src/components includes nothing from engine, games or above", "[components]") {
     const fs::path dir = fs::path(HEIST_SOURCE_DIR) / "src" / "components";
     REQUIRE(fs::is_directory(dir));
     int files = 0;
@@ -58,15 +55,15 @@ TEST_CASE("Layering - src/components includes nothing from engine, games or abov
         std::string line;
         for (int n = 1; std::getline(in, line); ++n)
             if (climbsUp(line))
-                upward.push_back(entry.path().filename().string() + ":" + std::to_string(n) +
-                                 ": " + line);
+                upward.push_back(entry.path().filename().string() + ":" + std::to_string(n) + ": " + line);
     }
     CHECK(files >= 10);
-    INFO("includes that run upward:\n" << [&] {
-        std::string all;
-        for (const auto& u : upward)
-            all += u + "\n";
-        return all;
-    }());
+    INFO("includes that run upward:\n"
+         << [&] {
+                std::string all;
+                for (const auto& u : upward)
+                    all += u + "\n";
+                return all;
+            }());
     CHECK(upward.empty());
 }

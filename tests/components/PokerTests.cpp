@@ -27,8 +27,7 @@ HandRank rankOf(std::initializer_list<const char*> codes) { return evaluate(hand
 
 } // namespace
 
-TEST_CASE("Poker - every five-card hand of one deck: the textbook counts and 7,462 ranks",
-          "[poker]") {
+TEST_CASE("Poker - every five-card hand of one deck: the textbook counts and 7,462 ranks", "[poker]") {
     // Counts from any probability textbook: C(52,5) = 2,598,960 hands.
     std::array<long, 10> counts{};
     std::vector<bool> seen(1u << 24, false);
@@ -119,8 +118,7 @@ TEST_CASE("Poker - comparisons within a category: kickers, straights, exact ties
     CHECK(rankOf({"AS", "KD", "QC", "JH", "9S"}) < rankOf({"2S", "2D", "4C", "3H", "6C"}));
 }
 
-TEST_CASE("Poker - mixed decks: duplicates allowed, five of a kind above a straight flush",
-          "[poker]") {
+TEST_CASE("Poker - mixed decks: duplicates allowed, five of a kind above a straight flush", "[poker]") {
     const auto five = rankOf({"KS", "KS", "KH", "KH", "KD"});
     CHECK(categoryOf(five) == Category::FiveOfAKind);
     CHECK(handName(five) == "Five of a kind, kings");
@@ -181,8 +179,7 @@ HandRank bruteForce(const std::vector<Card>& pool, const std::vector<int>& force
 
 } // namespace
 
-TEST_CASE("Poker - best five of 7 to 35 cards, with and without forced cards, against brute force",
-          "[poker]") {
+TEST_CASE("Poker - best five of 7 to 35 cards, with and without forced cards, against brute force", "[poker]") {
     std::mt19937 gen(20261122);
     for (int round = 0; round < 40; ++round) {
         const int n = round < 20 ? 7 + round % 8 : 15 + (round * 7) % 21; // 7..35
@@ -252,8 +249,8 @@ TEST_CASE("Poker - best five of crowded mixed-deck pools (many pairs, quads, flu
           "[poker]") {
     std::mt19937 gen(99);
     for (int round = 0; round < 300; ++round) {
-        const int n = 5 + round % 9;          // 5..13 cards
-        const int lowRank = 2 + round % 9;    // a narrow band of ranks crowds the groups
+        const int n = 5 + round % 9;       // 5..13 cards
+        const int lowRank = 2 + round % 9; // a narrow band of ranks crowds the groups
         std::uniform_int_distribution<int> rank(lowRank, std::min(14, lowRank + 4 + round % 3));
         std::uniform_int_distribution<int> suit(0, round % 2 ? 1 : 3); // two suits crowd flushes
         std::vector<Card> pool;

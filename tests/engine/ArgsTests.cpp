@@ -31,11 +31,9 @@ TEST_CASE("Args - a missing field is asked for in one wording, naming the field"
     CHECK(*Args(Json{{"steps", nullptr}}).integer("steps", 1, 6, 3) == 3);
 }
 
-TEST_CASE("Args - a wrongly typed field is refused in one wording, naming the field and the value",
-          "[engine]") {
-    const Json given = {{"target", "x"}, {"steps", 9},        {"key", 1},
-                        {"mode", "boat"}, {"payment", "all"}, {"skill", 3},
-                        {"crew", {1, 1}}, {"count", 2.5}};
+TEST_CASE("Args - a wrongly typed field is refused in one wording, naming the field and the value", "[engine]") {
+    const Json given = {{"target", "x"},    {"steps", 9}, {"key", 1},       {"mode", "boat"},
+                        {"payment", "all"}, {"skill", 3}, {"crew", {1, 1}}, {"count", 2.5}};
     const Args a(given);
     CHECK(a.seat("target", 5).error().message == "\"target\" must be a seat number from 0 to 4, not \"x\".");
     CHECK(a.seat("target", 5).error().code == "bad_seat");
@@ -45,8 +43,7 @@ TEST_CASE("Args - a wrongly typed field is refused in one wording, naming the fi
     CHECK(a.flag("key", false).error().message == "\"key\" must be true or false, not 1.");
     CHECK(a.choice("mode", {"movement", "water"}, std::nullopt).error().message ==
           "\"mode\" must be \"movement\" or \"water\", not \"boat\".");
-    CHECK(a.object("payment").error().message ==
-          "\"payment\" must be an object of named fields, not \"all\".");
+    CHECK(a.object("payment").error().message == "\"payment\" must be an object of named fields, not \"all\".");
     CHECK(a.text("skill", std::nullopt).error().message == "\"skill\" must be text in quotes, not 3.");
     CHECK(a.wholeNumber("count", 1).error().message == "\"count\" must be a whole number, not 2.5.");
     CHECK(a.seats("crew", 4).error().message == "\"crew\" names seat 1 twice.");

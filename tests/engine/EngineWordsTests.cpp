@@ -62,8 +62,7 @@ TEST_CASE("Engine words - the argument reader's refusals in German and in the ps
     const Json bad = Json{{"steps", "x"}, {"seat", 9}};
     CHECK(Args(none).integer("steps", 1, 6, std::nullopt).error().message ==
           "Say \"steps\": a whole number from 1 to 6.");
-    CHECK(Args(none).seat("seat", 5).error().message ==
-          "Say which player (\"seat\": a seat number from 0 to 4).");
+    CHECK(Args(none).seat("seat", 5).error().message == "Say which player (\"seat\": a seat number from 0 to 4).");
     {
         InLanguage de("de");
         CHECK(Args(none).integer("steps", 1, 6, std::nullopt).error().message ==
@@ -74,10 +73,10 @@ TEST_CASE("Engine words - the argument reader's refusals in German and in the ps
     }
     {
         InLanguage pseudo("pseudo");
-        for (const auto& message : {Args(none).integer("steps", 1, 6, std::nullopt).error().message,
-                                    Args(bad).integer("steps", 1, 6, std::nullopt).error().message,
-                                    Args(none).seat("seat", 5).error().message,
-                                    Args(bad).flag("steps", false).error().message}) {
+        for (const auto& message :
+             {Args(none).integer("steps", 1, 6, std::nullopt).error().message,
+              Args(bad).integer("steps", 1, 6, std::nullopt).error().message,
+              Args(none).seat("seat", 5).error().message, Args(bad).flag("steps", false).error().message}) {
             INFO(message);
             CHECK(message.front() == '[');
             CHECK(message.find("whole") == std::string::npos);

@@ -9,7 +9,8 @@ namespace {
 
 enum class Light { Off, Dim, Bright };
 
-constexpr heist::engine::EnumIds<Light, 3> kLightIds{{{{Light::Off, "off"}, {Light::Dim, "dim"}, {Light::Bright, "bright"}}}};
+constexpr heist::engine::EnumIds<Light, 3> kLightIds{
+    {{{Light::Off, "off"}, {Light::Dim, "dim"}, {Light::Bright, "bright"}}}};
 
 } // namespace
 

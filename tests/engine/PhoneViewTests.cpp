@@ -51,8 +51,8 @@ struct Example {
     heist::store::SessionStore store{dir / "s.db"};
     explicit Example(const std::string& file) {
         std::ostringstream out, err;
-        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file, {},
-                                      out, err) == 0);
+        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples" / file, {}, out,
+                                      err) == 0);
     }
     // Its first game, resumed from the file.
     heist::store::LiveSession first() {
@@ -184,8 +184,8 @@ TEST_CASE("Phone views - the public view every phone is sent is the same whateve
         swapped.apply(other);
         INFO("after " << event.seq << " " << event.type);
         CHECK(heist::engine::phonePublicView(real) == heist::engine::phonePublicView(swapped));
-        differ = differ || s.game().phoneView(real.state(), 0, s.setup()) !=
-                               s.game().phoneView(swapped.state(), 0, s.setup());
+        differ = differ ||
+                 s.game().phoneView(real.state(), 0, s.setup()) != s.game().phoneView(swapped.state(), 0, s.setup());
         ++compared;
     }
     CHECK(compared > 20);
@@ -195,8 +195,7 @@ TEST_CASE("Phone views - the public view every phone is sent is the same whateve
 namespace {
 
 // Folds an example script's first session step by step and calls check(fold, lastEventType).
-template <class Check>
-void eachStep(const char* file, Check check) {
+template <class Check> void eachStep(const char* file, Check check) {
     Example example(file);
     auto live = example.first();
     heist::engine::Session fold(live.session().setup(), live.session().game());
@@ -225,8 +224,8 @@ TEST_CASE("Phone views - Suspicion offers each seat its guesses form until that 
         for (int seat = 0; seat < s.players; ++seat) {
             const Json view = fold.game().phoneView(fold.state(), seat, fold.setup());
             INFO(type << " seat " << seat << ": " << view.dump());
-            const bool open = s.phase == heist::games::suspicion::Phase::Guessing &&
-                              !s.guesses[static_cast<std::size_t>(seat)];
+            const bool open =
+                s.phase == heist::games::suspicion::Phase::Guessing && !s.guesses[static_cast<std::size_t>(seat)];
             REQUIRE(view.contains("entry") == open);
             if (!open)
                 continue;

@@ -12,8 +12,7 @@
 using heist::Json;
 using heist::test::Table;
 
-TEST_CASE("Engine - undo takes back the last public action and redo brings it back",
-          "[engine]") {
+TEST_CASE("Engine - undo takes back the last public action and redo brings it back", "[engine]") {
     Table t({"Ann", "Bob", "Cy"});
     t.everyoneSees();
     const Json before = t.view();
@@ -77,8 +76,8 @@ TEST_CASE("Engine - replaying the stored log equals the live state", "[engine][s
         case 3: t.live->dispatch(heist::test::intent("redo")); break;
         case 4: t.live->dispatch(heist::test::intent("suspicion.end_turn")); break;
         default:
-            t.live->dispatch(heist::test::intent(
-                "suspicion.take_gem", Json{{"gem", gems[pick.below(3)]}, {"method", "lucky_lift"}}));
+            t.live->dispatch(heist::test::intent("suspicion.take_gem",
+                                                 Json{{"gem", gems[pick.below(3)]}, {"method", "lucky_lift"}}));
         }
     }
     auto replayed = heist::store::LiveSession::resume(t.store, t.live->id());
@@ -90,16 +89,14 @@ TEST_CASE("Engine - replaying the stored log equals the live state", "[engine][s
     CHECK(replayed.session().redoDescription() == t.session().redoDescription());
 }
 
-TEST_CASE("Engine - a long undo/redo-heavy log resumes to the same state as the live session",
-          "[engine][store]") {
+TEST_CASE("Engine - a long undo/redo-heavy log resumes to the same state as the live session", "[engine][store]") {
     // The live session is the engine's own Session (resolve, then apply: undo refolds, redo
     // re-applies); its whole log is saved in one transaction and resumed from the file.
     Table t({"Ann", "Bob", "Cy", "Dee"}, 5);
     t.everyoneSees(); // the deal and four looks: 5 events, all barriers
     const auto& game = t.session().game();
     const int firstTurn = t.view()["turn"];
-    heist::engine::Session live =
-        heist::engine::Session::replay(t.session().setup(), game, t.session().log());
+    heist::engine::Session live = heist::engine::Session::replay(t.session().setup(), game, t.session().log());
     std::vector<heist::engine::EventDraft> drafts;
     for (const auto& e : live.log())
         drafts.push_back({e.type, e.payload});
@@ -168,8 +165,7 @@ TEST_CASE("Engine - a PIN is stored salted and hashed and checked later", "[engi
     CHECK(e2.payload["hash"] != e.payload["hash"]);
 }
 
-TEST_CASE("Engine - a live undo refolds from the last checkpoint and lands where a full replay does",
-          "[engine]") {
+TEST_CASE("Engine - a live undo refolds from the last checkpoint and lands where a full replay does", "[engine]") {
     // Undo refolds from a saved state every 128 effective events; long undo runs cross several
     // of them, and each state must equal a replay of the same log from the start.
     Table t({"Ann", "Bob", "Cy", "Dee"}, 9);

@@ -102,8 +102,7 @@ TEST_CASE("Time words - clock times, dates and lengths are said in the current l
     }
 }
 
-TEST_CASE("Time words - a \"YYYY-MM-DD\" day is read with its weekday, and nothing else is",
-          "[engine]") {
+TEST_CASE("Time words - a \"YYYY-MM-DD\" day is read with its weekday, and nothing else is", "[engine]") {
     const auto d = tw::civilDate("2026-11-24");
     REQUIRE(d);
     CHECK(d->year == 2026);
@@ -117,8 +116,8 @@ TEST_CASE("Time words - a \"YYYY-MM-DD\" day is read with its weekday, and nothi
     const auto past = tw::civilDate("2026-02-30");
     REQUIRE(past);
     CHECK((past->month == 3 && past->day == 2));
-    for (const char* bad : {"not a date", "2026-13-01", "2026-00-10", "2026-11-00", "2026-11-32",
-                            "2026-11-24x", "2026-11-24 21:00", "", "2026/11/24"}) {
+    for (const char* bad : {"not a date", "2026-13-01", "2026-00-10", "2026-11-00", "2026-11-32", "2026-11-24x",
+                            "2026-11-24 21:00", "", "2026/11/24"}) {
         INFO(bad);
         CHECK_FALSE(tw::civilDate(bad));
         CHECK(tw::eveningTitle(bad) == bad);
@@ -164,8 +163,7 @@ TEST_CASE("Time words - a stored UTC time reads as how long ago", "[engine]") {
 // one set of month names (context "date"). Were a screen to word one again its own way, the
 // catalogue would hold a second message for it, and it would read differently in some language
 // (French read "09 h 01" on Home and "09:01" in Game nights before).
-TEST_CASE("Time words - one clock time, one short date, one set of month names in every language",
-          "[engine]") {
+TEST_CASE("Time words - one clock time, one short date, one set of month names in every language", "[engine]") {
     InUtc utc;
     const std::int64_t t = 1795338060; // 2026-11-22 09:01:00 UTC
     const heist::Json play{{"playDate", "2026-11-22 09:01:00"}, {"durationMin", 48}};
@@ -189,8 +187,7 @@ TEST_CASE("Time words - one clock time, one short date, one set of month names i
         // The two messages the app once had beside these are gone from every catalogue: a
         // translation of either (brought back with a second wording) fails here.
         CHECK(heist::tr("{hh}:{mm}", {{"hh", "09"}, {"mm", "01"}}) == "09:01");
-        CHECK(heist::tr("{day} {month} {year}", {{"day", 22}, {"month", "Nov"}, {"year", 2026}}) ==
-              "22 Nov 2026");
+        CHECK(heist::tr("{day} {month} {year}", {{"day", 22}, {"month", "Nov"}, {"year", 2026}}) == "22 Nov 2026");
     }
     // What the catalogues say for the one clock time (po/*/shared-core.po, "{hour}:{minute}").
     {

@@ -16,11 +16,11 @@ constexpr std::int64_t kHour = 3600 * 1000;
 } // namespace
 
 TEST_CASE("Game nights - a game begun after midnight belongs to the evening before", "[history]") {
-    CHECK(eveningOf(kDay + 21 * kHour, 0) == "2026-11-24");      // 9 p.m.
+    CHECK(eveningOf(kDay + 21 * kHour, 0) == "2026-11-24"); // 9 p.m.
     CHECK(eveningOf(kDay + 23 * kHour + 59 * 60000, 0) == "2026-11-24");
-    CHECK(eveningOf(kDay + 24 * kHour + 90 * 60000, 0) == "2026-11-24"); // 1:30 a.m. the next day
+    CHECK(eveningOf(kDay + 24 * kHour + 90 * 60000, 0) == "2026-11-24");       // 1:30 a.m. the next day
     CHECK(eveningOf(kDay + 24 * kHour + 6 * kHour - 1000, 0) == "2026-11-24"); // 5:59:59 a.m.
-    CHECK(eveningOf(kDay + 24 * kHour + 6 * kHour, 0) == "2026-11-25");      // 6 a.m.: a new day
+    CHECK(eveningOf(kDay + 24 * kHour + 6 * kHour, 0) == "2026-11-25");        // 6 a.m.: a new day
     // The local offset moves the line: 23:30 UTC is 00:30 in Berlin (+60), still the 24th's
     // evening; 04:30 UTC is 23:30 the day before in New York (-300).
     CHECK(eveningOf(kDay + 23 * kHour + 30 * 60000, 60) == "2026-11-24");
@@ -55,8 +55,7 @@ TEST_CASE("Game nights - newest evening first, newest game first within it", "[h
     CHECK(tie[0].sessions == std::vector<std::int64_t>{9, 8, 7});
 }
 
-TEST_CASE("Game nights - a card says when, for how long, who won and how the others placed",
-          "[history]") {
+TEST_CASE("Game nights - a card says when, for how long, who won and how the others placed", "[history]") {
     // Points: by place, winners first; each name held to its score by a no-break space.
     const Json scored = Json::parse(R"({"playDate": "2026-11-24 21:40:12", "durationMin": 48,
         "players": [{"name": "Bob", "score": 5, "winner": false, "rank": 2},
@@ -87,12 +86,14 @@ TEST_CASE("Game nights - a card says when, for how long, who won and how the oth
     // Two hours and five minutes; a game of seconds; everyone a winner.
     CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 125}}).when == "20:00 \u00b7 2 h 05 min");
     CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 120}}).when == "20:00 \u00b7 2 h");
-    CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 0}}).when == "20:00 \u00b7 under a minute");
+    CHECK(playLines(Json{{"playDate", "2026-11-24 20:00:00"}, {"durationMin", 0}}).when ==
+          "20:00 \u00b7 under a minute");
     const auto all = playLines(Json::parse(R"({"players": [{"name": "A", "winner": true, "rank": 1}]})"));
     CHECK(all.winners == "Won:\u00a0A");
     CHECK(all.others.empty());
     CHECK(playLines(Json::object()).winners == "Nobody won");
     // Points and a revealed role both.
-    const auto both = playLines(Json::parse(R"({"players": [{"name": "Ann", "score": 4, "role": "thief", "winner": true, "rank": 1}]})"));
+    const auto both = playLines(
+        Json::parse(R"({"players": [{"name": "Ann", "score": 4, "role": "thief", "winner": true, "rank": 1}]})"));
     CHECK(both.winners == "Won:\u00a0Ann\u00a04 (thief)");
 }

@@ -82,16 +82,15 @@ TEST_CASE("Groups - a forgotten group leaves the list until it plays again", "[h
     CHECK(groups[0].games == 2);
 }
 
-TEST_CASE("Tonight - wins per player across tonight's games, the game in play, not yesterday's",
-          "[history][evening]") {
+TEST_CASE("Tonight - wins per player across tonight's games, the game in play, not yesterday's", "[history][evening]") {
     NameBook book;
     const std::vector<PlayedGame> games{
-        game(1, "suspicion", kNov24 - 3 * kHourMs, {"Ann", "Bob"}, true, {1}),          // the evening before
-        game(2, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob", "Cy"}, true, {0}),    // Ann
+        game(1, "suspicion", kNov24 - 3 * kHourMs, {"Ann", "Bob"}, true, {1}),              // the evening before
+        game(2, "suspicion", kNov24 + 20 * kHourMs, {"Ann", "Bob", "Cy"}, true, {0}),       // Ann
         game(3, "secret-night", kNov24 + 22 * kHourMs, {"Cy", "Ann", "Bob"}, true, {0, 2}), // Cy and Bob
-        game(4, "thief-in-the-night", kNov24 + 25 * kHourMs, {"Bob", "Cy"}, true, {0}),          // 1 a.m.: Bob
-        game(5, "suspicion", kNov24 + 26 * kHourMs, {"Ann", "Cy"}, false),                 // in play
-        game(6, "suspicion", kNov24 + 21 * kHourMs, {"Dee", "Eve"}, false),                // in play, saved earlier
+        game(4, "thief-in-the-night", kNov24 + 25 * kHourMs, {"Bob", "Cy"}, true, {0}),     // 1 a.m.: Bob
+        game(5, "suspicion", kNov24 + 26 * kHourMs, {"Ann", "Cy"}, false),                  // in play
+        game(6, "suspicion", kNov24 + 21 * kHourMs, {"Dee", "Eve"}, false),                 // in play, saved earlier
     };
     const auto t = tonight(games, kNov24 + 27 * kHourMs, noOffset, book); // 3 a.m. on the 25th
     REQUIRE(t);
@@ -172,8 +171,7 @@ TEST_CASE("Tonight - read from the stored games, and the same after the file is 
     CHECK(groups[0].players[0].name == "Bob"); // the start passed on
 }
 
-TEST_CASE("Play again - Suspicion passes the start to the next player clockwise; others keep the seats",
-          "[evening]") {
+TEST_CASE("Play again - Suspicion passes the start to the next player clockwise; others keep the seats", "[evening]") {
     const std::vector<engine::PlayerInfo> seats{{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
     const auto next = games::definition("suspicion").seatsForPlayAgain(seats);
     REQUIRE(next.size() == 3);

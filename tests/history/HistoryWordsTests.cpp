@@ -23,13 +23,13 @@ TEST_CASE("History words - a player's card in French and German", "[history]") {
     ann.scoreTotal = 29;
     ann.best = 17;
     ann.sides = {{"thieves", 2, 1, ""}};
-    CHECK(statLines(ann, true) ==
-          std::vector<std::string>{"3 plays \u00b7 1 win \u00b7 33%", "Average 14.5 \u00b7 best 17", "Thieves: won 1 of 2"});
+    CHECK(statLines(ann, true) == std::vector<std::string>{"3 plays \u00b7 1 win \u00b7 33%",
+                                                           "Average 14.5 \u00b7 best 17", "Thieves: won 1 of 2"});
     {
         InLanguage fr("fr");
-        CHECK(statLines(ann, true) ==
-              std::vector<std::string>{"3 parties \u00b7 1 victoire \u00b7 33\u00a0%", "Moyenne 14,5 \u00b7 meilleur 17",
-                                       "Thieves\u00a0: gagn\u00e9 1 sur 2"});
+        CHECK(statLines(ann, true) == std::vector<std::string>{"3 parties \u00b7 1 victoire \u00b7 33\u00a0%",
+                                                               "Moyenne 14,5 \u00b7 meilleur 17",
+                                                               "Thieves\u00a0: gagn\u00e9 1 sur 2"});
     }
     {
         InLanguage de("de");

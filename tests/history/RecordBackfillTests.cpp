@@ -51,7 +51,10 @@ TEST_CASE("Records kept ahead - idle steps of a few games each leave a keep equa
     const auto file = dir / "s.db";
     for (std::uint64_t g = 0; g < 7; ++g)
         finishGame(file, g % 2 ? "Ann" : "Bob", "Cy", 20 + g);
-    { Table inPlay({"Dee", "Eve"}, 9, Json::object(), file); inPlay.everyoneSees(); }
+    {
+        Table inPlay({"Dee", "Eve"}, 9, Json::object(), file);
+        inPlay.everyoneSees();
+    }
     std::optional<SessionStore> store(std::in_place, file);
     RecordBackfill backfill(utc);
     CHECK(runToTheEnd(backfill, *store, 2) == 7); // each game replayed once

@@ -30,7 +30,10 @@ std::vector<PlayRecord> fiveGames() {
         {2, "thief-in-the-night", "2026-11-20", {lost("Ann", {}, "thief"), won("Bob", {}, "captain")}},
         {3, "suspicion", "2026-11-21", {won("Bobby", 20), lost("Ann", 11), lost("Cy", 3)}},
         {4, "thief-in-the-night", "2026-11-22", {won("Ann", {}, "thief"), lost("Cy", {}, "captain")}},
-        {5, "secret-night", "2026-11-22", {lost("Ann", {}, "police"), won("Bob", {}, "thieves"), won("Cy", {}, "thieves")}},
+        {5,
+         "secret-night",
+         "2026-11-22",
+         {lost("Ann", {}, "police"), won("Bob", {}, "thieves"), won("Cy", {}, "thieves")}},
     };
 }
 
@@ -43,7 +46,8 @@ std::vector<std::string> order(const Statistics& s) {
 
 // The name as a literal: a temporary string would make g++ 14 warn (-Wdangling-reference).
 const PlayerStats& player(const Statistics& s, const char* name) {
-    const auto it = std::find_if(s.players.begin(), s.players.end(), [&](const PlayerStats& p) { return p.name == name; });
+    const auto it =
+        std::find_if(s.players.begin(), s.players.end(), [&](const PlayerStats& p) { return p.name == name; });
     REQUIRE(it != s.players.end());
     return *it;
 }
@@ -62,7 +66,8 @@ TEST_CASE("Statistics - one game: plays, wins, win rate, average and best score"
     CHECK(ann.winPercent() == 50);
     CHECK(ann.best == 14);
     // (14 + 11) / 2 = 12.5
-    CHECK(statLines(ann, s.scores) == std::vector<std::string>{"2 plays \u00b7 1 win \u00b7 50%", "Average 12.5 \u00b7 best 14"});
+    CHECK(statLines(ann, s.scores) ==
+          std::vector<std::string>{"2 plays \u00b7 1 win \u00b7 50%", "Average 12.5 \u00b7 best 14"});
     // (9 + 3) / 2 = 6
     CHECK(statLines(player(s, "Cy"), s.scores) ==
           std::vector<std::string>{"2 plays \u00b7 0 wins \u00b7 0%", "Average 6 \u00b7 best 9"});

@@ -44,7 +44,10 @@ TEST_CASE("Kept records - replayed once, then read from the file, always equal t
     const auto file = dir / "s.db";
     finishGame(file, "Ann", "Bob", 7);
     finishGame(file, "Cy", "Ann", 8);
-    { Table inPlay({"Dee", "Eve"}, 9, Json::object(), file); inPlay.everyoneSees(); }
+    {
+        Table inPlay({"Dee", "Eve"}, 9, Json::object(), file);
+        inPlay.everyoneSees();
+    }
     SessionStore store(file);
     const auto first = finishedRecords(store, utc);
     CHECK(first.plays.size() == 2);

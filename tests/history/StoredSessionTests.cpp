@@ -9,8 +9,7 @@
 
 using namespace heist;
 
-TEST_CASE("Stored session - a saved game replays to the state it was played to, read only",
-          "[history]") {
+TEST_CASE("Stored session - a saved game replays to the state it was played to, read only", "[history]") {
     test::Table t({"Ann", "Bob"});
     t.everyoneSees();
     test::playSuspicionToTheEnd(t);
@@ -22,10 +21,8 @@ TEST_CASE("Stored session - a saved game replays to the state it was played to, 
     const auto replayed = history::replayStored(t.store, id);
     CHECK(replayed.finished());
     CHECK(replayed.headSeq() == t.session().headSeq());
-    CHECK(replayed.game().publicView(replayed.state()) ==
-          t.session().game().publicView(t.session().state()));
-    CHECK(replayed.game().results(replayed.state()) ==
-          t.session().game().results(t.session().state()));
+    CHECK(replayed.game().publicView(replayed.state()) == t.session().game().publicView(t.session().state()));
+    CHECK(replayed.game().results(replayed.state()) == t.session().game().results(t.session().state()));
     // Nothing written: the row is as it was, and the events are as many as before.
     const auto after = t.store.summary(id);
     REQUIRE(after);
@@ -34,8 +31,7 @@ TEST_CASE("Stored session - a saved game replays to the state it was played to, 
     CHECK(t.store.loadEvents(id).size() == t.session().log().size());
 }
 
-TEST_CASE("Stored session - a session the file does not have is refused by its number",
-          "[history]") {
+TEST_CASE("Stored session - a session the file does not have is refused by its number", "[history]") {
     test::Table t({"Ann", "Bob"});
     CHECK_THROWS_WITH(history::replayStored(t.store, 4242), "There is no saved session 4242.");
 }

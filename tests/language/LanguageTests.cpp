@@ -30,8 +30,8 @@ std::string compiled(const std::string& po) {
         std::ofstream out(dir / "in.po", std::ios::binary);
         out << po;
     }
-    const std::string command = "msgfmt --check -o '" + (dir / "out.mo").string() + "' '" +
-                                (dir / "in.po").string() + "' 2>'" + (dir / "err.txt").string() + "'";
+    const std::string command = "msgfmt --check -o '" + (dir / "out.mo").string() + "' '" + (dir / "in.po").string() +
+                                "' 2>'" + (dir / "err.txt").string() + "'";
     const int status = std::system(command.c_str());
     std::ifstream in(dir / "out.mo", std::ios::binary);
     std::stringstream bytes;
@@ -126,8 +126,7 @@ TEST_CASE("Plural rules of Spanish, French and German, and a rule with three for
     CHECK(fr->index(2) == 1);
     CHECK(fr->index(11) == 1);
     // Polish-like: one, few (2-4, 22-24, not 12-14), many.
-    const auto three = PluralRule::parse(
-        "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)");
+    const auto three = PluralRule::parse("(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)");
     REQUIRE(three);
     CHECK(three->index(1) == 0);
     for (long long n : {2LL, 3LL, 4LL, 22LL, 24LL, 102LL})

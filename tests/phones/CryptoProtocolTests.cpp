@@ -32,16 +32,18 @@ TEST_CASE("Phones - base64url round-trips every length and refuses anything not 
     }
     CHECK(base64url(std::string("\xfb\xff", 2)) == "-_8");
     CHECK(fromBase64url("-_8") == std::string("\xfb\xff", 2));
-    CHECK_FALSE(fromBase64url("+/8"));     // the standard alphabet
-    CHECK_FALSE(fromBase64url("-_8="));    // padding
-    CHECK_FALSE(fromBase64url("-_9"));     // non-zero trailing bits: a second spelling
-    CHECK_FALSE(fromBase64url("A"));       // a length no encoding has
+    CHECK_FALSE(fromBase64url("+/8"));       // the standard alphabet
+    CHECK_FALSE(fromBase64url("-_8="));      // padding
+    CHECK_FALSE(fromBase64url("-_9"));       // non-zero trailing bits: a second spelling
+    CHECK_FALSE(fromBase64url("A"));         // a length no encoding has
     CHECK_FALSE(fromBase64url("AAAA AAAA")); // whitespace
     CHECK_FALSE(fromBase64url(std::string("AA\0A", 4)));
     CHECK(fromBase64url("") == std::string());
 }
 
-TEST_CASE("Phones - the claim's proof is SHA-512 of the label, the seat key, the challenge and the device, first 32 bytes", "[phones]") {
+TEST_CASE(
+    "Phones - the claim's proof is SHA-512 of the label, the seat key, the challenge and the device, first 32 bytes",
+    "[phones]") {
     std::string key, challenge(32, '\x07'), device;
     for (int i = 0; i < 32; ++i) {
         key += static_cast<char>(i);
@@ -49,7 +51,8 @@ TEST_CASE("Phones - the claim's proof is SHA-512 of the label, the seat key, the
     }
     // python3: hashlib.sha512(b"heist-table claim v2" + bytes(range(32)) + b"\x07" * 32
     //                         + bytes(range(64, 96))).hexdigest()[:64]
-    CHECK(hex(claimProof(key, challenge, device)) == "c85d40f6c3bca3e144d1db99266667ae90b5e01ce322dca1e2c07c5218e3c30d");
+    CHECK(hex(claimProof(key, challenge, device)) ==
+          "c85d40f6c3bca3e144d1db99266667ae90b5e01ce322dca1e2c07c5218e3c30d");
     CHECK(claimProof(key, challenge, device) != claimProof(key, challenge, randomBytes(32)));
 }
 
@@ -60,7 +63,7 @@ TEST_CASE("Phones - the tablet and the phone make the same shared key from their
     const auto a = sharedKey(phone.publicKey, tablet.secretKey), b = sharedKey(tablet.publicKey, phone.secretKey);
     REQUIRE(a);
     CHECK(a == b);
-    CHECK(sharedKey(tablet.publicKey, stranger.secretKey) != a); // the QR's keys alone do not make it
+    CHECK(sharedKey(tablet.publicKey, stranger.secretKey) != a);     // the QR's keys alone do not make it
     CHECK_FALSE(sharedKey(std::string(32, '\0'), tablet.secretKey)); // a low-order point
     CHECK_FALSE(sharedKey("short", tablet.secretKey));
 }
@@ -95,7 +98,9 @@ TEST_CASE("Phones - a box opens with its key only, and a changed byte does not o
     CHECK_THROWS_AS(box("x", "short"), PhoneError);
 }
 
-TEST_CASE("Phones - a new seat code has a 32-byte key, a 12-character handle and a tablet key pair, and its link carries the public parts", "[phones]") {
+TEST_CASE("Phones - a new seat code has a 32-byte key, a 12-character handle and a tablet key pair, and its link "
+          "carries the public parts",
+          "[phones]") {
     const SeatCredentials a = newSeatCode(2, "Ann"), b = newSeatCode(2, "Ann");
     CHECK(a.key.size() == 32);
     CHECK(a.tablet.size() == 32);
@@ -119,7 +124,8 @@ TEST_CASE("Phones - the parser accepts each phone frame as the contract writes i
     CHECK(h.seat == 3);
     CHECK(h.handle == handle);
     const std::string sealed = randomBytes(60), device = randomBytes(32);
-    const Parsed claim = parsePhoneFrame(R"({"t":"claim","device":")" + base64url(device) + R"(","box":")" + base64url(sealed) + "\"}");
+    const Parsed claim =
+        parsePhoneFrame(R"({"t":"claim","device":")" + base64url(device) + R"(","box":")" + base64url(sealed) + "\"}");
     REQUIRE(std::holds_alternative<PhoneMessage>(claim));
     CHECK(std::get<Claim>(std::get<PhoneMessage>(claim)).box == sealed);
     CHECK(std::get<Claim>(std::get<PhoneMessage>(claim)).device == device);
@@ -144,7 +150,8 @@ TEST_CASE("Phones - the parser refuses every frame outside the contract, saying 
     CHECK(refusal(R"({"t":"hello","seat":1.5,"handle":")" + handle + "\"}") == "field seat: not an integer");
     CHECK(refusal(R"({"t":"hello","seat":true,"handle":")" + handle + "\"}") == "field seat: not an integer");
     CHECK(refusal(R"({"t":"hello","seat":-1,"handle":")" + handle + "\"}") == "field seat: out of range");
-    CHECK(refusal(R"({"t":"hello","seat":18446744073709551615,"handle":")" + handle + "\"}") == "field seat: out of range");
+    CHECK(refusal(R"({"t":"hello","seat":18446744073709551615,"handle":")" + handle + "\"}") ==
+          "field seat: out of range");
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":"abc"})") == "field handle: wrong length");
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":"abc!defghijk"})") == "field handle: not base64url");
     CHECK(refusal(R"({"t":"hello","seat":1,"handle":")" + handle + R"(","key":"x"})") == "a field hello does not have");
@@ -165,24 +172,29 @@ TEST_CASE("Phones - the parser refuses every frame outside the contract, saying 
 }
 
 TEST_CASE("Phones - the contents of a claim and of an entry are checked as strictly", "[phones]") {
-    const std::string c = base64url(randomBytes(32)), d = base64url(randomBytes(32)), shortOne = base64url(randomBytes(16));
+    const std::string c = base64url(randomBytes(32)), d = base64url(randomBytes(32)),
+                      shortOne = base64url(randomBytes(16));
     auto claim = parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + d + "\"}");
     REQUIRE(std::holds_alternative<ClaimContent>(claim));
     CHECK(std::get<ClaimContent>(claim).proof.size() == 32);
     CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + "\"}")));
-    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + shortOne + R"(","proof":")" + d + "\"}")));
-    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + shortOne + "\"}")));
-    CHECK(std::holds_alternative<Refusal>(parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + d + R"(","x":0})")));
+    CHECK(std::holds_alternative<Refusal>(
+        parseClaimContent(R"({"challenge":")" + shortOne + R"(","proof":")" + d + "\"}")));
+    CHECK(std::holds_alternative<Refusal>(
+        parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + shortOne + "\"}")));
+    CHECK(std::holds_alternative<Refusal>(
+        parseClaimContent(R"({"challenge":")" + c + R"(","proof":")" + d + R"(","x":0})")));
 
     auto up = parseUpContent(R"({"n":5,"intent":{"type":"guess","args":{"seat":1}}})");
     REQUIRE(std::holds_alternative<UpContent>(up));
     CHECK(std::get<UpContent>(up).n == 5);
     CHECK(std::get<UpContent>(up).intent.at("args").at("seat") == 1);
-    for (const char* bad : {R"({"n":0,"intent":{"type":"guess","args":{}}})", R"({"n":1.0,"intent":{"type":"guess","args":{}}})",
-                            R"({"n":9007199254740993,"intent":{"type":"guess","args":{}}})", R"({"n":1,"intent":{"type":"","args":{}}})",
-                            R"({"n":1,"intent":{"type":"guess","args":[]}})", R"({"n":1,"intent":{"type":"guess"}})",
-                            R"({"n":1,"intent":{"type":"guess","args":{},"seat":2}})", R"({"n":1,"intent":"guess"})",
-                            R"({"n":1,"intent":{"type":"guess","args":{}},"seat":2})", "not json"})
+    for (const char* bad :
+         {R"({"n":0,"intent":{"type":"guess","args":{}}})", R"({"n":1.0,"intent":{"type":"guess","args":{}}})",
+          R"({"n":9007199254740993,"intent":{"type":"guess","args":{}}})", R"({"n":1,"intent":{"type":"","args":{}}})",
+          R"({"n":1,"intent":{"type":"guess","args":[]}})", R"({"n":1,"intent":{"type":"guess"}})",
+          R"({"n":1,"intent":{"type":"guess","args":{},"seat":2}})", R"({"n":1,"intent":"guess"})",
+          R"({"n":1,"intent":{"type":"guess","args":{}},"seat":2})", "not json"})
         CHECK(std::holds_alternative<Refusal>(parseUpContent(bad)));
 }
 
@@ -193,7 +205,8 @@ TEST_CASE("Phones - the tablet's frames are the contract's JSON", "[phones]") {
     CHECK(Json::parse(pongFrame()) == Json{{"t", "pong"}});
     const std::string challenge = randomBytes(32);
     CHECK(fromBase64url(Json::parse(challengeFrame(challenge)).at("challenge").get<std::string>()) == challenge);
-    CHECK(Json::parse(answerContent(7, 3, false, "Not now.")) == Json{{"n", 7}, {"up", 3}, {"ok", false}, {"message", "Not now."}});
+    CHECK(Json::parse(answerContent(7, 3, false, "Not now.")) ==
+          Json{{"n", 7}, {"up", 3}, {"ok", false}, {"message", "Not now."}});
     // A name with broken UTF-8 is written, not thrown.
     CHECK_NOTHROW(welcomeFrame(1, std::string("A\xff"), "G", 0));
 }

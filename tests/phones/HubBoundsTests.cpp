@@ -16,7 +16,6 @@ using Kind = PhoneNotice::Kind;
 
 namespace {
 
-
 // Under AddressSanitizer freed memory waits in a quarantine (256 MB), so the resident memory
 // after a flood says nothing about the server there: its bound is checked in the normal build
 // (and measured by bench/phones.sh); every other check holds in both.
@@ -42,7 +41,8 @@ TEST_CASE("Phones hub - every down and answer frame has one length, whatever the
     PhoneClient a(f.port());
     REQUIRE(claimSeat(a, f.ann, f.annPhone)->at("t") == "welcome");
     std::set<std::size_t> downs, answers;
-    for (const std::string& secret : std::vector<std::string>{"x", "Master Thief", std::string(200, 'y'), std::string(3000, 'z'), "Ö"}) {
+    for (const std::string& secret :
+         std::vector<std::string>{"x", "Master Thief", std::string(200, 'y'), std::string(3000, 'z'), "Ö"}) {
         f.hub.publishSeat(0, viewOf(secret));
         auto down = a.readKind("down");
         REQUIRE(down);
@@ -59,10 +59,12 @@ TEST_CASE("Phones hub - every down and answer frame has one length, whatever the
     CHECK(downs.size() == 1);
     CHECK(answers.size() == 1);
     // The padded size itself: nonce, MAC and the padded plaintext, in base64url.
-    CHECK(*downs.begin() == std::string(R"({"box":"","t":"down"})").size() + base64url(std::string(24 + 16 + kDownPad, 'a')).size());
+    CHECK(*downs.begin() ==
+          std::string(R"({"box":"","t":"down"})").size() + base64url(std::string(24 + 16 + kDownPad, 'a')).size());
 }
 
-TEST_CASE("Phones hub - a connection that never says hello, or never claims, is closed by the claim deadline", "[phones]") {
+TEST_CASE("Phones hub - a connection that never says hello, or never claims, is closed by the claim deadline",
+          "[phones]") {
     HubFixture f(2s, 10s, [](HubConfig& c) { c.claimTimeout = 300ms; });
     PhoneClient silent(f.port()), helloOnly(f.port());
     REQUIRE(silent.connect());
@@ -162,7 +164,8 @@ TEST_CASE("Phones hub - a flood of pings and connections leaves the tablet's mem
         // the answers to (a ping before hello is answered with nothing but the close).
         std::vector<std::unique_ptr<PhoneClient>> burst;
         for (int i = 0; i < 16; ++i) {
-            burst.push_back(std::make_unique<PhoneClient>(f.port(), "127.0.2." + std::to_string(1 + (round * 16 + i) % 200)));
+            burst.push_back(
+                std::make_unique<PhoneClient>(f.port(), "127.0.2." + std::to_string(1 + (round * 16 + i) % 200)));
             if (!burst.back()->connect(500ms))
                 continue;
             for (int k = 0; k < 50 && burst.back()->send(ping); ++k)
@@ -176,7 +179,13 @@ TEST_CASE("Phones hub - a flood of pings and connections leaves the tablet's mem
     while (auto d = owner.readKind("down", 300ms))
         last = d;
     REQUIRE(last);
-    CHECK(openFrame(*last, PhoneKeys(f.ann).down)->at("view").at("lines").at(0).at("text").get<std::string>().rfind("ANN-", 0) == 0);
+    CHECK(openFrame(*last, PhoneKeys(f.ann).down)
+              ->at("view")
+              .at("lines")
+              .at(0)
+              .at("text")
+              .get<std::string>()
+              .rfind("ANN-", 0) == 0);
     const long after = residentKiB();
     INFO("resident memory before " << before << " KiB, after " << after << " KiB, " << sent << " pings sent");
     if (kMemoryMeasurable)

@@ -15,7 +15,8 @@ namespace {
 Json viewOf(int i) { return {{"title", "Your card"}, {"lines", {{{"label", "Card"}, {"text", std::to_string(i)}}}}}; }
 
 // The counter of the next down box, or nothing when none comes within `within`.
-std::optional<std::int64_t> nextDown(PhoneClient& phone, const SeatCredentials& code, std::chrono::milliseconds within = 3s) {
+std::optional<std::int64_t> nextDown(PhoneClient& phone, const SeatCredentials& code,
+                                     std::chrono::milliseconds within = 3s) {
     auto down = phone.readKind("down", within);
     if (!down)
         return std::nullopt;

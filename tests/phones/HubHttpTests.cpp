@@ -13,7 +13,8 @@ const char* kCsp = "Content-Security-Policy: default-src 'none'; script-src 'sel
                    "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
                    "frame-ancestors 'none'\r\n";
 bool hasSecureHeaders(const std::string& response) {
-    return response.find(kCsp) != std::string::npos && response.find("Cache-Control: no-store\r\n") != std::string::npos &&
+    return response.find(kCsp) != std::string::npos &&
+           response.find("Cache-Control: no-store\r\n") != std::string::npos &&
            response.find("X-Content-Type-Options: nosniff\r\n") != std::string::npos &&
            response.find("Referrer-Policy: no-referrer\r\n") != std::string::npos;
 }
@@ -71,8 +72,8 @@ TEST_CASE("Phones server - refuses other paths, methods, bodies and oversized he
     const std::string bigHead =
         rawHttp(f.port(), "GET /p HTTP/1.1\r\nHost: x\r\nX-Pad: " + std::string(9000, 'a') + "\r\n\r\n");
     CHECK(bigHead.rfind("HTTP/1.1 431 Request Header Fields Too Large\r\n", 0) == 0);
-    const std::string justUnder =
-        rawHttp(f.port(), "GET /p HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Pad: " + std::string(7000, 'a') + "\r\n\r\n");
+    const std::string justUnder = rawHttp(
+        f.port(), "GET /p HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Pad: " + std::string(7000, 'a') + "\r\n\r\n");
     CHECK(justUnder.rfind("HTTP/1.1 200 OK\r\n", 0) == 0);
     const std::string garbage = rawHttp(f.port(), "HELLO\r\n\r\n");
     CHECK(garbage.rfind("HTTP/1.1 400 Bad Request\r\n", 0) == 0);
@@ -106,7 +107,7 @@ TEST_CASE("Phones server - when every slot holds a claimed phone, the next conne
     CHECK(closed);
     CHECK(std::chrono::steady_clock::now() - t0 < 1s);
     CHECK(f.waitConnected({0, 1}) == std::vector<int>{0, 1}); // no claimed phone gave way
-    held.pop_back(); // one goes: there is room again
+    held.pop_back();                                          // one goes: there is room again
     std::this_thread::sleep_for(100ms);
     CHECK(get(f.port(), "/p").rfind("HTTP/1.1 200 OK\r\n", 0) == 0);
 }
@@ -128,13 +129,17 @@ TEST_CASE("Phones server - one address holds eight strangers at most: its ninth 
 
 TEST_CASE("Phones server - a WebSocket upgrade with a malformed key is refused", "[phones]") {
     HubFixture f;
-    for (const std::string& key : std::vector<std::string>{"abc", "dGhlIHNhbXBsZSBub25jZQ", "dGhlIHNhbXBsZSBub25jZQ=!", "AAAAAAAAAAAAAAAAAAAAAAAAAAA="}) {
-        const std::string res = rawHttp(f.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
-                                                  "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: " + key + "\r\n\r\n");
+    for (const std::string& key : std::vector<std::string>{"abc", "dGhlIHNhbXBsZSBub25jZQ", "dGhlIHNhbXBsZSBub25jZQ=!",
+                                                           "AAAAAAAAAAAAAAAAAAAAAAAAAAA="}) {
+        const std::string res =
+            rawHttp(f.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                              "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: " +
+                                  key + "\r\n\r\n");
         CHECK(res.rfind("HTTP/1.1 400 Bad Request\r\n", 0) == 0);
     }
-    const std::string ok = rawHttp(f.port(), "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
-                                             "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+    const std::string ok = rawHttp(f.port(),
+                                   "GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+                                   "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
                                    500ms);
     CHECK(ok.rfind("HTTP/1.1 101 Switching Protocols\r\n", 0) == 0);
 }

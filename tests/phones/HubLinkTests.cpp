@@ -21,7 +21,8 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
     auto wb = claimSeat(b, f.bob, f.bobPhone);
     REQUIRE(wa);
     REQUIRE(wb);
-    CHECK(*wa == Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}, {"up", 0}, {"pad", kUpPad}});
+    CHECK(*wa ==
+          Json{{"t", "welcome"}, {"seat", 0}, {"name", "Ann"}, {"game", "Test Game"}, {"up", 0}, {"pad", kUpPad}});
     CHECK(wb->at("name") == "Bob");
     CHECK(f.waitConnected({0, 1}) == std::vector<int>{0, 1});
     f.waitNotices(4);
@@ -46,9 +47,11 @@ TEST_CASE("Phones hub - two phones claim; each down box opens with its own seat'
         const std::string strangerA = *sharedKey(publicKeyOf(f.ann.tablet), newDevice());
         const std::string strangerB = *sharedKey(publicKeyOf(f.bob.tablet), newDevice());
         const std::string annTablet = publicKeyOf(f.ann.tablet), bobTablet = publicKeyOf(f.bob.tablet);
-        for (const std::string* key : std::initializer_list<const std::string*>{&kb.down, &f.bob.key, &f.ann.key, &annTablet, &bobTablet, &strangerA})
+        for (const std::string* key : std::initializer_list<const std::string*>{&kb.down, &f.bob.key, &f.ann.key,
+                                                                                &annTablet, &bobTablet, &strangerA})
             CHECK_FALSE(openFrame(*da, *key));
-        for (const std::string* key : std::initializer_list<const std::string*>{&ka.down, &f.ann.key, &f.bob.key, &annTablet, &bobTablet, &strangerB})
+        for (const std::string* key : std::initializer_list<const std::string*>{&ka.down, &f.ann.key, &f.bob.key,
+                                                                                &annTablet, &bobTablet, &strangerB})
             CHECK_FALSE(openFrame(*db, *key));
         f.hub.publishSeat(0, viewOf("ANN-SECRET"));
         f.hub.publishSeat(1, viewOf("BOB-SECRET"));
@@ -100,10 +103,12 @@ TEST_CASE("Phones hub - a new code for a seat: the old phone is closed and the o
     const std::string newPhone = newDevice();
     CHECK(claimSeat(renewed, fresh, newPhone)->at("t") == "welcome");
     f.waitNotices(5); // Bound, Connected, Disconnected, Bound (new code, new phone), Connected
-    CHECK(f.kinds() == std::vector<Kind>{Kind::Bound, Kind::Connected, Kind::Disconnected, Kind::Bound, Kind::Connected});
+    CHECK(f.kinds() ==
+          std::vector<Kind>{Kind::Bound, Kind::Connected, Kind::Disconnected, Kind::Bound, Kind::Connected});
 }
 
-TEST_CASE("Phones hub - a second device with the seat's key is refused, the table told, and the seat can move", "[phones]") {
+TEST_CASE("Phones hub - a second device with the seat's key is refused, the table told, and the seat can move",
+          "[phones]") {
     HubFixture f;
     PhoneClient first(f.port());
     REQUIRE(claimSeat(first, f.ann, f.annPhone)->at("t") == "welcome");
@@ -144,7 +149,8 @@ TEST_CASE("Phones hub - the same phone reconnects silently and gets its latest v
     CHECK(f.hub.connectedSeats() == std::vector<int>{0});
 }
 
-TEST_CASE("Phones hub - after a stop and a start with the same codes the phone reconnects, counters going on", "[phones]") {
+TEST_CASE("Phones hub - after a stop and a start with the same codes the phone reconnects, counters going on",
+          "[phones]") {
     HubFixture f;
     PhoneClient first(f.port());
     REQUIRE(claimSeat(first, f.ann, f.annPhone)->at("t") == "welcome");
@@ -173,7 +179,8 @@ TEST_CASE("Phones hub - after a stop and a start with the same codes the phone r
     CHECK(claimSeat(other, saved, newDevice())->at("why") == "other_device");
 }
 
-TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed; a replay or reorder is refused", "[phones]") {
+TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed; a replay or reorder is refused",
+          "[phones]") {
     HubFixture f;
     PhoneClient p(f.port());
     REQUIRE(claimSeat(p, f.bob, f.bobPhone)->at("t") == "welcome");
@@ -198,7 +205,8 @@ TEST_CASE("Phones hub - an entry reaches the UI thread once; its answer is boxed
     CHECK(content->at("up") == 2);
     CHECK(content->at("ok") == false);
     CHECK(content->at("message") == "Not your turn.");
-    CHECK_FALSE(openFrame(*answer, *sharedKey(publicKeyOf(f.ann.tablet), newDevice()))); // not for a stranger with Ann's QR
+    CHECK_FALSE(
+        openFrame(*answer, *sharedKey(publicKeyOf(f.ann.tablet), newDevice()))); // not for a stranger with Ann's QR
 
     p.send(two); // replayed
     CHECK(p.readKind("refused")->at("why") == "replayed");

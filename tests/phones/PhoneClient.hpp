@@ -109,7 +109,8 @@ public:
     bool closedWithin(std::chrono::milliseconds within) {
         const auto until = std::chrono::steady_clock::now() + within;
         while (std::chrono::steady_clock::now() < until) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
             if (readText(std::max(left, std::chrono::milliseconds(1))))
                 continue;
             return m_lastError != beast::error::timeout;
@@ -188,7 +189,9 @@ struct PhoneKeys {
     explicit PhoneKeys(const SeatCredentials& code) : PhoneKeys(code, holders().at(code.handle)) {}
 };
 
-inline Json helloFrame(const SeatCredentials& code) { return {{"t", "hello"}, {"seat", code.seat}, {"handle", code.handle}}; }
+inline Json helloFrame(const SeatCredentials& code) {
+    return {{"t", "hello"}, {"seat", code.seat}, {"handle", code.handle}};
+}
 
 // A claim for `code` by the phone whose secret key is `device`, for the link's challenge.
 inline Json claimFrame(const SeatCredentials& code, const std::string& challengeB64, const std::string& device) {
@@ -196,7 +199,8 @@ inline Json claimFrame(const SeatCredentials& code, const std::string& challenge
     const std::string challenge = *fromBase64url(challengeB64);
     const Json content{{"challenge", challengeB64}, {"proof", base64url(claimProof(code.key, challenge, pub))}};
     const std::string shared = *sharedKey(tabletPublicOf(code), device);
-    return {{"t", "claim"}, {"device", base64url(pub)}, {"box", base64url(box(pad(content.dump(), kClaimPad), shared))}};
+    return {
+        {"t", "claim"}, {"device", base64url(pub)}, {"box", base64url(box(pad(content.dump(), kClaimPad), shared))}};
 }
 
 inline Json upFrame(const std::string& upKey, std::int64_t n, const Json& intent) {
@@ -248,7 +252,8 @@ inline std::string rawHttp(std::uint16_t port, const std::string& request, std::
     beast::tcp_stream stream(io);
     beast::error_code result;
     stream.expires_after(within);
-    stream.async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port), [&](beast::error_code ec) { result = ec; });
+    stream.async_connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port),
+                         [&](beast::error_code ec) { result = ec; });
     settle(io);
     if (result)
         return {};

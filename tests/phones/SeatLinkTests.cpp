@@ -35,10 +35,13 @@ struct Fixture {
     static std::string shared(const SeatCredentials& c, const std::string& dev) {
         return *sharedKey(publicKeyOf(c.tablet), dev);
     }
-    std::string claim(const SeatCredentials& c, const std::string& ch, const std::string& dev, std::size_t padTo = kClaimPad) const {
+    std::string claim(const SeatCredentials& c, const std::string& ch, const std::string& dev,
+                      std::size_t padTo = kClaimPad) const {
         const Json content{{"challenge", base64url(ch)}, {"proof", base64url(claimProof(c.key, ch, pub(dev)))}};
-        return Json{{"t", "claim"}, {"device", base64url(pub(dev))},
-                    {"box", base64url(box(pad(content.dump(), padTo), shared(c, dev)))}}.dump();
+        return Json{{"t", "claim"},
+                    {"device", base64url(pub(dev))},
+                    {"box", base64url(box(pad(content.dump(), padTo), shared(c, dev)))}}
+            .dump();
     }
     std::string up(const SeatCredentials& c, std::int64_t n, std::size_t padTo = kUpPad) const {
         const Json content{{"n", n}, {"intent", {{"type", "guess"}, {"args", Json::object()}}}};
@@ -117,9 +120,11 @@ TEST_CASE("Phones link - a photographed code and everything overheard do not cla
     const Json content{{"challenge", base64url(f.challenge)},
                        {"proof", base64url(claimProof(f.ann.key, f.challenge, Fixture::pub(f.device)))}};
     // Sealed with the impostor's own secret key, but naming the owner's public key.
-    const std::string forged = Json{{"t", "claim"}, {"device", base64url(Fixture::pub(f.device))},
-                                    {"box", base64url(box(pad(content.dump(), kClaimPad), Fixture::shared(f.ann, impostor)))}}
-                                   .dump();
+    const std::string forged =
+        Json{{"t", "claim"},
+             {"device", base64url(Fixture::pub(f.device))},
+             {"box", base64url(box(pad(content.dump(), kClaimPad), Fixture::shared(f.ann, impostor)))}}
+            .dump();
     SeatLink link(f.challenge);
     link.onFrame(f.hello(f.ann), f.seats, "G");
     const LinkStep refused = link.onFrame(forged, f.seats, "G");
@@ -140,9 +145,11 @@ TEST_CASE("Phones link - a claim must prove the seat key for this challenge and 
     // A proof made for another device's public key.
     const Json content{{"challenge", base64url(f.challenge)},
                        {"proof", base64url(claimProof(f.ann.key, f.challenge, Fixture::pub(other)))}};
-    const std::string moved = Json{{"t", "claim"}, {"device", base64url(Fixture::pub(f.device))},
-                                   {"box", base64url(box(pad(content.dump(), kClaimPad), Fixture::shared(f.ann, f.device)))}}
-                                  .dump();
+    const std::string moved =
+        Json{{"t", "claim"},
+             {"device", base64url(Fixture::pub(f.device))},
+             {"box", base64url(box(pad(content.dump(), kClaimPad), Fixture::shared(f.ann, f.device)))}}
+            .dump();
     SeatLink link(f.challenge);
     link.onFrame(f.hello(f.ann), f.seats, "G");
     CHECK(why(link.onFrame(moved, f.seats, "G")) == "wrong_key");
@@ -168,7 +175,8 @@ TEST_CASE("Phones link - claims and entries not padded to their one size are ref
     CHECK(right.onFrame(f.up(f.bob, 5), f.seats, "G").notices.size() == 1);
 }
 
-TEST_CASE("Phones link - a wrong key, another link's challenge, an old handle and an unknown seat are refused", "[phones]") {
+TEST_CASE("Phones link - a wrong key, another link's challenge, an old handle and an unknown seat are refused",
+          "[phones]") {
     Fixture f;
     SeatCredentials forged = f.ann;
     forged.key = randomBytes(32);
@@ -221,7 +229,8 @@ TEST_CASE("Phones link - frames out of turn and malformed frames close the link"
     CHECK(Fixture::frameOf(pinger.onFrame(R"({"t":"ping"})", f.seats, "G")) == Json{{"t", "pong"}});
     // A key twice in one object, even with the same value.
     SeatLink dup(f.challenge);
-    const LinkStep duplicated = dup.onFrame(R"({"t":"hello","seat":0,"seat":0,"handle":")" + f.ann.handle + "\"}", f.seats, "G");
+    const LinkStep duplicated =
+        dup.onFrame(R"({"t":"hello","seat":0,"seat":0,"handle":")" + f.ann.handle + "\"}", f.seats, "G");
     CHECK(why(duplicated) == "bad_message");
     CHECK(duplicated.reason == "a key twice in one object");
 }

@@ -91,8 +91,8 @@ std::string hiddenState(const heist::engine::Session& fold) {
 struct Seat {
     heist::phones::SeatCredentials code;
     std::unique_ptr<pt::PhoneClient> phone;
-    std::string device; // the phone's secret key
-    std::string down;   // the key the seat's boxes are sealed with
+    std::string device;  // the phone's secret key
+    std::string down;    // the key the seat's boxes are sealed with
     std::int64_t up = 0; // the last entry counter it sent
 };
 
@@ -192,11 +192,10 @@ void sweepScript(const std::string& file, Refusals& refusals, int least = 11) {
         // What PhoneDesk::publishAll sends.
         // The phone page, and the answers to requests outside the contract.
         auto checkHttp = [&](const std::vector<std::string>& secrets) {
-            for (const char* request :
-                 {"GET /p HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
-                  "GET /phone.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
-                  "GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
-                  "POST /p HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"}) {
+            for (const char* request : {"GET /p HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                                        "GET /phone.js HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                                        "GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+                                        "POST /p HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"}) {
                 const std::string response = pt::rawHttp(port, request);
                 CHECK(!response.empty());
                 for (const auto& secret : secrets) {
@@ -347,8 +346,9 @@ TEST_CASE("Phones secrecy - every frame every phone gets, at every step of every
     // counting bytes learns nothing about a role, an identity, a hand or a refusal's words.
     CHECK(frameLengths()["down"].size() == 1);
     CHECK(frameLengths()["answer"].size() == 1);
-    std::cout << "phones-secrecy: longest down plaintext " << longestPlaintext()["down"] << " of " << heist::phones::kDownPad
-              << " bytes, longest answer " << longestPlaintext()["answer"] << " of " << heist::phones::kAnswerPad << "\n";
+    std::cout << "phones-secrecy: longest down plaintext " << longestPlaintext()["down"] << " of "
+              << heist::phones::kDownPad << " bytes, longest answer " << longestPlaintext()["answer"] << " of "
+              << heist::phones::kAnswerPad << "\n";
 }
 
 namespace {
@@ -365,7 +365,8 @@ std::string longName(int seat) {
 // The example script with the given seed and `players` players of long names (the rest of its
 // lines as they are: those the other deal does not allow are refused by the rules, as a script
 // is).
-std::filesystem::path variant(const std::filesystem::path& dir, const std::string& file, std::uint64_t seed, int players) {
+std::filesystem::path variant(const std::filesystem::path& dir, const std::string& file, std::uint64_t seed,
+                              int players) {
     std::ifstream in(std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / file);
     std::string first;
     std::getline(in, first);
@@ -420,8 +421,8 @@ TEST_CASE("Phones secrecy - over many deals of every game with long names, every
         }
     }
     for (const auto& [file, size] : longest)
-        std::cout << "phones-secrecy: " << file << ": longest down plaintext " << size << " of " << heist::phones::kDownPad
-                  << " bytes (long names, many deals)\n";
+        std::cout << "phones-secrecy: " << file << ": longest down plaintext " << size << " of "
+                  << heist::phones::kDownPad << " bytes (long names, many deals)\n";
     CHECK(games >= 5 * 12);
     CHECK(views > 1000);
 

@@ -62,8 +62,7 @@ TEST_CASE("Backup - a backup holds every saved game and the live file is left as
     CHECK(list.front() == second);
 }
 
-TEST_CASE("Backup - restoring brings back the backed-up games and keeps the current ones aside",
-          "[store]") {
+TEST_CASE("Backup - restoring brings back the backed-up games and keeps the current ones aside", "[store]") {
     TempDir dir;
     std::optional<SessionStore> opened(std::in_place, dir / "sessions.db");
     SessionStore* store = &*opened;

@@ -102,12 +102,8 @@ int xSync(sqlite3_file* f, int flags) {
 int xFileSize(sqlite3_file* f, sqlite3_int64* size) { return realOf(f)->pMethods->xFileSize(realOf(f), size); }
 int xLock(sqlite3_file* f, int l) { return realOf(f)->pMethods->xLock(realOf(f), l); }
 int xUnlock(sqlite3_file* f, int l) { return realOf(f)->pMethods->xUnlock(realOf(f), l); }
-int xCheckReservedLock(sqlite3_file* f, int* out) {
-    return realOf(f)->pMethods->xCheckReservedLock(realOf(f), out);
-}
-int xFileControl(sqlite3_file* f, int op, void* arg) {
-    return realOf(f)->pMethods->xFileControl(realOf(f), op, arg);
-}
+int xCheckReservedLock(sqlite3_file* f, int* out) { return realOf(f)->pMethods->xCheckReservedLock(realOf(f), out); }
+int xFileControl(sqlite3_file* f, int op, void* arg) { return realOf(f)->pMethods->xFileControl(realOf(f), op, arg); }
 int xSectorSize(sqlite3_file* f) { return realOf(f)->pMethods->xSectorSize(realOf(f)); }
 int xDeviceCharacteristics(sqlite3_file* f) { return realOf(f)->pMethods->xDeviceCharacteristics(realOf(f)); }
 int xShmMap(sqlite3_file* f, int pg, int sz, int extend, void volatile** pp) {
@@ -125,10 +121,25 @@ int xFetch(sqlite3_file*, sqlite3_int64, int, void** pp) {
 }
 int xUnfetch(sqlite3_file*, sqlite3_int64, void*) { return SQLITE_OK; }
 
-const sqlite3_io_methods kMethods = {3,       xClose,    xRead,       xWrite,           xTruncate,
-                                     xSync,   xFileSize, xLock,       xUnlock,          xCheckReservedLock,
-                                     xFileControl, xSectorSize, xDeviceCharacteristics, xShmMap, xShmLock,
-                                     xShmBarrier, xShmUnmap, xFetch, xUnfetch};
+const sqlite3_io_methods kMethods = {3,
+                                     xClose,
+                                     xRead,
+                                     xWrite,
+                                     xTruncate,
+                                     xSync,
+                                     xFileSize,
+                                     xLock,
+                                     xUnlock,
+                                     xCheckReservedLock,
+                                     xFileControl,
+                                     xSectorSize,
+                                     xDeviceCharacteristics,
+                                     xShmMap,
+                                     xShmLock,
+                                     xShmBarrier,
+                                     xShmUnmap,
+                                     xFetch,
+                                     xUnfetch};
 
 int xOpen(sqlite3_vfs* vfs, const char* name, sqlite3_file* f, int flags, int* outFlags) {
     auto* real = g_active->real();
@@ -171,9 +182,7 @@ int xFullPathname(sqlite3_vfs*, const char* name, int n, char* out) {
 int xRandomness(sqlite3_vfs*, int n, char* out) { return g_active->real()->xRandomness(g_active->real(), n, out); }
 int xSleep(sqlite3_vfs*, int us) { return g_active->real()->xSleep(g_active->real(), us); }
 int xCurrentTime(sqlite3_vfs*, double* t) { return g_active->real()->xCurrentTime(g_active->real(), t); }
-int xGetLastError(sqlite3_vfs*, int n, char* out) {
-    return g_active->real()->xGetLastError(g_active->real(), n, out);
-}
+int xGetLastError(sqlite3_vfs*, int n, char* out) { return g_active->real()->xGetLastError(g_active->real(), n, out); }
 int xCurrentTimeInt64(sqlite3_vfs*, sqlite3_int64* t) {
     return g_active->real()->xCurrentTimeInt64(g_active->real(), t);
 }

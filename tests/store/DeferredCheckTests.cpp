@@ -45,12 +45,14 @@ std::string damage(const fs::path& file) {
     {
         SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
         page = static_cast<std::size_t>(
-                   db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'roster'").getInt()) - 1;
+                   db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'roster'").getInt()) -
+               1;
     }
     auto bytes = heist::test::readFile(file);
     REQUIRE(bytes.size() > 8 * 4096);
     REQUIRE(page > 0);
-    std::fill(bytes.begin() + static_cast<long>(page * 4096), bytes.begin() + static_cast<long>((page + 1) * 4096), '\0');
+    std::fill(bytes.begin() + static_cast<long>(page * 4096), bytes.begin() + static_cast<long>((page + 1) * 4096),
+              '\0');
     heist::test::writeBytes(file, bytes);
     return bytes;
 }
@@ -80,13 +82,12 @@ TEST_CASE("Store - opening a file for writing does not wait for its integrity ch
     CHECK(store.integrityPending());
     CHECK_FALSE(store.quarantinedTo());
     CHECK(store.notice().empty());
-    CHECK(store.lastUnfinished()); // Home's reads work meanwhile
+    CHECK(store.lastUnfinished());      // Home's reads work meanwhile
     CHECK_FALSE(store.pollIntegrity()); // no verdict yet, nothing done
     CHECK(heist::test::readFile(file) == bytes);
 }
 
-TEST_CASE("Store - a damaged file found after opening is moved aside as before and the write refused",
-          "[store]") {
+TEST_CASE("Store - a damaged file found after opening is moved aside as before and the write refused", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     makeFile(file);

@@ -35,8 +35,7 @@ heist::engine::SessionSetup twoPlayers(const std::string& a = "Ann", const std::
 std::string makeHealthyFile(const fs::path& file, int turns = 40) {
     {
         SessionStore store(file);
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                      twoPlayers());
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), twoPlayers());
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 1}}));
         for (int i = 0; i < turns; ++i)
@@ -53,8 +52,8 @@ std::string makeHealthyFile(const fs::path& file, int turns = 40) {
 // The -wal of a Heist Table file as a crash would leave it: copied while the store is open.
 std::string walOfOpenStore(const fs::path& file, const std::vector<std::string>& names, int turns) {
     SessionStore store(file);
-    auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                  twoPlayers(names[0], names[1]));
+    auto live =
+        heist::store::LiveSession::create(store, heist::games::definition("suspicion"), twoPlayers(names[0], names[1]));
     live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
     live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 1}}));
     for (int i = 0; i < turns; ++i)
@@ -79,8 +78,8 @@ struct MatrixCase {
     std::string name;
     // Prepares dir/s.db; may return a clean-up to run after opening (e.g. a lock holder).
     std::function<std::function<void()>(const fs::path& dir, const fs::path& file)> setup;
-    FileCase check;        // what --check says
-    std::string outcome;   // "moved", "refused" or "opened"
+    FileCase check;      // what --check says
+    std::string outcome; // "moved", "refused" or "opened"
     FileCase refusedAs = FileCase::Healthy;
 };
 
@@ -121,8 +120,7 @@ Json runCase(const MatrixCase& c) {
                 r["moved_intact"] = intact;
             }
             // Whatever it opened works.
-            auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                          twoPlayers());
+            auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), twoPlayers());
             r["works"] = live.session().headSeq() > 0;
         } catch (const heist::store::StoreError& e) {
             r["outcome"] = "refused";
@@ -139,134 +137,182 @@ Json runCase(const MatrixCase& c) {
 std::vector<MatrixCase> matrix() {
     using Setup = std::function<void()>;
     std::vector<MatrixCase> cases;
-    cases.push_back({"truncated", [](const fs::path&, const fs::path& f) -> Setup {
+    cases.push_back({"truncated",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          const auto bytes = makeHealthyFile(f);
                          writeBytes(f, bytes.substr(0, bytes.size() / 2 + 100));
                          return {};
-                     }, FileCase::Damaged, "moved"});
-    cases.push_back({"zeroed page", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Damaged, "moved"});
+    cases.push_back({"zeroed page",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          auto bytes = makeHealthyFile(f);
                          std::fill(bytes.begin() + 4096, bytes.begin() + 3 * 4096, '\0');
                          writeBytes(f, bytes);
                          return {};
-                     }, FileCase::Damaged, "moved"});
-    cases.push_back({"random bytes", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Damaged, "moved"});
+    cases.push_back({"random bytes",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          std::mt19937 gen(5);
                          std::string junk(20000, '\0');
                          for (auto& ch : junk)
                              ch = static_cast<char>(gen());
                          writeBytes(f, junk);
                          return {};
-                     }, FileCase::Damaged, "moved"});
-    cases.push_back({"bad header", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Damaged, "moved"});
+    cases.push_back({"bad header",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          auto bytes = makeHealthyFile(f);
                          bytes[14] = '4'; // "SQLite format 4"
                          writeBytes(f, bytes);
                          return {};
-                     }, FileCase::Damaged, "moved"});
-    cases.push_back({"another program's file", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Damaged, "moved"});
+    cases.push_back({"another program's file",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          SQLite::Database other(f.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
                          other.exec("CREATE TABLE recipes(name TEXT); INSERT INTO recipes VALUES ('soup')");
                          return {};
-                     }, FileCase::Foreign, "moved"});
+                     },
+                     FileCase::Foreign, "moved"});
     cases.push_back({"another program's file with a user_version",
                      [](const fs::path&, const fs::path& f) -> Setup {
                          SQLite::Database other(f.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
                          other.exec("CREATE TABLE recipes(name TEXT); PRAGMA user_version = 99");
                          return {};
-                     }, FileCase::Foreign, "moved"});
+                     },
+                     FileCase::Foreign, "moved"});
     cases.push_back({"another program's empty file with a user_version",
                      [](const fs::path&, const fs::path& f) -> Setup {
                          SQLite::Database other(f.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
                          other.exec("PRAGMA user_version = 7");
                          return {};
-                     }, FileCase::Foreign, "moved"});
+                     },
+                     FileCase::Foreign, "moved"});
     cases.push_back({"another program's file with its own application_id and a high user_version",
                      [](const fs::path&, const fs::path& f) -> Setup {
                          SQLite::Database other(f.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
                          other.exec("CREATE TABLE t(x); PRAGMA application_id = 1234; "
                                     "PRAGMA user_version = 500");
                          return {};
-                     }, FileCase::Foreign, "moved"});
-    cases.push_back({"a newer schema of ours", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Foreign, "moved"});
+    cases.push_back({"a newer schema of ours",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
                          SQLite::Database db(f.string(), SQLite::OPEN_READWRITE);
                          db.exec("PRAGMA user_version = " + std::to_string(SessionStore::schemaVersion() + 5));
                          return {};
-                     }, FileCase::Newer, "refused", FileCase::Newer});
-    cases.push_back({"a 0-byte file", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Newer, "refused", FileCase::Newer});
+    cases.push_back({"a 0-byte file",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          writeBytes(f, "");
                          return {};
-                     }, FileCase::NoFile, "opened"});
-    cases.push_back({"no file", [](const fs::path&, const fs::path&) -> Setup { return {}; },
+                     },
                      FileCase::NoFile, "opened"});
-    cases.push_back({"a folder in its place", [](const fs::path&, const fs::path& f) -> Setup {
+    cases.push_back(
+        {"no file", [](const fs::path&, const fs::path&) -> Setup { return {}; }, FileCase::NoFile, "opened"});
+    cases.push_back({"a folder in its place",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          fs::create_directory(f);
                          return {};
-                     }, FileCase::Unreadable, "refused", FileCase::Unreadable});
-    cases.push_back({"a foreign -wal", [](const fs::path& d, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Unreadable, "refused", FileCase::Unreadable});
+    cases.push_back({"a foreign -wal",
+                     [](const fs::path& d, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
-                         { SessionStore back(f); } // back to WAL mode, as the app leaves it
+                         {
+                             SessionStore back(f);
+                         } // back to WAL mode, as the app leaves it
                          const auto wal = walOfOpenStore(d / "other.db", {"Zed", "Yann"}, 7);
                          writeBytes(f.string() + "-wal", wal);
                          return {};
-                     }, FileCase::ForeignWal, "moved"});
-    cases.push_back({"an orphan -wal beside no file", [](const fs::path& d, const fs::path& f) -> Setup {
+                     },
+                     FileCase::ForeignWal, "moved"});
+    cases.push_back({"an orphan -wal beside no file",
+                     [](const fs::path& d, const fs::path& f) -> Setup {
                          writeBytes(f.string() + "-wal", walOfOpenStore(d / "other.db", {"Zed", "Yann"}, 3));
                          return {};
-                     }, FileCase::OrphanWal, "moved"});
-    cases.push_back({"an orphan -wal beside an empty file", [](const fs::path& d, const fs::path& f) -> Setup {
+                     },
+                     FileCase::OrphanWal, "moved"});
+    cases.push_back({"an orphan -wal beside an empty file",
+                     [](const fs::path& d, const fs::path& f) -> Setup {
                          writeBytes(f.string() + "-wal", walOfOpenStore(d / "other.db", {"Zed", "Yann"}, 3));
                          writeBytes(f, "");
                          return {};
-                     }, FileCase::OrphanWal, "moved"});
-    cases.push_back({"a lock held by another program", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::OrphanWal, "moved"});
+    cases.push_back({"a lock held by another program",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
                          const pid_t holder = heist::test::holdExclusiveLock(f);
                          return [holder] { heist::test::stopHolder(holder); };
-                     }, FileCase::Locked, "refused", FileCase::Locked});
-    cases.push_back({"exclusive locking mode held by another program", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Locked, "refused", FileCase::Locked});
+    cases.push_back({"exclusive locking mode held by another program",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
-                         { SessionStore back(f); } // in WAL mode, as the app leaves it
+                         {
+                             SessionStore back(f);
+                         } // in WAL mode, as the app leaves it
                          const pid_t holder = heist::test::holdExclusiveLock(f, true);
                          return [holder] { heist::test::stopHolder(holder); };
-                     }, FileCase::Locked, "refused", FileCase::Locked});
-    cases.push_back({"a read-only file", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Locked, "refused", FileCase::Locked});
+    cases.push_back({"a read-only file",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
-                         { SessionStore back(f); }
+                         {
+                             SessionStore back(f);
+                         }
                          heist::test::bindReadOnly(f);
                          return {};
-                     }, FileCase::ReadOnly, "refused", FileCase::ReadOnly});
-    cases.push_back({"a read-only folder", [](const fs::path& d, const fs::path& f) -> Setup {
+                     },
+                     FileCase::ReadOnly, "refused", FileCase::ReadOnly});
+    cases.push_back({"a read-only folder",
+                     [](const fs::path& d, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
-                         { SessionStore back(f); }
+                         {
+                             SessionStore back(f);
+                         }
                          heist::test::bindReadOnly(d);
                          return {};
-                     }, FileCase::ReadOnly, "refused", FileCase::ReadOnly});
-    cases.push_back({"an unwritable parent folder", [](const fs::path& d, const fs::path&) -> Setup {
+                     },
+                     FileCase::ReadOnly, "refused", FileCase::ReadOnly});
+    cases.push_back({"an unwritable parent folder",
+                     [](const fs::path& d, const fs::path&) -> Setup {
                          heist::test::bindReadOnly(d);
                          return {};
-                     }, FileCase::NoFile, "refused", FileCase::ReadOnly});
-    cases.push_back({"a file another user cannot read", [](const fs::path&, const fs::path& f) -> Setup {
+                     },
+                     FileCase::NoFile, "refused", FileCase::ReadOnly});
+    cases.push_back({"a file another user cannot read",
+                     [](const fs::path&, const fs::path& f) -> Setup {
                          makeHealthyFile(f);
                          fs::permissions(f, fs::perms::none);
                          heist::test::becomeNobody();
                          return {};
-                     }, FileCase::Unreadable, "refused", FileCase::Unreadable});
-    cases.push_back({"a full disk at open", [](const fs::path& d, const fs::path& f) -> Setup {
+                     },
+                     FileCase::Unreadable, "refused", FileCase::Unreadable});
+    cases.push_back({"a full disk at open",
+                     [](const fs::path& d, const fs::path& f) -> Setup {
                          heist::test::mountTmpfs(d, "1m");
                          makeHealthyFile(f);
-                         { SessionStore back(f); }
+                         {
+                             SessionStore back(f);
+                         }
                          heist::test::fillDisk(d);
                          return {};
-                     }, FileCase::DiskFull, "refused", FileCase::DiskFull});
+                     },
+                     FileCase::DiskFull, "refused", FileCase::DiskFull});
     return cases;
 }
 
 } // namespace
 
-TEST_CASE("Store matrix - every kind of file is named by --check and handled without loss",
-          "[store][matrix]") {
+TEST_CASE("Store matrix - every kind of file is named by --check and handled without loss", "[store][matrix]") {
     for (const auto& c : matrix()) {
         INFO("case: " << c.name);
         const Json r = runCase(c);
@@ -299,22 +345,20 @@ TEST_CASE("Store matrix - every kind of file is named by --check and handled wit
 
 TEST_CASE("Store matrix - each --check case has its own exit status", "[store][matrix]") {
     std::set<int> seen;
-    for (auto c : {FileCase::Healthy, FileCase::NoFile, FileCase::Damaged, FileCase::Foreign,
-                   FileCase::Newer, FileCase::ForeignWal, FileCase::OrphanWal, FileCase::Unreadable,
-                   FileCase::Locked, FileCase::ReadOnly, FileCase::DiskFull})
+    for (auto c : {FileCase::Healthy, FileCase::NoFile, FileCase::Damaged, FileCase::Foreign, FileCase::Newer,
+                   FileCase::ForeignWal, FileCase::OrphanWal, FileCase::Unreadable, FileCase::Locked,
+                   FileCase::ReadOnly, FileCase::DiskFull})
         CHECK(seen.insert(heist::store::exitStatus(c)).second);
     CHECK(heist::store::exitStatus(FileCase::Healthy) == 0);
 }
 
-TEST_CASE("Store - a healthy file's own -wal left by a crash is replayed, not moved aside",
-          "[store]") {
+TEST_CASE("Store - a healthy file's own -wal left by a crash is replayed, not moved aside", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     std::string main, wal;
     {
         SessionStore store(file);
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                      twoPlayers());
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), twoPlayers());
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 1}}));
         for (int i = 0; i < 5; ++i)
@@ -333,14 +377,14 @@ TEST_CASE("Store - a healthy file's own -wal left by a crash is replayed, not mo
 }
 
 TEST_CASE("Store - a backup restored over the file, beside the newer file's -wal, is not mixed "
-          "with it", "[store]") {
+          "with it",
+          "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     std::string backup;
     {
         SessionStore store(file);
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                      twoPlayers());
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"), twoPlayers());
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
     }
     backup = heist::test::readFile(file);

@@ -56,8 +56,7 @@ TEST_CASE("Fixture writer - the schema-1 file and its expected export", "[.write
     CHECK_FALSE(fs::exists(db.string() + "-wal"));
 }
 
-TEST_CASE("Store - a file written by schema 1 opens, migrates and replays to the same state",
-          "[store]") {
+TEST_CASE("Store - a file written by schema 1 opens, migrates and replays to the same state", "[store]") {
     if (!fs::exists(kFixtures / "schema-1.db")) {
         WARN("tests/fixtures/schema-1.db is missing: run the [.write-fixture] test once");
         return;
@@ -217,7 +216,7 @@ TEST_CASE("Store - a file written by schema 3 gets the phones' table with the ta
         SessionStore store(file);
         CHECK_FALSE(store.quarantinedTo());
         CHECK(store.notice().empty());
-        CHECK(store.seatCodes(id).empty()); // dropped
+        CHECK(store.seatCodes(id).empty());                // dropped
         CHECK(onDisk().find(oldKey) == std::string::npos); // already while it is open
         CHECK(exportAll(store) == before);
         heist::store::StoredSeatCode code;
@@ -234,7 +233,8 @@ TEST_CASE("Store - a file written by schema 3 gets the phones' table with the ta
     SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
     CHECK(db.execAndGet("PRAGMA user_version").getInt() == 4);
     CHECK(db.execAndGet("SELECT count(*) FROM pragma_table_info('phone_seats') WHERE name = 'tablet' "
-                        "AND \"notnull\" = 1").getInt() == 1);
+                        "AND \"notnull\" = 1")
+              .getInt() == 1);
     CHECK(onDisk().find(oldKey) == std::string::npos);
     CHECK(onDisk().find(oldDevice) == std::string::npos);
 }

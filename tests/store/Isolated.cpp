@@ -43,10 +43,9 @@ Json inChild(const std::function<Json()>& fn, bool mounts) {
     if (pid == 0) {
         ::close(fds[0]);
         Json result;
-        if (mounts && (::unshare(CLONE_NEWNS) != 0 ||
-                       ::mount("none", "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)) {
-            result = Json{{"skipped", std::string("no private mount namespace: ") +
-                                          std::strerror(errno)}};
+        if (mounts &&
+            (::unshare(CLONE_NEWNS) != 0 || ::mount("none", "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)) {
+            result = Json{{"skipped", std::string("no private mount namespace: ") + std::strerror(errno)}};
         } else {
             try {
                 result = fn();

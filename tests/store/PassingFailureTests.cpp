@@ -47,8 +47,8 @@ TEST_CASE("Store - a full disk during play refuses the action, loses nothing, an
         heist::test::mountTmpfs(disk, "2m");
         Json r;
         SessionStore store(disk / "s.db");
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                      players({"Ann", "Bob"}));
+        auto live =
+            heist::store::LiveSession::create(store, heist::games::definition("suspicion"), players({"Ann", "Bob"}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 1}}));
         const auto filler = heist::test::fillDisk(disk);
@@ -102,13 +102,17 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
         heist::test::mountTmpfs(disk, "2m");
         const fs::path db = disk / "s.db";
         const fs::path first = dir / "first.jsonl", more = dir / "more.jsonl";
-        std::ofstream(first) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":3})" "\n"
-                             << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
-                             << R"({"intent":"suspicion.see_identity","seat":1})" "\n";
+        std::ofstream(first) << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":3})"
+                                "\n"
+                             << R"({"intent":"suspicion.see_identity","seat":0})"
+                                "\n"
+                             << R"({"intent":"suspicion.see_identity","seat":1})"
+                                "\n";
         {
             std::ofstream m(more);
             for (int i = 0; i < 1500; ++i)
-                m << R"({"intent":"suspicion.end_turn"})" "\n";
+                m << R"({"intent":"suspicion.end_turn"})"
+                     "\n";
         }
         Json r;
         SessionStore store(db); // the app is running when the disk fills up
@@ -138,9 +142,12 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
             // A new game on the full disk: refused in its reply, and the lines after it are
             // answered too, none of them played on the game before.
             const fs::path next = dir / "next.jsonl";
-            std::ofstream(next) << R"({"intent":"new_session","game":"suspicion","players":["Cy","Dee"],"seed":4})" "\n"
-                                << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
-                                << R"({"intent":"suspicion.end_turn"})" "\n";
+            std::ofstream(next) << R"({"intent":"new_session","game":"suspicion","players":["Cy","Dee"],"seed":4})"
+                                   "\n"
+                                << R"({"intent":"suspicion.see_identity","seat":0})"
+                                   "\n"
+                                << R"({"intent":"suspicion.end_turn"})"
+                                   "\n";
             std::ostringstream out, err;
             heist::cli::ScriptRun run;
             run.resume = "last";
@@ -155,7 +162,8 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
             std::ostringstream out, err;
             heist::cli::ScriptRun run;
             run.resume = "last";
-            std::ofstream(first) << R"({"intent":"suspicion.end_turn"})" "\n";
+            std::ofstream(first) << R"({"intent":"suspicion.end_turn"})"
+                                    "\n";
             r["after_status"] = heist::cli::runScript(store, first, run, out, err);
             r["after"] = jsonLines(out.str()).at(0);
         }
@@ -169,7 +177,7 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
     REQUIRE_FALSE(r.contains("exception"));
     CHECK(r["first_status"] == 0);
     CHECK(r["status"] == 0);
-    CHECK(r["replies"] == 1500);  // every line answered
+    CHECK(r["replies"] == 1500); // every line answered
     CHECK(r["next_status"] == 0);
     REQUIRE(r["next"].size() == 3);
     CHECK(r["next"][0]["error"]["code"] == "disk_full");
@@ -186,13 +194,12 @@ TEST_CASE("Script - a full disk refuses the failing line in its JSON reply, and 
     CHECK(r["after"]["ok"] == true);
 }
 
-TEST_CASE("Store - a lock held by another program refuses a write in play, then it works",
-          "[store]") {
+TEST_CASE("Store - a lock held by another program refuses a write in play, then it works", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     SessionStore store(file);
-    auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                  players({"Ann", "Bob"}));
+    auto live =
+        heist::store::LiveSession::create(store, heist::games::definition("suspicion"), players({"Ann", "Bob"}));
     const auto head = live.session().headSeq();
     const pid_t holder = heist::test::holdExclusiveLock(file);
     auto res = live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
@@ -204,16 +211,15 @@ TEST_CASE("Store - a lock held by another program refuses a write in play, then 
     CHECK(std::holds_alternative<heist::engine::Event>(ok));
 }
 
-TEST_CASE("Store - read-only storage can still be listed and exported, and says so",
-          "[store][cli]") {
+TEST_CASE("Store - read-only storage can still be listed and exported, and says so", "[store][cli]") {
     TempDir dir;
     const Json r = heist::test::inChild([&]() -> Json {
         const fs::path file = dir / "s.db";
         std::int64_t id = 0;
         {
             SessionStore store(file);
-            auto live = heist::store::LiveSession::create(
-                store, heist::games::definition("suspicion"), players({"Ann", "Bob"}));
+            auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
+                                                          players({"Ann", "Bob"}));
             id = live.id();
         }
         heist::test::bindReadOnly(dir.path());
@@ -257,21 +263,18 @@ TEST_CASE("Store - read-only storage can still be listed and exported, and says 
     CHECK(r["untouched"] == true);
 }
 
-TEST_CASE("Store - a deleted session leaves no player name and no event in the file's bytes",
-          "[store]") {
+TEST_CASE("Store - a deleted session leaves no player name and no event in the file's bytes", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     SessionStore store(file);
     std::int64_t gone = 0;
     {
-        auto live = heist::store::LiveSession::create(
-            store, heist::games::definition("suspicion"),
-            players({"Quennell Marchbanks", "Wilhelmina Zapolska"}));
+        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
+                                                      players({"Quennell Marchbanks", "Wilhelmina Zapolska"}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
         gone = live.id();
     }
-    heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                      players({"Ann", "Bob"}));
+    heist::store::LiveSession::create(store, heist::games::definition("suspicion"), players({"Ann", "Bob"}));
     auto bytes = [&] {
         std::string all;
         for (const char* suffix : {"", "-wal", "-shm"})
@@ -311,8 +314,8 @@ TEST_CASE("Store - a restore that meets a full disk says the storage is full (19
             backup = other.backUp("stick");
         }
         SessionStore store(disk / "s.db");
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                      players({"Ann", "Bob"}));
+        auto live =
+            heist::store::LiveSession::create(store, heist::games::definition("suspicion"), players({"Ann", "Bob"}));
         live.dispatch(heist::test::intent("suspicion.see_identity", Json{{"seat", 0}}));
         // Room for the copy of the current games that a restore makes first, not for the
         // backup's pages: the disk fills in the middle of the copy.
@@ -356,9 +359,9 @@ TEST_CASE("Store - a wrong PIN on read-only storage still counts for this run", 
         std::int64_t id = 0;
         {
             SessionStore store(file);
-            id = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                   players({"Ann", "Bob"}))
-                     .id();
+            id =
+                heist::store::LiveSession::create(store, heist::games::definition("suspicion"), players({"Ann", "Bob"}))
+                    .id();
         }
         heist::test::bindReadOnly(dir.path());
         Json r;

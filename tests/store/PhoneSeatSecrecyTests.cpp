@@ -77,8 +77,7 @@ TEST_CASE("Phone seats - the end of the game deletes its codes, and an undo of t
     CHECK(t.store.seatCodes(id).size() == 1);
 }
 
-TEST_CASE("Phone seats - deleting a session deletes its codes, from the file and its -wal",
-          "[store][phones]") {
+TEST_CASE("Phone seats - deleting a session deletes its codes, from the file and its -wal", "[store][phones]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
     SessionStore store(file);
@@ -97,8 +96,7 @@ TEST_CASE("Phone seats - deleting a session deletes its codes, from the file and
     REQUIRE(store.seatCodes(kept).size() == 1);
 }
 
-TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secrets, BG Stats",
-          "[store][phones]") {
+TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secrets, BG Stats", "[store][phones]") {
     heist::test::Table t({"Ann", "Bob"}, 17);
     t.everyoneSees();
     const std::int64_t id = t.live->id();
@@ -122,7 +120,8 @@ TEST_CASE("Phone seats - no export holds a code: --export, --export --with-secre
     // build with a bug might hold) is still not read by the BG Stats export.
     {
         SQLite::Database db(t.store.path().string(), SQLite::OPEN_READWRITE);
-        SQLite::Statement s(db, "INSERT INTO phone_seats(session_id, seat, handle, key, tablet) VALUES (?, 0, ?, ?, ?)");
+        SQLite::Statement s(db,
+                            "INSERT INTO phone_seats(session_id, seat, handle, key, tablet) VALUES (?, 0, ?, ?, ?)");
         s.bind(1, id);
         s.bind(2, codes[0].handle);
         s.bind(3, codes[0].key.data(), static_cast<int>(codes[0].key.size()));

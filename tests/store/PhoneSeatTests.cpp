@@ -14,13 +14,12 @@
 #include <thread>
 #include <unistd.h>
 
-using heist::store::StoredSeatCode;
 using heist::store::SessionStore;
+using heist::store::StoredSeatCode;
 using heist::test::TempDir;
 using namespace heist::test::phones;
 
-TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closing and reopening",
-          "[store][phones]") {
+TEST_CASE("Phone seats - a seat's code, its phone and its counter survive closing and reopening", "[store][phones]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
     const std::string phone = bytes(40, 32);
@@ -115,8 +114,7 @@ TEST_CASE("Phone seats - the counters of boxes to a phone rise across reopening,
     CHECK(store.reserveDownCounters(id, 0) == 1);
 }
 
-TEST_CASE("Phone seats - a block of any size (tests use tiny ones) follows the last, up to 2^53",
-          "[store][phones]") {
+TEST_CASE("Phone seats - a block of any size (tests use tiny ones) follows the last, up to 2^53", "[store][phones]") {
     TempDir dir;
     SessionStore store(dir / "sessions.db");
     const std::int64_t id = newSession(store);
@@ -136,8 +134,7 @@ TEST_CASE("Phone seats - a block of any size (tests use tiny ones) follows the l
     CHECK_FALSE(store.reserveDownCounters(id, 0, 1)); // the mark is at 2^53: a new code is due
 }
 
-TEST_CASE("Phone seats - a writer killed between reservations never gets a block handed out again",
-          "[store][phones]") {
+TEST_CASE("Phone seats - a writer killed between reservations never gets a block handed out again", "[store][phones]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
     const std::int64_t block = SessionStore::kDownCounterBlock;
@@ -201,8 +198,7 @@ TEST_CASE("Phone seats - a writer killed between reservations never gets a block
     }
 }
 
-TEST_CASE("Phone seats - a code that cannot be saved is refused with words that quote no key",
-          "[store][phones]") {
+TEST_CASE("Phone seats - a code that cannot be saved is refused with words that quote no key", "[store][phones]") {
     TempDir dir;
     SessionStore store(dir / "sessions.db");
     const std::int64_t id = newSession(store);

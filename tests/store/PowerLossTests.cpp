@@ -29,7 +29,7 @@ namespace {
 
 struct Truth {
     std::map<std::int64_t, std::vector<heist::engine::Event>> sessions; // acknowledged events
-    std::set<std::int64_t> maybeDeleted; // a delete was under way when the power went
+    std::set<std::int64_t> maybeDeleted;                                // a delete was under way when the power went
 };
 
 bool sameEvent(const heist::engine::Event& a, const heist::engine::Event& b) {
@@ -55,10 +55,11 @@ TEST_CASE("Store - power cuts at random writes and syncs lose no acknowledged ev
     const int cuts = std::getenv("HEIST_POWER_CUTS") ? std::atoi(std::getenv("HEIST_POWER_CUTS")) : 200;
     std::mt19937_64 rng(20261122);
     Stats stats;
-    const std::vector<std::pair<std::string, Json>> moves = {
-        {"suspicion.see_identity", Json{{"seat", 0}}}, {"suspicion.see_identity", Json{{"seat", 1}}},
-        {"suspicion.see_identity", Json{{"seat", 2}}}, {"suspicion.roll_dice", Json::object()},
-        {"suspicion.end_turn", Json::object()}};
+    const std::vector<std::pair<std::string, Json>> moves = {{"suspicion.see_identity", Json{{"seat", 0}}},
+                                                             {"suspicion.see_identity", Json{{"seat", 1}}},
+                                                             {"suspicion.see_identity", Json{{"seat", 2}}},
+                                                             {"suspicion.roll_dice", Json::object()},
+                                                             {"suspicion.end_turn", Json::object()}};
     while (stats.cuts < cuts) {
         TempDir dir;
         const auto file = dir / "sessions.db";
@@ -76,8 +77,8 @@ TEST_CASE("Store - power cuts at random writes and syncs lose no acknowledged ev
                     auto store = std::make_unique<SessionStore>(file);
                     std::map<std::int64_t, std::unique_ptr<heist::store::LiveSession>> live;
                     for (const auto& [id, events] : truth.sessions)
-                        live[id] = std::make_unique<heist::store::LiveSession>(
-                            heist::store::LiveSession::resume(*store, id));
+                        live[id] =
+                            std::make_unique<heist::store::LiveSession>(heist::store::LiveSession::resume(*store, id));
                     while (!vfs.powerCut()) {
                         const int action = static_cast<int>(rng() % 100);
                         if (live.empty() || action < 3) {
@@ -194,9 +195,9 @@ TEST_CASE("Store - power cuts at random writes and syncs lose no acknowledged ev
             truth.maybeDeleted.clear();
         }
     }
-    std::cout << "power cuts: " << stats.cuts << " (in open " << stats.cutsInOpen << ", create "
-              << stats.cutsInCreate << ", append " << stats.cutsInAppend << ", delete " << stats.cutsInDelete
-              << ", close " << stats.cutsInClose << "); acknowledged events " << stats.acknowledged
+    std::cout << "power cuts: " << stats.cuts << " (in open " << stats.cutsInOpen << ", create " << stats.cutsInCreate
+              << ", append " << stats.cutsInAppend << ", delete " << stats.cutsInDelete << ", close "
+              << stats.cutsInClose << "); acknowledged events " << stats.acknowledged
               << ", in-flight events found after the cut " << stats.inFlightKept << "; file operations "
               << stats.operations << "; unsynced writes at the cuts: kept " << stats.kept << ", dropped "
               << stats.dropped << ", torn " << stats.torn << "\n";
@@ -238,8 +239,8 @@ TEST_CASE("Store - a power cut at any write while a fresh file is made leaves no
                 try {
                     SessionStore store(file);
                     std::mt19937_64 rng(seed);
-                    auto l = heist::store::LiveSession::create(store, heist::games::definition("suspicion"),
-                                                               newSetup(rng));
+                    auto l =
+                        heist::store::LiveSession::create(store, heist::games::definition("suspicion"), newSetup(rng));
                 } catch (const std::exception&) {
                 }
                 reachedTheEnd = !vfs.powerCut();

@@ -93,7 +93,8 @@ TEST_CASE("Session rows - the finished sessions alone, in the listing's order, t
         for (std::size_t i = 0; i < after.size(); ++i)
             if (after[i].id == b)
                 CHECK(after[i].lastStep ==
-                      std::find_if(before.begin(), before.end(), [&](const auto& f) { return f.id == b; })->lastStep + 1);
+                      std::find_if(before.begin(), before.end(), [&](const auto& f) { return f.id == b; })->lastStep +
+                          1);
     }
     SECTION("a finish taken back and a delete leave the rows") {
         REQUIRE(store.markUnfinished(c));
@@ -125,8 +126,7 @@ TEST_CASE("Session rows - a listing without counts equals the full one but for t
     }
 }
 
-TEST_CASE("Session rows - a listing checks the tables it reads; damage elsewhere is found by the others",
-          "[store]") {
+TEST_CASE("Session rows - a listing checks the tables it reads; damage elsewhere is found by the others", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     std::int64_t id = 0;

@@ -59,17 +59,19 @@ void requireQuarantined(const fs::path& file, const std::string& originalBytes) 
 
 } // namespace
 
-TEST_CASE("Store - a new file gets the schema, our application id, WAL and user_version",
-          "[store]") {
+TEST_CASE("Store - a new file gets the schema, our application id, WAL and user_version", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
-    { SessionStore store(file); }
+    {
+        SessionStore store(file);
+    }
     SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
     CHECK(db.execAndGet("PRAGMA application_id").getInt() == SessionStore::kApplicationId);
     CHECK(db.execAndGet("PRAGMA user_version").getInt() == SessionStore::schemaVersion());
     CHECK(db.execAndGet("PRAGMA journal_mode").getString() == "wal");
     for (const char* table : {"sessions", "players", "events", "roster", "settings"})
-        CHECK(db.execAndGet(std::string("SELECT count(*) FROM sqlite_master WHERE name = '") + table + "'").getInt() == 1);
+        CHECK(db.execAndGet(std::string("SELECT count(*) FROM sqlite_master WHERE name = '") + table + "'").getInt() ==
+              1);
     CHECK(heist::store::migrations().front().version == 1);
 }
 
@@ -160,9 +162,7 @@ TEST_CASE("Store - a file with zeroed pages is moved aside untouched", "[store]"
     const auto file = dir / "s.db";
     auto bytes = makeHealthyFile(file);
     SECTION("the first page") { std::fill(bytes.begin(), bytes.begin() + 4096, '\0'); }
-    SECTION("a page in the middle") {
-        std::fill(bytes.begin() + 4096, bytes.begin() + 3 * 4096, '\0');
-    }
+    SECTION("a page in the middle") { std::fill(bytes.begin() + 4096, bytes.begin() + 3 * 4096, '\0'); }
     writeBytes(file, bytes);
     requireQuarantined(file, bytes);
 }
@@ -204,8 +204,7 @@ TEST_CASE("Store - a second instance on the same file gets a clear message", "[s
     }
 }
 
-TEST_CASE("Store - a writer killed with SIGKILL at random moments loses no acknowledged event",
-          "[store]") {
+TEST_CASE("Store - a writer killed with SIGKILL at random moments loses no acknowledged event", "[store]") {
     TempDir dir;
     const auto file = dir / "s.db";
     std::int64_t id = 0;
@@ -270,8 +269,7 @@ TEST_CASE("Store - a writer killed with SIGKILL at random moments loses no ackno
     CHECK(lastAcked > kills);
 }
 
-TEST_CASE("Store - a writer killed after an auto-checkpoint restarted its WAL leaves a healthy file",
-          "[store]") {
+TEST_CASE("Store - a writer killed after an auto-checkpoint restarted its WAL leaves a healthy file", "[store]") {
     // One connection plays long enough for SQLite to checkpoint the WAL (1,000 pages) and
     // start it again, then dies. Its later frames carry the same change counter as the main
     // file: once taken for a foreign -wal and moved aside (found by tests/long/kill_long.py).
@@ -365,8 +363,7 @@ TEST_CASE("Store - an event's type and time read back exactly as they were appen
     }
 }
 
-TEST_CASE("Store - wrong PIN attempts are kept in the file: a restart does not reset the wait",
-          "[store]") {
+TEST_CASE("Store - wrong PIN attempts are kept in the file: a restart does not reset the wait", "[store]") {
     TempDir dir;
     const auto file = dir / "pins.db";
     std::int64_t id = 0;

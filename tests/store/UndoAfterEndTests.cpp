@@ -30,9 +30,7 @@ heist::engine::Event ok(LiveSession& live, const std::string& type, Json args = 
 }
 
 // Ann's detective finds Bob, the culprit: Ann 2, Cy 1 (no culprit or accomplice card), Bob 0.
-Json annFindsBob() {
-    return Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1}, {"accomplices", Json::array()}};
-}
+Json annFindsBob() { return Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1}, {"accomplices", Json::array()}}; }
 
 // Two rounds (Ann 4, Bob 0, Cy 2) and the third round started: its scoring ends the match.
 void toTheLastRound(LiveSession& live) {
@@ -55,8 +53,7 @@ const std::vector<int>& totals(const LiveSession& live) {
 
 } // namespace
 
-TEST_CASE("Undo after the end - the round that ended the match is asked about first, in public words",
-          "[store]") {
+TEST_CASE("Undo after the end - the round that ended the match is asked about first, in public words", "[store]") {
     heist::test::TempDir dir;
     SessionStore store(dir / "sessions.db");
     auto live = LiveSession::create(store, shm(), shadowHouse());
@@ -98,8 +95,7 @@ TEST_CASE("Undo after the end - taking back the finishing round unfinishes the s
         REQUIRE(live.session().finished());
         CHECK(finishedAt(store, id).has_value());
         CHECK(live.undoAfterEndRefusal().empty()); // the newest game in the file
-        CHECK(live.session().undoDescription() ==
-              "Undo: " + live.session().describe(live.session().log().back()));
+        CHECK(live.session().undoDescription() == "Undo: " + live.session().describe(live.session().log().back()));
         ok(live, "undo");
         CHECK_FALSE(live.session().finished());
         CHECK(totals(live) == std::vector<int>{4, 0, 2});

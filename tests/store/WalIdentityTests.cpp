@@ -25,8 +25,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // A Suspicion session of the two names, the deal seen and `turns` turns ended: 3 + turns events.
-heist::store::LiveSession playedGame(SessionStore& store, const std::string& a, const std::string& b,
-                               int turns) {
+heist::store::LiveSession playedGame(SessionStore& store, const std::string& a, const std::string& b, int turns) {
     heist::engine::SessionSetup setup;
     setup.players = {{0, a, "amber"}, {1, b, "teal"}};
     setup.seed = 11;
@@ -75,9 +74,7 @@ std::string identityOf(const fs::path& file) {
     return db.execAndGet("SELECT id FROM file_identity").getString();
 }
 
-bool looksLikeIdentity(const std::string& id) {
-    return std::regex_match(id, std::regex("[0-9a-f]{32}"));
-}
+bool looksLikeIdentity(const std::string& id) { return std::regex_match(id, std::regex("[0-9a-f]{32}")); }
 
 bool endsWith(const std::string& text, const std::string& tail) {
     return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
@@ -125,7 +122,10 @@ TEST_CASE("Store - a backup copied by hand over a file that crashed before its f
 // A file as the build before identities left it: made and closed, its identity taken away
 // again, then written by a connection that died before its checkpoint. Returns the crash.
 OnDisk crashedFileFromBeforeIdentities(const fs::path& file, const std::string& first) {
-    { SessionStore store(file); playedGame(store, first, "Bob", 2); }
+    {
+        SessionStore store(file);
+        playedGame(store, first, "Bob", 2);
+    }
     SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
     db.exec("DROP VIEW IF EXISTS file_identity");
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -138,7 +138,8 @@ OnDisk crashedFileFromBeforeIdentities(const fs::path& file, const std::string& 
 }
 
 TEST_CASE("Store - the -wal of another Heist Table file is moved aside whatever its change "
-          "counter says", "[store][wal-identity]") {
+          "counter says",
+          "[store][wal-identity]") {
     TempDir dir;
     const auto a = dir / "a.db";
     const auto b = dir / "b.db";
@@ -161,9 +162,7 @@ TEST_CASE("Store - the -wal of another Heist Table file is moved aside whatever 
         auto live = playedGame(store, "Zed", "Yann", 5);
         crashedB = crashNow(b);
     }
-    SECTION("a file from before identities") {
-        crashedB = crashedFileFromBeforeIdentities(b, "Zed");
-    }
+    SECTION("a file from before identities") { crashedB = crashedFileFromBeforeIdentities(b, "Zed"); }
     REQUIRE_FALSE(crashedB.wal.empty());
     leave(a, crashedA.main, crashedB.wal);
 
@@ -252,7 +251,8 @@ TEST_CASE("Store - a new file, a backup and a restored file each carry an identi
 }
 
 TEST_CASE("Store - a file from before identities opens as it was, its own -wal replayed, and "
-          "then gets an identity", "[store][wal-identity]") {
+          "then gets an identity",
+          "[store][wal-identity]") {
     TempDir dir;
     const auto file = dir / "old.db";
     const OnDisk crashed = crashedFileFromBeforeIdentities(file, "Ann");
@@ -275,8 +275,7 @@ TEST_CASE("Store - a file from before identities opens as it was, its own -wal r
     CHECK(heist::test::readFile(file).find(id) != std::string::npos);
 }
 
-TEST_CASE("Store - the schema-1 fixture written before identities opens and gets one",
-          "[store][wal-identity]") {
+TEST_CASE("Store - the schema-1 fixture written before identities opens and gets one", "[store][wal-identity]") {
     TempDir dir;
     const auto file = dir / "v1.db";
     fs::copy_file(fs::path(HEIST_SOURCE_DIR) / "tests" / "fixtures" / "schema-1.db", file);
@@ -289,11 +288,13 @@ TEST_CASE("Store - the schema-1 fixture written before identities opens and gets
     CHECK(looksLikeIdentity(identityOf(file)));
 }
 
-TEST_CASE("Store - a new file's identity is read from the raw bytes of its page 1",
-          "[store][wal-identity]") {
+TEST_CASE("Store - a new file's identity is read from the raw bytes of its page 1", "[store][wal-identity]") {
     TempDir dir;
     const auto file = dir / "sessions.db";
-    { SessionStore store(file); playedGame(store, "Ann", "Bob", 1); }
+    {
+        SessionStore store(file);
+        playedGame(store, "Ann", "Bob", 1);
+    }
     const auto header = heist::store::readDatabaseHeader(file);
     REQUIRE(header.valid);
     // Fails when a migration makes the schema outgrow page 1: judgeWal could then no longer
@@ -309,11 +310,13 @@ TEST_CASE("Store - a new file's identity is read from the raw bytes of its page 
 
 TEST_CASE("Store - reading an identity from damaged page bytes is safe and never invents one",
           "[store][wal-identity]") {
-    using heist::store::PageIdentity;
     using heist::store::identityInPage1;
+    using heist::store::PageIdentity;
     TempDir dir;
     const auto file = dir / "sessions.db";
-    { SessionStore store(file); }
+    {
+        SessionStore store(file);
+    }
     const std::string page = heist::store::readDatabaseHeader(file).page1;
     const auto whole = identityInPage1(page);
     REQUIRE(whole.kind == PageIdentity::Kind::Some);

@@ -7,8 +7,8 @@ namespace heist::test {
 
 // Upper 0.1% points of the chi-square distribution by degrees of freedom.
 inline double chiSquareCritical(int dof) {
-    static const std::map<int, double> table = {{1, 10.83}, {2, 13.82}, {3, 16.27}, {4, 18.47},
-                                                {5, 20.52}, {15, 37.70}};
+    static const std::map<int, double> table = {{1, 10.83}, {2, 13.82}, {3, 16.27},
+                                                {4, 18.47}, {5, 20.52}, {15, 37.70}};
     return table.at(dof);
 }
 

@@ -19,8 +19,7 @@ namespace heist::test {
 
 TempDir::TempDir() {
     std::random_device rd;
-    m_path = std::filesystem::temp_directory_path() /
-             ("heist-test-" + std::to_string(rd()) + std::to_string(rd()));
+    m_path = std::filesystem::temp_directory_path() / ("heist-test-" + std::to_string(rd()) + std::to_string(rd()));
     std::filesystem::create_directories(m_path);
 }
 
@@ -36,7 +35,8 @@ engine::Intent intent(const std::string& type, Json args) {
     return i;
 }
 
-Table::Table(std::vector<std::string> names, std::uint64_t seed, Json houseRules, std::optional<std::filesystem::path> db)
+Table::Table(std::vector<std::string> names, std::uint64_t seed, Json houseRules,
+             std::optional<std::filesystem::path> db)
     : store(db ? *db : dir / "sessions.db") {
     engine::SessionSetup setup;
     int seat = 0;
@@ -119,15 +119,14 @@ Json checkBgStatsPlay(const engine::Session& session, const std::vector<Expected
     const Json play = *made;
     // BG Stats' documented fields, and nothing else.
     const std::set<std::string> top = {"sourceName", "sourcePlayId", "playDate", "durationMin", "location",
-                                       "comments", "board", "game", "players"};
+                                       "comments",   "board",        "game",     "players"};
     for (const auto& [key, value] : play.items()) {
         INFO(key);
         CHECK(top.count(key) == 1);
     }
     CHECK(play["sourceName"] == "Heist Table");
     CHECK(play["sourcePlayId"].is_string());
-    CHECK(std::regex_match(play["playDate"].get<std::string>(),
-                           std::regex(R"(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})")));
+    CHECK(std::regex_match(play["playDate"].get<std::string>(), std::regex(R"(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})")));
     CHECK(play["durationMin"].is_number_integer());
     CHECK(play["durationMin"].get<int>() >= 0);
     // Where and on which board: BG Stats gets none unless the table said so.
@@ -150,8 +149,8 @@ Json checkBgStatsPlay(const engine::Session& session, const std::vector<Expected
     CHECK(play["game"]["sourceGameId"] == session.setup().game);
     CHECK(play["game"]["highestWins"].is_boolean());
     const bool noPoints = play["game"]["noPoints"].get<bool>();
-    const std::set<std::string> playerKeys = {"name", "sourcePlayerId", "score", "winner", "rank",
-                                              "startPlayer", "role"};
+    const std::set<std::string> playerKeys = {"name", "sourcePlayerId", "score", "winner",
+                                              "rank", "startPlayer",    "role"};
     REQUIRE(play["players"].size() == expected.size());
     int starters = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {

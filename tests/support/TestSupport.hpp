@@ -32,16 +32,16 @@ struct Table {
 
     // db: the file to play in (one that others open after the Table is gone); by default a
     // new file in the Table's own folder.
-    explicit Table(std::vector<std::string> names, std::uint64_t seed = 7,
-                   Json houseRules = Json::object(), std::optional<std::filesystem::path> db = {});
+    explicit Table(std::vector<std::string> names, std::uint64_t seed = 7, Json houseRules = Json::object(),
+                   std::optional<std::filesystem::path> db = {});
 
     // Dispatches and requires acceptance; returns the event.
     engine::Event ok(const std::string& type, Json args = Json::object());
     // Dispatches and requires refusal; returns the error code.
     std::string refused(const std::string& type, Json args = Json::object());
 
-    void everyoneSees();                      // the pass-the-tablet deal
-    std::string identityId(int seat) const;   // guest id dealt to a seat
+    void everyoneSees();                       // the pass-the-tablet deal
+    std::string identityId(int seat) const;    // guest id dealt to a seat
     std::string notIdentityId(int seat) const; // some guest id that is not the seat's
     void take(const std::string& gem, const std::string& method = "lucky_lift");
     void endTurn() { ok("suspicion.end_turn"); }

@@ -20,8 +20,7 @@ TEST_CASE("Antialiasing - none on a software rasteriser, 4x on a GPU", "[ui][msa
     CHECK(antialiasingFor("", nullptr) == 4);
 }
 
-TEST_CASE("Antialiasing - HEIST_MSAA overrides the renderer; a bad value is ignored",
-          "[ui][msaa]") {
+TEST_CASE("Antialiasing - HEIST_MSAA overrides the renderer; a bad value is ignored", "[ui][msaa]") {
     CHECK(antialiasingFor("llvmpipe", "4") == 4);
     CHECK(antialiasingFor("Mali-G52 MC2", "0") == 0);
     CHECK(antialiasingFor("Mali-G52 MC2", "8") == 8);
@@ -36,8 +35,7 @@ TEST_CASE("Antialiasing - the renderer of this display is read", "[ui][msaa]") {
     CHECK_FALSE(heist::ui::glRenderer().empty());
 }
 
-TEST_CASE("Antialiasing - no GPU device or LIBGL_ALWAYS_SOFTWARE: software for sure, without a probe",
-          "[ui][msaa]") {
+TEST_CASE("Antialiasing - no GPU device or LIBGL_ALWAYS_SOFTWARE: software for sure, without a probe", "[ui][msaa]") {
     using heist::ui::surelySoftware;
     CHECK(surelySoftware(false, nullptr));
     CHECK(surelySoftware(true, "1"));

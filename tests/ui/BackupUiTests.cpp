@@ -67,6 +67,10 @@ void backupTour(unsigned width, unsigned height) {
 
 } // namespace
 
-TEST_CASE("UI - backups from Settings: back up then play on then restore at 1280x800", "[ui]") { backupTour(1280, 800); }
+TEST_CASE("UI - backups from Settings: back up then play on then restore at 1280x800", "[ui]") {
+    backupTour(1280, 800);
+}
 
-TEST_CASE("UI - backups from Settings: back up then play on then restore at 800x1280", "[ui]") { backupTour(800, 1280); }
+TEST_CASE("UI - backups from Settings: back up then play on then restore at 800x1280", "[ui]") {
+    backupTour(800, 1280);
+}

@@ -20,8 +20,8 @@ struct Run {
 
 Run run(const heist::test::TempDir& dir, const std::string& args, const std::string& env = "") {
     const auto out = dir / "stdout.txt", err = dir / "stderr.txt";
-    const std::string cmd = env + " HEIST_AUDIO=auto \"" + HEIST_BINARY + "\" " + args + " >" + out.string() +
-                            " 2>" + err.string() + " </dev/null";
+    const std::string cmd = env + " HEIST_AUDIO=auto \"" + HEIST_BINARY + "\" " + args + " >" + out.string() + " 2>" +
+                            err.string() + " </dev/null";
     const int raw = std::system(cmd.c_str());
     return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, heist::test::readFile(out), heist::test::readFile(err)};
 }
@@ -54,13 +54,14 @@ TEST_CASE("Binary - --help and --version exit 0; a bad option names itself and e
     CHECK(badSize.err.find("--windowed") != std::string::npos);
 }
 
-TEST_CASE("Binary - a script, --list and --export work on one file; the console stays clean",
-          "[ui][cli]") {
+TEST_CASE("Binary - a script, --list and --export work on one file; the console stays clean", "[ui][cli]") {
     heist::test::TempDir dir;
     const auto db = dir / "s.db";
     std::ofstream(dir / "game.jsonl")
-        << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":5})" "\n"
-        << R"({"intent":"suspicion.see_identity","seat":0})" "\n";
+        << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob"],"seed":5})"
+           "\n"
+        << R"({"intent":"suspicion.see_identity","seat":0})"
+           "\n";
     auto script = run(dir, "--db " + db.string() + " --script " + (dir / "game.jsonl").string());
     CHECK(script.status == 0);
     CHECK(script.err.empty());
@@ -74,16 +75,20 @@ TEST_CASE("Binary - a script, --list and --export work on one file; the console 
     CHECK(run(dir, "--db " + db.string() + " --export 99").status == 4); // README: 4, no such session
 }
 
-TEST_CASE("Binary - --screenshot renders the home screen and the resumed table, silently",
-          "[ui][cli]") {
+TEST_CASE("Binary - --screenshot renders the home screen and the resumed table, silently", "[ui][cli]") {
     heist::test::TempDir dir;
     const auto db = dir / "s.db";
     std::ofstream(dir / "game.jsonl")
-        << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob","Cy"],"seed":5})" "\n"
-        << R"({"intent":"suspicion.see_identity","seat":0})" "\n"
-        << R"({"intent":"suspicion.see_identity","seat":1})" "\n"
-        << R"({"intent":"suspicion.see_identity","seat":2})" "\n"
-        << R"({"intent":"suspicion.take_gem","gem":"ruby","method":"lucky_lift"})" "\n";
+        << R"({"intent":"new_session","game":"suspicion","players":["Ann","Bob","Cy"],"seed":5})"
+           "\n"
+        << R"({"intent":"suspicion.see_identity","seat":0})"
+           "\n"
+        << R"({"intent":"suspicion.see_identity","seat":1})"
+           "\n"
+        << R"({"intent":"suspicion.see_identity","seat":2})"
+           "\n"
+        << R"({"intent":"suspicion.take_gem","gem":"ruby","method":"lucky_lift"})"
+           "\n";
     REQUIRE(run(dir, "--db " + db.string() + " --script " + (dir / "game.jsonl").string()).status == 0);
     for (const std::string extra : {"", " --resume last", " --windowed 800x1280 --resume 1"}) {
         INFO(extra);

@@ -135,17 +135,17 @@ double figureDifference(const sf::Image& a, const sf::Image& b) {
 
 TEST_CASE("Colour vision - the measure tells a shape from a colour", "[ui][colour-vision]") {
     // The same circle in two colours is one outline; a circle and a square are two.
-    auto circle = [](sf::Color c) {
-        return [c](heist::ui::Painter& p, sf::Vector2f at) { p.circle(at, 40, c); };
-    };
+    auto circle = [](sf::Color c) { return [c](heist::ui::Painter& p, sf::Vector2f at) { p.circle(at, 40, c); }; };
     const auto d = Deficiency::Deuteranopia;
-    CHECK(shapeDifference(piece(circle(sf::Color(220, 60, 60)), d), piece(circle(sf::Color(60, 200, 60)), d), d) < 0.02);
-    const auto square = piece([](heist::ui::Painter& p, sf::Vector2f at) {
-        p.rect({at.x - 40, at.y - 40, 80, 80}, sf::Color(220, 60, 60));
-    }, d);
+    CHECK(shapeDifference(piece(circle(sf::Color(220, 60, 60)), d), piece(circle(sf::Color(60, 200, 60)), d), d) <
+          0.02);
+    const auto square = piece(
+        [](heist::ui::Painter& p, sf::Vector2f at) { p.rect({at.x - 40, at.y - 40, 80, 80}, sf::Color(220, 60, 60)); },
+        d);
     CHECK(shapeDifference(piece(circle(sf::Color(220, 60, 60)), d), square, d) >= 0.1);
     // Red and green as deuteranopia sees them: nearly the same colour.
-    const auto red = heist::test::simulate(sf::Color(200, 60, 60), d), green = heist::test::simulate(sf::Color(90, 110, 40), d);
+    const auto red = heist::test::simulate(sf::Color(200, 60, 60), d),
+               green = heist::test::simulate(sf::Color(90, 110, 40), d);
     CHECK(std::abs(red.r - green.r) + std::abs(red.g - green.g) + std::abs(red.b - green.b) < 60);
 }
 
@@ -154,7 +154,8 @@ TEST_CASE("Colour vision - every two players' tokens differ in shape", "[ui][col
     const auto& ids = heist::ui::playerColourIds();
     for (const float radius : {13.f, 18.f, 40.f}) {
         INFO("radius " << radius);
-        toldApartByShape(ids, [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) { p.token(c, radius, ids[i]); });
+        toldApartByShape(ids,
+                         [&](heist::ui::Painter& p, sf::Vector2f c, std::size_t i) { p.token(c, radius, ids[i]); });
     }
 }
 
@@ -199,9 +200,10 @@ TEST_CASE("Colour vision - the roulette's green segments are marked by a ring as
     const float radius = 200;
     for (const auto d : kDeficiencies) {
         INFO(heist::test::deficiencyName(d));
-        const auto img = piece([&](heist::ui::Painter& p, sf::Vector2f c) {
-            heist::ui::secret_night::drawWheel(p, c, radius, segments, 0.f, -1);
-        }, d, side);
+        const auto img =
+            piece([&](heist::ui::Painter& p,
+                      sf::Vector2f c) { heist::ui::secret_night::drawWheel(p, c, radius, segments, 0.f, -1); },
+                  d, side);
         int right = 0, left = 0;
         for (unsigned y = 0; y < side; ++y)
             for (unsigned x = 0; x < side; ++x) {
@@ -227,15 +229,17 @@ TEST_CASE("Colour vision - Suspicion's guest dice faces differ in shape", "[ui][
     // own bust); faces of the two dice share the five patterns, so theirs differ by the bust
     // alone (hair, hat, glasses: 3% and more of the figure, where the same drawing gives 0). On
     // the table the rolled faces are also named in words ("Move Lily and Earl", RealSizesTests).
-    const std::vector<std::string> guests{"viola", "ashraf", "trudie", "buford", "earl",  // first die
-                                          "lily",  "mildred", "nadia", "remy",  "stefano"}; // second die
+    const std::vector<std::string> guests{"viola", "ashraf",  "trudie", "buford", "earl",     // first die
+                                          "lily",  "mildred", "nadia",  "remy",   "stefano"}; // second die
     const float face = 88;
     for (const auto d : kDeficiencies) {
         std::vector<sf::Image> images;
         for (const auto& g : guests)
-            images.push_back(piece([&](heist::ui::Painter& p, sf::Vector2f c) {
-                heist::ui::suspicion::art::guestPortrait(p, {c.x - face / 2, c.y - face / 2, face, face}, g);
-            }, d));
+            images.push_back(piece(
+                [&](heist::ui::Painter& p, sf::Vector2f c) {
+                    heist::ui::suspicion::art::guestPortrait(p, {c.x - face / 2, c.y - face / 2, face, face}, g);
+                },
+                d));
         for (std::size_t i = 0; i < guests.size(); ++i)
             for (std::size_t j = i + 1; j < guests.size(); ++j) {
                 INFO(guests[i] << " and " << guests[j] << " with " << heist::test::deficiencyName(d));
@@ -267,9 +271,11 @@ TEST_CASE("Colour vision - One Night Only's two kinds of dice differ in lightnes
         INFO(heist::test::deficiencyName(d));
         sf::Color body[2];
         for (const bool looting : {false, true}) {
-            const auto img = piece([&](heist::ui::Painter& p, sf::Vector2f c) {
-                heist::ui::one_night_only::drawDie(p, {c.x - 40, c.y - 40, 80, 80}, 0, looting);
-            }, d);
+            const auto img = piece(
+                [&](heist::ui::Painter& p, sf::Vector2f c) {
+                    heist::ui::one_night_only::drawDie(p, {c.x - 40, c.y - 40, 80, 80}, 0, looting);
+                },
+                d);
             body[looting ? 1 : 0] = img.getPixel(kSide / 2, kSide / 2); // face 0: no pips, the body
         }
         const double a = luminance(body[0]), b = luminance(body[1]);

@@ -31,11 +31,13 @@ std::string damagedFile(const std::filesystem::path& file) {
     {
         SQLite::Database db(file.string(), SQLite::OPEN_READONLY);
         page = static_cast<std::size_t>(
-                   db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'roster'").getInt()) - 1;
+                   db.execAndGet("SELECT rootpage FROM sqlite_master WHERE name = 'roster'").getInt()) -
+               1;
     }
     REQUIRE(page > 0);
     auto bytes = heist::test::readFile(file);
-    std::fill(bytes.begin() + static_cast<long>(page * 4096), bytes.begin() + static_cast<long>((page + 1) * 4096), '\0');
+    std::fill(bytes.begin() + static_cast<long>(page * 4096), bytes.begin() + static_cast<long>((page + 1) * 4096),
+              '\0');
     heist::test::writeBytes(file, bytes);
     return bytes;
 }

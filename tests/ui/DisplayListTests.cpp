@@ -16,7 +16,7 @@ const sf::Vector2u kSize{640, 400};
 // A filled square as two triangles.
 void square(DisplayList& list, float x, float y, float side, sf::Color c, const sf::View& view,
             const sf::Texture* texture = nullptr) {
-    const sf::Vertex v[6] = {{{x, y}, c}, {{x + side, y}, c}, {{x, y + side}, c},
+    const sf::Vertex v[6] = {{{x, y}, c},        {{x + side, y}, c},        {{x, y + side}, c},
                              {{x + side, y}, c}, {{x + side, y + side}, c}, {{x, y + side}, c}};
     list.triangles(v, 6, texture, view, sf::BlendAlpha);
 }
@@ -43,8 +43,8 @@ long long area(const std::vector<sf::IntRect>& parts) {
     return a;
 }
 
-DisplayList frame(const std::vector<std::tuple<float, float, sf::Color>>& squares, sf::Color clear = sf::Color(10, 10, 20),
-                  const sf::View& view = plainView()) {
+DisplayList frame(const std::vector<std::tuple<float, float, sf::Color>>& squares,
+                  sf::Color clear = sf::Color(10, 10, 20), const sf::View& view = plainView()) {
     DisplayList list;
     list.clear(clear);
     for (const auto& [x, y, c] : squares)
@@ -60,7 +60,8 @@ TEST_CASE("Display list - the same frame twice has no damage", "[ui][display-lis
     CHECK(DisplayList::damage(a, b, kSize).empty());
 }
 
-TEST_CASE("Display list - a square that moves damages where it was and where it is, and little else", "[ui][display-list]") {
+TEST_CASE("Display list - a square that moves damages where it was and where it is, and little else",
+          "[ui][display-list]") {
     const auto a = frame({{10, 10, sf::Color::Red}, {300, 200, sf::Color::Green}});
     const auto b = frame({{10, 10, sf::Color::Red}, {320, 240, sf::Color::Green}});
     const auto parts = DisplayList::damage(a, b, kSize);
@@ -73,12 +74,14 @@ TEST_CASE("Display list - a square that moves damages where it was and where it 
 
 TEST_CASE("Display list - a colour that changes, a square that appears or goes, are damage", "[ui][display-list]") {
     const auto a = frame({{10, 10, sf::Color::Red}, {200, 100, sf::Color::Green}});
-    CHECK(covers(DisplayList::damage(a, frame({{10, 10, sf::Color::Blue}, {200, 100, sf::Color::Green}}), kSize), {10, 10, 40, 40}));
+    CHECK(covers(DisplayList::damage(a, frame({{10, 10, sf::Color::Blue}, {200, 100, sf::Color::Green}}), kSize),
+                 {10, 10, 40, 40}));
     CHECK(covers(DisplayList::damage(a, frame({{10, 10, sf::Color::Red}}), kSize), {200, 100, 40, 40}));
     CHECK(covers(DisplayList::damage(frame({{10, 10, sf::Color::Red}}), a, kSize), {200, 100, 40, 40}));
 }
 
-TEST_CASE("Display list - two overlapping squares drawn in the other order damage their overlap", "[ui][display-list]") {
+TEST_CASE("Display list - two overlapping squares drawn in the other order damage their overlap",
+          "[ui][display-list]") {
     const auto a = frame({{100, 100, sf::Color::Red}, {120, 120, sf::Color::Green}});
     const auto b = frame({{120, 120, sf::Color::Green}, {100, 100, sf::Color::Red}});
     const auto parts = DisplayList::damage(a, b, kSize);
@@ -92,7 +95,7 @@ TEST_CASE("Display list - another clear colour, or another view, damages the who
     sf::View turned = plainView();
     turned.setRotation(180.f); // the screen turned for the far side of the table
     const auto parts = DisplayList::damage(a, frame({{10, 10, sf::Color::Red}}, sf::Color(10, 10, 20), turned), kSize);
-    CHECK(covers(parts, {10, 10, 40, 40}));                                                  // where it was
+    CHECK(covers(parts, {10, 10, 40, 40}));                                                         // where it was
     CHECK(covers(parts, {static_cast<int>(kSize.x) - 50, static_cast<int>(kSize.y) - 50, 40, 40})); // where it is
 }
 
@@ -116,8 +119,11 @@ TEST_CASE("Display list - drawn in parts, a frame is the frame drawn whole", "[u
     sf::RenderTexture kept, whole;
     REQUIRE(kept.create(kSize.x, kSize.y));
     REQUIRE(whole.create(kSize.x, kSize.y));
-    const auto a = frame({{10, 10, sf::Color::Red}, {100, 100, sf::Color(0, 200, 0, 128)}, {300, 300, sf::Color::Blue}});
-    const auto b = frame({{10, 10, sf::Color::Red}, {130, 110, sf::Color(0, 200, 0, 128)}, {300, 300, sf::Color::Yellow},
+    const auto a =
+        frame({{10, 10, sf::Color::Red}, {100, 100, sf::Color(0, 200, 0, 128)}, {300, 300, sf::Color::Blue}});
+    const auto b = frame({{10, 10, sf::Color::Red},
+                          {130, 110, sf::Color(0, 200, 0, 128)},
+                          {300, 300, sf::Color::Yellow},
                           {500, 20, sf::Color::White}});
     a.replay(kept);
     const auto parts = DisplayList::damage(a, b, kSize);
@@ -143,8 +149,9 @@ TEST_CASE("Display list - a dialog over the frame: only what it adds is drawn, a
     // The table, then a corner button; then the table, a dimming over all, a card, the button.
     const auto table = frame({{10, 10, sf::Color::Red}, {200, 100, sf::Color::Green}, {590, 10, sf::Color::White}});
     auto dialog = frame({{10, 10, sf::Color::Red}, {200, 100, sf::Color::Green}});
-    const sf::Vertex dim[6] = {{{0, 0}, sf::Color(5, 7, 14, 200)}, {{640, 0}, sf::Color(5, 7, 14, 200)}, {{0, 400}, sf::Color(5, 7, 14, 200)},
-                               {{640, 0}, sf::Color(5, 7, 14, 200)}, {{640, 400}, sf::Color(5, 7, 14, 200)}, {{0, 400}, sf::Color(5, 7, 14, 200)}};
+    const sf::Vertex dim[6] = {{{0, 0}, sf::Color(5, 7, 14, 200)},     {{640, 0}, sf::Color(5, 7, 14, 200)},
+                               {{0, 400}, sf::Color(5, 7, 14, 200)},   {{640, 0}, sf::Color(5, 7, 14, 200)},
+                               {{640, 400}, sf::Color(5, 7, 14, 200)}, {{0, 400}, sf::Color(5, 7, 14, 200)}};
     dialog.triangles(dim, 6, nullptr, plainView(), sf::BlendAlpha);
     square(dialog, 250, 150, 40, sf::Color::Yellow, plainView());
     square(dialog, 590, 10, 40, sf::Color::White, plainView());

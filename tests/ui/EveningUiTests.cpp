@@ -23,7 +23,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-
 using heist::test::frameSays;
 using heist::test::tapChecked;
 
@@ -43,9 +42,7 @@ std::string secretNightToTheEnd(UiHarness& ui, Json houseRules) {
     return dealScreen;
 }
 
-std::string isoAt(std::int64_t seconds) {
-    return heist::engine::timewords::utc(seconds, "%Y-%m-%dT%H:%M:%S.000Z");
-}
+std::string isoAt(std::int64_t seconds) { return heist::engine::timewords::utc(seconds, "%Y-%m-%dT%H:%M:%S.000Z"); }
 
 std::string isoAgo(std::int64_t seconds) { return isoAt(heist::engine::timewords::nowSeconds() - seconds); }
 

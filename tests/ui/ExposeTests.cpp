@@ -71,9 +71,8 @@ sf::IntRect onScreen(Display* x, Window window) {
 
 // What the screen shows inside rect (root coordinates).
 sf::Image capture(Display* x, const sf::IntRect& rect) {
-    XImage* shot =
-        XGetImage(x, DefaultRootWindow(x), rect.left, rect.top, static_cast<unsigned>(rect.width),
-                  static_cast<unsigned>(rect.height), AllPlanes, ZPixmap);
+    XImage* shot = XGetImage(x, DefaultRootWindow(x), rect.left, rect.top, static_cast<unsigned>(rect.width),
+                             static_cast<unsigned>(rect.height), AllPlanes, ZPixmap);
     REQUIRE(shot);
     sf::Image image;
     image.create(static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height));
@@ -89,8 +88,7 @@ sf::Image capture(Display* x, const sf::IntRect& rect) {
         for (int x0 = 0; x0 < rect.width; ++x0) {
             const unsigned long p = XGetPixel(shot, x0, y);
             image.setPixel(static_cast<unsigned>(x0), static_cast<unsigned>(y),
-                           {channel(p, shot->red_mask), channel(p, shot->green_mask),
-                            channel(p, shot->blue_mask)});
+                           {channel(p, shot->red_mask), channel(p, shot->green_mask), channel(p, shot->blue_mask)});
         }
     XDestroyImage(shot);
     return image;
@@ -135,8 +133,7 @@ template <typename Check> bool within(std::chrono::milliseconds limit, Check che
 class RunningApp {
 public:
     explicit RunningApp(const std::filesystem::path& db) {
-        std::vector<std::string> args = {HEIST_BINARY, "--db", db.string(), "--windowed",
-                                         "1280x800"};
+        std::vector<std::string> args = {HEIST_BINARY, "--db", db.string(), "--windowed", "1280x800"};
         std::vector<char*> argv;
         for (auto& a : args)
             argv.push_back(a.data());
@@ -181,10 +178,9 @@ private:
 
 } // namespace
 
-TEST_CASE(
-    "Window - uncovered by another window, mapped again or moved back, the app shows itself again "
-    "within 2 s without a touch",
-    "[ui][expose]") {
+TEST_CASE("Window - uncovered by another window, mapped again or moved back, the app shows itself again "
+          "within 2 s without a touch",
+          "[ui][expose]") {
     Display* x = xDisplay();
     REQUIRE(x);
     heist::test::TempDir dir;
@@ -213,10 +209,10 @@ TEST_CASE(
     XSetWindowAttributes attributes{};
     attributes.override_redirect = True; // placed where asked, with or without a window manager
     attributes.background_pixel = (0xffUL << 16) | 0xffUL;
-    const Window cover = XCreateWindow(
-        x, DefaultRootWindow(x), area.left + 100, area.top + 100,
-        static_cast<unsigned>(area.width - 200), static_cast<unsigned>(area.height - 200), 0,
-        CopyFromParent, InputOutput, CopyFromParent, CWOverrideRedirect | CWBackPixel, &attributes);
+    const Window cover =
+        XCreateWindow(x, DefaultRootWindow(x), area.left + 100, area.top + 100, static_cast<unsigned>(area.width - 200),
+                      static_cast<unsigned>(area.height - 200), 0, CopyFromParent, InputOutput, CopyFromParent,
+                      CWOverrideRedirect | CWBackPixel, &attributes);
     XMapRaised(x, cover);
     XSync(x, False);
     sf::Image covered;
@@ -258,8 +254,7 @@ TEST_CASE(
     CHECK(comesBack("expose-moved"));
 
     // Sleeping on its X connections, the app still wakes for a tap: Settings opens.
-    heist::test::UiHarness home(static_cast<unsigned>(area.width),
-                                static_cast<unsigned>(area.height));
+    heist::test::UiHarness home(static_cast<unsigned>(area.width), static_cast<unsigned>(area.height));
     home.frame();
     const auto settings = home.app().regionRect("settings");
     REQUIRE(settings);
@@ -273,8 +268,7 @@ TEST_CASE(
         XSendEvent(x, *window, False, NoEventMask, &e);
     }
     XSync(x, False);
-    CHECK(within(
-        2s, [&] { return differing(capture(x, area), shown) > area.width * area.height / 10; }));
+    CHECK(within(2s, [&] { return differing(capture(x, area), shown) > area.width * area.height / 10; }));
     save(capture(x, area), "expose-tapped");
 
     CHECK(app.close(x, *window) == 0);

@@ -59,8 +59,8 @@ void nights(unsigned w, unsigned h) {
     // Monday evening: Ann beats Bob. Tuesday evening: Catalina beats Niall at 21:10, then
     // Dee beats Eve at 01:30 on Wednesday, still Tuesday's night. Fay and Gus are still playing.
     const auto monday = finishedGame(db, {"Ann", "Bob"}, 17, "2026-11-23T20:00:00.000Z");
-    const auto tuesday = finishedGame(db, {"Catalina Fernández-Olmedo", "Niall O’Sullivan-McCarthy"}, 18,
-                                      "2026-11-24T21:10:00.000Z");
+    const auto tuesday =
+        finishedGame(db, {"Catalina Fernández-Olmedo", "Niall O’Sullivan-McCarthy"}, 18, "2026-11-24T21:10:00.000Z");
     const auto lateNight = finishedGame(db, {"Dee", "Eve"}, 19, "2026-11-25T01:30:00.000Z");
     {
         heist::test::Table playing({"Fay", "Gus"}, 20, heist::Json::object(), db);

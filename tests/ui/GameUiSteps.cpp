@@ -34,8 +34,9 @@ std::vector<std::string> gamesWithUiSteps() {
 const GameUiSteps& gameUiSteps(const std::string& id) {
     const GameUiSteps* steps = findGameUiSteps(id);
     if (!steps)
-        FAIL("the game " << id << " of the registry declares no UI test steps: write them in "
-                         "tests/games/<folder>/ui/<Name>UiSteps.cpp (heist::test::registerGameUiSteps)");
+        FAIL("the game " << id
+                         << " of the registry declares no UI test steps: write them in "
+                            "tests/games/<folder>/ui/<Name>UiSteps.cpp (heist::test::registerGameUiSteps)");
     return *steps;
 }
 

@@ -80,8 +80,8 @@ void openEntry(UiHarness& ui, std::int64_t seq, const std::vector<std::string>& 
         all += shown(ui);
         ui.save(shot + "-part" + std::to_string(part));
     }
-    const std::string happened = ui.app().live()->session().describe(
-        ui.app().live()->session().log()[static_cast<std::size_t>(seq - 1)]);
+    const std::string happened =
+        ui.app().live()->session().describe(ui.app().live()->session().log()[static_cast<std::size_t>(seq - 1)]);
     CHECK(all.find("What happened") != std::string::npos);
     CHECK(all.find(ui.inEnglish(heist::engine::words::sentence(happened))) != std::string::npos);
     CHECK(all.find("What it changed") != std::string::npos);
@@ -113,8 +113,7 @@ void oneNightOnly(unsigned w, unsigned h) {
 void shadowHouse(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     ui.setShotPrefix("history-shm-" + std::to_string(w) + "x" + std::to_string(h) + "-");
-    ui.app().startSession(heist::games::definition("shadow-house-masquerade"),
-                          setupFor("shadow-house-masquerade", 8));
+    ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setupFor("shadow-house-masquerade", 8));
     play(ui, "shm.start_round", Json{{"first", 0}});
     // Seat 1's detective finds seat 2, the culprit, with seat 3's accomplice card: 2 for the
     // detective, 1 for each of the five others with neither card, 0 for the culprit's side.
@@ -169,14 +168,12 @@ void keysOf(const Json& v, std::set<std::string>& out) {
 
 } // namespace
 
-TEST_CASE("History - One Night Only entries say what they changed, whole, at 1280x800 and 800x1280",
-          "[history-ui]") {
+TEST_CASE("History - One Night Only entries say what they changed, whole, at 1280x800 and 800x1280", "[history-ui]") {
     oneNightOnly(1280, 800);
     oneNightOnly(800, 1280);
 }
 
-TEST_CASE("History - Shadow House entries say what they changed, whole, at 1280x800 and 800x1280",
-          "[history-ui]") {
+TEST_CASE("History - Shadow House entries say what they changed, whole, at 1280x800 and 800x1280", "[history-ui]") {
     shadowHouse(1280, 800);
     shadowHouse(800, 1280);
 }
@@ -190,8 +187,8 @@ TEST_CASE("History - Thief in the Night entries say what they changed, whole, at
 TEST_CASE("History - the history screens name no game and read no game's field", "[history-ui]") {
     const std::filesystem::path ui = std::filesystem::path(HEIST_SOURCE_DIR) / "ui" / "screens";
     // Every field of every game's public view, at the start and after its opening events.
-    std::set<std::string> fields = {"spin", "dice", "effects", "vehicles", "stacks", "gems", "health",
-                                    "role_name", "results", "roll", "open_capture", "captures", "rounds"};
+    std::set<std::string> fields = {"spin",      "dice",    "effects", "vehicles",     "stacks",   "gems",  "health",
+                                    "role_name", "results", "roll",    "open_capture", "captures", "rounds"};
     std::vector<std::string> names;
     for (const auto& entry : heist::games::catalogue()) {
         if (!entry.playable)
@@ -207,8 +204,8 @@ TEST_CASE("History - the history screens name no game and read no game's field",
         keysOf(game.publicView(live.session().state()), fields);
     }
     REQUIRE(fields.size() > 40);
-    for (const auto* file : {"HistoryScreen.cpp", "HistoryScreen.hpp", "HistoryEntryScreen.cpp",
-                             "HistoryEntryScreen.hpp"}) {
+    for (const auto* file :
+         {"HistoryScreen.cpp", "HistoryScreen.hpp", "HistoryEntryScreen.cpp", "HistoryEntryScreen.hpp"}) {
         const std::string text = readAll(ui / file);
         for (const auto& name : names) {
             INFO(file << " names the game " << name);

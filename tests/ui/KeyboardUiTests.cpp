@@ -31,7 +31,8 @@ void typeKey(UiHarness& ui, const std::string& letter) {
 bool fontHas(const sf::Font& font, sf::Uint32 c) {
     const sf::Glyph missing = font.getGlyph(0x10FFFD, 40, false); // copies: the table may grow
     const sf::Glyph g = font.getGlyph(c, 40, false);
-    return !(g.advance == missing.advance && g.bounds == missing.bounds && g.textureRect.width == missing.textureRect.width);
+    return !(g.advance == missing.advance && g.bounds == missing.bounds &&
+             g.textureRect.width == missing.textureRect.width);
 }
 
 } // namespace
@@ -40,10 +41,8 @@ TEST_CASE("Keyboard UI - the letters of European names, with their capitals, typ
           "[ui][keyboard-ui]") {
     // Each word: the letter's capital (shift is on after a space), then the letter itself.
     const std::vector<std::pair<std::vector<std::string>, std::string>> words = {
-        {{"ð", "þ", "æ", "ø", "å"}, "Ðð Þþ Ææ Øø Åå"},
-        {{"ß", "œ", "ł", "ś", "ź"}, "ßß Œœ Łł Śś Źź"},
-        {{"ż", "č", "ř", "š", "ž"}, "Żż Čč Řř Šš Žž"},
-        {{"ğ", "ı", "ş", "ő", "ű"}, "Ğğ Iı Şş Őő Űű"},
+        {{"ð", "þ", "æ", "ø", "å"}, "Ðð Þþ Ææ Øø Åå"}, {{"ß", "œ", "ł", "ś", "ź"}, "ßß Œœ Łł Śś Źź"},
+        {{"ż", "č", "ř", "š", "ž"}, "Żż Čč Řř Šš Žž"}, {{"ğ", "ı", "ş", "ő", "ű"}, "Ğğ Iı Şş Őő Űű"},
         {{"ă", "ș", "ț", "đ", "ė"}, "Ăă Șș Țț Đđ Ėė"},
     };
     heist::ui::Fonts fonts;
@@ -83,7 +82,8 @@ TEST_CASE("Keyboard UI - both pages of accents, every key at least 64 px, at eac
     for (const auto& [w, h] : {std::pair{800u, 1280u}, std::pair{1280u, 800u}, std::pair{1920u, 1080u}}) {
         INFO(w << "x" << h);
         UiHarness ui(w, h);
-        ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), heist::tr("Player {n}", {{"n", 1}}), "", [](const std::string&) {}));
+        ui.app().push(std::make_unique<heist::ui::KeyboardScreen>(ui.app(), heist::tr("Player {n}", {{"n", 1}}), "",
+                                                                  [](const std::string&) {}));
         ui.frame();
         ui.tap("accents");
         ui.checkFrameRules();

@@ -90,8 +90,7 @@ TEST_CASE("Every letter of every language and of the pseudo-language is in the t
     }
 }
 
-TEST_CASE("The language chosen is used at once and remembered in the file; HEIST_LANGUAGE aside",
-          "[ui][language-ui]") {
+TEST_CASE("The language chosen is used at once and remembered in the file; HEIST_LANGUAGE aside", "[ui][language-ui]") {
     if (std::getenv("HEIST_LANGUAGE"))
         return; // this test sets the language itself
     test::TempDir dir;

@@ -17,10 +17,10 @@
 #include <map>
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::playUntil;
 using heist::test::seatWithRole;
 using heist::test::sn;
+using heist::test::UiHarness;
 using heist::ui::Align;
 using heist::ui::TextKind;
 using heist::ui::TextUse;
@@ -351,7 +351,7 @@ TEST_CASE("UI harness - the layout rules catch objects and shapes over text, tex
     CHECK(mentions(problems, "\"" + kLongNames[0] + "\" (28 px, "));
     CHECK(mentions(problems, "drawn over by an object"));
     CHECK(mentions(problems, "drawn over an object"));
-    CHECK(mentions(problems, "\"The clock strikes\" (28 px") );
+    CHECK(mentions(problems, "\"The clock strikes\" (28 px"));
     CHECK(mentions(problems, "drawn over by a shape"));
     CHECK(mentions(problems, "leaves its box"));
     CHECK(mentions(problems, "\"Off the edge\" (28 px"));

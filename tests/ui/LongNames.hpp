@@ -6,9 +6,9 @@
 
 namespace heist::test {
 
-inline const std::vector<std::string> kLongNames = {
-    "Catalina Fernández-Olmedo", "Niall O’Sullivan-McCarthy", "Priyanka Raghunathan-Iyer",
-    "Maximilian von Hohenstein", "Dr. Oluwaseun Adebayo-Cole", "Anne-Sophie Delacroix-Roux",
-    "Bartholomew Fitzgerald III", "Józefina Wiśniewska-Nowak"};
+inline const std::vector<std::string> kLongNames = {"Catalina Fernández-Olmedo",  "Niall O’Sullivan-McCarthy",
+                                                    "Priyanka Raghunathan-Iyer",  "Maximilian von Hohenstein",
+                                                    "Dr. Oluwaseun Adebayo-Cole", "Anne-Sophie Delacroix-Roux",
+                                                    "Bartholomew Fitzgerald III", "Józefina Wiśniewska-Nowak"};
 
 } // namespace heist::test

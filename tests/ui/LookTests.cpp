@@ -25,7 +25,8 @@ const std::vector<std::string> kLookNames = {
 heist::engine::SessionSetup longSetup(int n, unsigned seed) {
     heist::engine::SessionSetup setup;
     for (int i = 0; i < n; ++i)
-        setup.players.push_back({i, kLookNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+        setup.players.push_back(
+            {i, kLookNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
     setup.seed = seed;
     return setup;
 }
@@ -38,7 +39,8 @@ void checkNoCutNames(UiHarness& ui, int players) {
     for (const auto& t : ui.lastText()) {
         INFO("text: " << t.text);
         const std::string ell = "\u2026";
-        const bool cut = t.text.size() >= ell.size() && t.text.compare(t.text.size() - ell.size(), ell.size(), ell) == 0 &&
+        const bool cut = t.text.size() >= ell.size() &&
+                         t.text.compare(t.text.size() - ell.size(), ell.size(), ell) == 0 &&
                          t.text.find("turning") == std::string::npos;
         CHECK_FALSE(cut);
         all += t.text + " ";
@@ -91,7 +93,8 @@ void playSecretNight(unsigned w, unsigned h) {
     CHECK(ui.frameShows("In water"));
     ui.save("sn-info");
     ui.tap("close");
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
+    const auto& game =
+        static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
     (void)game;
 }
 

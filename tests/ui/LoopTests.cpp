@@ -59,12 +59,13 @@ public:
     void touch(const std::string& id, double after, double holdFor = 0.0) {
         auto at = std::make_shared<sf::Vector2i>();
         m_script.push_back({after, [this, id, at] {
-            const auto r = m_ui.app().regionRect(id);
-            INFO("no region " << id << " on " << m_ui.screen());
-            REQUIRE(r);
-            *at = {static_cast<int>(r->left + r->width / 2), static_cast<int>(r->top + r->height / 2)};
-            return mouse(sf::Event::MouseButtonPressed, *at);
-        }});
+                                const auto r = m_ui.app().regionRect(id);
+                                INFO("no region " << id << " on " << m_ui.screen());
+                                REQUIRE(r);
+                                *at = {static_cast<int>(r->left + r->width / 2),
+                                       static_cast<int>(r->top + r->height / 2)};
+                                return mouse(sf::Event::MouseButtonPressed, *at);
+                            }});
         m_script.push_back({holdFor, [at] { return mouse(sf::Event::MouseButtonReleased, *at); }});
     }
 
@@ -127,8 +128,8 @@ public:
         std::vector<std::string> english;
         for (const auto& t : m_log)
             english.push_back(m_ui.inEnglish(t.paragraph.empty() ? t.text : t.paragraph));
-        m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(),
-                            m_ui.app().animating(), !damage, lost, std::move(m_log), std::move(english)});
+        m_frames.push_back({m_ui.now(), top ? top->name() : "", top && top->showsSecret(), m_ui.app().animating(),
+                            !damage, lost, std::move(m_log), std::move(english)});
         m_log.clear();
     }
     void close() override { m_open = false; }
@@ -204,7 +205,8 @@ std::vector<Frame> framesFrom(const ScriptedWindow& window, double from) {
 }
 
 std::size_t countAnimated(const std::vector<Frame>& frames) {
-    return static_cast<std::size_t>(std::count_if(frames.begin(), frames.end(), [](const Frame& f) { return f.animating; }));
+    return static_cast<std::size_t>(
+        std::count_if(frames.begin(), frames.end(), [](const Frame& f) { return f.animating; }));
 }
 
 const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
@@ -214,8 +216,8 @@ const heist::games::secret_night::SecretNightState& sn(UiHarness& ui) {
 heist::engine::SessionSetup setupFor(std::vector<const char*> names, std::uint64_t seed) {
     heist::engine::SessionSetup setup;
     for (const char* n : names)
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     setup.seed = seed;
     return setup;
 }
@@ -235,7 +237,8 @@ void secretNightTable(UiHarness& ui) {
 }
 
 int seatWithRole(UiHarness& ui, const std::string& role) {
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
+    const auto& game =
+        static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
     for (int s = 0; s < sn(ui).players; ++s)
         if (game.rules().roles[static_cast<std::size_t>(sn(ui).seats[static_cast<std::size_t>(s)].role)].id == role)
             return s;
@@ -378,7 +381,7 @@ TEST_CASE("UI loop - a window uncovered after stillness is drawn and shown whole
           "[ui][loop][expose]") {
     UiHarness ui;
     secretNightTable(ui);
-    const sf::Image before = ui.image(); // the table as the harness drew it
+    const sf::Image before = ui.image();             // the table as the harness drew it
     const heist::ui::TextLog texts = ui.drawnText(); // as drawn, in the language of the run
     REQUIRE_FALSE(texts.empty());
     ScriptedWindow window(ui);
@@ -441,7 +444,8 @@ TEST_CASE("UI loop - a window uncovered while the wheel turns shows that frame w
 }
 
 TEST_CASE("UI loop - a tap while a timer runs (a message showing) is answered the moment it lands, not "
-          "after the timer's sleep", "[ui][loop]") {
+          "after the timer's sleep",
+          "[ui][loop]") {
     UiHarness ui;
     secretNightTable(ui);
     ui.fixtureText("Saved.");

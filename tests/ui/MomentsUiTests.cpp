@@ -23,7 +23,6 @@ using heist::test::UiHarness;
 
 namespace {
 
-
 // The frame's text joined by spaces (paragraphs wrap a sentence over lines).
 bool shows(UiHarness& ui, const std::string& words) {
     std::string all;
@@ -122,8 +121,8 @@ TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night i
         ui.app().startSession(heist::games::definition("secret-night"), players(8, 9));
         const int thief = heist::test::thievesEscapeAtSix(ui);
         std::vector<std::string> thieves;
-        const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
-            ui.app().live()->session().game());
+        const auto& game =
+            static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
         for (int s = 0; s < 8; ++s) {
             const auto& role = game.rules().roles[static_cast<std::size_t>(heist::test::sn(ui).seats[s].role)].id;
             if (role == "thief" || role == "master_thief")
@@ -131,8 +130,8 @@ TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night i
         }
         REQUIRE(thieves.size() >= 2);
         CHECK(shows(ui, "The thieves win!"));
-        celebrates(ui, "secret-night-results", thieves, kLongNames[static_cast<std::size_t>(thief)] + " (Thief) escaped by car",
-                   "moment-secret-night");
+        celebrates(ui, "secret-night-results", thieves,
+                   kLongNames[static_cast<std::size_t>(thief)] + " (Thief) escaped by car", "moment-secret-night");
         // Every player's row stays below, with their role: on further pages when they do not fit.
         std::set<std::string> seen;
         for (int page = 0; page < 8 && seen.size() < kLongNames.size(); ++page) {
@@ -168,9 +167,9 @@ TEST_CASE("Moments UI - Suspicion: the reveal celebrates the winner with the tie
             for (int seat = 0; seat < 6; ++seat) {
                 Json guesses = Json::array();
                 for (int other = 0; other < 6; ++other)
-                    guesses.push_back(other == seat    ? Json()
-                                      : seat == 0 ? Json(t.identityId(other)) // Catalina names everyone
-                                                  : Json(t.notIdentityId(other)));
+                    guesses.push_back(other == seat ? Json()
+                                      : seat == 0   ? Json(t.identityId(other)) // Catalina names everyone
+                                                    : Json(t.notIdentityId(other)));
                 t.ok("suspicion.submit_guesses", Json{{"seat", seat}, {"guesses", guesses}});
             }
             id = t.live->id();
@@ -227,14 +226,18 @@ TEST_CASE("Moments UI - One Night Only: the vault breaks as an event of its own,
         const auto db = dir / "sessions.db";
         {
             heist::store::SessionStore store(db);
-            auto live = heist::store::LiveSession::create(store, heist::games::definition("one-night-only"),
-                                                          players(4, 11));
+            auto live =
+                heist::store::LiveSession::create(store, heist::games::definition("one-night-only"), players(4, 11));
             REQUIRE(std::holds_alternative<heist::engine::Event>(
                 live.dispatch(heist::test::intent("ono.first_player", Json{{"seat", 2}}))));
             // Priyanka's roll: 6 + 6 + 6 on the Looting Dice, 18, from a keyhole.
             store.append(live.id(), live.session().headSeq() + 1,
-                         {"ono.rolled", Json{{"seat", 2}, {"movement", {1}}, {"looting", {6, 6, 6}},
-                                             {"movement_total", 1}, {"looting_total", 18}, {"sensor_room", nullptr}}});
+                         {"ono.rolled", Json{{"seat", 2},
+                                             {"movement", {1}},
+                                             {"looting", {6, 6, 6}},
+                                             {"movement_total", 1},
+                                             {"looting_total", 18},
+                                             {"sensor_room", nullptr}}});
         }
         UiHarness ui(w, h, db);
         ui.tap("continue");

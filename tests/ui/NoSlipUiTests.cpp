@@ -57,8 +57,12 @@ void annAtFifty(const std::filesystem::path& db) {
         for (const char* j : {"emerald", "sapphire", "sapphire", "sapphire"})
             store.append(id, ++seq, {"ono.jewel_taken", Json{{"seat", 0}, {"jewel", j}, {"with_dice", true}}});
         store.append(id, ++seq,
-                     {"ono.rolled", Json{{"seat", 0}, {"movement", {1}}, {"looting", {6, 6}},
-                                         {"movement_total", 1}, {"looting_total", 12}, {"sensor_room", nullptr}}});
+                     {"ono.rolled", Json{{"seat", 0},
+                                         {"movement", {1}},
+                                         {"looting", {6, 6}},
+                                         {"movement_total", 1},
+                                         {"looting_total", 12},
+                                         {"sensor_room", nullptr}}});
     }
 }
 
@@ -171,8 +175,7 @@ TEST_CASE("No slip UI - One Night Only: the jewel that reaches 60 coins asks onc
     }
 }
 
-TEST_CASE("No slip UI - after the next game starts, the results say why the last step stays",
-          "[ui][no-slip-ui]") {
+TEST_CASE("No slip UI - after the next game starts, the results say why the last step stays", "[ui][no-slip-ui]") {
     heist::test::TempDir dir;
     const auto db = dir / "sessions.db";
     annAtFifty(db);

@@ -19,10 +19,9 @@ struct PanelSize {
 // Every size, landscape then portrait.
 inline const std::vector<PanelSize>& allPanels() {
     static const std::vector<PanelSize> sizes = {
-        {800, 480, "800x480"},     {1024, 600, "1024x600"},   {1280, 720, "1280x720"},
-        {1366, 768, "1366x768"},   {1280, 800, "1280x800"},   {1920, 1080, "1920x1080"},
-        {1920, 1200, "1920x1200"}, {2560, 1600, "2560x1600"}, {480, 800, "480x800"},
-        {600, 1024, "600x1024"},   {720, 1280, "720x1280"},   {800, 1280, "800x1280"},
+        {800, 480, "800x480"},    {1024, 600, "1024x600"},   {1280, 720, "1280x720"},   {1366, 768, "1366x768"},
+        {1280, 800, "1280x800"},  {1920, 1080, "1920x1080"}, {1920, 1200, "1920x1200"}, {2560, 1600, "2560x1600"},
+        {480, 800, "480x800"},    {600, 1024, "600x1024"},   {720, 1280, "720x1280"},   {800, 1280, "800x1280"},
         {1080, 1920, "1080x1920"}};
     return sizes;
 }
@@ -30,18 +29,20 @@ inline const std::vector<PanelSize>& allPanels() {
 // The spread CI runs in every language: the smallest of each orientation, the odd ratios that
 // broke names (1366x768, 720x1280), the common 1280x800 and the largest.
 inline const std::vector<PanelSize>& spreadPanels() {
-    static const std::vector<PanelSize> sizes = {{800, 480, "800x480"},   {1366, 768, "1366x768"},
-                                                 {2560, 1600, "2560x1600"}, {480, 800, "480x800"},
+    static const std::vector<PanelSize> sizes = {{800, 480, "800x480"},
+                                                 {1366, 768, "1366x768"},
+                                                 {2560, 1600, "2560x1600"},
+                                                 {480, 800, "480x800"},
                                                  {720, 1280, "720x1280"}};
     return sizes;
 }
 
 // Eight long names, a surname of 19 letters among them.
 inline const std::vector<std::string>& panelNames() {
-    static const std::vector<std::string> names = {
-        "Grzegorz Brzęczyszczykiewicz", "Anastasia Konstantinova", "Catalina Fernández-Olmedo",
-        "Niall O’Sullivan-McCarthy",    "Priyanka Raghunathan-Iyer", "Maximilian von Hohenstein",
-        "Anne-Sophie Delacroix-Roux",   "Bartholomew Fitzgerald III"};
+    static const std::vector<std::string> names = {"Grzegorz Brzęczyszczykiewicz", "Anastasia Konstantinova",
+                                                   "Catalina Fernández-Olmedo",    "Niall O’Sullivan-McCarthy",
+                                                   "Priyanka Raghunathan-Iyer",    "Maximilian von Hohenstein",
+                                                   "Anne-Sophie Delacroix-Roux",   "Bartholomew Fitzgerald III"};
     return names;
 }
 

@@ -61,7 +61,8 @@ void sweep(UiHarness& ui, const std::string& shot) {
         for (const auto& id : ui.app().regionIds()) {
             const auto r = ui.app().regionRect(id);
             INFO("target " << id << " at " << r->left << "," << r->top << " " << r->width << "x" << r->height);
-            CHECK((r->left >= -2 && r->top >= -2 && r->left + r->width <= s.w + 2.f && r->top + r->height <= s.h + 2.f));
+            CHECK(
+                (r->left >= -2 && r->top >= -2 && r->left + r->width <= s.w + 2.f && r->top + r->height <= s.h + 2.f));
         }
         if (screenshotAt(s))
             ui.save(shot);
@@ -177,8 +178,8 @@ TEST_CASE("Panels - players, keyboard, the deal's cover, reveal and PIN, history
     ui.tap("game-secret-night");
     REQUIRE(ui.screen() == "players");
     ui.app().pop();
-    ui.app().push(std::make_unique<heist::ui::PlayersScreen>(ui.app(), "secret-night",
-                                                             longSetup("secret-night", 8).players));
+    ui.app().push(
+        std::make_unique<heist::ui::PlayersScreen>(ui.app(), "secret-night", longSetup("secret-night", 8).players));
     ui.frame();
     sweep(ui, "players");
     ui.tap("rename-1");

@@ -41,10 +41,10 @@ int differing(const sf::Image& a, const sf::Image& b) {
 }
 
 struct Result {
-    int frames = 0;     // frames drawn in parts
-    int partial = 0;    // of them, those that reported a damaged box smaller than the window
-    int worst = 0;      // the most pixels any of them got wrong
-    double damage = 0;  // the largest damaged share of the window, the tap's and the result's frames left out
+    int frames = 0;    // frames drawn in parts
+    int partial = 0;   // of them, those that reported a damaged box smaller than the window
+    int worst = 0;     // the most pixels any of them got wrong
+    double damage = 0; // the largest damaged share of the window, the tap's and the result's frames left out
 };
 
 // Taps `start` and draws the animation to its end into a target that keeps its frames,
@@ -108,16 +108,19 @@ TEST_CASE("Partial frames - the turning wheel, drawn in its box, matches the who
         for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
             INFO((flipped ? "flipped " : "") << w << "x" << h);
             UiHarness ui(w, h);
-            ui.app().startSession(heist::games::definition("secret-night"), setupFor({"Ann", "Bob", "Cy", "Dee", "Eve"}));
+            ui.app().startSession(heist::games::definition("secret-night"),
+                                  setupFor({"Ann", "Bob", "Cy", "Dee", "Eve"}));
             for (int s = 0; s < 5; ++s)
-                REQUIRE(std::holds_alternative<heist::engine::Event>(ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
+                REQUIRE(std::holds_alternative<heist::engine::Event>(
+                    ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
             ui.app().showTable();
             ui.frame();
             REQUIRE(ui.screen() == "secret-night-table");
             if (flipped)
                 ui.tap("flip");
-            const Result r = drawInParts(ui, "spin", "partial-wheel-" + std::to_string(w) + "x" + std::to_string(h) +
-                                                         (flipped ? "-flipped" : ""));
+            const Result r = drawInParts(ui, "spin",
+                                         "partial-wheel-" + std::to_string(w) + "x" + std::to_string(h) +
+                                             (flipped ? "-flipped" : ""));
             CHECK(r.frames >= 30);
             CHECK(r.partial >= r.frames - 1); // all but perhaps the result's, when it changes most of the window
             CHECK(r.damage < 0.5);            // the wheel's box, not the window
@@ -139,12 +142,12 @@ TEST_CASE("Partial frames - the turning wheel, drawn in its box, matches the who
     }
 }
 
-TEST_CASE("Partial frames - tumbling dice, drawn in their box, match the whole frame at every step",
-          "[ui][partial]") {
+TEST_CASE("Partial frames - tumbling dice, drawn in their box, match the whole frame at every step", "[ui][partial]") {
     UiHarness ui;
     ui.app().startSession(heist::games::definition("suspicion"), setupFor({"Ann", "Bob", "Cy", "Dee"}));
     for (int s = 0; s < 4; ++s)
-        REQUIRE(std::holds_alternative<heist::engine::Event>(ui.app().live()->dispatch({"suspicion.see_identity", Json{{"seat", s}}, std::nullopt})));
+        REQUIRE(std::holds_alternative<heist::engine::Event>(
+            ui.app().live()->dispatch({"suspicion.see_identity", Json{{"seat", s}}, std::nullopt})));
     ui.app().showTable();
     ui.frame();
     REQUIRE(ui.screen() == "suspicion-table");
@@ -163,11 +166,12 @@ TEST_CASE("Partial frames - tap after tap, frames drawn where they differ match 
         UiHarness ui(w, h);
         // Eight long names, as a real table has them.
         const std::vector<std::string> names = {"Annabelle Fitzgerald", "Bartholomew Okonkwo", "Cordelia Vandenberg",
-                                                "Dmitri Alexandrovich", "Evangeline Moreau", "Florentino Castellanos",
-                                                "Gwendolyn Ashworth", "Hieronymus Blackwood"};
+                                                "Dmitri Alexandrovich", "Evangeline Moreau",   "Florentino Castellanos",
+                                                "Gwendolyn Ashworth",   "Hieronymus Blackwood"};
         ui.app().startSession(heist::games::definition("secret-night"), setupFor(names));
         for (int s = 0; s < 8; ++s)
-            REQUIRE(std::holds_alternative<heist::engine::Event>(ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
+            REQUIRE(std::holds_alternative<heist::engine::Event>(
+                ui.app().live()->dispatch({"sn.see_role", Json{{"seat", s}}, std::nullopt})));
         ui.app().showTable();
         sf::RenderTexture kept, whole;
         REQUIRE(kept.create(w, h));
@@ -207,7 +211,12 @@ TEST_CASE("Partial frames - tap after tap, frames drawn where they differ match 
             ui.idle(1.0);
             frame();
         }
-        INFO("taps: " << [&] { std::string t; for (const auto& id : tapped) t += id + " "; return t; }());
+        INFO("taps: " << [&] {
+            std::string t;
+            for (const auto& id : tapped)
+                t += id + " ";
+            return t;
+        }());
         CHECK(worst == 0);
         CHECK(inParts * 2 > frames); // most frames were drawn in parts, not whole
     }

@@ -283,7 +283,8 @@ namespace {
 
 // A phone that claims the seat again on a new link (as after a drop): the hub sends its view
 // again, under the next counter, which this returns (nothing when none comes).
-std::optional<std::int64_t> reconnect(UiHarness& ui, const heist::phones::SeatCredentials& code, const std::string& device) {
+std::optional<std::int64_t> reconnect(UiHarness& ui, const heist::phones::SeatCredentials& code,
+                                      const std::string& device) {
     pt::PhoneClient phone(portOf(ui.app().phones().seatLink(code.seat)));
     REQUIRE((*pt::claimSeat(phone, code, device))["t"] == "welcome");
     auto down = phone.readKind("down", std::chrono::milliseconds(300));
@@ -325,18 +326,20 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     auto suspicion = [&]() -> const auto& { return heist::games::suspicion::SuspicionGame::cast(s.state()); };
 
     // Bob's phone cannot enter Ann's guesses, nor send another intent.
-    auto a = enter(ui, bobPhone, bob, 1, Json{{"type", "suspicion.submit_guesses"},
-                                                {"args", {{"seat", 0}, {"guesses", {nullptr, "viola"}}}}});
+    auto a =
+        enter(ui, bobPhone, bob, 1,
+              Json{{"type", "suspicion.submit_guesses"}, {"args", {{"seat", 0}, {"guesses", {nullptr, "viola"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
     CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your phone can enter only your own guesses.");
     a = enter(ui, annPhone, ann, 1, Json{{"type", "suspicion.reveal"}, {"args", Json::object()}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
-    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your phone can make only the entry the tablet asks of you now.");
+    CHECK(ui.inEnglish((*a)["message"].get<std::string>()) ==
+          "Your phone can make only the entry the tablet asks of you now.");
     // The rule's refusal, which quotes the entry, goes to the phone only.
-    a = enter(ui, annPhone, ann, 2, Json{{"type", "suspicion.submit_guesses"},
-                                         {"args", {{"guesses", {nullptr, "mr-nobody"}}}}});
+    a = enter(ui, annPhone, ann, 2,
+              Json{{"type", "suspicion.submit_guesses"}, {"args", {{"guesses", {nullptr, "mr-nobody"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
     CHECK((*a)["message"].get<std::string>().find("mr-nobody") != std::string::npos);
@@ -349,8 +352,8 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     // Bob has the tablet's guess screen open when his phone's guesses come in.
     ui.app().push(std::make_unique<heist::ui::suspicion::SuspicionGuessScreen>(ui.app(), 1));
     ui.frame();
-    a = enter(ui, bobPhone, bob, 2, Json{{"type", "suspicion.submit_guesses"},
-                                         {"args", {{"seat", 1}, {"guesses", {"nadia", nullptr}}}}});
+    a = enter(ui, bobPhone, bob, 2,
+              Json{{"type", "suspicion.submit_guesses"}, {"args", {{"seat", 1}, {"guesses", {"nadia", nullptr}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == true);
     CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "Your guesses are in.");
@@ -366,8 +369,8 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK(ui.screen() == "suspicion-table");
 
     // Ann's own guesses, without a seat: set to her phone's seat.
-    a = enter(ui, annPhone, ann, 3, Json{{"type", "suspicion.submit_guesses"},
-                                         {"args", {{"guesses", {nullptr, "viola"}}}}});
+    a = enter(ui, annPhone, ann, 3,
+              Json{{"type", "suspicion.submit_guesses"}, {"args", {{"guesses", {nullptr, "viola"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == true);
     CHECK(upLast(ui, 0) == 3);
@@ -378,8 +381,8 @@ TEST_CASE("Phones - a seat's guesses entered on its phone reach the session with
     CHECK(ui.frameShows("guessed \u2713"));
     ui.save("phones-entry-guessed");
     // At the wrong time (hers are in): refused, nothing changed.
-    a = enter(ui, annPhone, ann, 4, Json{{"type", "suspicion.submit_guesses"},
-                                         {"args", {{"guesses", {nullptr, "viola"}}}}});
+    a = enter(ui, annPhone, ann, 4,
+              Json{{"type", "suspicion.submit_guesses"}, {"args", {{"guesses", {nullptr, "viola"}}}}});
     REQUIRE(a);
     CHECK((*a)["ok"] == false);
     CHECK(ui.inEnglish((*a)["message"].get<std::string>()) == "There is nothing to enter from your phone now.");
@@ -425,8 +428,8 @@ TEST_CASE("Phones - a hand entered on a phone that ends the game: the table show
 TEST_CASE("Phones - every table with a secret keeps its toolbar's words whole with Phones in it, at every "
           "size with long names",
           "[ui][phones]") {
-    for (auto [game, players] : {std::pair{"secret-night", 8}, std::pair{"suspicion", 6},
-                                 std::pair{"thief-in-the-night", 2}}) {
+    for (auto [game, players] :
+         {std::pair{"secret-night", 8}, std::pair{"suspicion", 6}, std::pair{"thief-in-the-night", 2}}) {
         for (auto [w, h] : heist::test::kThreeSizes) {
             INFO(game << " " << w << "x" << h);
             UiHarness ui(w, h);
@@ -472,9 +475,9 @@ TEST_CASE("Phones - a seat near the end of its counters gets a fresh block from 
     REQUIRE(ui.store().reserveDownCounters(id, 0, half - 25 - 4));
     for (int n = 11; n <= 16; ++n)
         CHECK(reconnect(ui, code, device) == n);
-    CHECK(ui.toast() ==
-          heist::test::kLongNames[0] + std::string("\u2019s phone needs a new code: tap the phone mark, then New code for ") +
-              heist::test::kLongNames[0] + ".");
+    CHECK(ui.toast() == heist::test::kLongNames[0] +
+                            std::string("\u2019s phone needs a new code: tap the phone mark, then New code for ") +
+                            heist::test::kLongNames[0] + ".");
     CHECK_FALSE(reconnect(ui, code, device)); // nothing past the block: it could come again
     // A new code starts its counters again.
     ui.app().phones().newCode(0);

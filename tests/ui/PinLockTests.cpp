@@ -80,8 +80,7 @@ TEST_CASE("PIN pad - three wrong PINs make the next try wait; the wait survives 
     CHECK(store.pinFailures(id, 1).count == 0);
 }
 
-TEST_CASE("PIN pad - a PIN stored before Argon2id opens the secret and is stored again as Argon2id",
-          "[ui][pin]") {
+TEST_CASE("PIN pad - a PIN stored before Argon2id opens the secret and is stored again as Argon2id", "[ui][pin]") {
     TempDir dir;
     const auto db = dir / "sessions.db";
     const auto id = makeSessionWithPin(db);

@@ -105,7 +105,8 @@ std::vector<PanelSize> restOfPanels() {
     std::vector<PanelSize> out;
     for (const auto& size : heist::test::allPanels()) {
         const auto& spread = heist::test::spreadPanels();
-        if (std::none_of(spread.begin(), spread.end(), [&](const PanelSize& s) { return s.w == size.w && s.h == size.h; }))
+        if (std::none_of(spread.begin(), spread.end(),
+                         [&](const PanelSize& s) { return s.w == size.w && s.h == size.h; }))
             out.push_back(size);
     }
     return out;

@@ -83,7 +83,8 @@ TEST_CASE("UI - finished games' records are kept ahead in idle steps after the v
 }
 
 TEST_CASE("UI - Statistics opened while the records are kept ahead counts them at once (no replay before its "
-          "first frame), then shows the recount, and the keep ends equal to it", "[ui][records-ahead]") {
+          "first frame), then shows the recount, and the keep ends equal to it",
+          "[ui][records-ahead]") {
     heist::test::TempDir dir;
     const auto file = dir / "s.db";
     const int games = static_cast<int>(App::kRecordGamesPerStep + 2 * App::kRecordGamesPerHurriedStep) + 3;
@@ -126,7 +127,8 @@ TEST_CASE("UI - Statistics opened while the records are kept ahead counts them a
 }
 
 TEST_CASE("UI - Statistics opened just as the last step keeps the records shows its figures, not its counting "
-          "for ever", "[ui][records-ahead]") {
+          "for ever",
+          "[ui][records-ahead]") {
     // The App's step comes before the stack changes in the same update: the step that ends the
     // keeping ran before the screen was on the stack.
     heist::test::TempDir dir;

@@ -16,11 +16,24 @@ inline const std::vector<RegisteredScreen>& screenRegistry() {
     static const std::vector<RegisteredScreen> screens = [] {
         std::vector<RegisteredScreen> all = {
             // Around the game
-            {"home", false}, {"game-pick", false}, {"players", false}, {"keyboard", false},
-            {"saved-games", false}, {"settings", false}, {"history", false},
-            {"history-entry", false}, {"info", false}, {"moment", false}, {"choice", false},
-            {"confirm", false}, {"pin", false}, {"bgstats", false}, {"backups", false},
-            {"game-nights", false}, {"statistics", false}, {"phones", false},
+            {"home", false},
+            {"game-pick", false},
+            {"players", false},
+            {"keyboard", false},
+            {"saved-games", false},
+            {"settings", false},
+            {"history", false},
+            {"history-entry", false},
+            {"info", false},
+            {"moment", false},
+            {"choice", false},
+            {"confirm", false},
+            {"pin", false},
+            {"bgstats", false},
+            {"backups", false},
+            {"game-nights", false},
+            {"statistics", false},
+            {"phones", false},
             // Private: the hold-to-reveal screen
             {"reveal", true},
         };

@@ -54,8 +54,7 @@ std::map<std::string, bool> screensInSource() {
 
 } // namespace
 
-TEST_CASE("Secrecy registry - every screen in ui/ is registered, and only private ones show secrets",
-          "[secrecy]") {
+TEST_CASE("Secrecy registry - every screen in ui/ is registered, and only private ones show secrets", "[secrecy]") {
     const auto source = screensInSource();
     REQUIRE(source.size() >= 30);
     std::set<std::string> registered;
@@ -132,7 +131,8 @@ TEST_CASE("Secrecy - every game's example, line by line: no unrevealed secret ap
                 run.seed = 11;
                 REQUIRE(heist::cli::runScript(store, one, run, out, err) == 0);
                 CHECK(err.str().empty());
-                live.emplace(heist::store::LiveSession::resume(store, Json::parse(out.str())["session"].get<std::int64_t>()));
+                live.emplace(
+                    heist::store::LiveSession::resume(store, Json::parse(out.str())["session"].get<std::int64_t>()));
                 before.clear();
                 prevText.clear();
             } else {

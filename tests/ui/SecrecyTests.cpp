@@ -132,13 +132,11 @@ void compareAtSize(unsigned w, unsigned h) {
 
 } // namespace
 
-TEST_CASE("Secrecy - public screens of a scripted game are the same whatever the deal, at 1280x800",
-          "[secrecy]") {
+TEST_CASE("Secrecy - public screens of a scripted game are the same whatever the deal, at 1280x800", "[secrecy]") {
     compareAtSize(1280, 800);
 }
 
-TEST_CASE("Secrecy - public screens of a scripted game are the same whatever the deal, at 800x1280",
-          "[secrecy]") {
+TEST_CASE("Secrecy - public screens of a scripted game are the same whatever the deal, at 800x1280", "[secrecy]") {
     compareAtSize(800, 1280);
 }
 

@@ -15,12 +15,11 @@
 #include <filesystem>
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::typeName;
+using heist::test::UiHarness;
 using heist::ui::TextKind;
 
 namespace {
-
 
 const heist::games::suspicion::SuspicionState& suspicionState(UiHarness& ui) {
     return heist::games::suspicion::SuspicionGame::cast(ui.app().live()->session().state());
@@ -137,7 +136,8 @@ void tour(unsigned w, unsigned h) {
     CHECK(suspicionState(ui).gems[0][1] == 1);
     tourStep(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
-    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()) == "Undo: Catalina Fernández took a Ruby (Room Robbery)");
+    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()) ==
+          "Undo: Catalina Fernández took a Ruby (Room Robbery)");
     CHECK(ui.frameShows("Undo: Catalina"));
     ui.save("confirm-undo");
     tourStep(ui, "confirm");
@@ -223,7 +223,8 @@ void tour(unsigned w, unsigned h) {
         }();
         for (int k = 1; k < 3; ++k) {
             const int other = (seat + k) % 3;
-            const int pick = round == 0 ? s.deal.hands[static_cast<std::size_t>(other)] : (s.deal.hands[static_cast<std::size_t>(other)] + 1) % 10;
+            const int pick = round == 0 ? s.deal.hands[static_cast<std::size_t>(other)]
+                                        : (s.deal.hands[static_cast<std::size_t>(other)] + 1) % 10;
             tourStep(ui, "guest-" + std::to_string(pick));
             tourStep(ui, "next");
         }

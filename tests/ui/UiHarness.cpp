@@ -237,7 +237,8 @@ sf::Color behind(const sf::Image& img, const sf::IntRect& box, sf::Color ink, un
     const auto best = std::max_element(bins.begin(), bins.end(),
                                        [](const auto& a, const auto& b) { return a.second.first < b.second.first; });
     const int n = best->second.first;
-    return sf::Color(static_cast<sf::Uint8>(best->second.second[0] / n), static_cast<sf::Uint8>(best->second.second[1] / n),
+    return sf::Color(static_cast<sf::Uint8>(best->second.second[0] / n),
+                     static_cast<sf::Uint8>(best->second.second[1] / n),
                      static_cast<sf::Uint8>(best->second.second[2] / n));
 }
 
@@ -423,9 +424,8 @@ std::vector<std::string> UiHarness::layoutProblems() const {
                         !shown(pv["character_name"].get<std::string>()))
                         problems.push_back("the character \"" + pv["character_name"].get<std::string>() +
                                            "\" is missing from the " + name + " screen");
-            if (std::none_of(m_text.begin(), m_text.end(), [](const ui::DrawnText& t) {
-                    return !t.covered && t.use == ui::TextUse::NextStep;
-                }))
+            if (std::none_of(m_text.begin(), m_text.end(),
+                             [](const ui::DrawnText& t) { return !t.covered && t.use == ui::TextUse::NextStep; }))
                 problems.push_back("no next step on the " + name + " screen");
         }
     }
@@ -508,7 +508,8 @@ void UiHarness::save(const std::string& name) {
         return;
     std::filesystem::create_directories(dir);
     const auto size = m_target.getSize();
-    const auto path = std::filesystem::path(dir) / (m_shotPrefix + name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
+    const auto path = std::filesystem::path(dir) /
+                      (m_shotPrefix + name + "-" + std::to_string(size.x) + "x" + std::to_string(size.y) + ".png");
     REQUIRE(image().saveToFile(path.string()));
 }
 

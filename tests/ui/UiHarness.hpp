@@ -29,7 +29,7 @@ public:
     // The App's clock is the harness's: time passes only when a test says so.
     double now() const { return m_now; }
     void idle(double seconds) { m_now += seconds; } // stillness: the clock moves, nothing else
-    void save(const std::string& name); // PNG into $HEIST_SCREENS_DIR, when set
+    void save(const std::string& name);             // PNG into $HEIST_SCREENS_DIR, when set
     // The same frame as it looks with protanopia, deuteranopia and tritanopia (ColourVision.hpp),
     // saved as <name>-<deficiency>-<WxH>.png into $HEIST_SCREENS_DIR, when set.
     void saveSimulated(const std::string& name);
@@ -102,12 +102,12 @@ private:
     std::filesystem::path m_db;
     std::unique_ptr<store::SessionStore> m_store;
     std::vector<std::string> m_fixtures; // texts the test gave the App (fixtureText)
-    bool m_holdLayout = false;            // holdLayoutRules
+    bool m_holdLayout = false;           // holdLayoutRules
     ui::AppOptions m_options;
     std::unique_ptr<ui::App> m_app;
     sf::RenderTexture m_target;
     ui::TextLog m_text;
-    ui::TextLog m_read;                                // m_text read in English
+    ui::TextLog m_read;                               // m_text read in English
     std::vector<std::vector<std::string>> m_readings; // every English reading of each text
     bool m_inEnglish = false;                         // the App speaks another language
     sf::Vector2f m_heldAt;

@@ -79,7 +79,8 @@ void UiHarness::layoutStress(const std::string& where, const std::vector<std::st
         ~Stress() {
             if (frames == 0)
                 return;
-            std::fprintf(stderr, "pseudo-language layout stress (listed, not failed): %zu frames, %zu distinct problems\n",
+            std::fprintf(stderr,
+                         "pseudo-language layout stress (listed, not failed): %zu frames, %zu distinct problems\n",
                          frames, seen.size());
             for (const auto& [what, n] : seen)
                 std::fprintf(stderr, "  %5zu x %s\n", n, what.c_str());

@@ -14,9 +14,9 @@
 #include <set>
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::seatWithRole;
 using heist::test::sn;
+using heist::test::UiHarness;
 
 namespace {
 
@@ -30,8 +30,8 @@ void play(UiHarness& ui, const std::string& type, Json args = Json::object()) {
 void eightLongNames(UiHarness& ui, std::uint64_t seed) {
     heist::engine::SessionSetup setup;
     for (const auto& n : heist::test::kLongNames)
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     setup.seed = seed;
     ui.app().startSession(heist::games::definition("secret-night"), setup);
     for (int s = 0; s < 8; ++s)
@@ -77,8 +77,8 @@ void brokeFree(unsigned w, unsigned h) {
     step(ui, "arrest");
     REQUIRE(ui.screen() == "choice");
     const std::string id = "choice-" + std::to_string(master);
-    CHECK(ui.app().regionRect(id));                   // offered, where it is offered...
-    CHECK_FALSE(ui.has(id));                          // ...but greyed out
+    CHECK(ui.app().regionRect(id)); // offered, where it is offered...
+    CHECK_FALSE(ui.has(id));        // ...but greyed out
     const std::string why = heist::test::kLongNames[static_cast<std::size_t>(master)] +
                             " broke free: these Handcuffs cannot be used on them for 1 turn.";
     bool reasonShown = false;
@@ -90,7 +90,8 @@ void brokeFree(unsigned w, unsigned h) {
     for (int seat = 0; seat < 8; ++seat) // everyone else may be arrested: no secret narrows the list
         if (seat != chief && seat != master) {
             const auto& all = choice(ui).choices();
-            CHECK(std::any_of(all.begin(), all.end(), [seat](const auto& c) { return c.id == std::to_string(seat) && c.enabled; }));
+            CHECK(std::any_of(all.begin(), all.end(),
+                              [seat](const auto& c) { return c.id == std::to_string(seat) && c.enabled; }));
             if (ui.layoutHeld()) // on this first page (the pseudo-language's longer words may page)
                 CHECK(ui.has("choice-" + std::to_string(seat)));
         }
@@ -111,7 +112,7 @@ void backKeepsChoices(unsigned w, unsigned h) {
     eightLongNames(ui, 5);
     const int master = seatWithRole(ui, "master_thief");
     REQUIRE(sn(ui).current() == master); // the Master Thief plays first
-    int other = -1; // a passenger whose role the table does not know
+    int other = -1;                      // a passenger whose role the table does not know
     for (int seat = 0; seat < 8 && other < 0; ++seat)
         if (seat != master && seat != seatWithRole(ui, "chief_inspector"))
             other = seat;
@@ -164,8 +165,8 @@ void attackWithVest(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     ui.setShotPrefix("long-");
     eightLongNames(ui, 5);
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
-        ui.app().live()->session().game());
+    const auto& game =
+        static_cast<const heist::games::secret_night::SecretNightGame&>(ui.app().live()->session().game());
     while (sn(ui).hoursElapsed < game.rules().midnightAfter)
         play(ui, "sn.end_turn");
     ui.frame();
@@ -221,8 +222,7 @@ void attackWithVest(unsigned w, unsigned h) {
 
 } // namespace
 
-TEST_CASE("UI - the player who just broke free is greyed in the Arrest picker, with the reason",
-          "[ui][wizard-ui]") {
+TEST_CASE("UI - the player who just broke free is greyed in the Arrest picker, with the reason", "[ui][wizard-ui]") {
     brokeFree(1280, 800);
     brokeFree(800, 1280);
 }
@@ -232,8 +232,7 @@ TEST_CASE("UI - Back in a wizard returns to the step before with its choice kept
     backKeepsChoices(800, 1280);
 }
 
-TEST_CASE("UI - the attack wizard asks whether the victim defends, and the Vest blocks a Gun",
-          "[ui][wizard-ui]") {
+TEST_CASE("UI - the attack wizard asks whether the victim defends, and the Vest blocks a Gun", "[ui][wizard-ui]") {
     attackWithVest(1280, 800);
     attackWithVest(800, 1280);
 }

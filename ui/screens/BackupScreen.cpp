@@ -19,7 +19,7 @@ std::string backupLabel(const std::filesystem::path& file) {
         return name;
     namespace tw = engine::timewords;
     const Placeholders when = {{"date", tw::shortDate(std::stoi(m[4]), std::stoi(m[3]), std::stoi(m[2]))},
-                       {"time", tw::clockTime(std::stoi(m[5]), std::stoi(m[6]), std::stoi(m[7]))}};
+                               {"time", tw::clockTime(std::stoi(m[5]), std::stoi(m[6]), std::stoi(m[7]))}};
     return m[1] == "backup" ? tr("Backup of {date}, {time}", when) : tr("Before restoring, {date}, {time}", when);
 }
 
@@ -88,9 +88,12 @@ void BackupScreen::draw(Painter& p) {
     p.button("back-up-now", {area.left, y, colW, h}, tr("Back up now"), ButtonStyle::Primary, [this] { backUpNow(); });
     y += h + gap;
     if (!m_message.empty())
-        y += p.paragraph(m_message, {area.left, y}, t.small(), m_failed ? p.colours().danger : p.colours().gold, colW) + gap;
-    y += p.paragraph(tr("Kept in {folder}. Tap one to restore it.", {{"folder", m_app.store().backupFolder().string()}}), {area.left, y},
-                     t.small(), p.colours().muted, colW) + gap;
+        y += p.paragraph(m_message, {area.left, y}, t.small(), m_failed ? p.colours().danger : p.colours().gold, colW) +
+             gap;
+    y +=
+        p.paragraph(tr("Kept in {folder}. Tap one to restore it.", {{"folder", m_app.store().backupFolder().string()}}),
+                    {area.left, y}, t.small(), p.colours().muted, colW) +
+        gap;
     if (m_entries.empty()) {
         p.paragraph(tr("No backups yet."), {area.left, y}, t.body(), p.colours().ivory, colW);
         return;
@@ -100,8 +103,9 @@ void BackupScreen::draw(Painter& p) {
             break;
         const auto& e = m_entries[i];
         const std::string label = e.label + " \u00b7 " + e.detail;
-        p.button("backup-" + std::to_string(i), {area.left, y, colW, h}, label, ButtonStyle::Normal,
-                 [this, i] { askRestore(m_entries[i]); }, e.readable);
+        p.button(
+            "backup-" + std::to_string(i), {area.left, y, colW, h}, label, ButtonStyle::Normal,
+            [this, i] { askRestore(m_entries[i]); }, e.readable);
         y += h + gap;
     }
 }

@@ -119,7 +119,8 @@ BgStatsScreen::Layout BgStatsScreen::layout(const Painter& p, const sf::FloatRec
 
 void BgStatsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, tr("Send to BG Stats"), tr("Scan with a phone that has BG Stats"), [this] { m_app.pop(); });
+    const float head =
+        header(p, tr("Send to BG Stats"), tr("Scan with a phone that has BG Stats"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     if (!m_code) {
@@ -148,7 +149,8 @@ void BgStatsScreen::draw(Painter& p) {
     // What "Save as a file" did, in words (a file name is shown whole, wrapped if need be).
     if (!m_message.empty())
         ty += p.paragraph(m_message, {panel.left, ty}, t.small(), m_failed ? p.colours().danger : p.colours().gold,
-                          panel.width) + t.px(16);
+                          panel.width) +
+              t.px(16);
     // Side by side below the code (the room above them is the code's), one above the other
     // beside it.
     const bool sideBySide = portrait && m_code;
@@ -157,8 +159,7 @@ void BgStatsScreen::draw(Painter& p) {
     const float by = std::max(ty, panel.top + panel.height - (sideBySide ? bh : bh * 2 + bgap));
     const float bw = sideBySide ? (panel.width - bgap) / 2 : panel.width;
     if (!m_link.empty())
-        p.button("save-play", {panel.left, by, bw, bh}, saveLabel(),
-                 ButtonStyle::Normal, [this] { save(); });
+        p.button("save-play", {panel.left, by, bw, bh}, saveLabel(), ButtonStyle::Normal, [this] { save(); });
     const sf::FloatRect done = sideBySide ? sf::FloatRect{panel.left + bw + bgap, by, bw, bh}
                                           : sf::FloatRect{panel.left, by + bh + bgap, panel.width, bh};
     p.button("done", done, tr("Done"), ButtonStyle::Primary, [this] { m_app.pop(); });

@@ -122,7 +122,8 @@ void ChoiceScreen::draw(Painter& p) {
     // the top right where a tall card reaches it.
     const float wordsW = std::min(w - 2 * pad, beforeTurnButton(p) - ((size.x - w) / 2 + pad));
     const float titleH = p.fitHeight(m_title, wordsW, t.heading(), true);
-    const float subtitleH = m_subtitle.empty() ? static_cast<float>(t.small()) : p.fitHeight(m_subtitle, wordsW, t.small());
+    const float subtitleH =
+        m_subtitle.empty() ? static_cast<float>(t.small()) : p.fitHeight(m_subtitle, wordsW, t.small());
     const float head = pad + titleH + subtitleH + t.px(30);
     const float foot = rowH + gap * 2 + pad;
     const float maxH = size.y - 2 * t.margin();
@@ -149,12 +150,14 @@ void ChoiceScreen::draw(Painter& p) {
     y += subtitleH + t.px(22);
     if (m_mode == Mode::Number) {
         const float bw = t.target() * 1.3f;
-        p.button("minus", {card.left + pad, y, bw, rowH}, "\u2212", ButtonStyle::Normal, [this] { --m_value; },
-                 m_value > m_min);
+        p.button(
+            "minus", {card.left + pad, y, bw, rowH}, "\u2212", ButtonStyle::Normal, [this] { --m_value; },
+            m_value > m_min);
         p.textIn(std::to_string(m_value), {card.left + pad + bw, y, card.width - 2 * pad - 2 * bw, rowH}, t.title(),
                  p.colours().gold, true);
-        p.button("plus", {card.left + card.width - pad - bw, y, bw, rowH}, "+", ButtonStyle::Normal, [this] { ++m_value; },
-                 m_value < m_max);
+        p.button(
+            "plus", {card.left + card.width - pad - bw, y, bw, rowH}, "+", ButtonStyle::Normal, [this] { ++m_value; },
+            m_value < m_max);
     }
     for (const auto& row : pages[m_page]) {
         for (std::size_t k = 0; k < row.count; ++k) {
@@ -165,20 +168,23 @@ void ChoiceScreen::draw(Painter& p) {
             const std::string id = c.id;
             // A player's token sits in a column of its own at the left, the name beside it.
             const bool token = !c.colour.empty();
-            p.button("choice-" + id, r, token ? std::string() : c.label,
-                     selected ? ButtonStyle::Selected : ButtonStyle::Normal, [this, id] {
-                if (m_mode == Mode::One) {
-                    auto cb = m_onPick;
-                    m_app.pop();
-                    cb(id);
-                    return;
-                }
-                auto it = std::find(m_selected.begin(), m_selected.end(), id);
-                if (it != m_selected.end())
-                    m_selected.erase(it);
-                else if (static_cast<int>(m_selected.size()) < m_max)
-                    m_selected.push_back(id);
-            }, c.enabled);
+            p.button(
+                "choice-" + id, r, token ? std::string() : c.label,
+                selected ? ButtonStyle::Selected : ButtonStyle::Normal,
+                [this, id] {
+                    if (m_mode == Mode::One) {
+                        auto cb = m_onPick;
+                        m_app.pop();
+                        cb(id);
+                        return;
+                    }
+                    auto it = std::find(m_selected.begin(), m_selected.end(), id);
+                    if (it != m_selected.end())
+                        m_selected.erase(it);
+                    else if (static_cast<int>(m_selected.size()) < m_max)
+                        m_selected.push_back(id);
+                },
+                c.enabled);
             if (token) {
                 p.token({r.left + t.px(30), r.top + rowH / 2}, t.px(14), c.colour);
                 const float x = r.left + t.px(56);
@@ -194,10 +200,12 @@ void ChoiceScreen::draw(Painter& p) {
     if (pages.size() > 1) {
         const float py = card.top + card.height - pad - rowH - gap - rowH;
         const float bw = (card.width - 2 * pad - gap) / 2;
-        p.button("page-previous", {card.left + pad, py, bw, rowH}, tr("\u2039 Previous"), ButtonStyle::Quiet,
-                 [this] { --m_page; }, m_page > 0);
-        p.button("page-next", {card.left + pad + bw + gap, py, bw, rowH}, tr("More \u203a"), ButtonStyle::Quiet,
-                 [this] { ++m_page; }, m_page + 1 < pages.size());
+        p.button(
+            "page-previous", {card.left + pad, py, bw, rowH}, tr("\u2039 Previous"), ButtonStyle::Quiet,
+            [this] { --m_page; }, m_page > 0);
+        p.button(
+            "page-next", {card.left + pad + bw + gap, py, bw, rowH}, tr("More \u203a"), ButtonStyle::Quiet,
+            [this] { ++m_page; }, m_page + 1 < pages.size());
     }
     // The foot: Back (a later step), Cancel (leaves the wizard), and Next where a step needs it.
     std::vector<std::pair<std::string, std::string>> buttons;
@@ -218,12 +226,15 @@ void ChoiceScreen::draw(Painter& p) {
             p.button(id, r, buttons[i].second, ButtonStyle::Quiet, [this] { m_app.pop(); });
         } else if (m_mode == Mode::Many) {
             const int sel = static_cast<int>(m_selected.size());
-            p.button(id, r, buttons[i].second, ButtonStyle::Primary, [this] {
-                auto cb = m_onMany;
-                auto chosen = m_selected;
-                m_app.pop();
-                cb(chosen);
-            }, sel >= m_min && sel <= m_max);
+            p.button(
+                id, r, buttons[i].second, ButtonStyle::Primary,
+                [this] {
+                    auto cb = m_onMany;
+                    auto chosen = m_selected;
+                    m_app.pop();
+                    cb(chosen);
+                },
+                sel >= m_min && sel <= m_max);
         } else {
             p.button(id, r, buttons[i].second, ButtonStyle::Primary, [this] {
                 auto cb = m_onNumber;

@@ -21,9 +21,9 @@ struct Choice {
 
     std::string id;
     std::string label;
-    std::string colour;  // a player's colour id: drawn as their token
+    std::string colour; // a player's colour id: drawn as their token
     bool enabled = true;
-    std::string reason;  // why it cannot be chosen now (drawn under it while disabled)
+    std::string reason; // why it cannot be chosen now (drawn under it while disabled)
 };
 
 // Greys a choice out with the reason when the rules refuse every one of the intents it could

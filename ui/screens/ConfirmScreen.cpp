@@ -21,8 +21,8 @@ void ConfirmScreen::draw(Painter& p) {
     const float h = std::max(t.px(330), pad * 3 + words + t.target() + t.px(8));
     const auto card = dialogCard(p, w, h);
     float y = card.top + pad;
-    y += p.paragraph(m_question, {card.left + card.width / 2, y}, t.heading(), p.colours().ivory,
-                     card.width - 2 * pad, Align::Center);
+    y += p.paragraph(m_question, {card.left + card.width / 2, y}, t.heading(), p.colours().ivory, card.width - 2 * pad,
+                     Align::Center);
     if (!m_detail.empty())
         p.paragraph(m_detail, {card.left + card.width / 2, y + t.px(8)}, t.small(), p.colours().muted,
                     card.width - 2 * pad, Align::Center);

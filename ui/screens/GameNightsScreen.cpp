@@ -69,8 +69,8 @@ void GameNightsScreen::draw(Painter& p) {
     // TRANSLATORS: {evenings} is "on 1 evening" / "on 3 evenings" (the message in context "evenings").
     const std::string subtitle =
         trn("{n} finished game {evenings}", "{n} finished games {evenings}", static_cast<long long>(m_games),
-            {{"evenings", trnc("evenings", "on {n} evening", "on {n} evenings",
-                               static_cast<long long>(m_evenings.size()))}});
+            {{"evenings",
+              trnc("evenings", "on {n} evening", "on {n} evenings", static_cast<long long>(m_evenings.size()))}});
     const float head = header(p, tr("Game nights"), subtitle, [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (m_items.empty()) {
@@ -140,8 +140,8 @@ void GameNightsScreen::draw(Painter& p) {
     };
     auto drawHeading = [&](std::size_t evening, float y, bool continued) {
         const std::string title = engine::timewords::eveningTitle(m_evenings[evening].date);
-        p.text(continued ? tr("{evening} (continued)", {{"evening", title}}) : title, {area.left, y},
-               t.small(), p.colours().gold, Align::Left, true, area.width);
+        p.text(continued ? tr("{evening} (continued)", {{"evening", title}}) : title, {area.left, y}, t.small(),
+               p.colours().gold, Align::Left, true, area.width);
     };
     auto drawCard = [&](std::int64_t id, const sf::FloatRect& r) {
         p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
@@ -218,10 +218,12 @@ void GameNightsScreen::draw(Painter& p) {
     if (m_pageStarts.size() > 1 || m_nextStart < m_items.size()) {
         const float by = area.top + area.height - navH;
         const float bw = t.px(220);
-        p.button("newer", {area.left, by, bw, navH}, tr("\u2190 Newer"), ButtonStyle::Normal,
-                 [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
-        p.button("older", {area.left + area.width - bw, by, bw, navH}, tr("Older \u2192"), ButtonStyle::Normal,
-                 [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_items.size());
+        p.button(
+            "newer", {area.left, by, bw, navH}, tr("\u2190 Newer"), ButtonStyle::Normal,
+            [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
+        p.button(
+            "older", {area.left + area.width - bw, by, bw, navH}, tr("Older \u2192"), ButtonStyle::Normal,
+            [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_items.size());
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Game nights: the finished games, newest first, grouped by the evening they were played
 // (history/GameNights.hpp): game, time and length, what decided it, who won and how the others
-// placed; two columns of cards in landscape. Tap a game to see its results again. Games still in play stay under Saved games.
+// placed; two columns of cards in landscape. Tap a game to see its results again. Games still in play stay under Saved
+// games.
 #include "ui/screens/Screen.hpp"
 #include "engine/Json.hpp"
 #include "history/GameNights.hpp"
@@ -21,7 +22,7 @@ public:
 
 private:
     struct Item {
-        std::size_t evening;     // index into m_evenings
+        std::size_t evening;      // index into m_evenings
         std::int64_t session = 0; // 0: the evening's heading
     };
     void refresh();

@@ -49,9 +49,10 @@ void GamePickScreen::draw(Painter& p) {
         const float titleW = r.width - t.px(56) - statusW;
         const std::string title = trData(g.info.id, g.info.title);
         const float titleH = p.fitHeight(title, titleW, t.heading(), true, t.heading() * 1.2f);
-        const float top = r.top + std::max(t.px(10), (std::min(r.height, t.px(110)) - titleH - t.small() - t.px(8)) / 2);
-        p.fitText(title, {x, top, titleW, t.heading() * 1.2f}, t.heading(),
-                  ok ? p.colours().ivory : p.colours().muted, TextUse::Other, Align::Left, true);
+        const float top =
+            r.top + std::max(t.px(10), (std::min(r.height, t.px(110)) - titleH - t.small() - t.px(8)) / 2);
+        p.fitText(title, {x, top, titleW, t.heading() * 1.2f}, t.heading(), ok ? p.colours().ivory : p.colours().muted,
+                  TextUse::Other, Align::Left, true);
         float ty = top + std::max(titleH, static_cast<float>(t.heading())) + t.px(8);
         if (portrait) {
             p.text(status, {x, ty}, t.small(), statusInk);
@@ -61,13 +62,12 @@ void GamePickScreen::draw(Painter& p) {
         } else {
             p.text(status, {r.left + r.width - t.px(28), top + t.px(6)}, t.small(), statusInk, Align::Right);
             if (ty + t.small() <= r.top + r.height - t.px(6))
-                p.fitText(trData(g.info.id, g.info.blurb), {x, ty, r.width - t.px(56), 0}, t.small(), p.colours().muted, TextUse::Other);
+                p.fitText(trData(g.info.id, g.info.blurb), {x, ty, r.width - t.px(56), 0}, t.small(), p.colours().muted,
+                          TextUse::Other);
         }
         if (ok) {
             const std::string id = g.info.id;
-            p.region("game-" + id, r, [this, id] {
-                m_app.push(std::make_unique<PlayersScreen>(m_app, id, m_group));
-            });
+            p.region("game-" + id, r, [this, id] { m_app.push(std::make_unique<PlayersScreen>(m_app, id, m_group)); });
         }
         y += r.height + gap;
     }

@@ -55,7 +55,7 @@ namespace {
 struct Line {
     std::string text;
     bool heading = false;
-    float gapBefore = 0;               // between paragraphs
+    float gapBefore = 0;                // between paragraphs
     const std::string* whole = nullptr; // the paragraph it is a line of
     bool first = false;                 // its paragraph's first line
 };
@@ -136,13 +136,15 @@ void HistoryEntryScreen::draw(Painter& p) {
         return;
     const float by = area.top + area.height - t.target();
     const float bw = t.px(260);
-    p.button("entry-previous", {area.left, by, bw, t.target()}, tr("\u2190 Previous"), ButtonStyle::Normal,
-             [this] { --m_part; }, m_part > 0);
+    p.button(
+        "entry-previous", {area.left, by, bw, t.target()}, tr("\u2190 Previous"), ButtonStyle::Normal,
+        [this] { --m_part; }, m_part > 0);
     p.text(tr("Part {n} of {parts}", {{"n", m_part + 1}, {"parts", starts.size()}}),
            {area.left + area.width / 2, by + (t.target() - t.small()) / 2}, t.small(), p.colours().muted,
            Align::Center);
-    p.button("entry-more", {area.left + area.width - bw, by, bw, t.target()}, tr("More \u2192"), ButtonStyle::Normal,
-             [this] { ++m_part; }, m_part + 1 < starts.size());
+    p.button(
+        "entry-more", {area.left + area.width - bw, by, bw, t.target()}, tr("More \u2192"), ButtonStyle::Normal,
+        [this] { ++m_part; }, m_part + 1 < starts.size());
 }
 
 } // namespace heist::ui

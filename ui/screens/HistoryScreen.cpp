@@ -14,8 +14,9 @@ HistoryScreen::HistoryScreen(App& app) : Screen(app) {}
 void HistoryScreen::draw(Painter& p) {
     const auto& t = p.theme();
     auto* live = m_app.live();
-    const float head = header(p, tr("History"), tr("Newest first \u00b7 tap an entry to read it whole and see what it changed"),
-                              [this] { m_app.pop(); });
+    const float head =
+        header(p, tr("History"), tr("Newest first \u00b7 tap an entry to read it whole and see what it changed"),
+               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (!live)
         return;
@@ -70,8 +71,7 @@ void HistoryScreen::draw(Painter& p) {
         p.rect(r, e.seq == m_selected ? p.colours().duskHigh : p.colours().dusk, 12,
                e.seq == m_selected ? p.colours().gold : sf::Color(0, 0, 0, 0), 2);
         float ly = r.top + (row.height - row.lines.size() * lineH) / 2;
-        p.text(std::to_string(e.seq), {r.left + t.px(20), ly + (lineH - t.small()) / 2}, t.small(),
-               p.colours().muted);
+        p.text(std::to_string(e.seq), {r.left + t.px(20), ly + (lineH - t.small()) / 2}, t.small(), p.colours().muted);
         p.linesOf(&row.text, true);
         for (const auto& line : row.lines) {
             p.text(line, {r.left + textLeft, ly + (lineH - size) / 2}, size,
@@ -91,15 +91,18 @@ void HistoryScreen::draw(Painter& p) {
     // As wide as the longer label needs on one line at the least size (French "Plus anciennes →"),
     // up to what the page number between them leaves.
     const std::string pageWords = tr("Page {n}", {{"n", m_page + 1}});
-    const float labelW = std::max(p.textWidth(tr("\u2190 Newer"), t.least()), p.textWidth(tr("Older \u2192"), t.least()));
+    const float labelW =
+        std::max(p.textWidth(tr("\u2190 Newer"), t.least()), p.textWidth(tr("Older \u2192"), t.least()));
     const float most = (area.width - p.textWidth(pageWords, t.small())) / 2 - t.px(12);
     const float bw = std::max(t.px(220), std::min(most, labelW + 24));
-    p.button("newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; },
-             m_page > 0);
-    p.text(pageWords, {area.left + area.width / 2, by + (t.target() - t.small()) / 2},
-           t.small(), p.colours().muted, Align::Center);
-    p.button("older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
-             [this] { ++m_page; }, more);
+    p.button(
+        "newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; },
+        m_page > 0);
+    p.text(pageWords, {area.left + area.width / 2, by + (t.target() - t.small()) / 2}, t.small(), p.colours().muted,
+           Align::Center);
+    p.button(
+        "older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
+        [this] { ++m_page; }, more);
 }
 
 } // namespace heist::ui

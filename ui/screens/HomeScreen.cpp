@@ -35,8 +35,7 @@ void HomeScreen::refresh() {
     m_tonight.reset();
     m_tonightGames.clear();
     try {
-        const auto book =
-            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        const auto book = history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
         // Tonight began at most a day and a half ago (an evening runs from 6 a.m. to 6 a.m.,
         // and a game begun tonight was saved since): older games are not read at all.
         const auto now = m_app.store().nowMs();
@@ -80,8 +79,8 @@ void HomeScreen::drawHero(Painter& p, const sf::FloatRect& hero) {
     p.text(tr("Heist Table"), {centre.x, titleY}, t.title(), p.colours().ivory, Align::Center, true);
     p.paragraph(tr("The bookkeeping for your heist night: secret roles, gems, dice and scores, "
                    "saved with every tap."),
-                {centre.x, titleY + t.title() + t.px(16)}, t.small(), p.colours().muted,
-                hero.width - t.px(20), Align::Center);
+                {centre.x, titleY + t.title() + t.px(16)}, t.small(), p.colours().muted, hero.width - t.px(20),
+                Align::Center);
 }
 
 void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
@@ -94,8 +93,8 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     p.text(tr("Tonight"), {box.left + pad, y}, t.heading(), p.colours().gold, Align::Left, true, w);
     y += t.heading() + t.px(8);
     const std::size_t played = night.finished.size();
-    y += p.fitText(engine::timewords::eveningTitle(night.date), {box.left + pad, y, w, 0},
-                   t.small(), p.colours().muted, TextUse::Other) +
+    y += p.fitText(engine::timewords::eveningTitle(night.date), {box.left + pad, y, w, 0}, t.small(), p.colours().muted,
+                   TextUse::Other) +
          t.px(6);
     std::string count = trn("{n} game finished", "{n} games finished", static_cast<long long>(played));
     if (night.unfinished > 0)
@@ -155,8 +154,8 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         const std::size_t i = shown;
         const float cx = box.left + pad + static_cast<float>(i / rows) * (colW + t.px(16));
         const float cy = y + static_cast<float>(i % rows) * rowH;
-        p.text(trn("and {n} more", "and {n} more", static_cast<long long>(n - shown)), {cx, cy + (rowH - t.small()) / 2}, t.small(),
-               p.colours().muted, Align::Left, false, colW);
+        p.text(trn("and {n} more", "and {n} more", static_cast<long long>(n - shown)),
+               {cx, cy + (rowH - t.small()) / 2}, t.small(), p.colours().muted, Align::Left, false, colW);
     }
     y += static_cast<float>(rows) * rowH + t.px(12);
     if (night.tally.empty() && night.inProgress) {
@@ -170,11 +169,10 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
     if (night.inProgress) {
         const auto it = m_tonightGames.find(*night.inProgress);
         if (it != m_tonightGames.end())
-            lines.push_back(night.unfinished > 1
-                                ? trn("In play: {game} (and {n} more under Saved games)",
-                                      "In play: {game} (and {n} more under Saved games)", night.unfinished - 1,
-                                      {{"game", gameTitle(it->second.game)}})
-                                : tr("In play: {game}", {{"game", gameTitle(it->second.game)}}));
+            lines.push_back(night.unfinished > 1 ? trn("In play: {game} (and {n} more under Saved games)",
+                                                       "In play: {game} (and {n} more under Saved games)",
+                                                       night.unfinished - 1, {{"game", gameTitle(it->second.game)}})
+                                                 : tr("In play: {game}", {{"game", gameTitle(it->second.game)}}));
     }
     for (auto id = night.finished.rbegin(); id != night.finished.rend(); ++id) {
         const auto it = m_tonightGames.find(*id);
@@ -186,10 +184,10 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
             if (std::find(g.winners.begin(), g.winners.end(), pl.seat) != g.winners.end())
                 won.push_back(pl.name);
         const Placeholders what = {{"time", engine::timewords::clockTime(g.startUtcMs / 1000)},
-                           {"game", gameTitle(g.game)},
-                           {"names", listAnd(won)}};
+                                   {"game", gameTitle(g.game)},
+                                   {"names", listAnd(won)}};
         // TRANSLATORS: a game played tonight: "21:40 <game> · won: Ann and Bob".
-        lines.push_back(!g.readable  ? tr("{time} {game} \u00b7 could not be read", what)
+        lines.push_back(!g.readable   ? tr("{time} {game} \u00b7 could not be read", what)
                         : won.empty() ? tr("{time} {game} \u00b7 no winner", what)
                                       : tr("{time} {game} \u00b7 won: {names}", what));
     }
@@ -201,8 +199,7 @@ void HomeScreen::drawTonight(Painter& p, const sf::FloatRect& box) {
         const bool last = drawn + 1 == lines.size();
         if (y + h > bottom - (last ? 0.f : countH))
             break;
-        y += p.fitText(lines[drawn], {box.left + pad, y, w, 0}, t.small(), p.colours().ivory, TextUse::Other) +
-             t.px(8);
+        y += p.fitText(lines[drawn], {box.left + pad, y, w, 0}, t.small(), p.colours().ivory, TextUse::Other) + t.px(8);
     }
     if (drawn < lines.size() && y + t.small() <= bottom + t.px(4)) {
         const std::size_t rest = lines.size() - drawn;
@@ -234,7 +231,8 @@ void HomeScreen::draw(Painter& p) {
     if (portrait)
         p.setBannerSlot({m, hero.top + hero.height + t.px(8), s.x - 2 * m, bannerHeight(t)});
     else
-        p.setBannerSlot({menu.left, m, menu.width - t.target() - t.px(20), std::min(64.f + t.px(8), menu.top - m - t.px(12))});
+        p.setBannerSlot(
+            {menu.left, m, menu.width - t.target() - t.px(20), std::min(64.f + t.px(8), menu.top - m - t.px(12))});
 
     if (m_tonight)
         drawTonight(p, portrait ? sf::FloatRect{hero.left, hero.top + t.target() + t.px(16), hero.width,
@@ -254,14 +252,13 @@ void HomeScreen::draw(Painter& p) {
             if (entry.info.id == m_continue->game)
                 title = trData(entry.info.id, entry.info.title);
         p.rect(cont, p.colours().gold, 20);
-        p.text(tr("Continue"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().night,
-               Align::Left, true);
+        p.text(tr("Continue"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().night, Align::Left,
+               true);
         const float lineW = cont.width - t.px(56);
         float ly = cont.top + t.px(20) + t.heading() + t.px(4);
-        const std::string when =
-            engine::timewords::ago(m_continue->updatedAt, engine::timewords::nowSeconds());
-        p.text(title + " \u00b7 " + when, {cont.left + t.px(28), ly}, t.small(),
-               sf::Color(40, 30, 10), Align::Left, false, lineW);
+        const std::string when = engine::timewords::ago(m_continue->updatedAt, engine::timewords::nowSeconds());
+        p.text(title + " \u00b7 " + when, {cont.left + t.px(28), ly}, t.small(), sf::Color(40, 30, 10), Align::Left,
+               false, lineW);
         ly += t.small() + t.px(6);
         p.text(namesThatFit(p, m_continue->players, lineW, t.small()), {cont.left + t.px(28), ly}, t.small(),
                sf::Color(40, 30, 10), Align::Left, false, lineW, TextKind::Public, TextUse::Other);
@@ -276,10 +273,10 @@ void HomeScreen::draw(Painter& p) {
         });
     } else {
         p.rect(cont, p.colours().dusk, 20, p.colours().line, 2);
-        p.text(tr("No game in progress"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(),
-               p.colours().muted, Align::Left, true);
-        p.text(tr("Start one with New game."), {cont.left + t.px(28), cont.top + t.px(22) + t.heading()},
-               t.small(), p.colours().muted);
+        p.text(tr("No game in progress"), {cont.left + t.px(28), cont.top + t.px(16)}, t.heading(), p.colours().muted,
+               Align::Left, true);
+        p.text(tr("Start one with New game."), {cont.left + t.px(28), cont.top + t.px(22) + t.heading()}, t.small(),
+               p.colours().muted);
     }
     y += bigH + gap;
     const float h = t.target() * 1.15f;

@@ -60,8 +60,7 @@ const std::vector<std::vector<std::wstring>> kAccentPages = {
 
 KeyboardScreen::KeyboardScreen(App& app, std::string title, std::string initial,
                                std::function<void(const std::string&)> onDone, std::size_t maxChars)
-    : Screen(app), m_title(std::move(title)), m_value(utf8(initial)), m_onDone(std::move(onDone)),
-      m_max(maxChars) {
+    : Screen(app), m_title(std::move(title)), m_value(utf8(initial)), m_onDone(std::move(onDone)), m_max(maxChars) {
     m_shift = m_value.isEmpty();
 }
 
@@ -147,9 +146,9 @@ void KeyboardScreen::draw(Painter& p) {
     const sf::FloatRect field{area.left, area.top, area.width, t.target() * 1.1f};
     p.rect(field, p.colours().dusk, 14, p.colours().gold, 2);
     const std::string shown = toUtf8(m_value);
-    const auto w = p.text(shown.empty() ? " " : shown, {field.left + t.px(24), field.top + (field.height - t.heading()) / 2},
-                          t.heading(), p.colours().ivory, Align::Left, false, field.width - t.px(60),
-                          TextKind::Public, TextUse::PlayerName);
+    const auto w = p.text(
+        shown.empty() ? " " : shown, {field.left + t.px(24), field.top + (field.height - t.heading()) / 2}, t.heading(),
+        p.colours().ivory, Align::Left, false, field.width - t.px(60), TextKind::Public, TextUse::PlayerName);
     // The caret.
     p.rect({field.left + t.px(28) + (shown.empty() ? 0 : w.x), field.top + field.height * 0.2f, 3, field.height * 0.6f},
            p.colours().gold);
@@ -159,7 +158,8 @@ void KeyboardScreen::draw(Painter& p) {
     const auto& keyRows = m_accents ? kAccentPages[m_accentPage] : kLetters;
     const float gap = std::max(3.f, std::min(t.px(8), (area.width - 10 * 65.f) / 9));
     std::size_t perRow = 10;
-    while (perRow > 5 && (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow) < t.leastTarget())
+    while (perRow > 5 &&
+           (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow) < t.leastTarget())
         --perRow;
     std::vector<std::wstring> rows;
     for (const auto& row : keyRows) {
@@ -171,8 +171,9 @@ void KeyboardScreen::draw(Painter& p) {
     const float nRows = static_cast<float>(rows.size());
     const float keysTop = field.top + field.height + t.px(24);
     const float bottomRowH = t.target();
-    const float keyH = std::max(t.leastTarget(), std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH -
-                                                                      gap * (nRows + 1)) / nRows));
+    const float keyH =
+        std::max(t.leastTarget(),
+                 std::min(t.px(86), (area.top + area.height - keysTop - bottomRowH - gap * (nRows + 1)) / nRows));
     const float keyW = (area.width - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
     float y = keysTop;
     for (const auto& row : rows) {
@@ -186,8 +187,8 @@ void KeyboardScreen::draw(Painter& p) {
             const sf::FloatRect key{x, y, keyW, keyH};
             const bool apostrophe = c == U'\u2019' || c == U'\'';
             p.button("key-" + std::string(idBytes.begin(), idBytes.end()), key,
-                     apostrophe ? std::string() : std::string(bytes.begin(), bytes.end()),
-                     ButtonStyle::Normal, [this, c] { type(c); });
+                     apostrophe ? std::string() : std::string(bytes.begin(), bytes.end()), ButtonStyle::Normal,
+                     [this, c] { type(c); });
             if (apostrophe)
                 drawApostropheKey(p, key, c == U'\u2019');
             x += keyW + gap;
@@ -226,8 +227,9 @@ void KeyboardScreen::draw(Painter& p) {
         m_shift = m_value.isEmpty();
     });
     x += unit * 1.5f + gap;
-    p.button("done", {x, y, area.left + area.width - x, bottomRowH}, tr("Done"), ButtonStyle::Primary,
-             [this] { done(); }, !m_value.isEmpty());
+    p.button(
+        "done", {x, y, area.left + area.width - x, bottomRowH}, tr("Done"), ButtonStyle::Primary, [this] { done(); },
+        !m_value.isEmpty());
 }
 
 } // namespace heist::ui

@@ -10,8 +10,8 @@ namespace heist::ui {
 
 class KeyboardScreen : public Screen {
 public:
-    KeyboardScreen(App& app, std::string title, std::string initial,
-                   std::function<void(const std::string&)> onDone, std::size_t maxChars = 32);
+    KeyboardScreen(App& app, std::string title, std::string initial, std::function<void(const std::string&)> onDone,
+                   std::size_t maxChars = 32);
     const char* name() const override { return "keyboard"; }
     void draw(Painter& p) override;
     void onTextEntered(sf::Uint32 unicode) override;

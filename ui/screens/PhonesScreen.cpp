@@ -41,8 +41,8 @@ void PhonesScreen::drawLinkText(Painter& p, const sf::FloatRect& box) {
     const auto hash = m_link.find('#');
     if (hash == std::string::npos)
         return;
-    const float hintH = fittedText(p, tr("Type this in the phone\u2019s browser, without the spaces:"), {box.left, box.top},
-                                   box.width, t.small(), p.colours().muted) +
+    const float hintH = fittedText(p, tr("Type this in the phone\u2019s browser, without the spaces:"),
+                                   {box.left, box.top}, box.width, t.small(), p.colours().muted) +
                         t.px(8);
     // The address, then the key in groups of four (easy to keep one's place while typing), in
     // one flow at the largest size whose lines fit the room.
@@ -172,28 +172,30 @@ void PhonesScreen::draw(Painter& p) {
                t.px(2));
         if (on)
             p.rect({mark.left + t.px(4), mark.top + t.px(5), markW - t.px(8), markH - t.px(12)}, p.colours().night);
-        p.button("seat-" + std::to_string(s), {x, y, cw - markW - gap, bh}, players[static_cast<std::size_t>(s)].name,
-                 s == m_seat ? ButtonStyle::Selected : ButtonStyle::Normal, [this, s] { select(s); }, true,
-                 TextKind::Public, TextUse::PlayerName);
+        p.button(
+            "seat-" + std::to_string(s), {x, y, cw - markW - gap, bh}, players[static_cast<std::size_t>(s)].name,
+            s == m_seat ? ButtonStyle::Selected : ButtonStyle::Normal, [this, s] { select(s); }, true, TextKind::Public,
+            TextUse::PlayerName);
     }
     if (paged)
         p.button("seats-more", {area.left, listTop + perPage * (bh + gap), cw - markW - gap, bh},
-                 tr("More names ({page}/{pages})", {{"page", m_seatPage + 1}, {"pages", pageCount}}), ButtonStyle::Quiet,
-                 [this] {
+                 tr("More names ({page}/{pages})", {{"page", m_seatPage + 1}, {"pages", pageCount}}),
+                 ButtonStyle::Quiet, [this] {
                      ++m_seatPage;
                      m_app.markDirty();
                  });
 
     // The selected seat's code, its words and its buttons.
-    const sf::FloatRect panel = portrait ? sf::FloatRect{area.left, area.top, area.width, listTop - t.px(24) - area.top}
-                                         : sf::FloatRect{area.left + listW + t.px(32), area.top,
-                                                         area.width - listW - t.px(32), area.height};
+    const sf::FloatRect panel =
+        portrait ? sf::FloatRect{area.left, area.top, area.width, listTop - t.px(24) - area.top}
+                 : sf::FloatRect{area.left + listW + t.px(32), area.top, area.width - listW - t.px(32), area.height};
     const auto& name = players[static_cast<std::size_t>(m_seat)].name;
     const int connected = m_app.phones().connectedCount();
-    const std::string status = sentences(m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
-                                                                          : tr("Only {name} scans this code.", {{"name", name}}),
-                                         trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
-                                             {{"connected", connected}}));
+    const std::string status =
+        sentences(m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
+                                                   : tr("Only {name} scans this code.", {{"name", name}}),
+                  trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
+                      {{"connected", connected}}));
     const std::string where = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
                                  {{"address", m_app.phones().shownAddress()}});
     // In landscape the Wi-Fi sentence goes under the seats where they leave it room, so that

@@ -81,7 +81,8 @@ void PinScreen::draw(Painter& p) {
     if (m_mode == Mode::Check)
         title = tr("{name}, type your PIN", {{"name", m_player}});
     else
-        title = m_first.empty() ? tr("Choose a 4-digit PIN, {name}", {{"name", m_player}}) : tr("Type the same PIN again");
+        title =
+            m_first.empty() ? tr("Choose a 4-digit PIN, {name}", {{"name", m_player}}) : tr("Type the same PIN again");
     const float head = header(p, title, tr("Nobody else should watch"), [this] { m_app.pop(); }, tr("Cancel"));
     const auto area = contentArea(p, head);
     const float key = std::max(t.leastTarget(), std::min(t.px(100), (area.height - t.px(140)) / 4.6f));
@@ -99,17 +100,16 @@ void PinScreen::draw(Painter& p) {
     std::string message = m_message;
     if (locked()) {
         const int left = static_cast<int>(std::ceil(m_lockedUntil - m_app.now() - 1e-6));
-        message = left >= 60 ? tr("Too many wrong PINs. Try again in {min} min {s} s.",
-                                  {{"min", left / 60}, {"s", left % 60}})
-                             : tr("Too many wrong PINs. Try again in {s} s.", {{"s", left}});
+        message = left >= 60
+                      ? tr("Too many wrong PINs. Try again in {min} min {s} s.", {{"min", left / 60}, {"s", left % 60}})
+                      : tr("Too many wrong PINs. Try again in {s} s.", {{"s", left}});
     } else if (m_lockedUntil > 0) {
         m_lockedUntil = 0;
         m_message.clear();
         message.clear();
     }
     if (!message.empty())
-        p.fitText(message, {area.left, y, area.width, 0}, t.small(), p.colours().danger, TextUse::Other,
-                  Align::Center);
+        p.fitText(message, {area.left, y, area.width, 0}, t.small(), p.colours().danger, TextUse::Other, Align::Center);
     y += t.px(44);
     const char* labels = "123456789";
     const auto padStyle = locked() ? ButtonStyle::Quiet : ButtonStyle::Normal; // dimmed while waiting

@@ -14,8 +14,7 @@ public:
     // waitSeconds (Check): how long before the next try is allowed (wrong PINs in a row
     // make the seat wait; the count is kept in the saved-games file).
     PinScreen(App& app, Mode mode, std::string playerName, std::function<void(const std::string&)> onPin,
-              std::function<bool(const std::string&)> verify = nullptr,
-              std::function<double()> waitSeconds = nullptr);
+              std::function<bool(const std::string&)> verify = nullptr, std::function<double()> waitSeconds = nullptr);
     const char* name() const override { return "pin"; }
     void draw(Painter& p) override;
     void onTextEntered(sf::Uint32 c) override;

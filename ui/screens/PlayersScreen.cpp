@@ -24,8 +24,7 @@ PlayersScreen::PlayersScreen(App& app, std::string gameId, std::vector<engine::P
     try {
         // A name renamed or merged in Statistics is offered under the name that stands for
         // it now, once: seating the old spelling again would split the player anew.
-        const auto names =
-            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        const auto names = history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
         m_roster = names.currentNames(m_app.store().roster());
     } catch (const std::exception&) {
         m_roster.clear();
@@ -37,10 +36,9 @@ PlayersScreen::PlayersScreen(App& app, std::string gameId, std::vector<engine::P
 void PlayersScreen::loadGroups() {
     m_groups.clear();
     try {
-        const auto book =
-            history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
-        const auto forgotten = history::ForgottenGroups::fromJson(
-            m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
+        const auto book = history::NameBook::fromJson(m_app.store().setting(history::kNameBookSetting).value_or("{}"));
+        const auto forgotten =
+            history::ForgottenGroups::fromJson(m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
         m_groups = history::recentGroups(history::playedGames(m_app.store()), book, forgotten, 6);
     } catch (const std::exception&) {
         m_groups.clear(); // the names can still be typed or picked one by one
@@ -64,8 +62,8 @@ void PlayersScreen::seatGroup(const history::Group& group) {
 
 void PlayersScreen::forgetGroup(const history::Group& group) {
     try {
-        auto forgotten = history::ForgottenGroups::fromJson(
-            m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
+        auto forgotten =
+            history::ForgottenGroups::fromJson(m_app.store().setting(history::kForgottenGroupsSetting).value_or("{}"));
         forgotten.forget(group.key, group.lastUtcMs);
         m_app.store().setSetting(history::kForgottenGroupsSetting, forgotten.toJson());
         m_app.toast(tr("The group is off the list; its games stay in the history."));
@@ -91,18 +89,18 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
         for (const auto& entry : games::catalogue())
             if (entry.info.id == g.lastGame)
                 title = trData(entry.info.id, entry.info.title);
-        return trn("{n} player \u00b7 {game} \u00b7 {when}", "{n} players \u00b7 {game} \u00b7 {when}",
-                   static_cast<long long>(g.players.size()),
-                   {{"game", title},
-                    {"when", engine::timewords::ago(g.lastUtcMs / 1000,
-                                                    engine::timewords::nowSeconds())}});
+        return trn(
+            "{n} player \u00b7 {game} \u00b7 {when}", "{n} players \u00b7 {game} \u00b7 {when}",
+            static_cast<long long>(g.players.size()),
+            {{"game", title}, {"when", engine::timewords::ago(g.lastUtcMs / 1000, engine::timewords::nowSeconds())}});
     };
     // The names on the first line (as many whole names as fit, then "and 3 more"), tokens
     // and the rest under them.
     const float tokenR = t.px(9);
     auto tokensW = [&](const history::Group& g) { return g.players.size() * (tokenR * 2 + t.px(3)) + t.px(8); };
     auto cardHeight = [&](const history::Group& g) {
-        return std::max(t.target(), t.small() + t.px(32) + p.fitHeight(about(g), cardW - t.px(28) - tokensW(g), t.small()));
+        return std::max(t.target(),
+                        t.small() + t.px(32) + p.fitHeight(about(g), cardW - t.px(28) - tokensW(g), t.small()));
     };
     float y = box.top + labelH;
     int shown = 0;
@@ -130,13 +128,14 @@ float PlayersScreen::drawGroups(Painter& p, const sf::FloatRect& box) {
                fits ? p.colours().ivory : p.colours().muted, Align::Left, false, inner);
         const float ly = card.top + t.px(20) + t.small();
         for (std::size_t i = 0; i < g.players.size(); ++i)
-            p.token({card.left + t.px(14) + tokenR + static_cast<float>(i) * (tokenR * 2 + t.px(3)), ly + t.small() / 2.f},
-                    tokenR, g.players[i].colour);
-        p.fitText(about(g), {card.left + t.px(14) + tokensW(g), ly, inner - tokensW(g), 0}, t.small(), p.colours().muted,
-                  TextUse::Other);
+            p.token(
+                {card.left + t.px(14) + tokenR + static_cast<float>(i) * (tokenR * 2 + t.px(3)), ly + t.small() / 2.f},
+                tokenR, g.players[i].colour);
+        p.fitText(about(g), {card.left + t.px(14) + tokensW(g), ly, inner - tokensW(g), 0}, t.small(),
+                  p.colours().muted, TextUse::Other);
         p.region("group-" + std::to_string(k), card, [this, k] { seatGroup(m_groups[static_cast<std::size_t>(k)]); });
-        p.button("forget-group-" + std::to_string(k), {card.left + card.width + t.px(8), y, forgetW, cardH},
-                 "\u2715", ButtonStyle::Quiet, [this, k] { forgetGroup(m_groups[static_cast<std::size_t>(k)]); });
+        p.button("forget-group-" + std::to_string(k), {card.left + card.width + t.px(8), y, forgetW, cardH}, "\u2715",
+                 ButtonStyle::Quiet, [this, k] { forgetGroup(m_groups[static_cast<std::size_t>(k)]); });
         y += cardH + gap;
     }
     return y - gap - box.top;
@@ -193,10 +192,11 @@ void PlayersScreen::start() {
 void PlayersScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& info = m_game.info();
-    const float head = header(p, tr("Who is playing?"),
-                              tr("{game} \u00b7 {min}\u2013{max} players, in seat order clockwise",
-                                 {{"game", trData(info.id, info.title)}, {"min", info.minPlayers}, {"max", info.maxPlayers}}),
-                              [this] { m_app.pop(); });
+    const float head =
+        header(p, tr("Who is playing?"),
+               tr("{game} \u00b7 {min}\u2013{max} players, in seat order clockwise",
+                  {{"game", trData(info.id, info.title)}, {"min", info.minPlayers}, {"max", info.maxPlayers}}),
+               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float gap = t.px(14);
@@ -207,7 +207,7 @@ void PlayersScreen::draw(Painter& p) {
     // for the largest table, and every name of the roster keeps its chip (a picked one is
     // shown as taken; tapping it again takes the player off the table).
     const float listW = portrait ? area.width : area.width * 0.5f;
-    const int ruleRowsNeeded = m_setup->ruleRows();                 // two switches to a row
+    const int ruleRowsNeeded = m_setup->ruleRows(); // two switches to a row
     const float listRoom = area.height * (portrait ? 0.56f : 1.f);
     const float rowH = std::max(t.leastTarget(), std::min(t.target(), (listRoom + rowGap) / info.maxPlayers - rowGap));
     // Where the largest table does not fit at the least row height (800x480), the seats come
@@ -229,14 +229,12 @@ void PlayersScreen::draw(Painter& p) {
     for (const auto& rule : rules)
         if (p.fitHeight(rule.label, (sw - gap) / 2 - 16, t.body(), false, 0) > ruleH - 4)
             perRow = 1;
-    const int ruleRowsShown =
-        perRow == 2 ? ruleRowsNeeded : std::max(ruleRowsNeeded, static_cast<int>(rules.size()));
+    const int ruleRowsShown = perRow == 2 ? ruleRowsNeeded : std::max(ruleRowsNeeded, static_cast<int>(rules.size()));
     const float bottomH = ruleRowsShown * (ruleH + gap) + startH; // house rules, then the next step
     const float chipH = 64.f;
     const float chipW = (sw - gap) / 2;
     float sy = area.top;
-    const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap
-                                     : area.height - bottomH - 2 * gap;
+    const float chipsRoom = portrait ? area.height - listH - bottomH - 3 * gap : area.height - bottomH - 2 * gap;
     if (!m_roster.empty()) {
         p.text(tr("Played before (tap to seat)"), {sx, sy}, t.small(), p.colours().muted, Align::Left, false, sw);
         const float top = sy + t.small() + t.px(12);
@@ -258,18 +256,21 @@ void PlayersScreen::draw(Painter& p) {
                      ButtonStyle::Quiet, [this] { ++m_rosterPage; });
         for (std::size_t k = 0; k < fit; ++k) {
             const std::string name = m_roster[first + k];
-            const bool seated = std::any_of(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
+            const bool seated =
+                std::any_of(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
             const sf::FloatRect r = place(k);
-            p.button("roster-" + name, r, seated ? "\u2713 " + name : name,
-                     seated ? ButtonStyle::Selected : ButtonStyle::Normal,
-                     [this, name] {
-                         auto it = std::find_if(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
-                         if (it != m_seats.end())
-                             m_seats.erase(it);
-                         else
-                             addPlayer(name);
-                     },
-                     true, TextKind::Public, TextUse::PlayerName);
+            p.button(
+                "roster-" + name, r, seated ? "\u2713 " + name : name,
+                seated ? ButtonStyle::Selected : ButtonStyle::Normal,
+                [this, name] {
+                    auto it =
+                        std::find_if(m_seats.begin(), m_seats.end(), [&](const auto& st) { return st.name == name; });
+                    if (it != m_seats.end())
+                        m_seats.erase(it);
+                    else
+                        addPlayer(name);
+                },
+                true, TextKind::Public, TextUse::PlayerName);
         }
         sy = top + rows * (chipH + rowGap) - rowGap + gap;
     }
@@ -309,18 +310,20 @@ void PlayersScreen::draw(Painter& p) {
         const float nameW = row.width - btn * 4 - t.px(16);
         p.fitText(seat.name, {nameX, row.top + 2, nameW, rowH - 4}, t.body(), p.colours().ivory, TextUse::PlayerName);
         p.region("rename-" + n, {nameX, row.top, nameW, rowH}, [this, i] {
-            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Rename {name}", {{"name", m_seats[i].name}}), m_seats[i].name,
-                                                        [this, i](const std::string& name) {
+            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Rename {name}", {{"name", m_seats[i].name}}),
+                                                        m_seats[i].name, [this, i](const std::string& name) {
                                                             if (i < m_seats.size())
                                                                 m_seats[i].name = name;
                                                         }));
         });
         float bx = row.left + row.width - btn * 3;
-        p.button("up-" + n, {bx, row.top, btn, rowH}, "\u25b2", ButtonStyle::Quiet,
-                 [this, i] { std::swap(m_seats[i], m_seats[i - 1]); }, i > 0);
+        p.button(
+            "up-" + n, {bx, row.top, btn, rowH}, "\u25b2", ButtonStyle::Quiet,
+            [this, i] { std::swap(m_seats[i], m_seats[i - 1]); }, i > 0);
         bx += btn;
-        p.button("down-" + n, {bx, row.top, btn, rowH}, "\u25bc", ButtonStyle::Quiet,
-                 [this, i] { std::swap(m_seats[i], m_seats[i + 1]); }, i + 1 < m_seats.size());
+        p.button(
+            "down-" + n, {bx, row.top, btn, rowH}, "\u25bc", ButtonStyle::Quiet,
+            [this, i] { std::swap(m_seats[i], m_seats[i + 1]); }, i + 1 < m_seats.size());
         bx += btn;
         p.button("remove-" + n, {bx, row.top, btn, rowH}, "\u2715", ButtonStyle::Quiet,
                  [this, i] { m_seats.erase(m_seats.begin() + static_cast<long>(i)); });
@@ -334,8 +337,8 @@ void PlayersScreen::draw(Painter& p) {
     }
     if (addShown)
         p.button("add-player", {area.left, y, listW, rowH}, tr("+ Type a name"), ButtonStyle::Normal, [this] {
-            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Player {n}", {{"n", m_seats.size() + 1}}),
-                                                        "", [this](const std::string& name) { addPlayer(name); }));
+            m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Player {n}", {{"n", m_seats.size() + 1}}), "",
+                                                        [this](const std::string& name) { addPlayer(name); }));
         });
     // Before anyone is seated, the groups played with recently stand in the seats' room, under
     // "+ Type a name": one tap seats a whole group (and the seats take their room back).
@@ -361,12 +364,14 @@ void PlayersScreen::draw(Painter& p) {
     // Phones, where the deal hides something, beside it: the seats' secrets on their own phones.
     // A third of the row, or as much as its label needs on one line (up to half); past that
     // on two lines.
-    const float phonesNeed = std::max(p.textWidth(tr("Phones: on"), t.least()), p.textWidth(tr("Phones: off"), t.least())) + 24;
+    const float phonesNeed =
+        std::max(p.textWidth(tr("Phones: on"), t.least()), p.textWidth(tr("Phones: off"), t.least())) + 24;
     const float phonesW =
         m_setup->offersPin() ? std::round(std::clamp(phonesNeed, (sw - gap) / 3, (sw - gap) / 2)) : 0.f;
     if (phonesW > 0)
-        wrapButton(p, "rule-phones", {sx, area.top + area.height - startH, phonesW, startH}, m_phones ? tr("Phones: on") : tr("Phones: off"),
-                 m_phones ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_phones = !m_phones; });
+        wrapButton(p, "rule-phones", {sx, area.top + area.height - startH, phonesW, startH},
+                   m_phones ? tr("Phones: on") : tr("Phones: off"),
+                   m_phones ? ButtonStyle::Selected : ButtonStyle::Normal, [this] { m_phones = !m_phones; });
     const float goLeft = phonesW > 0 ? sx + phonesW + gap : sx;
     const sf::FloatRect go{goLeft, area.top + area.height - startH, sx + sw - goLeft, startH};
     // The game's own first step, from its data file ("Deal the roles").

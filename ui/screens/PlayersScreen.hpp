@@ -36,9 +36,9 @@ private:
     std::vector<engine::PlayerInfo> m_seats;
     std::vector<std::string> m_roster;
     std::vector<history::Group> m_groups; // played with recently, the last first
-    std::size_t m_rosterPage = 0; // which page of names used before is shown
-    std::size_t m_seatPage = 0;   // which page of seats is shown, where they do not all fit
-    std::unique_ptr<GameSetup> m_setup; // the game's switches, kept until the deal
+    std::size_t m_rosterPage = 0;         // which page of names used before is shown
+    std::size_t m_seatPage = 0;           // which page of seats is shown, where they do not all fit
+    std::unique_ptr<GameSetup> m_setup;   // the game's switches, kept until the deal
     bool m_offerPin = true;
     bool m_phones = false; // the seats' secrets on their own phones (off by default)
 };

@@ -46,12 +46,13 @@ void pushDealReveal(App& app, RevealSpec spec) {
     spec.offerPin = app.live()->offersPin(seat);
     auto holder = std::make_shared<RevealScreen*>(nullptr);
     spec.onSetPin = [&app, seat, holder, name = spec.playerName] {
-        app.push(std::make_unique<PinScreen>(app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
-            if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
-                (*holder)->setPinDone();
-                app.toast(tr("PIN saved. Use it with \u201cLook\u201d to look again later."));
-            }
-        }));
+        app.push(std::make_unique<PinScreen>(
+            app, PinScreen::Mode::Choose, name, [&app, seat, holder](const std::string& pin) {
+                if (app.dispatch("session.set_pin", Json{{"seat", seat}, {"pin", pin}})) {
+                    (*holder)->setPinDone();
+                    app.toast(tr("PIN saved. Use it with \u201cLook\u201d to look again later."));
+                }
+            }));
     };
     auto screen = std::make_unique<RevealScreen>(app, std::move(spec));
     *holder = screen.get();
@@ -60,9 +61,7 @@ void pushDealReveal(App& app, RevealSpec spec) {
 
 RevealScreen::RevealScreen(App& app, RevealSpec spec) : Screen(app), m_spec(std::move(spec)) {}
 
-bool RevealScreen::showsSecret() const {
-    return m_held && !m_timedOut && m_app.now() - m_heldSince < kAutoHideSeconds;
-}
+bool RevealScreen::showsSecret() const { return m_held && !m_timedOut && m_app.now() - m_heldSince < kAutoHideSeconds; }
 
 std::optional<double> RevealScreen::wakeIn() const {
     if (!m_held || m_timedOut)
@@ -94,7 +93,7 @@ void RevealScreen::draw(Painter& p) {
                                         "can stay where it is, or hold the button here.")
                                    : m_spec.coverHint;
     const bool doneOpen = m_looked || !m_spec.mustLookFirst || phone;
-    const std::string doneLabel = m_spec.doneLabelNow       ? m_spec.doneLabelNow()
+    const std::string doneLabel = m_spec.doneLabelNow        ? m_spec.doneLabelNow()
                                   : m_spec.doneLabel.empty() ? tr("Done")
                                                              : m_spec.doneLabel;
     // The cover's title ("Pass the tablet to Ann") is the one thing everybody must read:
@@ -114,8 +113,8 @@ void RevealScreen::draw(Painter& p) {
     const float titleY = ownRow ? m + t.target() + t.px(16) : m;
     const float titleW = p.size().x - titleX - m - (ownRow ? 0.f : t.target() + t.px(24));
     const unsigned titleSize = p.fitSize(title, titleW, t.title(), true);
-    const float titleH = p.fitText(title, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory,
-                                   TextUse::NextStep, Align::Left, true);
+    const float titleH = p.fitText(title, {titleX, titleY, titleW, 0}, t.title(), p.colours().ivory, TextUse::NextStep,
+                                   Align::Left, true);
     const auto area = contentArea(p, std::max(titleY - m + titleH, t.target()) + t.px(24));
     const bool portrait = t.portrait();
     const float gap = t.px(24);
@@ -131,11 +130,14 @@ void RevealScreen::draw(Painter& p) {
     } else {
         // The back of a card: a gold frame, a diamond lattice and the mask.
         p.rect(card, sf::Color(46, 24, 52), 22, p.colours().gold, 4);
-        const sf::FloatRect inner{card.left + t.px(22), card.top + t.px(22), card.width - t.px(44), card.height - t.px(44)};
+        const sf::FloatRect inner{card.left + t.px(22), card.top + t.px(22), card.width - t.px(44),
+                                  card.height - t.px(44)};
         p.rect(inner, sf::Color(0, 0, 0, 0), 14, p.colours().goldDark, 2);
         const float step = t.px(44);
         for (float x = inner.left; x < inner.left + inner.width; x += step)
-            p.line({x, inner.top}, {std::min(x + inner.height, inner.left + inner.width), inner.top + std::min(inner.height, inner.left + inner.width - x)},
+            p.line({x, inner.top},
+                   {std::min(x + inner.height, inner.left + inner.width),
+                    inner.top + std::min(inner.height, inner.left + inner.width - x)},
                    sf::Color(120, 80, 120, 70), 2);
         p.circle({card.left + card.width / 2, card.top + card.height / 2}, std::min(card.width, card.height) * 0.22f,
                  sf::Color(46, 24, 52), p.colours().gold, 2);
@@ -156,29 +158,42 @@ void RevealScreen::draw(Painter& p) {
     const bool twoButtons = m_spec.offerPin && m_spec.onSetPin;
     const float doneW = twoButtons ? (sw - gap) / 2 : sw;
     const float h = std::max(t.target(), p.fitHeight(doneLabel, doneW - 16, t.body(), true) + t.px(16));
-    float holdH = std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
+    float holdH =
+        std::max(t.target() * 2.f, std::min(t.px(190), area.top + area.height - sy - h - t.target() - gap * 2));
     // A short panel (800x480) with a long Done: the hold button gives up its spare height first.
     if (sy + holdH + gap + h > area.top + area.height)
         holdH = std::max(t.target() * 1.2f, area.top + area.height - sy - h - gap);
-    p.holdButton("hold", {sx, sy, sw, holdH}, showsSecret() ? tr("Release to hide") : m_spec.holdLabel, m_held,
-                 [this] {
-                     m_held = true;
-                     m_timedOut = false;
-                     m_heldSince = m_app.now();
-                     m_app.sound().play(Cue::Reveal);
-                     m_app.markDirty();
-                 },
-                 [this] { hide(); }, std::min(t.heading(), std::max(28u, titleSize - 4)));
+    p.holdButton(
+        "hold", {sx, sy, sw, holdH}, showsSecret() ? tr("Release to hide") : m_spec.holdLabel, m_held,
+        [this] {
+            m_held = true;
+            m_timedOut = false;
+            m_heldSince = m_app.now();
+            m_app.sound().play(Cue::Reveal);
+            m_app.markDirty();
+        },
+        [this] { hide(); }, std::min(t.heading(), std::max(28u, titleSize - 4)));
     sy += holdH + gap;
     if (twoButtons) {
         const float half = (sw - gap) / 2;
-        p.button("set-pin", {sx, sy, half, h}, m_pinSet ? tr("PIN set \u2713") : tr("Set a PIN"), ButtonStyle::Normal,
-                 [this] { m_spec.onSetPin(); }, (m_looked || phone) && !m_pinSet);
-        p.button("done", {sx + half + gap, sy, half, h}, doneLabel, ButtonStyle::Primary,
-                 [this] { hide(); m_spec.onDone(); }, doneOpen);
+        p.button(
+            "set-pin", {sx, sy, half, h}, m_pinSet ? tr("PIN set \u2713") : tr("Set a PIN"), ButtonStyle::Normal,
+            [this] { m_spec.onSetPin(); }, (m_looked || phone) && !m_pinSet);
+        p.button(
+            "done", {sx + half + gap, sy, half, h}, doneLabel, ButtonStyle::Primary,
+            [this] {
+                hide();
+                m_spec.onDone();
+            },
+            doneOpen);
     } else {
-        p.button("done", {sx, sy, sw, h}, doneLabel, ButtonStyle::Primary, [this] { hide(); m_spec.onDone(); },
-                 doneOpen);
+        p.button(
+            "done", {sx, sy, sw, h}, doneLabel, ButtonStyle::Primary,
+            [this] {
+                hide();
+                m_spec.onDone();
+            },
+            doneOpen);
     }
 }
 

@@ -14,11 +14,11 @@ struct RevealSpec {
     int seat = 0;
     std::string playerName;
     std::string colour;
-    std::string coverTitle;  // "Pass the tablet to Ann"
-    std::string coverHint;   // what to do, with nothing secret in it
-    std::string holdLabel;   // "Hold to see your invitation"
+    std::string coverTitle; // "Pass the tablet to Ann"
+    std::string coverHint;  // what to do, with nothing secret in it
+    std::string holdLabel;  // "Hold to see your invitation"
     std::function<void(Painter&, const sf::FloatRect&)> drawSecret;
-    std::string doneLabel;   // empty: "Done"
+    std::string doneLabel; // empty: "Done"
     // When set, Done's label is read at each frame instead (it follows the next seat's phone).
     std::function<std::string()> doneLabelNow;
     bool mustLookFirst = true; // Done stays off until the secret was held once

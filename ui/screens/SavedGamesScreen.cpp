@@ -39,12 +39,14 @@ void SavedGamesScreen::exportSession(std::int64_t id) {
 
 void SavedGamesScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, tr("Saved games"), trn("{n} game", "{n} games", static_cast<long long>(m_sessions.size())),
-                              [this] { m_app.pop(); });
+    const float head =
+        header(p, tr("Saved games"), trn("{n} game", "{n} games", static_cast<long long>(m_sessions.size())),
+               [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     if (m_sessions.empty()) {
         p.paragraph(tr("No saved games yet. Every game you start is saved here with each tap."),
-                    {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width, Align::Center);
+                    {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
+                    Align::Center);
         return;
     }
     const bool portrait = t.portrait();
@@ -71,13 +73,14 @@ void SavedGamesScreen::draw(Painter& p) {
         // Never wider than the row: the labels shrink within their least size instead.
         bw = std::min(bw, (r.width - t.px(24) - 2 * gap) / 3);
         const float textW = portrait ? r.width - t.px(40) : r.width - 3 * (bw + gap) - t.px(40);
-        p.text(s.finishedAt ? tr("{game}  \u00b7 finished", {{"game", title}}) : tr("{game}  \u00b7 in progress", {{"game", title}}), {r.left + t.px(20), r.top + t.px(10)},
-               t.body(), s.finishedAt ? p.colours().muted : p.colours().gold, Align::Left, true, textW);
-        p.text(namesThatFit(p, s.players, textW, t.small()), {r.left + t.px(20), r.top + t.px(16) + t.body()}, t.small(),
-               p.colours().ivory, Align::Left, false, textW);
-        p.text(tr("Started {when} \u00b7 last played {last}",
-                  {{"when", engine::timewords::ago(s.createdAt, now)},
-                   {"last", engine::timewords::ago(s.updatedAt, now)}}),
+        p.text(s.finishedAt ? tr("{game}  \u00b7 finished", {{"game", title}})
+                            : tr("{game}  \u00b7 in progress", {{"game", title}}),
+               {r.left + t.px(20), r.top + t.px(10)}, t.body(), s.finishedAt ? p.colours().muted : p.colours().gold,
+               Align::Left, true, textW);
+        p.text(namesThatFit(p, s.players, textW, t.small()), {r.left + t.px(20), r.top + t.px(16) + t.body()},
+               t.small(), p.colours().ivory, Align::Left, false, textW);
+        p.text(tr("Started {when} \u00b7 last played {last}", {{"when", engine::timewords::ago(s.createdAt, now)},
+                                                               {"last", engine::timewords::ago(s.updatedAt, now)}}),
                {r.left + t.px(20), r.top + t.px(22) + t.body() + t.small()}, t.small(), p.colours().muted, Align::Left,
                false, textW);
         const float bh = t.target();
@@ -87,40 +90,46 @@ void SavedGamesScreen::draw(Painter& p) {
             bx = r.left + t.px(12);
         const auto id = s.id;
         const std::string n = std::to_string(id);
-        p.button("resume-" + n, {bx, by, bw, bh}, s.finishedAt ? tr("Open") : tr("Resume"), ButtonStyle::Primary, [this, id] {
-            try {
-                m_app.openSession(id);
-                m_app.showTable();
-            } catch (const std::exception& e) {
-                m_app.toast(e.what(), true);
-            }
-        });
-        p.button("export-" + n, {bx + bw + gap, by, bw, bh}, tr("Export"), ButtonStyle::Normal, [this, id] { exportSession(id); });
-        p.button("delete-" + n, {bx + 2 * (bw + gap), by, bw, bh}, tr("Delete"), ButtonStyle::Danger, [this, id, title, who] {
-            m_app.push(std::make_unique<ConfirmScreen>(
-                m_app, tr("Delete this game of {game}?", {{"game", title}}),
-                tr("{names}. This cannot be undone.", {{"names", who}}), tr("Delete"),
-                [this, id] {
-                    try {
-                        if (m_app.live() && m_app.live()->id() == id)
-                            m_app.closeSession();
-                        m_app.store().deleteSession(id);
-                        m_app.toast(tr("Game deleted."));
-                    } catch (const std::exception& e) {
-                        m_app.toast(tr("Could not delete: {error}", {{"error", e.what()}}), true);
-                    }
-                    refresh();
-                },
-                true));
-        });
+        p.button("resume-" + n, {bx, by, bw, bh}, s.finishedAt ? tr("Open") : tr("Resume"), ButtonStyle::Primary,
+                 [this, id] {
+                     try {
+                         m_app.openSession(id);
+                         m_app.showTable();
+                     } catch (const std::exception& e) {
+                         m_app.toast(e.what(), true);
+                     }
+                 });
+        p.button("export-" + n, {bx + bw + gap, by, bw, bh}, tr("Export"), ButtonStyle::Normal,
+                 [this, id] { exportSession(id); });
+        p.button("delete-" + n, {bx + 2 * (bw + gap), by, bw, bh}, tr("Delete"), ButtonStyle::Danger,
+                 [this, id, title, who] {
+                     m_app.push(std::make_unique<ConfirmScreen>(
+                         m_app, tr("Delete this game of {game}?", {{"game", title}}),
+                         tr("{names}. This cannot be undone.", {{"names", who}}), tr("Delete"),
+                         [this, id] {
+                             try {
+                                 if (m_app.live() && m_app.live()->id() == id)
+                                     m_app.closeSession();
+                                 m_app.store().deleteSession(id);
+                                 m_app.toast(tr("Game deleted."));
+                             } catch (const std::exception& e) {
+                                 m_app.toast(tr("Could not delete: {error}", {{"error", e.what()}}), true);
+                             }
+                             refresh();
+                         },
+                         true));
+                 });
         y += rowH + gap;
     }
     if (pages > 1) {
         const float by = area.top + area.height - t.target();
         const float bw = t.px(220);
-        p.button("newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; }, m_page > 0);
-        p.button("older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
-                 [this] { ++m_page; }, m_page + 1 < pages);
+        p.button(
+            "newer", {area.left, by, bw, t.target()}, tr("\u2190 Newer"), ButtonStyle::Normal, [this] { --m_page; },
+            m_page > 0);
+        p.button(
+            "older", {area.left + area.width - bw, by, bw, t.target()}, tr("Older \u2192"), ButtonStyle::Normal,
+            [this] { ++m_page; }, m_page + 1 < pages);
     }
 }
 

@@ -51,11 +51,10 @@ void SettingsScreen::draw(Painter& p) {
     const float top = portrait ? y : area.top + langH;
 
     auto& sound = m_app.sound();
-    const std::string soundLabel = !sound.deviceAvailable()
-                                       ? (sound.muted() ? tr("Sound: off (no audio device found)")
-                                                        : tr("Sound: on (no audio device found)"))
-                                   : sound.muted() ? tr("Sound: off")
-                                                   : tr("Sound: on");
+    const std::string soundLabel = !sound.deviceAvailable() ? (sound.muted() ? tr("Sound: off (no audio device found)")
+                                                                             : tr("Sound: on (no audio device found)"))
+                                   : sound.muted()          ? tr("Sound: off")
+                                                            : tr("Sound: on");
     // A narrow portrait panel (480x800, 600x1024) sets the column's buttons two to a row, so
     // that the games' panels below keep the room their targets need.
     const bool pairs = portrait && t.scale() < 0.8f;
@@ -163,7 +162,8 @@ void SettingsScreen::draw(Painter& p) {
 std::string SettingsScreen::networkWords() {
     const std::string address = m_app.phones().addressSetting();
     // TRANSLATORS: where the phones reach the tablet: "every address, port 8080".
-    return tr("{address}, port {port}", {{"address", addressWords(address)}, {"port", portWords(m_app.phones().portSetting())}});
+    return tr("{address}, port {port}",
+              {{"address", addressWords(address)}, {"port", portWords(m_app.phones().portSetting())}});
 }
 
 void SettingsScreen::chooseNetwork() {
@@ -186,8 +186,7 @@ void SettingsScreen::chooseAddress() {
     if (!now.empty() && std::find(found.begin(), found.end(), now) == found.end())
         choices.emplace_back("address:" + now, tr("{address} (not on this tablet now)", {{"address", now}}));
     auto screen = std::make_unique<ChoiceScreen>(
-        m_app, tr("The phones\u2019 address"), nextStart(), std::move(choices),
-        [this](const std::string& id) {
+        m_app, tr("The phones\u2019 address"), nextStart(), std::move(choices), [this](const std::string& id) {
             const std::string chosen = id == "every" ? "" : id.substr(id.find(':') + 1);
             m_app.store().setSetting("phones.address", chosen);
             m_app.toast(tr("Phones use {address} the next time they start.", {{"address", addressWords(chosen)}}));

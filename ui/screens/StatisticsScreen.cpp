@@ -138,10 +138,11 @@ void StatisticsScreen::pickGame() {
     for (const auto& g : games::catalogue()) {
         const auto n = std::count_if(m_plays.begin(), m_plays.end(),
                                      [&](const history::PlayRecord& r) { return r.game == g.info.id; });
-        choices.push_back({g.info.id, tr("{game} ({n})", {{"game", trData(g.info.id, g.info.title)}, {"n", n}}), "", n > 0});
+        choices.push_back(
+            {g.info.id, tr("{game} ({n})", {{"game", trData(g.info.id, g.info.title)}, {"n", n}}), "", n > 0});
     }
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Statistics of"), tr("Finished games in brackets"), std::move(choices),
-                                              [this](const std::string& id) {
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Statistics of"), tr("Finished games in brackets"),
+                                              std::move(choices), [this](const std::string& id) {
                                                   m_game = id == "all" ? "" : id;
                                                   compute();
                                               }));
@@ -169,11 +170,11 @@ void StatisticsScreen::playerMenu(const std::string& name) {
     const auto aliases = m_names.aliasesOf(name);
     const std::string also = aliasWords(aliases);
     if (!aliases.empty())
-        choices.push_back({"separate", tr("Separate {others} from {name}", {{"others", also}, {"name", name}}), "", true});
+        choices.push_back(
+            {"separate", tr("Separate {others} from {name}", {{"others", also}, {"name", name}}), "", true});
     m_app.push(std::make_unique<ChoiceScreen>(
         m_app, name, aliases.empty() ? tr("One name in every game") : tr("Also played as {others}", {{"others", also}}),
-        std::move(choices),
-        [this, name](const std::string& id) {
+        std::move(choices), [this, name](const std::string& id) {
             if (id == "rename")
                 rename(name);
             else if (id == "separate")
@@ -185,14 +186,15 @@ void StatisticsScreen::playerMenu(const std::string& name) {
                 for (const auto& p : history::statistics(m_plays, "", m_names).players)
                     if (p.name != name && others.size() < 8)
                         others.push_back({p.name, p.name, "", true});
-                std::sort(others.begin(), others.end(), [](const Choice& a, const Choice& b) { return a.label < b.label; });
+                std::sort(others.begin(), others.end(),
+                          [](const Choice& a, const Choice& b) { return a.label < b.label; });
                 std::vector<std::string> ids;
                 for (const auto& c : others)
                     ids.push_back(c.id);
                 m_app.push(std::make_unique<ChoiceScreen>(
                     m_app, tr("Merge {name} into", {{"name", name}}),
-                    tr("Or rename {name} to any other player\u2019s name", {{"name", name}}),
-                    std::move(others), [this, name, ids](const std::string& picked) {
+                    tr("Or rename {name} to any other player\u2019s name", {{"name", name}}), std::move(others),
+                    [this, name, ids](const std::string& picked) {
                         // Only a name the dialog offered.
                         if (std::find(ids.begin(), ids.end(), picked) != ids.end())
                             mergeInto(name, picked);
@@ -202,36 +204,36 @@ void StatisticsScreen::playerMenu(const std::string& name) {
 }
 
 void StatisticsScreen::rename(const std::string& name) {
-    m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("New name for {name}", {{"name", name}}), name, [this, name](const std::string& typed) {
-        std::string to = typed;
-        while (!to.empty() && to.back() == ' ')
-            to.pop_back();
-        while (!to.empty() && to.front() == ' ')
-            to.erase(to.begin());
-        if (to.empty()) {
-            m_app.toast(tr("A name needs at least one letter; {name} keeps their name.", {{"name", name}}), true);
-            return;
-        }
-        if (to == name)
-            return;
-        // A name someone already plays under is a merge: asked first.
-        const auto everyone = history::statistics(m_plays, "", m_names).players;
-        const auto target = m_names.canonical(to);
-        const bool known = target != name && std::any_of(everyone.begin(), everyone.end(), [&](const auto& p) {
-                               return p.name == target;
-                           });
-        if (known) {
-            mergeInto(name, target);
-            return;
-        }
-        history::NameBook names = m_names;
-        names.rename(name, to);
-        try {
-            m_app.store().touchRoster({to}); // the new name is offered when a game is set up
-        } catch (const std::exception&) {
-        }
-        saveNames(names, tr("{name} is now {new} in the statistics.", {{"name", name}, {"new", to}}));
-    }));
+    m_app.push(std::make_unique<KeyboardScreen>(
+        m_app, tr("New name for {name}", {{"name", name}}), name, [this, name](const std::string& typed) {
+            std::string to = typed;
+            while (!to.empty() && to.back() == ' ')
+                to.pop_back();
+            while (!to.empty() && to.front() == ' ')
+                to.erase(to.begin());
+            if (to.empty()) {
+                m_app.toast(tr("A name needs at least one letter; {name} keeps their name.", {{"name", name}}), true);
+                return;
+            }
+            if (to == name)
+                return;
+            // A name someone already plays under is a merge: asked first.
+            const auto everyone = history::statistics(m_plays, "", m_names).players;
+            const auto target = m_names.canonical(to);
+            const bool known = target != name && std::any_of(everyone.begin(), everyone.end(),
+                                                             [&](const auto& p) { return p.name == target; });
+            if (known) {
+                mergeInto(name, target);
+                return;
+            }
+            history::NameBook names = m_names;
+            names.rename(name, to);
+            try {
+                m_app.store().touchRoster({to}); // the new name is offered when a game is set up
+            } catch (const std::exception&) {
+            }
+            saveNames(names, tr("{name} is now {new} in the statistics.", {{"name", name}, {"new", to}}));
+        }));
 }
 
 void StatisticsScreen::mergeInto(const std::string& from, const std::string& to) {
@@ -267,9 +269,9 @@ void StatisticsScreen::draw(Painter& p) {
         return;
     }
     const auto& t = p.theme();
-    const std::string subtitle =
-        trn("{n} finished game", "{n} finished games", static_cast<long long>(m_stats.plays)) + " \u00b7 " +
-        trn("{n} player", "{n} players", static_cast<long long>(m_stats.players.size()));
+    const std::string subtitle = trn("{n} finished game", "{n} finished games", static_cast<long long>(m_stats.plays)) +
+                                 " \u00b7 " +
+                                 trn("{n} player", "{n} players", static_cast<long long>(m_stats.players.size()));
     const float head = header(p, tr("Statistics"), subtitle, [this] { m_app.pop(); });
     auto area = contentArea(p, head);
     if (m_plays.empty()) {
@@ -284,8 +286,7 @@ void StatisticsScreen::draw(Painter& p) {
                       static_cast<long long>(m_unreadable))
                 : tr("No finished games yet. When a game ends, its players\u2019 wins, win rates and scores are "
                      "counted here, from the saved games.");
-        p.paragraph(words,
-                    {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
+        p.paragraph(words, {area.left + area.width / 2, area.top + t.px(80)}, t.body(), p.colours().muted, area.width,
                     Align::Center);
         return;
     }
@@ -293,8 +294,8 @@ void StatisticsScreen::draw(Painter& p) {
     const float gap = t.px(12);
     const float toggleW = t.px(240);
     const float rowH = t.target();
-    p.button("stats-game", {area.left, area.top, area.width - toggleW - gap, rowH}, tr("{game} \u25be", {{"game", gameTitle(m_game)}}),
-             ButtonStyle::Normal, [this] { pickGame(); });
+    p.button("stats-game", {area.left, area.top, area.width - toggleW - gap, rowH},
+             tr("{game} \u25be", {{"game", gameTitle(m_game)}}), ButtonStyle::Normal, [this] { pickGame(); });
     p.button("stats-view", {area.left + area.width - toggleW, area.top, toggleW, rowH},
              m_chart ? tr("Players") : tr("Chart"), ButtonStyle::Normal, [this] {
                  m_chart = !m_chart;
@@ -303,9 +304,9 @@ void StatisticsScreen::draw(Painter& p) {
     area.top += rowH + gap * 1.5f;
     area.height -= rowH + gap * 1.5f;
     if (m_unreadable > 0) {
-        const std::string note = trn("{n} finished game could not be read and is not counted.",
-                                     "{n} finished games could not be read and are not counted.",
-                                     static_cast<long long>(m_unreadable));
+        const std::string note =
+            trn("{n} finished game could not be read and is not counted.",
+                "{n} finished games could not be read and are not counted.", static_cast<long long>(m_unreadable));
         const float h = p.paragraph(note, {area.left, area.top}, t.small(), p.colours().danger, area.width);
         area.top += h + gap;
         area.height -= h + gap;
@@ -353,8 +354,8 @@ void StatisticsScreen::drawPlayers(Painter& p, const sf::FloatRect& area) {
             const sf::FloatRect r{area.left + (k - i) * (colW + gap), y, colW, rowH};
             p.rect(r, p.colours().dusk, 14, p.colours().line, 1.5f);
             float ty = r.top + pad;
-            ty += p.fitText(pl.name, {r.left + pad, ty, cardTextW, 0}, t.body(), p.colours().ivory,
-                            TextUse::PlayerName, Align::Left, true);
+            ty += p.fitText(pl.name, {r.left + pad, ty, cardTextW, 0}, t.body(), p.colours().ivory, TextUse::PlayerName,
+                            Align::Left, true);
             bool first = true;
             for (const auto& line : history::statLines(pl, m_stats.scores)) {
                 ty += t.px(4);
@@ -372,10 +373,12 @@ void StatisticsScreen::drawPlayers(Painter& p, const sf::FloatRect& area) {
     if (m_pageStarts.size() > 1 || m_nextStart < m_stats.players.size()) {
         const float by = area.top + area.height - navH;
         const float bw = t.px(240);
-        p.button("stats-previous", {area.left, by, bw, navH}, tr("\u2190 Previous"), ButtonStyle::Normal,
-                 [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
-        p.button("stats-more", {area.left + area.width - bw, by, bw, navH}, tr("More \u2192"), ButtonStyle::Normal,
-                 [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_stats.players.size());
+        p.button(
+            "stats-previous", {area.left, by, bw, navH}, tr("\u2190 Previous"), ButtonStyle::Normal,
+            [this] { m_pageStarts.pop_back(); }, m_pageStarts.size() > 1);
+        p.button(
+            "stats-more", {area.left + area.width - bw, by, bw, navH}, tr("More \u2192"), ButtonStyle::Normal,
+            [this] { m_pageStarts.push_back(m_nextStart); }, m_nextStart < m_stats.players.size());
     }
 }
 
@@ -384,11 +387,10 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
     const float pad = t.px(20);
     const auto winners = static_cast<std::size_t>(std::count_if(
         m_stats.players.begin(), m_stats.players.end(), [](const history::PlayerStats& pl) { return pl.wins > 0; }));
-    const std::string caption =
-        winners > m_wins.series.size()
-            ? trn("Wins over time: the {n} with the most wins", "Wins over time: the {n} with the most wins",
-                  static_cast<long long>(m_wins.series.size()))
-            : tr("Wins over time, evening by evening");
+    const std::string caption = winners > m_wins.series.size() ? trn("Wins over time: the {n} with the most wins",
+                                                                     "Wins over time: the {n} with the most wins",
+                                                                     static_cast<long long>(m_wins.series.size()))
+                                                               : tr("Wins over time, evening by evening");
     p.text(caption, {area.left, area.top}, t.small(), p.colours().muted, Align::Left, false, area.width);
     float top = area.top + t.small() * 1.35f + t.px(8);
     if (m_wins.series.empty()) {
@@ -403,8 +405,9 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
     float lx = 0, rows = 1;
     const float lineH = t.body() * 1.5f;
     for (const auto& s : m_wins.series) {
-        const float w = swatch + t.px(10) + std::min(p.textWidth(s.name + " " + std::to_string(s.wins.back()), t.body(), true),
-                                                    area.width - swatch - t.px(10));
+        const float w = swatch + t.px(10) +
+                        std::min(p.textWidth(s.name + " " + std::to_string(s.wins.back()), t.body(), true),
+                                 area.width - swatch - t.px(10));
         if (lx > 0 && lx + w > area.width) {
             lx = 0;
             ++rows;
@@ -422,18 +425,20 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
         most = std::max(most, s.wins.back());
     const float axisW = t.px(56);
     const float labelH = t.small() * 1.4f;
-    const sf::FloatRect plot{box.left + pad + axisW, box.top + pad + t.small() / 2, box.width - 2 * pad - axisW - t.px(20),
-                             box.height - 2 * pad - labelH - t.small() / 2};
+    const sf::FloatRect plot{box.left + pad + axisW, box.top + pad + t.small() / 2,
+                             box.width - 2 * pad - axisW - t.px(20), box.height - 2 * pad - labelH - t.small() / 2};
     // Whole numbers up the side: 0, the most, and the middle when there is room.
     const int step = most <= 4 ? 1 : (most + 3) / 4;
     for (int v = 0; v <= most; v += step) {
         const float y = plot.top + plot.height * (1.f - static_cast<float>(v) / most);
         p.line({plot.left, y}, {plot.left + plot.width, y}, p.colours().line, 1.f);
-        p.text(std::to_string(v), {plot.left - t.px(12), y - t.small() * 0.6f}, t.small(), p.colours().muted, Align::Right);
+        p.text(std::to_string(v), {plot.left - t.px(12), y - t.small() * 0.6f}, t.small(), p.colours().muted,
+               Align::Right);
     }
     const std::size_t n = m_wins.evenings.size();
     auto xAt = [&](std::size_t i) {
-        return n <= 1 ? plot.left + plot.width / 2 : plot.left + plot.width * static_cast<float>(i) / static_cast<float>(n - 1);
+        return n <= 1 ? plot.left + plot.width / 2
+                      : plot.left + plot.width * static_cast<float>(i) / static_cast<float>(n - 1);
     };
     auto yAt = [&](int v) { return plot.top + plot.height * (1.f - static_cast<float>(v) / most); };
     // Lines with the same wins would hide each other: each is drawn a few pixels apart.
@@ -447,11 +452,11 @@ void StatisticsScreen::drawChart(Painter& p, const sf::FloatRect& area) {
     p.text(tw::dayAndMonth(m_wins.evenings.front()), {xAt(0), dateY}, t.small(), p.colours().muted,
            n <= 1 ? Align::Center : Align::Left);
     if (n > 1)
-        p.text(tw::dayAndMonth(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(),
-               p.colours().muted, Align::Right);
+        p.text(tw::dayAndMonth(m_wins.evenings.back()), {xAt(n - 1), dateY}, t.small(), p.colours().muted,
+               Align::Right);
     if (n > 2 && plot.width > t.px(420))
-        p.text(tw::dayAndMonth(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(),
-               p.colours().muted, Align::Center);
+        p.text(tw::dayAndMonth(m_wins.evenings[n / 2]), {xAt(n / 2), dateY}, t.small(), p.colours().muted,
+               Align::Center);
     // The lines, the leader drawn last (on top); each ends in its player's token, shape and all.
     const auto colours = lineColours(m_wins);
     for (std::size_t k = m_wins.series.size(); k-- > 0;) {

@@ -11,8 +11,8 @@ float bannerHeight(const Theme& t) {
     return std::max(64.f, t.portrait() ? t.small() * 2.3f + t.px(20) : t.small() * 1.15f + t.px(20));
 }
 
-void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message,
-                  sf::Color fill, sf::Color outline, const std::function<void()>& openWhole, TextKind kind) {
+void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message, sf::Color fill,
+                  sf::Color outline, const std::function<void()>& openWhole, TextKind kind) {
     const auto& t = p.theme();
     p.rect(r, fill, 12, outline, 2);
     if (message.empty())

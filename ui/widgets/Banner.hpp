@@ -21,9 +21,8 @@ float bannerHeight(const Theme& t);
 // to 24 px, on as many lines as the strip holds. A message longer than that shows its first
 // lines ending at a word with "…" and a "Tap to read" line, and a tap on the strip calls
 // openWhole (which shows it whole). The strip never grows: what is around it keeps its place.
-void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message,
-                  sf::Color fill, sf::Color outline, const std::function<void()>& openWhole,
-                  TextKind kind = TextKind::Public);
+void messageStrip(Painter& p, const std::string& id, const sf::FloatRect& r, const std::string& message, sf::Color fill,
+                  sf::Color outline, const std::function<void()>& openWhole, TextKind kind = TextKind::Public);
 
 // Reserves the strip across the safe width from top down; returns it. Lay the content out
 // below it.

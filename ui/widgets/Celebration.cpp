@@ -6,7 +6,6 @@
 namespace heist::ui {
 namespace {
 
-
 // The panel, and the brightest glow behind its words: dark enough that gold and ivory text
 // keep 4.5:1 on it (gold on the glow is about 6:1).
 const sf::Color kPanel(34, 30, 30);
@@ -169,7 +168,8 @@ float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const 
     // Three a side, spread down the gutter; on the right only below the flip button, so a
     // short panel has room there for fewer (never two in one place).
     const float spacing = t.px(28);
-    const float leftTop = panel.top + panel.height * 0.42f, rightTop = std::max(leftTop, panel.top + t.target() + t.px(24));
+    const float leftTop = panel.top + panel.height * 0.42f,
+                rightTop = std::max(leftTop, panel.top + t.target() + t.px(24));
     const float foot = panel.top + panel.height - t.px(20);
     auto place = [&](float from, int n) { return std::min(n, 1 + static_cast<int>((foot - from) / spacing)); };
     const int onLeft = std::clamp(place(leftTop, 3), 0, 3), onRight = std::clamp(place(rightTop, 3), 0, 3);
@@ -187,9 +187,14 @@ float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const 
                               first + step * static_cast<float>(i / 2)};
         const sf::Vector2f at{from.x + (to.x - from.x) * ki, from.y + (to.y - from.y) * ki};
         const float r = t.px(7) * (0.5f + 0.5f * ki);
-        p.polygon({{at.x, at.y - r * 1.6f}, {at.x + r * 0.5f, at.y - r * 0.5f}, {at.x + r * 1.6f, at.y},
-                   {at.x + r * 0.5f, at.y + r * 0.5f}, {at.x, at.y + r * 1.6f}, {at.x - r * 0.5f, at.y + r * 0.5f},
-                   {at.x - r * 1.6f, at.y}, {at.x - r * 0.5f, at.y - r * 0.5f}},
+        p.polygon({{at.x, at.y - r * 1.6f},
+                   {at.x + r * 0.5f, at.y - r * 0.5f},
+                   {at.x + r * 1.6f, at.y},
+                   {at.x + r * 0.5f, at.y + r * 0.5f},
+                   {at.x, at.y + r * 1.6f},
+                   {at.x - r * 0.5f, at.y + r * 0.5f},
+                   {at.x - r * 1.6f, at.y},
+                   {at.x - r * 0.5f, at.y - r * 0.5f}},
                   ki >= 1.f ? p.colours().gold : mix(kGlow, p.colours().gold, ki));
     }
 
@@ -211,8 +216,8 @@ float Celebration::draw(Painter& p, const sf::FloatRect& box, double now, const 
             const auto& pl = w.players[chip.player];
             const float lineH = p.fitLineHeight(chip.size);
             p.token({x + l.tokenR, y + std::min(chip.height, lineH) / 2}, l.tokenR, pl.colour);
-            p.drawLines(pl.name, chip.lines, chip.size, t.body(), {x + 2 * l.tokenR + l.tokenGap, y},
-                        p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
+            p.drawLines(pl.name, chip.lines, chip.size, t.body(), {x + 2 * l.tokenR + l.tokenGap, y}, p.colours().ivory,
+                        Align::Left, true, TextKind::Public, TextUse::PlayerName);
             x += chip.width + l.chipGap;
         }
         y += l.rowH[r] + l.rowGap;

@@ -3,7 +3,6 @@
 #include "language/Translate.hpp"
 #include "ui/widgets/Banner.hpp"
 
-
 namespace heist::ui {
 
 sf::FloatRect contentArea(Painter& p, float headerHeight) {
@@ -36,8 +35,8 @@ float beforeTurnButton(const Painter& p) {
     return p.size().x - t.margin() - t.target() - t.px(12);
 }
 
-float header(Painter& p, const std::string& title, const std::string& subtitle,
-             std::function<void()> onBack, const std::string& backLabel) {
+float header(Painter& p, const std::string& title, const std::string& subtitle, std::function<void()> onBack,
+             const std::string& backLabel) {
     const auto& t = p.theme();
     const float m = t.margin();
     const float h = t.target();
@@ -59,10 +58,10 @@ float header(Painter& p, const std::string& title, const std::string& subtitle,
                                      TextUse::NextStep, Align::Left, true);
         return std::max(h, used) + t.px(24);
     }
-    const float titleH = p.fitText(title, {x, m - t.px(4), avail, 0}, t.heading(), p.colours().ivory,
-                                   TextUse::NextStep, Align::Left, true);
-    const float subH = p.fitText(subtitle, {x, m + titleH + t.px(6), avail, 0}, t.small(), p.colours().muted,
-                                 TextUse::Other);
+    const float titleH = p.fitText(title, {x, m - t.px(4), avail, 0}, t.heading(), p.colours().ivory, TextUse::NextStep,
+                                   Align::Left, true);
+    const float subH =
+        p.fitText(subtitle, {x, m + titleH + t.px(6), avail, 0}, t.small(), p.colours().muted, TextUse::Other);
     return std::max(h, titleH + subH + t.px(2)) + t.px(24);
 }
 

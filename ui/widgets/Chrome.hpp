@@ -18,8 +18,8 @@ sf::FloatRect contentArea(Painter& p, float headerHeight);
 // top right (less a gap): dialog titles on a card tall enough to reach it.
 float beforeTurnButton(const Painter& p);
 // Draws a header: back button (if onBack), title, and returns its height.
-float header(Painter& p, const std::string& title, const std::string& subtitle,
-             std::function<void()> onBack, const std::string& backLabel = {});
+float header(Painter& p, const std::string& title, const std::string& subtitle, std::function<void()> onBack,
+             const std::string& backLabel = {});
 
 // A centred card for dialogs; returns its rectangle.
 sf::FloatRect dialogCard(Painter& p, float width, float height);

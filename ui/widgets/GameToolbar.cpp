@@ -14,9 +14,7 @@ namespace heist::ui {
 
 namespace {
 
-std::array<std::string, 4> toolbarLabels() {
-    return {tr("\u21b6 Undo"), tr("Redo \u21b7"), tr("History"), tr("Home")};
-}
+std::array<std::string, 4> toolbarLabels() { return {tr("\u21b6 Undo"), tr("Redo \u21b7"), tr("History"), tr("Home")}; }
 
 } // namespace
 
@@ -42,7 +40,8 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
             sum += need[i] = std::max(p.textWidth(labels[i], t.body()) + t.px(32), t.leastTarget());
             // A toolbar button keeps its label on one line (no ellipsis): the whole label at the
             // least size.
-            sumLeast += least[i] = std::max(std::min(need[i], p.textWidth(labels[i], t.least()) + 24.f), t.leastTarget());
+            sumLeast += least[i] =
+                std::max(std::min(need[i], p.textWidth(labels[i], t.least()) + 24.f), t.leastTarget());
         }
     };
     measure();
@@ -57,19 +56,19 @@ void drawGameToolbar(Painter& p, App& app, const sf::FloatRect& r, std::function
     const float extra = (room - sum) / 4.f;
     float x = r.left;
     const auto next = [&](std::size_t i) {
-        const float w = extra >= 0         ? need[i] + extra
-                        : room >= sumLeast ? least[i] + (room - sumLeast) * (need[i] - least[i]) / std::max(1.f, sum - sumLeast)
-                                           : room * least[i] / sumLeast;
+        const float w = extra >= 0 ? need[i] + extra
+                        : room >= sumLeast
+                            ? least[i] + (room - sumLeast) * (need[i] - least[i]) / std::max(1.f, sum - sumLeast)
+                            : room * least[i] / sumLeast;
         const sf::FloatRect b{x, r.top, w, r.height};
         x += w + gap;
         return b;
     };
-    p.button("undo", next(0), labels[0], ButtonStyle::Normal, [&app] { askUndo(app); },
-             session.undoTarget() != nullptr);
-    p.button("redo", next(1), labels[1], ButtonStyle::Normal, [&app] { askRedo(app); },
-             session.redoTarget() != nullptr);
-    p.button("history", next(2), labels[2], ButtonStyle::Normal,
-             [&app] { openHistory(app); });
+    p.button(
+        "undo", next(0), labels[0], ButtonStyle::Normal, [&app] { askUndo(app); }, session.undoTarget() != nullptr);
+    p.button(
+        "redo", next(1), labels[1], ButtonStyle::Normal, [&app] { askRedo(app); }, session.redoTarget() != nullptr);
+    p.button("history", next(2), labels[2], ButtonStyle::Normal, [&app] { openHistory(app); });
     if (phones) {
         const sf::FloatRect b{x, r.top, phoneW, r.height};
         x += phoneW + gap;
@@ -168,8 +167,7 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     if (!finishedGame(app)) {
         const float bw = (size.x - 2 * m - gap) / 2;
         const float y = size.y - m - t.target();
-        p.button("history", {m, y, bw, t.target()}, tr("History"), ButtonStyle::Normal,
-                 [&app] { openHistory(app); });
+        p.button("history", {m, y, bw, t.target()}, tr("History"), ButtonStyle::Normal, [&app] { openHistory(app); });
         p.button("home", {m + bw + gap, y, bw, t.target()}, tr("Home"), ButtonStyle::Primary, std::move(onHome));
         return;
     }
@@ -186,11 +184,10 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
         const float y = size.y - m - t.target() - (rows - 1 - row) * (t.target() + gap);
         return sf::FloatRect{m + col * (bw + gap), y, bw, t.target()};
     };
-    p.button("history", place(), tr("History"), ButtonStyle::Normal,
-             [&app] { openHistory(app); });
-    wrapButton(p, "bgstats", place(), tr("Send to BG Stats"), ButtonStyle::Normal,
-               [&app] { openBgStats(app); });
-    wrapButton(p, "undo-last", place(), tr("Undo the last step"), ButtonStyle::Normal, [&app] { askUndoAfterEnd(app); });
+    p.button("history", place(), tr("History"), ButtonStyle::Normal, [&app] { openHistory(app); });
+    wrapButton(p, "bgstats", place(), tr("Send to BG Stats"), ButtonStyle::Normal, [&app] { openBgStats(app); });
+    wrapButton(p, "undo-last", place(), tr("Undo the last step"), ButtonStyle::Normal,
+               [&app] { askUndoAfterEnd(app); });
     p.button("home", place(), tr("Home"), ButtonStyle::Normal, std::move(onHome));
     wrapButton(p, "another-game", place(), tr("Another game"), ButtonStyle::Normal, [&app] { pickAnotherGame(app); });
     p.button("play-again", place(), tr("Play again"), ButtonStyle::Primary, [&app] { playAgain(app); });

@@ -131,8 +131,8 @@ SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, fl
     return seatsBeside(area, count, seatW, gap, seatHeight(seatW) + shape.landscapeSlack);
 }
 
-SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
-                      float gap, float bottomRowH) {
+SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH, float gap,
+                      float bottomRowH) {
     if (bottomRowH < 0)
         bottomRowH = rowH;
     SeatLayout out;

@@ -51,8 +51,8 @@ SeatLayout seatsForTable(const sf::FloatRect& area, int count, bool portrait, fl
 // (the rest go down the sides), rowH high; side seats are sideW wide and share the height
 // left between the rows, less a full-width band of bandH kept above the bottom row (for the
 // buttons). centre: between the side columns and the rows, above the band.
-SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH,
-                      float gap, float bottomRowH = -1); // bottomRowH < 0: rowH
+SeatLayout seatsRound(const sf::FloatRect& area, int count, int perRow, float rowH, float sideW, float bandH, float gap,
+                      float bottomRowH = -1); // bottomRowH < 0: rowH
 
 // A small panel (the window's shorter side under 600 px: 800x480, 480x800): the tables lay out
 // for it on their own, showing what the turn needs and the rest one tap away (issue 47).
@@ -79,8 +79,8 @@ struct FittedText {
 // fitLines, for layouts that need the height before they draw.
 FittedText fitText(const Painter& p, const std::string& text, float width, unsigned size, bool bold);
 
-// The width of text's widest word at the least size (24 px at 1280x800, 16 px at 800x480): a box narrower than this would
-// have to break a word between two letters, so a layout gives it this much or lays out again.
+// The width of text's widest word at the least size (24 px at 1280x800, 16 px at 800x480): a box narrower than this
+// would have to break a word between two letters, so a layout gives it this much or lays out again.
 float widestWord(const Painter& p, const std::string& text, bool bold);
 
 // The widths of a row of buttons `height` high sharing `width`, `gap` apart: equal shares while

@@ -1,4 +1,5 @@
-// Setup, the fold of events into the state, the endings and the public sentences.
+// Setup, the fold of events into the state, the endings and the public sentences; the views
+// the game builds are in OneNightOnlyViews.cpp.
 #include "games/one_night_only/OneNightOnlyState.hpp"
 #include "games/one_night_only/OneNightOnlyWords.hpp"
 #include "language/Translate.hpp"
@@ -13,18 +14,14 @@
 
 namespace heist::games::one_night_only {
 
-using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
 using engine::RuleError;
+using engine::changes::seatName;
 
 namespace {
 
 int sum(const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0); }
-
-constexpr const char* kStrict = "looting_strictly_greater";
-constexpr const char* kOneCase = "one_case_per_roll";
-constexpr const char* kSixty = "sixty_counts_gadgets";
 
 } // namespace
 
@@ -60,8 +57,7 @@ std::unique_ptr<engine::GameState> OneNightOnlyGame::initialState(const engine::
     std::iota(s->contenders.begin(), s->contenders.end(), 0);
     for (const auto& j : m_rules.jewels)
         s->museum.push_back(j.supply);
-    s->ledgers.assign(static_cast<std::size_t>(s->players),
-                      Ledger{std::vector<int>(m_rules.jewels.size(), 0), 0, {}});
+    s->ledgers.assign(static_cast<std::size_t>(s->players), Ledger{std::vector<int>(m_rules.jewels.size(), 0), 0, {}});
     s->takenThisRoll.assign(m_rules.jewels.size(), 0);
     return s;
 }
@@ -131,8 +127,8 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
         auto& l = ledgerOf(p.at("seat"));
         pay(l, p.at("paid"), p.at("change").get<int>());
         const auto& g = p.at("gadget");
-        l.gadgets.push_back(Gadget{g.at("id").get<int>(), g.at("name").get<std::string>(),
-                                   g.at("price").get<int>(), g.at("sell").get<int>()});
+        l.gadgets.push_back(Gadget{g.at("id").get<int>(), g.at("name").get<std::string>(), g.at("price").get<int>(),
+                                   g.at("sell").get<int>()});
         s.nextGadgetId = std::max(s.nextGadgetId, g.at("id").get<int>() + 1);
         checkEnd(s, p.at("seat").get<int>());
     } else if (t == "ono.gadget_sold") {
@@ -146,13 +142,12 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
     } else if (t == "ono.shop_refreshed") {
         pay(ledgerOf(p.at("seat")), p.at("paid"), p.at("change").get<int>());
     } else if (t == "ono.sensor_placed") {
-        s.sensors.push_back(Sensor{p.at("sensor").get<int>(), p.at("room").get<std::string>(),
-                                   seatOf(p.at("seat")), s.players, true});
+        s.sensors.push_back(
+            Sensor{p.at("sensor").get<int>(), p.at("room").get<std::string>(), seatOf(p.at("seat")), s.players, true});
         s.nextSensorId = std::max(s.nextSensorId, p.at("sensor").get<int>() + 1);
     } else if (t == "ono.sensor_removed") {
         const int id = p.at("sensor").get<int>();
-        s.sensors.erase(std::remove_if(s.sensors.begin(), s.sensors.end(),
-                                       [&](const Sensor& x) { return x.id == id; }),
+        s.sensors.erase(std::remove_if(s.sensors.begin(), s.sensors.end(), [&](const Sensor& x) { return x.id == id; }),
                         s.sensors.end());
     } else if (t == "ono.turn_ended") {
         // A sensor counts the turns after the one it was placed in; once every player has
@@ -163,9 +158,9 @@ void OneNightOnlyGame::apply(engine::GameState& gs, const Event& e) const {
             else
                 --sensor.turnsLeft;
         }
-        s.sensors.erase(std::remove_if(s.sensors.begin(), s.sensors.end(),
-                                       [](const Sensor& x) { return x.turnsLeft <= 0; }),
-                        s.sensors.end());
+        s.sensors.erase(
+            std::remove_if(s.sensors.begin(), s.sensors.end(), [](const Sensor& x) { return x.turnsLeft <= 0; }),
+            s.sensors.end());
         s.roll.reset();
         s.casesLooted = 0;
         std::fill(s.takenThisRoll.begin(), s.takenThisRoll.end(), 0);
@@ -228,13 +223,12 @@ std::string OneNightOnlyGame::endingNotice(const engine::GameState& before, cons
     if (a.ending == "vault")
         return tr("{name} breaks into the vault and wins.", {{"name", names.front()}});
     const int total = score(a, first).total;
-    return names.size() == 1
-               ? trn("the museum\u2019s last gem is taken: {name} wins with {n} coin.",
-                     "the museum\u2019s last gem is taken: {name} wins with {n} coins.", total,
-                     {{"name", names.front()}})
-               : trn("the museum\u2019s last gem is taken: {names} share the win with {n} coin each.",
-                     "the museum\u2019s last gem is taken: {names} share the win with {n} coins each.", total,
-                     {{"names", heist::listAnd(names)}});
+    return names.size() == 1 ? trn("the museum\u2019s last gem is taken: {name} wins with {n} coin.",
+                                   "the museum\u2019s last gem is taken: {name} wins with {n} coins.", total,
+                                   {{"name", names.front()}})
+                             : trn("the museum\u2019s last gem is taken: {names} share the win with {n} coin each.",
+                                   "the museum\u2019s last gem is taken: {names} share the win with {n} coins each.",
+                                   total, {{"names", heist::listAnd(names)}});
 }
 
 Score OneNightOnlyGame::score(const OneNightOnlyState& s, int seat) const {
@@ -273,11 +267,10 @@ std::string OneNightOnlyGame::caseRefusal(const OneNightOnlyState& s, int jewel)
     const int lt = s.roll->lootingTotal();
     if (m_rules.opens(jewel, lt, s.house.strictlyGreater))
         return "";
-    return s.house.strictlyGreater
-               ? tr("The {case} case needs more than {need}; you rolled {rolled}.",
-                    {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}})
-               : tr("The {case} case needs {need}; you rolled {rolled}.",
-                    {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}});
+    return s.house.strictlyGreater ? tr("The {case} case needs more than {need}; you rolled {rolled}.",
+                                        {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}})
+                                   : tr("The {case} case needs {need}; you rolled {rolled}.",
+                                        {{"case", caseWord(j)}, {"need", *j.difficulty}, {"rolled", lt}});
 }
 
 int OneNightOnlyGame::walkOverLeft(const OneNightOnlyState& s) const {
@@ -351,7 +344,9 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
     std::string text;
     const auto withChange = [&](std::string line) {
         const int change = p.at("change").get<int>();
-        return change > 0 ? trc("one-night-only", "{text}, {change} change", {{"text", line}, {"change", coinsText(change)}}) : line;
+        return change > 0
+                   ? trc("one-night-only", "{text}, {change} change", {{"text", line}, {"change", coinsText(change)}})
+                   : line;
     };
     if (t == "ono.first_player_named") {
         text = tr("{name} goes first (most recent felony)", {{"name", seatName(setup, p.at("seat").get<int>())}});
@@ -359,8 +354,9 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
         std::vector<std::string> parts;
         for (const auto& r : p.at("rolls"))
             // TRANSLATORS: one thief's first-player roll: "Ann 5".
-            parts.push_back(trc("one-night-only", "{name} {face}", {{"name", seatName(setup, r.at("seat").get<int>())},
-                                                 {"face", r.at("face").get<int>()}}));
+            parts.push_back(
+                trc("one-night-only", "{name} {face}",
+                    {{"name", seatName(setup, r.at("seat").get<int>())}, {"face", r.at("face").get<int>()}}));
         if (p.at("first").is_null()) {
             std::vector<std::string> tied;
             for (const auto& seat : p.at("highest"))
@@ -386,10 +382,10 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
             text = tr("{name} rolled movement {movement} ({mt}) and looting {looting} ({lt})",
                       {{"name", who()}, {"movement", m}, {"mt", mt}, {"looting", l}, {"lt", lt}});
         else if (!p.at("movement").empty())
-            text = sensor ? tr("{name} rolled movement {movement} ({mt}), one die for the motion sensor in {room}",
-                               {{"name", who()}, {"movement", m}, {"mt", mt}, {"room", room}})
-                          : tr("{name} rolled movement {movement} ({mt})",
-                               {{"name", who()}, {"movement", m}, {"mt", mt}});
+            text = sensor
+                       ? tr("{name} rolled movement {movement} ({mt}), one die for the motion sensor in {room}",
+                            {{"name", who()}, {"movement", m}, {"mt", mt}, {"room", room}})
+                       : tr("{name} rolled movement {movement} ({mt})", {{"name", who()}, {"movement", m}, {"mt", mt}});
         else
             text = sensor ? tr("{name} rolled looting {looting} ({lt}), one die for the motion sensor in {room}",
                                {{"name", who()}, {"looting", l}, {"lt", lt}, {"room", room}})
@@ -418,22 +414,23 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
         const std::string price = coinsText(g.at("price").get<int>());
         const int sell = g.at("sell").get<int>();
         const std::string paid = paymentText(p.at("paid"));
-        text = withChange(name.empty()
-                              ? tr("{name} bought a gadget for {price} (sells for {sell}), paid {payment}",
-                                   {{"name", who()}, {"price", price}, {"sell", sell}, {"payment", paid}})
-                              : tr("{name} bought {gadget} for {price} (sells for {sell}), paid {payment}",
-                                   {{"name", who()}, {"gadget", name}, {"price", price}, {"sell", sell},
-                                    {"payment", paid}}));
+        text = withChange(
+            name.empty()
+                ? tr("{name} bought a gadget for {price} (sells for {sell}), paid {payment}",
+                     {{"name", who()}, {"price", price}, {"sell", sell}, {"payment", paid}})
+                : tr("{name} bought {gadget} for {price} (sells for {sell}), paid {payment}",
+                     {{"name", who()}, {"gadget", name}, {"price", price}, {"sell", sell}, {"payment", paid}}));
     } else if (t == "ono.gadget_sold") {
         const auto& g = p.at("gadget");
         const std::string name = g.at("name").get<std::string>();
         const std::string coins = coinsText(g.at("sell").get<int>());
-        text = name.empty() ? tr("{name} sold gadget {id} for {coins}",
-                                 {{"name", who()}, {"id", g.at("id").get<int>()}, {"coins", coins}})
-                            : tr("{name} sold {gadget} for {coins}", {{"name", who()}, {"gadget", name}, {"coins", coins}});
+        text = name.empty()
+                   ? tr("{name} sold gadget {id} for {coins}",
+                        {{"name", who()}, {"id", g.at("id").get<int>()}, {"coins", coins}})
+                   : tr("{name} sold {gadget} for {coins}", {{"name", who()}, {"gadget", name}, {"coins", coins}});
     } else if (t == "ono.shop_refreshed") {
-        text = withChange(tr("{name} refreshed the shop, paid {payment}",
-                             {{"name", who()}, {"payment", paymentText(p.at("paid"))}}));
+        text = withChange(
+            tr("{name} refreshed the shop, paid {payment}", {{"name", who()}, {"payment", paymentText(p.at("paid"))}}));
     } else if (t == "ono.sensor_placed") {
         text = tr("{name} placed a motion sensor in {room}",
                   {{"name", who()}, {"room", roomName(p.at("room").get<std::string>())}});
@@ -462,136 +459,6 @@ std::string OneNightOnlyGame::describe(const Event& e, const engine::SessionSetu
             text = tr("{text}: the museum is empty, the night is over", {{"text", text}});
     }
     return text;
-}
-
-Json OneNightOnlyGame::publicView(const engine::GameState& gs) const {
-    const auto& s = cast(gs);
-    Json v;
-    v["phase"] = kPhaseIds.id(s.phase);
-    v["turn"] = s.current;
-    v["first"] = s.first;
-    v["round"] = s.round;
-    v["turns_played"] = s.turnsPlayed;
-    v["house_rules"] = Json{{kStrict, s.house.strictlyGreater}, {kOneCase, s.house.oneCasePerRoll},
-                            {kSixty, s.house.sixtyWithGadgets}};
-    v["contenders"] = s.contenders;
-    v["first_player_rolls"] = s.firstPlayerRolls;
-
-    Json museum = Json::object();
-    int left = 0;
-    for (std::size_t j = 0; j < m_rules.jewels.size(); ++j) {
-        museum[m_rules.jewels[j].id] = s.museum[j];
-        left += s.museum[j];
-    }
-    v["museum"] = museum;
-    v["museum_jewels_left"] = left;
-
-    Json ledgers = Json::array();
-    for (int seat = 0; seat < s.players; ++seat) {
-        const auto& l = s.ledgers[static_cast<std::size_t>(seat)];
-        const auto sc = score(s, seat);
-        Json jewels = Json::object();
-        for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
-            jewels[m_rules.jewels[j].id] = l.jewels[j];
-        Json gadgets = Json::array();
-        for (const auto& g : l.gadgets)
-            gadgets.push_back(Json{{"id", g.id}, {"name", g.name}, {"price", g.price}, {"sell", g.sell}});
-        ledgers.push_back(Json{{"seat", seat}, {"jewels", jewels}, {"loose_coins", l.coins},
-                               {"gadgets", gadgets}, {"jewel_value", sc.jewelValue},
-                               {"gadget_value", sc.gadgetValue}, {"total", sc.total},
-                               {"toward_win", sixtyCount(s, seat)}});
-    }
-    v["ledgers"] = ledgers;
-
-    if (s.roll) {
-        Json opens = Json::array();
-        for (int j : opened(s))
-            opens.push_back(m_rules.jewels[static_cast<std::size_t>(j)].caseName);
-        const int lt = s.roll->lootingTotal();
-        Json taken = Json::object(); // jewels taken since the roll: one from each case it opens
-        for (std::size_t j = 0; j < m_rules.jewels.size(); ++j)
-            taken[m_rules.jewels[j].id] = s.takenThisRoll.at(j);
-        v["roll"] = Json{{"movement", s.roll->movement}, {"looting", s.roll->looting},
-                         {"movement_total", s.roll->movementTotal()}, {"looting_total", lt},
-                         {"opens", opens}, {"removes_camera_or_laser", lt >= m_rules.removeSecurity},
-                         {"breaks_vault", lt >= m_rules.vault},
-                         {"sensor_room", s.roll->sensorRoom.empty() ? Json() : Json(s.roll->sensorRoom)},
-                         {"cases_looted", s.casesLooted}, {"taken", taken},
-                         {"spinels_left", walkOverLeft(s)}};
-    } else {
-        v["roll"] = Json();
-    }
-    Json sensors = Json::array();
-    for (const auto& x : s.sensors)
-        sensors.push_back(Json{{"id", x.id}, {"room", x.room}, {"placed_by", x.placedBy},
-                               {"turns_left", x.turnsLeft}, {"placed_this_turn", x.placedThisTurn}});
-    v["sensors"] = sensors;
-    v["hand_limit"] = m_rules.handLimit;
-    v["refresh_price"] = m_rules.refreshPrice;
-    v["thresholds"] = Json{{"remove_security", m_rules.removeSecurity}, {"vault", m_rules.vault},
-                           {"win_coins", m_rules.winCoins}};
-    if (s.phase == Phase::Finished)
-        v["results"] = results(gs);
-    return v;
-}
-
-OneNightOnlyTableView OneNightOnlyGame::tableView(const engine::GameState& gs) const {
-    const auto& s = cast(gs);
-    OneNightOnlyTableView v;
-    v.phase = s.phase;
-    v.finished = s.phase == Phase::Finished;
-    v.turn = s.current;
-    v.round = s.round;
-    v.house = s.house;
-    v.museum = s.museum;
-    for (const auto& l : s.ledgers)
-        v.purses.push_back(PurseView{l.jewels, l.coins});
-    v.casesLooted = s.casesLooted;
-    v.spinelsLeft = walkOverLeft(s);
-    v.picture = publicView(gs);
-    return v;
-}
-
-bool OneNightOnlyGame::isFinished(const engine::GameState& gs) const {
-    return cast(gs).phase == Phase::Finished;
-}
-
-Json OneNightOnlyGame::results(const engine::GameState& gs) const {
-    const auto& s = cast(gs);
-    if (s.phase != Phase::Finished)
-        return Json();
-    Json rows = Json::array();
-    for (int seat = 0; seat < s.players; ++seat) {
-        const auto sc = score(s, seat);
-        rows.push_back(Json{{"seat", seat}, {"jewel_value", sc.jewelValue}, {"loose_coins", sc.coins},
-                            {"gadget_value", sc.gadgetValue}, {"total", sc.total}});
-    }
-    // What ended the night, in public words (Game nights shows it on the game's card).
-    const std::string deciding =
-        s.ending == "vault"          ? tr("The vault was broken")
-        : s.ending == "sixty"        ? trn("A thief reached {n} coin", "A thief reached {n} coins", m_rules.winCoins)
-        : s.ending == "museum_empty" ? tr("The museum ran out of jewels")
-                                     : trc("one-night-only", "The night ended");
-    return Json{{"ending", s.ending}, {"deciding", deciding}, {"winners", s.winners}, {"scores", rows},
-                {"tie", s.winners.size() > 1}};
-}
-
-// Totals, winners (a tie shares the win) and who won the first-player roll.
-std::vector<engine::Standing> OneNightOnlyGame::standings(const engine::GameState& gs) const {
-    const auto& s = cast(gs);
-    std::vector<engine::Standing> out;
-    if (s.phase != Phase::Finished)
-        return out;
-    for (int seat = 0; seat < s.players; ++seat) {
-        engine::Standing row;
-        row.seat = seat;
-        row.score = score(s, seat).total;
-        row.winner = std::find(s.winners.begin(), s.winners.end(), seat) != s.winners.end();
-        row.startPlayer = seat == s.first;
-        out.push_back(row);
-    }
-    engine::rankStandings(out);
-    return out;
 }
 
 } // namespace heist::games::one_night_only

@@ -100,11 +100,13 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
             if (byId(field(l, "gadgets"), g["id"]).is_null())
                 out.add(tr("{name} no longer holds {gadget}", {{"name", who}, {"gadget", gadgetName(g)}}));
         if (field(l, "loose_coins") != field(o, "loose_coins"))
-            out.add(tr("{name}\u2019s loose coins went from {from} to {to}",
-                       {{"name", who}, {"from", plain(field(o, "loose_coins"))}, {"to", plain(field(l, "loose_coins"))}}));
+            out.add(
+                tr("{name}\u2019s loose coins went from {from} to {to}",
+                   {{"name", who}, {"from", plain(field(o, "loose_coins"))}, {"to", plain(field(l, "loose_coins"))}}));
         if (field(l, "total") != field(o, "total"))
-            out.add(tr("{name}\u2019s total went from {from} to {to}",
-                       {{"name", who}, {"from", plain(field(o, "total"))}, {"to", coinsText(number(field(l, "total")))}}));
+            out.add(
+                tr("{name}\u2019s total went from {from} to {to}",
+                   {{"name", who}, {"from", plain(field(o, "total"))}, {"to", coinsText(number(field(l, "total")))}}));
         if (field(l, "toward_win") != field(o, "toward_win") && field(l, "toward_win") != field(l, "total"))
             out.add(tr("{name} has {n} of the {win} coins that win the night",
                        {{"name", who}, {"n", plain(field(l, "toward_win"))}, {"win", m_rules.winCoins}}));
@@ -118,8 +120,9 @@ std::vector<std::string> OneNightOnlyGame::describeChanges(const Json& before, c
             out.add(tr("{name}\u2019s motion sensor now stands in {room}",
                        {{"name", name(x["placed_by"])}, {"room", room(x["room"])}}));
         else if (was["turns_left"] != x["turns_left"])
-            out.add(trn("The motion sensor in {room} has {n} turn left", "The motion sensor in {room} has {n} turns left",
-                        number(x["turns_left"]), {{"room", room(x["room"])}}));
+            out.add(trn("The motion sensor in {room} has {n} turn left",
+                        "The motion sensor in {room} has {n} turns left", number(x["turns_left"]),
+                        {{"room", room(x["room"])}}));
     }
     for (const auto& x : oldSensors)
         if (byId(sensors, x["id"]).is_null())

@@ -14,8 +14,8 @@
 namespace heist::games::one_night_only {
 
 using engine::EventDraft;
-using engine::need;
 using engine::Intent;
+using engine::need;
 using engine::Resolved;
 using engine::RuleError;
 
@@ -25,8 +25,7 @@ namespace {
 std::string roomArg(const engine::Args& args, const char* key) {
     const std::string expected = "a room name or number";
     if (!args.has(key))
-        throw engine::Refused{
-            engine::Args::missing(key, expected, engine::Args::kMissing, "which room")};
+        throw engine::Refused{engine::Args::missing(key, expected, engine::Args::kMissing, "which room")};
     const Json& v = args.json()[key];
     std::string name;
     if (v.is_number_integer())
@@ -71,18 +70,20 @@ std::variant<Payment, RuleError> paymentArg(const Ctx& c, const Json& j, int sea
     p.jewels.assign(c.rules.jewels.size(), 0);
     for (const auto& [key, v] : j.items())
         if (key != "jewels" && key != "coins")
-            throw engine::Refused{{engine::Args::kBad, "\"payment\" has \"jewels\" and \"coins\", not \"" + key + "\"."}};
+            throw engine::Refused{
+                {engine::Args::kBad, "\"payment\" has \"jewels\" and \"coins\", not \"" + key + "\"."}};
     if (j.contains("jewels")) {
         if (!j["jewels"].is_object())
             throw engine::Refused{{engine::Args::kBad, "\"payment.jewels\" must be an object such as "
-                                            "{\"sapphire\": 1}."}};
+                                                       "{\"sapphire\": 1}."}};
         for (const auto& [id, v] : j["jewels"].items()) {
             const int ji = c.rules.jewelIndex(id);
             if (ji < 0)
                 throw engine::Refused{{engine::Args::kBad, "\"payment.jewels\" names no jewel \"" + id + "\"."}};
             if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000)
                 throw engine::Refused{{engine::Args::kBad, "\"payment.jewels." + id +
-                                                    "\" must be a whole number from 0, not " + engine::Args::shown(v) + "."}};
+                                                               "\" must be a whole number from 0, not " +
+                                                               engine::Args::shown(v) + "."}};
             p.jewels[static_cast<std::size_t>(ji)] = v.get<int>();
         }
     }
@@ -90,7 +91,7 @@ std::variant<Payment, RuleError> paymentArg(const Ctx& c, const Json& j, int sea
         const Json& v = j["coins"];
         if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 100000)
             throw engine::Refused{{engine::Args::kBad, "\"payment.coins\" must be a whole number from 0, not " +
-                                                engine::Args::shown(v) + "."}};
+                                                           engine::Args::shown(v) + "."}};
         p.coins = v.get<int>();
     }
     for (std::size_t i = 0; i < p.jewels.size(); ++i)
@@ -120,14 +121,15 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, Purchase what) {
         const int value = p->value(c.rules.jewels);
         if (value < price) {
             const heist::Placeholders args{{"value", OneNightOnlyGame::coinsText(value)},
-                            {"price", OneNightOnlyGame::coinsText(price)},
-                            {"missing", OneNightOnlyGame::coinsText(price - value)}};
-            return RuleError{"short_payment",
-                             what == Purchase::Gadget
-                                 ? tr("That payment is worth {value}; the gadget costs {price}: {missing} missing.", args)
-                                 : tr("That payment is worth {value}; refreshing the shop costs {price}: {missing} "
-                                      "missing.",
-                                      args)};
+                                           {"price", OneNightOnlyGame::coinsText(price)},
+                                           {"missing", OneNightOnlyGame::coinsText(price - value)}};
+            return RuleError{
+                "short_payment",
+                what == Purchase::Gadget
+                    ? tr("That payment is worth {value}; the gadget costs {price}: {missing} missing.", args)
+                    : tr("That payment is worth {value}; refreshing the shop costs {price}: {missing} "
+                         "missing.",
+                         args)};
         }
     } else {
         p = c.rules.proposePayment(ledger.jewels, ledger.coins, price);
@@ -135,21 +137,21 @@ std::variant<Json, RuleError> pay(const Ctx& c, int price, Purchase what) {
             Payment all{ledger.jewels, ledger.coins};
             const int has = all.value(c.rules.jewels);
             const heist::Placeholders args{{"price", OneNightOnlyGame::coinsText(price)},
-                            {"has", OneNightOnlyGame::coinsText(has)},
-                            {"missing", OneNightOnlyGame::coinsText(price - has)}};
-            return RuleError{"cannot_pay",
-                             what == Purchase::Gadget
-                                 ? tr("The gadget costs {price} and the thief has {has}: {missing} missing.", args)
-                                 : tr("Refreshing the shop costs {price} and the thief has {has}: {missing} missing.",
-                                      args)};
+                                           {"has", OneNightOnlyGame::coinsText(has)},
+                                           {"missing", OneNightOnlyGame::coinsText(price - has)}};
+            return RuleError{
+                "cannot_pay",
+                what == Purchase::Gadget
+                    ? tr("The gadget costs {price} and the thief has {has}: {missing} missing.", args)
+                    : tr("Refreshing the shop costs {price} and the thief has {has}: {missing} missing.", args)};
         }
     }
     return Json{{"paid", p->toJson(c.rules.jewels)}, {"change", p->value(c.rules.jewels) - price}};
 }
 
 Resolved nameFirstPlayer(const Ctx& c) {
-    const int seat = need(c.args.wholeNumber(
-        "seat", std::nullopt, "who goes first: the thief with the most recent felony"));
+    const int seat =
+        need(c.args.wholeNumber("seat", std::nullopt, "who goes first: the thief with the most recent felony"));
     if (seat < 0 || seat >= c.s.players)
         return RuleError{"bad_seat", tr("There is no seat {n}.", {{"n", seat}})};
     return EventDraft{"ono.first_player_named", Json{{"seat", seat}}};
@@ -176,10 +178,8 @@ Resolved roll(const Ctx& c) {
     const auto& s = c.s;
     if (s.roll)
         return RuleError{"already_rolled", tr("The dice were already rolled this turn: one roll a turn.")};
-    const int movement =
-        need(c.args.wholeNumber("movement", std::nullopt, "how many Movement Dice to roll"));
-    const int looting =
-        need(c.args.wholeNumber("looting", std::nullopt, "how many Looting Dice to roll"));
+    const int movement = need(c.args.wholeNumber("movement", std::nullopt, "how many Movement Dice to roll"));
+    const int looting = need(c.args.wholeNumber("looting", std::nullopt, "how many Looting Dice to roll"));
     std::string sensorRoom;
     if (c.args.has("room")) {
         const auto room = roomArg(c.args, "room");
@@ -192,15 +192,15 @@ Resolved roll(const Ctx& c) {
                                         {{"movement", c.rules.movement.count}, {"looting", c.rules.looting.count}})};
     const int want = sensorRoom.empty() ? c.rules.perRoll : c.rules.withMotionSensor;
     if (movement + looting != want)
-        return RuleError{"dice_count",
-                         sensorRoom.empty()
-                             ? trn("Choose {n} die from the pool of {pool}; you chose {chosen}.",
-                                   "Choose {n} dice from the pool of {pool}; you chose {chosen}.", want,
-                                   {{"pool", c.rules.movement.count + c.rules.looting.count},
-                                    {"chosen", movement + looting}})
-                             : trn("A motion sensor watches {room}: roll {n} die; you chose {chosen}.",
-                                   "A motion sensor watches {room}: roll {n} dice; you chose {chosen}.", want,
-                                   {{"room", roomName(sensorRoom)}, {"chosen", movement + looting}})};
+        return RuleError{
+            "dice_count",
+            sensorRoom.empty()
+                ? trn("Choose {n} die from the pool of {pool}; you chose {chosen}.",
+                      "Choose {n} dice from the pool of {pool}; you chose {chosen}.", want,
+                      {{"pool", c.rules.movement.count + c.rules.looting.count}, {"chosen", movement + looting}})
+                : trn("A motion sensor watches {room}: roll {n} die; you chose {chosen}.",
+                      "A motion sensor watches {room}: roll {n} dice; you chose {chosen}.", want,
+                      {{"room", roomName(sensorRoom)}, {"chosen", movement + looting}})};
     Json m = Json::array(), l = Json::array();
     int mt = 0, lt = 0;
     for (int i = 0; i < movement; ++i) {
@@ -211,8 +211,7 @@ Resolved roll(const Ctx& c) {
         l.push_back(drawFace(c.rng, c.rules.looting.faces));
         lt += l.back().get<int>();
     }
-    Json out{{"seat", s.current}, {"movement", m}, {"looting", l}, {"movement_total", mt},
-             {"looting_total", lt}};
+    Json out{{"seat", s.current}, {"movement", m}, {"looting", l}, {"movement_total", mt}, {"looting_total", lt}};
     out["sensor_room"] = sensorRoom.empty() ? Json() : Json(sensorRoom);
     return EventDraft{"ono.rolled", out};
 }
@@ -221,8 +220,8 @@ Resolved roll(const Ctx& c) {
 // square, so never more than the movement total); one jewel from each case the roll opens.
 Resolved takeJewel(const Ctx& c) {
     const auto& s = c.s;
-    const auto id = need(c.args.text("jewel", std::nullopt, engine::Args::kBad,
-                                     "which jewel: spinel, sphene, sapphire or emerald"));
+    const auto id = need(
+        c.args.text("jewel", std::nullopt, engine::Args::kBad, "which jewel: spinel, sphene, sapphire or emerald"));
     const int ji = c.rules.jewelIndex(id);
     if (ji < 0)
         return RuleError{"bad_jewel", tr("There is no jewel \"{id}\" in the museum: spinel, sphene, sapphire or "
@@ -290,7 +289,8 @@ Resolved takeJewel(const Ctx& c) {
 Resolved breakVault(const Ctx& c) {
     const auto& s = c.s;
     if (!s.roll)
-        return RuleError{"not_rolled", tr("Roll first: the vault needs {n} on the Looting Dice.", {{"n", c.rules.vault}})};
+        return RuleError{"not_rolled",
+                         tr("Roll first: the vault needs {n} on the Looting Dice.", {{"n", c.rules.vault}})};
     const int lt = s.roll->lootingTotal();
     if (lt < c.rules.vault)
         return RuleError{"vault_closed", tr("The vault needs {n} on the Looting Dice; you rolled {rolled}.",
@@ -315,10 +315,8 @@ std::optional<RuleError> shopClosed(const Ctx& c, Purchase what) {
 }
 
 Resolved buyGadget(const Ctx& c) {
-    const int price =
-        need(c.args.wholeNumber("price", std::nullopt, "the gadget's price in coins"));
-    const int sell = need(
-        c.args.wholeNumber("sell", std::nullopt, "the gadget's sell value (the bottom number)"));
+    const int price = need(c.args.wholeNumber("price", std::nullopt, "the gadget's price in coins"));
+    const int sell = need(c.args.wholeNumber("sell", std::nullopt, "the gadget's sell value (the bottom number)"));
     const auto name = need(c.args.text("name", std::string()));
     if (price < 0 || sell < 0)
         return RuleError{"bad_price", tr("A price and a sell value are never below 0.")};
@@ -336,15 +334,14 @@ Resolved buyGadget(const Ctx& c) {
 }
 
 Resolved sellGadget(const Ctx& c) {
-    const int id = need(c.args.wholeNumber("gadget", std::nullopt,
-                                           "which gadget to sell (its number in the ledger)"));
+    const int id = need(c.args.wholeNumber("gadget", std::nullopt, "which gadget to sell (its number in the ledger)"));
     const auto& ledger = c.s.ledgers[static_cast<std::size_t>(c.s.current)];
     for (const auto& g : ledger.gadgets)
         if (g.id == id)
-            return EventDraft{"ono.gadget_sold",
-                              Json{{"seat", c.s.current},
-                                   {"gadget", Json{{"id", g.id}, {"name", g.name}, {"price", g.price},
-                                                   {"sell", g.sell}}}}};
+            return EventDraft{
+                "ono.gadget_sold",
+                Json{{"seat", c.s.current},
+                     {"gadget", Json{{"id", g.id}, {"name", g.name}, {"price", g.price}, {"sell", g.sell}}}}};
     return RuleError{"no_gadget", tr("The thief whose turn it is has no gadget {id}.", {{"id", id}})};
 }
 
@@ -367,16 +364,14 @@ Resolved placeSensor(const Ctx& c) {
     for (const auto& sensor : c.s.sensors)
         if (sensor.room == room)
             return RuleError{"sensor_there", tr("A motion sensor already watches {room}.", {{"room", roomName(room)}})};
-    return EventDraft{"ono.sensor_placed",
-                      Json{{"seat", c.s.current}, {"sensor", c.s.nextSensorId}, {"room", room}}};
+    return EventDraft{"ono.sensor_placed", Json{{"seat", c.s.current}, {"sensor", c.s.nextSensorId}, {"room", room}}};
 }
 
 Resolved removeSensor(const Ctx& c) {
     const auto room = roomArg(c.args, "room");
     for (const auto& sensor : c.s.sensors)
         if (sensor.room == room)
-            return EventDraft{"ono.sensor_removed",
-                              Json{{"seat", c.s.current}, {"sensor", sensor.id}, {"room", room}}};
+            return EventDraft{"ono.sensor_removed", Json{{"seat", c.s.current}, {"sensor", sensor.id}, {"room", room}}};
     return RuleError{"no_sensor", tr("No motion sensor watches {room}.", {{"room", roomName(room)}})};
 }
 
@@ -388,9 +383,8 @@ Resolved endTurn(const Ctx& c) {
     for (const auto& sensor : s.sensors)
         if (!sensor.placedThisTurn && sensor.turnsLeft <= 1)
             expired.push_back(Json{{"sensor", sensor.id}, {"room", sensor.room}});
-    return EventDraft{"ono.turn_ended", Json{{"seat", s.current},
-                                            {"next", (s.current + 1) % s.players},
-                                            {"sensors_expired", expired}}};
+    return EventDraft{"ono.turn_ended",
+                      Json{{"seat", s.current}, {"next", (s.current + 1) % s.players}, {"sensors_expired", expired}}};
 }
 
 const std::map<std::string, IntentRow>& intentTable() {
@@ -412,8 +406,7 @@ const std::map<std::string, IntentRow>& intentTable() {
 
 } // namespace
 
-Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                   components::Rng& rng) const {
+Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto row = table.find(intent.type);
@@ -429,8 +422,7 @@ Resolved OneNightOnlyGame::resolve(const engine::GameState& gs, const Intent& in
     if (!intent.args.is_object())
         return RuleError{"bad_argument", "The arguments must be an object."};
     const engine::Args args(intent.args);
-    Resolved out = engine::refusing(
-        [&]() -> Resolved { return row->second.fn(Ctx{*this, m_rules, s, args, rng}); });
+    Resolved out = engine::refusing([&]() -> Resolved { return row->second.fn(Ctx{*this, m_rules, s, args, rng}); });
     // Mark the event that ends the night, so that its history line says how it ended.
     if (auto* draft = std::get_if<EventDraft>(&out)) {
         auto probe = s.clone();

@@ -27,8 +27,7 @@ OneNightOnlyRules OneNightOnlyRules::fromData(const engine::DataFile& file) try 
 
     for (const auto& j : file.require("jewels", VT::array, "an array")) {
         if (!j.is_object() || !j.contains("id") || !j["id"].is_string() || !j.contains("value") ||
-            !j["value"].is_number_integer() || !j.contains("supply") ||
-            !j["supply"].is_number_integer())
+            !j["value"].is_number_integer() || !j.contains("supply") || !j["supply"].is_number_integer())
             file.fail("jewels", "needs an \"id\", a \"value\" and a \"supply\" for every jewel");
         Jewel jw;
         jw.id = j["id"].get<std::string>();
@@ -106,8 +105,7 @@ bool OneNightOnlyRules::opens(int jewel, int lootingTotal, bool strictlyGreater)
     return strictlyGreater ? lootingTotal > *d : lootingTotal >= *d;
 }
 
-std::optional<Payment> OneNightOnlyRules::proposePayment(const std::vector<int>& held, int coins,
-                                                         int price) const {
+std::optional<Payment> OneNightOnlyRules::proposePayment(const std::vector<int>& held, int coins, int price) const {
     const std::size_t n = jewels.size();
     // Most valuable first: the comparison keeps those as long as it can.
     std::vector<std::size_t> order(n);

@@ -52,8 +52,7 @@ struct OneNightOnlyRules {
     // The payment of at least `price` from what a thief holds that overpays least and,
     // among those, gives away the least valuable jewels (loose coins before any jewel,
     // then Spinels before Sphenes ...). None when everything held is worth less.
-    std::optional<Payment> proposePayment(const std::vector<int>& held, int coins,
-                                          int price) const;
+    std::optional<Payment> proposePayment(const std::vector<int>& held, int coins, int price) const;
 };
 
 } // namespace heist::games::one_night_only

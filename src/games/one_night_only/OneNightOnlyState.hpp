@@ -26,7 +26,7 @@ struct Ledger {
 struct Roll {
     std::vector<int> movement; // face values
     std::vector<int> looting;
-    std::string sensorRoom;    // the room whose motion sensor limited the roll, or empty
+    std::string sensorRoom; // the room whose motion sensor limited the roll, or empty
     int movementTotal() const;
     int lootingTotal() const;
 };
@@ -43,26 +43,24 @@ struct OneNightOnlyState : engine::GameState {
     Phase phase = Phase::FirstPlayer;
     int players = 0;
     HouseRules house;
-    std::vector<int> contenders;          // first-player roll: who still rolls
-    std::vector<Json> firstPlayerRolls;   // every roll, in order: [{seat, face}...]
+    std::vector<int> contenders;        // first-player roll: who still rolls
+    std::vector<Json> firstPlayerRolls; // every roll, in order: [{seat, face}...]
     int first = 0;
     int current = 0;
     int round = 1;
     int turnsPlayed = 0;
-    std::vector<int> museum;              // per jewel row
+    std::vector<int> museum; // per jewel row
     std::vector<Ledger> ledgers;
-    std::optional<Roll> roll;             // this turn's roll
-    int casesLooted = 0;                  // jewels taken from cases with this turn's roll
-    std::vector<int> takenThisRoll;       // per jewel row: taken since this turn's roll
+    std::optional<Roll> roll;       // this turn's roll
+    int casesLooted = 0;            // jewels taken from cases with this turn's roll
+    std::vector<int> takenThisRoll; // per jewel row: taken since this turn's roll
     bool vaultBroken = false;
     std::vector<Sensor> sensors;
     int nextGadgetId = 1, nextSensorId = 1;
-    std::string ending;                   // sixty, vault, museum_empty; empty while playing
+    std::string ending; // sixty, vault, museum_empty; empty while playing
     std::vector<int> winners;
 
-    std::unique_ptr<engine::GameState> clone() const override {
-        return std::make_unique<OneNightOnlyState>(*this);
-    }
+    std::unique_ptr<engine::GameState> clone() const override { return std::make_unique<OneNightOnlyState>(*this); }
 };
 
 } // namespace heist::games::one_night_only

@@ -11,15 +11,18 @@ namespace heist::games::one_night_only {
 
 enum class Phase { FirstPlayer, Playing, Finished };
 
-inline constexpr engine::EnumIds<Phase, 3> kPhaseIds{{{{Phase::FirstPlayer, "first_player"},
-                                                       {Phase::Playing, "playing"},
-                                                       {Phase::Finished, "finished"}}}};
+inline constexpr engine::EnumIds<Phase, 3> kPhaseIds{
+    {{{Phase::FirstPlayer, "first_player"}, {Phase::Playing, "playing"}, {Phase::Finished, "finished"}}}};
 
 struct HouseRules {
     bool strictlyGreater = false;  // looting must beat the difficulty, not match it
     bool oneCasePerRoll = false;   // a roll loots at most one jewel from a case
     bool sixtyWithGadgets = false; // the 60-coin win counts gadget sell values too
 };
+// The house rules' keys, as the setup and the public view spell them.
+inline constexpr const char* kStrict = "looting_strictly_greater";
+inline constexpr const char* kOneCase = "one_case_per_roll";
+inline constexpr const char* kSixty = "sixty_counts_gadgets";
 
 // What a thief holds to pay with: jewels per jewel row and loose coins.
 struct PurseView {
@@ -36,11 +39,11 @@ struct OneNightOnlyTableView {
     int turn = 0;          // the seat whose turn it is
     int round = 1;
     HouseRules house;
-    std::vector<int> museum;        // per jewel row
-    std::vector<PurseView> purses;  // per seat
-    int casesLooted = 0;            // jewels taken from cases with this turn's roll
-    int spinelsLeft = 0;            // walkOverLeft(): Spinels still allowed with this roll
-    Json picture;          // publicView(): museum, ledgers, roll, sensors, results
+    std::vector<int> museum;       // per jewel row
+    std::vector<PurseView> purses; // per seat
+    int casesLooted = 0;           // jewels taken from cases with this turn's roll
+    int spinelsLeft = 0;           // walkOverLeft(): Spinels still allowed with this roll
+    Json picture;                  // publicView(): museum, ledgers, roll, sensors, results
 };
 
 } // namespace heist::games::one_night_only

@@ -12,13 +12,19 @@ namespace {
 // "case" of every jewel), listed here once so that xgettext puts them in the catalogue:
 // the code shows them through trData(kContext, word).
 [[maybe_unused]] constexpr const char* kDataWords[] = {
-    trNoop("one-night-only", "Spinel"),   trNoop("one-night-only", "Spinels"),
-    trNoop("one-night-only", "Sphene"),   trNoop("one-night-only", "Sphenes"),
-    trNoop("one-night-only", "Sapphire"), trNoop("one-night-only", "Sapphires"),
-    trNoop("one-night-only", "Emerald"),  trNoop("one-night-only", "Emeralds"),
+    trNoop("one-night-only", "Spinel"),
+    trNoop("one-night-only", "Spinels"),
+    trNoop("one-night-only", "Sphene"),
+    trNoop("one-night-only", "Sphenes"),
+    trNoop("one-night-only", "Sapphire"),
+    trNoop("one-night-only", "Sapphires"),
+    trNoop("one-night-only", "Emerald"),
+    trNoop("one-night-only", "Emeralds"),
     // TRANSLATORS: the colour of a jewel case, used as its name ("the Red case").
-    trNoop("one-night-only", "Red"),      trNoop("one-night-only", "Yellow"),
-    trNoop("one-night-only", "Blue"),     trNoop("one-night-only", "Green"),
+    trNoop("one-night-only", "Red"),
+    trNoop("one-night-only", "Yellow"),
+    trNoop("one-night-only", "Blue"),
+    trNoop("one-night-only", "Green"),
     // The game's title, its card on the new-game screen ("blurb") and the players screen's
     // button ("first_step"), for the screens that show them through trData("one-night-only", ...).
     trNoop("one-night-only", "One Night Only"),

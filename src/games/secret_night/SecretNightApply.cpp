@@ -124,7 +124,8 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
     auto damage = [&](const Json& d) {
         auto& v = at(d.at("seat").get<int>());
         if (d.contains("by") && !d["by"].is_null())
-            check(d["by"].get<int>() >= -1 && d["by"].get<int>() < s.players, "an attack by a seat that does not exist");
+            check(d["by"].get<int>() >= -1 && d["by"].get<int>() < s.players,
+                  "an attack by a seat that does not exist");
         if (d.contains("avoided") && !d["avoided"].is_null())
             v.skillSpent = true; // Yijun's or Salvatore's once-per-game escape
         v.health = std::max(0, v.health - d.at("amount").get<int>());
@@ -172,7 +173,7 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         }
     } else if (e.type == "sn.wheel_spun") {
         Spin spin{p.at("mode").get<std::string>(), p.at("segment").get<int>(), p.at("steps").get<int>(),
-                  p.at("bonus").get<int>(), p.at("total").get<int>(), p.at("extra_card").get<bool>(),
+                  p.at("bonus").get<int>(),        p.at("total").get<int>(),   p.at("extra_card").get<bool>(),
                   p.at("respin").get<bool>()};
         check(inRange(spin.segment, s.wheel.size()), "a Roulette segment that does not exist");
         s.spin = spin;
@@ -257,7 +258,8 @@ void SecretNightGame::apply(engine::GameState& gs, const Event& e) const {
         }
         addScore(s, p.value("score", 0));
     } else if (e.type == "sn.action_square_used") {
-        const auto it = std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), p.at("icon").get<std::string>());
+        const auto it =
+            std::find(m_rules.actionSquare.begin(), m_rules.actionSquare.end(), p.at("icon").get<std::string>());
         if (it == m_rules.actionSquare.end()) // a damaged or forged log (fuzz/FuzzSessionFile.cpp)
             throw std::runtime_error("the saved log names an action square icon that does not exist");
         s.disc = static_cast<int>(it - m_rules.actionSquare.begin());
@@ -315,8 +317,8 @@ bool SecretNightGame::isUndoable(const Event& e) const {
     // Spins, the deal, damage (which may draw a new character), arrests and ties (break-free
     // spins), checks and escapes (reveals) are barriers; bookkeeping can be taken back.
     static const std::vector<std::string> undoable = {
-        "sn.steps_saved", "sn.steps_used", "sn.poisoned", "sn.healed", "sn.skill_used", "sn.clock_moved",
-        "sn.action_square_used", "sn.dog_removed", "sn.door_locked"};
+        "sn.steps_saved", "sn.steps_used",         "sn.poisoned",    "sn.healed",     "sn.skill_used",
+        "sn.clock_moved", "sn.action_square_used", "sn.dog_removed", "sn.door_locked"};
     // Damage that kills reveals a role and draws a character: a barrier. Other damage can be
     // taken back.
     if (e.type == "sn.turn_ended")
@@ -367,16 +369,18 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         if (!d["avoided"].is_null())
             return tr("{attack}, who dodged it with a skill", {{"attack", text}});
         if (d.contains("defence")) {
-            const auto& card = m_rules.defences.at(
-                static_cast<std::size_t>(m_rules.defenceIndex(d["defence"].get<std::string>())));
-            const Placeholders blocked{{"attack", text}, {"victim", victim}, {"card", trData("secret-night", card.name)}};
+            const auto& card =
+                m_rules.defences.at(static_cast<std::size_t>(m_rules.defenceIndex(d["defence"].get<std::string>())));
+            const Placeholders blocked{
+                {"attack", text}, {"victim", victim}, {"card", trData("secret-night", card.name)}};
             return card.kept ? tr("{attack}; {victim}\u2019s {card} blocked it (kept)", blocked)
                              : tr("{attack}; {victim}\u2019s {card} blocked it (discarded)", blocked);
         }
         const int amount = d.at("amount").get<int>();
         if (d.value("dies", false))
-            return trn("{attack} ({n} damage); {victim} died: {points}", "{attack} ({n} damage); {victim} died: {points}",
-                       amount, {{"attack", text}, {"victim", victim}, {"points", teamPoints(d.value("score", 0))}});
+            return trn("{attack} ({n} damage); {victim} died: {points}",
+                       "{attack} ({n} damage); {victim} died: {points}", amount,
+                       {{"attack", text}, {"victim", victim}, {"points", teamPoints(d.value("score", 0))}});
         return trn("{attack} ({n} damage)", "{attack} ({n} damage)", amount, {{"attack", text}});
     };
     if (e.type == "sn.dealt")
@@ -394,8 +398,9 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
                                        : trn("{n} step", "{n} steps", total);
         if (p["extra_card"].get<bool>())
             result = tr("{result}, and an extra Object card", {{"result", result}});
-        return p["respin"].get<bool>() ? tr("{name} re-spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}})
-                                       : tr("{name} spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}});
+        return p["respin"].get<bool>()
+                   ? tr("{name} re-spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}})
+                   : tr("{name} spun the Roulette: {result}", {{"name", who("seat")}, {"result", result}});
     }
     if (e.type == "sn.steps_saved")
         return trn("{name} saved {n} step", "{name} saved {n} steps", p["steps"].get<int>(), {{"name", who("seat")}});
@@ -407,8 +412,9 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
     if (e.type == "sn.poisoned")
         return tr("{by} poisoned {name}", {{"by", who("by")}, {"name", who("seat")}});
     if (e.type == "sn.healed")
-        return p["source"] == "otto" ? tr("{by} healed {name} (Otto\u2019s skill)", {{"by", who("by")}, {"name", who("seat")}})
-                                     : tr("{by} healed {name} (First Aid)", {{"by", who("by")}, {"name", who("seat")}});
+        return p["source"] == "otto"
+                   ? tr("{by} healed {name} (Otto\u2019s skill)", {{"by", who("by")}, {"name", who("seat")}})
+                   : tr("{by} healed {name} (First Aid)", {{"by", who("by")}, {"name", who("seat")}});
     if (e.type == "sn.skill_used") {
         const auto skill = p["skill"].get<std::string>();
         if (skill == "double_turn")
@@ -441,8 +447,9 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
                   {{"by", who("by")}, {"target", who("target")}, {"a_role", role}, {"points", points}});
     }
     if (e.type == "sn.tie_resolved")
-        return p["freed"].get<bool>() ? tr("{by} tied up {target}, who broke free", {{"by", who("by")}, {"target", who("target")}})
-                                      : tr("{by} tied up {target}", {{"by", who("by")}, {"target", who("target")}});
+        return p["freed"].get<bool>()
+                   ? tr("{by} tied up {target}, who broke free", {{"by", who("by")}, {"target", who("target")}})
+                   : tr("{by} tied up {target}", {{"by", who("by")}, {"target", who("target")}});
     if (e.type == "sn.escaped") {
         const auto& v = m_rules.vehicles.at(static_cast<std::size_t>(m_rules.vehicleIndex(p["vehicle"])));
         const std::string vehicle = vehicleWord(v.name);
@@ -461,20 +468,21 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         }
         std::vector<std::string> left;
         for (const auto& x : p.contains("left") ? p["left"] : p["aboard"])
-            left.push_back(trc("secret-night", "{name} ({role})", {{"name", nameOf(setup, x.get<int>())},
-                                                  {"role", trData("secret-night", roleOf(x.get<int>()))}}));
+            left.push_back(
+                trc("secret-night", "{name} ({role})",
+                    {{"name", nameOf(setup, x.get<int>())}, {"role", trData("secret-night", roleOf(x.get<int>()))}}));
         const int money = p["money"].get<int>();
         const std::string points = teamPoints(p.value("score", 0));
-        std::string text =
-            money > 0 ? trn("{names} escaped by {vehicle} with {n} Money card: {points}",
-                            "{names} escaped by {vehicle} with {n} Money cards: {points}", money,
-                            {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}})
-                      : tr("{names} escaped by {vehicle} without Money: {points}",
-                           {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}});
+        std::string text = money > 0 ? trn("{names} escaped by {vehicle} with {n} Money card: {points}",
+                                           "{names} escaped by {vehicle} with {n} Money cards: {points}", money,
+                                           {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}})
+                                     : tr("{names} escaped by {vehicle} without Money: {points}",
+                                          {{"names", heist::listAnd(left)}, {"vehicle", vehicle}, {"points", points}});
         if (p.contains("stayed"))
             for (const auto& x : p["stayed"])
-                text = tr("{text}; {name}, {a_role}, could not go and stays in the mansion",
-                          {{"text", text}, {"name", nameOf(setup, x.get<int>())}, {"a_role", aRole(roleOf(x.get<int>()))}});
+                text = tr(
+                    "{text}; {name}, {a_role}, could not go and stays in the mansion",
+                    {{"text", text}, {"name", nameOf(setup, x.get<int>())}, {"a_role", aRole(roleOf(x.get<int>()))}});
         return text;
     }
     if (e.type == "sn.action_square_used")
@@ -486,7 +494,8 @@ std::string SecretNightGame::describe(const Event& e, const engine::SessionSetup
         return tr("{name} locked a door for one turn", {{"name", who("seat")}});
     if (e.type == "sn.turn_ended") {
         if (p.contains("poison"))
-            return tr("{name} ended their turn; {poison}", {{"name", who("seat")}, {"poison", damageText(p["poison"])}});
+            return tr("{name} ended their turn; {poison}",
+                      {{"name", who("seat")}, {"poison", damageText(p["poison"])}});
         return tr("{name} ended their turn", {{"name", who("seat")}});
     }
     return e.type;

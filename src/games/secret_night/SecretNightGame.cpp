@@ -30,7 +30,8 @@ std::optional<RuleError> SecretNightGame::validateSetup(const engine::SessionSet
     for (const auto& [key, value] : setup.houseRules.items()) {
         if (key == "wheel") {
             if (auto problem = SecretNightRules::checkWheel(value); !problem.empty())
-                return RuleError{"house_rules", tr("The wheel in the house rules is not usable: {problem}.", {{"problem", problem}})};
+                return RuleError{"house_rules",
+                                 tr("The wheel in the house rules is not usable: {problem}.", {{"problem", problem}})};
         } else if (engine::isSessionOption(key) || key == "escaped_thieves_return" || key == "extra_card_on_total") {
             if (!value.is_boolean())
                 return RuleError{"house_rules", tr("\"{key}\" is true or false.", {{"key", key}})};
@@ -44,7 +45,8 @@ std::optional<RuleError> SecretNightGame::validateSetup(const engine::SessionSet
 std::unique_ptr<engine::GameState> SecretNightGame::initialState(const engine::SessionSetup& setup) const {
     auto s = std::make_unique<SecretNightState>();
     s->players = static_cast<int>(setup.players.size());
-    s->wheel = setup.houseRules.contains("wheel") ? SecretNightRules::wheelFrom(setup.houseRules["wheel"]) : m_rules.wheel;
+    s->wheel =
+        setup.houseRules.contains("wheel") ? SecretNightRules::wheelFrom(setup.houseRules["wheel"]) : m_rules.wheel;
     s->seats.assign(static_cast<std::size_t>(s->players), PlayerState{});
     for (auto& p : s->seats)
         p.health = m_rules.health;
@@ -87,7 +89,7 @@ Resolved SecretNightGame::resolve(const engine::GameState& gs, const Intent& int
                                                      {{"name", s.names[static_cast<std::size_t>(i)]}})};
         if (s.seats[static_cast<std::size_t>(*seat)].seen)
             return RuleError{"already_seen", tr("{name} has already seen their role.",
-                                               {{"name", s.names[static_cast<std::size_t>(*seat)]}})};
+                                                {{"name", s.names[static_cast<std::size_t>(*seat)]}})};
         return EventDraft{"sn.role_seen", Json{{"seat", *seat}}};
     }
     if (s.phase == Phase::Dealing)
@@ -141,20 +143,20 @@ std::optional<RuleError> SecretNightGame::absent(const Play& p, int seat, Absenc
     const Placeholders name{{"name", p.name(seat)}};
     // One whole sentence for each way of being absent and each thing asked.
     if (what == Absence::EndTheTurn)
-        return RuleError{"absent", pl.gone   ? tr("{name} has escaped for the rest of the night: end the turn.", name)
-                                   : pl.dead ? tr("{name} is dead until their next turn: end the turn.", name)
-                                             : tr("{name} is out of the mansion until their next turn: end the turn.",
-                                                  name)};
+        return RuleError{"absent", pl.gone ? tr("{name} has escaped for the rest of the night: end the turn.", name)
+                                   : pl.dead
+                                       ? tr("{name} is dead until their next turn: end the turn.", name)
+                                       : tr("{name} is out of the mansion until their next turn: end the turn.", name)};
     if (what == Absence::Aboard)
         return RuleError{"absent",
-                         pl.gone   ? tr("{name} has escaped for the rest of the night: everyone aboard must be in the "
-                                        "mansion.",
-                                        name)
-                         : pl.dead ? tr("{name} is dead until their next turn: everyone aboard must be in the mansion.",
-                                        name)
-                                   : tr("{name} is out of the mansion until their next turn: everyone aboard must be "
-                                        "in the mansion.",
-                                        name)};
+                         pl.gone ? tr("{name} has escaped for the rest of the night: everyone aboard must be in the "
+                                      "mansion.",
+                                      name)
+                         : pl.dead
+                             ? tr("{name} is dead until their next turn: everyone aboard must be in the mansion.", name)
+                             : tr("{name} is out of the mansion until their next turn: everyone aboard must be "
+                                  "in the mansion.",
+                                  name)};
     return RuleError{"absent", pl.gone   ? tr("{name} has escaped for the rest of the night.", name)
                                : pl.dead ? tr("{name} is dead until their next turn.", name)
                                          : tr("{name} is out of the mansion until their next turn.", name)};
@@ -167,9 +169,10 @@ std::optional<RuleError> SecretNightGame::knownNonThief(const Play& p, int seat,
     if (role.team == Team::Thieves)
         return std::nullopt;
     const Placeholders args{{"name", p.name(seat)}, {"role", trData("secret-night", role.name)}};
-    return RuleError{"known_role", why == KnownFor::Handcuffs
-                                       ? tr("{name} is the {role}, as everyone knows: the Handcuffs are for thieves.", args)
-                                       : tr("{name} is the {role}, as everyone knows: only thieves escape.", args)};
+    return RuleError{"known_role",
+                     why == KnownFor::Handcuffs
+                         ? tr("{name} is the {role}, as everyone knows: the Handcuffs are for thieves.", args)
+                         : tr("{name} is the {role}, as everyone knows: only thieves escape.", args)};
 }
 
 EventDraft SecretNightGame::spinEvent(const Play& p, const std::string& mode, bool respin) const {
@@ -181,8 +184,13 @@ EventDraft SecretNightGame::spinEvent(const Play& p, const std::string& mode, bo
     const int counted = p.s.extraCardOnTotal ? steps + bonus : steps;
     const auto& extras = m_rules.extraCardResults;
     const bool extra = mode == "movement" && std::find(extras.begin(), extras.end(), counted) != extras.end();
-    return EventDraft{"sn.wheel_spun", Json{{"seat", p.cur}, {"mode", mode}, {"segment", seg}, {"steps", steps},
-                                            {"bonus", bonus}, {"total", steps + bonus}, {"extra_card", extra},
+    return EventDraft{"sn.wheel_spun", Json{{"seat", p.cur},
+                                            {"mode", mode},
+                                            {"segment", seg},
+                                            {"steps", steps},
+                                            {"bonus", bonus},
+                                            {"total", steps + bonus},
+                                            {"extra_card", extra},
                                             {"respin", respin}}};
 }
 
@@ -236,7 +244,8 @@ Resolved SecretNightGame::onUseSkill(const Play& p) const {
     if (*skill != me.skill || (*skill != "mind_move" && *skill != "push_six" && *skill != "double_turn"))
         return RuleError{"no_skill", tr("{character} does not have that skill.", {{"character", me.name}})};
     if (me.use == "once_per_game" && p.at(p.cur).skillSpent)
-        return RuleError{"skill_used", tr("{character}\u2019s skill is spent for this game.", {{"character", me.name}})};
+        return RuleError{"skill_used",
+                         tr("{character}\u2019s skill is spent for this game.", {{"character", me.name}})};
     if (me.use == "per_turn" && p.s.perTurnSkillUsed)
         return RuleError{"skill_used",
                          tr("{character}\u2019s skill was already used this turn.", {{"character", me.name}})};
@@ -251,7 +260,7 @@ Resolved SecretNightGame::onMoveClock(const Play& p) const {
         return RuleError{"bad_delta", tr("Move the clock one hour: \"delta\" 1 or -1.")};
     if (p.s.hoursElapsed + *delta < 0)
         return RuleError{"too_early", tr("The night starts at {time}: the clock cannot go back further.",
-                                          {{"time", clockLabel(0)}})};
+                                         {{"time", clockLabel(0)}})};
     return EventDraft{"sn.clock_moved", Json{{"seat", p.cur}, {"delta", *delta}}};
 }
 
@@ -292,10 +301,10 @@ Resolved SecretNightGame::onArrest(const Play& p) const {
     // Only what the table already knows may refuse an arrest: never a secret role.
     const auto& captor = p.at(by);
     if (roleIsPublic(p.s, by) && m_rules.roles[static_cast<std::size_t>(captor.role)].team != Team::Police)
-        return RuleError{"not_police",
-                         tr("{name} is known to be {a_role}: only the police can use the Handcuffs.",
-                            {{"name", p.name(by)},
-                             {"a_role", aRole(m_rules.roles[static_cast<std::size_t>(captor.role)].name)}})};
+        return RuleError{
+            "not_police",
+            tr("{name} is known to be {a_role}: only the police can use the Handcuffs.",
+               {{"name", p.name(by)}, {"a_role", aRole(m_rules.roles[static_cast<std::size_t>(captor.role)].name)}})};
     if (auto r = knownNonThief(p, *target, KnownFor::Handcuffs))
         return *r;
     for (const auto& e : p.s.effects)
@@ -353,7 +362,9 @@ Resolved SecretNightGame::onTie(const Play& p) const {
             return RuleError{"cooldown", tr("{name} broke free: this Rope cannot be used on them for 1 turn.",
                                             {{"name", p.name(*target)}})};
     const int seg = static_cast<int>(p.rng.below(p.s.wheel.size()));
-    return EventDraft{"sn.tie_resolved", Json{{"by", p.cur}, {"target", *target}, {"spins", Json::array({seg})},
+    return EventDraft{"sn.tie_resolved", Json{{"by", p.cur},
+                                              {"target", *target},
+                                              {"spins", Json::array({seg})},
                                               {"freed", p.s.wheel[static_cast<std::size_t>(seg)].green}}};
 }
 
@@ -388,7 +399,7 @@ Resolved SecretNightGame::onEscape(const Play& p) const {
     }
     if (static_cast<int>(aboard.size()) > vehicle.seats)
         return RuleError{"too_many", trn("The {vehicle} carries {n} player.", "The {vehicle} carries {n} players.",
-                                           vehicle.seats, {{"vehicle", vehicleWord(vehicle.name)}})};
+                                         vehicle.seats, {{"vehicle", vehicleWord(vehicle.name)}})};
     auto key = p.args.flag("key", false);
     if (!key)
         return key.error();
@@ -465,7 +476,9 @@ Resolved SecretNightGame::onBeef(const Play& p) const {
     return EventDraft{"sn.dog_removed", Json{{"seat", by}}};
 }
 
-Resolved SecretNightGame::onLockDoor(const Play& p) const { return EventDraft{"sn.door_locked", Json{{"seat", p.cur}}}; }
+Resolved SecretNightGame::onLockDoor(const Play& p) const {
+    return EventDraft{"sn.door_locked", Json{{"seat", p.cur}}};
+}
 
 Resolved SecretNightGame::onEndTurn(const Play& p) const {
     Json out{{"seat", p.cur}};
@@ -474,7 +487,6 @@ Resolved SecretNightGame::onEndTurn(const Play& p) const {
         out["poison"] = damageOutcome(p.s, p.cur, -1, "poison", m_rules.damage.at("poison"), p.rng);
     return EventDraft{"sn.turn_ended", out};
 }
-
 
 const Character& SecretNightGame::characterOf(const SecretNightState& s, int seat) const {
     // A stored log may name a skill before any character was dealt: refused as damage, never
@@ -487,8 +499,8 @@ const Character& SecretNightGame::characterOf(const SecretNightState& s, int sea
 
 bool SecretNightGame::roleIsPublic(const SecretNightState& s, int seat) const {
     const auto& p = s.seats[static_cast<std::size_t>(seat)];
-    return p.role >= 0 && (p.roleRevealed || m_rules.roles[static_cast<std::size_t>(p.role)].shown ||
-                           s.phase == Phase::Finished);
+    return p.role >= 0 &&
+           (p.roleRevealed || m_rules.roles[static_cast<std::size_t>(p.role)].shown || s.phase == Phase::Finished);
 }
 
 } // namespace heist::games::secret_night

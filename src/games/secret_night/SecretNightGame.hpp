@@ -74,7 +74,6 @@ private:
     void addScore(SecretNightState& s, int delta) const;
     void checkEnd(SecretNightState& s) const;
     void startTurn(SecretNightState& s) const;
-
 };
 
 } // namespace heist::games::secret_night

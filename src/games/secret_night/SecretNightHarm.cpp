@@ -36,8 +36,8 @@ int SecretNightGame::deathDelta(const SecretNightState& s, int seat) const {
 }
 
 // What an attack does, worked out now so that replay never decides again.
-Json SecretNightGame::damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon, int amount,
-                                   components::Rng& rng) const {
+Json SecretNightGame::damageOutcome(const SecretNightState& s, int target, int by, const std::string& weapon,
+                                    int amount, components::Rng& rng) const {
     const auto& victim = s.seats[static_cast<std::size_t>(target)];
     const auto& skill = characterOf(s, target).skill;
     Json out{{"seat", target}, {"by", by}, {"weapon", weapon}};
@@ -67,8 +67,8 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
         return target.error();
     std::string weapon = "dog";
     if (p.type == "sn.attack") {
-        auto w = p.args.choice("weapon", {"knife", "gun", "dynamite", "dynamite_nearby", "dog"}, std::nullopt,
-                               "bad_weapon");
+        auto w =
+            p.args.choice("weapon", {"knife", "gun", "dynamite", "dynamite_nearby", "dog"}, std::nullopt, "bad_weapon");
         if (!w)
             return w.error();
         weapon = *w;
@@ -94,7 +94,8 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
     if (auto r = absent(p, *target, Absence::Plain))
         return *r;
     if (weapon == "dog" && *target == p.cur) // the Chief Inspector is a public role: this tells nothing
-        return RuleError{"own_handler", tr("The dog does not bite its own handler, {name}.", {{"name", p.name(p.cur)}})};
+        return RuleError{"own_handler",
+                         tr("The dog does not bite its own handler, {name}.", {{"name", p.name(p.cur)}})};
     if ((weapon == "knife" || weapon == "gun") && *target == p.cur)
         return RuleError{"self", tr("Choose another player to attack.")};
     std::vector<std::string> cards;
@@ -108,8 +109,8 @@ Resolved SecretNightGame::onAttack(const Play& p) const {
     if (auto r = defenceRefusal(p, *target, weapon, *defence))
         return *r;
     // The card blocks the attack whole: no damage, so no death and nothing drawn.
-    Json out{{"seat", *target}, {"by", by}, {"weapon", weapon}, {"amount", 0}, {"avoided", Json()},
-             {"dies", false}, {"defence", *defence}};
+    Json out{{"seat", *target},   {"by", by},      {"weapon", weapon},   {"amount", 0},
+             {"avoided", Json()}, {"dies", false}, {"defence", *defence}};
     return EventDraft{"sn.damaged", out};
 }
 
@@ -118,20 +119,20 @@ std::optional<RuleError> SecretNightGame::defenceRefusal(const Play& p, int targ
     const auto& card = m_rules.defences[static_cast<std::size_t>(m_rules.defenceIndex(defence))];
     const Placeholders named{{"card", trData("secret-night", card.name)}};
     if (card.blocks != weapon)
-        return RuleError{"wrong_defence", card.blocks == "gun"     ? tr("The {card} blocks a Gun attack only.", named)
-                                          : card.blocks == "knife" ? tr("The {card} blocks a Knife attack only.", named)
-                                                                   : tr("The {card} does not block this attack.", named)};
+        return RuleError{"wrong_defence", card.blocks == "gun" ? tr("The {card} blocks a Gun attack only.", named)
+                                          : card.blocks == "knife"
+                                              ? tr("The {card} blocks a Knife attack only.", named)
+                                              : tr("The {card} does not block this attack.", named)};
     // The victim's character is public, so this refusal tells the table nothing new.
     const auto& victim = characterOf(p.s, target);
-    const bool skillDodges = !p.at(target).skillSpent &&
-                             ((weapon == "knife" && victim.skill == "avoid_knife") ||
-                              (weapon == "gun" && victim.skill == "avoid_gun"));
+    const bool skillDodges = !p.at(target).skillSpent && ((weapon == "knife" && victim.skill == "avoid_knife") ||
+                                                          (weapon == "gun" && victim.skill == "avoid_gun"));
     const Placeholders dodge{{"character", victim.name}, {"card", trData("secret-night", card.name)}};
     if (skillDodges)
-        return RuleError{"skill_dodges", weapon == "gun"
-                                             ? tr("{character} dodges this first Gun attack by skill: keep the {card}.", dodge)
-                                             : tr("{character} dodges this first Knife attack by skill: keep the {card}.",
-                                                  dodge)};
+        return RuleError{"skill_dodges",
+                         weapon == "gun"
+                             ? tr("{character} dodges this first Gun attack by skill: keep the {card}.", dodge)
+                             : tr("{character} dodges this first Knife attack by skill: keep the {card}.", dodge)};
     return std::nullopt;
 }
 

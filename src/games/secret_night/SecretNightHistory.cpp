@@ -30,7 +30,8 @@ std::string dataWord(const Json& v) { return v.is_string() ? trData("secret-nigh
 std::string aboutPlayer(const std::string& name, const std::string& key, const Json& before, const Json& after) {
     const Placeholders n{{"name", name}};
     if (key == "health")
-        return tr("{name}\u2019s health went from {from} to {to}", {{"name", name}, {"from", plain(before)}, {"to", plain(after)}});
+        return tr("{name}\u2019s health went from {from} to {to}",
+                  {{"name", name}, {"from", plain(before)}, {"to", plain(after)}});
     if (key == "dead")
         return after == true ? tr("{name} died", n) : tr("{name} is alive again", n);
     if (key == "away")
@@ -38,13 +39,16 @@ std::string aboutPlayer(const std::string& name, const std::string& key, const J
     if (key == "gone")
         return after == true ? tr("{name} is out of the manor for the rest of the night", n) : "";
     if (key == "role_name") // the view's role name is already in the current language
-        return before.is_null() ? tr("{name}\u2019s role was revealed: {role}", {{"name", name}, {"role", plain(after)}}) : "";
+        return before.is_null()
+                   ? tr("{name}\u2019s role was revealed: {role}", {{"name", name}, {"role", plain(after)}})
+                   : "";
     if (key == "poisoned")
         return after == true ? tr("{name} was poisoned", n) : tr("{name} is no longer poisoned", n);
     if (key == "saved_steps")
         return trn("{name} has {n} saved step", "{name} has {n} saved steps", engine::changes::number(after), n);
     if (key == "skill_spent")
-        return after == true ? tr("{name} used their character\u2019s skill", n) : tr("{name}\u2019s skill is unused again", n);
+        return after == true ? tr("{name} used their character\u2019s skill", n)
+                             : tr("{name}\u2019s skill is unused again", n);
     if (key == "character_name")
         return tr("{name} now plays {character}", {{"name", name}, {"character", plain(after)}});
     if (key == "has_seen")
@@ -65,7 +69,8 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
     if (key == "turn")
         return tr("It is {name}\u2019s turn now", {{"name", engine::changes::seatName(setup, after)}});
     if (key == "disc")
-        return tr("The Action Square disc moved from {from} to {to}", {{"from", dataWord(before)}, {"to", dataWord(after)}});
+        return tr("The Action Square disc moved from {from} to {to}",
+                  {{"from", dataWord(before)}, {"to", dataWord(after)}});
     if (key == "dog_in_play")
         return after == true ? tr("The dog is back in play") : tr("The dog left play");
     if (key == "dog_attacked")
@@ -78,10 +83,12 @@ std::string aboutTable(const std::string& key, const Json& before, const Json& a
         if (after["mode"] == "water")
             return trn("The Roulette showed {n} step in the water", "The Roulette showed {n} steps in the water",
                        engine::changes::number(after["steps"]));
-        return trn("The Roulette showed {n} step", "The Roulette showed {n} steps", engine::changes::number(after["total"]));
+        return trn("The Roulette showed {n} step", "The Roulette showed {n} steps",
+                   engine::changes::number(after["total"]));
     }
     if (key == "effects" && after.is_array())
-        return after.size() > (before.is_array() ? before.size() : 0) ? tr("A lasting effect began (see the seats)") : "";
+        return after.size() > (before.is_array() ? before.size() : 0) ? tr("A lasting effect began (see the seats)")
+                                                                      : "";
     return "";
 }
 
@@ -91,15 +98,17 @@ std::vector<std::string> SecretNightGame::describeChanges(const Json& before, co
                                                           const engine::SessionSetup& setup) const {
     engine::changes::Sentences out;
     const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
-        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
-                                const Json& pv) { out.add(aboutPlayer(name, pk, pold, pv)); };
+        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold, const Json& pv) {
+            out.add(aboutPlayer(name, pk, pold, pv));
+        };
         if (k == "players" && engine::changes::eachSeatChange(setup, old, v, onSeat))
             return;
         if (k == "vehicles" && v.is_array() && old.is_array() && v.size() == old.size()) {
             for (std::size_t i = 0; i < v.size(); ++i)
                 if (v[i]["used"] != old[i]["used"])
-                    out.add(v[i]["used"] == true ? tr("The {vehicle} was used", {{"vehicle", dataWord(v[i]["id"])}})
-                                                 : tr("The {vehicle} is free again", {{"vehicle", dataWord(v[i]["id"])}}));
+                    out.add(v[i]["used"] == true
+                                ? tr("The {vehicle} was used", {{"vehicle", dataWord(v[i]["id"])}})
+                                : tr("The {vehicle} is free again", {{"vehicle", dataWord(v[i]["id"])}}));
             return;
         }
         out.add(aboutTable(k, old, v, setup));

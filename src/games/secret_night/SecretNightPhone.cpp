@@ -6,8 +6,7 @@
 
 namespace heist::games::secret_night {
 
-Json SecretNightGame::phoneView(const engine::GameState& gs, int seat,
-                                const engine::SessionSetup& setup) const {
+Json SecretNightGame::phoneView(const engine::GameState& gs, int seat, const engine::SessionSetup& setup) const {
     const auto& s = cast(gs);
     Json lines = Json::array();
     if (seat >= 0 && seat < s.players && s.seats[static_cast<std::size_t>(seat)].role >= 0) {

@@ -26,7 +26,7 @@ struct SecretNightGame::Play {
     const engine::Args& args;
     components::Rng& rng;
     std::string type;
-    int cur = 0;       // whose turn it is
+    int cur = 0; // whose turn it is
     bool midnight = false;
 
     const PlayerState& at(int seat) const { return s.seats[static_cast<std::size_t>(seat)]; }

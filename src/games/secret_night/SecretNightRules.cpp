@@ -104,9 +104,17 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
             file.fail("scoring", std::string("needs a number for \"") + key + "\"");
         return s[key].get<int>();
     };
-    r.scoring = {need("target"), need("thief_dies"), need("detective_dies"), need("master_thief_arrested"),
-                 need("thief_arrested"), need("money_confiscated"), need("mistaken_arrest"), need("escape_boat"),
-                 need("escape_car_motorbike"), need("extra_thief"), need("extra_money")};
+    r.scoring = {need("target"),
+                 need("thief_dies"),
+                 need("detective_dies"),
+                 need("master_thief_arrested"),
+                 need("thief_arrested"),
+                 need("money_confiscated"),
+                 need("mistaken_arrest"),
+                 need("escape_boat"),
+                 need("escape_car_motorbike"),
+                 need("extra_thief"),
+                 need("extra_money")};
 
     for (const auto& j : file.require("vehicles", VT::array, "an array"))
         r.vehicles.push_back({j.at("id").get<std::string>(), j.at("name").get<std::string>(), j.at("seats").get<int>(),
@@ -130,8 +138,8 @@ SecretNightRules SecretNightRules::fromData(const engine::DataFile& file) try {
     }
     if (file.json.contains("decisions"))
         for (const auto& j : file.require("decisions", VT::array, "an array"))
-            r.decisions.push_back({j.at("id").get<std::string>(), j.at("title").get<std::string>(),
-                                   j.at("text").get<std::string>()});
+            r.decisions.push_back(
+                {j.at("id").get<std::string>(), j.at("title").get<std::string>(), j.at("text").get<std::string>()});
     return r;
 } catch (const engine::DataError&) {
     throw;

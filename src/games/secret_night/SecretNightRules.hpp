@@ -26,10 +26,10 @@ struct Role {
 struct Character {
     std::string id, name, occupation, nationality, age, text;
     std::string shortText; // a line for the table
-    std::string skill; // e.g. "respin"
-    std::string use;   // once_per_game, per_turn, first_turns, movement, passive
-    int turns = 0;     // first_turns: how many
-    int bonus = 0;     // movement: steps added
+    std::string skill;     // e.g. "respin"
+    std::string use;       // once_per_game, per_turn, first_turns, movement, passive
+    int turns = 0;         // first_turns: how many
+    int bonus = 0;         // movement: steps added
 };
 
 struct Segment {

@@ -16,9 +16,9 @@
 namespace heist::games::secret_night {
 
 struct Effect {
-    std::string kind; // locked_door, tied, handcuff_cooldown, rope_cooldown
-    int seat = -1;    // who it is on (the locker for a door)
-    int by = -1;      // who caused it
+    std::string kind;       // locked_door, tied, handcuff_cooldown, rope_cooldown
+    int seat = -1;          // who it is on (the locker for a door)
+    int by = -1;            // who caused it
     int endsAtStartOf = -1; // expires when this seat's turn starts
     int endsAtEndOf = -1;   // ... or when this seat's next turn ends
     bool armed = false;     // endsAtEndOf: that turn has started
@@ -32,19 +32,19 @@ struct PlayerState {
     int health = 3;
     bool poisoned = false;
     int savedSteps = 0;
-    bool dead = false;          // respawns on their next turn with pendingCharacter
+    bool dead = false; // respawns on their next turn with pendingCharacter
     int pendingCharacter = -1;
-    bool away = false;          // arrested or escaped: back on their next turn
-    bool gone = false;          // escaped for the rest of the night (escaped_thieves_return off)
-    bool skillSpent = false;    // the character's once-per-game skill
+    bool away = false;       // arrested or escaped: back on their next turn
+    bool gone = false;       // escaped for the rest of the night (escaped_thieves_return off)
+    bool skillSpent = false; // the character's once-per-game skill
     int turnsAsCharacter = 0;
 };
 
 struct Spin {
     std::string mode; // movement, water
     int segment = -1;
-    int steps = 0;    // the wheel's result (outer ring, or inner ring for water)
-    int bonus = 0;    // Rita's +2
+    int steps = 0; // the wheel's result (outer ring, or inner ring for water)
+    int bonus = 0; // Rita's +2
     int total = 0;
     bool extraCard = false;
     bool respin = false;
@@ -58,11 +58,11 @@ struct SecretNightState : engine::GameState {
     std::vector<PlayerState> seats;
     std::vector<int> order; // seats in turn order: the Master Thief first, then clockwise
     int turnIndex = 0;
-    int turnNo = 0;         // turns played so far
-    int hoursElapsed = 0;   // 0 = 9 p.m.
-    bool overtime = false;  // 6 a.m. with a level score and no Deceiver
-    int marker = 0;         // -10 police ... +10 thieves
-    int disc = 0;           // the Action Square icon under the disc
+    int turnNo = 0;        // turns played so far
+    int hoursElapsed = 0;  // 0 = 9 p.m.
+    bool overtime = false; // 6 a.m. with a level score and no Deceiver
+    int marker = 0;        // -10 police ... +10 thieves
+    int disc = 0;          // the Action Square icon under the disc
     bool dogInPlay = true;
     std::vector<bool> vehicleUsed;
     std::vector<Effect> effects;
@@ -70,7 +70,7 @@ struct SecretNightState : engine::GameState {
     bool respun = false, actionSquareUsed = false, dogAttacked = false, stepsSaved = false;
     bool perTurnSkillUsed = false, extraTurn = false;
     std::vector<std::vector<std::pair<int, int>>> checks; // checks[seat] = (target, role) (secret)
-    std::string winner;     // police, thieves, deceiver; empty while playing
+    std::string winner;                                   // police, thieves, deceiver; empty while playing
     std::string endReason;
     bool deceiverInPlay = false;
     bool extraCardOnTotal = false; // house rule: Rita's +2 counts for the extra card
@@ -79,9 +79,7 @@ struct SecretNightState : engine::GameState {
     std::vector<bool> hitThisTurn; // hurt by an attack this turn (may answer with a heal)
 
     int current() const { return order.empty() ? 0 : order[static_cast<std::size_t>(turnIndex)]; }
-    std::unique_ptr<engine::GameState> clone() const override {
-        return std::make_unique<SecretNightState>(*this);
-    }
+    std::unique_ptr<engine::GameState> clone() const override { return std::make_unique<SecretNightState>(*this); }
 };
 
 } // namespace heist::games::secret_night

@@ -27,7 +27,7 @@ struct SecretNightSpinView {
     std::string mode; // movement, water
     int segment = -1;
     int steps = 0;
-    int bonus = 0;    // Rita's +2
+    int bonus = 0; // Rita's +2
     int total = 0;
     bool extraCard = false;
     bool respin = false;
@@ -110,7 +110,7 @@ struct SecretNightCheck {
 
 struct SecretNightSeatView {
     int seat = -1;
-    std::string role;     // empty before the deal, or for a seat not in the game
+    std::string role; // empty before the deal, or for a seat not in the game
     std::string roleName;
     std::vector<SecretNightCheck> checks;
 };

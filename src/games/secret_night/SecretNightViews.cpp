@@ -113,20 +113,31 @@ Json SecretNightGame::publicView(const engine::GameState& gs) const {
         vehicles.push_back(Json{{"id", vh.id}, {"used", vh.used}});
     v["vehicles"] = vehicles;
     if (tv.spin)
-        v["spin"] = Json{{"mode", tv.spin->mode}, {"segment", tv.spin->segment}, {"steps", tv.spin->steps},
-                         {"bonus", tv.spin->bonus}, {"total", tv.spin->total}, {"extra_card", tv.spin->extraCard},
+        v["spin"] = Json{{"mode", tv.spin->mode},    {"segment", tv.spin->segment}, {"steps", tv.spin->steps},
+                         {"bonus", tv.spin->bonus},  {"total", tv.spin->total},     {"extra_card", tv.spin->extraCard},
                          {"respin", tv.spin->respin}};
     v["respun"] = tv.respun;
     v["steps_saved_this_turn"] = tv.stepsSavedThisTurn;
     v["per_turn_skill_used"] = tv.perTurnSkillUsed;
     Json players = Json::array();
     for (const auto& p : tv.players) {
-        Json pl{{"seat", p.seat}, {"health", p.health}, {"poisoned", p.poisoned}, {"saved_steps", p.savedSteps},
-                {"dead", p.dead}, {"away", p.away}, {"gone", p.gone}, {"skill_spent", p.skillSpent}, {"has_seen", p.hasSeen},
-                {"character", p.characterId}, {"character_name", p.characterName}, {"skill_text", p.skillText},
-                {"skill_short", p.skillShort}, {"skill_use", p.skillUse},
+        Json pl{{"seat", p.seat},
+                {"health", p.health},
+                {"poisoned", p.poisoned},
+                {"saved_steps", p.savedSteps},
+                {"dead", p.dead},
+                {"away", p.away},
+                {"gone", p.gone},
+                {"skill_spent", p.skillSpent},
+                {"has_seen", p.hasSeen},
+                {"character", p.characterId},
+                {"character_name", p.characterName},
+                {"skill_text", p.skillText},
+                {"skill_short", p.skillShort},
+                {"skill_use", p.skillUse},
                 {"occupation", p.occupation},
-                {"nationality", p.nationality}, {"age", p.age}};
+                {"nationality", p.nationality},
+                {"age", p.age}};
         if (p.extraCardTurn)
             pl["extra_card_turn"] = *p.extraCardTurn;
         // The words of the view ("role_name", "skill_text", "occupation"...) are in the current
@@ -213,16 +224,18 @@ Json SecretNightGame::results(const engine::GameState& gs) const {
     const bool police = s.winner == "police";
     std::string deciding = tr("The night ended");
     if (s.endReason == "reached_target")
-        deciding = police ? trn("The police reached {n} point", "The police reached {n} points", m_rules.scoring.target)
-                          : trn("The thieves reached {n} point", "The thieves reached {n} points", m_rules.scoring.target);
+        deciding = police
+                       ? trn("The police reached {n} point", "The police reached {n} points", m_rules.scoring.target)
+                       : trn("The thieves reached {n} point", "The thieves reached {n} points", m_rules.scoring.target);
     else if (s.endReason == "dawn")
         deciding = police ? tr("Dawn came with the police ahead") : tr("Dawn came with the thieves ahead");
     else if (s.endReason == "dawn_deceiver")
         deciding = tr("Dawn came with the score within one: the Deceiver\u2019s night");
     else if (s.endReason == "first_score_after_dawn")
-        deciding = police ? tr("Level at dawn; the police scored first") : tr("Level at dawn; the thieves scored first");
-    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"deciding", deciding}, {"marker", s.marker},
-                {"roles", roles}, {"gone", gone}};
+        deciding =
+            police ? tr("Level at dawn; the police scored first") : tr("Level at dawn; the thieves scored first");
+    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"deciding", deciding},
+                {"marker", s.marker}, {"roles", roles},        {"gone", gone}};
 }
 
 std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameState&) const {

@@ -114,19 +114,32 @@ namespace {
     // The decisions where the rulebook is silent (data: decisions[].title and .text), for the rules panel.
     trNoop("secret-night", "An escape reveals everyone aboard"),
     trNoop("secret-night",
-           "The app never refuses an escape because of a secret role. When the vehicle starts, the driver's card is turned over. If the driver is not a thief, the vehicle does not start: it stays unused, nobody leaves and only the driver's role becomes public. If the driver is a thief, everyone aboard is revealed; the thieves leave and score, and a Detective or the Deceiver aboard cannot use the vehicle (Object cards: the keys) and stays in the mansion, revealed. A role the table already knows is refused openly."),
+           "The app never refuses an escape because of a secret role. When the vehicle starts, the driver's card is "
+           "turned over. If the driver is not a thief, the vehicle does not start: it stays unused, nobody leaves and "
+           "only the driver's role becomes public. If the driver is a thief, everyone aboard is revealed; the thieves "
+           "leave and score, and a Detective or the Deceiver aboard cannot use the vehicle (Object cards: the keys) "
+           "and stays in the mansion, revealed. A role the table already knows is refused openly."),
     trNoop("secret-night", "A skill dodges before a card"),
-    trNoop("secret-night",
-           "Yijun's first Knife attack and Salvatore's first Gun shot miss by their skill, so a defence card is not played on them: the card stays in the hand. Against any later attack the Vest, the Bible and Avoid Knife block it whole, including Margot's 2-damage Knife."),
+    trNoop("secret-night", "Yijun's first Knife attack and Salvatore's first Gun shot miss by their skill, so a "
+                           "defence card is not played on them: the card stays in the hand. Against any later attack "
+                           "the Vest, the Bible and Avoid Knife block it whole, including Margot's 2-damage Knife."),
     trNoop("secret-night", "Escaped thieves come back"),
     trNoop("secret-night",
-           "House rule, on by default. A revealed player re-spawns from her start, and the rulebook advises saving objects in room slots before an escape: an escaped thief is back on her next turn. Switched off, she is gone for the rest of the night: no more turns, and she cannot be attacked, poisoned, tied, healed, arrested, checked or escape again; the clock still strikes when everyone else has played."),
+           "House rule, on by default. A revealed player re-spawns from her start, and the rulebook advises saving "
+           "objects in room slots before an escape: an escaped thief is back on her next turn. Switched off, she is "
+           "gone for the rest of the night: no more turns, and she cannot be attacked, poisoned, tied, healed, "
+           "arrested, checked or escape again; the clock still strikes when everyone else has played."),
     trNoop("secret-night", "Known roles are refused openly"),
     trNoop("secret-night",
-           "The police do not arrest a player whose role everyone knows is not a thief's (the Chief Inspector, or a Detective or Deceiver already revealed); the dog never bites the Chief Inspector who commands it; a player known to be a thief or the Deceiver cannot use the Handcuffs. A secret role never causes a refusal."),
+           "The police do not arrest a player whose role everyone knows is not a thief's (the Chief Inspector, or a "
+           "Detective or Deceiver already revealed); the dog never bites the Chief Inspector who commands it; a player "
+           "known to be a thief or the Deceiver cannot use the Handcuffs. A secret role never causes a refusal."),
     trNoop("secret-night", "Everyone acts on their own turn"),
-    trNoop("secret-night",
-           "The Handcuffs, escapes, attacks, the Action Square and skills are played on your own turn, and someone who left the mansion during it (escaped, arrested, dead) can only end it. Out of turn only answers to an attack: Beef by the player the dog bit, and First Aid (or Otto's skill) for a player an attack hurt this turn."),
+    trNoop(
+        "secret-night",
+        "The Handcuffs, escapes, attacks, the Action Square and skills are played on your own turn, and someone who "
+        "left the mansion during it (escaped, arrested, dead) can only end it. Out of turn only answers to an attack: "
+        "Beef by the player the dog bit, and First Aid (or Otto's skill) for a player an attack hurt this turn."),
 };
 
 } // namespace

@@ -50,11 +50,16 @@ Json toJson(const RoundScore& r) {
     Json reasons = Json::array();
     for (auto reason : r.reasons)
         reasons.push_back(reasonId(reason));
-    return Json{{"round", r.round},       {"first", r.first},
-                {"ending", endingId(r.ending)}, {"by", r.by < 0 ? Json() : Json(r.by)},
-                {"culprit", r.culprit},   {"accomplices", r.accomplices},
-                {"forced_discard", r.forcedDiscard}, {"points", r.points},
-                {"reasons", reasons},     {"culprit_side_won", r.culpritSideWon}};
+    return Json{{"round", r.round},
+                {"first", r.first},
+                {"ending", endingId(r.ending)},
+                {"by", r.by < 0 ? Json() : Json(r.by)},
+                {"culprit", r.culprit},
+                {"accomplices", r.accomplices},
+                {"forced_discard", r.forcedDiscard},
+                {"points", r.points},
+                {"reasons", reasons},
+                {"culprit_side_won", r.culpritSideWon}};
 }
 
 RoundScore fromJson(const Json& p) {
@@ -134,10 +139,10 @@ Resolved ShadowHouseGame::resolve(const engine::GameState& gs, const Intent& int
         return RuleError{"unknown_intent",
                          tr("Shadow House Masquerade has no action called \"{action}\".", {{"action", intent.type}})};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", s.lightning ? tr("The Lightning investigation is over.")
-                                                  : trn("The match is over: someone reached {n} point.",
-                                                        "The match is over: someone reached {n} points.",
-                                                        m_rules.matchTarget)};
+        return RuleError{"game_over", s.lightning
+                                          ? tr("The Lightning investigation is over.")
+                                          : trn("The match is over: someone reached {n} point.",
+                                                "The match is over: someone reached {n} points.", m_rules.matchTarget)};
     if (!intent.args.is_object())
         return RuleError{"bad_intent", tr("The arguments must be an object.")};
     return it->second(*this, s, engine::Args(intent.args));
@@ -197,8 +202,9 @@ std::variant<RoundScore, RuleError> ShadowHouseGame::preview(const engine::GameS
     case Ending::Toby: {
         const bool detective = r.ending == Ending::Detective;
         if (r.by < 0)
-            return RuleError{"no_finder", detective ? tr("Say whose detective found the culprit (\"by\": a seat number).")
-                                                    : tr("Say whose Toby found the culprit (\"by\": a seat number).")};
+            return RuleError{"no_finder", detective
+                                              ? tr("Say whose detective found the culprit (\"by\": a seat number).")
+                                              : tr("Say whose Toby found the culprit (\"by\": a seat number).")};
         if (r.by == r.culprit)
             return RuleError{"finder_is_culprit",
                              detective ? tr("The same player cannot be both the culprit and the one whose detective "
@@ -300,8 +306,8 @@ void ShadowHouseGame::apply(engine::GameState& gs, const Event& e) const {
             s.totals[i] += r.points[i];
         s.rounds.push_back(std::move(r));
         s.first = -1;
-        const bool reached = std::any_of(s.totals.begin(), s.totals.end(),
-                                         [&](int t) { return t >= m_rules.matchTarget; });
+        const bool reached =
+            std::any_of(s.totals.begin(), s.totals.end(), [&](int t) { return t >= m_rules.matchTarget; });
         s.phase = s.lightning || reached ? Phase::Finished : Phase::Building;
     }
 }
@@ -354,12 +360,13 @@ std::string ShadowHouseGame::endingSentence(const RoundScore& r, const std::vect
     case Ending::Detective: return tr("{by}\u2019s detective found the culprit, {culprit}", {by, culprit});
     case Ending::Toby: return tr("{by}\u2019s Toby exposed the culprit, {culprit}", {by, culprit});
     case Ending::LastCard:
-        return r.forcedDiscard
-                   ? tr("{by}\u2019s accomplice card made the culprit, {culprit}, discard their last card", {by, culprit})
-                   : tr("The culprit, {culprit}, played their last card", {culprit});
+        return r.forcedDiscard ? tr("{by}\u2019s accomplice card made the culprit, {culprit}, discard their last card",
+                                    {by, culprit})
+                               : tr("The culprit, {culprit}, played their last card", {culprit});
     case Ending::Handcuffs:
-        return r.by >= 0 ? tr("The culprit, {culprit}, was holding the handcuffs from {by}\u2019s sheriff", {by, culprit})
-                         : tr("The culprit, {culprit}, was holding the handcuffs", {culprit});
+        return r.by >= 0
+                   ? tr("The culprit, {culprit}, was holding the handcuffs from {by}\u2019s sheriff", {by, culprit})
+                   : tr("The culprit, {culprit}, was holding the handcuffs", {culprit});
     }
     return "";
 }
@@ -374,15 +381,17 @@ std::string ShadowHouseGame::roundEndedSentence(const RoundScore& r, const std::
     case Ending::Toby:
         return tr("Round {round} ended: {by}\u2019s Toby exposed the culprit, {culprit}", {round, by, culprit});
     case Ending::LastCard:
-        return r.forcedDiscard ? tr("Round {round} ended: {by}\u2019s accomplice card made the culprit, {culprit}, "
-                                    "discard their last card",
-                                    {round, by, culprit})
-                               : tr("Round {round} ended: the culprit, {culprit}, played their last card", {round, culprit});
+        return r.forcedDiscard
+                   ? tr("Round {round} ended: {by}\u2019s accomplice card made the culprit, {culprit}, "
+                        "discard their last card",
+                        {round, by, culprit})
+                   : tr("Round {round} ended: the culprit, {culprit}, played their last card", {round, culprit});
     case Ending::Handcuffs:
-        return r.by >= 0 ? tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs from "
-                              "{by}\u2019s sheriff",
-                              {round, by, culprit})
-                         : tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs", {round, culprit});
+        return r.by >= 0
+                   ? tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs from "
+                        "{by}\u2019s sheriff",
+                        {round, by, culprit})
+                   : tr("Round {round} ended: the culprit, {culprit}, was holding the handcuffs", {round, culprit});
     }
     return "";
 }
@@ -391,12 +400,14 @@ std::string ShadowHouseGame::reasonText(Reason r, bool forcedDiscard) {
     switch (r) {
     case Reason::DetectiveFinder: return tr("their detective found the culprit");
     case Reason::TobyFinder: return tr("their Toby exposed the culprit");
-    case Reason::FinderAccomplice: return tr("accomplice: they found the culprit with an accomplice card in front of them");
+    case Reason::FinderAccomplice:
+        return tr("accomplice: they found the culprit with an accomplice card in front of them");
     case Reason::Bystander: return tr("not on the culprit\u2019s side");
     case Reason::CulpritCaught: return tr("the culprit, found out");
     case Reason::AccompliceLost: return trc("shadow-house-masquerade", "accomplice");
     case Reason::CulpritEscaped:
-        return forcedDiscard ? tr("the culprit, whose last card was discarded") : tr("the culprit, who played their last card");
+        return forcedDiscard ? tr("the culprit, whose last card was discarded")
+                             : tr("the culprit, who played their last card");
     case Reason::AccompliceWon: return tr("accomplice of the culprit, who got away");
     case Reason::LeftBehind: return tr("the culprit got away");
     case Reason::CuffsBystander: return tr("the culprit held the handcuffs");
@@ -426,17 +437,20 @@ std::string ShadowHouseGame::pointsLine(const RoundScore& r, int seat, const std
 std::string ShadowHouseGame::describe(const Event& e, const engine::SessionSetup& setup) const {
     const auto& players = setup.players;
     if (e.type == kStarted)
-        return tr("Round {round} begins: {name} holds First on the scene and starts",
-                  {{"round", e.payload.at("round").get<int>()}, {"name", nameOf(players, e.payload.at("first").get<int>())}});
+        return tr(
+            "Round {round} begins: {name} holds First on the scene and starts",
+            {{"round", e.payload.at("round").get<int>()}, {"name", nameOf(players, e.payload.at("first").get<int>())}});
     if (e.type == kScored) {
         const RoundScore r = fromJson(e.payload);
         if (setup.houseRules.value("lightning", false))
             return r.culpritSideWon
-                       ? tr("Lightning round: {how}; the culprit\u2019s side wins", {{"how", endingSentence(r, players)}})
+                       ? tr("Lightning round: {how}; the culprit\u2019s side wins",
+                            {{"how", endingSentence(r, players)}})
                        : tr("Lightning round: {how}; everyone else wins", {{"how", endingSentence(r, players)}});
         std::string points;
         for (int seat = 0; seat < static_cast<int>(r.points.size()); ++seat)
-            points += (seat ? ", " : "") + nameOf(players, seat) + " " + std::to_string(r.points[static_cast<std::size_t>(seat)]);
+            points += (seat ? ", " : "") + nameOf(players, seat) + " " +
+                      std::to_string(r.points[static_cast<std::size_t>(seat)]);
         return tr("Round {round}: {how} ({points})",
                   {{"round", r.round}, {"how", endingSentence(r, players)}, {"points", points}});
     }
@@ -456,8 +470,8 @@ Json ShadowHouseGame::publicView(const engine::GameState& gs) const {
     if (const auto it = m_rules.deck.find(s.players); it != m_rules.deck.end()) {
         Json cards = Json::array();
         for (std::size_t c = 0; c < m_rules.cardTypes.size(); ++c)
-            cards.push_back(Json{{"id", m_rules.cardTypes[c].id}, {"name", m_rules.cardTypes[c].name},
-                                 {"count", it->second.counts[c]}});
+            cards.push_back(Json{
+                {"id", m_rules.cardTypes[c].id}, {"name", m_rules.cardTypes[c].name}, {"count", it->second.counts[c]}});
         deck["cards"] = cards;
         deck["random"] = it->second.random;
         deck["total"] = it->second.total;

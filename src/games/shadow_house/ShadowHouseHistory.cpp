@@ -41,8 +41,9 @@ std::vector<std::string> ShadowHouseGame::describeChanges(const Json& before, co
             const Placeholder who{"name", name(Json(seat))};
             const Placeholder why{"why", reasonText(r.reasons[seat], r.forcedDiscard)};
             if (lightning)
-                out.add(r.onCulpritSide(static_cast<int>(seat)) == r.culpritSideWon ? tr("{name} won ({why})", {who, why})
-                                                                                     : tr("{name} lost ({why})", {who, why}));
+                out.add(r.onCulpritSide(static_cast<int>(seat)) == r.culpritSideWon
+                            ? tr("{name} won ({why})", {who, why})
+                            : tr("{name} lost ({why})", {who, why}));
             else
                 out.add(trn("{name} scored {n} point ({why})", "{name} scored {n} points ({why})", r.points[seat],
                             {who, why}));
@@ -74,12 +75,14 @@ std::vector<std::string> ShadowHouseGame::describeChanges(const Json& before, co
         const Json r = field(after, "results");
         const std::string winners = names(field(r, "winners"));
         if (lightning)
-            out.add(field(r, "winning_side") == "culprit" ? tr("The culprit\u2019s side won: {names}", {{"names", winners}})
-                                                          : tr("Everyone against the culprit won: {names}", {{"names", winners}}));
+            out.add(field(r, "winning_side") == "culprit"
+                        ? tr("The culprit\u2019s side won: {names}", {{"names", winners}})
+                        : tr("Everyone against the culprit won: {names}", {{"names", winners}}));
         else if (field(r, "winners").size() > 1)
             out.add(tr("The match is over: {names} share the win", {{"names", winners}}));
         else
-            out.add(trn("The match is over: {name} wins with {n} point", "The match is over: {name} wins with {n} points",
+            out.add(trn("The match is over: {name} wins with {n} point",
+                        "The match is over: {name} wins with {n} points",
                         number(engine::changes::item(totals, static_cast<std::size_t>(number(field(r, "winners")[0])))),
                         {{"name", winners}}));
     } else if (!finished && field(before, "phase") == "finished") {

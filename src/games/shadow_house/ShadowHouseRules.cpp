@@ -6,8 +6,8 @@ namespace {
 int positive(const engine::DataFile& file, const Json& obj, const char* section, const std::string& key,
              bool zeroAllowed) {
     if (!obj.contains(key) || !obj[key].is_number_integer() || obj[key].get<int>() < (zeroAllowed ? 0 : 1))
-        file.fail(section, "needs a whole number" + std::string(zeroAllowed ? "" : " above 0") + " for \"" +
-                               key + "\"");
+        file.fail(section,
+                  "needs a whole number" + std::string(zeroAllowed ? "" : " above 0") + " for \"" + key + "\"");
     return obj[key].get<int>();
 }
 
@@ -51,8 +51,8 @@ ShadowHouseRules ShadowHouseRules::fromData(const engine::DataFile& file) try {
                                           std::to_string(sum + out.random) + ", not the total " +
                                           std::to_string(out.total));
         if (out.total != n * r.cardsPerPlayer)
-            file.fail("starter_deck", "row " + key + ": the total must be " +
-                                          std::to_string(r.cardsPerPlayer) + " cards per player");
+            file.fail("starter_deck",
+                      "row " + key + ": the total must be " + std::to_string(r.cardsPerPlayer) + " cards per player");
         if (out.total > r.cardsInBox)
             file.fail("starter_deck", "row " + key + " needs more cards than the box holds");
         if (out.counts[static_cast<std::size_t>(r.cardTypeIndex("culprit"))] != 1)

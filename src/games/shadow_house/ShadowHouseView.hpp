@@ -58,12 +58,12 @@ struct RoundScore {
     int round = 0;
     int first = -1; // who held First on the scene
     Ending ending = Ending::Detective;
-    int by = -1;    // the finder, the accomplice who forced the discard, or the sheriff; -1 none
+    int by = -1; // the finder, the accomplice who forced the discard, or the sheriff; -1 none
     int culprit = -1;
     std::vector<int> accomplices; // seats with an accomplice card in front of them, sorted
     bool forcedDiscard = false;
-    std::vector<int> points;      // per seat; all 0 in the Lightning variant
-    std::vector<Reason> reasons;  // per seat
+    std::vector<int> points;     // per seat; all 0 in the Lightning variant
+    std::vector<Reason> reasons; // per seat
     bool culpritSideWon = false;
 
     bool onCulpritSide(int seat) const;
@@ -77,7 +77,7 @@ struct ShadowHouseTableView {
     bool finished = false;
     int players = 0;
     bool lightning = false;
-    int round = 0; // the round being played, or the last one scored
+    int round = 0;  // the round being played, or the last one scored
     int first = -1; // who holds First on the scene in the round being played
     std::vector<int> totals;
     std::vector<RoundScore> rounds;

@@ -15,18 +15,18 @@
 
 namespace heist::games::suspicion {
 
-using engine::changes::seatName;
 using engine::Event;
 using engine::EventDraft;
 using engine::RuleError;
+using engine::changes::seatName;
 
 namespace {
 
 // The phase as the public view spells it.
 constexpr engine::EnumIds<Phase, 4> kSuspicionPhaseIds{{{{Phase::Dealing, "dealing"},
-                                                        {Phase::Playing, "playing"},
-                                                        {Phase::Guessing, "guessing"},
-                                                        {Phase::Finished, "finished"}}}};
+                                                         {Phase::Playing, "playing"},
+                                                         {Phase::Guessing, "guessing"},
+                                                         {Phase::Finished, "finished"}}}};
 
 } // namespace
 
@@ -48,9 +48,8 @@ std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup
     for (std::size_t i = 0; i < setup.players.size(); ++i)
         for (std::size_t j = i + 1; j < setup.players.size(); ++j)
             if (setup.players[i].name == setup.players[j].name)
-                return RuleError{"duplicate_name",
-                                 tr("Two players are called {name}; give one of them another name.",
-                                    {{"name", setup.players[i].name}})};
+                return RuleError{"duplicate_name", tr("Two players are called {name}; give one of them another name.",
+                                                      {{"name", setup.players[i].name}})};
     const auto& hr = setup.houseRules;
     if (!hr.is_object())
         return RuleError{"house_rules", "House rules must be an object."};
@@ -68,7 +67,8 @@ std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup
             for (const auto& [id, name] : value.items())
                 if (m_rules.guestIndex(id) < 0 || !name.is_string() || name.get<std::string>().empty())
                     return RuleError{"house_rules", "\"guest_names\" has an unknown guest or an "
-                                                    "empty name: \"" + id + "\"."};
+                                                    "empty name: \"" +
+                                                        id + "\"."};
         } else if (key != "other_printing_stacks") {
             return RuleError{"house_rules", "Unknown house rule \"" + key + "\"."};
         }
@@ -76,8 +76,7 @@ std::optional<RuleError> SuspicionGame::validateSetup(const engine::SessionSetup
     return std::nullopt;
 }
 
-std::unique_ptr<engine::GameState>
-SuspicionGame::initialState(const engine::SessionSetup& setup) const {
+std::unique_ptr<engine::GameState> SuspicionGame::initialState(const engine::SessionSetup& setup) const {
     auto s = std::make_unique<SuspicionState>();
     const int n = static_cast<int>(setup.players.size());
     s->players = n;
@@ -102,10 +101,8 @@ SuspicionGame::initialState(const engine::SessionSetup& setup) const {
     return s;
 }
 
-std::vector<EventDraft> SuspicionGame::openingEvents(const engine::SessionSetup&,
-                                                     components::Rng& rng) const {
-    const auto order =
-        components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.guests.size()));
+std::vector<EventDraft> SuspicionGame::openingEvents(const engine::SessionSetup&, components::Rng& rng) const {
+    const auto order = components::HiddenDeal::shuffledOrder(rng, static_cast<int>(m_rules.guests.size()));
     return {EventDraft{"suspicion.identities_dealt", Json{{"order", order}}}};
 }
 
@@ -194,9 +191,9 @@ std::string SuspicionGame::describe(const Event& e, const engine::SessionSetup& 
         for (std::size_t d = 0; d < faces.size() && d < m_rules.dice.size(); ++d) {
             const auto& id = m_rules.dice[d][static_cast<std::size_t>(faces[d])];
             const int gi = m_rules.guestIndex(id);
-            std::string face = gi < 0 ? trc("suspicion", "? (any guest)") : m_rules.guests[static_cast<std::size_t>(gi)].name;
-            if (gi >= 0 && setup.houseRules.contains("guest_names") &&
-                setup.houseRules["guest_names"].contains(id))
+            std::string face =
+                gi < 0 ? trc("suspicion", "? (any guest)") : m_rules.guests[static_cast<std::size_t>(gi)].name;
+            if (gi >= 0 && setup.houseRules.contains("guest_names") && setup.houseRules["guest_names"].contains(id))
                 face = setup.houseRules["guest_names"][id].get<std::string>();
             shown.push_back(face);
         }
@@ -350,9 +347,7 @@ std::string SuspicionGame::endingNotice(const engine::GameState& before, const e
     return lastGemNotice(m_rules, a.endedByGem);
 }
 
-bool SuspicionGame::isFinished(const engine::GameState& gs) const {
-    return cast(gs).phase == Phase::Finished;
-}
+bool SuspicionGame::isFinished(const engine::GameState& gs) const { return cast(gs).phase == Phase::Finished; }
 
 std::vector<SuspicionScore> SuspicionGame::scores(const SuspicionState& s) const {
     std::vector<SuspicionScore> out;
@@ -368,8 +363,8 @@ std::vector<SuspicionScore> SuspicionGame::scores(const SuspicionState& s) const
             r.gemsTaken += g;
         if (s.guesses[i])
             for (int other = 0; other < s.players; ++other)
-                if (other != seat && (*s.guesses[i])[static_cast<std::size_t>(other)] ==
-                                         s.deal.hands[static_cast<std::size_t>(other)])
+                if (other != seat &&
+                    (*s.guesses[i])[static_cast<std::size_t>(other)] == s.deal.hands[static_cast<std::size_t>(other)])
                     ++r.correctGuesses;
         for (int other = 0; other < s.players; ++other)
             if (other != seat && s.guesses[static_cast<std::size_t>(other)] &&
@@ -410,10 +405,15 @@ Json SuspicionGame::results(const engine::GameState& gs) const {
     Json rows = Json::array();
     const auto rs = scores(s);
     for (const auto& r : rs)
-        rows.push_back(Json{{"seat", r.seat}, {"sets", r.sets}, {"singles", r.singles},
-                            {"gem_points", r.gemPoints}, {"correct_guesses", r.correctGuesses},
-                            {"guess_points", r.guessPoints}, {"score", r.score},
-                            {"guessed_by", r.guessedBy}, {"gems_taken", r.gemsTaken}});
+        rows.push_back(Json{{"seat", r.seat},
+                            {"sets", r.sets},
+                            {"singles", r.singles},
+                            {"gem_points", r.gemPoints},
+                            {"correct_guesses", r.correctGuesses},
+                            {"guess_points", r.guessPoints},
+                            {"score", r.score},
+                            {"guessed_by", r.guessedBy},
+                            {"gems_taken", r.gemsTaken}});
     const auto w = winners(s);
     std::string decidedBy = "score";
     if (w.size() == 1) {

@@ -69,8 +69,7 @@ std::vector<std::string> SuspicionGame::describeChanges(const Json& before, cons
     engine::changes::Sentences out;
     const auto onField = [&](const std::string& k, const Json& old, const Json& v) {
         // A player's gems are an object: each gem that changed is a sentence of its own.
-        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold,
-                                const Json& pv) {
+        const auto onSeat = [&](const std::string& name, const std::string& pk, const Json& pold, const Json& pv) {
             if (!pv.is_object()) {
                 out.add(aboutPlayer(m_rules, name, pk, pv));
                 return;

@@ -34,8 +34,8 @@ struct Turn {
 using Handler = Resolved (*)(const Turn&);
 
 struct IntentRow {
-    Phase phase;      // the phase in which the intent is allowed
-    bool action;      // one of the Action card's two actions (counted against the limit)
+    Phase phase; // the phase in which the intent is allowed
+    bool action; // one of the Action card's two actions (counted against the limit)
     Handler fn;
 };
 
@@ -55,8 +55,7 @@ Resolved submitGuesses(const Turn& t) {
     if (!seat)
         return seat.error();
     if (s.guesses[static_cast<std::size_t>(*seat)])
-        return RuleError{"already_guessed",
-                         tr("{name} has already entered their guesses.", {{"name", t.name(*seat)}})};
+        return RuleError{"already_guessed", tr("{name} has already entered their guesses.", {{"name", t.name(*seat)}})};
     const Json& args = t.args.json();
     const Json& g = args.contains("guesses") ? args["guesses"] : Json();
     if (!g.is_array() || static_cast<int>(g.size()) != s.players)
@@ -87,8 +86,7 @@ Resolved submitGuesses(const Turn& t) {
 Resolved reveal(const Turn& t) {
     for (int seat = 0; seat < t.s.players; ++seat)
         if (!t.s.guesses[static_cast<std::size_t>(seat)])
-            return RuleError{"guesses_missing",
-                             tr("Every player must enter their guesses before the reveal.")};
+            return RuleError{"guesses_missing", tr("Every player must enter their guesses before the reveal.")};
     return EventDraft{"suspicion.identities_revealed", Json::object()};
 }
 
@@ -101,19 +99,15 @@ Resolved rollDice(const Turn& t) {
     std::vector<int> faces;
     for (const auto& die : t.rules.dice)
         faces.push_back(static_cast<int>(die.size()));
-    return EventDraft{"suspicion.dice_rolled",
-                      Json{{"seat", t.seat}, {"faces", components::rollDice(t.rng, faces)}}};
+    return EventDraft{"suspicion.dice_rolled", Json{{"seat", t.seat}, {"faces", components::rollDice(t.rng, faces)}}};
 }
 
-Resolved endTurn(const Turn& t) {
-    return EventDraft{"suspicion.turn_ended", Json{{"seat", t.seat}}};
-}
+Resolved endTurn(const Turn& t) { return EventDraft{"suspicion.turn_ended", Json{{"seat", t.seat}}}; }
 
 Resolved peekInvitation(const Turn& t) {
     if (t.s.deal.deck.empty())
         return RuleError{"empty_deck", tr("There are no invitations left in the deck.")};
-    return EventDraft{"suspicion.invitation_peeked",
-                      Json{{"seat", t.seat}, {"card", t.s.deal.deck.front()}}};
+    return EventDraft{"suspicion.invitation_peeked", Json{{"seat", t.seat}, {"card", t.s.deal.deck.front()}}};
 }
 
 Resolved takeGem(const Turn& t) {
@@ -126,8 +120,7 @@ Resolved takeGem(const Turn& t) {
         return method.error();
     if (t.s.stacks[static_cast<std::size_t>(gi)] <= 0)
         return RuleError{"empty_stack", stackEmpty(t.rules, gi)};
-    return EventDraft{"suspicion.gem_taken",
-                      Json{{"seat", t.seat}, {"gem", *gem}, {"method", *method}}};
+    return EventDraft{"suspicion.gem_taken", Json{{"seat", t.seat}, {"gem", *gem}, {"method", *method}}};
 }
 
 const std::map<std::string, IntentRow>& intentTable() {
@@ -145,13 +138,13 @@ const std::map<std::string, IntentRow>& intentTable() {
 
 } // namespace
 
-Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& intent,
-                                components::Rng& rng) const {
+Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& intent, components::Rng& rng) const {
     const auto& s = cast(gs);
     const auto& table = intentTable();
     const auto row = table.find(intent.type);
     if (row == table.end())
-        return RuleError{"unknown_intent", tr("Suspicion has no action called \"{intent}\".", {{"intent", intent.type}})};
+        return RuleError{"unknown_intent",
+                         tr("Suspicion has no action called \"{intent}\".", {{"intent", intent.type}})};
     if (s.phase == Phase::Finished)
         return RuleError{"game_over", tr("The game is over: the invitations have been revealed.")};
     const engine::Args args(intent.args);
@@ -163,8 +156,7 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
         return row->second.fn(turn);
     }
     if (s.phase == Phase::Dealing)
-        return RuleError{"wrong_phase",
-                         tr("First every player looks at their invitation (pass the tablet).")};
+        return RuleError{"wrong_phase", tr("First every player looks at their invitation (pass the tablet).")};
     if (wanted == Phase::Guessing) {
         if (s.phase != Phase::Guessing)
             return RuleError{"wrong_phase", tr("Guesses come at the end, when a gem stack is empty.")};
@@ -181,10 +173,9 @@ Resolved SuspicionGame::resolve(const engine::GameState& gs, const Intent& inten
         return RuleError{"not_your_turn", tr("It is {name}\u2019s turn: {other} cannot do that now.",
                                              {{"name", turn.name(turn.seat)}, {"other", turn.name(**named)}})};
     if (row->second.action && s.actionsThisTurn >= s.actionLimit)
-        return RuleError{"action_limit",
-                         s.players == 2
-                             ? tr("With two players, perform only one of the card's two actions.")
-                             : tr("An Action card has two actions, and both were used this turn.")};
+        return RuleError{"action_limit", s.players == 2
+                                             ? tr("With two players, perform only one of the card's two actions.")
+                                             : tr("An Action card has two actions, and both were used this turn.")};
     return row->second.fn(turn);
 }
 

@@ -21,15 +21,16 @@ Json guessEntry(const SuspicionState& s, const SuspicionRules& rules, int seat, 
     for (int k = 1; k < s.players; ++k) {
         const int other = (seat + k) % s.players;
         const std::string& name = setup.players.at(static_cast<std::size_t>(other)).name;
-        rows.push_back(Json{{"seat", other}, {"name", name}, {"question", trc("phone", "Who is {name}?", {{"name", name}})}});
+        rows.push_back(
+            Json{{"seat", other}, {"name", name}, {"question", trc("phone", "Who is {name}?", {{"name", name}})}});
     }
     Json options = Json::array();
     for (std::size_t g = 0; g < rules.guests.size() && g < s.guestNames.size(); ++g) {
         const int gi = static_cast<int>(g);
         const bool peeked = std::find(s.peeked[i].begin(), s.peeked[i].end(), gi) != s.peeked[i].end();
         const std::string mark = s.deal.hands[i] == gi ? trc("phone", "you")
-                                 : peeked             ? trc("phone", "peeked: not them")
-                                                      : std::string();
+                                 : peeked              ? trc("phone", "peeked: not them")
+                                                       : std::string();
         options.push_back(Json{{"id", rules.guests[g].id}, {"name", s.guestNames[g]}, {"mark", mark}});
     }
     return Json{{"form", "one_per_row"},
@@ -50,8 +51,7 @@ Json guessEntry(const SuspicionState& s, const SuspicionRules& rules, int seat, 
 
 } // namespace
 
-Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
-                              const engine::SessionSetup& setup) const {
+Json SuspicionGame::phoneView(const engine::GameState& gs, int seat, const engine::SessionSetup& setup) const {
     const auto& s = cast(gs);
     Json lines = Json::array();
     Json opponents = Json::array();
@@ -66,12 +66,11 @@ Json SuspicionGame::phoneView(const engine::GameState& gs, int seat,
         for (int card : s.peeked[i])
             peeked.push_back(s.guestNames[static_cast<std::size_t>(card)]);
         if (!peeked.empty())
-            lines.push_back(engine::phoneLine(tr("Invitations you peeked at (nobody plays them)"),
-                                              heist::listAnd(peeked)));
+            lines.push_back(
+                engine::phoneLine(tr("Invitations you peeked at (nobody plays them)"), heist::listAnd(peeked)));
     }
-    Json view{{"title", info().title},
-              {"lines", lines},
-              {"sheet", Json{{"opponents", opponents}, {"guests", s.guestNames}}}};
+    Json view{
+        {"title", info().title}, {"lines", lines}, {"sheet", Json{{"opponents", opponents}, {"guests", s.guestNames}}}};
     if (dealt && s.phase == Phase::Guessing && !s.guesses[static_cast<std::size_t>(seat)])
         view["entry"] = guessEntry(s, rules(), seat, setup);
     return view;

@@ -3,8 +3,7 @@
 namespace heist::games::suspicion {
 namespace {
 
-std::map<int, int> countTable(const engine::DataFile& file, const std::string& key, int lo,
-                              int hi) {
+std::map<int, int> countTable(const engine::DataFile& file, const std::string& key, int lo, int hi) {
     const Json& table = file.require(key, Json::value_t::object, "an object");
     std::map<int, int> out;
     for (int n = lo; n <= hi; ++n) {
@@ -41,8 +40,7 @@ SuspicionRules SuspicionRules::fromData(const engine::DataFile& file) try {
         file.fail("gems", "must list at least one gem type");
 
     r.stackSizes = countTable(file, "stack_sizes", r.info.minPlayers, r.info.maxPlayers);
-    r.stackSizesOtherPrinting =
-        countTable(file, "stack_sizes_other_printing", r.info.minPlayers, r.info.maxPlayers);
+    r.stackSizesOtherPrinting = countTable(file, "stack_sizes_other_printing", r.info.minPlayers, r.info.maxPlayers);
 
     for (const auto& die : file.require("dice", VT::array, "an array")) {
         if (!die.is_array() || die.empty())

@@ -21,20 +21,18 @@ struct SuspicionState : engine::GameState {
     std::vector<std::string> guestNames; // with the session's corrections applied
     components::HiddenDeal deal;         // identities and the invitation deck (secret)
     components::TurnOrder turn;
-    std::vector<int> stacks;                  // per gem type
+    std::vector<int> stacks; // per gem type
     int stackStart = 0;
-    std::vector<std::vector<int>> gems;       // gems[seat][type]
-    std::vector<std::vector<int>> peeked;     // cards each seat has peeked at (secret)
+    std::vector<std::vector<int>> gems;                   // gems[seat][type]
+    std::vector<std::vector<int>> peeked;                 // cards each seat has peeked at (secret)
     std::vector<std::optional<std::vector<int>>> guesses; // guesses[seat][other] (secret)
-    std::vector<int> dice;                    // face index per die this turn; empty if unrolled
+    std::vector<int> dice;                                // face index per die this turn; empty if unrolled
     int actionsThisTurn = 0;
     int actionLimit = 2;
     int endedBySeat = -1;
     int endedByGem = -1;
 
-    std::unique_ptr<engine::GameState> clone() const override {
-        return std::make_unique<SuspicionState>(*this);
-    }
+    std::unique_ptr<engine::GameState> clone() const override { return std::make_unique<SuspicionState>(*this); }
 };
 
 } // namespace heist::games::suspicion

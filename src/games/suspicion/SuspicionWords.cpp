@@ -95,8 +95,7 @@ std::string gemsHeld(const SuspicionRules& rules, int gem, const std::string& wh
         return trnc("suspicion", "{name} now has {n} emerald", "{name} now has {n} emeralds", n, {{"name", who}});
     case Gem::Other: break;
     }
-    return trc("suspicion", "{name} now has {gem}: {n}",
-               {{"name", who}, {"gem", gemName(rules, gem)}, {"n", n}});
+    return trc("suspicion", "{name} now has {gem}: {n}", {{"name", who}, {"gem", gemName(rules, gem)}, {"n", n}});
 }
 
 std::string stackWent(const SuspicionRules& rules, int gem, const std::string& from, const std::string& to) {
@@ -108,7 +107,8 @@ std::string stackWent(const SuspicionRules& rules, int gem, const std::string& f
         return trc("suspicion", "The emerald stack went from {from} to {to}", {{"from", from}, {"to", to}});
     case Gem::Other: break;
     }
-    return trc("suspicion", "{gem} stack: from {from} to {to}", {{"gem", gemName(rules, gem)}, {"from", from}, {"to", to}});
+    return trc("suspicion", "{gem} stack: from {from} to {to}",
+               {{"gem", gemName(rules, gem)}, {"from", from}, {"to", to}});
 }
 
 } // namespace heist::games::suspicion

@@ -10,9 +10,9 @@
 
 namespace heist::games::thief_night {
 
-using engine::changes::seatName;
 using components::Card;
 using engine::Event;
+using engine::changes::seatName;
 
 namespace {
 
@@ -245,7 +245,8 @@ Json captureJson(const ThiefNightGame& game, const Capture& c, bool showHands) {
     }
     if (showHands && c.escape && c.capture) {
         const auto er = components::evaluate(c.escape->cards), cr = components::evaluate(c.capture->cards);
-        j["escape"] = Json{{"cards", cardsJson(c.escape->cards)}, {"name", components::handName(er)},
+        j["escape"] = Json{{"cards", cardsJson(c.escape->cards)},
+                           {"name", components::handName(er)},
                            {"forced", cardsJson(c.escape->forced)}};
         j["capture"] = Json{{"cards", cardsJson(c.capture->cards)}, {"name", components::handName(cr)}};
         j["outcome"] = c.outcome;
@@ -272,10 +273,14 @@ ThiefNightTableView ThiefNightGame::tableView(const engine::GameState& gs) const
     v.endReason = s.endReason;
     if (s.open) {
         const auto& c = *s.open;
-        v.open = OpenCaptureView{c.during,          c.guards,
-                                 c.behind,          c.drawn,
-                                 c.handSize,        c.forcedPositions,
-                                 capturePoolLimit(c), c.escape.has_value(),
+        v.open = OpenCaptureView{c.during,
+                                 c.guards,
+                                 c.behind,
+                                 c.drawn,
+                                 c.handSize,
+                                 c.forcedPositions,
+                                 capturePoolLimit(c),
+                                 c.escape.has_value(),
                                  c.capture.has_value()};
     }
     v.judgedCaptures = s.captures.size();
@@ -383,8 +388,8 @@ Json ThiefNightGame::results(const engine::GameState& gs) const {
                 {"reason", s.endReason},
                 // What decided it, in public words (Game nights shows it on the game's card).
                 {"deciding", s.endReason == "capture" ? tr("The guard captain caught the thief")
-                             : s.gemTaken              ? tr("The thief escaped with the gem")
-                                                       : tr("The thief escaped")},
+                             : s.gemTaken             ? tr("The thief escaped with the gem")
+                                                      : tr("The thief escaped")},
                 {"rounds", s.round},
                 {"captures_judged", s.captures.size()},
                 {"escapes", escapes},

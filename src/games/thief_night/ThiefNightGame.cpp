@@ -13,9 +13,9 @@
 namespace heist::games::thief_night {
 
 using components::Card;
-using engine::need;
 using engine::EventDraft;
 using engine::Intent;
+using engine::need;
 using engine::Resolved;
 using engine::RuleError;
 
@@ -27,10 +27,9 @@ namespace {
 
 // A list of cards such as ["KH", "10S"], lo to hi of them, in the reader's wording.
 std::vector<Card> cards(const engine::Args& args, const char* key, std::size_t lo, std::size_t hi) {
-    const std::string expected =
-        lo == hi ? trn("a list of {n} card such as \"KH\"", "a list of {n} cards such as \"KH\"",
-                       static_cast<long long>(lo))
-                 : tr("a list of {lo} to {hi} cards such as \"KH\"", {{"lo", lo}, {"hi", hi}});
+    const std::string expected = lo == hi ? trn("a list of {n} card such as \"KH\"",
+                                                "a list of {n} cards such as \"KH\"", static_cast<long long>(lo))
+                                          : tr("a list of {lo} to {hi} cards such as \"KH\"", {{"lo", lo}, {"hi", hi}});
     if (!args.has(key))
         throw engine::Refused{engine::Args::missing(key, expected)};
     const Json& v = args.json()[key];
@@ -115,8 +114,9 @@ std::vector<int> positionsIn(const std::vector<Card>& pool, const std::vector<Ca
 void checkDeckRule(const Context& c, const std::vector<Card>& cards, bool hand) {
     if (auto problem = components::deckProblem(cards, c.s.mixedDecks)) {
         if (c.s.mixedDecks)
-            refuse("deck_rule", hand ? tr("This hand breaks the deck rule: {problem}.", {{"problem", *problem}})
-                                     : tr("This set of cards breaks the deck rule: {problem}.", {{"problem", *problem}}));
+            refuse("deck_rule",
+                   hand ? tr("This hand breaks the deck rule: {problem}.", {{"problem", *problem}})
+                        : tr("This set of cards breaks the deck rule: {problem}.", {{"problem", *problem}}));
         refuse("deck_rule", hand ? tr("This hand breaks the deck rule: {problem}. (Each side plays from its own deck; "
                                       "turn on \"mixed decks\" if yours got mixed.)",
                                       {{"problem", *problem}})
@@ -186,8 +186,9 @@ EnteredHand readHand(const Context& c, const char* poolKey, std::size_t poolMax,
     const auto missing = positionsIn(five, forced);
     for (std::size_t i = 0; i < forced.size(); ++i)
         if (missing[i] < 0)
-            refuse("forced_missing", tr("The escape hand must use the cards behind the thief ({cards}): {card} is missing.",
-                                        {{"cards", cardList(forced)}, {"card", components::cardLabel(forced[i])}}));
+            refuse("forced_missing",
+                   tr("The escape hand must use the cards behind the thief ({cards}): {card} is missing.",
+                      {{"cards", cardList(forced)}, {"card", components::cardLabel(forced[i])}}));
     std::copy(five.begin(), five.end(), entry.cards.begin());
     return entry;
 }
@@ -208,11 +209,14 @@ EventDraft handEntered(const Context& c, Side side, const EnteredHand& entry) {
         const auto& esc = side == Side::Thief ? entry : *other;
         const auto& capH = side == Side::Thief ? *other : entry;
         const auto er = components::evaluate(esc.cards), cr = components::evaluate(capH.cards);
-        payload["judged"] = Json{
-            {"escape", handJson(esc)}, {"capture", handJson(capH)},
-            {"escape_name", components::handName(er)}, {"capture_name", components::handName(cr)},
-            {"outcome", er > cr ? "escape" : cr > er ? "capture" : "tie"},
-            {"verdict", c.game.verdictText(er, cr)}};
+        payload["judged"] = Json{{"escape", handJson(esc)},
+                                 {"capture", handJson(capH)},
+                                 {"escape_name", components::handName(er)},
+                                 {"capture_name", components::handName(cr)},
+                                 {"outcome", er > cr   ? "escape"
+                                             : cr > er ? "capture"
+                                                       : "tie"},
+                                 {"verdict", c.game.verdictText(er, cr)}};
     }
     return {"tn.hand_entered", payload};
 }
@@ -228,8 +232,8 @@ std::string thiefHandLimit(const Context& c, int size) {
 // "2 guards (5 cards each) and the captain (10)"
 // The whole refusal, one message per case: who sees the thief, then the limit and the pool.
 std::string poolTooBig(const Context& c, const Capture& cap, int most, int n) {
-    const Placeholders numbers = {{"guard_cards", c.rules.guardHand}, {"captain_cards", c.rules.captainHand},
-                          {"most", most}, {"held", n}};
+    const Placeholders numbers = {
+        {"guard_cards", c.rules.guardHand}, {"captain_cards", c.rules.captainHand}, {"most", most}, {"held", n}};
     if (!cap.captain)
         return trn("The capture hand comes from the hands of those who see the thief: {n} who sees the thief, the "
                    "captain perhaps among them, {most} cards at most; this pool has {held}.",
@@ -271,10 +275,11 @@ const std::map<std::string, IntentFn>& intentTable() {
         {"tn.set_rooms",
          [](const Context& c) {
              mustBuild(c);
-             const int rooms = need(c.args.integer("rooms", 0, c.rules.maxRooms(), std::nullopt,
-                                                   engine::Args::kBad, "how many rooms the walls make"));
+             const int rooms = need(c.args.integer("rooms", 0, c.rules.maxRooms(), std::nullopt, engine::Args::kBad,
+                                                   "how many rooms the walls make"));
              if (rooms == c.s.rooms)
-                 refuse("no_change", trn("The castle already has {n} room.", "The castle already has {n} rooms.", rooms));
+                 refuse("no_change",
+                        trn("The castle already has {n} room.", "The castle already has {n} rooms.", rooms));
              return EventDraft{"tn.rooms_counted", Json{{"rooms", rooms}}};
          }},
         {"tn.draw_sides",
@@ -284,29 +289,30 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("castle_not_ready",
                         tr("The castle needs at least {ready_rooms} rooms and {ready_traps} traps; it has {rooms} "
                            "rooms and {traps} traps.",
-                           {{"ready_rooms", c.rules.readyRooms}, {"ready_traps", c.rules.readyTraps},
-                            {"rooms", c.s.rooms}, {"traps", c.game.traps(c.s)}}));
+                           {{"ready_rooms", c.rules.readyRooms},
+                            {"ready_traps", c.rules.readyTraps},
+                            {"rooms", c.s.rooms},
+                            {"traps", c.game.traps(c.s)}}));
              return EventDraft{"tn.sides_drawn", Json{{"thief", static_cast<int>(c.rng.below(2))}}};
          }},
         {"tn.end_turn",
          [](const Context& c) {
              mustPlay(c);
-             return EventDraft{"tn.turn_ended",
-                               Json{{"side", kSideIds.id(c.s.turn)}, {"round", c.s.round}}};
+             return EventDraft{"tn.turn_ended", Json{{"side", kSideIds.id(c.s.turn)}, {"round", c.s.round}}};
          }},
         {"tn.spotted",
          [](const Context& c) {
              mustPlay(c);
-             const int guards = need(c.args.integer("guards", 1, c.rules.guards + 1, std::nullopt,
-                                                    engine::Args::kBad,
+             const int guards = need(c.args.integer("guards", 1, c.rules.guards + 1, std::nullopt, engine::Args::kBad,
                                                     "how many guards see the thief, the captain included"));
              if (!c.args.has("captain"))
                  refuse("missing_argument", tr("Say \"captain\": whether the guard captain is one of those "
                                                "who see the thief (true or false)."));
              const bool captain = need(c.args.flag("captain", false));
              if (!captain && guards > c.rules.guards)
-                 refuse("too_many_guards", tr("There are {guards} guards: {seeing} who see the thief include the captain.",
-                                              {{"guards", c.rules.guards}, {"seeing", guards}}));
+                 refuse("too_many_guards",
+                        tr("There are {guards} guards: {seeing} who see the thief include the captain.",
+                           {{"guards", c.rules.guards}, {"seeing", guards}}));
              // Who moved into view: on the thief's turn only the thief moves; on the captain's,
              // the guards and the captain do (or the thief, escaping up to four squares).
              const bool thiefTurn = c.s.turn == Side::Thief;
@@ -319,7 +325,9 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("not_moved_into_view",
                         tr("The thief moved into view: the cards behind the thief are drawn only when a "
                            "guard or the captain moves to see the thief. The thief chooses all five cards."));
-             return EventDraft{"tn.spotted", Json{{"guards", guards}, {"captain", captain}, {"moved", moved},
+             return EventDraft{"tn.spotted", Json{{"guards", guards},
+                                                  {"captain", captain},
+                                                  {"moved", moved},
                                                   {"behind", behind},
                                                   {"during", thiefTurn ? "thief" : "captain"}}};
          }},
@@ -330,9 +338,9 @@ const std::map<std::string, IntentFn>& intentTable() {
                  refuse("not_behind", tr("No guard is behind the thief: the thief chooses all five cards."));
              if (cap.drawn)
                  refuse("already_drawn", tr("The cards behind the thief were already drawn."));
-             const int size = need(c.args.integer("hand_size", c.rules.judged, c.rules.largestPool, std::nullopt,
-                                                  engine::Args::kBad,
-                                                  "how many cards the thief holds, laid face down in a row"));
+             const int size =
+                 need(c.args.integer("hand_size", c.rules.judged, c.rules.largestPool, std::nullopt, engine::Args::kBad,
+                                     "how many cards the thief holds, laid face down in a row"));
              if (size > c.rules.thiefHand)
                  refuse("hand_too_big", thiefHandLimit(c, size));
              std::vector<int> all(static_cast<std::size_t>(size));
@@ -355,8 +363,8 @@ const std::map<std::string, IntentFn>& intentTable() {
                  if (n > c.rules.thiefHand)
                      refuse("hand_too_big", thiefHandLimit(c, n));
              }
-             const auto entry = readHand(c, "hand", static_cast<std::size_t>(c.rules.largestPool),
-                                         cap.forcedPositions, static_cast<std::size_t>(cap.handSize));
+             const auto entry = readHand(c, "hand", static_cast<std::size_t>(c.rules.largestPool), cap.forcedPositions,
+                                         static_cast<std::size_t>(cap.handSize));
              return handEntered(c, Side::Thief, entry);
          }},
         {"tn.enter_capture",
@@ -442,11 +450,12 @@ Resolved ThiefNightGame::resolve(const engine::GameState& gs, const Intent& inte
     const auto& table = intentTable();
     const auto it = table.find(intent.type);
     if (it == table.end())
-        return RuleError{"unknown_intent", tr("Thief in the Night has no action called \"{action}\".",
-                                              {{"action", intent.type}})};
+        return RuleError{"unknown_intent",
+                         tr("Thief in the Night has no action called \"{action}\".", {{"action", intent.type}})};
     if (s.phase == Phase::Finished)
-        return RuleError{"game_over", s.winner == "thief" ? tr("The game is over: the thief got away with the gem.")
-                                                         : tr("The game is over: the guard captain caught the thief.")};
+        return RuleError{"game_over", s.winner == "thief"
+                                          ? tr("The game is over: the thief got away with the gem.")
+                                          : tr("The game is over: the guard captain caught the thief.")};
     return engine::refusing(
         [&]() -> Resolved { return it->second(Context{*this, m_rules, s, engine::Args(intent.args), rng}); });
 }

@@ -16,7 +16,7 @@
 
 namespace heist::games::thief_night {
 
-struct Capture;          // ThiefNightState.hpp: the core's and the tests' only
+struct Capture; // ThiefNightState.hpp: the core's and the tests' only
 struct ThiefNightState;
 
 class ThiefNightGame : public engine::GameOf<ThiefNightRules, ThiefNightState> {

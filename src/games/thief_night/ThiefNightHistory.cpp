@@ -65,8 +65,7 @@ std::vector<std::string> ThiefNightGame::describeChanges(const Json& before, con
                             "must go into the escape hand",
                             "{n} guards see the thief, from behind: {cards} from the thief\u2019s face-down cards "
                             "must go into the escape hand",
-                            guards,
-                            {{"cards", trn("{n} card", "{n} cards", number(open["forced_count"]))}}));
+                            guards, {{"cards", trn("{n} card", "{n} cards", number(open["forced_count"]))}}));
             else
                 out.add(trn("{n} guard sees the thief", "{n} guards see the thief", guards));
         }

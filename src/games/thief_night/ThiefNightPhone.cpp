@@ -16,7 +16,9 @@ Json deckJson() {
     for (int suit : {3, 2, 1, 0}) {
         const components::Card c{14, static_cast<std::uint8_t>(suit)};
         const std::string code = components::cardCode(c), label = components::cardLabel(c);
-        suits.push_back(Json{{"code", code.substr(1)}, {"symbol", label.substr(1)}, {"name", components::suitName(suit)},
+        suits.push_back(Json{{"code", code.substr(1)},
+                             {"symbol", label.substr(1)},
+                             {"name", components::suitName(suit)},
                              {"red", suit == 1 || suit == 2}});
     }
     Json ranks = Json::array();
@@ -40,7 +42,8 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
             std::vector<std::string> cards;
             for (const auto& c : mine->cards)
                 cards.push_back(components::cardLabel(c));
-            lines.push_back(engine::phoneLine(thief ? tr("Your escape hand") : tr("Your capture hand"), listAnd(cards)));
+            lines.push_back(
+                engine::phoneLine(thief ? tr("Your escape hand") : tr("Your capture hand"), listAnd(cards)));
             lines.push_back(engine::phoneLine(tr("It makes"), components::handName(components::evaluate(mine->cards))));
         } else if (!thief || !s.open->behind || s.open->drawn) {
             // The thief's hand waits for the draw behind the thief (tn.enter_escape refuses it).
@@ -57,7 +60,8 @@ Json ThiefNightGame::phoneView(const engine::GameState& gs, int seat, const engi
                            "(marked) must be used.",
                            {{"n", s.open->handSize}, {"positions", listAnd(positions)}});
             } else if (thief) {
-                hint = trc("phone", "Cover your phone. Tap your five cards, or your whole hand (up to {n}) for the best five.",
+                hint = trc("phone",
+                           "Cover your phone. Tap your five cards, or your whole hand (up to {n}) for the best five.",
                            {{"n", limit}});
             } else {
                 hint = trc("phone",

@@ -116,9 +116,7 @@ std::optional<AceRule> ThiefNightRules::aceRule(const std::string& id) const {
     return std::nullopt;
 }
 
-std::string ThiefNightRules::aceRuleId(AceRule rule) const {
-    return aceRules.at(static_cast<std::size_t>(rule));
-}
+std::string ThiefNightRules::aceRuleId(AceRule rule) const { return aceRules.at(static_cast<std::size_t>(rule)); }
 
 bool ThiefNightRules::movesAsFace(int rank, AceRule ace) {
     if (rank == 14)
@@ -157,8 +155,7 @@ std::string ThiefNightRules::trapInWords(int last, int next, AceRule ace) {
     const Placeholders cards = {{"next", aCard(next)}, {"last", aCard(last)}};
     if (!continuesThroughTrap(last, next, ace))
         return tr("No: {next} is not one rank above or below {last}. Stop on the trap.", cards);
-    const bool above = next == last + 1 || (last == 14 && next == 2) ||
-                       (next == 14 && last == 13);
+    const bool above = next == last + 1 || (last == 14 && next == 2) || (next == 14 && last == 13);
     return above ? tr("Yes: {next} is one rank above {last}. Keep going.", cards)
                  : tr("Yes: {next} is one rank below {last}. Keep going.", cards);
 }

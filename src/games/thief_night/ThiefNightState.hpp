@@ -23,12 +23,12 @@ struct EnteredHand {
 
 struct Capture {
     int round = 0;
-    Side during = Side::Thief; // whose turn it was when the thief was seen
-    int guards = 1;            // guards that see the thief, the captain included
+    Side during = Side::Thief;   // whose turn it was when the thief was seen
+    int guards = 1;              // guards that see the thief, the captain included
     std::optional<bool> captain; // whether the captain is one of them (unknown in older logs)
     bool guardMoved = false;     // a guard or the captain moved into view (else the thief did)
     bool behind = false;
-    int handSize = 0;               // the thief's face-down cards for the draw
+    int handSize = 0;                 // the thief's face-down cards for the draw
     std::vector<int> forcedPositions; // 0-based, left to right, sorted; set by the draw
     bool drawn = false;
     std::optional<EnteredHand> escape, capture;
@@ -54,9 +54,7 @@ struct ThiefNightState : engine::GameState {
 
     int captainSeat() const { return thiefSeat < 0 ? -1 : 1 - thiefSeat; }
     int seatOf(Side s) const { return s == Side::Thief ? thiefSeat : captainSeat(); }
-    std::unique_ptr<engine::GameState> clone() const override {
-        return std::make_unique<ThiefNightState>(*this);
-    }
+    std::unique_ptr<engine::GameState> clone() const override { return std::make_unique<ThiefNightState>(*this); }
 };
 
 } // namespace heist::games::thief_night

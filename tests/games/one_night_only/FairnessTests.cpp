@@ -17,8 +17,7 @@ heist::engine::SessionSetup setupFor(int players) {
 
 } // namespace
 
-TEST_CASE("One Night Only - every face of every die comes up at the expected rate",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - every face of every die comes up at the expected rate", "[one-night-only]") {
     const auto& game = heist::test::OnoTable::game();
     const auto& rules = game.rules();
     auto state = game.initialState(setupFor(2));
@@ -47,7 +46,8 @@ TEST_CASE("One Night Only - every face of every die comes up at the expected rat
         }
         for (int d = 0; d < die.count; ++d) {
             INFO(kind << " die " << d);
-            CHECK(heist::test::chiSquare(counts[static_cast<std::size_t>(d)], double(rolls) / faces) < heist::test::chiSquareCritical(faces - 1));
+            CHECK(heist::test::chiSquare(counts[static_cast<std::size_t>(d)], double(rolls) / faces) <
+                  heist::test::chiSquareCritical(faces - 1));
         }
     }
 }

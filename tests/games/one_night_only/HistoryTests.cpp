@@ -39,14 +39,12 @@ TEST_CASE("One Night Only history - the first player, a roll, jewels, a gadget, 
     // A 12-coin gadget paid with 2 Sphenes and 2 Spinels (exact): 1 Spinel and the Sapphire are
     // left (11 in jewels, toward the 60), the gadget sells for 4: 15 in all.
     const auto bought = t.ok("ono.buy_gadget", Json{{"price", 12}, {"sell", 4}, {"name", "Glass cutter"}});
-    CHECK(changes(t, bought) == Lines{"Ann now has 1 Spinel.", "Ann now has 0 Sphenes.",
-                                      "Ann now holds Glass cutter (sells for 4 coins).",
-                                      "Ann\u2019s total went from 23 to 15 coins.",
-                                      "Ann has 11 of the 60 coins that win the night."});
+    CHECK(changes(t, bought) ==
+          Lines{"Ann now has 1 Spinel.", "Ann now has 0 Sphenes.", "Ann now holds Glass cutter (sells for 4 coins).",
+                "Ann\u2019s total went from 23 to 15 coins.", "Ann has 11 of the 60 coins that win the night."});
     // Sold again: 4 loose coins instead of the gadget; the total stays 15.
     const auto sold = t.ok("ono.sell_gadget", Json{{"gadget", 1}});
-    CHECK(changes(t, sold) ==
-          Lines{"Ann no longer holds Glass cutter.", "Ann\u2019s loose coins went from 0 to 4."});
+    CHECK(changes(t, sold) == Lines{"Ann no longer holds Glass cutter.", "Ann\u2019s loose coins went from 0 to 4."});
 
     t.ok("ono.end_turn");
     CHECK(changes(t) == Lines{"It is Bob\u2019s turn now."});
@@ -59,12 +57,11 @@ TEST_CASE("One Night Only history - the first player, a roll, jewels, a gadget, 
     t.endTurn();
     CHECK(changes(t) == Lines{"The motion sensor in Library has 1 turn left.", "It is Bob\u2019s turn now."});
     t.endTurn();
-    CHECK(changes(t) == Lines{"The motion sensor in Library left the board.", "It is Ann\u2019s turn now.",
-                              "Round 3 began."});
+    CHECK(changes(t) ==
+          Lines{"The motion sensor in Library left the board.", "It is Ann\u2019s turn now.", "Round 3 began."});
 }
 
-TEST_CASE("One Night Only history - breaking into the vault ends the night, in words",
-          "[one-night-only][history]") {
+TEST_CASE("One Night Only history - breaking into the vault ends the night, in words", "[one-night-only][history]") {
     OnoTable t(2);
     // 6+6+6 = 18 on the Looting Dice: every case opens, and the vault.
     t.stageRoll({}, {6, 6, 6});

@@ -7,8 +7,7 @@
 using heist::Json;
 using heist::test::OnoTable;
 
-TEST_CASE("One Night Only - nothing is looted or bought before the turn's roll",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - nothing is looted or bought before the turn's roll", "[one-night-only]") {
     OnoTable t(2);
     // Ann holds a Sphene from an earlier turn: she could pay for the shop, but not yet.
     t.stageHaul("sphene", 1);
@@ -119,8 +118,7 @@ TEST_CASE("One Night Only - one jewel from each case a roll opens", "[one-night-
     CHECK(t.ledger(1)["jewel_value"] == 15);
 }
 
-TEST_CASE("One Night Only - a log stored before the limits replays as it was played",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - a log stored before the limits replays as it was played", "[one-night-only]") {
     OnoTable t(2);
     // An older build let Ann take a Spinel before her roll and two Sphenes with one roll that
     // had no Movement Dice, and buy before rolling; the stored events apply as before.
@@ -130,8 +128,12 @@ TEST_CASE("One Night Only - a log stored before the limits replays as it was pla
         t.live.emplace(heist::store::LiveSession::resume(t.store, id));
     };
     append("ono.jewel_taken", Json{{"seat", 0}, {"jewel", "spinel"}, {"with_dice", false}});
-    append("ono.rolled", Json{{"seat", 0}, {"movement", Json::array()}, {"looting", {4, 4, 4}},
-                              {"movement_total", 0}, {"looting_total", 12}, {"sensor_room", nullptr}});
+    append("ono.rolled", Json{{"seat", 0},
+                              {"movement", Json::array()},
+                              {"looting", {4, 4, 4}},
+                              {"movement_total", 0},
+                              {"looting_total", 12},
+                              {"sensor_room", nullptr}});
     append("ono.jewel_taken", Json{{"seat", 0}, {"jewel", "sphene"}, {"with_dice", true}});
     append("ono.jewel_taken", Json{{"seat", 0}, {"jewel", "sphene"}, {"with_dice", true}});
     append("ono.jewel_taken", Json{{"seat", 0}, {"jewel", "spinel"}, {"with_dice", false}});

@@ -48,8 +48,7 @@ TEST_CASE("One Night Only views - the table view says whose turn it is, what the
     CHECK(v.spinelsLeft == 0);
 }
 
-TEST_CASE("One Night Only views - the phase ids are written once and read both ways",
-          "[one-night-only]") {
+TEST_CASE("One Night Only views - the phase ids are written once and read both ways", "[one-night-only]") {
     for (const auto& [phase, id] : ono::kPhaseIds)
         CHECK(ono::kPhaseIds.from(id) == phase);
     CHECK(std::string(ono::kPhaseIds.id(ono::Phase::FirstPlayer)) == "first_player");

@@ -14,8 +14,7 @@ struct OnoTable {
     store::SessionStore store;
     std::optional<store::LiveSession> live;
 
-    explicit OnoTable(int players, Json houseRules = Json::object(), std::uint64_t seed = 5,
-                      bool nameFirst = true)
+    explicit OnoTable(int players, Json houseRules = Json::object(), std::uint64_t seed = 5, bool nameFirst = true)
         : store(dir / "sessions.db") {
         const std::vector<std::string> names = {"Ann", "Bob", "Cy", "Dee"};
         engine::SessionSetup setup;
@@ -29,8 +28,7 @@ struct OnoTable {
     }
 
     static const games::one_night_only::OneNightOnlyGame& game() {
-        return static_cast<const games::one_night_only::OneNightOnlyGame&>(
-            games::definition("one-night-only"));
+        return static_cast<const games::one_night_only::OneNightOnlyGame&>(games::definition("one-night-only"));
     }
     const games::one_night_only::OneNightOnlyState& state() const {
         return games::one_night_only::OneNightOnlyGame::cast(live->session().state());
@@ -59,9 +57,12 @@ struct OnoTable {
             mt += f;
         for (int f : looting)
             lt += f;
-        engine::EventDraft d{"ono.rolled", Json{{"seat", current()}, {"movement", movement},
-                                                {"looting", looting}, {"movement_total", mt},
-                                                {"looting_total", lt}, {"sensor_room", nullptr}}};
+        engine::EventDraft d{"ono.rolled", Json{{"seat", current()},
+                                                {"movement", movement},
+                                                {"looting", looting},
+                                                {"movement_total", mt},
+                                                {"looting_total", lt},
+                                                {"sensor_room", nullptr}}};
         const auto id = live->id();
         store.append(id, live->session().headSeq() + 1, d);
         live.emplace(store::LiveSession::resume(store, id));
@@ -72,10 +73,10 @@ struct OnoTable {
     void stageHaul(const std::string& jewel, int times) {
         const auto id = live->id();
         for (int i = 0; i < times; ++i)
-            store.append(id, live->session().headSeq() + 1 + i,
-                         engine::EventDraft{"ono.jewel_taken",
-                                            Json{{"seat", current()}, {"jewel", jewel},
-                                                 {"with_dice", jewel != "spinel"}}});
+            store.append(
+                id, live->session().headSeq() + 1 + i,
+                engine::EventDraft{"ono.jewel_taken",
+                                   Json{{"seat", current()}, {"jewel", jewel}, {"with_dice", jewel != "spinel"}}});
         live.emplace(store::LiveSession::resume(store, id));
     }
     void take(const std::string& jewel, int times = 1) {

@@ -4,8 +4,8 @@
 #include "tests/games/one_night_only/OnoTable.hpp"
 
 using heist::Json;
-using heist::test::OnoTable;
 using heist::test::checkBgStatsPlay;
+using heist::test::OnoTable;
 
 TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps the most "
           "valuable jewels, and the change comes back as loose coins",
@@ -47,8 +47,8 @@ TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps 
         CHECK(t.ledger(0)["total"] == 15);
     }
     SECTION("the player's own payment: the Sapphire for a 7-coin gadget, 3 coins change") {
-        auto e = t.ok("ono.buy_gadget", Json{{"price", 7}, {"sell", 2},
-                                             {"payment", Json{{"jewels", Json{{"sapphire", 1}}}}}});
+        auto e = t.ok("ono.buy_gadget",
+                      Json{{"price", 7}, {"sell", 2}, {"payment", Json{{"jewels", Json{{"sapphire", 1}}}}}});
         CHECK(e.payload["change"] == 3);
         // Left: 2 Sphenes + 3 Spinels = 13, loose 3, gadget 2: total 18.
         CHECK(t.ledger(0)["jewels"]["sapphire"] == 0);
@@ -61,8 +61,7 @@ TEST_CASE("One Night Only - buying a gadget: the proposal overpays least, keeps 
     }
 }
 
-TEST_CASE("One Night Only - an impossible purchase is refused with how much is missing",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - an impossible purchase is refused with how much is missing", "[one-night-only]") {
     OnoTable t(2);
     // Ann: 1 Sphene + 1 Spinel = 6 coins (1 to move, 2+1 = 3 to loot).
     t.stageRoll({1}, {2, 1});
@@ -73,13 +72,13 @@ TEST_CASE("One Night Only - an impossible purchase is refused with how much is m
     CHECK(e.code == "cannot_pay");
     CHECK(e.message == "The gadget costs 9 coins and the thief has 6 coins: 3 coins missing.");
     // Her own payment of the Spinel only: worth 1 of 9.
-    e = t.refused("ono.buy_gadget", Json{{"price", 9}, {"sell", 3},
-                                         {"payment", Json{{"jewels", Json{{"spinel", 1}}}}}});
+    e = t.refused("ono.buy_gadget",
+                  Json{{"price", 9}, {"sell", 3}, {"payment", Json{{"jewels", Json{{"spinel", 1}}}}}});
     CHECK(e.code == "short_payment");
     CHECK(e.message == "That payment is worth 1 coin; the gadget costs 9 coins: 8 coins missing.");
     // A payment with a jewel she does not hold.
-    e = t.refused("ono.buy_gadget", Json{{"price", 5}, {"sell", 3},
-                                         {"payment", Json{{"jewels", Json{{"emerald", 1}}}}}});
+    e = t.refused("ono.buy_gadget",
+                  Json{{"price", 5}, {"sell", 3}, {"payment", Json{{"jewels", Json{{"emerald", 1}}}}}});
     CHECK(e.code == "not_held");
     CHECK(t.ledger(0) == before);
 }
@@ -124,8 +123,7 @@ TEST_CASE("One Night Only - selling a gadget and refreshing the shop", "[one-nig
     CHECK(t.ledger(1)["jewel_value"] == 0);
 }
 
-TEST_CASE("One Night Only - a motion sensor expires once every player has had a turn with it",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - a motion sensor expires once every player has had a turn with it", "[one-night-only]") {
     for (int players : {2, 3, 4}) {
         INFO(players << " players");
         OnoTable t(players);
@@ -151,8 +149,7 @@ TEST_CASE("One Night Only - a motion sensor expires once every player has had a 
     }
 }
 
-TEST_CASE("One Night Only - with a motion sensor in the thief's room only one die is rolled",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - with a motion sensor in the thief's room only one die is rolled", "[one-night-only]") {
     OnoTable t(2);
     t.stageRoll({1, 1, 1}, {});
     t.ok("ono.place_sensor", Json{{"room", 3}}); // rooms may be numbered
@@ -179,8 +176,7 @@ TEST_CASE("One Night Only - with a motion sensor in the thief's room only one di
     CHECK(r3.payload["looting_total"] == r3.payload["looting"][0].get<int>() + r3.payload["looting"][1].get<int>());
 }
 
-TEST_CASE("One Night Only - a roll that opens Yellow and Blue but not Green, under each switch",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - a roll that opens Yellow and Blue but not Green, under each switch", "[one-night-only]") {
     SECTION("default (>=, every case it opens): looting 4+3 = 7") {
         OnoTable t(2);
         t.stageRoll({5}, {4, 3});
@@ -321,8 +317,7 @@ TEST_CASE("One Night Only - the 60-coin switch counts gadget sell values too", "
     }
 }
 
-TEST_CASE("One Night Only - the vault ends the night at once with 18 from a keyhole",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - the vault ends the night at once with 18 from a keyhole", "[one-night-only]") {
     OnoTable t(3);
     t.endTurn();
     t.stageRoll({}, {6, 6, 5}); // Bob: 17
@@ -340,8 +335,7 @@ TEST_CASE("One Night Only - the vault ends the night at once with 18 from a keyh
     CHECK(t.view()["results"]["winners"] == Json{2});
 }
 
-TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a tie",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a tie", "[one-night-only]") {
     OnoTable t(3);
     // The museum: 40 Spinels, 8 Sphenes, 4 Sapphires, 1 Emerald = 140 coins. The hauls of
     // earlier turns are staged:
@@ -379,8 +373,7 @@ TEST_CASE("One Night Only - an empty museum ends the night; a tie is shown as a 
     checkBgStatsPlay(t.live->session(), {{"Ann", 50, true, 1, ""}, {"Bob", 50, true, 1, ""}, {"Cy", 40, false, 3, ""}});
 }
 
-TEST_CASE("One Night Only - an empty museum: gadget sell values count toward the most coins",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - an empty museum: gadget sell values count toward the most coins", "[one-night-only]") {
     OnoTable t(2);
     // Ann's earlier turns: Emerald 20 + 3 Sapphires 30 + 1 Sphene 5 + 2 Spinels = 57. This turn
     // she rolls 6+6+6 = 18 on the Movement Dice.
@@ -446,8 +439,7 @@ TEST_CASE("One Night Only - undoing a purchase gives back exactly what was paid;
     CHECK(OnoTable::game().publicView(resumed.session().state()) == live);
 }
 
-TEST_CASE("One Night Only - wrong argument types are refused with an error naming the field",
-          "[one-night-only]") {
+TEST_CASE("One Night Only - wrong argument types are refused with an error naming the field", "[one-night-only]") {
     OnoTable t(2, Json::object(), 5, false);
     auto e = t.refused("ono.first_player", Json{{"seat", "Ann"}});
     CHECK(e.code == "bad_argument");

@@ -18,8 +18,8 @@ TEST_CASE("One Night Only - the example script plays to the end and the export s
     heist::test::TempDir dir;
     heist::store::SessionStore store(dir / "s.db");
     std::ostringstream out, err;
-    const auto script = std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" /
-                        "one-night-only-three-thieves.jsonl";
+    const auto script =
+        std::filesystem::path(HEIST_SOURCE_DIR) / "docs" / "examples" / "one-night-only-three-thieves.jsonl";
     REQUIRE(heist::cli::runScript(store, script, {}, out, err) == 0);
     std::istringstream rows(out.str());
     std::string line;
@@ -32,8 +32,8 @@ TEST_CASE("One Night Only - the example script plays to the end and the export s
             refusals.insert(row["error"]["code"].get<std::string>());
     }
     CHECK(count > 40);
-    CHECK(refusals == std::set<std::string>{"not_rolled", "case_closed", "case_looted", "walk_limit",
-                                            "dice_count", "cannot_pay", "vault_closed"});
+    CHECK(refusals == std::set<std::string>{"not_rolled", "case_closed", "case_looted", "walk_limit", "dice_count",
+                                            "cannot_pay", "vault_closed"});
 
     const Json j = heist::history::exportSession(store, 1, false);
     CHECK(j["session"]["game"] == "one-night-only");
@@ -45,8 +45,7 @@ TEST_CASE("One Night Only - the example script plays to the end and the export s
     // is jewels + loose coins + gadget sell values.
     int best = -1;
     for (const auto& l : j["state"]["ledgers"]) {
-        CHECK(l["total"] == l["jewel_value"].get<int>() + l["loose_coins"].get<int>() +
-                                l["gadget_value"].get<int>());
+        CHECK(l["total"] == l["jewel_value"].get<int>() + l["loose_coins"].get<int>() + l["gadget_value"].get<int>());
         best = std::max(best, l["total"].get<int>());
     }
     CHECK(j["results"]["ending"] == "museum_empty");

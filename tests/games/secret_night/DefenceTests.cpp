@@ -37,8 +37,7 @@ TEST_CASE("Secret Night - the Vest and the Bible block a Gun attack whole, Avoid
     CHECK(t.refusal("sn.attack", Json{{"target", 1}, {"weapon", "gun"}, {"defence", "avoid_knife"}}).message ==
           "The Avoid Knife blocks a Knife attack only.");
     CHECK(t.refused("sn.attack", Json{{"target", 1}, {"weapon", "knife"}, {"defence", "vest"}}) == "wrong_defence");
-    CHECK(t.refused("sn.attack", Json{{"target", 1}, {"weapon", "dynamite"}, {"defence", "bible"}}) ==
-          "wrong_defence");
+    CHECK(t.refused("sn.attack", Json{{"target", 1}, {"weapon", "dynamite"}, {"defence", "bible"}}) == "wrong_defence");
     CHECK(t.refused("sn.attack", Json{{"target", 1}, {"weapon", "knife"}, {"defence", "shield"}}) == "bad_defence");
     CHECK(t.refused("sn.attack", Json{{"target", 1}, {"weapon", "knife"}, {"defence", 2}}) == "bad_defence");
     CHECK(t.view()["players"][1]["health"] == 3);
@@ -68,8 +67,7 @@ TEST_CASE("Secret Night - the Vest and the Bible block a Gun attack whole, Avoid
     CHECK(game.publicView(replayed.session().state()) == t.view());
 }
 
-TEST_CASE("Secret Night - Yijun's and Salvatore's skills dodge the first attack before any card",
-          "[secret-night]") {
+TEST_CASE("Secret Night - Yijun's and Salvatore's skills dodge the first attack before any card", "[secret-night]") {
     // Seats: 0 Otto, 1 Yijun (first Knife attack misses), 2 Salvatore (first Gun shot misses),
     // 3 Panchito (Master Thief, first to play).
     SnTable t(kFour, {"otto", "yijun", "salvatore", "panchito"});

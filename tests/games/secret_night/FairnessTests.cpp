@@ -6,8 +6,7 @@
 #include <map>
 #include <set>
 
-TEST_CASE("Secret Night - every seat receives every role and character at the expected rate",
-          "[secret-night]") {
+TEST_CASE("Secret Night - every seat receives every role and character at the expected rate", "[secret-night]") {
     const auto& game = heist::test::SnTable::rules();
     const int deals = 24000;
     for (int players : {5, 8}) {

@@ -30,7 +30,9 @@ std::vector<std::string> scriptedNight() {
     SnTable t({"chief_inspector", "detective", "deceiver", "thief", "master_thief"},
               {"otto", "zachary", "wilma", "margot", "yijun"});
     std::vector<std::string> printed;
-    auto refusal = [&](const std::string& type, Json args) { printed.push_back(t.refusal(type, std::move(args)).message); };
+    auto refusal = [&](const std::string& type, Json args) {
+        printed.push_back(t.refusal(type, std::move(args)).message);
+    };
     refusal("sn.attack", Json{{"target", 0}, {"weapon", "knife"}});
     t.ok("sn.spin");
     t.ok("sn.save_steps", Json{{"steps", 1}});
@@ -105,7 +107,8 @@ TEST_CASE("Secret Night in German - history, refusals, views and the phone read 
     t.playUntil(1);
     t.ok("sn.attack", Json{{"target", 2}, {"weapon", "gun"}});
     const auto death = t.ok("sn.attack", Json{{"target", 2}, {"weapon", "knife"}});
-    CHECK(t.describe(death).find("Bob griff Cy mit einem Messer an (1 Schaden); Cy ist tot: 2 Punkte für die Polizei") == 0);
+    CHECK(t.describe(death).find(
+              "Bob griff Cy mit einem Messer an (1 Schaden); Cy ist tot: 2 Punkte für die Polizei") == 0);
     const auto changes = t.live->session().changesAt(death.seq);
     CHECK(std::find(changes.begin(), changes.end(), "Die Rolle von Cy ist aufgedeckt: Dieb.") != changes.end());
     // Bob's phone says his role in German.

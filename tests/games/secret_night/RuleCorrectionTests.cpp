@@ -18,8 +18,7 @@ using heist::test::kFive;
 using heist::test::kFiveChars;
 } // namespace
 
-TEST_CASE("Secret Night - with escaped_thieves_return off, an escaped thief is gone for the night",
-          "[secret-night]") {
+TEST_CASE("Secret Night - with escaped_thieves_return off, an escaped thief is gone for the night", "[secret-night]") {
     SnTable t(kFour, kFourChars, Json{{"escaped_thieves_return", false}});
     REQUIRE(t.current() == 3);
     // The Master Thief escapes alone by boat with one Money: 4 for the thieves -> +4.
@@ -70,8 +69,7 @@ TEST_CASE("Secret Night - by default an escaped thief is back on their next turn
     CHECK(t.view()["players"][3]["gone"] == false);
 }
 
-TEST_CASE("Secret Night - an escape for good ends the effects on the thief and skips a double turn",
-          "[secret-night]") {
+TEST_CASE("Secret Night - an escape for good ends the effects on the thief and skips a double turn", "[secret-night]") {
     // Seat 2 (a thief) is Alexandr: he takes his double turn, then escapes in the first of them.
     SnTable t(kFour, {"otto", "victoria", "alexandr", "panchito"}, Json{{"escaped_thieves_return", false}});
     t.playUntil(2);
@@ -113,8 +111,7 @@ TEST_CASE("Secret Night - a role the table knows is refused openly: no arrest of
     CHECK(t.refused("sn.arrest", Json{{"target", 2}}) == "not_police");
 }
 
-TEST_CASE("Secret Night - an actor who may not act now is refused, never re-attributed",
-          "[secret-night]") {
+TEST_CASE("Secret Night - an actor who may not act now is refused, never re-attributed", "[secret-night]") {
     SnTable t(kFour, kFourChars);
     REQUIRE(t.current() == 3); // the Master Thief's turn
     // The Detective cannot arrest on the Master Thief's turn.
@@ -147,13 +144,12 @@ TEST_CASE("Secret Night - an actor who may not act now is refused, never re-attr
     CHECK(e.payload["by"] == 1);
 }
 
-TEST_CASE("Secret Night - an escape goes ahead whatever the secret roles aboard, and reveals them",
-          "[secret-night]") {
+TEST_CASE("Secret Night - an escape goes ahead whatever the secret roles aboard, and reveals them", "[secret-night]") {
     SECTION("a thief drives; a secret Detective aboard is found out and stays behind") {
         SnTable t(kFive, kFiveChars);
         t.playUntil(3);
-        auto e = t.ok("sn.escape", Json{{"vehicle", "car"}, {"driver", 3}, {"passengers", {1}}, {"key", true},
-                                        {"money", 1}});
+        auto e = t.ok("sn.escape",
+                      Json{{"vehicle", "car"}, {"driver", 3}, {"passengers", {1}}, {"key", true}, {"money", 1}});
         // One thief leaves by car with one Money: 5. The Detective is no extra thief.
         CHECK(e.payload["score"] == 5);
         CHECK(t.marker() == 5);
@@ -191,18 +187,18 @@ TEST_CASE("Secret Night - refusals and acceptance do not depend on secret roles"
         Json args;
     };
     const std::vector<Step> steps = {
-        {"sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {3}}, {"money", 1}}},     // no key
-        {"sn.escape", Json{{"vehicle", "car"}, {"passengers", {0}}, {"key", true}, {"money", 1}}},      // Chief
-        {"sn.escape", Json{{"vehicle", "motorbike"}, {"passengers", {1, 3}}, {"key", true}}},          // too many
-        {"sn.escape", Json{{"vehicle", "boat"}, {"driver", 3}, {"money", 1}}},                         // not his turn
-        {"sn.arrest", Json{{"by", 1}, {"target", 3}}},                                                 // not his turn
-        {"sn.arrest", Json{{"target", 3}}},                                                            // Master Thief
-        {"sn.escape", Json{{"vehicle", "boat"}, {"passengers", {1}}, {"money", 1}}},                   // 1 seat
+        {"sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {3}}, {"money", 1}}}, // no key
+        {"sn.escape", Json{{"vehicle", "car"}, {"passengers", {0}}, {"key", true}, {"money", 1}}}, // Chief
+        {"sn.escape", Json{{"vehicle", "motorbike"}, {"passengers", {1, 3}}, {"key", true}}},      // too many
+        {"sn.escape", Json{{"vehicle", "boat"}, {"driver", 3}, {"money", 1}}},                     // not his turn
+        {"sn.arrest", Json{{"by", 1}, {"target", 3}}},                                             // not his turn
+        {"sn.arrest", Json{{"target", 3}}},                                                        // Master Thief
+        {"sn.escape", Json{{"vehicle", "boat"}, {"passengers", {1}}, {"money", 1}}},               // 1 seat
         {"sn.end_turn", Json::object()},
-        {"sn.arrest", Json{{"by", 0}, {"target", 3}, {"smoke_bomb", true}}},                           // smoke bomb
+        {"sn.arrest", Json{{"by", 0}, {"target", 3}, {"smoke_bomb", true}}}, // smoke bomb
         {"sn.arrest", Json{{"by", 0}, {"target", 2}, {"smoke_bomb", true}}},
         {"sn.end_turn", Json::object()},
-        {"sn.escape", Json{{"vehicle", "car"}, {"passengers", {3}}, {"key", true}, {"money", 1}}},     // the reveal
+        {"sn.escape", Json{{"vehicle", "car"}, {"passengers", {3}}, {"key", true}, {"money", 1}}}, // the reveal
     };
     auto run = [&](const std::vector<std::string>& roles) {
         SnTable t(roles, kFiveChars);
@@ -230,8 +226,7 @@ TEST_CASE("Secret Night - refusals and acceptance do not depend on secret roles"
     CHECK(first[11] == "accepted sn.escaped");
 }
 
-TEST_CASE("Secret Night - every argument is checked by type and range, naming the field",
-          "[secret-night]") {
+TEST_CASE("Secret Night - every argument is checked by type and range, naming the field", "[secret-night]") {
     SnTable t(kFour, {"otto", "zachary", "wilma", "kontar"});
     struct Bad {
         std::string type;

@@ -8,10 +8,10 @@ using heist::Json;
 using heist::test::SnTable;
 
 namespace {
-using heist::test::kFour;
-using heist::test::kFourChars;
 using heist::test::kFive;
 using heist::test::kFiveChars;
+using heist::test::kFour;
+using heist::test::kFourChars;
 } // namespace
 
 TEST_CASE("Secret Night - the rulebook's example: a thief dies, then a thief escapes by "
@@ -42,8 +42,7 @@ TEST_CASE("Secret Night - the rulebook's example: a thief dies, then a thief esc
           "vehicle_used");
 }
 
-TEST_CASE("Secret Night - every scoring event moves the thermometer by the rulebook's value",
-          "[secret-night]") {
+TEST_CASE("Secret Night - every scoring event moves the thermometer by the rulebook's value", "[secret-night]") {
     SECTION("a detective dies: +2 for the thieves") {
         SnTable t(kFour, kFourChars);
         t.toMidnight();
@@ -110,20 +109,24 @@ TEST_CASE("Secret Night - every scoring event moves the thermometer by the ruleb
     }
 }
 
-TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a team reaching 10",
-          "[secret-night]") {
+TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a team reaching 10", "[secret-night]") {
     const std::vector<std::string> eight = {"chief_inspector", "detective", "detective", "detective",
                                             "thief",           "thief",     "thief",     "master_thief"};
-    const std::vector<std::string> chars = {"otto", "victoria", "trevor", "panchito", "eleanor", "chitra", "margot", "rita"};
+    const std::vector<std::string> chars = {"otto",    "victoria", "trevor", "panchito",
+                                            "eleanor", "chitra",   "margot", "rita"};
     SnTable t(eight, chars);
     t.playUntil(4);
     // Too many for the motorbike (2 seats); the Chief Inspector, known to all, cannot ride along.
-    CHECK(t.refused("sn.escape", Json{{"vehicle", "motorbike"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 1},
-                                      {"key", true}}) == "too_many");
-    CHECK(t.refused("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {0}}, {"money", 1},
-                                      {"key", true}}) == "known_role");
+    CHECK(
+        t.refused("sn.escape",
+                  Json{{"vehicle", "motorbike"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 1}, {"key", true}}) ==
+        "too_many");
+    CHECK(t.refused("sn.escape",
+                    Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {0}}, {"money", 1}, {"key", true}}) ==
+          "known_role");
     // Car with 3 thieves and 2 Money: 5 + 2 extra thieves x 2 + 1 extra Money x 5 = 14.
-    auto e = t.ok("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 2}, {"key", true}});
+    auto e =
+        t.ok("sn.escape", Json{{"vehicle", "car"}, {"driver", 4}, {"passengers", {5, 6}}, {"money", 2}, {"key", true}});
     CHECK(e.payload["score"] == 14);
     CHECK(t.marker() == 10); // the thermometer stops at 10
     CHECK(t.view()["phase"] == "finished");
@@ -135,15 +138,15 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
 
     // As a BG Stats play: no points; the four thieves win, the police share second place;
     // every role is public now, and the Master Thief took the first turn.
-    const Json play = heist::test::checkBgStatsPlay(
-        t.live->session(), {{"Ann", std::nullopt, false, 2, "Chief Inspector"},
-                            {"Bob", std::nullopt, false, 2, "Detective"},
-                            {"Cy", std::nullopt, false, 2, "Detective"},
-                            {"Dee", std::nullopt, false, 2, "Detective"},
-                            {"Eve", std::nullopt, true, 1, "Thief"},
-                            {"Fay", std::nullopt, true, 1, "Thief"},
-                            {"Gus", std::nullopt, true, 1, "Thief"},
-                            {"Hal", std::nullopt, true, 1, "Master Thief"}});
+    const Json play =
+        heist::test::checkBgStatsPlay(t.live->session(), {{"Ann", std::nullopt, false, 2, "Chief Inspector"},
+                                                          {"Bob", std::nullopt, false, 2, "Detective"},
+                                                          {"Cy", std::nullopt, false, 2, "Detective"},
+                                                          {"Dee", std::nullopt, false, 2, "Detective"},
+                                                          {"Eve", std::nullopt, true, 1, "Thief"},
+                                                          {"Fay", std::nullopt, true, 1, "Thief"},
+                                                          {"Gus", std::nullopt, true, 1, "Thief"},
+                                                          {"Hal", std::nullopt, true, 1, "Master Thief"}});
     CHECK(play["players"][7]["startPlayer"] == true);
     CHECK(play["game"]["noPoints"] == true);
     // For the statistics: each player's side, the Chief Inspector and Detectives with the police.
@@ -152,14 +155,13 @@ TEST_CASE("Secret Night - an escape with extra thieves and extra money, and a te
     std::vector<std::string> sides;
     for (const auto& p : record->players)
         sides.push_back(p.side);
-    CHECK(sides == std::vector<std::string>{"police", "police", "police", "police", "thieves", "thieves", "thieves",
-                                            "thieves"});
+    CHECK(sides ==
+          std::vector<std::string>{"police", "police", "police", "police", "thieves", "thieves", "thieves", "thieves"});
     CHECK(record->players[4].winner);
     CHECK_FALSE(record->players[0].winner);
 }
 
-TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both players back",
-          "[secret-night]") {
+TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both players back", "[secret-night]") {
     SnTable t(kFive, kFiveChars);
     auto e = t.arrest(0, 2); // the Chief Inspector arrests the Deceiver
     CHECK(e.payload["mistaken"] == true);
@@ -175,8 +177,7 @@ TEST_CASE("Secret Night - a mistaken arrest costs the police 2 and sends both pl
     CHECK(t.view()["players"][0]["away"] == false);
 }
 
-TEST_CASE("Secret Night - a tie at 6 a.m. without a Deceiver goes on until the next score",
-          "[secret-night]") {
+TEST_CASE("Secret Night - a tie at 6 a.m. without a Deceiver goes on until the next score", "[secret-night]") {
     SnTable t(kFour, kFourChars);
     t.endTurns(9 * 4 - 1);
     CHECK(t.view()["clock"] == "5 a.m.");
@@ -268,8 +269,7 @@ TEST_CASE("Secret Night - Kontar re-spins once per turn and the second result st
     CHECK(t.refused("sn.respin") == "no_skill");
 }
 
-TEST_CASE("Secret Night - Rita adds 2 to movement; 4 or 5 on the wheel draws an extra card",
-          "[secret-night]") {
+TEST_CASE("Secret Night - Rita adds 2 to movement; 4 or 5 on the wheel draws an extra card", "[secret-night]") {
     // A wheel of one value per test run keeps the expected numbers exact.
     Json wheel = Json::array();
     for (int i = 0; i < 4; ++i)
@@ -331,8 +331,7 @@ TEST_CASE("Secret Night - poison hurts at the end of the victim's turn until hea
             CHECK(t.view()["players"][s]["character"] != back["character"]);
 }
 
-TEST_CASE("Secret Night - skills that protect: Yijun's knife, Salvatore's gun, Margot's knife",
-          "[secret-night]") {
+TEST_CASE("Secret Night - skills that protect: Yijun's knife, Salvatore's gun, Margot's knife", "[secret-night]") {
     SnTable t(kFour, {"margot", "yijun", "salvatore", "panchito"});
     t.toMidnight();
     t.playUntil(3);
@@ -364,8 +363,7 @@ TEST_CASE("Secret Night - the dog attacks once per turn from midnight until Beef
     CHECK(t.refused("sn.dog_attack", Json{{"target", 3}}) == "no_dog");
 }
 
-TEST_CASE("Secret Night - the Action Square disc starts on Steal and moves to the chosen icon",
-          "[secret-night]") {
+TEST_CASE("Secret Night - the Action Square disc starts on Steal and moves to the chosen icon", "[secret-night]") {
     SnTable t(kFour, kFourChars);
     CHECK(t.view()["disc"] == "steal");
     CHECK(t.refused("sn.action_square", Json{{"icon", "steal"}}) == "disc_here");

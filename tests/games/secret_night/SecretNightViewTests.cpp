@@ -10,9 +10,7 @@ namespace sn = heist::games::secret_night;
 
 namespace {
 
-sn::SecretNightTableView tableOf(const SnTable& t) {
-    return SnTable::rules().tableView(t.live->session().state());
-}
+sn::SecretNightTableView tableOf(const SnTable& t) { return SnTable::rules().tableView(t.live->session().state()); }
 sn::SecretNightSeatView seatOf(const SnTable& t, int seat) {
     return SnTable::rules().seatView(t.live->session().state(), seat);
 }

@@ -24,8 +24,8 @@ struct ShadowTable {
         setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
         setup.seed = 5;
         setup.houseRules = Json{{"lightning", lightning}};
-        live.emplace(heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"),
-                                                       setup));
+        live.emplace(
+            heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"), setup));
     }
     Lines ok(const std::string& type, Json args) {
         auto r = live->dispatch(heist::test::intent(type, std::move(args)));
@@ -43,7 +43,8 @@ TEST_CASE("Shadow House history - a round begun and scored, the totals and the l
     CHECK(t.ok("shm.start_round", Json{{"first", 0}}) ==
           Lines{"Round 1 began.", "Ann holds First on the scene and starts."});
     // Bob's detective finds Cy, the culprit: Bob 2, Ann (no culprit or accomplice card) 1, Cy 0.
-    CHECK(t.ok("shm.score_round", Json{{"ending", "detective"}, {"by", 1}, {"culprit", 2}, {"accomplices", Json::array()}}) ==
+    CHECK(t.ok("shm.score_round",
+               Json{{"ending", "detective"}, {"by", 1}, {"culprit", 2}, {"accomplices", Json::array()}}) ==
           Lines{"Round 1 ended: Bob\u2019s detective found the culprit, Cy.",
                 "Ann scored 1 point (not on the culprit\u2019s side).",
                 "Bob scored 2 points (their detective found the culprit).",
@@ -51,9 +52,9 @@ TEST_CASE("Shadow House history - a round begun and scored, the totals and the l
                 "Bob now has 2 points in the match.", "Bob leads the match.",
                 "Next: build the deck for round 2 (first to 5 points)."});
     // Undone: the points go back, and so does the lead (everyone level at 0 says no leader).
-    CHECK(t.ok("undo", Json::object()) ==
-          Lines{"The score of round 1 was taken back.", "Ann now has 0 points in the match.",
-                "Bob now has 0 points in the match."});
+    CHECK(t.ok("undo", Json::object()) == Lines{"The score of round 1 was taken back.",
+                                                "Ann now has 0 points in the match.",
+                                                "Bob now has 0 points in the match."});
 }
 
 TEST_CASE("Shadow House history - a Lightning round: who won and lost, and the winning side",
@@ -100,6 +101,7 @@ TEST_CASE("Shadow House history - read in German and French: whole sentences fro
     CHECK(rows[1].role == "gegen den T\u00e4ter");
     REQUIRE(heist::language::setLanguage("fr"));
     CHECK(t.live->session().describe(t.live->session().log().back()) ==
-          "Manche \u00e9clair\u00a0: Le coupable, Cy, a jou\u00e9 sa derni\u00e8re carte\u00a0; le camp du coupable gagne");
+          "Manche \u00e9clair\u00a0: Le coupable, Cy, a jou\u00e9 sa derni\u00e8re carte\u00a0; le camp du coupable "
+          "gagne");
     CHECK(game.standings(t.live->session().state())[1].side == "against the culprit");
 }

@@ -105,9 +105,8 @@ TEST_CASE("Shadow House - the starter deck for every player count is the ruleboo
     //   accomplice 0 1 1 2 2 2, sheriff 1 1 1 1 1 1, alibi 1 1 2 2 3 3,
     //   remaining cards (at random) 7 10 13 15 18 22, total 12 16 20 24 28 32.
     const std::map<std::string, std::vector<int>> table = {
-        {"first_on_the_scene", {1, 1, 1, 1, 1, 1}}, {"culprit", {1, 1, 1, 1, 1, 1}},
-        {"detective", {1, 1, 1, 2, 2, 2}},          {"accomplice", {0, 1, 1, 2, 2, 2}},
-        {"sheriff", {1, 1, 1, 1, 1, 1}},            {"alibi", {1, 1, 2, 2, 3, 3}}};
+        {"first_on_the_scene", {1, 1, 1, 1, 1, 1}}, {"culprit", {1, 1, 1, 1, 1, 1}}, {"detective", {1, 1, 1, 2, 2, 2}},
+        {"accomplice", {0, 1, 1, 2, 2, 2}},         {"sheriff", {1, 1, 1, 1, 1, 1}}, {"alibi", {1, 1, 2, 2, 3, 3}}};
     const std::vector<int> random = {7, 10, 13, 15, 18, 22};
     const std::vector<int> total = {12, 16, 20, 24, 28, 32};
     for (int n = 3; n <= 8; ++n) {
@@ -125,8 +124,7 @@ TEST_CASE("Shadow House - the starter deck for every player count is the ruleboo
     }
 }
 
-TEST_CASE("Shadow House - 1. a detective identifies the culprit, without and with accomplices",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - 1. a detective identifies the culprit, without and with accomplices", "[shadow-house]") {
     ShmTable t(5); // Ann 0, Bob 1, Cy 2, Dee 3, Eve 4
     // Bob's detective finds Cy; nobody has an accomplice card: Bob 2; Ann, Dee, Eve 1; Cy 0.
     t.round(0, detective(1, 2));
@@ -144,8 +142,7 @@ TEST_CASE("Shadow House - 1. a detective identifies the culprit, without and wit
     CHECK(t.state().round == 2);
 }
 
-TEST_CASE("Shadow House - a detective with an accomplice card in front of them is an accomplice",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - a detective with an accomplice card in front of them is an accomplice", "[shadow-house]") {
     ShmTable t(4); // Ann 0, Bob 1, Cy 2, Dee 3
     // Bob's detective finds Cy, but Bob has an accomplice card in front of him: he scores
     // nothing and loses with the culprit. Ann and Dee 1 each; Cy 0.
@@ -178,8 +175,7 @@ TEST_CASE("Shadow House - 2. Toby exposes the culprit, without and with accompli
     CHECK(u.state().rounds.back().reasons[2] == shm::Reason::FinderAccomplice);
 }
 
-TEST_CASE("Shadow House - 3. the culprit's last card: the culprit and every accomplice win 2",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - 3. the culprit's last card: the culprit and every accomplice win 2", "[shadow-house]") {
     ShmTable t(5); // Ann 0, Bob 1, Cy 2, Dee 3, Eve 4
     // Cy plays the culprit card as the last card, no accomplices: Cy 2, everybody else 0.
     t.round(0, lastCard(2));
@@ -202,8 +198,8 @@ TEST_CASE("Shadow House - an accomplice forcing the culprit to discard their las
     // Dee already has an accomplice card in front of her; Bob plays an accomplice card and
     // makes Cy discard the culprit card, Cy's last: the round ends at once. Bob became an
     // accomplice by playing the card, so Cy, Bob and Dee score 2; Ann and Eve 0.
-    t.round(0, Json{{"ending", "last_card"}, {"forced_discard", true}, {"by", 1}, {"culprit", 2},
-                    {"accomplices", {3}}});
+    t.round(0,
+            Json{{"ending", "last_card"}, {"forced_discard", true}, {"by", 1}, {"culprit", 2}, {"accomplices", {3}}});
     CHECK(t.lastPoints() == std::vector<int>{0, 2, 2, 2, 0});
     CHECK(t.state().rounds.back().accomplices == std::vector<int>{1, 3});
     CHECK(t.line(2) == "Cy: 2, the culprit, whose last card was discarded");
@@ -212,8 +208,7 @@ TEST_CASE("Shadow House - an accomplice forcing the culprit to discard their las
           "(Ann 0, Bob 2, Cy 2, Dee 2, Eve 0)");
 }
 
-TEST_CASE("Shadow House - 4. the handcuffs holder is the culprit, without and with accomplices",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - 4. the handcuffs holder is the culprit, without and with accomplices", "[shadow-house]") {
     ShmTable t(4); // Ann 0, Bob 1, Cy 2, Dee 3
     // Ann's sheriff gave the handcuffs to Dee, who reveals the culprit card: every other
     // player without an accomplice card scores 1: Ann, Bob, Cy 1; Dee 0.
@@ -227,8 +222,7 @@ TEST_CASE("Shadow House - 4. the handcuffs holder is the culprit, without and wi
     CHECK(t.totals() == std::vector<int>{2, 1, 2, 0});
 }
 
-TEST_CASE("Shadow House - the culprit who plays their last card while holding the handcuffs loses",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - the culprit who plays their last card while holding the handcuffs loses", "[shadow-house]") {
     ShmTable t(4); // Ann 0, Bob 1, Cy 2, Dee 3
     // Bob's sheriff handed Cy the handcuffs; Cy, the culprit, plays the culprit card as the
     // last card while holding them: the handcuffs ending, not the culprit's win. Ann has an
@@ -330,12 +324,11 @@ TEST_CASE("Shadow House - Lightning: one round, no points, a team result naming 
         t.refused("shm.start_round", Json{{"first", 0}});
         // As a BG Stats play: no points, each side named, the winning side first.
         const std::string culprit = "culprit\u2019s side", others = "against the culprit";
-        const Json play = heist::test::checkBgStatsPlay(
-            t.live->session(), {{"Ann", std::nullopt, true, 1, others},
-                                {"Bob", std::nullopt, false, 2, culprit},
-                                {"Cy", std::nullopt, true, 1, others},
-                                {"Dee", std::nullopt, false, 2, culprit},
-                                {"Eve", std::nullopt, true, 1, others}});
+        const Json play = heist::test::checkBgStatsPlay(t.live->session(), {{"Ann", std::nullopt, true, 1, others},
+                                                                            {"Bob", std::nullopt, false, 2, culprit},
+                                                                            {"Cy", std::nullopt, true, 1, others},
+                                                                            {"Dee", std::nullopt, false, 2, culprit},
+                                                                            {"Eve", std::nullopt, true, 1, others}});
         CHECK(play["game"]["noPoints"] == true);
         // For the statistics: the same sides, and no points.
         const auto record = heist::history::playRecord(t.live->session(), "2026-11-24");
@@ -376,13 +369,12 @@ TEST_CASE("Shadow House - a missing or wrongly typed argument is refused in the 
     t.ok("shm.start_round", Json{{"first", 0}});
     CHECK(message("shm.score_round", Json{{"culprit", 1}}) ==
           "Say \"ending\": \"detective\", \"toby\", \"last_card\" or \"handcuffs\".");
-    CHECK(message("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1},
-                                          {"forced_discard", "no"}}) ==
+    CHECK(message("shm.score_round",
+                  Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1}, {"forced_discard", "no"}}) ==
           "\"forced_discard\" must be true or false, not \"no\".");
 }
 
-TEST_CASE("Shadow House - impossible entries are refused with a message and nothing is saved",
-          "[shadow-house]") {
+TEST_CASE("Shadow House - impossible entries are refused with a message and nothing is saved", "[shadow-house]") {
     ShmTable t(4); // Ann 0, Bob 1, Cy 2, Dee 3
     // Scoring before the round has started, and starting without a first player.
     CHECK(t.refused("shm.score_round", detective(0, 1)) == "no_round");
@@ -405,8 +397,8 @@ TEST_CASE("Shadow House - impossible entries are refused with a message and noth
           "no_finder");
     CHECK(t.refused("shm.score_round", Json{{"ending", "robbery"}, {"culprit", 1}}) == "bad_ending");
     CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}}) == "missing_argument");
-    CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1},
-                                            {"accomplices", "Bob"}}) == "bad_seat");
+    CHECK(t.refused("shm.score_round",
+                    Json{{"ending", "detective"}, {"by", 0}, {"culprit", 1}, {"accomplices", "Bob"}}) == "bad_seat");
     CHECK(t.refused("shm.score_round", Json{{"ending", "detective"}, {"by", 0}, {"culprit", 9}}) == "bad_seat");
     CHECK(t.refused("shm.score_round", Json{{"ending", "last_card"}, {"culprit", 1}, {"accomplice", {2}}}) ==
           "unknown_argument");
@@ -446,14 +438,14 @@ TEST_CASE("Shadow House - the preview gives the points the confirmed round will 
     CHECK(std::holds_alternative<heist::engine::RuleError>(t.game().preview(t.state(), args)));
 }
 
-TEST_CASE("Shadow House - undo takes back a confirmed round, also the one that ended the match",
-          "[shadow-house]") {
-    ShmTable t(3); // Ann 0, Bob 1, Cy 2
+TEST_CASE("Shadow House - undo takes back a confirmed round, also the one that ended the match", "[shadow-house]") {
+    ShmTable t(3);               // Ann 0, Bob 1, Cy 2
     t.round(0, detective(0, 2)); // 2, 1, 0
     t.round(2, toby(1, 2));      // 3, 4, 0
     t.round(1, handcuffs(0, 2)); // 4, 5, 0: the match is over
     REQUIRE(t.live->session().finished());
-    CHECK(t.live->session().undoDescription().rfind("Undo: Round 3: The culprit, Cy, was holding the handcuffs", 0) == 0);
+    CHECK(t.live->session().undoDescription().rfind("Undo: Round 3: The culprit, Cy, was holding the handcuffs", 0) ==
+          0);
     t.ok("undo");
     CHECK_FALSE(t.live->session().finished());
     CHECK(t.totals() == std::vector<int>{3, 4, 0});

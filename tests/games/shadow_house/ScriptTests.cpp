@@ -44,6 +44,7 @@ TEST_CASE("Shadow House - the example script plays a match to 5 and the export s
     CHECK(ex["results"]["totals"] == Json::array({3, 5, 3, 1}));
     bool described = false;
     for (const auto& e : ex["events"])
-        described |= e["description"] == "Round 3: Bob\u2019s Toby exposed the culprit, Ann (Ann 0, Bob 3, Cy 0, Dee 1)";
+        described |=
+            e["description"] == "Round 3: Bob\u2019s Toby exposed the culprit, Ann (Ann 0, Bob 3, Cy 0, Dee 1)";
     CHECK(described);
 }

@@ -15,9 +15,9 @@ TEST_CASE("Suspicion history - a gem taken and a turn ended, in words", "[suspic
     t.everyoneSees();
     // Ann takes a Ruby: her first action of the turn, her first Ruby, the stack 5 -> 4.
     const auto took = t.ok("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}});
-    CHECK(t.live->session().changesAt(took.seq) ==
-          std::vector<std::string>{"1 of the turn\u2019s actions done.", "Ann now has 1 ruby.",
-                                   "The ruby stack went from 5 to 4."});
+    CHECK(t.live->session().changesAt(took.seq) == std::vector<std::string>{"1 of the turn\u2019s actions done.",
+                                                                            "Ann now has 1 ruby.",
+                                                                            "The ruby stack went from 5 to 4."});
     // Ending the turn clears the count and passes the turn to Bob.
     const auto ended = t.ok("suspicion.end_turn");
     CHECK(t.live->session().changesAt(ended.seq) ==

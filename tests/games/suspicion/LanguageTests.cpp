@@ -33,9 +33,9 @@ TEST_CASE("Suspicion in German - a gem taken and its changes, each gem in its ow
     {
         InLanguage de("de");
         CHECK(t.session().describe(took) == "Ann hat einen Diamanten genommen (Glücksgriff)");
-        CHECK(t.session().changesAt(took.seq) ==
-              std::vector<std::string>{"Aktionen in diesem Zug erledigt: 1.", "Ann hat jetzt 1 Diamant.",
-                                       "Der Diamantenstapel ging von 5 auf 4."});
+        CHECK(t.session().changesAt(took.seq) == std::vector<std::string>{"Aktionen in diesem Zug erledigt: 1.",
+                                                                          "Ann hat jetzt 1 Diamant.",
+                                                                          "Der Diamantenstapel ging von 5 auf 4."});
         CHECK(refusal(t, "suspicion.roll_dice", Json{{"seat", 1}}) == "Ann ist am Zug: Bob kann das jetzt nicht tun.");
     }
     // English again: the msgid itself.

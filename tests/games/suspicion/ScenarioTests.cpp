@@ -17,15 +17,12 @@ Json guessesFor(Table& t, int guesser, const std::vector<bool>& correct) {
         if (other == guesser)
             g.push_back(nullptr);
         else
-            g.push_back(correct[static_cast<std::size_t>(other)] ? t.identityId(other)
-                                                                  : t.notIdentityId(other));
+            g.push_back(correct[static_cast<std::size_t>(other)] ? t.identityId(other) : t.notIdentityId(other));
     }
     return g;
 }
 
-const Json& scoreOf(const Json& results, int seat) {
-    return results.at("scores").at(static_cast<std::size_t>(seat));
-}
+const Json& scoreOf(const Json& results, int seat) { return results.at("scores").at(static_cast<std::size_t>(seat)); }
 
 } // namespace
 
@@ -36,20 +33,29 @@ TEST_CASE("Suspicion - a three-player game ends when the Emerald stack empties a
     t.everyoneSees();
     REQUIRE(t.view()["stacks"]["emerald"] == 5); // 2-3 players: 5 per stack
 
-    t.take("diamond"); t.take("ruby", "room_robbery"); t.endTurn();      // Ann D1 R1
-    t.take("emerald"); t.take("emerald"); t.endTurn();                   // Bob E2
-    t.take("ruby"); t.take("diamond"); t.endTurn();                      // Cy R1 D1
-    t.take("emerald"); t.take("diamond"); t.endTurn();                   // Ann D2 R1 E1
-    t.take("ruby"); t.take("ruby"); t.endTurn();                         // Bob R2 E2
-    t.take("emerald");                                                   // Cy E1, stack E=1
+    t.take("diamond");
+    t.take("ruby", "room_robbery");
+    t.endTurn(); // Ann D1 R1
+    t.take("emerald");
+    t.take("emerald");
+    t.endTurn(); // Bob E2
+    t.take("ruby");
+    t.take("diamond");
+    t.endTurn(); // Cy R1 D1
+    t.take("emerald");
+    t.take("diamond");
+    t.endTurn(); // Ann D2 R1 E1
+    t.take("ruby");
+    t.take("ruby");
+    t.endTurn();       // Bob R2 E2
+    t.take("emerald"); // Cy E1, stack E=1
     REQUIRE(t.view()["phase"] == "playing");
-    t.take("emerald");                                                   // Cy E2, stack E=0
+    t.take("emerald"); // Cy E2, stack E=0
     REQUIRE(t.view()["phase"] == "guessing");
     REQUIRE(t.view()["ended_by"]["seat"] == 2);
 
     // The game ended at once: no more takes, no end of turn.
-    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) ==
-          "wrong_phase");
+    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) == "wrong_phase");
     CHECK(t.refused("suspicion.end_turn") == "wrong_phase");
     CHECK(t.refused("suspicion.reveal") == "guesses_missing");
 
@@ -85,16 +91,15 @@ TEST_CASE("Suspicion - a three-player game ends when the Emerald stack empties a
                 return g.name;
         return std::string();
     };
-    const Json play = heist::test::checkBgStatsPlay(t.session(), {{"Ann", 14, false, 2, guestName(0)},
-                                                           {"Bob", 18, true, 1, guestName(1)},
-                                                           {"Cy", 7, false, 3, guestName(2)}});
+    const Json play = heist::test::checkBgStatsPlay(
+        t.session(),
+        {{"Ann", 14, false, 2, guestName(0)}, {"Bob", 18, true, 1, guestName(1)}, {"Cy", 7, false, 3, guestName(2)}});
     CHECK(play["players"][0]["startPlayer"] == true); // Ann took the first turn
     CHECK(play["game"]["noPoints"] == false);
     CHECK(t.refused("suspicion.end_turn") == "game_over");
 }
 
-TEST_CASE("Suspicion - the rulebook's example: 2 Diamonds, 3 Rubies and 4 Emeralds score 15",
-          "[suspicion]") {
+TEST_CASE("Suspicion - the rulebook's example: 2 Diamonds, 3 Rubies and 4 Emeralds score 15", "[suspicion]") {
     // Four players: 9 per stack, so nine takes by Ann never empty a stack.
     Table t({"Ann", "Bob", "Cy", "Dee"});
     t.everyoneSees();
@@ -134,19 +139,27 @@ TEST_CASE("Suspicion - the rulebook's example: 2 Diamonds, 3 Rubies and 4 Emeral
     CHECK(r["winners"] == Json::array({0}));
 }
 
-TEST_CASE("Suspicion - a tie on points goes to the player guessed by the fewest opponents",
-          "[suspicion]") {
+TEST_CASE("Suspicion - a tie on points goes to the player guessed by the fewest opponents", "[suspicion]") {
     Table t({"Ann", "Bob", "Cy"}, 11);
     t.everyoneSees();
-    t.take("diamond"); t.take("ruby"); t.endTurn();   // Ann D1 R1
-    t.take("diamond"); t.take("ruby"); t.endTurn();   // Bob D1 R1
-    t.take("emerald"); t.endTurn();                   // Cy E1
-    t.take("emerald"); t.endTurn();                   // Ann D1 R1 E1
-    t.take("emerald"); t.endTurn();                   // Bob D1 R1 E1
-    t.take("diamond"); t.take("diamond"); t.endTurn(); // Cy D2 E1 (Diamond stack: 1)
-    t.endTurn();                                      // Ann passes
-    t.endTurn();                                      // Bob passes
-    t.take("diamond");                                // Cy D3 E1: Diamond stack empty
+    t.take("diamond");
+    t.take("ruby");
+    t.endTurn(); // Ann D1 R1
+    t.take("diamond");
+    t.take("ruby");
+    t.endTurn(); // Bob D1 R1
+    t.take("emerald");
+    t.endTurn(); // Cy E1
+    t.take("emerald");
+    t.endTurn(); // Ann D1 R1 E1
+    t.take("emerald");
+    t.endTurn(); // Bob D1 R1 E1
+    t.take("diamond");
+    t.take("diamond");
+    t.endTurn();       // Cy D2 E1 (Diamond stack: 1)
+    t.endTurn();       // Ann passes
+    t.endTurn();       // Bob passes
+    t.take("diamond"); // Cy D3 E1: Diamond stack empty
     REQUIRE(t.view()["phase"] == "guessing");
     // Ann: names Cy only -> 6 + 7 = 13. Bob: names Cy only -> 6 + 7 = 13.
     // Cy: D3 E1 = 4 singles, names Ann -> 4 + 7 = 11.
@@ -166,29 +179,36 @@ TEST_CASE("Suspicion - a tie on points goes to the player guessed by the fewest 
     CHECK(r["deciding"] == "A gem stack ran out; the tie went to the one fewest guessed");
 }
 
-TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with the most gems",
-          "[suspicion]") {
+TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with the most gems", "[suspicion]") {
     Table t({"Ann", "Bob"}, 5);
     t.everyoneSees();
     REQUIRE(t.view()["stacks"]["diamond"] == 5);
     // Two players: one action per turn.
-    t.take("diamond"); t.endTurn(); // Ann D1
-    t.take("diamond"); t.endTurn(); // Bob D1
-    t.take("ruby"); t.endTurn();    // Ann R1
-    t.take("diamond"); t.endTurn(); // Bob D2
-    t.take("emerald");              // Ann E1
-    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) ==
-          "action_limit");
+    t.take("diamond");
+    t.endTurn(); // Ann D1
+    t.take("diamond");
+    t.endTurn(); // Bob D1
+    t.take("ruby");
+    t.endTurn(); // Ann R1
+    t.take("diamond");
+    t.endTurn();       // Bob D2
+    t.take("emerald"); // Ann E1
+    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) == "action_limit");
     t.endTurn();
-    t.take("diamond"); t.endTurn(); // Bob D3
-    t.take("ruby"); t.endTurn();    // Ann R2
-    t.take("emerald"); t.endTurn(); // Bob E1
-    t.endTurn();                    // Ann passes
-    t.take("emerald"); t.endTurn(); // Bob E2
+    t.take("diamond");
+    t.endTurn(); // Bob D3
+    t.take("ruby");
+    t.endTurn(); // Ann R2
+    t.take("emerald");
+    t.endTurn(); // Bob E1
+    t.endTurn(); // Ann passes
+    t.take("emerald");
+    t.endTurn(); // Bob E2
     t.endTurn();
-    t.take("emerald"); t.endTurn(); // Bob E3
+    t.take("emerald");
+    t.endTurn(); // Bob E3
     t.endTurn();
-    t.take("emerald");              // Bob E4: Emerald stack (Ann 1 + Bob 4) is empty
+    t.take("emerald"); // Bob E4: Emerald stack (Ann 1 + Bob 4) is empty
     REQUIRE(t.view()["phase"] == "guessing");
     t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", guessesFor(t, 0, {false, false})}});
     t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", guessesFor(t, 1, {false, false})}});
@@ -220,8 +240,7 @@ TEST_CASE("Suspicion - gem stacks are sized by player count, with the other prin
     }
 }
 
-TEST_CASE("Suspicion - peeking shows the top invitation privately and moves it to the bottom",
-          "[suspicion]") {
+TEST_CASE("Suspicion - peeking shows the top invitation privately and moves it to the bottom", "[suspicion]") {
     Table t({"Ann", "Bob", "Cy"});
     t.everyoneSees();
     const auto& s = heist::games::suspicion::SuspicionGame::cast(t.session().state());
@@ -261,16 +280,14 @@ TEST_CASE("Suspicion - invitations are seen in seat order before play starts", "
     Table t({"Ann", "Bob"});
     CHECK(t.view()["phase"] == "dealing");
     CHECK(t.refused("suspicion.see_identity", Json{{"seat", 1}}) == "not_your_turn");
-    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) ==
-          "wrong_phase");
+    CHECK(t.refused("suspicion.take_gem", Json{{"gem", "ruby"}, {"method", "lucky_lift"}}) == "wrong_phase");
     t.ok("suspicion.see_identity", Json{{"seat", 0}});
     t.ok("suspicion.see_identity", Json{{"seat", 1}});
     CHECK(t.view()["phase"] == "playing");
     CHECK(t.view()["two_player_reminder"] == true);
 }
 
-TEST_CASE("Suspicion - setups outside 2 to 6 players are refused with a clear message",
-          "[suspicion]") {
+TEST_CASE("Suspicion - setups outside 2 to 6 players are refused with a clear message", "[suspicion]") {
     const auto& game = heist::games::definition("suspicion");
     heist::engine::SessionSetup setup;
     setup.players = {{0, "Solo", "amber"}};

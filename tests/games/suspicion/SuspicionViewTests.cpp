@@ -78,23 +78,35 @@ TEST_CASE("Suspicion views - the guesses: the table sees who has guessed, and th
     t.everyoneSees();
     const auto& game = suspicionGameOf(t);
     // The scenario tests' game: 5 gems a stack for three players, the Emerald stack empties on Cy's turn.
-    t.take("diamond"); t.take("ruby", "room_robbery"); t.endTurn();
-    t.take("emerald"); t.take("emerald"); t.endTurn();
-    t.take("ruby"); t.take("diamond"); t.endTurn();
-    t.take("emerald"); t.take("diamond"); t.endTurn();
-    t.take("ruby"); t.take("ruby"); t.endTurn();
+    t.take("diamond");
+    t.take("ruby", "room_robbery");
+    t.endTurn();
+    t.take("emerald");
+    t.take("emerald");
+    t.endTurn();
+    t.take("ruby");
+    t.take("diamond");
+    t.endTurn();
+    t.take("emerald");
+    t.take("diamond");
+    t.endTurn();
+    t.take("ruby");
+    t.take("ruby");
+    t.endTurn();
     t.take("emerald");
     t.take("emerald");
     REQUIRE(t.view()["phase"] == "guessing");
     auto v = game.tableView(t.session().state());
     CHECK(v.phase == sus::Phase::Guessing);
     CHECK(v.hasGuessed == std::vector<bool>{false, false, false});
-    t.ok("suspicion.submit_guesses", Json{{"seat", 1}, {"guesses", Json{t.identityId(0), nullptr, t.notIdentityId(2)}}});
+    t.ok("suspicion.submit_guesses",
+         Json{{"seat", 1}, {"guesses", Json{t.identityId(0), nullptr, t.notIdentityId(2)}}});
     v = game.tableView(t.session().state());
     CHECK(v.hasGuessed == std::vector<bool>{false, true, false});
     CHECK_FALSE(v.finished);
     t.ok("suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json{nullptr, t.identityId(1), t.identityId(2)}}});
-    t.ok("suspicion.submit_guesses", Json{{"seat", 2}, {"guesses", Json{t.notIdentityId(0), t.notIdentityId(1), nullptr}}});
+    t.ok("suspicion.submit_guesses",
+         Json{{"seat", 2}, {"guesses", Json{t.notIdentityId(0), t.notIdentityId(1), nullptr}}});
     t.ok("suspicion.reveal");
     v = game.tableView(t.session().state());
     CHECK(v.finished);

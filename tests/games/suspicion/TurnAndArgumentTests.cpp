@@ -84,8 +84,8 @@ TEST_CASE("Suspicion - every argument is checked by type and range, naming the f
     const std::vector<Bad> guesses = {
         {"suspicion.submit_guesses", Json{{"seat", "0"}, {"guesses", Json::array()}}, "bad_seat", "seat"},
         {"suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", 3}}, "bad_guesses", "guesses"},
-        {"suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, 1, "viola"})}},
-         "bad_guesses", ""},
+        {"suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({nullptr, 1, "viola"})}}, "bad_guesses",
+         ""},
         {"suspicion.submit_guesses", Json{{"seat", 0}, {"guesses", Json::array({"viola", "nadia", "lily"})}},
          "bad_guesses", ""},
     };

@@ -28,8 +28,7 @@ tn::ThiefNightState behindState(int guards) {
 
 } // namespace
 
-TEST_CASE("Thief in the Night - every face-down position is forced at the expected rate",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - every face-down position is forced at the expected rate", "[thief-night]") {
     const auto& game = TnTable::game();
     const auto s = behindState(2);
     const int draws = 45000, size = 10;
@@ -63,8 +62,7 @@ TEST_CASE("Thief in the Night - every face-down position is forced at the expect
     CHECK(chiPairs < 78.75);
 }
 
-TEST_CASE("Thief in the Night - six watchers force at most five cards; the draw is stored",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - six watchers force at most five cards; the draw is stored", "[thief-night]") {
     const auto& game = TnTable::game();
     const auto s = behindState(6);
     auto rng = heist::components::Rng::forEvent(3, 9);

@@ -36,8 +36,7 @@ TEST_CASE("Thief in the Night history - the castle, the sides, turns, a capture 
 
     // The thief's turn, then the captain's; then round 2 with the thief.
     CHECK(changes(t, t.ok("tn.end_turn")) == Lines{"It is the guard captain\u2019s turn (" + captain + ")."});
-    CHECK(changes(t, t.ok("tn.end_turn")) ==
-          Lines{"Round 2 began.", "It is the thief\u2019s turn (" + thief + ")."});
+    CHECK(changes(t, t.ok("tn.end_turn")) == Lines{"Round 2 began.", "It is the thief\u2019s turn (" + thief + ")."});
 
     // One guard sees the thief; the hands go in one by one, hidden, then are shown together.
     CHECK(changes(t, t.ok("tn.spotted", Json{{"guards", 1}, {"captain", false}})) == Lines{"1 guard sees the thief."});
@@ -67,8 +66,7 @@ TEST_CASE("Thief in the Night history - the castle, the sides, turns, a capture 
                                      " of 7 face-down cards go into the escape hand."});
 }
 
-TEST_CASE("Thief in the Night history - the thief escapes with the gem: the end, in words",
-          "[thief-night][history]") {
+TEST_CASE("Thief in the Night history - the thief escapes with the gem: the end, in words", "[thief-night][history]") {
     TnTable t;
     t.buildReadyCastle();
     const int thiefSeat = t.ok("tn.draw_sides").payload["thief"].get<int>();

@@ -15,9 +15,8 @@ const std::vector<std::string> kTen = {"KS", "7D", "3C", "8H", "KD", "3S", "2C",
 
 Json cards(std::size_t n) {
     static const std::vector<std::string> deck = {
-        "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S",
-        "AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H",
-        "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "6D", "5D"};
+        "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S",  "AH", "KH", "QH", "JH", "10H",
+        "9H", "8H", "7H", "6H", "5H",  "4H", "3H", "2H", "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "6D", "5D"};
     return Json(std::vector<std::string>(deck.begin(), deck.begin() + static_cast<long>(n)));
 }
 
@@ -125,8 +124,7 @@ TEST_CASE("Thief in the Night - the cards behind the thief only when a guard or 
     t.ok("tn.draw_forced", Json{{"hand_size", 9}}); // mid-turn, after a discard: nine
 }
 
-TEST_CASE("Thief in the Night - a log stored before the limits replays as it was played",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - a log stored before the limits replays as it was played", "[thief-night]") {
     TnTable t;
     t.buildReadyCastle();
     t.ok("tn.draw_sides");

@@ -7,9 +7,9 @@
 #include "engine/Session.hpp"
 
 using heist::Json;
-using heist::test::TnTable;
-using heist::test::ExpectedPlayer;
 using heist::test::checkBgStatsPlay;
+using heist::test::ExpectedPlayer;
+using heist::test::TnTable;
 
 TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an escape, the gem, "
           "a capture",
@@ -61,8 +61,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     CHECK(t.refused("tn.enter_escape", Json{{"cards", {"9S", "9D", "KC", "5H", "2S"}}}) == "already_entered");
     auto judged = t.ok("tn.enter_capture", Json{{"cards", {"9C", "9H", "KD", "5S", "2D"}}});
     CHECK(judged.payload["judged"]["outcome"] == "tie");
-    CHECK(judged.payload["judged"]["verdict"] ==
-          "Tie: nothing happens (both hands: One pair, nines, card for card).");
+    CHECK(judged.payload["judged"]["verdict"] == "Tie: nothing happens (both hands: One pair, nines, card for card).");
     CHECK(t.view()["phase"] == "playing");
 
     // The gem, on the thief's turn.
@@ -94,8 +93,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     // The captain's cards: the guard's (5) and the captain's (10), 15 at most. No rank three
     // times, so no full house; the straights A-5 and 6-10 lose to hearts A Q 9 6 2:
     // "Flush, ace high".
-    const Json pool = {"AH", "QH", "9H", "6H", "2H", "AS", "QC", "9D", "6C", "3D",
-                       "4C", "5S", "7C", "8D", "10S"};
+    const Json pool = {"AH", "QH", "9H", "6H", "2H", "AS", "QC", "9D", "6C", "3D", "4C", "5S", "7C", "8D", "10S"};
     judged = t.ok("tn.enter_capture", Json{{"pool", pool}, {"best", true}});
     CHECK(judged.payload["cards"] == Json({"AH", "QH", "9H", "6H", "2H"}));
     CHECK(judged.payload["judged"]["outcome"] == "escape");
@@ -111,8 +109,7 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     t.ok("tn.enter_capture", Json{{"cards", {"AS", "8S", "4S", "2S", "9S"}}});
     judged = t.ok("tn.enter_escape", Json{{"cards", {"JS", "JD", "4S", "4H", "9S"}}});
     CHECK(judged.payload["judged"]["outcome"] == "capture");
-    CHECK(judged.payload["judged"]["verdict"] ==
-          "Captured! Flush, ace high, beats two pair. The guard captain wins.");
+    CHECK(judged.payload["judged"]["verdict"] == "Captured! Flush, ace high, beats two pair. The guard captain wins.");
     CHECK(t.live->session().finished());
     const auto results = t.game().results(t.live->session().state());
     CHECK(results["winners"] == Json::array({1 - thief}));
@@ -127,8 +124,8 @@ TEST_CASE("Thief in the Night - a whole game: castle, sides, turns, a tie, an es
     const std::string names[2] = {"Ann", "Bob"};
     std::vector<ExpectedPlayer> expected(2);
     for (int seat = 0; seat < 2; ++seat)
-        expected[static_cast<std::size_t>(seat)] = {names[seat], std::nullopt, seat != thief,
-                                                   seat != thief ? 1 : 2, seat == thief ? "thief" : "captain"};
+        expected[static_cast<std::size_t>(seat)] = {names[seat], std::nullopt, seat != thief, seat != thief ? 1 : 2,
+                                                    seat == thief ? "thief" : "captain"};
     const Json play = checkBgStatsPlay(t.live->session(), expected);
     CHECK(play["players"][static_cast<std::size_t>(thief)]["startPlayer"] == true);
     CHECK(play["game"]["noPoints"] == true);
@@ -173,8 +170,7 @@ TEST_CASE("Thief in the Night - the thief escapes with the gem and wins", "[thie
     CHECK(t.game().results(t.live->session().state()).is_null());
 }
 
-TEST_CASE("Thief in the Night - hands that break the deck rule are refused with the reason",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - hands that break the deck rule are refused with the reason", "[thief-night]") {
     TnTable t;
     t.buildReadyCastle();
     t.ok("tn.draw_sides");
@@ -193,8 +189,7 @@ TEST_CASE("Thief in the Night - hands that break the deck rule are refused with 
     CHECK(t.refused("tn.enter_escape", Json{{"cards", {"KH", "2C", "3D", "4S"}}}) == "card_count");
 }
 
-TEST_CASE("Thief in the Night - mixed decks allow a card twice and five of a kind wins",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - mixed decks allow a card twice and five of a kind wins", "[thief-night]") {
     TnTable t(Json{{"mixed_decks", true}});
     t.buildReadyCastle();
     t.ok("tn.draw_sides");

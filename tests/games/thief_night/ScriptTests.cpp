@@ -9,8 +9,7 @@
 
 using heist::Json;
 
-TEST_CASE("Thief in the Night - the example script runs and the export tells the game",
-          "[thief-night]") {
+TEST_CASE("Thief in the Night - the example script runs and the export tells the game", "[thief-night]") {
     heist::test::TempDir dir;
     heist::store::SessionStore store(dir / "sessions.db");
     std::ostringstream out, err;

@@ -38,8 +38,8 @@ bool listed(const std::string& word) {
 } // namespace
 
 TEST_CASE("Thief in the Night - every shown word of the data file is listed for the catalogue", "[thief-night]") {
-    const auto file = heist::engine::DataFile::load(heist::engine::dataDirectory() / "games" /
-                                                    "thief-in-the-night.json");
+    const auto file =
+        heist::engine::DataFile::load(heist::engine::dataDirectory() / "games" / "thief-in-the-night.json");
     const auto rules = ThiefNightRules::fromData(file);
     CHECK(listed(rules.info.title));
     CHECK(listed(rules.info.blurb));

@@ -35,8 +35,7 @@ public:
     // The value of a JavaScript expression (promises awaited); throws on a page exception.
     Json evaluate(const std::string& expression);
     // Waits until the expression is truthy; false after the timeout.
-    bool waitFor(const std::string& expression,
-                 std::chrono::milliseconds timeout = std::chrono::seconds(20));
+    bool waitFor(const std::string& expression, std::chrono::milliseconds timeout = std::chrono::seconds(20));
     // The centre of the element the selector names, in CSS pixels; throws if there is none.
     std::pair<double, double> centre(const std::string& selector);
     void touchStart(double x, double y);

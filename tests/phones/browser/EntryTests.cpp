@@ -64,7 +64,9 @@ struct Table {
         for (const auto& p : session().setup().players)
             hub.publishSeat(p.seat, session().game().phoneView(session().state(), p.seat, session().setup()));
     }
-    std::string link(int seat) const { return seatLink("127.0.0.1", hub.port(), codes[static_cast<std::size_t>(seat)]); }
+    std::string link(int seat) const {
+        return seatLink("127.0.0.1", hub.port(), codes[static_cast<std::size_t>(seat)]);
+    }
     // The tablet's side of an entry, as PhoneDesk::takeEntry does it, until `done` (or 20 s).
     bool serveUntil(const std::function<bool()>& done) {
         const auto until = std::chrono::steady_clock::now() + 20s;
@@ -133,12 +135,13 @@ TEST_CASE("Phone page - Suspicion's guesses entered on the page reach the tablet
     CHECK(ann.evaluate("document.querySelectorAll('#entry .choice').length") == Json(0));
     ann.tap("#entry .entry-toggle");
     ann.tap("#entry .choice[data-seat='1'][data-option='viola']");
-    CHECK(ann.evaluate("document.querySelector(\"#entry .choice[data-option='viola']\").getAttribute('aria-pressed')") ==
-          Json("true"));
+    CHECK(
+        ann.evaluate("document.querySelector(\"#entry .choice[data-option='viola']\").getAttribute('aria-pressed')") ==
+        Json("true"));
     CHECK(smallThings(ann) == Json::array());
     ann.evaluate("document.getElementById('entry').scrollIntoView()");
     screenshot(ann, "phone-entry-guesses-360x640");
-    ann.tap("#entry .entry-form > .primary"); // Lock in
+    ann.tap("#entry .entry-form > .primary");  // Lock in
     ann.tap("#entry .entry-actions .primary"); // "Lock in? They cannot be changed." Lock in
     REQUIRE(table.serveUntil([&] { return s.guesses[0].has_value(); }));
     CHECK(table.session().log().back().type == "suspicion.guesses_submitted");

@@ -34,7 +34,7 @@ public:
     int addSeat(const std::string& name, const Json& phoneView);
     std::string link(int seat) const; // http://127.0.0.1:PORT/p#SEAT.HANDLE.KEY.TABLET
     std::string fragment(int seat) const;
-    void replaceCode(int seat);       // a new handle, key and key pair: the old code gets `old_code`
+    void replaceCode(int seat);                    // a new handle, key and key pair: the old code gets `old_code`
     void setPhoneView(int seat, const Json& view); // sent at the next claim
     void refuseEveryone(const std::string& why);   // "" to stop
     // After each claim's good `down`, also send boxes whose counters are not above it.
@@ -45,13 +45,13 @@ public:
     void sendForgedBoxes(const Json& forgedView);
     // Each `up` that opens and counts is answered with this (ok false, "Not now." unless set).
     void answerEntries(bool ok, const std::string& message);
-    void dropAll();                   // closes every connection, as a Wi-Fi drop would
+    void dropAll(); // closes every connection, as a Wi-Fi drop would
 
-    int welcomes(int seat) const;     // claims that opened
-    std::vector<std::string> framesFrom(int seat) const; // every frame the seat's phones sent
+    int welcomes(int seat) const;                         // claims that opened
+    std::vector<std::string> framesFrom(int seat) const;  // every frame the seat's phones sent
     std::vector<std::string> entriesFrom(int seat) const; // each accepted `up` box's plaintext, unpadded
-    std::string deviceOf(int seat) const; // the bound phone's public key, base64url ("" unclaimed)
-    std::string keyOf(int seat) const; // raw 32 bytes
+    std::string deviceOf(int seat) const;                 // the bound phone's public key, base64url ("" unclaimed)
+    std::string keyOf(int seat) const;                    // raw 32 bytes
 
 private:
     struct Seat {
@@ -61,7 +61,7 @@ private:
         std::string tabletPublic; // raw 32 bytes: in the link
         std::string tabletSecret; // raw 32 bytes: never leaves this object
         std::set<std::string> oldHandles;
-        std::string device;       // base64url, as the claim named it
+        std::string device; // base64url, as the claim named it
         Json phoneView;
         std::int64_t counter = 100;
         std::int64_t upLast = 0;

@@ -33,8 +33,7 @@ class Serving {
 public:
     Serving(const std::filesystem::path& db, const std::filesystem::path& links, int port,
             const std::filesystem::path& errFile)
-        : m_err(errFile)
-    {
+        : m_err(errFile) {
         const std::string portText = std::to_string(port);
         m_pid = ::fork();
         REQUIRE(m_pid >= 0);
@@ -48,8 +47,7 @@ public:
             ::_exit(127);
         }
     }
-    ~Serving()
-    {
+    ~Serving() {
         if (m_pid > 0) {
             ::kill(m_pid, SIGKILL);
             ::waitpid(m_pid, nullptr, 0);
@@ -59,11 +57,11 @@ public:
     Serving& operator=(const Serving&) = delete;
 
     // True once the run says it serves (its links are written by then).
-    bool waitServing(std::chrono::milliseconds timeout)
-    {
+    bool waitServing(std::chrono::milliseconds timeout) {
         const auto until = std::chrono::steady_clock::now() + timeout;
         while (std::chrono::steady_clock::now() < until) {
-            if (output().find("serving the phones of session 1") != std::string::npos) return true;
+            if (output().find("serving the phones of session 1") != std::string::npos)
+                return true;
             if (::waitpid(m_pid, nullptr, WNOHANG) == m_pid) {
                 m_pid = -1;
                 return false;
@@ -73,8 +71,7 @@ public:
         return false;
     }
     // Sends the signal and returns how the run ended (the raw waitpid status).
-    int end(int signal)
-    {
+    int end(int signal) {
         ::kill(m_pid, signal);
         int status = 0;
         ::waitpid(m_pid, &status, 0);
@@ -96,8 +93,7 @@ struct Seat {
     std::string handle;
 };
 
-std::vector<Seat> readLinks(const std::filesystem::path& file)
-{
+std::vector<Seat> readLinks(const std::filesystem::path& file) {
     std::vector<Seat> seats;
     std::istringstream in(heist::test::readFile(file));
     std::string line;
@@ -114,29 +110,24 @@ std::vector<Seat> readLinks(const std::filesystem::path& file)
     return seats;
 }
 
-int portOf(const std::string& link)
-{
-    return std::stoi(link.substr(link.find(':', 7) + 1));
-}
+int portOf(const std::string& link) { return std::stoi(link.substr(link.find(':', 7) + 1)); }
 
 // A JavaScript test: some line of the page's visible text is exactly `line` (roles nest: "Thief"
 // is in "Master Thief").
-std::string hasLine(const std::string& line)
-{
+std::string hasLine(const std::string& line) {
     return "document.body.innerText.split('\\n').some(l => l.trim() === " + Json(line).dump() + ")";
 }
 
 // The same, anywhere in the DOM, shown or not, or in the page's storage.
-std::string anywhere(const std::string& text)
-{
+std::string anywhere(const std::string& text) {
     const std::string t = Json(text).dump();
     return "Array.from(document.querySelectorAll('*')).some(e => e.children.length === 0 && "
-           "e.textContent.trim() === " + t + ") || Object.values(localStorage).some(v => v.includes(" + t + "))";
+           "e.textContent.trim() === " +
+           t + ") || Object.values(localStorage).some(v => v.includes(" + t + "))";
 }
 
-unsigned modeOf(const std::filesystem::path& file)
-{
-    struct stat st {};
+unsigned modeOf(const std::filesystem::path& file) {
+    struct stat st{};
     REQUIRE(::stat(file.c_str(), &st) == 0);
     return st.st_mode & 0777;
 }
@@ -144,8 +135,8 @@ unsigned modeOf(const std::filesystem::path& file)
 } // namespace
 
 TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by themselves, each to its own "
-          "secret", "[phones-browser]")
-{
+          "secret",
+          "[phones-browser]") {
     heist::test::TempDir dir;
     const auto db = dir / "games.db";
     const auto links = dir / "links.tsv";
@@ -153,9 +144,9 @@ TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by thems
     {
         heist::store::SessionStore store(db);
         std::ostringstream out, err;
-        REQUIRE(heist::cli::runScript(store, std::filesystem::path(HEIST_SOURCE_DIR) /
-                                                 "docs/examples/secret-night-start.jsonl",
-                                      {}, out, err) == 0);
+        REQUIRE(heist::cli::runScript(
+                    store, std::filesystem::path(HEIST_SOURCE_DIR) / "docs/examples/secret-night-start.jsonl", {}, out,
+                    err) == 0);
         auto live = heist::store::LiveSession::resume(store, 1);
         REQUIRE_FALSE(live.session().finished());
         const auto& s = live.session();
@@ -231,11 +222,12 @@ TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by thems
         CHECK(text(phone, "name") == seats[seat].name);
         CHECK(phone.evaluate("document.getElementById('problem').hidden") == Json(true));
         CHECK(phone.evaluate("document.getElementById('secret').hidden") == Json(true));
-        for (const auto& role : roles) CHECK(phone.evaluate(anywhere(role)) == Json(false));
+        for (const auto& role : roles)
+            CHECK(phone.evaluate(anywhere(role)) == Json(false));
         // The restarted app numbers its boxes from a fresh block, past the killed run's: the page
         // accepted its view (a repeated counter would be dropped unread).
-        CHECK(phone.waitFor("Number(localStorage.getItem('heist.n." + seats[seat].handle + "')) > " +
-                                std::to_string(1 << 20), 5s));
+        CHECK(phone.waitFor(
+            "Number(localStorage.getItem('heist.n." + seats[seat].handle + "')) > " + std::to_string(1 << 20), 5s));
         hold(phone);
         CHECK(phone.waitFor(hasLine(roles[seat]), 5s));
         CHECK(phone.evaluate(hasLine(roles[1 - seat])) == Json(false));
@@ -247,6 +239,7 @@ TEST_CASE("Phone page - after a kill -9 of the app the phones reconnect by thems
     CHECK((WIFEXITED(stopped) && WEXITSTATUS(stopped) == 0));
     CHECK_FALSE(std::filesystem::exists(links));
     for (const std::string& out : {heist::test::readFile(dir / "first.err"), second.output()}) {
-        for (const Seat& s : seats) CHECK(out.find(s.key) == std::string::npos);
+        for (const Seat& s : seats)
+            CHECK(out.find(s.key) == std::string::npos);
     }
 }

@@ -24,28 +24,25 @@ namespace {
 
 const char* const kSecret = "Thief: the Silver Fox";
 
-Json boxPublicView()
-{
-    return {{"game", "Secret Night at Davis Manor"}, {"status", "10 p.m. \u00b7 Ada's turn"}, {"lines", {"Thermometer: 2"}}};
+Json boxPublicView() {
+    return {{"game", "Secret Night at Davis Manor"},
+            {"status", "10 p.m. \u00b7 Ada's turn"},
+            {"lines", {"Thermometer: 2"}}};
 }
 
-Json roleView()
-{
-    return {{"title", "Your role"}, {"lines", {{{"label", "Role"}, {"text", kSecret}}}}};
-}
+Json roleView() { return {{"title", "Your role"}, {"lines", {{{"label", "Role"}, {"text", kSecret}}}}}; }
 
-std::vector<Json> framesOf(FakeTablet& tablet, int seat, const std::string& t)
-{
+std::vector<Json> framesOf(FakeTablet& tablet, int seat, const std::string& t) {
     std::vector<Json> out;
     for (const std::string& frame : tablet.framesFrom(seat)) {
         const Json message = Json::parse(frame);
-        if (message.value("t", "") == t) out.push_back(message);
+        if (message.value("t", "") == t)
+            out.push_back(message);
     }
     return out;
 }
 
-std::size_t boxBytes(const Json& frame)
-{
+std::size_t boxBytes(const Json& frame) {
     const std::string box = frame.at("box").get<std::string>();
     std::vector<unsigned char> raw(box.size());
     std::size_t length = 0;
@@ -55,8 +52,7 @@ std::size_t boxBytes(const Json& frame)
 }
 
 // The public half of the secret key the page keeps in `heist.device`.
-std::string pagePublicKey(Chromium& phone)
-{
+std::string pagePublicKey(Chromium& phone) {
     const std::string kept = phone.evaluate("localStorage.getItem('heist.device')").get<std::string>();
     unsigned char secret[32], pub[32];
     std::size_t length = 0;
@@ -69,8 +65,7 @@ std::string pagePublicKey(Chromium& phone)
     return out;
 }
 
-Json guessesView()
-{
+Json guessesView() {
     Json guests = Json::array();
     for (const auto& [id, name] : std::vector<std::pair<std::string, std::string>>{
              {"earl", "Earl"}, {"lily", "Lily"}, {"dr_ashraf", "Dr. Ashraf"}, {"mildred", "Mildred"}}) {
@@ -78,42 +73,55 @@ Json guessesView()
     }
     return {{"title", "Your identity"},
             {"lines", {{{"label", "You are"}, {"text", "Earl Grey"}}}},
-            {"entry", {{"form", "one_per_row"}, {"intent", "suspicion.submit_guesses"}, {"seat", 0}, {"seats", 3},
-                       {"ask", "The tablet asks for your guesses."}, {"open", "Enter my guesses"},
-                       {"accepted", "Your guesses are in."}, {"answer", "guesses"},
-                       {"hint", "Cover your phone. For each player, tap the guest you think they are."},
-                       {"confirm", "Lock in your guesses? They cannot be changed."},
-                       {"rows", {{{"seat", 1}, {"name", "Ben"}, {"question", "Who is Ben?"}},
-                                 {{"seat", 2}, {"name", "Cleo"}, {"question", "Who is Cleo?"}}}},
-                       {"options", guests}}}};
+            {"entry",
+             {{"form", "one_per_row"},
+              {"intent", "suspicion.submit_guesses"},
+              {"seat", 0},
+              {"seats", 3},
+              {"ask", "The tablet asks for your guesses."},
+              {"open", "Enter my guesses"},
+              {"accepted", "Your guesses are in."},
+              {"answer", "guesses"},
+              {"hint", "Cover your phone. For each player, tap the guest you think they are."},
+              {"confirm", "Lock in your guesses? They cannot be changed."},
+              {"rows",
+               {{{"seat", 1}, {"name", "Ben"}, {"question", "Who is Ben?"}},
+                {{"seat", 2}, {"name", "Cleo"}, {"question", "Who is Cleo?"}}}},
+              {"options", guests}}}};
 }
 
-Json handView()
-{
+Json handView() {
     return {{"title", "Your hand"},
             {"lines", Json::array()},
-            {"entry", {{"form", "choose_cards"}, {"intent", "tn.enter_escape"}, {"poolKey", "hand"},
-                       {"hint", "Cover your phone. Tap your five cards, or your whole hand (up to 10) for the best five."},
-                       {"ask", "The tablet asks for your escape hand."}, {"open", "Enter my escape hand"},
-                       {"accepted", "Your hand is in."},
-                       {"poolLimit", 10}, {"handSize", 0}, {"forced", Json::array()}, {"mixedDecks", false},
-                       {"deck", {{"suits", {{{"code", "S"}, {"symbol", "\u2660"}, {"name", "spades"}, {"red", false}},
-                                            {{"code", "H"}, {"symbol", "\u2665"}, {"name", "hearts"}, {"red", true}}}},
-                                 {"ranks", {"A", "K", "Q", "J", "10", "9"}}}}}}};
+            {"entry",
+             {{"form", "choose_cards"},
+              {"intent", "tn.enter_escape"},
+              {"poolKey", "hand"},
+              {"hint", "Cover your phone. Tap your five cards, or your whole hand (up to 10) for the best five."},
+              {"ask", "The tablet asks for your escape hand."},
+              {"open", "Enter my escape hand"},
+              {"accepted", "Your hand is in."},
+              {"poolLimit", 10},
+              {"handSize", 0},
+              {"forced", Json::array()},
+              {"mixedDecks", false},
+              {"deck",
+               {{"suits",
+                 {{{"code", "S"}, {"symbol", "\u2660"}, {"name", "spades"}, {"red", false}},
+                  {{"code", "H"}, {"symbol", "\u2665"}, {"name", "hearts"}, {"red", true}}}},
+                {"ranks", {"A", "K", "Q", "J", "10", "9"}}}}}}};
 }
 
-void lockInGuesses(Chromium& phone, const std::string& ben, const std::string& cleo)
-{
+void lockInGuesses(Chromium& phone, const std::string& ben, const std::string& cleo) {
     phone.tap("#entry .choice[data-seat='1'][data-option='" + ben + "']");
     phone.tap("#entry .choice[data-seat='2'][data-option='" + cleo + "']");
-    phone.tap("#entry .entry-form > .primary");        // Lock in
-    phone.tap("#entry .entry-actions .primary");       // "They cannot be changed." Lock in
+    phone.tap("#entry .entry-form > .primary");  // Lock in
+    phone.tap("#entry .entry-actions .primary"); // "They cannot be changed." Lock in
 }
 
 } // namespace
 
-TEST_CASE("Phone page - every up box is padded to one length, whatever the entry", "[phones-browser]")
-{
+TEST_CASE("Phone page - every up box is padded to one length, whatever the entry", "[phones-browser]") {
     FakeTablet tablet("Suspicion", boxPublicView());
     const int guesser = tablet.addSeat("Ada", guessesView());
     const int thief = tablet.addSeat("Ben", handView());
@@ -130,7 +138,8 @@ TEST_CASE("Phone page - every up box is padded to one length, whatever the entry
     lockInGuesses(ada, "dr_ashraf", "mildred");
     REQUIRE(ada.waitFor("[...document.querySelectorAll('#entry .entry-answer')].length === 1 && "
                         "document.querySelector('#entry .entry-answer').textContent === 'Not now.' && "
-                        "document.querySelectorAll('#entry .choice[aria-pressed=true]').length === 2", 10s));
+                        "document.querySelectorAll('#entry .choice[aria-pressed=true]').length === 2",
+                        10s));
     const auto until = std::chrono::steady_clock::now() + 10s;
     while (tablet.entriesFrom(guesser).size() < 2 && std::chrono::steady_clock::now() < until)
         std::this_thread::sleep_for(20ms);
@@ -141,7 +150,8 @@ TEST_CASE("Phone page - every up box is padded to one length, whatever the entry
     open(ben, tablet, thief);
     REQUIRE(ben.waitFor("!document.getElementById('entry').hidden", 10s));
     ben.tap("#entry .entry-toggle");
-    for (const char* card : {"AS", "KS", "QS", "JS", "10S"}) ben.tap(std::string("#entry .rank[data-card='") + card + "']");
+    for (const char* card : {"AS", "KS", "QS", "JS", "10S"})
+        ben.tap(std::string("#entry .rank[data-card='") + card + "']");
     ben.tap("#entry .entry-actions:last-child .primary"); // Send these five
     REQUIRE(ben.waitFor("document.querySelector('#entry .entry-answer')?.textContent === 'Your hand is in.'", 10s));
 
@@ -160,7 +170,8 @@ TEST_CASE("Phone page - every up box is padded to one length, whatever the entry
     for (int seat : {guesser, thief}) {
         for (const std::string& frame : tablet.framesFrom(seat)) {
             const Json message = Json::parse(frame);
-            if (message.value("t", "") != "up") continue;
+            if (message.value("t", "") != "up")
+                continue;
             lengths.insert(frame.size());
             CHECK(boxBytes(message) == 24 + 16 + 1024);
         }
@@ -168,18 +179,19 @@ TEST_CASE("Phone page - every up box is padded to one length, whatever the entry
     CHECK(lengths.size() == 1);
     // The claims too: one length, a box of 256.
     for (int seat : {guesser, thief}) {
-        for (const Json& claim : framesOf(tablet, seat, "claim")) CHECK(boxBytes(claim) == 24 + 16 + 256);
+        for (const Json& claim : framesOf(tablet, seat, "claim"))
+            CHECK(boxBytes(claim) == 24 + 16 + 256);
     }
 }
 
-TEST_CASE("Phone page - opens no box from another tablet, and none padded wrong", "[phones-browser]")
-{
+TEST_CASE("Phone page - opens no box from another tablet, and none padded wrong", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", boxPublicView());
     const int seat = tablet.addSeat("Ada", roleView());
     // After the good `down` (counter 101): a `down` and an `answer` sealed by another tablet key
     // pair for the same seat key and phone, and `down` boxes of the right key not padded, padded
     // to 1024 and with a wrong padding byte; each with a counter above 101.
-    tablet.sendForgedBoxes({{"title", "Forged"}, {"lines", {{{"label", "Role"}, {"text", "Forged role"}}}},
+    tablet.sendForgedBoxes({{"title", "Forged"},
+                            {"lines", {{{"label", "Role"}, {"text", "Forged role"}}}},
                             {"sheet", {{"opponents", {"Ben"}}, {"guests", {"Earl"}}}}});
     Chromium phone("phone 360x640", 360, 640);
     open(phone, tablet, seat);
@@ -189,7 +201,8 @@ TEST_CASE("Phone page - opens no box from another tablet, and none padded wrong"
     CHECK(phone.evaluate("localStorage.getItem('heist.n." + handle + "')") == Json("101"));
     CHECK(phone.evaluate("document.getElementById('sheet-toggle').hidden") == Json(true));
     CHECK(phone.evaluate("document.getElementById('entry').hidden") == Json(true));
-    for (const char* forged : {"Forged", "forged"}) CHECK(everything(phone).find(forged) == std::string::npos);
+    for (const char* forged : {"Forged", "forged"})
+        CHECK(everything(phone).find(forged) == std::string::npos);
     hold(phone);
     const std::string shown = seen(phone);
     CHECK(shown.find(kSecret) != std::string::npos);
@@ -200,8 +213,7 @@ TEST_CASE("Phone page - opens no box from another tablet, and none padded wrong"
 
 TEST_CASE("Phone page - the claim names the phone's own public key; a second phone with the same code "
           "is refused and the first keeps its seat",
-          "[phones-browser]")
-{
+          "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", boxPublicView());
     const int seat = tablet.addSeat("Ada", roleView());
     Chromium first("phone 360x640", 360, 640);
@@ -217,7 +229,8 @@ TEST_CASE("Phone page - the claim names the phone's own public key; a second pho
     CHECK(claims[0].size() == 3);
     CHECK(claims[0].value("device", "") == device);
     for (const std::string& frame : tablet.framesFrom(seat))
-        CHECK(frame.find(first.evaluate("localStorage.getItem('heist.device')").get<std::string>()) == std::string::npos);
+        CHECK(frame.find(first.evaluate("localStorage.getItem('heist.device')").get<std::string>()) ==
+              std::string::npos);
 
     // The same code scanned on another phone (a photographed code): another key pair, refused.
     Chromium second("phone 412x915", 412, 915);
@@ -254,8 +267,7 @@ TEST_CASE("Phone page - the claim names the phone's own public key; a second pho
 // does not know, here a game's own word as `form` and the old `kind` beside it, draws nothing,
 // neither the form nor its button, and none of the entry's words or options reach the page.
 TEST_CASE("Phone page - an entry without a form the page knows draws no form and says none of its words",
-          "[phones-browser]")
-{
+          "[phones-browser]") {
     Json view = guessesView();
     view["entry"]["form"] = "guesses";
     view["entry"]["kind"] = "guesses";

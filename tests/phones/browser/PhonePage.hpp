@@ -20,49 +20,41 @@ inline const char* const kHidden = "document.getElementById('secret').hidden && 
 inline const char* const kConnected = "document.getElementById('link').classList.contains('on')";
 
 // Everything of the page a snoop could read: the whole DOM, the address and the storage.
-inline std::string everything(Chromium& phone)
-{
+inline std::string everything(Chromium& phone) {
     return phone
         .evaluate("document.documentElement.outerHTML + '\\n' + location.href + '\\n' +"
                   " JSON.stringify(Object.assign({}, localStorage))")
         .get<std::string>();
 }
 
-inline std::string text(Chromium& phone, const std::string& id)
-{
+inline std::string text(Chromium& phone, const std::string& id) {
     return phone.evaluate("document.getElementById('" + id + "').textContent").get<std::string>();
 }
 
-inline std::string seen(Chromium& phone)
-{
-    return phone.evaluate("document.body.innerText").get<std::string>();
-}
+inline std::string seen(Chromium& phone) { return phone.evaluate("document.body.innerText").get<std::string>(); }
 
 // HEIST_SCREENS_DIR=<dir>: the page as <dir>/<name>.png.
-inline void screenshot(Chromium& phone, const std::string& name)
-{
+inline void screenshot(Chromium& phone, const std::string& name) {
     const char* dir = std::getenv("HEIST_SCREENS_DIR");
-    if (dir && *dir) phone.screenshot(std::string(dir) + "/" + name + ".png");
+    if (dir && *dir)
+        phone.screenshot(std::string(dir) + "/" + name + ".png");
 }
 
-inline void hold(Chromium& phone)
-{
+inline void hold(Chromium& phone) {
     const auto [x, y] = phone.centre("#hold");
     phone.touchStart(x, y);
     INFO(phone.name() << ": the secret did not show while held");
     REQUIRE(phone.waitFor(kShown, 5s));
 }
 
-inline void release(Chromium& phone)
-{
+inline void release(Chromium& phone) {
     phone.touchEnd();
     INFO(phone.name() << ": the secret stayed after release");
     REQUIRE(phone.waitFor(kHidden, 5s));
 }
 
 // A phone opens its seat's link from the tablet and waits until the page says it is linked.
-inline void open(Chromium& phone, FakeTablet& tablet, int seat)
-{
+inline void open(Chromium& phone, FakeTablet& tablet, int seat) {
     phone.navigate(tablet.link(seat));
     INFO(phone.name() << ": link line \"" << text(phone, "link") << "\"");
     REQUIRE(phone.waitFor(kConnected));

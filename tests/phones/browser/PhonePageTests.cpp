@@ -24,38 +24,32 @@ const char* const kAdaSecret = "Thief: the Silver Fox";
 const char* const kAdaLearned = "Ben is a Detective";
 const char* const kBenSecret = "Deceiver: the Night Owl";
 
-Json publicView()
-{
+Json publicView() {
     return {{"game", "Secret Night at Davis Manor"},
             {"status", "10 p.m. \u00b7 Ada's turn"},
             {"lines", {"Thermometer: 2 for the thieves", "Ada spun 4 steps", "Ben: 3 health"}}};
 }
 
-Json adaView()
-{
+Json adaView() {
     return {{"title", "Your role"},
-            {"lines", {{{"label", "Role"}, {"text", kAdaSecret}},
-                       {{"label", "Character"}, {"text", "Rita Moreau, 34, pilot"}},
-                       {{"label", "You checked"}, {"text", kAdaLearned}}}}};
+            {"lines",
+             {{{"label", "Role"}, {"text", kAdaSecret}},
+              {{"label", "Character"}, {"text", "Rita Moreau, 34, pilot"}},
+              {{"label", "You checked"}, {"text", kAdaLearned}}}}};
 }
 
-Json benView()
-{
-    return {{"title", "Your role"},
-            {"lines", {{{"label", "Role"}, {"text", kBenSecret}},
-                       {{"label", "Character"}, {"text", "Otto Kranz, 61, banker"}}}}};
+Json benView() {
+    return {
+        {"title", "Your role"},
+        {"lines",
+         {{{"label", "Role"}, {"text", kBenSecret}}, {{"label", "Character"}, {"text", "Otto Kranz, 61, banker"}}}}};
 }
 
-bool secretShown(Chromium& phone)
-{
-    return phone.evaluate("!document.getElementById('secret').hidden").get<bool>();
-}
+bool secretShown(Chromium& phone) { return phone.evaluate("!document.getElementById('secret').hidden").get<bool>(); }
 
 } // namespace
 
-TEST_CASE("Phone page - two phones each see their own seat's secret, only while held",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - two phones each see their own seat's secret, only while held", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int adaSeat = tablet.addSeat("Ada", adaView());
     const int benSeat = tablet.addSeat("Ben", benView());
@@ -89,28 +83,32 @@ TEST_CASE("Phone page - two phones each see their own seat's secret, only while 
 
         // Not held: no secret anywhere in the page, its own or another's.
         const std::string idle = everything(p.browser);
-        for (const auto& s : p.own) CHECK(idle.find(s) == std::string::npos);
-        for (const auto& s : p.others) CHECK(idle.find(s) == std::string::npos);
+        for (const auto& s : p.own)
+            CHECK(idle.find(s) == std::string::npos);
+        for (const auto& s : p.others)
+            CHECK(idle.find(s) == std::string::npos);
         screenshot(p.browser, "phone-holding-" + p.size);
 
         hold(p.browser);
         const std::string seen = p.browser.evaluate("document.body.innerText").get<std::string>();
-        for (const auto& s : p.own) CHECK(seen.find(s) != std::string::npos);
+        for (const auto& s : p.own)
+            CHECK(seen.find(s) != std::string::npos);
         const std::string held = everything(p.browser);
-        for (const auto& s : p.others) CHECK(held.find(s) == std::string::npos);
+        for (const auto& s : p.others)
+            CHECK(held.find(s) == std::string::npos);
         screenshot(p.browser, "phone-held-" + p.size);
 
         release(p.browser);
         const std::string after = everything(p.browser);
-        for (const auto& s : p.own) CHECK(after.find(s) == std::string::npos);
+        for (const auto& s : p.own)
+            CHECK(after.find(s) == std::string::npos);
     }
     CHECK(tablet.welcomes(adaSeat) == 1);
     CHECK(tablet.welcomes(benSeat) == 1);
 }
 
 TEST_CASE("Phone page - the secret hides after 5 s held, on pointercancel and when the page is hidden",
-          "[phones-browser]")
-{
+          "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int seat = tablet.addSeat("Ada", adaView());
     Chromium phone("phone 360x640", 360, 640);
@@ -122,7 +120,7 @@ TEST_CASE("Phone page - the secret hides after 5 s held, on pointercancel and wh
         REQUIRE(phone.waitFor(kHidden, 15s));
         const auto heldFor = std::chrono::steady_clock::now() - shownAt;
         CHECK(heldFor > 4500ms);
-        CHECK(heldFor < 9000ms); // generous: CI runs tests side by side
+        CHECK(heldFor < 9000ms);            // generous: CI runs tests side by side
         std::this_thread::sleep_for(500ms); // still pressed: it stays hidden
         CHECK_FALSE(secretShown(phone));
         CHECK(everything(phone).find(kAdaSecret) == std::string::npos);
@@ -151,9 +149,7 @@ TEST_CASE("Phone page - the secret hides after 5 s held, on pointercancel and wh
     }
 }
 
-TEST_CASE("Phone page - reconnects by itself after a drop and a reload, on its holding page",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - reconnects by itself after a drop and a reload, on its holding page", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int seat = tablet.addSeat("Ada", adaView());
     Chromium phone("phone 360x640", 360, 640);
@@ -182,9 +178,7 @@ TEST_CASE("Phone page - reconnects by itself after a drop and a reload, on its h
     release(phone);
 }
 
-TEST_CASE("Phone page - a box whose counter is not above the last accepted is refused",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - a box whose counter is not above the last accepted is refused", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int seat = tablet.addSeat("Ada", adaView());
     tablet.sendStaleBoxes({{"title", "Replayed"}, {"lines", {{{"label", "Role"}, {"text", "Stale role"}}}}});
@@ -205,8 +199,7 @@ TEST_CASE("Phone page - a box whose counter is not above the last accepted is re
     REQUIRE(phone.waitFor("localStorage.getItem('heist.n." + handle + "') === '102'", 30s));
 }
 
-TEST_CASE("Phone page - each refusal says what to do", "[phones-browser]")
-{
+TEST_CASE("Phone page - each refusal says what to do", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int seat = tablet.addSeat("Ada", adaView());
     Chromium phone("phone 360x640", 360, 640);
@@ -253,15 +246,13 @@ TEST_CASE("Phone page - each refusal says what to do", "[phones-browser]")
 }
 
 TEST_CASE("Phone page - Suspicion's deduction sheet stays on the phone, across reload and reconnect",
-          "[phones-browser]")
-{
-    const Json guests = {"Buford", "Dr. Ashraf", "Earl", "Lily", "Mildred",
-                         "Nadia", "Remy", "Stefano", "Trudie", "Viola"};
+          "[phones-browser]") {
+    const Json guests = {"Buford", "Dr. Ashraf", "Earl",    "Lily",   "Mildred",
+                         "Nadia",  "Remy",       "Stefano", "Trudie", "Viola"};
     FakeTablet tablet("Suspicion", {{"game", "Suspicion"}, {"status", "Ada's turn"}, {"lines", Json::array()}});
-    const int seat = tablet.addSeat(
-        "Ada", {{"title", "Your identity"},
-                {"lines", {{{"label", "You are"}, {"text", "Lily Nesbit"}}}},
-                {"sheet", {{"opponents", {"Ben", "Cleo", "Dev"}}, {"guests", guests}}}});
+    const int seat = tablet.addSeat("Ada", {{"title", "Your identity"},
+                                            {"lines", {{{"label", "You are"}, {"text", "Lily Nesbit"}}}},
+                                            {"sheet", {{"opponents", {"Ben", "Cleo", "Dev"}}, {"guests", guests}}}});
     Chromium phone("phone 412x915", 412, 915);
     open(phone, tablet, seat);
     REQUIRE(phone.waitFor("!document.getElementById('sheet-toggle').hidden", 10s));
@@ -273,17 +264,19 @@ TEST_CASE("Phone page - Suspicion's deduction sheet stays on the phone, across r
         return "#sheet-grid tr:nth-child(" + std::to_string(guest + 2) + ") td:nth-of-type(" +
                std::to_string(opponent + 1) + ") .mark";
     };
-    phone.tap(mark(0, 0));                 // Buford, Ben: tick
+    phone.tap(mark(0, 0)); // Buford, Ben: tick
     phone.tap(mark(3, 1));
-    phone.tap(mark(3, 1));                 // Lily, Cleo: cross
+    phone.tap(mark(3, 1)); // Lily, Cleo: cross
     phone.tap(mark(5, 2));
     phone.tap(mark(5, 2));
-    phone.tap(mark(5, 2));                 // Nadia, Dev: back to blank
+    phone.tap(mark(5, 2)); // Nadia, Dev: back to blank
     phone.tap("#sheet-notes");
     phone.type("Cleo asked about the ballroom twice");
     auto marks = [&] {
-        return phone.evaluate("[...document.querySelectorAll('#sheet-grid .mark')]"
-                              ".map(b => b.textContent).join('')").get<std::string>();
+        return phone
+            .evaluate("[...document.querySelectorAll('#sheet-grid .mark')]"
+                      ".map(b => b.textContent).join('')")
+            .get<std::string>();
     };
     CHECK(marks() == "\u2713\u2717");
     phone.evaluate("document.getElementById('sheet').scrollIntoView({block: 'start'}); true");
@@ -320,9 +313,7 @@ TEST_CASE("Phone page - Suspicion's deduction sheet stays on the phone, across r
     }
 }
 
-TEST_CASE("Phone page - without a readable code it asks for a scan, and keeps no fragment",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - without a readable code it asks for a scan, and keeps no fragment", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     tablet.addSeat("Ada", adaView());
     Chromium phone("phone 360x640", 360, 640);
@@ -349,7 +340,8 @@ TEST_CASE("Phone page - without a readable code it asks for a scan, and keeps no
     REQUIRE(phone.waitFor("!document.getElementById('problem').hidden", 10s));
     CHECK(text(phone, "problem-text") == "This code cannot be read. Scan your seat\u2019s code on the tablet again.");
     CHECK(phone.evaluate("localStorage.getItem('heist.seat')").is_null());
-    phone.evaluate("localStorage.setItem('heist.seat', " + Json(old).dump() + "); "
+    phone.evaluate("localStorage.setItem('heist.seat', " + Json(old).dump() +
+                   "); "
                    "localStorage.setItem('heist.device', 'AAAAAAAAAAAAAAAAAAAAAA'); true"); // an older 16-byte id
     phone.reload();
     REQUIRE(phone.waitFor("!document.getElementById('problem').hidden", 10s));
@@ -370,8 +362,7 @@ TEST_CASE("Phone page - without a readable code it asks for a scan, and keeps no
 // The page asks for a ping every 20 s once welcomed. The test waits for the pings, not for 20 s:
 // before the page's script runs, setInterval is wrapped so that it notes each delay asked for
 // and runs a 20 s one a hundred times faster.
-TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]")
-{
+TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]") {
     FakeTablet tablet("Secret Night at Davis Manor", publicView());
     const int seat = tablet.addSeat("Ada", adaView());
     Chromium phone("phone 360x640", 360, 640);
@@ -381,7 +372,8 @@ TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]")
                            " return realInterval(f, ms === 20000 ? 200 : ms, ...rest); };"}});
     auto pings = [&] {
         int n = 0;
-        for (const std::string& frame : tablet.framesFrom(seat)) n += Json::parse(frame).value("t", "") == "ping";
+        for (const std::string& frame : tablet.framesFrom(seat))
+            n += Json::parse(frame).value("t", "") == "ping";
         return n;
     };
     open(phone, tablet, seat);
@@ -391,14 +383,13 @@ TEST_CASE("Phone page - a connected phone pings every 20 s", "[phones-browser]")
     CHECK(std::count(asked.begin(), asked.end(), Json(20000)) == 1);
     // Its pings come, one a (scaled) interval, and each is answered (the link stays up).
     const auto start = std::chrono::steady_clock::now();
-    while (pings() < 3 && std::chrono::steady_clock::now() - start < 20s) std::this_thread::sleep_for(50ms);
+    while (pings() < 3 && std::chrono::steady_clock::now() - start < 20s)
+        std::this_thread::sleep_for(50ms);
     CHECK(pings() >= 3);
     CHECK(phone.evaluate(kConnected) == Json(true));
 }
 
-TEST_CASE("Phone page - its own texts come in the tablet's language and stay for the next visit",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - its own texts come in the tablet's language and stay for the next visit", "[phones-browser]") {
     Json view = publicView();
     view["lang"] = "de";
     view["words"] = {{"Hold to see", "Zum Ansehen gedr\u00fcckt halten"},

@@ -20,17 +20,14 @@ using namespace heist::test::page;
 
 namespace {
 
-Json roleView(const std::string& role, const std::string& character)
-{
+Json roleView(const std::string& role, const std::string& character) {
     return {{"title", "Your role"},
             {"lines", {{{"label", "Role"}, {"text", role}}, {{"label", "Character"}, {"text", character}}}}};
 }
 
 } // namespace
 
-TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own seat's secret",
-          "[phones-browser]")
-{
+TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own seat's secret", "[phones-browser]") {
     PhoneHub hub;
     HubConfig config;
     config.address = "127.0.0.1";
@@ -39,7 +36,8 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
     const SeatCredentials ada = newSeatCode(0, "Ada");
     const SeatCredentials ben = newSeatCode(1, "Ben");
     hub.start(config, {ada, ben});
-    hub.publishPublic({{"game", "Secret Night at Davis Manor"}, {"status", "9 p.m. \u00b7 Ada's turn"},
+    hub.publishPublic({{"game", "Secret Night at Davis Manor"},
+                       {"status", "9 p.m. \u00b7 Ada's turn"},
                        {"lines", {"Thermometer: 0"}}});
     const std::string adaRole = "Master Thief: the Jackal";
     const std::string benRole = "Detective: the Heron";
@@ -68,7 +66,8 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
         CHECK(p.browser.evaluate("window.cspViolations") == Json::array());
         CHECK(p.browser.evaluate("document.styleSheets.length") == Json(1)); // phone.css applied
         CHECK(p.browser.evaluate("document.getElementById('name').textContent") == Json(p.code.name));
-        REQUIRE(p.browser.waitFor("document.getElementById('status').textContent === '9 p.m. \u00b7 Ada\\'s turn'", 10s));
+        REQUIRE(
+            p.browser.waitFor("document.getElementById('status').textContent === '9 p.m. \u00b7 Ada\\'s turn'", 10s));
         std::string page = everything(p.browser);
         CHECK(page.find(p.own) == std::string::npos);
         CHECK(page.find(p.other) == std::string::npos);
@@ -97,8 +96,10 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
         CHECK(everything(snoop).find(adaRole) == std::string::npos);
         bool told = false;
         for (int i = 0; i < 100 && !told; ++i) {
-            for (const PhoneNotice& n : hub.poll()) told = told || (n.kind == PhoneNotice::Kind::OtherDevice && n.seat == 0);
-            if (!told) std::this_thread::sleep_for(20ms);
+            for (const PhoneNotice& n : hub.poll())
+                told = told || (n.kind == PhoneNotice::Kind::OtherDevice && n.seat == 0);
+            if (!told)
+                std::this_thread::sleep_for(20ms);
         }
         CHECK(told);
     }
@@ -106,8 +107,9 @@ TEST_CASE("Phone page - against the app's PhoneHub, each phone sees only its own
 
     // A change of Ada's view reaches her phone while it is open, and only hers.
     const std::string learned = "You checked Ben: a Detective";
-    hub.publishSeat(0, {{"title", "Your role"}, {"lines", {{{"label", "Role"}, {"text", adaRole}},
-                                                           {{"label", "Checked"}, {"text", learned}}}}});
+    hub.publishSeat(0,
+                    {{"title", "Your role"},
+                     {"lines", {{{"label", "Role"}, {"text", adaRole}}, {{"label", "Checked"}, {"text", learned}}}}});
     hold(adaPhone);
     CHECK(adaPhone.waitFor("document.body.innerText.includes(" + Json(learned).dump() + ")", 10s));
     release(adaPhone);

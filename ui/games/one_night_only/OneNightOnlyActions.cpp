@@ -58,18 +58,21 @@ void OneNightOnlyTableScreen::drawTakeRow(Painter& p, const sf::FloatRect& r, co
         x += widths[j] + gap;
         const std::string plus = trc("one-night-only", "+ {jewel}", {{"jewel", jewelWord(jw)}});
         const std::string label = p.textWidth(plus, t.body()) <= b.width - t.px(16) ? plus : jewelWord(jw);
-        wrapButton(p, "take-" + id, b, label, ButtonStyle::Normal, [this, id, walked] {
-            if (walked) {
-                takeWalkedOver(id);
-                return;
-            }
-            App& app = m_app;
-            dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
-                app.sound().play(Cue::Gem);
-                if (tableView(app).finished)
-                    app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
-            });
-        }, open && !animating());
+        wrapButton(
+            p, "take-" + id, b, label, ButtonStyle::Normal,
+            [this, id, walked] {
+                if (walked) {
+                    takeWalkedOver(id);
+                    return;
+                }
+                App& app = m_app;
+                dispatchAskingAtEnd(app, "ono.take_jewel", Json{{"jewel", id}}, [&app](const engine::Event&) {
+                    app.sound().play(Cue::Gem);
+                    if (tableView(app).finished)
+                        app.push(std::make_unique<OneNightOnlyWinnerScreen>(app));
+                });
+            },
+            open && !animating());
     }
 }
 
@@ -95,7 +98,8 @@ void OneNightOnlyTableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, co
     // where asked for, takes the last.
     const float bw = (r.width - gap * 3) / 4;
     auto cell = [&](int col, int span) {
-        return sf::FloatRect{r.left + static_cast<float>(col) * (bw + gap), r.top, bw * static_cast<float>(span) + gap * static_cast<float>(span - 1), r.height};
+        return sf::FloatRect{r.left + static_cast<float>(col) * (bw + gap), r.top,
+                             bw * static_cast<float>(span) + gap * static_cast<float>(span - 1), r.height};
     };
     const int mainSpan = withMore ? 3 : 4;
     if (withMore)
@@ -112,34 +116,37 @@ void OneNightOnlyTableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, co
             const std::size_t at = it == rooms.end() ? 0 : static_cast<std::size_t>(it - rooms.begin());
             const std::string next = rooms[(at + 1) % rooms.size()];
             wrapButton(p, "sensor-room", withMore ? cell(0, 1) : cell(0, 2),
-                       m_sensorRoom.empty() ? trc("one-night-only", "Not in a sensor room")
-                                            : trc("one-night-only", "In {room}: 1 die", {{"room", roomName(m_sensorRoom)}}),
+                       m_sensorRoom.empty()
+                           ? trc("one-night-only", "Not in a sensor room")
+                           : trc("one-night-only", "In {room}: 1 die", {{"room", roomName(m_sensorRoom)}}),
                        m_sensorRoom.empty() ? ButtonStyle::Normal : ButtonStyle::Selected, [this, next] {
                            m_sensorRoom = next;
                            std::fill(m_chosen.begin(), m_chosen.end(), false);
                        });
         }
         const auto b = v["sensors"].empty() ? cell(0, mainSpan) : withMore ? cell(1, 2) : cell(2, 2);
-        p.button("roll", b, chosen == limit ? trnc("one-night-only", "Roll {n} die", "Roll {n} dice", limit)
-                                            : trc("one-night-only", "Choose {n} more", {{"n", limit - chosen}}),
-                 ButtonStyle::Primary, [this] { this->roll(); }, chosen == limit);
+        p.button(
+            "roll", b,
+            chosen == limit ? trnc("one-night-only", "Roll {n} die", "Roll {n} dice", limit)
+                            : trc("one-night-only", "Choose {n} more", {{"n", limit - chosen}}),
+            ButtonStyle::Primary, [this] { this->roll(); }, chosen == limit);
         return;
     }
     const bool vault = roll["breaks_vault"] == true;
     if (vault)
         wrapButton(p, "vault", withMore ? cell(0, 1) : cell(0, 2), trc("one-night-only", "On a keyhole: break in"),
                    ButtonStyle::Selected, [this] {
-            App& app = m_app;
-            m_app.push(std::make_unique<ConfirmScreen>(m_app, tr("Break into the vault?"),
-                                                       tr("Only from a keyhole: the night ends and this thief wins."),
-                                                       trc("one-night-only", "Break in"), [&app] {
-                                                           // The night ends at once: the break-in
-                                                           // itself first, then the winner.
-                                                           if (app.dispatch("ono.break_vault") &&
-                                                               tableView(app).finished)
-                                                               app.push(vaultMoment(app));
-                                                       }));
-        });
+                       App& app = m_app;
+                       m_app.push(std::make_unique<ConfirmScreen>(
+                           m_app, tr("Break into the vault?"),
+                           tr("Only from a keyhole: the night ends and this thief wins."),
+                           trc("one-night-only", "Break in"), [&app] {
+                               // The night ends at once: the break-in
+                               // itself first, then the winner.
+                               if (app.dispatch("ono.break_vault") && tableView(app).finished)
+                                   app.push(vaultMoment(app));
+                           }));
+                   });
     // Beside the vault the button has half the row: the name goes where it does not fit on one
     // line (the seat in gold and the header say whose turn it is).
     const auto endBox = vault ? (withMore ? cell(1, 2) : cell(2, 2)) : cell(0, mainSpan);
@@ -182,10 +189,13 @@ void OneNightOnlyTableScreen::drawActions(Painter& p, const sf::FloatRect& r, co
             cells.push_back({x, r.top + bh + rowGap, w, bh});
             x += w + gap;
         }
-        wrapButton(p, "buy", cells[0], labels[0], ButtonStyle::Normal,
-                   [this] { m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app)); }, rolled);
-        wrapButton(p, "sell", cells[1], labels[1], ButtonStyle::Normal,
-                   [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); }, !ledger["gadgets"].empty());
+        wrapButton(
+            p, "buy", cells[0], labels[0], ButtonStyle::Normal,
+            [this] { m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app)); }, rolled);
+        wrapButton(
+            p, "sell", cells[1], labels[1], ButtonStyle::Normal,
+            [this, seat] { m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat)); },
+            !ledger["gadgets"].empty());
         wrapButton(p, "refresh", cells[2], labels[2], ButtonStyle::Normal, [this] { refreshShop(); }, canRefresh(v));
         wrapButton(p, "sensor", cells[3], labels[3], ButtonStyle::Normal, [this] { sensorMenu(); });
     }
@@ -198,22 +208,23 @@ void OneNightOnlyTableScreen::moreMenu() {
     const int seat = v["turn"];
     const Json& ledger = v["ledgers"][static_cast<std::size_t>(seat)];
     // The buttons a small table has no room for, with the same ids ("choice-buy" ...).
-    std::vector<Choice> choices = {
-        {"buy", trc("one-night-only", "Buy\u2026"), "", !v["roll"].is_null()},
-        {"sell", trc("one-night-only", "Sell\u2026"), "", !ledger["gadgets"].empty()},
-        {"refresh", trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}), "", canRefresh(v)},
-        {"sensor", trc("one-night-only", "Sensor\u2026"), "", true}};
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, trc("one-night-only", "More"), "", choices,
-                                              [this, seat](const std::string& id) {
-                                                  if (id == "buy")
-                                                      m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app));
-                                                  else if (id == "sell")
-                                                      m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat));
-                                                  else if (id == "refresh")
-                                                      refreshShop();
-                                                  else if (id == "sensor")
-                                                      sensorMenu();
-                                              }));
+    std::vector<Choice> choices = {{"buy", trc("one-night-only", "Buy\u2026"), "", !v["roll"].is_null()},
+                                   {"sell", trc("one-night-only", "Sell\u2026"), "", !ledger["gadgets"].empty()},
+                                   {"refresh",
+                                    trc("one-night-only", "Refresh \u00b7 {n}", {{"n", v["refresh_price"].get<int>()}}),
+                                    "", canRefresh(v)},
+                                   {"sensor", trc("one-night-only", "Sensor\u2026"), "", true}};
+    m_app.push(std::make_unique<ChoiceScreen>(
+        m_app, trc("one-night-only", "More"), "", choices, [this, seat](const std::string& id) {
+            if (id == "buy")
+                m_app.push(std::make_unique<OneNightOnlyBuyScreen>(m_app));
+            else if (id == "sell")
+                m_app.push(std::make_unique<OneNightOnlyLedgerScreen>(m_app, seat));
+            else if (id == "refresh")
+                refreshShop();
+            else if (id == "sensor")
+                sensorMenu();
+        }));
 }
 
 } // namespace heist::ui::one_night_only

@@ -43,15 +43,16 @@ void OneNightOnlyTableScreen::drawMuseum(Painter& p, const sf::FloatRect& r, con
         drawJewel(p, {cell.left + t.px(12) + icon / 2, cell.top + t.px(10) + icon / 2}, icon, jw.colour);
         p.text(std::to_string(left), {cell.left + cell.width - t.px(14), cell.top + t.px(4)}, t.heading(),
                left == 0 ? p.colours().danger : p.colours().gold, Align::Right, true);
-        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - wordH - t.px(10)}, cell.width - t.px(12),
-                   t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
+        fittedText(p, jewelWord(jw), {cell.left + cell.width / 2, cell.top + cellH - wordH - t.px(10)},
+                   cell.width - t.px(12), t.small(), p.colours().ivory, Align::Center, false, TextKind::Catalogue);
     }
     // Motion sensors on the board, with the turns they still have.
     std::string sensors;
     for (const auto& s : v["sensors"]) {
         const int left = s["turns_left"];
-        sensors += (sensors.empty() ? "" : " \u00b7 ") +
-                   trnc("one-night-only", "{room} ({n} turn)", "{room} ({n} turns)", left, {{"room", roomName(s["room"].get<std::string>())}});
+        sensors +=
+            (sensors.empty() ? "" : " \u00b7 ") + trnc("one-night-only", "{room} ({n} turn)", "{room} ({n} turns)",
+                                                       left, {{"room", roomName(s["room"].get<std::string>())}});
     }
     const int jewelsLeft = v["museum_jewels_left"].get<int>();
     std::string line = sensors.empty() ? trn("Museum: {n} jewel left \u00b7 no motion sensors",

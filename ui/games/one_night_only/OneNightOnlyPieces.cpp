@@ -11,10 +11,9 @@ namespace heist::ui::one_night_only {
 
 // A panel with a thin outline, as on the other tables.
 void panel(Painter& p, const sf::FloatRect& r, bool highlight) {
-    p.rect(r, highlight ? sf::Color(52, 46, 28) : p.colours().dusk, 14,
-           highlight ? p.colours().gold : p.colours().line, highlight ? 3.f : 1.5f);
+    p.rect(r, highlight ? sf::Color(52, 46, 28) : p.colours().dusk, 14, highlight ? p.colours().gold : p.colours().line,
+           highlight ? 3.f : 1.5f);
 }
-
 
 sf::Color jewelInk(const std::string& colour) {
     if (colour == "red")

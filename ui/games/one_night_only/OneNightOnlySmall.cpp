@@ -36,8 +36,8 @@ SmallSeat measureSmallSeat(const Painter& p, float seatW, const std::string& nam
     SmallSeat s;
     s.radius = t.px(15);
     s.name = fitText(p, name, seatW - seatInset(t) - tokenWidth(t) - pad, t.body(), true);
-    s.height = std::max(t.leastTarget(), 2 * pad + std::max(s.name.height(), 2 * s.radius) + t.px(2) +
-                                             p.fitLineHeight(t.small()));
+    s.height = std::max(t.leastTarget(),
+                        2 * pad + std::max(s.name.height(), 2 * s.radius) + t.px(2) + p.fitLineHeight(t.small()));
     return s;
 }
 
@@ -68,17 +68,18 @@ float OneNightOnlyTableScreen::smallSeatHeight(const Painter& p, float seatW) co
 
 float OneNightOnlyTableScreen::drawSmallHeader(Painter& p, const Json& v) {
     const std::string phase = v["phase"];
-    const std::string line = phase == "first_player" ? trc("one-night-only", "Who goes first?")
-                             : phase == "finished"   ? trc("one-night-only", "The night is over")
-                                                     : trc("one-night-only", "{name}\u2019s turn",
-                                                           {{"name", player(m_app, v["turn"]).name}});
+    const std::string line =
+        phase == "first_player" ? trc("one-night-only", "Who goes first?")
+        : phase == "finished"   ? trc("one-night-only", "The night is over")
+                              : trc("one-night-only", "{name}\u2019s turn", {{"name", player(m_app, v["turn"]).name}});
     return drawTableHeader(p, m_app,
-                           {trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}), line,
-                            line, phase == "playing" ? p.colours().gold : p.colours().muted, smallToolbarWidth(p),
+                           {trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}),
+                            line, line, phase == "playing" ? p.colours().gold : p.colours().muted, smallToolbarWidth(p),
                             [this] { onBack(); }, [this] { showRules(); }});
 }
 
-void OneNightOnlyTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, const Json& v, int seat, bool withTotal) {
+void OneNightOnlyTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, const Json& v, int seat,
+                                            bool withTotal) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const Json& l = v["ledgers"][static_cast<std::size_t>(seat)];

@@ -108,8 +108,8 @@ void OneNightOnlyTableScreen::drawHeader(Painter& p, const Json& v, float& top) 
     }
     const float toolbarW = portrait ? size.x - 2 * m - th - t.px(10) : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - 2 * th - t.px(58);
-    p.text(trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}), {m, m - t.px(4)}, t.heading(),
-           p.colours().ivory, Align::Left, true, titleW);
+    p.text(trc("one-night-only", "One Night Only \u00b7 Round {n}", {{"n", v["round"].get<int>()}}), {m, m - t.px(4)},
+           t.heading(), p.colours().ivory, Align::Left, true, titleW);
     const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.body(),
                                   phase == "playing" ? p.colours().gold : p.colours().muted, Align::Left, false,
                                   TextKind::Public, TextUse::PlayerName);
@@ -129,8 +129,9 @@ void OneNightOnlyTableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r
     const float gap = t.px(12);
     const int cols = t.portrait() ? 1 : 2;
     const int buttonRows = (static_cast<int>(players.size()) + cols - 1) / cols;
-    const std::string intro = tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
-                                 "everyone: the highest roll starts, ties roll again. Then play goes clockwise.");
+    const std::string intro =
+        tr("The thief with the most recent felony goes first. No convicts at the table? Roll a die for "
+           "everyone: the highest roll starts, ties roll again. Then play goes clockwise.");
     const float introW = std::min(r.width, t.px(1100));
     // Every roll so far, as the table saw them, wrapped between words, never cut: every name
     // and face is part of the record. Where the window is short, the newest that fit, and a
@@ -141,13 +142,14 @@ void OneNightOnlyTableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r
         std::string rolls;
         for (std::size_t k = 0; k < roll.size(); ++k)
             rolls += std::string(k == 0 ? "" : " \u00b7 ") +
-                     trc("one-night-only", "{name} {face}", {{"name", player(m_app, roll[k]["seat"]).name},
-                                          {"face", roll[k]["face"].get<int>()}});
+                     trc("one-night-only", "{name} {face}",
+                         {{"name", player(m_app, roll[k]["seat"]).name}, {"face", roll[k]["face"].get<int>()}});
         lines.push_back(trc("one-night-only", "Roll {n}: {rolls}", {{"n", ++n}, {"rolls", rolls}}));
     }
     const auto contenders = v["contenders"].get<std::vector<int>>();
     const bool tie = contenders.size() < players.size();
-    const std::string tieLine = tie ? tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}) : "";
+    const std::string tieLine =
+        tie ? tr("{names} tie: they roll again.", {{"names", namesText(m_app, contenders)}}) : "";
     // The roll's button as wide as its words need, up to the whole width (a tie names who rolls
     // again), and as tall.
     const std::string rollLabel = tie ? tr("Roll again for {names}", {{"names", namesText(m_app, contenders)}})
@@ -156,19 +158,21 @@ void OneNightOnlyTableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r
     const float rollH = std::max(bh, p.fitHeight(rollLabel, bw - 16, t.body(), true) + t.px(16));
     // Under the words: Roll for everyone, the line before the names, and a button per name.
     const float below = rollH + t.px(28) + t.body() + t.px(12) + buttonRows * (bh + gap);
-    const auto lineH = [&](const std::string& line) { return p.fitHeight(line, r.width, t.body(), false, 0) + t.px(10); };
+    const auto lineH = [&](const std::string& line) {
+        return p.fitHeight(line, r.width, t.body(), false, 0) + t.px(10);
+    };
     float wordsH = tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f;
     for (const auto& line : lines)
         wordsH += lineH(line);
-    const unsigned introSize = p.paragraphHeight(intro, t.body(), introW) + t.px(16) + wordsH <= r.height - below
-                                   ? t.body() : t.small();
+    const unsigned introSize =
+        p.paragraphHeight(intro, t.body(), introW) + t.px(16) + wordsH <= r.height - below ? t.body() : t.small();
     // On a small panel short of height for the rule and a tie's line, the buttons say it: the
     // rule is left out.
-    const bool withIntro = !smallPanel(p) || p.paragraphHeight(intro, introSize, introW) + t.px(16) +
-                                                     (tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f) +
-                                                     p.fitHeight(tr("Earlier rolls are in the history."), r.width, t.body()) +
-                                                     t.px(10) <=
-                                                 r.height - below;
+    const bool withIntro =
+        !smallPanel(p) || p.paragraphHeight(intro, introSize, introW) + t.px(16) +
+                                  (tie ? p.fitHeight(tieLine, r.width, t.body(), true, 0) + t.px(14) : 0.f) +
+                                  p.fitHeight(tr("Earlier rolls are in the history."), r.width, t.body()) + t.px(10) <=
+                              r.height - below;
     const float room = r.height - below - (withIntro ? p.paragraphHeight(intro, introSize, introW) + t.px(16) : 0.f);
     std::size_t from = 0;
     const std::string earlier = tr("Earlier rolls are in the history.");
@@ -185,24 +189,27 @@ void OneNightOnlyTableScreen::drawFirstPlayer(Painter& p, const sf::FloatRect& r
     for (std::size_t i = from; i < lines.size(); ++i)
         y += p.fitText(lines[i], {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::Other) + t.px(10);
     if (tie)
-        y += p.fitText(tieLine, {r.left, y, r.width, 0}, t.body(), p.colours().gold, TextUse::Other, Align::Left, true) +
-             t.px(14);
+        y +=
+            p.fitText(tieLine, {r.left, y, r.width, 0}, t.body(), p.colours().gold, TextUse::Other, Align::Left, true) +
+            t.px(14);
     p.button("roll-first", {r.left, y, bw, rollH}, rollLabel, ButtonStyle::Primary, [this] {
-                 if (auto e = m_app.dispatch("ono.roll_first_player")) {
-                     m_app.sound().play(Cue::Dice);
-                     m_app.toast(m_app.live()->session().describe(*e));
-                 }
-             });
+        if (auto e = m_app.dispatch("ono.roll_first_player")) {
+            m_app.sound().play(Cue::Dice);
+            m_app.toast(m_app.live()->session().describe(*e));
+        }
+    });
     y += rollH + t.px(28);
-    p.text(tr("Or the table names who goes first:"), {r.left, y}, t.body(), p.colours().muted, Align::Left, false, r.width);
+    p.text(tr("Or the table names who goes first:"), {r.left, y}, t.body(), p.colours().muted, Align::Left, false,
+           r.width);
     y += t.body() + t.px(12);
     const float cw = (std::min(r.width, t.px(1100)) - gap * (cols - 1)) / cols;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const sf::FloatRect b{r.left + (i % cols) * (cw + gap), y + (i / cols) * (bh + gap), cw, bh};
         const int seat = static_cast<int>(i);
         // A long name takes a second line rather than an ellipsis.
-        wrapButton(p, "first-" + std::to_string(i), b, trc("one-night-only", "{name} goes first", {{"name", players[i].name}}),
-                   ButtonStyle::Normal, [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
+        wrapButton(p, "first-" + std::to_string(i), b,
+                   trc("one-night-only", "{name} goes first", {{"name", players[i].name}}), ButtonStyle::Normal,
+                   [this, seat] { m_app.dispatch("ono.first_player", Json{{"seat", seat}}); });
     }
 }
 
@@ -243,26 +250,30 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
         needs.clear();
     std::string totals, opensLine;
     if (rolled) {
-        const heist::Placeholders moves{{"move", roll["movement_total"].get<int>()}, {"loot", roll["looting_total"].get<int>()}};
-        totals = roll["sensor_room"].is_null() ? trc("one-night-only", "Move {move} \u00b7 Loot {loot}", moves)
-                                               : trc("one-night-only", "Move {move} \u00b7 Loot {loot} \u00b7 1 die (sensor)", moves);
+        const heist::Placeholders moves{{"move", roll["movement_total"].get<int>()},
+                                        {"loot", roll["looting_total"].get<int>()}};
+        totals = roll["sensor_room"].is_null()
+                     ? trc("one-night-only", "Move {move} \u00b7 Loot {loot}", moves)
+                     : trc("one-night-only", "Move {move} \u00b7 Loot {loot} \u00b7 1 die (sensor)", moves);
         std::vector<std::string> opens;
         for (const auto& c : roll["opens"])
             opens.push_back(trData(kContext, c.get<std::string>()));
         // Labels side by side, each whole: what the roll opens, security, the vault.
-        opensLine = opens.empty() ? trc("one-night-only", "No case opens") : trc("one-night-only", "Opens {cases}", {{"cases", heist::listAnd(opens)}});
-        opensLine += " \u00b7 " + (roll["removes_camera_or_laser"] == true ? trc("one-night-only", "removes a camera or laser")
-                                                                           : trc("one-night-only", "no camera or laser"));
+        opensLine = opens.empty() ? trc("one-night-only", "No case opens")
+                                  : trc("one-night-only", "Opens {cases}", {{"cases", heist::listAnd(opens)}});
+        opensLine +=
+            " \u00b7 " + (roll["removes_camera_or_laser"] == true ? trc("one-night-only", "removes a camera or laser")
+                                                                  : trc("one-night-only", "no camera or laser"));
         if (roll["breaks_vault"] == true)
             opensLine += " \u00b7 " + trc("one-night-only", "VAULT from a keyhole!");
     }
     const std::string rolling = tr("Rolling\u2026 (tap to skip)");
     // The totals at the heading size, or the body size where the area is short of height.
     const float opensH = p.fitHeight(opensLine, r.width, t.small());
-    const unsigned totalsSize =
-        p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) + opensH <= r.height - labelH - t.leastTarget() - t.px(8)
-            ? t.heading()
-            : t.body();
+    const unsigned totalsSize = p.fitHeight(totals, r.width, t.heading(), true) + t.px(6) + opensH <=
+                                        r.height - labelH - t.leastTarget() - t.px(8)
+                                    ? t.heading()
+                                    : t.body();
     const float wordsH = !rolled ? p.fitHeight(hint, r.width, t.body()) +
                                        (needs.empty() ? 0.f : t.px(6) + p.fitHeight(needs, r.width, t.small()))
                          : tumbling ? p.fitHeight(rolling, r.width, t.body())
@@ -274,7 +285,8 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
     // Before the roll a die is a target (64 px at least); after it, only a face to read, which
     // gives up size before the words under it are cut.
     const float dieMin = rolled && !tumbling ? 40.f : t.leastTarget(); // 64 px, 44 on a small panel
-    const float die = std::max(dieMin, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
+    const float die =
+        std::max(dieMin, std::min({t.px(96), (r.width - gap * 6) / 6, r.height - labelH - wordsH - t.px(8)}));
     for (int i = 0; i < 2 * kDicePerKind; ++i) {
         const bool looting = i >= kDicePerKind;
         const int k = looting ? i - kDicePerKind : i;
@@ -296,15 +308,16 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
             p.text(on ? "\u2713" : "", {d.left + die / 2, d.top + die / 2 - t.heading() / 2.f - t.px(4)}, t.heading(),
                    looting ? p.colours().ivory : p.colours().night, Align::Center, true);
             const std::size_t idx = static_cast<std::size_t>(i);
-            p.region("die-" + std::string(looting ? "loot-" : "move-") + std::to_string(k), d, [this, idx, limit, chosen] {
-                if (m_chosen[idx] || chosen < limit)
-                    m_chosen[idx] = !m_chosen[idx];
-                else
-                    m_app.toast(limit == 1 ? tr("A motion sensor watches this room: only 1 die.")
-                                           : trn("Choose {n} die: tap a chosen die to put it back.",
-                                                 "Choose {n} dice: tap a chosen die to put it back.", limit),
-                                true);
-            });
+            p.region("die-" + std::string(looting ? "loot-" : "move-") + std::to_string(k), d,
+                     [this, idx, limit, chosen] {
+                         if (m_chosen[idx] || chosen < limit)
+                             m_chosen[idx] = !m_chosen[idx];
+                         else
+                             m_app.toast(limit == 1 ? tr("A motion sensor watches this room: only 1 die.")
+                                                    : trn("Choose {n} die: tap a chosen die to put it back.",
+                                                          "Choose {n} dice: tap a chosen die to put it back.", limit),
+                                         true);
+                     });
             continue;
         }
         const Json& faces = roll[looting ? "looting" : "movement"];
@@ -313,7 +326,8 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
         if (used && tumbling) {
             // The tumble: the die hops and shows passing faces, then lands on the stored one.
             const double u = (m_app.now() - m_animStart) / kTumbleSeconds;
-            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) * std::min(die * 0.25, labelH - accent - t.small() - 3.0));
+            const float hop = static_cast<float>((1 - u) * std::abs(std::sin(u * 18 + i)) *
+                                                 std::min(die * 0.25, labelH - accent - t.small() - 3.0));
             const float sway = static_cast<float>((1 - u) * std::sin(u * 31 + i * 2) * die * 0.08);
             d.left += sway;
             d.top -= hop;
@@ -330,8 +344,8 @@ void OneNightOnlyTableScreen::drawDice(Painter& p, const sf::FloatRect& r, const
     if (!rolled) {
         y += p.fitText(hint, {r.left, y, r.width, 0}, t.body(), p.colours().ivory, TextUse::NextStep) + t.px(6);
         if (!needs.empty())
-            p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left,
-                      false, TextKind::Catalogue);
+            p.fitText(needs, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Left, false,
+                      TextKind::Catalogue);
         return;
     }
     if (tumbling) {
@@ -437,7 +451,8 @@ void OneNightOnlyTableScreen::drawLedger(Painter& p, const sf::FloatRect& row, c
     std::string names;
     for (const auto& g : l["gadgets"]) {
         const std::string n = g["name"].get<std::string>();
-        names += (names.empty() ? "" : ", ") + (n.empty() ? trc("one-night-only", "Gadget {id}", {{"id", g["id"].get<int>()}}) : n) + " (" +
+        names += (names.empty() ? "" : ", ") +
+                 (n.empty() ? trc("one-night-only", "Gadget {id}", {{"id", g["id"].get<int>()}}) : n) + " (" +
                  std::to_string(g["sell"].get<int>()) + ")";
     }
     if (y + t.small() <= row.top + row.height)
@@ -481,8 +496,9 @@ void OneNightOnlyTableScreen::draw(Painter& p) {
         return;
     }
     if (phase == "finished") {
-        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()}, trc("one-night-only", "See the winner"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<OneNightOnlyWinnerScreen>(m_app)); });
+        p.button("winner", {area.left, top, std::min(area.width, t.px(600)), t.target()},
+                 trc("one-night-only", "See the winner"), ButtonStyle::Primary,
+                 [this] { m_app.push(std::make_unique<OneNightOnlyWinnerScreen>(m_app)); });
         return;
     }
     if (small) {

@@ -71,9 +71,9 @@ private:
     int chosenMovement() const;
     int chosenLooting() const;
 
-    std::vector<bool> m_chosen;   // the six dice: three movement, then three looting
-    std::string m_sensorRoom;     // the room with a sensor the thief stands in, or empty
-    std::int64_t m_turnSeq = -1;  // the roll the chosen dice belong to
+    std::vector<bool> m_chosen;  // the six dice: three movement, then three looting
+    std::string m_sensorRoom;    // the room with a sensor the thief stands in, or empty
+    std::int64_t m_turnSeq = -1; // the roll the chosen dice belong to
     double m_animStart = 0, m_animUntil = 0;
     bool m_finalFrameOwed = false;
 };

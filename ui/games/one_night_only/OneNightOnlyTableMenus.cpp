@@ -50,11 +50,9 @@ void OneNightOnlyTableScreen::takeWalkedOver(const std::string& jewel) {
         return;
     }
     const auto& jw = rules.jewels.at(static_cast<std::size_t>(ji));
-    m_app.push(ChoiceScreen::number(m_app,
-                                    tr("How many {jewels} did you walk over?",
-                                       {{"jewels", games::one_night_only::jewelsWord(jw)}}),
-                                    tr("One a square walked: at most {n} with this roll", {{"n", most}}), 1,
-                                    most, most, take));
+    m_app.push(ChoiceScreen::number(
+        m_app, tr("How many {jewels} did you walk over?", {{"jewels", games::one_night_only::jewelsWord(jw)}}),
+        tr("One a square walked: at most {n} with this roll", {{"n", most}}), 1, most, most, take));
 }
 
 void OneNightOnlyTableScreen::endTurn() {
@@ -87,9 +85,10 @@ void OneNightOnlyTableScreen::sensorMenu() {
     std::vector<Choice> choices = {{"number", trc("one-night-only", "Place it in a numbered room\u2026"), "", true},
                                    {"name", trc("one-night-only", "Place it in a named room\u2026"), "", true}};
     for (const auto& s : v["sensors"])
-        choices.push_back({"remove-" + std::to_string(s["id"].get<int>()),
-                           trc("one-night-only", "Remove the sensor in {room}", {{"room", roomName(s["room"].get<std::string>())}}), "",
-                           true});
+        choices.push_back(
+            {"remove-" + std::to_string(s["id"].get<int>()),
+             trc("one-night-only", "Remove the sensor in {room}", {{"room", roomName(s["room"].get<std::string>())}}),
+             "", true});
     App& app = m_app;
     auto place = [&app](const Json& room) {
         if (auto e = app.dispatch("ono.place_sensor", Json{{"room", room}}))
@@ -100,11 +99,13 @@ void OneNightOnlyTableScreen::sensorMenu() {
         m_app, trc("one-night-only", "Motion sensors"), tr("A thief in its room rolls only 1 die"), choices,
         [&app, place, v](const std::string& id) {
             if (id == "number") {
-                app.push(ChoiceScreen::number(app, trc("one-night-only", "Which room?"), tr("Rooms as the table numbers them"), 1, 40, 1,
+                app.push(ChoiceScreen::number(app, trc("one-night-only", "Which room?"),
+                                              tr("Rooms as the table numbers them"), 1, 40, 1,
                                               [place](int n) { place(Json(n)); }));
             } else if (id == "name") {
                 app.push(std::make_unique<KeyboardScreen>(
-                    app, trc("one-night-only", "Name the room"), "", [place](const std::string& name) { place(Json(name)); }, 24));
+                    app, trc("one-night-only", "Name the room"), "",
+                    [place](const std::string& name) { place(Json(name)); }, 24));
             } else {
                 const int sid = std::stoi(id.substr(7));
                 for (const auto& s : v["sensors"])
@@ -121,25 +122,28 @@ void OneNightOnlyTableScreen::showRules() {
     for (const auto& jw : rules.jewels)
         if (jw.difficulty)
             // TRANSLATORS: a display case and the looting total it takes: "Yellow 3".
-            cases += (cases.empty() ? "" : " \u00b7 ") + trc("one-night-only", "{case} {difficulty}",
-                                                              {{"case", games::one_night_only::caseWord(jw)},
-                                                               {"difficulty", *jw.difficulty}});
+            cases += (cases.empty() ? "" : " \u00b7 ") +
+                     trc("one-night-only", "{case} {difficulty}",
+                         {{"case", games::one_night_only::caseWord(jw)}, {"difficulty", *jw.difficulty}});
     // Short lines: the card does not wrap them at either orientation.
     m_app.push(std::make_unique<InfoScreen>(
         m_app, tr("This night\u2019s rules"),
-        std::vector<std::string>{
-            jewelValues(rules),
-            trc("one-night-only", "Cases: {cases}", {{"cases", cases}}),
-            h.strictlyGreater ? trc("one-night-only", "Looting total > the case (house rule)") : trc("one-night-only", "Looting total \u2265 the case"),
-            h.oneCasePerRoll ? trc("one-night-only", "One case per roll (house rule)") : trc("one-night-only", "One jewel from each case it opens"),
-            trc("one-night-only", "Spinels: one a square walked"),
-            trc("one-night-only", "Loot and buy after the roll"),
-            h.sixtyWithGadgets ? trnc("one-night-only", "{n} coin in jewels + gadgets wins", "{n} coins in jewels + gadgets wins", rules.winCoins)
-                               : trnc("one-night-only", "{n} coin in jewels wins", "{n} coins in jewels wins", rules.winCoins),
-            trc("one-night-only", "Camera or laser {security}+ \u00b7 vault {vault}",
-               {{"security", rules.removeSecurity}, {"vault", rules.vault}}),
-            trc("one-night-only", "Shop refresh {coins} \u00b7 hand limit {n}",
-               {{"coins", games::one_night_only::OneNightOnlyGame::coinsText(rules.refreshPrice)}, {"n", rules.handLimit}})}));
+        std::vector<std::string>{jewelValues(rules), trc("one-night-only", "Cases: {cases}", {{"cases", cases}}),
+                                 h.strictlyGreater ? trc("one-night-only", "Looting total > the case (house rule)")
+                                                   : trc("one-night-only", "Looting total \u2265 the case"),
+                                 h.oneCasePerRoll ? trc("one-night-only", "One case per roll (house rule)")
+                                                  : trc("one-night-only", "One jewel from each case it opens"),
+                                 trc("one-night-only", "Spinels: one a square walked"),
+                                 trc("one-night-only", "Loot and buy after the roll"),
+                                 h.sixtyWithGadgets ? trnc("one-night-only", "{n} coin in jewels + gadgets wins",
+                                                           "{n} coins in jewels + gadgets wins", rules.winCoins)
+                                                    : trnc("one-night-only", "{n} coin in jewels wins",
+                                                           "{n} coins in jewels wins", rules.winCoins),
+                                 trc("one-night-only", "Camera or laser {security}+ \u00b7 vault {vault}",
+                                     {{"security", rules.removeSecurity}, {"vault", rules.vault}}),
+                                 trc("one-night-only", "Shop refresh {coins} \u00b7 hand limit {n}",
+                                     {{"coins", games::one_night_only::OneNightOnlyGame::coinsText(rules.refreshPrice)},
+                                      {"n", rules.handLimit}})}));
 }
 
 } // namespace heist::ui::one_night_only

@@ -15,9 +15,11 @@ public:
     std::vector<GameButton> switches() override {
         const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> labels = {
             {"looting_strictly_greater",
-             {trc("one-night-only", "Looting: total \u2265 difficulty"), trc("one-night-only", "Looting: total > difficulty")}},
+             {trc("one-night-only", "Looting: total \u2265 difficulty"),
+              trc("one-night-only", "Looting: total > difficulty")}},
             {"one_case_per_roll", {tr("A roll loots every case it opens"), trc("one-night-only", "One case per roll")}},
-            {"sixty_counts_gadgets", {trc("one-night-only", "60 coins: jewels only"), trc("one-night-only", "60 coins: jewels and gadgets")}}};
+            {"sixty_counts_gadgets",
+             {trc("one-night-only", "60 coins: jewels only"), trc("one-night-only", "60 coins: jewels and gadgets")}}};
         std::vector<GameButton> out;
         for (const auto& [key, words] : labels) {
             const bool on = m_rules.value(key, false);
@@ -27,7 +29,7 @@ public:
         return out;
     }
 
-    int ruleRows() const override { return 2; } // three switches, two to a row
+    int ruleRows() const override { return 2; }       // three switches, two to a row
     bool offersPin() const override { return false; } // nothing secret here: no PIN to offer
 
     Json houseRules(Json rules) const override {

@@ -16,7 +16,9 @@ using ui::art::shade;
 void sack(Painter& p, sf::Vector2f c, float r) {
     const sf::Color cloth(196, 150, 92), dark(120, 84, 44);
     p.circle({c.x, c.y + r * 0.18f}, r * 0.62f, cloth, dark, std::max(2.f, r * 0.05f));
-    p.polygon({{c.x - r * 0.2f, c.y - r * 0.36f}, {c.x + r * 0.2f, c.y - r * 0.36f}, {c.x + r * 0.34f, c.y - r * 0.62f},
+    p.polygon({{c.x - r * 0.2f, c.y - r * 0.36f},
+               {c.x + r * 0.2f, c.y - r * 0.36f},
+               {c.x + r * 0.34f, c.y - r * 0.62f},
                {c.x - r * 0.34f, c.y - r * 0.62f}},
               cloth, dark, std::max(2.f, r * 0.04f));
     p.line({c.x - r * 0.26f, c.y - r * 0.4f}, {c.x + r * 0.26f, c.y - r * 0.4f}, dark, std::max(3.f, r * 0.08f));
@@ -74,8 +76,10 @@ void faceDown(Painter& p, sf::Vector2f c, float r) {
     const float w = r * 0.9f, h = r * 1.3f;
     p.rect({c.x - w / 2, c.y - h / 2, w, h}, back, r * 0.1f, line, 2);
     for (int i = -1; i <= 1; ++i)
-        p.polygon({{c.x, c.y - r * 0.22f + i * r * 0.38f}, {c.x + r * 0.16f, c.y + i * r * 0.38f},
-                   {c.x, c.y + r * 0.22f + i * r * 0.38f}, {c.x - r * 0.16f, c.y + i * r * 0.38f}},
+        p.polygon({{c.x, c.y - r * 0.22f + i * r * 0.38f},
+                   {c.x + r * 0.16f, c.y + i * r * 0.38f},
+                   {c.x, c.y + r * 0.22f + i * r * 0.38f},
+                   {c.x - r * 0.16f, c.y + i * r * 0.38f}},
                   line);
 }
 

@@ -15,7 +15,10 @@
 
 namespace heist::ui::secret_night {
 
-SecretNightBreakFreeScreen::SecretNightBreakFreeScreen(App& app, engine::Event event) : Screen(app), m_event(std::move(event)) { next(); }
+SecretNightBreakFreeScreen::SecretNightBreakFreeScreen(App& app, engine::Event event)
+    : Screen(app), m_event(std::move(event)) {
+    next();
+}
 
 void SecretNightBreakFreeScreen::next() {
     const auto& spins = m_event.payload["spins"];
@@ -50,17 +53,18 @@ void SecretNightBreakFreeScreen::draw(Painter& p) {
     const auto& pl = m_event.payload;
     const bool arrest = m_event.type == "sn.arrest_resolved";
     const std::string victim = player(m_app, pl["target"]).name;
-    const float head = header(p, arrest ? tr("Handcuffs on {name}", {{"name", victim}}) : tr("Rope on {name}", {{"name", victim}}),
-                              tr("Green (the segments with a ring) breaks free"), nullptr);
+    const float head =
+        header(p, arrest ? tr("Handcuffs on {name}", {{"name", victim}}) : tr("Rope on {name}", {{"name", victim}}),
+               tr("Green (the segments with a ring) breaks free"), nullptr);
     const auto area = contentArea(p, head);
     const bool spinning = m_spin.running(m_app.now());
     const bool portrait = t.portrait();
     const float radius = std::min(portrait ? area.width * 0.42f : area.height * 0.4f, t.px(260));
-    const sf::Vector2f c{portrait ? area.left + area.width / 2 : area.left + radius * 1.2f,
-                         area.top + radius * 1.18f};
+    const sf::Vector2f c{portrait ? area.left + area.width / 2 : area.left + radius * 1.2f, area.top + radius * 1.18f};
     const auto wheel = view(m_app).wheel;
     if (pl.value("smoke_bomb", false)) {
-        p.paragraph(tr("{name} vanished in a Smoke Bomb: no arrest.", {{"name", victim}}), {area.left, area.top}, t.heading(), p.colours().gold, area.width);
+        p.paragraph(tr("{name} vanished in a Smoke Bomb: no arrest.", {{"name", victim}}), {area.left, area.top},
+                    t.heading(), p.colours().gold, area.width);
     } else {
         drawWheel(p, c, radius, wheel, spinning ? m_spin.rotation(m_app.now()) : m_rotation,
                   spinning ? -1 : m_spin.segment());
@@ -79,9 +83,12 @@ void SecretNightBreakFreeScreen::draw(Painter& p) {
         if (!pl["freed"].get<bool>() && arrest && !m_announced)
             m_app.sound().play(Cue::Reveal); // once, not at every redraw of the outcome
         m_announced = true;
-        ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold, tw) + t.px(20);
+        ty += p.paragraph(outcome, {tx, ty}, t.heading(), pl["freed"].get<bool>() ? p.colours().ok : p.colours().gold,
+                          tw) +
+              t.px(20);
         if (arrest && pl["spins"].size() > 1)
-            ty += p.paragraph(tr("The Master Thief spins twice against the Handcuffs."), {tx, ty}, t.small(), p.colours().muted, tw);
+            ty += p.paragraph(tr("The Master Thief spins twice against the Handcuffs."), {tx, ty}, t.small(),
+                              p.colours().muted, tw);
         p.button("done", {tx, area.top + area.height - t.target(), tw, t.target()}, tr("Done"), ButtonStyle::Primary,
                  [this] { m_app.pop(); });
     } else {
@@ -116,15 +123,17 @@ void SecretNightResultsScreen::draw(Painter& p) {
     const float m = t.margin();
     const auto size = p.size();
     CelebrationWords words;
-    words.title = winner == "thieves" ? tr("The thieves win!") : winner == "police" ? tr("The police win!") : tr("The Deceiver wins!");
+    words.title = winner == "thieves"  ? tr("The thieves win!")
+                  : winner == "police" ? tr("The police win!")
+                                       : tr("The Deceiver wins!");
     const int target = game(m_app).rules().scoring.target;
-    const std::string why = reason == "reached_target" ? trn("A team reached {n} point.", "A team reached {n} points.", target)
-                            : reason == "dawn_deceiver" ? tr("Dawn came with the score level or one point either way.")
-                            : reason == "first_score_after_dawn"
-                                ? tr("Level at dawn: the first team to score took the night.")
-                                : tr("At dawn the score decided it.");
+    const std::string why =
+        reason == "reached_target"           ? trn("A team reached {n} point.", "A team reached {n} points.", target)
+        : reason == "dawn_deceiver"          ? tr("Dawn came with the score level or one point either way.")
+        : reason == "first_score_after_dawn" ? tr("Level at dawn: the first team to score took the night.")
+                                             : tr("At dawn the score decided it.");
     const int marker = r["marker"];
-    const std::string score = marker == 0 ? tr("Final score: level")
+    const std::string score = marker == 0  ? tr("Final score: level")
                               : marker > 0 ? tr("Final score: thieves\u00a0{n}", {{"n", marker}})
                                            : tr("Final score: police\u00a0{n}", {{"n", -marker}});
     // A score decided it: the step that scored is the moment (the Master Thief's escape, an
@@ -134,7 +143,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
     words.moment = sentences(step.empty() ? why : step, score);
     for (std::size_t i = 0; i < v.players.size(); ++i)
         if (onWinningSide(winner, v.players[i].role))
-            words.players.push_back({player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
+            words.players.push_back(
+                {player(m_app, static_cast<int>(i)).name, player(m_app, static_cast<int>(i)).colour});
     const auto& players = m_app.live()->session().setup().players;
     const float bottom = size.y - m - resultButtonsHeight(p, m_app) - t.px(20);
     const float gap = t.px(8);
@@ -167,7 +177,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
     std::size_t cols = !t.portrait() && players.size() > 5 ? 2 : 1;
     bool side = false;
     if (!t.portrait()) {
-        const float acrossTop = m + m_celebration.height(p, size.x - 2 * m, words) + t.px(8) + bannerHeight(t) + t.px(12);
+        const float acrossTop =
+            m + m_celebration.height(p, size.x - 2 * m, words) + t.px(8) + bannerHeight(t) + t.px(12);
         const float rowLeast =
             std::max(t.leastTarget(), needOf(wordsOf((size.x - 2 * m - gap * static_cast<float>(cols - 1)) / cols)));
         const std::size_t allRows = (players.size() + cols - 1) / cols;
@@ -231,7 +242,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
         const std::string role = pv.role;
         const bool won = onWinningSide(winner, role);
         const sf::FloatRect row{list.left + (k % cols) * (colW + gap), top + (k / cols) * (rowH + gap), colW, rowH};
-        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
+        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line,
+               won ? 3.f : 1.5f);
         // The role's emblem with the player's token on it; beside it the name, and under the
         // name the role and the character.
         const float er = std::min(rowH * 0.42f, emblemR);
@@ -245,8 +257,8 @@ void SecretNightResultsScreen::draw(Painter& p) {
         const float roleW = roleWidth(i, wordsW);
         p.fitText(words::roleName(m_app, pv.role), {nx, ry, roleW, 0}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::Role, Align::Left, true);
-        p.fitText(pv.characterName, {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0},
-                  t.body(), p.colours().muted, TextUse::Role, Align::Left);
+        p.fitText(pv.characterName, {nx + roleW + t.px(16), ry, wordsW - roleW - t.px(16), 0}, t.body(),
+                  p.colours().muted, TextUse::Role, Align::Left);
     }
     drawResultButtons(p, m_app, [this] { onBack(); });
 }

@@ -49,8 +49,8 @@ void drawRoleCard(Painter& p, const sf::FloatRect& card, const std::string& capt
     const float words = captionH + roleH + missionH + extraH + footerH + gap * 5;
     const float emblem = std::clamp(card.height - 2 * pad - words, 0.f, std::min(card.width, card.height) * 0.3f);
     float y = card.top + pad;
-    y += p.fitText(caption, {card.left + pad, y, w, 0}, t.small(), sf::Color(120, 90, 60), TextUse::Other, Align::Center,
-                   true) +
+    y += p.fitText(caption, {card.left + pad, y, w, 0}, t.small(), sf::Color(120, 90, 60), TextUse::Other,
+                   Align::Center, true) +
          gap;
     if (emblem >= t.px(24)) {
         art::roleEmblem(p, {card.left + card.width / 2, y + emblem / 2}, emblem / 2, roleId);
@@ -111,8 +111,8 @@ void lookAgain(App& app, int seat) {
         for (const auto& c : me.checks)
             extra.push_back(tr("Checked: {name} is {role}",
                                {{"name", player(app, c.seat).name}, {"role", words::roleName(app, c.role)}}));
-        drawRoleCard(p, card, tr("YOUR ROLE"), me.role, words::roleName(app, me.role),
-                     tr("Keep it to yourself."), extra);
+        drawRoleCard(p, card, tr("YOUR ROLE"), me.role, words::roleName(app, me.role), tr("Keep it to yourself."),
+                     extra);
     };
     spec.onDone = [&app] { app.pop(); };
     pushGuardedReveal(app, spec);
@@ -156,20 +156,23 @@ void startSkill(App& app, SecretNightTableScreen& table) {
         return;
     }
     if (me.skill == "move_clock") {
-        std::vector<Choice> dirs = {{"1", tr("One hour forward"), "", true, ""}, {"-1", tr("One hour back"), "", true, ""}};
+        std::vector<Choice> dirs = {{"1", tr("One hour forward"), "", true, ""},
+                                    {"-1", tr("One hour back"), "", true, ""}};
         for (auto& d : dirs)
             greyIfRefused(app, d, "sn.move_clock", {Json{{"delta", std::stoi(d.id)}}});
-        app.push(std::make_unique<ChoiceScreen>(app, tr("Wilma moves the clock"), tr("Once per game"), dirs, [&app](const std::string& d) {
-            // If this ends the night, the table shows the results as it comes back on top.
-            if (app.dispatch("sn.move_clock", Json{{"delta", std::stoi(d)}}))
-                app.sound().play(Cue::Chime);
-        }));
+        app.push(std::make_unique<ChoiceScreen>(app, tr("Wilma moves the clock"), tr("Once per game"), dirs,
+                                                [&app](const std::string& d) {
+                                                    // If this ends the night, the table shows the results as it comes
+                                                    // back on top.
+                                                    if (app.dispatch("sn.move_clock", Json{{"delta", std::stoi(d)}}))
+                                                        app.sound().play(Cue::Chime);
+                                                }));
         return;
     }
     const std::string skill = me.skill;
-    app.push(std::make_unique<ConfirmScreen>(app, tr("{name}: {skill}", {{"name", me.name}, {"skill", trData("secret-night", me.text)}}),
-                                             "", tr("Use the skill"),
-                                             [&app, skill] { app.dispatch("sn.use_skill", Json{{"skill", skill}}); }));
+    app.push(std::make_unique<ConfirmScreen>(
+        app, tr("{name}: {skill}", {{"name", me.name}, {"skill", trData("secret-night", me.text)}}), "",
+        tr("Use the skill"), [&app, skill] { app.dispatch("sn.use_skill", Json{{"skill", skill}}); }));
 }
 
 namespace {
@@ -177,7 +180,8 @@ namespace {
 void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>& moved);
 
 // A step after "More": Back returns to the menu with this choice kept.
-void moreStep(App& app, const std::string& what, std::unique_ptr<ChoiceScreen> step, const std::vector<MovedAction>& moved) {
+void moreStep(App& app, const std::string& what, std::unique_ptr<ChoiceScreen> step,
+              const std::vector<MovedAction>& moved) {
     pushStep(app, std::move(step), [&app, what, moved] { moreMenu(app, what, moved); });
 }
 
@@ -224,56 +228,70 @@ void moreMenu(App& app, const std::string& kept, const std::vector<MovedAction>&
     for (const auto& m : moved)
         all.push_back({m.id, m.label, "", m.on, ""});
     all.insert(all.end(), more.begin(), more.end());
-    auto menu = std::make_unique<ChoiceScreen>(app, trc("secret-night", "More"), "", all, [&app, cur, saved, moved](const std::string& what) {
-        for (const auto& m : moved)
-            if (m.id == what) {
-                m.go();
-                return;
+    auto menu = std::make_unique<ChoiceScreen>(
+        app, trc("secret-night", "More"), "", all, [&app, cur, saved, moved](const std::string& what) {
+            for (const auto& m : moved)
+                if (m.id == what) {
+                    m.go();
+                    return;
+                }
+            auto moreStep = [&moved](App& a, const std::string& w, std::unique_ptr<ChoiceScreen> step) {
+                secret_night::moreStep(a, w, std::move(step), moved);
+            };
+            auto onSeat = [](const char* key) {
+                return [key](int seat) { return std::vector<Json>{Json{{key, seat}}}; };
+            };
+            if (what == "poison") {
+                moreStep(
+                    app, what,
+                    std::make_unique<ChoiceScreen>(
+                        app, tr("Who is poisoned?"), tr("1 damage at the end of each of their turns until healed"),
+                        seatChoices(app, othersThan(cur), "sn.poison", onSeat("target")),
+                        [&app](const std::string& id) { app.dispatch("sn.poison", Json{{"target", std::stoi(id)}}); }));
+            } else if (what == "tie") {
+                moreStep(app, what,
+                         std::make_unique<ChoiceScreen>(
+                             app, tr("Who is tied up?"), tr("They may spin to break free"),
+                             seatChoices(app, othersThan(cur), "sn.tie", onSeat("target")),
+                             [&app](const std::string& id) {
+                                 if (auto e = app.dispatch("sn.tie", Json{{"target", std::stoi(id)}}))
+                                     app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
+                             }));
+            } else if (what == "square") {
+                const std::string disc = view(app).disc;
+                std::vector<Choice> icons;
+                for (const auto& icon : game(app).rules().actionSquare) {
+                    Choice c{icon,
+                             icon == disc ? tr("{icon} (disc here)", {{"icon", words::icon(icon)}}) : words::icon(icon),
+                             "", true, ""};
+                    greyIfRefused(app, c, "sn.action_square", {Json{{"icon", icon}}});
+                    icons.push_back(std::move(c));
+                }
+                moreStep(app, what,
+                         std::make_unique<ChoiceScreen>(app, trc("secret-night", "Action Square"),
+                                                        tr("Once per turn, next to another player"), icons,
+                                                        [&app](const std::string& icon) {
+                                                            app.dispatch("sn.action_square", Json{{"icon", icon}});
+                                                        }));
+            } else if (what == "save") {
+                moreStep(app, what,
+                         ChoiceScreen::number(app, trc("secret-night", "Save steps"), tr("Unused steps of this turn"),
+                                              1, view(app).spin ? view(app).spin->total : 1, 1,
+                                              [&app](int n) { app.dispatch("sn.save_steps", Json{{"steps", n}}); }));
+            } else if (what == "use") {
+                moreStep(app, what,
+                         ChoiceScreen::number(app, trc("secret-night", "Use saved steps"), "", 1, saved, saved,
+                                              [&app](int n) { app.dispatch("sn.use_steps", Json{{"steps", n}}); }));
+            } else if (what == "beef") {
+                moreStep(app, what,
+                         std::make_unique<ChoiceScreen>(
+                             app, tr("Who feeds the dog Beef?"), tr("The dog leaves play"),
+                             seatChoices(app, anyone, "sn.beef", onSeat("by")),
+                             [&app](const std::string& id) { app.dispatch("sn.beef", Json{{"by", std::stoi(id)}}); }));
+            } else if (what == "lock") {
+                app.dispatch("sn.lock_door");
             }
-        auto moreStep = [&moved](App& a, const std::string& w, std::unique_ptr<ChoiceScreen> step) {
-            secret_night::moreStep(a, w, std::move(step), moved);
-        };
-        auto onSeat = [](const char* key) {
-            return [key](int seat) { return std::vector<Json>{Json{{key, seat}}}; };
-        };
-        if (what == "poison") {
-            moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, tr("Who is poisoned?"), tr("1 damage at the end of each of their turns until healed"),
-                seatChoices(app, othersThan(cur), "sn.poison", onSeat("target")),
-                [&app](const std::string& id) { app.dispatch("sn.poison", Json{{"target", std::stoi(id)}}); }));
-        } else if (what == "tie") {
-            moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, tr("Who is tied up?"), tr("They may spin to break free"),
-                seatChoices(app, othersThan(cur), "sn.tie", onSeat("target")), [&app](const std::string& id) {
-                    if (auto e = app.dispatch("sn.tie", Json{{"target", std::stoi(id)}}))
-                        app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
-                }));
-        } else if (what == "square") {
-            const std::string disc = view(app).disc;
-            std::vector<Choice> icons;
-            for (const auto& icon : game(app).rules().actionSquare) {
-                Choice c{icon, icon == disc ? tr("{icon} (disc here)", {{"icon", words::icon(icon)}}) : words::icon(icon), "", true, ""};
-                greyIfRefused(app, c, "sn.action_square", {Json{{"icon", icon}}});
-                icons.push_back(std::move(c));
-            }
-            moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, trc("secret-night", "Action Square"), tr("Once per turn, next to another player"), icons,
-                [&app](const std::string& icon) { app.dispatch("sn.action_square", Json{{"icon", icon}}); }));
-        } else if (what == "save") {
-            moreStep(app, what, ChoiceScreen::number(
-                app, trc("secret-night", "Save steps"), tr("Unused steps of this turn"), 1, view(app).spin ? view(app).spin->total : 1, 1,
-                [&app](int n) { app.dispatch("sn.save_steps", Json{{"steps", n}}); }));
-        } else if (what == "use") {
-            moreStep(app, what, ChoiceScreen::number(app, trc("secret-night", "Use saved steps"), "", 1, saved, saved,
-                                                     [&app](int n) { app.dispatch("sn.use_steps", Json{{"steps", n}}); }));
-        } else if (what == "beef") {
-            moreStep(app, what, std::make_unique<ChoiceScreen>(
-                app, tr("Who feeds the dog Beef?"), tr("The dog leaves play"), seatChoices(app, anyone, "sn.beef", onSeat("by")),
-                [&app](const std::string& id) { app.dispatch("sn.beef", Json{{"by", std::stoi(id)}}); }));
-        } else if (what == "lock") {
-            app.dispatch("sn.lock_door");
-        }
-    });
+        });
     pushStep(app, std::move(menu), nullptr, {kept});
 }
 

@@ -27,7 +27,8 @@ void heart(Painter& p, sf::Vector2f c, float s, bool full) {
     const sf::Color line = full ? sf::Color(226, 60, 80) : sf::Color(150, 158, 182);
     p.circle({c.x - s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
     p.circle({c.x + s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 2);
-    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill, line, 2);
+    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill,
+              line, 2);
 }
 
 } // namespace
@@ -49,9 +50,8 @@ SeatWords seatWords(App& app, const games::secret_night::SecretNightTableView& v
     w.character = pv.characterName;
     std::vector<std::string> marks;
     if (pv.dead)
-        marks.push_back(!pv.nextCharacter.empty()
-                            ? tr("dead \u2192 {character}", {{"character", pv.nextCharacter}})
-                            : tr("dead \u2192 new character"));
+        marks.push_back(!pv.nextCharacter.empty() ? tr("dead \u2192 {character}", {{"character", pv.nextCharacter}})
+                                                  : tr("dead \u2192 new character"));
     else if (pv.gone)
         marks.push_back(tr("escaped for the night"));
     else if (pv.away)
@@ -160,7 +160,8 @@ std::vector<float> SecretNightTableScreen::seatHeights(Painter& p, float seatW, 
     return out;
 }
 
-void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat, const games::secret_night::SecretNightTableView& v) {
+void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int seat,
+                                      const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const auto& pv = v.at(seat);
@@ -230,15 +231,14 @@ void SecretNightTableScreen::showCharacter(int seat) {
     const std::string character = pv.characterId;
     std::vector<std::string> lines{
         tr("{name} plays {character}.", {{"name", name}, {"character", pv.characterName}}),
-        tr("{occupation} \u00b7 {nationality} \u00b7 age {age}",
-           {{"occupation", words::occupation(m_app, character)},
-            {"nationality", words::nationality(m_app, character)},
-            {"age", words::age(m_app, character)}}),
+        tr("{occupation} \u00b7 {nationality} \u00b7 age {age}", {{"occupation", words::occupation(m_app, character)},
+                                                                  {"nationality", words::nationality(m_app, character)},
+                                                                  {"age", words::age(m_app, character)}}),
         tr("Skill: {skill}", {{"skill", words::skillText(m_app, character)}})};
     if (!pv.role.empty()) // public once revealed
         lines.push_back(tr("Revealed role: {role}", {{"role", words::roleName(m_app, pv.role)}}));
-    m_app.push(std::make_unique<InfoScreen>(m_app, pv.characterName, std::move(lines),
-                                            tr("Look at my role"), [this, seat] { lookAgain(m_app, seat); }));
+    m_app.push(std::make_unique<InfoScreen>(m_app, pv.characterName, std::move(lines), tr("Look at my role"),
+                                            [this, seat] { lookAgain(m_app, seat); }));
 }
 
 } // namespace heist::ui::secret_night

@@ -63,7 +63,8 @@ float smallSeatWidth(const Painter& p, const std::string& name, const std::strin
     const auto& t = p.theme();
     const float pad = t.px(6);
     const float heartsW = t.px(12) * 3.4f + t.px(6);
-    return std::max(widestWord(p, name, true) + iconWidth(t, emblem), widestWord(p, line, false) + heartsW) + 2 * pad + 2;
+    return std::max(widestWord(p, name, true) + iconWidth(t, emblem), widestWord(p, line, false) + heartsW) + 2 * pad +
+           2;
 }
 
 void smallHeart(Painter& p, sf::Vector2f c, float s, bool full) {
@@ -71,8 +72,8 @@ void smallHeart(Painter& p, sf::Vector2f c, float s, bool full) {
     const sf::Color line = full ? sf::Color(226, 60, 80) : sf::Color(150, 158, 182);
     p.circle({c.x - s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 1.5f);
     p.circle({c.x + s * 0.25f, c.y - s * 0.1f}, s * 0.28f, fill, line, 1.5f);
-    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill, line,
-              1.5f);
+    p.polygon({{c.x - s * 0.52f, c.y - s * 0.02f}, {c.x + s * 0.52f, c.y - s * 0.02f}, {c.x, c.y + s * 0.55f}}, fill,
+              line, 1.5f);
 }
 
 } // namespace
@@ -86,7 +87,8 @@ float SecretNightTableScreen::smallSeatsWidth(Painter& p, const games::secret_ni
     return w;
 }
 
-float SecretNightTableScreen::smallSeatHeight(Painter& p, const games::secret_night::SecretNightTableView& v, float seatW) const {
+float SecretNightTableScreen::smallSeatHeight(Painter& p, const games::secret_night::SecretNightTableView& v,
+                                              float seatW) const {
     float h = 0;
     for (const auto& pl : m_app.live()->session().setup().players) {
         const auto& pv = v.at(pl.seat);
@@ -95,7 +97,8 @@ float SecretNightTableScreen::smallSeatHeight(Painter& p, const games::secret_ni
     return h;
 }
 
-void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat, const games::secret_night::SecretNightTableView& v) {
+void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row, int seat,
+                                           const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& pl = player(m_app, seat);
     const auto& pv = v.at(seat);
@@ -123,15 +126,16 @@ void SecretNightTableScreen::drawSmallSeat(Painter& p, const sf::FloatRect& row,
     const float heartS = t.px(12);
     const int health = pv.health;
     for (int h = 0; h < 3; ++h)
-        smallHeart(p, {left + heartS * 0.6f + static_cast<float>(h) * heartS * 1.12f, y + s.line.lineHeight / 2}, heartS,
-                   h < health);
+        smallHeart(p, {left + heartS * 0.6f + static_cast<float>(h) * heartS * 1.12f, y + s.line.lineHeight / 2},
+                   heartS, h < health);
     const bool marked = pv.dead || pv.gone || pv.away;
     drawFitted(p, s.line, {left + heartS * 3.4f + t.px(6), y}, marked ? sf::Color(255, 150, 140) : p.colours().muted,
                Align::Left, false);
     p.region("character-" + std::to_string(seat), row, [this, seat] { showCharacter(seat); });
 }
 
-void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, const games::secret_night::SecretNightTableView& v) {
+void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area,
+                                       const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const bool portrait = t.portrait();
     const int n = static_cast<int>(v.order.size());
@@ -161,8 +165,8 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
     const float buttonsH = buttonsHeight(p, c.width, 1);
     const float nextH = nextStepRoom(p, v, c.width);
     const float nextTop = c.top + c.height - buttonsH - gap - nextH;
-    p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
-              true);
+    p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep,
+              Align::Center, true);
     drawButtons(p, {c.left, c.top + c.height - buttonsH, c.width, buttonsH}, v, 1);
     const float thermoW = thermometerWidth(p);
     const float thermoLeast = t.small() * 4.5f;
@@ -182,7 +186,8 @@ void SecretNightTableScreen::drawSmall(Painter& p, const sf::FloatRect& area, co
         if (!newsAcross)
             drawNews(p, {x, board.top, w, newsH});
         const float th0 = std::max(thermoLeast, d * 0.6f);
-        const float thermoTop = newsAcross ? board.top + std::max(0.f, (board.height - th0) / 2) : board.top + newsH + gap;
+        const float thermoTop =
+            newsAcross ? board.top + std::max(0.f, (board.height - th0) / 2) : board.top + newsH + gap;
         const float th = std::min(board.top + board.height - thermoTop, th0);
         if (th >= thermoLeast)
             drawThermometer(p, {x + (w - thermoW) / 2, thermoTop, thermoW, th}, v.marker,

@@ -14,14 +14,14 @@ namespace heist::ui::secret_night {
 
 namespace {
 
-
 void drawClock(Painter& p, sf::Vector2f c, float r, const games::secret_night::SecretNightTableView& v, int hours) {
     const auto& t = p.theme();
     p.circle(c, r, sf::Color(236, 228, 210), p.colours().gold, 4);
     for (int h = 0; h < 12; ++h) {
         const float a = h * kPi / 6 - kPi / 2;
         p.line({c.x + r * 0.82f * std::cos(a), c.y + r * 0.82f * std::sin(a)},
-               {c.x + r * 0.94f * std::cos(a), c.y + r * 0.94f * std::sin(a)}, sf::Color(60, 50, 40), h % 3 ? 2.f : 4.f);
+               {c.x + r * 0.94f * std::cos(a), c.y + r * 0.94f * std::sin(a)}, sf::Color(60, 50, 40),
+               h % 3 ? 2.f : 4.f);
     }
     // The night's arc from 9 to 6, and the hour hand.
     const int elapsed = v.hoursElapsed;
@@ -69,12 +69,14 @@ void drawThermometer(Painter& p, const sf::FloatRect& r, int marker, int target)
     if (room || my - r.top > t.small() * 1.6f)
         p.text(trc("secret-night", "Thieves"), {tx, r.top}, t.small(), thievesColour(), Align::Left, true, labelW);
     if (room || r.top + r.height - my > t.small() * 1.6f)
-        p.text(trc("secret-night", "Police"), {tx, r.top + r.height - t.small()}, t.small(), policeColour(), Align::Left, true, labelW);
+        p.text(trc("secret-night", "Police"), {tx, r.top + r.height - t.small()}, t.small(), policeColour(),
+               Align::Left, true, labelW);
     // The marker's own label: the points, in the leading team's colour (the ends name the teams).
     const std::string score = marker == 0 ? trc("secret-night", "Level") : std::to_string(std::abs(marker));
     const float ly = room ? std::clamp(my - t.small() / 2.f, lo, hi) : my - t.small() / 2.f;
-    p.text(score, {tx, ly}, t.small(), marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()),
-           Align::Left, true, labelW);
+    p.text(score, {tx, ly}, t.small(),
+           marker == 0 ? p.colours().ivory : (marker > 0 ? thievesColour() : policeColour()), Align::Left, true,
+           labelW);
 }
 
 float scoreAcrossHeight(const Painter& p) {
@@ -116,7 +118,8 @@ void drawScoreAcross(Painter& p, const sf::FloatRect& r, int marker, int target)
     p.text(trc("secret-night", "Thieves"), {r.left, ty}, t.small(), thievesColour(), Align::Left, true, thievesW + 1);
     p.text(trc("secret-night", "Police"), {r.left + r.width, ty}, t.small(), policeColour(), Align::Right, true,
            policeW + 1);
-    const sf::Color ink = marker == 0 ? p.colours().night : (marker > 0 ? sf::Color(150, 30, 40) : sf::Color(20, 50, 130));
+    const sf::Color ink =
+        marker == 0 ? p.colours().night : (marker > 0 ? sf::Color(150, 30, 40) : sf::Color(20, 50, 130));
     p.text(std::to_string(std::abs(marker)), {mx, ty}, t.small(), ink, Align::Center, true, 2 * ring);
 }
 
@@ -128,9 +131,7 @@ float SecretNightTableScreen::thermometerWidth(const Painter& p) {
 namespace {
 // What the hour means, under the clock.
 std::string statusNote(const games::secret_night::SecretNightTableView& v) {
-    return v.overtime ? tr("Dawn: next score wins")
-           : v.afterMidnight ? tr("After midnight")
-                                              : tr("Midnight at 12");
+    return v.overtime ? tr("Dawn: next score wins") : v.afterMidnight ? tr("After midnight") : tr("Midnight at 12");
 }
 // The clock's radius, the label column's width under it (at least as wide as the hour at
 // 24 px) and the note's width, and the height the block then takes: drawStatus draws by it,
@@ -140,7 +141,8 @@ struct StatusLayout {
     float clockR = 0, labelW = 0, noteW = 0, height = 0;
     bool across = false;
 };
-StatusLayout statusLayout(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float height) {
+StatusLayout statusLayout(const Painter& p, const games::secret_night::SecretNightTableView& v, float width,
+                          float height) {
     const auto& t = p.theme();
     const std::string note = statusNote(v);
     const float hourW = p.textWidth(v.clock, 24, true) + t.px(4);
@@ -151,7 +153,8 @@ StatusLayout statusLayout(const Painter& p, const games::secret_night::SecretNig
     l.across = wordW > width - thermoW - t.px(8);
     l.noteW = l.across ? width : std::max(hourW, wordW);
     const float labelH = t.heading() + t.px(6) + p.fitHeight(note, l.noteW, t.small(), false);
-    l.clockR = std::max(t.px(24), std::min({(width - thermoW - t.px(16)) / 2, (height - labelH - t.px(14)) / 2, t.px(70)}));
+    l.clockR =
+        std::max(t.px(24), std::min({(width - thermoW - t.px(16)) / 2, (height - labelH - t.px(14)) / 2, t.px(70)}));
     l.labelW = std::max(l.clockR * 2 + t.px(8), l.across ? hourW : l.noteW);
     if (!l.across)
         l.noteW = l.labelW;
@@ -160,7 +163,8 @@ StatusLayout statusLayout(const Painter& p, const games::secret_night::SecretNig
 }
 } // namespace
 
-float SecretNightTableScreen::statusHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float usual) const {
+float SecretNightTableScreen::statusHeight(const Painter& p, const games::secret_night::SecretNightTableView& v,
+                                           float width, float usual) const {
     // The usual height, taller only where this language's note would run past the gap under
     // the block (8 px of it may be used: the next step is further down). Past the usual height
     // the clock is held by the width or its own limits, so the block's height stays the same:
@@ -170,11 +174,13 @@ float SecretNightTableScreen::statusHeight(const Painter& p, const games::secret
     return need > usual + slack ? need - slack : usual;
 }
 
-float SecretNightTableScreen::statusBlockHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float height) const {
+float SecretNightTableScreen::statusBlockHeight(const Painter& p, const games::secret_night::SecretNightTableView& v,
+                                                float width, float height) const {
     return std::min(height, statusLayout(p, v, width, height).height);
 }
 
-float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
+float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r,
+                                         const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     // The clock with its hour and what the hour means under it ("Midnight at 12", wrapped
@@ -193,8 +199,8 @@ float SecretNightTableScreen::drawStatus(Painter& p, const sf::FloatRect& r, con
     // The thermometer beside the clock and its hour, and beside the note where the note keeps
     // to the label column.
     const float thermoBottom = l.across ? y - t.px(4) : 0.f;
-    y += p.fitText(note, {r.left, y, l.noteW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) +
-         t.px(6);
+    y +=
+        p.fitText(note, {r.left, y, l.noteW, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) + t.px(6);
     const float tx = r.left + labelW + t.px(8);
     drawThermometer(p, {tx, r.top + t.px(4), r.left + r.width - tx, (l.across ? thermoBottom : y) - r.top - t.px(8)},
                     v.marker, rules.scoring.target);
@@ -230,7 +236,8 @@ float SecretNightTableScreen::statusColumnWidth(Painter& p) const {
     return w;
 }
 
-void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
+void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r,
+                                              const games::secret_night::SecretNightTableView& v) {
     const auto& t = p.theme();
     const auto& rules = game(m_app).rules();
     const std::string clock = v.clock;
@@ -240,7 +247,8 @@ void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r
     // left to the hour's words where that is too little for a face worth reading.
     const float wordsH = t.heading() + t.px(4) + p.fitHeight(note, r.width, t.small(), false) + t.px(6);
     const float thermoLeast = t.small() * 4.5f;
-    const float clockR = std::min({t.px(60), r.width / 2 - t.px(4), (r.height - wordsH - thermoLeast - gap - t.px(10)) / 2});
+    const float clockR =
+        std::min({t.px(60), r.width / 2 - t.px(4), (r.height - wordsH - thermoLeast - gap - t.px(10)) / 2});
     const float cx = r.left + r.width / 2;
     float y = r.top;
     if (clockR >= t.px(24)) {
@@ -249,7 +257,8 @@ void SecretNightTableScreen::drawStatusColumn(Painter& p, const sf::FloatRect& r
     }
     p.text(clock, {cx, y}, t.heading(), p.colours().gold, Align::Center, true, r.width);
     y += t.heading() + t.px(4);
-    y += p.fitText(note, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) + t.px(6);
+    y +=
+        p.fitText(note, {r.left, y, r.width, 0}, t.small(), p.colours().muted, TextUse::Other, Align::Center) + t.px(6);
     const float thermoW = thermometerWidth(p);
     const float th = std::min(r.top + r.height - y - gap, std::max(thermoLeast, r.height * 0.5f));
     drawThermometer(p, {r.left + (r.width - thermoW) / 2, y + gap, thermoW, th}, v.marker, rules.scoring.target);

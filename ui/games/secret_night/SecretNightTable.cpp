@@ -19,14 +19,6 @@
 
 namespace heist::ui::secret_night {
 
-namespace {
-
-// The table's actions in the order they move into More when two rows of buttons cannot hold
-// them all: the ones a turn needs least first (looking at a role again, the water's spin).
-constexpr const char* kMovedFirst[] = {"look", "spin-water", "heal", "escape", "arrest", "skill", "attack"};
-
-} // namespace
-
 void openTable(App& app) {
     app.push(std::make_unique<SecretNightTableScreen>(app));
     const auto v = view(app);
@@ -79,7 +71,6 @@ void SecretNightTableScreen::endTurn() {
     });
 }
 
-
 void SecretNightTableScreen::showInfo() {
     const auto v = view(m_app);
     const auto& rules = game(m_app).rules();
@@ -100,24 +91,27 @@ void SecretNightTableScreen::showInfo() {
            "shows the last action taken (now: {icon}); choose one of the others and the disc moves there.",
            {{"icon", words::icon(v.disc)}}),
         "## " + tr("From midnight"),
-        sentences(tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the "
-                     "Chief Inspector\u2019s dog may attack from then until someone feeds it Beef."),
-                  v.dogInPlay ? tr("The dog is in play.") : tr("The dog is out of play.")),
+        sentences(
+            tr("Cards marked 00:00 (the Knife, the Gun and the Poison) can only be used from midnight on, and the "
+               "Chief Inspector\u2019s dog may attack from then until someone feeds it Beef."),
+            v.dogInPlay ? tr("The dog is in play.") : tr("The dog is out of play.")),
         "## " + tr("The Roulette\u2019s green segments"),
         tr("When someone is arrested or tied up, they spin to break free: a green segment (marked by a ring at its "
            "rim) frees them. The Master Thief spins twice against the Handcuffs."),
         "## " + tr("Vehicles and the score"),
-        sentences(tr("Each vehicle is used once. Left: {vehicles}.", {{"vehicles", left}}),
-                  tr("The thermometer shows the score: a team that reaches {n} wins at once; at dawn the score decides.",
-                     {{"n", rules.scoring.target}})),
+        sentences(
+            tr("Each vehicle is used once. Left: {vehicles}.", {{"vehicles", left}}),
+            tr("The thermometer shows the score: a team that reaches {n} wins at once; at dawn the score decides.",
+               {{"n", rules.scoring.target}})),
         "## " + tr("Seats"),
-        tr("Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that character\u2019s "
+        tr("Players sit in table order; the gold seat is the one whose turn it is. Tap a seat for that "
+           "character\u2019s "
            "card, and for a private look at your role."),
     };
     // Where the rulebook is silent: the decisions this app plays by (data/games/secret-night.json).
     lines.push_back("## " + tr("House rule this night"));
     lines.push_back(sentences(v.escapedThievesReturn ? tr("Escaped thieves come back on their next turn.")
-                                                                      : tr("Escaped thieves are gone for the rest of the night."),
+                                                     : tr("Escaped thieves are gone for the rest of the night."),
                               tr("It is switched on the players screen before the deal.")));
     for (const auto& d : rules.decisions) {
         lines.push_back("## " + trData("secret-night", d.title));
@@ -126,13 +120,15 @@ void SecretNightTableScreen::showInfo() {
     m_app.push(std::make_unique<InfoScreen>(m_app, tr("How the night works"), lines));
 }
 
-void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, bool withSkill) {
+void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r,
+                                       const games::secret_night::SecretNightTableView& v, bool withSkill) {
     const auto& t = p.theme();
     const float gap = t.px(10);
     // The status gives up some of its clock's face, never its words, so that the wheel keeps a
     // third of the window's shorter side where the board is tall enough for that.
     const float wheelMin = std::min(p.size().x, p.size().y) / 3.f + t.px(6);
-    const float statusW = std::max(statusWidth(p, true), std::min(statusWidth(p), r.width - gap - std::min(wheelMin, r.height)));
+    const float statusW =
+        std::max(statusWidth(p, true), std::min(statusWidth(p), r.width - gap - std::min(wheelMin, r.height)));
     sf::FloatRect wheelBox;
     // Where the clock and the thermometer side by side would take the wheel under its third
     // (a longer language's hours and team names), they go one under the other, beside it.
@@ -145,7 +141,8 @@ void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const
         const float d = columnD;
         wheelBox = {r.left + columnW + gap + (r.width - columnW - gap - d) / 2, r.top + (r.height - d) / 2, d, d};
         drawStatusColumn(p, {r.left, r.top, columnW, r.height}, v);
-    } else if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f || (aboveD < wheelMin && besideD > aboveD)) {
+    } else if (r.width - statusW - gap >= std::min(r.width, r.height) * 0.6f ||
+               (aboveD < wheelMin && besideD > aboveD)) {
         // Beside: the status on the left, the wheel as big as the rest allows.
         const float d = std::min(r.height, r.width - statusW - gap);
         wheelBox = {r.left + statusW + gap + (r.width - statusW - gap - d) / 2, r.top + (r.height - d) / 2, d, d};
@@ -154,8 +151,8 @@ void SecretNightTableScreen::drawBoard(Painter& p, const sf::FloatRect& r, const
             drawSkill(p, {r.left, r.top + used + gap, statusW, r.height - used - gap}, v);
     } else {
         // Above: the status across the top, the wheel under it.
-        const float statusH = drawStatus(p, {r.left + (r.width - std::min(r.width, statusW)) / 2, r.top,
-                                             std::min(r.width, statusW), r.height}, v);
+        const float statusH = drawStatus(
+            p, {r.left + (r.width - std::min(r.width, statusW)) / 2, r.top, std::min(r.width, statusW), r.height}, v);
         const float d = std::min(r.width, r.height - statusH - gap);
         wheelBox = {r.left + (r.width - d) / 2, r.top + statusH + gap, d, d};
     }
@@ -200,11 +197,14 @@ std::string SecretNightTableScreen::spinStep(const games::secret_night::SecretNi
                    : trn("{n} step ({steps} + {bonus} Rita): draw an Object card, move and act",
                          "{n} steps ({steps} + {bonus} Rita): draw an Object card, move and act", total, parts);
     }
-    return two ? trn("{n} step: draw two Object cards, move and act", "{n} steps: draw two Object cards, move and act", total)
-               : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act", total);
+    return two ? trn("{n} step: draw two Object cards, move and act", "{n} steps: draw two Object cards, move and act",
+                     total)
+               : trn("{n} step: draw an Object card, move and act", "{n} steps: draw an Object card, move and act",
+                     total);
 }
 
-float SecretNightTableScreen::nextStepRoom(const Painter& p, const games::secret_night::SecretNightTableView& v, float width) const {
+float SecretNightTableScreen::nextStepRoom(const Painter& p, const games::secret_night::SecretNightTableView& v,
+                                           float width) const {
     // Two lines, or what the longest of this turn's next steps needs (any spin's result, with
     // this character's bonus), so that the wheel does not move when the spin's words come.
     const auto& t = p.theme();
@@ -213,7 +213,8 @@ float SecretNightTableScreen::nextStepRoom(const Painter& p, const games::secret
     float h = std::max(twoLines(p, t.body()), p.fitHeight(nextStep(v), width, t.body(), true));
     for (const char* mode : {"movement", "water"})
         for (bool extra : {false, true})
-            h = std::max(h, p.fitHeight(spinStep(games::secret_night::SecretNightSpinView{mode, -1, 10, bonus, 10 + bonus, extra, false}),
+            h = std::max(h, p.fitHeight(spinStep(games::secret_night::SecretNightSpinView{mode, -1, 10, bonus,
+                                                                                          10 + bonus, extra, false}),
                                         width, t.body(), true));
     return h;
 }
@@ -225,10 +226,11 @@ std::string SecretNightTableScreen::skillLine(const games::secret_night::SecretN
         return tr("{name} draws an extra card this turn", {{"name", me.name}});
     const std::string skill = trData("secret-night", me.shortText);
     return pv.skillSpent ? tr("{name}: {skill} (used)", {{"name", me.name}, {"skill", skill}})
-                                         : tr("{name}: {skill}", {{"name", me.name}, {"skill", skill}});
+                         : tr("{name}: {skill}", {{"name", me.name}, {"skill", skill}});
 }
 
-void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v) {
+void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r,
+                                       const games::secret_night::SecretNightTableView& v) {
     // The skill in reach, whole where it fits, else a strip that opens the character's card.
     const auto& t = p.theme();
     const std::string skill = skillLine(v);
@@ -241,9 +243,7 @@ void SecretNightTableScreen::drawSkill(Painter& p, const sf::FloatRect& r, const
     if (r.height < t.target())
         return; // the caller gives it room of its own then (see draw)
     messageStrip(p, "skill-reminder", {r.left, r.top, r.width, std::min(r.height, t.target() * 1.6f)}, skill,
-                 sf::Color(30, 38, 64), p.colours().line, [this, seat = v.turn] {
-                     showCharacter(seat);
-                 });
+                 sf::Color(30, 38, 64), p.colours().line, [this, seat = v.turn] { showCharacter(seat); });
 }
 
 bool SecretNightTableScreen::compactTable(const Painter& p) const {
@@ -256,116 +256,12 @@ bool SecretNightTableScreen::compactTable(const Painter& p) const {
     const int n = static_cast<int>(m_app.live()->session().setup().players.size());
     const int perRow = n > 6 ? 3 : (n + 1) / 2;
     const float gap = t.px(10);
-    const float seatW = (p.size().x - 2 * t.margin() - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
+    const float seatW =
+        (p.size().x - 2 * t.margin() - gap * static_cast<float>(perRow - 1)) / static_cast<float>(perRow);
     float word = 0;
     for (const auto& pl : m_app.live()->session().setup().players)
         word = std::max(word, widestWord(p, pl.name, true));
     return word > seatW - 2 * t.px(6) - t.px(8);
-}
-
-void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, int rows) {
-    const auto& t = p.theme();
-    const auto& me = characterPlayed(m_app, v.current());
-    const float gap = t.px(8);
-    const bool spinning = m_spin.running(m_app.now());
-    const bool spun = v.spin.has_value();
-    App& app = m_app;
-    const bool skillReady = (me.skill == "check_role" || me.skill == "move_clock" || me.skill == "mind_move" ||
-                             me.skill == "double_turn" || me.skill == "push_six" || me.skill == "heal") &&
-                            !(me.use == "once_per_game" && v.current().skillSpent) &&
-                            !(me.use == "per_turn" && v.perTurnSkillUsed);
-    struct B { std::string id, label; std::function<void()> go; bool on; ButtonStyle style; };
-    std::vector<B> all;
-    // Spin; once spun, Kontar's re-spin takes its place (so that the buttons never need a
-    // third row for it). In water and End turn; the gold one is the next step.
-    const bool respin = me.skill == "respin" && spun && v.spin->mode == "movement" && !v.respun;
-    if (respin)
-        all.push_back({"respin", trc("secret-night", "Re-spin"), [this] {
-                           if (auto e = m_app.dispatch("sn.respin"))
-                               animateSpin(e->payload["segment"]);
-                       }, true, ButtonStyle::Normal});
-    else
-        all.push_back({"spin", trc("secret-night", "Spin"), [this] {
-                           if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "movement"}}))
-                               animateSpin(e->payload["segment"]);
-                       }, !spun, spun ? ButtonStyle::Normal : ButtonStyle::Primary});
-    all.push_back({"spin-water", trc("secret-night", "In water"), [this] {
-                       if (auto e = m_app.dispatch("sn.spin", Json{{"mode", "water"}}))
-                           animateSpin(e->payload["segment"]);
-                   }, !spun, ButtonStyle::Normal});
-    all.push_back({"end-turn", trc("secret-night", "End turn"), [this] { endTurn(); }, true,
-                   spun && !spinning ? ButtonStyle::Primary : ButtonStyle::Normal});
-    all.push_back({"attack", trc("secret-night", "Attack"), [&app] { startAttack(app); }, true, ButtonStyle::Normal});
-    all.push_back({"heal", trc("secret-night", "Heal"), [&app] { startHeal(app); }, true, ButtonStyle::Normal});
-    all.push_back({"arrest", trc("secret-night", "Arrest"), [&app] { startArrest(app); }, true, ButtonStyle::Normal});
-    all.push_back({"escape", trc("secret-night", "Escape"), [&app] { startEscape(app); }, true, ButtonStyle::Normal});
-    all.push_back({"skill", trc("secret-night", "Skill"), [this, &app] { startSkill(app, *this); }, skillReady, ButtonStyle::Normal});
-    all.push_back({"more", trc("secret-night", "More"), nullptr, true, ButtonStyle::Normal});
-    all.push_back({"look", trc("secret-night", "Look"), [this] { chooseLook(); }, true, ButtonStyle::Normal});
-    // Two rows at most (one on a small panel), so that the wheel keeps its room: where a
-    // language's longer words leave fewer columns, the actions a turn needs least open from More.
-    // One row holds at least Spin, End turn and More (never moved): a label then takes two lines.
-    const int cols = rows == 1 ? std::max(3, buttonColumns(p, r.width)) : buttonColumns(p, r.width);
-    std::vector<MovedAction> moved;
-    for (const char* id : kMovedFirst) {
-        if (static_cast<int>(all.size()) <= rows * cols)
-            break;
-        auto it = std::find_if(all.begin(), all.end(), [id](const B& b) { return b.id == id; });
-        if (it == all.end())
-            continue;
-        moved.push_back({it->id, it->label, it->go, it->on});
-        all.erase(it);
-    }
-    for (auto& b : all)
-        if (b.id == "more")
-            b.go = [&app, moved] { startMore(app, moved); };
-    const float bh = std::max(t.leastTarget(), t.px(64));
-    const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        const sf::FloatRect box{r.left + static_cast<float>(i % cols) * (bw + gap),
-                                r.top + static_cast<float>(i / cols) * (bh + gap), bw, bh};
-        wrapButton(p, all[i].id, box, all[i].label, all[i].style, all[i].go, all[i].on);
-    }
-}
-
-int SecretNightTableScreen::buttonColumns(Painter& p, float width) const {
-    // As many columns of the ten buttons as still hold each label's longest word at 24 px
-    // (a label may take two lines).
-    const auto& t = p.theme();
-    float word = 0;
-    for (const std::string& label :
-         {trc("secret-night", "Spin"), trc("secret-night", "Re-spin"), trc("secret-night", "In water"),
-          trc("secret-night", "End turn"), trc("secret-night", "Attack"), trc("secret-night", "Heal"),
-          trc("secret-night", "Arrest"), trc("secret-night", "Escape"), trc("secret-night", "Skill"),
-          trc("secret-night", "More"), trc("secret-night", "Look")}) {
-        std::size_t from = 0;
-        while (from <= label.size()) {
-            const std::size_t to = std::min(label.find(' ', from), label.size());
-            word = std::max(word, p.textWidth(label.substr(from, to - from), t.least()));
-            from = to + 1;
-        }
-    }
-    for (int cols : {5, 4, 3})
-        if ((width - t.px(8) * static_cast<float>(cols - 1)) / static_cast<float>(cols) >= word + 20)
-            return cols;
-    return 2;
-}
-
-float SecretNightTableScreen::buttonsHeight(Painter& p, float width, int most) const {
-    const auto& t = p.theme();
-    const int cols = buttonColumns(p, width);
-    const int rows = std::min(most, (10 + cols - 1) / cols);
-    return static_cast<float>(rows) * std::max(t.leastTarget(), t.px(64)) + static_cast<float>(rows - 1) * t.px(8);
-}
-
-void SecretNightTableScreen::chooseLook() {
-    std::vector<Choice> who;
-    const auto& players = m_app.live()->session().setup().players;
-    for (const auto& pl : players)
-        who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
-    App& app = m_app;
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who looks at their role?"), tr("In private: the others look away"),
-                                              who, [&app](const std::string& id) { lookAgain(app, std::stoi(id)); }));
 }
 
 float SecretNightTableScreen::twoLines(const Painter& p, unsigned size) {
@@ -440,9 +336,9 @@ void SecretNightTableScreen::draw(Painter& p) {
     // portrait, whose turn it is is said under the toolbar as well.
     const bool compact = compactTable(p);
     const std::string portraitLine = compact && phase == "playing" ? headerLine(m_app, v, false) : "";
-    const float top = drawTableHeader(p, m_app, {tr("Secret Night \u00b7 {clock}", {{"clock", v.clock}}), subtitle, portraitLine,
-                                                 p.colours().gold, toolbarW, [this] { onBack(); },
-                                                 [this] { showInfo(); }});
+    const float top = drawTableHeader(p, m_app,
+                                      {tr("Secret Night \u00b7 {clock}", {{"clock", v.clock}}), subtitle, portraitLine,
+                                       p.colours().gold, toolbarW, [this] { onBack(); }, [this] { showInfo(); }});
     const sf::FloatRect area{m, top, size.x - 2 * m, size.y - m - top};
     if (phase == "dealing") {
         int next = 0;
@@ -451,15 +347,17 @@ void SecretNightTableScreen::draw(Painter& p) {
                 next = pv.seat;
                 break;
             }
-        p.paragraph(tr("Each player looks at their secret role in turn. Nobody else looks."), {area.left, area.top}, t.body(),
-                    p.colours().muted, area.width);
+        p.paragraph(tr("Each player looks at their secret role in turn. Nobody else looks."), {area.left, area.top},
+                    t.body(), p.colours().muted, area.width);
         p.button("continue-deal", {area.left, area.top + t.px(80), std::min(area.width, t.px(700)), t.target() * 1.1f},
-                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
+                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary,
+                 [this, next] { pushDeal(m_app, next); });
         return;
     }
     if (phase == "finished") {
-        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the end of the night"),
-                 ButtonStyle::Primary, [this] { m_app.push(std::make_unique<SecretNightResultsScreen>(m_app)); });
+        p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()},
+                 tr("See the end of the night"), ButtonStyle::Primary,
+                 [this] { m_app.push(std::make_unique<SecretNightResultsScreen>(m_app)); });
         return;
     }
     if (compact) {
@@ -493,7 +391,8 @@ void SecretNightTableScreen::draw(Painter& p) {
         const auto heights = seatHeights(p, rowW);
         const int sides = n - 6;
         const float topH = *std::max_element(heights.begin(), heights.begin() + 3);
-        const float bottomH = *std::max_element(heights.begin() + 3 + (sides + 1) / 2, heights.begin() + 6 + (sides + 1) / 2);
+        const float bottomH =
+            *std::max_element(heights.begin() + 3 + (sides + 1) / 2, heights.begin() + 6 + (sides + 1) / 2);
         // The seats beside the wheel (one a side) are measured at their own width and as tall
         // as the room between the rows: where their words need more, the seats widen while the
         // wheel keeps its room (the centre never narrower than it is tall), and then a narrow
@@ -563,7 +462,8 @@ void SecretNightTableScreen::draw(Painter& p) {
             if (buttonColumns(p, area.width - 2 * seatW - 3 * gap) < std::min(5, buttonColumns(p, area.width)) &&
                 seatsBesideFit(area.height - acrossH - gap, heights, gap)) {
                 band = sf::FloatRect{area.left, area.top + area.height - acrossH, area.width, acrossH};
-                seats = seatsBeside({area.left, area.top, area.width, area.height - acrossH - gap}, heights, seatW, gap);
+                seats =
+                    seatsBeside({area.left, area.top, area.width, area.height - acrossH - gap}, heights, seatW, gap);
             } else {
                 seats = seatsBeside(area, heights, seatW, gap);
             }
@@ -575,8 +475,8 @@ void SecretNightTableScreen::draw(Painter& p) {
         const float buttonsH = band ? 0.f : buttonsHeight(p, c.width);
         const float nextH = nextStepRoom(p, v, c.width);
         const float nextTop = c.top + c.height - (band ? 0.f : buttonsH + gap) - nextH;
-        p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep, Align::Center,
-                  true);
+        p.fitText(nextStep(v), {c.left, nextTop, c.width, nextH}, t.body(), p.colours().gold, TextUse::NextStep,
+                  Align::Center, true);
         board = {c.left, c.top + newsH + gap, c.width, nextTop - gap - (c.top + newsH + gap)};
         lower = band ? *band : sf::FloatRect{c.left, c.top + c.height - buttonsH, c.width, buttonsH};
         drawBoard(p, board, v, true);

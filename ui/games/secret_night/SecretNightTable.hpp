@@ -47,31 +47,37 @@ private:
     // (the clock, the thermometer and the skill in reach beside or above the wheel, which
     // never gets less than a third of the window's shorter side), the next step, the buttons.
     float drawStatus(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v);
-    float statusHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float usual) const;
-    float statusBlockHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width, float height) const; // drawStatus's
+    float statusHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width,
+                       float usual) const;
+    float statusBlockHeight(const Painter& p, const games::secret_night::SecretNightTableView& v, float width,
+                            float height) const; // drawStatus's
     float statusWidth(Painter& p, bool least = false) const;
     // The status as one column (the clock's face where the height leaves room for it, its hour,
     // what the hour means, the thermometer under them): for a board too narrow for the clock
     // and the thermometer side by side beside a wheel of its third (a longer language's words).
     void drawStatusColumn(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v);
     float statusColumnWidth(Painter& p) const;
-    void drawBoard(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, bool withSkill);
+    void drawBoard(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v,
+                   bool withSkill);
     void drawSkill(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v);
     void drawWheelIn(Painter& p, const sf::FloatRect& box);
     static float twoLines(const Painter& p, unsigned size); // the height of two lines at size
     std::string nextStep(const games::secret_night::SecretNightTableView& v) const;
-    static std::string spinStep(const games::secret_night::SecretNightSpinView& spin); // the next step once the wheel has stopped
+    static std::string
+    spinStep(const games::secret_night::SecretNightSpinView& spin); // the next step once the wheel has stopped
     float nextStepRoom(const Painter& p, const games::secret_night::SecretNightTableView& v, float width) const;
     std::string skillLine(const games::secret_night::SecretNightTableView& v) const;
     // At most `rows` rows of buttons; the actions that do not fit open from More.
-    void drawButtons(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v, int rows = 2);
+    void drawButtons(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v,
+                     int rows = 2);
     int buttonColumns(Painter& p, float width) const;
     float buttonsHeight(Painter& p, float width, int rows = 2) const;
     // A small panel's table (SecretNightSmall.cpp): seats as token, name, hearts and character,
     // the wheel with the score beside it, the next step and one row of buttons.
     void drawSmall(Painter& p, const sf::FloatRect& area, const games::secret_night::SecretNightTableView& v);
     bool compactTable(const Painter& p) const; // a small panel, or names too long for the usual seats
-    void drawSmallSeat(Painter& p, const sf::FloatRect& r, int seat, const games::secret_night::SecretNightTableView& v);
+    void drawSmallSeat(Painter& p, const sf::FloatRect& r, int seat,
+                       const games::secret_night::SecretNightTableView& v);
     float smallSeatsWidth(Painter& p, const games::secret_night::SecretNightTableView& v) const;
     float smallSeatHeight(Painter& p, const games::secret_night::SecretNightTableView& v, float seatW) const;
     static float thermometerWidth(const Painter& p); // drawThermometer's room with its labels
@@ -118,7 +124,7 @@ public:
 private:
     void next();
     engine::Event m_event;
-    std::size_t m_shown = 0; // spins started so far
+    std::size_t m_shown = 0;  // spins started so far
     bool m_announced = false; // the outcome's sound has played
     WheelSpin m_spin;
     float m_rotation = 0;

@@ -13,7 +13,8 @@ public:
     explicit SecretNightSetup(App& app) : m_app(app) {}
 
     std::vector<GameButton> switches() override {
-        return {{"rule-escaped", m_escapedReturn ? tr("Escaped thieves: come back") : tr("Escaped thieves: gone for the night"),
+        return {{"rule-escaped",
+                 m_escapedReturn ? tr("Escaped thieves: come back") : tr("Escaped thieves: gone for the night"),
                  [this] { m_escapedReturn = !m_escapedReturn; }}};
     }
 
@@ -37,7 +38,8 @@ public:
     explicit SecretNightSettings(App& app) : m_app(app) {}
 
     std::vector<GameButton> buttons() override {
-        return {{"wheel", tr("Secret Night wheel\u2026"), [this] { m_app.push(std::make_unique<SecretNightWheelSettingsScreen>(m_app)); }}};
+        return {{"wheel", tr("Secret Night wheel\u2026"),
+                 [this] { m_app.push(std::make_unique<SecretNightWheelSettingsScreen>(m_app)); }}};
     }
 
 private:
@@ -48,7 +50,9 @@ private:
 
 std::unique_ptr<GameSetup> SecretNightUi::setup(App& app) const { return std::make_unique<SecretNightSetup>(app); }
 
-std::unique_ptr<GameSettings> SecretNightUi::settings(App& app) const { return std::make_unique<SecretNightSettings>(app); }
+std::unique_ptr<GameSettings> SecretNightUi::settings(App& app) const {
+    return std::make_unique<SecretNightSettings>(app);
+}
 
 void SecretNightUi::openTable(App& app) const { secret_night::openTable(app); }
 

@@ -19,7 +19,8 @@ inline games::secret_night::SecretNightSeatView seatView(App& app, int seat) {
     return game(app).seatView(app.live()->session().state(), seat);
 }
 // The character a seat plays now (the rules' card; a seat not dealt yet reads the first).
-inline const games::secret_night::Character& characterPlayed(App& app, const games::secret_night::SecretNightTableSeat& seat) {
+inline const games::secret_night::Character& characterPlayed(App& app,
+                                                             const games::secret_night::SecretNightTableSeat& seat) {
     return game(app).rules().characters.at(static_cast<std::size_t>(seat.character));
 }
 inline const engine::PlayerInfo& player(App& app, int seat) {

@@ -5,7 +5,6 @@
 namespace heist::ui::secret_night {
 namespace {
 
-
 std::vector<sf::Vector2f> wedge(sf::Vector2f c, float r0, float r1, float a0, float a1) {
     std::vector<sf::Vector2f> pts;
     const int steps = 6;
@@ -72,7 +71,8 @@ void drawWheel(Painter& p, sf::Vector2f c, float radius, const std::vector<games
     p.circle(c, innerIn, sf::Color(40, 30, 18), p.colours().gold, 3);
     p.mask(c, innerIn * 1.3f, p.colours().gold);
     // The pointer, fixed at the top.
-    p.polygon({{c.x - radius * 0.09f, c.y - radius * 1.12f}, {c.x + radius * 0.09f, c.y - radius * 1.12f},
+    p.polygon({{c.x - radius * 0.09f, c.y - radius * 1.12f},
+               {c.x + radius * 0.09f, c.y - radius * 1.12f},
                {c.x, c.y - radius * 0.9f}},
               p.colours().ivory, sf::Color(0, 0, 0, 160), 2);
 }

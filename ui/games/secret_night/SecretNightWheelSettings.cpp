@@ -49,8 +49,7 @@ void SecretNightWheelSettingsScreen::save() {
 
 void SecretNightWheelSettingsScreen::draw(Painter& p) {
     const auto& t = p.theme();
-    const float head = header(p, tr("Secret Night wheel"), tr("Tap a segment to change it"),
-                              [this] { m_app.pop(); });
+    const float head = header(p, tr("Secret Night wheel"), tr("Tap a segment to change it"), [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float gap = t.px(10);
@@ -64,8 +63,9 @@ void SecretNightWheelSettingsScreen::draw(Painter& p) {
         segments.push_back({seg["steps"].get<int>(), seg["green"].get<bool>(), seg["water"].get<int>()});
     const float panelW = portrait ? area.width : std::min(area.width * 0.45f, t.px(520));
     const float panelH = bh * 4 + gap * 4 + t.body() * 1.4f + t.small() * 2.4f;
-    const sf::FloatRect wheelBox = portrait ? sf::FloatRect{area.left, area.top, area.width, area.height - panelH - gap * 2}
-                                            : sf::FloatRect{area.left, area.top, area.width - panelW - gap * 3, area.height};
+    const sf::FloatRect wheelBox = portrait
+                                       ? sf::FloatRect{area.left, area.top, area.width, area.height - panelH - gap * 2}
+                                       : sf::FloatRect{area.left, area.top, area.width - panelW - gap * 3, area.height};
     const float radius = std::min(wheelBox.width, wheelBox.height / 1.16f) / 2.1f;
     const sf::Vector2f c{wheelBox.left + wheelBox.width / 2, wheelBox.top + radius * 1.14f};
     drawWheel(p, c, radius, segments, 0, m_selected);
@@ -75,7 +75,8 @@ void SecretNightWheelSettingsScreen::draw(Painter& p) {
     for (int i = 0; i < count; ++i) {
         const float a = -3.14159265f / 2 + step * (static_cast<float>(i) + 0.5f);
         const sf::Vector2f at{c.x + radius * 0.79f * std::cos(a), c.y + radius * 0.79f * std::sin(a)};
-        p.region("segment-" + std::to_string(i), {at.x - side / 2, at.y - side / 2, side, side}, [this, i] { m_selected = i; });
+        p.region("segment-" + std::to_string(i), {at.x - side / 2, at.y - side / 2, side, side},
+                 [this, i] { m_selected = i; });
     }
 
     // The chosen segment: its steps, its water steps and its colour, with big buttons.
@@ -116,8 +117,8 @@ void SecretNightWheelSettingsScreen::draw(Painter& p) {
             m_dirty = true;
         });
         p.rect({r.left + t.px(10), r.top + t.px(12), t.px(34), r.height - t.px(24)}, swatch, 6, p.colours().ivory, 2);
-        p.text(label, {r.left + t.px(54), r.top + (r.height - t.body()) / 2}, t.body(), on ? p.colours().gold : p.colours().ivory,
-               Align::Left, on, r.width - t.px(60));
+        p.text(label, {r.left + t.px(54), r.top + (r.height - t.body()) / 2}, t.body(),
+               on ? p.colours().gold : p.colours().ivory, Align::Left, on, r.width - t.px(60));
     };
     colourButton("colour-green", trc("secret-night", "Green"), green, sf::Color(34, 120, 70), px, true);
     colourButton("colour-plain", trc("secret-night", "Plain"), !green, plainInk, px + cw + gap, false);
@@ -141,21 +142,26 @@ void SecretNightWheelSettingsScreen::draw(Painter& p) {
             cells[i] = {px + (i % 2) * (half + gap), y + (i / 2) * (bh + gap), half, bh};
         }
     }
-    p.button("add", cells[0], labels[0], ButtonStyle::Normal, [this] {
-        m_wheel.insert(m_wheel.begin() + m_selected + 1, Json{{"steps", 3}, {"green", false}, {"water", 1}});
-        ++m_selected;
-        m_dirty = true;
-    }, count < 40);
-    p.button("remove", cells[1], labels[1], ButtonStyle::Normal, [this] {
-        m_wheel.erase(m_wheel.begin() + m_selected);
-        m_dirty = true;
-    }, count > 4);
+    p.button(
+        "add", cells[0], labels[0], ButtonStyle::Normal,
+        [this] {
+            m_wheel.insert(m_wheel.begin() + m_selected + 1, Json{{"steps", 3}, {"green", false}, {"water", 1}});
+            ++m_selected;
+            m_dirty = true;
+        },
+        count < 40);
+    p.button(
+        "remove", cells[1], labels[1], ButtonStyle::Normal,
+        [this] {
+            m_wheel.erase(m_wheel.begin() + m_selected);
+            m_dirty = true;
+        },
+        count > 4);
     p.button("reset", cells[2], labels[2], ButtonStyle::Normal, [this] {
         m_wheel = defaultWheel();
         m_dirty = true;
     });
-    p.button("save", cells[3], labels[3], m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal,
-             [this] { save(); });
+    p.button("save", cells[3], labels[3], m_dirty ? ButtonStyle::Primary : ButtonStyle::Normal, [this] { save(); });
 }
 
 } // namespace heist::ui::secret_night

@@ -1,6 +1,7 @@
 #pragma once
 // Settings for Secret Night's roulette, as a drawn wheel: tap a segment, set its steps, water
-// steps and colour with big buttons to match a printed wheel, and save it for new games. A game in progress keeps the wheel it started with.
+// steps and colour with big buttons to match a printed wheel, and save it for new games. A game in progress keeps the
+// wheel it started with.
 #include "engine/Json.hpp"
 #include "ui/screens/Screen.hpp"
 

@@ -15,8 +15,8 @@ namespace {
 void showResult(App& app, const std::string& title, const engine::Event& e) {
     if (view(app).finished)
         return; // the end of the night shows the results instead
-    app.push(std::make_unique<InfoScreen>(
-        app, title, std::vector<std::string>{words::closed(app.live()->session().describe(e))}));
+    app.push(std::make_unique<InfoScreen>(app, title,
+                                          std::vector<std::string>{words::closed(app.live()->session().describe(e))}));
 }
 
 std::string seatId(int seat) { return seat < 0 ? std::string() : std::to_string(seat); }
@@ -63,18 +63,19 @@ void attackDefence(App& app, AttackDraft d) {
         if (card.blocks != d.weapon)
             continue;
         const std::string name = words::defenceName(card.name);
-        Choice c{card.id, card.kept ? tr("{card} (kept)", {{"card", name}}) : tr("{card} (discarded)", {{"card", name}}), "",
+        Choice c{card.id,
+                 card.kept ? tr("{card} (kept)", {{"card", name}}) : tr("{card} (discarded)", {{"card", name}}), "",
                  true, ""};
         greyIfRefused(app, c, attackType(d.weapon), {attackArgs(d.weapon, d.target, card.id)});
         cards.push_back(std::move(c));
     }
-    pushStep(app,
-             std::make_unique<ChoiceScreen>(app, tr("Does {name} defend?", {{"name", player(app, d.target).name}}),
-                                            tr("Step 3 of 3 \u00b7 a card blocks the {weapon} attack whole",
-                                               {{"weapon", words::weapon(d.weapon)}}),
-                                            cards,
-                                            [&app, d](const std::string& id) { sendAttack(app, d, id == "none" ? "" : id); }),
-             [&app, d] { attackTarget(app, d); });
+    pushStep(
+        app,
+        std::make_unique<ChoiceScreen>(
+            app, tr("Does {name} defend?", {{"name", player(app, d.target).name}}),
+            tr("Step 3 of 3 \u00b7 a card blocks the {weapon} attack whole", {{"weapon", words::weapon(d.weapon)}}),
+            cards, [&app, d](const std::string& id) { sendAttack(app, d, id == "none" ? "" : id); }),
+        [&app, d] { attackTarget(app, d); });
 }
 
 void attackTarget(App& app, AttackDraft d) {
@@ -139,7 +140,8 @@ void healTarget(App& app, const std::string& source) {
     pushStep(app,
              std::make_unique<ChoiceScreen>(app, tr("Who is healed?"), tr("Step 2 of 2"), patients,
                                             [&app, source](const std::string& id) {
-                                                app.dispatch("sn.heal", Json{{"target", std::stoi(id)}, {"source", source}});
+                                                app.dispatch("sn.heal",
+                                                             Json{{"target", std::stoi(id)}, {"source", source}});
                                             }),
              [&app, source] { healSource(app, source); });
 }
@@ -154,7 +156,8 @@ void healSource(App& app, std::string kept) {
         tries.push_back(Json{{"target", seat}, {"source", "otto"}});
     greyIfRefused(app, sources[1], "sn.heal", tries);
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, trc("secret-night", "Heal"), tr("Step 1 \u00b7 1 health back, and poison ends"), sources,
+             std::make_unique<ChoiceScreen>(app, trc("secret-night", "Heal"),
+                                            tr("Step 1 \u00b7 1 health back, and poison ends"), sources,
                                             [&app](const std::string& src) { healTarget(app, src); }),
              nullptr, {kept});
 }
@@ -177,10 +180,11 @@ void arrestAnswer(App& app, ArrestDraft d) {
              std::make_unique<ChoiceScreen>(app, tr("Arrest \u00b7 the answer"), tr("Step 3 of 3"), ways,
                                             [&app, d](const std::string& way) {
                                                 const bool smoke = way == "smoke";
-                                                if (auto e = app.dispatch("sn.arrest",
-                                                                          Json{{"by", d.captor}, {"target", d.target},
-                                                                               {"smoke_bomb", smoke},
-                                                                               {"money", smoke ? 0 : d.money}}))
+                                                if (auto e =
+                                                        app.dispatch("sn.arrest", Json{{"by", d.captor},
+                                                                                       {"target", d.target},
+                                                                                       {"smoke_bomb", smoke},
+                                                                                       {"money", smoke ? 0 : d.money}}))
                                                     app.push(std::make_unique<SecretNightBreakFreeScreen>(app, *e));
                                             }),
              [&app, d] { arrestMoney(app, d); });
@@ -202,9 +206,8 @@ void arrestMoney(App& app, ArrestDraft d) {
 void arrestTarget(App& app, ArrestDraft d) {
     // The Handcuffs are played by the player whose turn it is. Everyone else is listed; the
     // rules grey out whom the table knows they may not be used on now, and say why.
-    auto suspects = seatChoices(app, othersThan(d.captor), "sn.arrest", [&](int seat) {
-        return std::vector<Json>{Json{{"by", d.captor}, {"target", seat}}};
-    });
+    auto suspects = seatChoices(app, othersThan(d.captor), "sn.arrest",
+                                [&](int seat) { return std::vector<Json>{Json{{"by", d.captor}, {"target", seat}}}; });
     pushStep(app,
              std::make_unique<ChoiceScreen>(app, tr("Arrest \u00b7 who is arrested?"), tr("Step 1 of 3"), suspects,
                                             [&app, d](const std::string& id) mutable {
@@ -228,7 +231,8 @@ Json escapeArgs(const EscapeDraft& d) {
     Json aboard = Json::array();
     for (const auto& s : d.passengers)
         aboard.push_back(std::stoi(s));
-    return Json{{"vehicle", d.vehicle}, {"driver", d.driver}, {"passengers", aboard}, {"key", d.key}, {"money", d.money}};
+    return Json{
+        {"vehicle", d.vehicle}, {"driver", d.driver}, {"passengers", aboard}, {"key", d.key}, {"money", d.money}};
 }
 
 const games::secret_night::Vehicle& vehicleOf(App& app, const EscapeDraft& d) {
@@ -269,17 +273,19 @@ void escapeMoney(App& app, EscapeDraft d) {
 
 void escapeKey(App& app, EscapeDraft d) {
     const auto& veh = vehicleOf(app, d);
-    std::vector<Choice> key = {{"yes", tr("The driver holds the key"), "", true, ""}, {"no", tr("No key"), "", true, ""}};
+    std::vector<Choice> key = {{"yes", tr("The driver holds the key"), "", true, ""},
+                               {"no", tr("No key"), "", true, ""}};
     EscapeDraft without = d;
     without.key = false;
     greyIfRefused(app, key[1], "sn.escape", {escapeArgs(without)});
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, tr("The {vehicle} needs its key", {{"vehicle", words::vehicleName(app, veh.id)}}),
-                                            tr("Step 3 of 4"), key,
-                                            [&app, d](const std::string& k) mutable {
-                                                d.key = k == "yes";
-                                                escapeMoney(app, d);
-                                            }),
+             std::make_unique<ChoiceScreen>(
+                 app, tr("The {vehicle} needs its key", {{"vehicle", words::vehicleName(app, veh.id)}}),
+                 tr("Step 3 of 4"), key,
+                 [&app, d](const std::string& k) mutable {
+                     d.key = k == "yes";
+                     escapeMoney(app, d);
+                 }),
              [&app, d] {
                  if (vehicleOf(app, d).seats > 1)
                      escapeAboard(app, d);
@@ -297,16 +303,16 @@ void escapeAboard(App& app, EscapeDraft d) {
         with.key = true;
         return std::vector<Json>{escapeArgs(with)};
     });
-    auto step = ChoiceScreen::many(app, tr("Escape \u00b7 who else is aboard?"),
-                                   trn("Step 2 of 4 \u00b7 up to {n} more", "Step 2 of 4 \u00b7 up to {n} more", veh.seats - 1),
-                                   others, 0,
-                                   veh.seats - 1, [&app, d](const std::vector<std::string>& aboard) mutable {
-                                       d.passengers = aboard;
-                                       if (vehicleOf(app, d).needsKey)
-                                           escapeKey(app, d);
-                                       else
-                                           escapeMoney(app, d);
-                                   });
+    auto step =
+        ChoiceScreen::many(app, tr("Escape \u00b7 who else is aboard?"),
+                           trn("Step 2 of 4 \u00b7 up to {n} more", "Step 2 of 4 \u00b7 up to {n} more", veh.seats - 1),
+                           others, 0, veh.seats - 1, [&app, d](const std::vector<std::string>& aboard) mutable {
+                               d.passengers = aboard;
+                               if (vehicleOf(app, d).needsKey)
+                                   escapeKey(app, d);
+                               else
+                                   escapeMoney(app, d);
+                           });
     pushStep(app, std::move(step), [&app, d] { escapeVehicle(app, d); }, d.passengers);
 }
 
@@ -316,17 +322,18 @@ void escapeVehicle(App& app, EscapeDraft d) {
     for (const auto& veh : rules.vehicles) {
         const std::string name = words::vehicleName(app, veh.id);
         Choice c{veh.id,
-                 veh.needsKey ? trn("{vehicle} \u00b7 {n} seat, key", "{vehicle} \u00b7 {n} seats, key", veh.seats, {{"vehicle", name}})
-                              : trn("{vehicle} \u00b7 {n} seat, no key", "{vehicle} \u00b7 {n} seats, no key", veh.seats,
-                                    {{"vehicle", name}}),
+                 veh.needsKey ? trn("{vehicle} \u00b7 {n} seat, key", "{vehicle} \u00b7 {n} seats, key", veh.seats,
+                                    {{"vehicle", name}})
+                              : trn("{vehicle} \u00b7 {n} seat, no key", "{vehicle} \u00b7 {n} seats, no key",
+                                    veh.seats, {{"vehicle", name}}),
                  "", true, ""};
         EscapeDraft alone{veh.id, d.driver, {}, true, 1};
         greyIfRefused(app, c, "sn.escape", {escapeArgs(alone)});
         vehicles.push_back(std::move(c));
     }
     pushStep(app,
-             std::make_unique<ChoiceScreen>(app, tr("Escape \u00b7 which vehicle?"), tr("Step 1 \u00b7 each vehicle is used once"),
-                                            vehicles,
+             std::make_unique<ChoiceScreen>(app, tr("Escape \u00b7 which vehicle?"),
+                                            tr("Step 1 \u00b7 each vehicle is used once"), vehicles,
                                             [&app, d](const std::string& vid) mutable {
                                                 if (vid != d.vehicle)
                                                     d = EscapeDraft{vid, d.driver, {}, true, 1};

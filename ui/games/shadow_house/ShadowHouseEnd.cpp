@@ -107,8 +107,8 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
     const int best = s.totals[static_cast<std::size_t>(winners.front())];
     CelebrationWords words;
     // A shared win names its winners beside their tokens, under a short title.
-    words.title = winners.size() == 1 ? tr("{name} wins!", {{"name", player(m_app, winners.front()).name}})
-                                      : tr("A shared win!");
+    words.title =
+        winners.size() == 1 ? tr("{name} wins!", {{"name", player(m_app, winners.front()).name}}) : tr("A shared win!");
     for (int seat : winners)
         words.players.push_back({player(m_app, seat).name, player(m_app, seat).colour});
     words.moment = tr("{how}.", {{"how", ShadowHouseGame::endingSentence(s.rounds.back(), players(m_app))}});
@@ -116,8 +116,8 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
     // The plural follows the rounds; the winner's points reached the match target (5), so
     // they are always "points".
     // TRANSLATORS: {points} is at least the match target, 5.
-    words.details.push_back(trn("{points} points after {n} round", "{points} points after {n} rounds", played,
-                                {{"points", best}}));
+    words.details.push_back(
+        trn("{points} points after {n} round", "{points} points after {n} rounds", played, {{"points", best}}));
     const float m = t.margin();
     const float celebrated = m_celebration.draw(p, {m, m, p.size().x - 2 * m, 0}, m_app.now(), words);
     const auto area = contentArea(p, celebrated + t.px(12));
@@ -139,20 +139,23 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
     const float totalsW = portrait || twoAcross ? area.width : area.width * 0.4f;
     const int cols = twoAcross ? 2 : 1;
     const int rows = (s.players + cols - 1) / cols;
-    const float rowH = std::max(t.leastTarget(), std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
+    const float rowH = std::max(
+        t.leastTarget(), std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
     const float colW = (totalsW - t.px(8) * (cols - 1)) / cols;
     for (std::size_t k = 0; k < order.size(); ++k) {
         const int seat = order[k];
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
-        const sf::FloatRect row{area.left + (k / rows) * (colW + t.px(8)), area.top + (k % rows) * (rowH + t.px(8)), colW, rowH};
+        const sf::FloatRect row{area.left + (k / rows) * (colW + t.px(8)), area.top + (k % rows) * (rowH + t.px(8)),
+                                colW, rowH};
         p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 12, won ? p.colours().gold : p.colours().line,
                won ? 3.f : 1.5f);
         p.token({row.left + t.px(28), row.top + rowH / 2}, t.px(14), player(m_app, seat).colour, won);
         const std::string total = std::to_string(s.totals[static_cast<std::size_t>(seat)]);
         p.text(total, {row.left + row.width - t.px(14), row.top + (rowH - t.heading()) / 2 - t.px(2)}, t.heading(),
                won ? p.colours().gold : p.colours().ivory, Align::Right, true);
-        p.fitText(player(m_app, seat).name, {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4},
-                  t.body(), won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
+        p.fitText(player(m_app, seat).name,
+                  {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4}, t.body(),
+                  won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     }
     if (!roundsBeside) {
         drawResultButtons(p, m_app, [this] { onBack(); });
@@ -176,7 +179,8 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
             std::string name = player(m_app, seat).name;
             for (std::size_t at = name.find(' '); at != std::string::npos; at = name.find(' ', at))
                 name.replace(at, 1, "\u00a0");
-            pts += (seat ? " \u00b7 " : "") + name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
+            pts +=
+                (seat ? " \u00b7 " : "") + name + "\u00a0" + std::to_string(r.points[static_cast<std::size_t>(seat)]);
         }
         std::string sentence =
             tr("{round}. {how}", {{"round", r.round}, {"how", ShadowHouseGame::endingSentence(r, players(m_app))}});

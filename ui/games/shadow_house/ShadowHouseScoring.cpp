@@ -107,12 +107,13 @@ void askWho(App& app, Json args, std::string kept) {
     std::vector<Choice> choices = playerChoices(app, {});
     if (ending == "handcuffs")
         choices.push_back({"unknown", tr("Nobody remembers"), "", true, ""});
-    auto screen = std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
-        Json a = args;
-        if (id != "unknown")
-            a["by"] = std::stoi(id);
-        askCulprit(app, a, 3, 4);
-    });
+    auto screen =
+        std::make_unique<ChoiceScreen>(app, question, stepOf(2, 4), choices, [&app, args](const std::string& id) {
+            Json a = args;
+            if (id != "unknown")
+                a["by"] = std::stoi(id);
+            askCulprit(app, a, 3, 4);
+        });
     screen->withBack([&app] { startScoring(app); });
     screen->keep({kept});
     app.push(std::move(screen));
@@ -128,7 +129,9 @@ void ShadowHouseEndingScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const bool lightning = tableView(m_app).lightning;
     const auto& pts = game(m_app).rules().points;
-    struct Row { std::string id, title, detail; };
+    struct Row {
+        std::string id, title, detail;
+    };
     // The details are points: "The detective 2, the others 1".
     const std::vector<Row> rows = {
         {"detective", tr("1. A detective identified the culprit"),
@@ -142,8 +145,8 @@ void ShadowHouseEndingScreen::draw(Painter& p) {
         {"handcuffs", tr("4. The culprit held the handcuffs"),
          tr("Also a last card played with them \u00b7 the others {n}", {{"n", pts.handcuffsOthers}})},
     };
-    const float head = header(p, tr("How did the round end?"), tr("Step 1 of the scoring"), [this] { m_app.pop(); },
-                              tr("\u2190 Cancel"));
+    const float head = header(
+        p, tr("How did the round end?"), tr("Step 1 of the scoring"), [this] { m_app.pop(); }, tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float gap = t.px(10);
     // Each ending as tall as its words need (the title on as many lines as the language takes),
@@ -211,22 +214,27 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
     const float colW = (area.width - gap * (cols - 1)) / cols;
     for (int seat = 0; seat < n; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        const sf::FloatRect row{area.left + (seat / rows) * (colW + gap), area.top + (seat % rows) * (rowH + gap), colW, rowH};
+        const sf::FloatRect row{area.left + (seat / rows) * (colW + gap), area.top + (seat % rows) * (rowH + gap), colW,
+                                rowH};
         const bool won = r.onCulpritSide(seat) == r.culpritSideWon;
         p.rect(row, p.colours().dusk, 12, won ? p.colours().gold : p.colours().line, won ? 2.5f : 1.5f);
         // Lightning's word as wide as the longer of won and lost needs at 24 px.
-        const float numW = lightning ? std::max(t.px(96), std::max(p.textWidth(trc("shadow-house-masquerade", "won"), 24, true),
-                                                                   p.textWidth(trc("shadow-house-masquerade", "lost"), 24, true)) + 24.f)
-                                     : t.px(70);
-        const std::string big = lightning ? (won ? trc("shadow-house-masquerade", "won") : trc("shadow-house-masquerade", "lost"))
-                                          : (r.points[i] > 0 ? "+" : "") + std::to_string(r.points[i]);
+        const float numW =
+            lightning ? std::max(t.px(96), std::max(p.textWidth(trc("shadow-house-masquerade", "won"), 24, true),
+                                                    p.textWidth(trc("shadow-house-masquerade", "lost"), 24, true)) +
+                                               24.f)
+                      : t.px(70);
+        const std::string big =
+            lightning ? (won ? trc("shadow-house-masquerade", "won") : trc("shadow-house-masquerade", "lost"))
+                      : (r.points[i] > 0 ? "+" : "") + std::to_string(r.points[i]);
         p.textIn(big, {row.left, row.top, numW, rowH}, lightning ? t.body() : t.heading(),
                  won ? p.colours().gold : p.colours().muted, true);
         const float x = row.left + numW + t.px(6);
         float right = row.left + row.width - t.px(12);
         if (totals) {
             const std::string tot = tr("{n} in all", {{"n", (*totals)[i]}});
-            p.text(tot, {right, row.top + (rowH - t.small()) / 2 - t.px(2)}, t.small(), p.colours().ivory, Align::Right);
+            p.text(tot, {right, row.top + (rowH - t.small()) / 2 - t.px(2)}, t.small(), p.colours().ivory,
+                   Align::Right);
             right -= p.textWidth(tot, t.small()) + t.px(16);
         }
         // The name on as many lines as it needs, and the reason under it where the row has room
@@ -238,8 +246,8 @@ float drawPointsRows(Painter& p, App& app, const games::shadow_house::RoundScore
         const float ny = row.top + (rowH - name.height() - (withReason ? reasonH + t.px(2) : 0.f)) / 2;
         drawFitted(p, name, {x, ny}, p.colours().ivory, Align::Left, true, TextKind::Public, TextUse::PlayerName);
         if (withReason)
-            p.text(reason, {x, ny + name.height() + t.px(2)},
-                   t.small(), p.colours().muted, Align::Left, false, right - x);
+            p.text(reason, {x, ny + name.height() + t.px(2)}, t.small(), p.colours().muted, Align::Left, false,
+                   right - x);
     }
     return rows * (rowH + gap);
 }
@@ -252,14 +260,15 @@ void ShadowHousePreviewScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto s = tableView(m_app);
     const auto scored = game(m_app).preview(m_app.live()->session().state(), m_args);
-    const float head = header(p, s.lightning ? tr("Who won the round?") : tr("Round {round}: the points", {{"round", s.round}}),
-                              tr("Check them, then confirm"), [this] { m_app.pop(); }, tr("\u2190 Cancel"));
+    const float head = header(
+        p, s.lightning ? tr("Who won the round?") : tr("Round {round}: the points", {{"round", s.round}}),
+        tr("Check them, then confirm"), [this] { m_app.pop(); }, tr("\u2190 Cancel"));
     const auto area = contentArea(p, head);
     const float bh = t.target() * 1.1f;
     if (const auto* error = std::get_if<engine::RuleError>(&scored)) {
         p.paragraph(error->message, {area.left, area.top}, t.body(), p.colours().danger, area.width);
-        p.button("again", {area.left, area.top + area.height - bh, area.width, bh}, tr("Answer again"), ButtonStyle::Primary,
-                 [this] {
+        p.button("again", {area.left, area.top + area.height - bh, area.width, bh}, tr("Answer again"),
+                 ButtonStyle::Primary, [this] {
                      m_app.pop();
                      startScoring(m_app);
                  });
@@ -267,9 +276,11 @@ void ShadowHousePreviewScreen::draw(Painter& p) {
     }
     const auto& r = std::get<games::shadow_house::RoundScore>(scored);
     float y = area.top;
-    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y}, t.body(),
-                     p.colours().gold, area.width) + t.px(16);
-    drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning, nullptr);
+    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y},
+                     t.body(), p.colours().gold, area.width) +
+         t.px(16);
+    drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning,
+                   nullptr);
     const float gap = t.px(16);
     const float qw = area.width * 0.32f;
     p.button("change", {area.left, area.top + area.height - bh, qw, bh}, tr("Start again"), ButtonStyle::Quiet, [this] {
@@ -304,8 +315,9 @@ void ShadowHouseRoundResultScreen::draw(Painter& p) {
     const auto area = contentArea(p, head);
     const float bh = t.target() * 1.1f;
     float y = area.top;
-    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y}, t.body(),
-                     p.colours().gold, area.width) + t.px(16);
+    y += p.paragraph(tr("{how}.", {{"how", ShadowHouseGame::endingSentence(r, players(m_app))}}), {area.left, y},
+                     t.body(), p.colours().gold, area.width) +
+         t.px(16);
     drawPointsRows(p, m_app, r, {area.left, y, area.width, area.top + area.height - bh - t.px(20) - y}, s.lightning,
                    s.lightning ? nullptr : &s.totals);
     std::string next = over ? tr("See who won") : tr("Build the deck for round {round}", {{"round", s.round + 1}});

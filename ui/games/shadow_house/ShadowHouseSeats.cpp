@@ -38,7 +38,8 @@ float besideX(const Theme& t, float lead) { return lead + tokenDiameter(t) + t.p
 
 } // namespace
 
-ShadowHouseTableScreen::SeatFit ShadowHouseTableScreen::fitSeat(const Painter& p, int seat, float seatW, const Json& v) const {
+ShadowHouseTableScreen::SeatFit ShadowHouseTableScreen::fitSeat(const Painter& p, int seat, float seatW,
+                                                                const Json& v) const {
     const auto& t = p.theme();
     SeatFit s;
     s.pad = t.px(smallPanel(p) ? 8 : 14);
@@ -81,9 +82,10 @@ void ShadowHouseTableScreen::drawSeat(Painter& p, const sf::FloatRect& r, int se
     // The name beside the token, or under it where its longest word would not fit beside it.
     const float x = r.left + (s.under ? s.lead : besideX(t, s.lead));
     const float nameTop = s.under ? top + d + t.px(6) : top;
-    drawFitted(p, s.name, {x, nameTop}, leads ? p.colours().gold : p.colours().ivory, Align::Left, true, TextKind::Public,
-               TextUse::PlayerName);
-    const float y = s.under ? nameTop + s.name.height() + t.px(6) : top + std::max(s.name.height(), d + t.px(4)) + t.px(6);
+    drawFitted(p, s.name, {x, nameTop}, leads ? p.colours().gold : p.colours().ivory, Align::Left, true,
+               TextKind::Public, TextUse::PlayerName);
+    const float y =
+        s.under ? nameTop + s.name.height() + t.px(6) : top + std::max(s.name.height(), d + t.px(4)) + t.px(6);
     if (s.line.whole.empty())
         return;
     drawFitted(p, s.line, {x, y}, starts || leads ? p.colours().gold : p.colours().muted, Align::Left, false);
@@ -114,14 +116,14 @@ void ShadowHouseTableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, 
         lightning ? trc("shadow-house-masquerade", "Lightning investigation") : tr("Round {round}", {{"round", round}});
     const std::string started =
         tr("{name} had First on the scene and started; play goes clockwise.", {{"name", player(m_app, first).name}});
-    const std::string goal = lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
-                                       : trn("The match ends after the round in which someone reaches {n} point.",
-                                             "The match ends after the round in which someone reaches {n} points.",
-                                             v["target"].get<int>());
+    const std::string goal =
+        lightning ? tr("One round, no points: the culprit\u2019s side or everyone else wins.")
+                  : trn("The match ends after the round in which someone reaches {n} point.",
+                        "The match ends after the round in which someone reaches {n} points.", v["target"].get<int>());
     std::string last;
     if (!v["rounds"].empty())
         last = tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
-                                                    tableView(m_app).rounds.back(), players(m_app))}});
+                                                     tableView(m_app).rounds.back(), players(m_app))}});
     // Everything above the button: who started at the body size where there is room, else
     // small; then the goal and the last round, the last round first to go where the panel is
     // short, then the goal, then who started (the "i" says them all). Messages show where who
@@ -166,7 +168,8 @@ void ShadowHouseTableScreen::drawRoundPanel(Painter& p, const sf::FloatRect& r, 
     if (withLast && !last.empty())
         p.paragraph(last, {r.left, y}, t.small(), p.colours().muted, r.width);
     wrapButton(p, "score", {r.left, r.top + r.height - bh, r.width, bh},
-               lightning ? tr("The round is over: who won?") : tr("Round {round} is over: score it", {{"round", round}}),
+               lightning ? tr("The round is over: who won?")
+                         : tr("Round {round} is over: score it", {{"round", round}}),
                ButtonStyle::Primary, [this] { startScoring(m_app); });
 }
 
@@ -209,7 +212,8 @@ void ShadowHouseTableScreen::drawSeats(Painter& p, const sf::FloatRect& area, co
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     const float inset = t.portrait() ? 0.f : t.px(8);
-    drawRoundPanel(p, {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height},
+    drawRoundPanel(p,
+                   {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height},
                    v, false);
 }
 

@@ -22,8 +22,7 @@ void ShadowHouseTableScreen::drawSmallDeck(Painter& p, const sf::FloatRect& area
     float bx = area.left;
     if (t.portrait()) {
         // The checklist across the width with its total; the steps under it.
-        const float deckEnd =
-            drawDeck(p, {area.left, area.top, area.width, area.height - bh - t.px(12)}, v, true);
+        const float deckEnd = drawDeck(p, {area.left, area.top, area.width, area.height - bh - t.px(12)}, v, true);
         side = {area.left, deckEnd + t.px(12), area.width, area.top + area.height - bh - t.px(24) - deckEnd};
     } else {
         // The checklist down the left, as tall as the window allows; its heading and total, the
@@ -67,8 +66,8 @@ void ShadowHouseTableScreen::drawSmallTable(Painter& p, const sf::FloatRect& are
     for (int i = 0; i < n; ++i)
         drawSeat(p, seats.seats[static_cast<std::size_t>(i)], i, v);
     const float inset = t.portrait() ? 0.f : t.px(4);
-    drawRoundPanel(p, {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height},
-                   v, true);
+    drawRoundPanel(
+        p, {seats.centre.left + inset, seats.centre.top, seats.centre.width - 2 * inset, seats.centre.height}, v, true);
 }
 
 } // namespace heist::ui::shadow_house

@@ -33,12 +33,12 @@ void ShadowHouseTableScreen::askFirst() {
     for (auto& c : choices)
         greyIfRefused(m_app, c, "shm.start_round", {Json{{"first", std::stoi(c.id)}}});
     const int round = tableView(m_app).round + 1;
-    m_app.push(std::make_unique<ChoiceScreen>(
-        m_app, tr("Who has First on the scene?"), tr("They play it face up and start round {round}", {{"round", round}}),
-        choices, [this](const std::string& id) {
-            if (m_app.dispatch("shm.start_round", Json{{"first", std::stoi(id)}}))
-                m_ticked.clear();
-        }));
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who has First on the scene?"),
+                                              tr("They play it face up and start round {round}", {{"round", round}}),
+                                              choices, [this](const std::string& id) {
+                                                  if (m_app.dispatch("shm.start_round", Json{{"first", std::stoi(id)}}))
+                                                      m_ticked.clear();
+                                              }));
 }
 
 float ShadowHouseTableScreen::deckTotal(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -54,8 +54,9 @@ float ShadowHouseTableScreen::deckTotal(Painter& p, const sf::FloatRect& r, cons
 
 float ShadowHouseTableScreen::deckHeading(Painter& p, const sf::FloatRect& r, const Json& v) {
     // The heading whole, on as many lines as the language needs.
-    return p.paragraph(tr("Starter deck for {n} players: tick each as you add it", {{"n", v["deck"]["players"].get<int>()}}),
-                       {r.left, r.top}, p.theme().small(), p.colours().muted, r.width);
+    return p.paragraph(
+        tr("Starter deck for {n} players: tick each as you add it", {{"n", v["deck"]["players"].get<int>()}}),
+        {r.left, r.top}, p.theme().small(), p.colours().muted, r.width);
 }
 
 bool ShadowHouseTableScreen::deckFits(const Painter& p, float w, float h, const Json& v) const {
@@ -64,37 +65,43 @@ bool ShadowHouseTableScreen::deckFits(const Painter& p, float w, float h, const 
     const int n = deck["players"];
     const int total = deck["total"];
     const float heading =
-        p.paragraphHeight(tr("Starter deck for {n} players: tick each as you add it", {{"n", n}}), t.small(), w) + t.px(14);
+        p.paragraphHeight(tr("Starter deck for {n} players: tick each as you add it", {{"n", n}}), t.small(), w) +
+        t.px(14);
     const float totalH = fitText(p,
-                                 trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player",
-                                     total, {{"each", total / n}}),
-                                 w, t.body(), true).height() + t.px(6);
+                                 trn("{n} card in all: {each} for each player",
+                                     "{n} cards in all: {each} for each player", total, {{"each", total / n}}),
+                                 w, t.body(), true)
+                             .height() +
+                         t.px(6);
     const float gap = t.px(t.portrait() ? 5 : 8);
     const float rows = static_cast<float>(deck["cards"].size() + 1);
     return heading + totalH + rows * (t.leastTarget() + gap) - gap <= h;
 }
 
-float ShadowHouseTableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading) {
+float ShadowHouseTableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal,
+                                       bool withHeading) {
     const auto& t = p.theme();
     const Json& deck = v["deck"];
     const int n = deck["players"];
     const float headH = withHeading ? deckHeading(p, r, v) + t.px(14) : 0.f;
-    struct Row { std::string id, count, label; bool on; };
+    struct Row {
+        std::string id, count, label;
+        bool on;
+    };
     std::vector<Row> rows;
     for (const auto& c : deck["cards"]) {
         const int count = c["count"];
         const std::string name = trData("shadow-house-masquerade", c["name"].get<std::string>());
         rows.push_back({c["id"], std::to_string(count),
-                        count == 0 ? tr("{card} \u00b7 none with {n}", {{"card", name}, {"n", n}}) : name,
-                        count > 0});
+                        count == 0 ? tr("{card} \u00b7 none with {n}", {{"card", name}, {"n", n}}) : name, count > 0});
     }
     const int random = deck["random"];
     rows.push_back({"random", std::to_string(random),
                     trn("random card from the rest", "random cards from the rest", random), true});
     const float gap = t.px(t.portrait() ? 5 : 8);
     const int total = deck["total"];
-    const std::string totalLine = trn("{n} card in all: {each} for each player", "{n} cards in all: {each} for each player",
-                                      total, {{"each", total / n}});
+    const std::string totalLine = trn("{n} card in all: {each} for each player",
+                                      "{n} cards in all: {each} for each player", total, {{"each", total / n}});
     const float totalH = withTotal ? fitText(p, totalLine, r.width, t.body(), true).height() + t.px(6) : 0.f;
     const float top = r.top + headH;
     const float room = r.top + r.height - totalH - top;
@@ -105,8 +112,8 @@ float ShadowHouseTableScreen::drawDeck(Painter& p, const sf::FloatRect& r, const
     const float colGap = t.px(12);
     const float colW = (r.width - colGap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
     // Portrait keeps the rows at the 64 px target so that setup steps 3 to 6 fit below them.
-    const float rowH = std::max(t.leastTarget(), std::min(t.px(t.portrait() ? 64 : 72),
-                                                          (room + gap) / static_cast<float>(perCol) - gap));
+    const float rowH = std::max(
+        t.leastTarget(), std::min(t.px(t.portrait() ? 64 : 72), (room + gap) / static_cast<float>(perCol) - gap));
     float countW = 0;
     for (const auto& row : rows)
         countW = std::max(countW, p.textWidth(row.count, t.heading(), true));
@@ -152,7 +159,8 @@ bool ShadowHouseTableScreen::drawReminders(Painter& p, const sf::FloatRect& r, c
     const std::size_t count = v["deck"]["reminders"].size();
     float indent = t.px(34);
     for (std::size_t k = 0; k < count; ++k)
-        indent = std::max(indent, p.textWidth(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), t.small(), true) + t.px(10));
+        indent =
+            std::max(indent, p.textWidth(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), t.small(), true) + t.px(10));
     if (r.width <= indent || count == 0)
         return false;
     // Every step shown whole: where the room is short, the "Then" heading and the spacing go;
@@ -178,13 +186,16 @@ bool ShadowHouseTableScreen::drawReminders(Painter& p, const sf::FloatRect& r, c
     if (!draw)
         return shown == count;
     const bool heading = shown == count && words + steps * t.px(10) + t.small() + t.px(10) <= r.height;
-    const float spacing = shown < count ? t.px(6) : heading || words + steps * t.px(10) <= r.height ? t.px(10) : t.px(2);
+    const float spacing = shown < count                                     ? t.px(6)
+                          : heading || words + steps * t.px(10) <= r.height ? t.px(10)
+                                                                            : t.px(2);
     if (heading) {
         p.text(tr("Then"), {r.left, y}, t.small(), p.colours().muted);
         y += t.small() + t.px(10);
     }
     for (std::size_t k = 0; k < shown; ++k) { // the rulebook's setup steps 3 to 6
-        p.text(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), {r.left, y}, t.small(), p.colours().gold, Align::Left, true);
+        p.text(tr("{n}.", {{"n", static_cast<int>(k) + 3}}), {r.left, y}, t.small(), p.colours().gold, Align::Left,
+               true);
         y += p.paragraph(lines[k], {r.left + indent, y}, t.small(), p.colours().ivory, r.width - indent) + spacing;
     }
     return shown == count;
@@ -207,7 +218,7 @@ void ShadowHouseTableScreen::showInfo() {
                                     v["target"].get<int>()));
     if (!tableView(m_app).rounds.empty())
         lines.push_back(tr("Last round: {how}.", {{"how", games::shadow_house::ShadowHouseGame::endingSentence(
-                                                             tableView(m_app).rounds.back(), players(m_app))}}));
+                                                              tableView(m_app).rounds.back(), players(m_app))}}));
     if (phase == "building") {
         lines.push_back("## " + tr("Then"));
         int step = 3; // the rulebook's setup steps 3 to 6
@@ -233,12 +244,13 @@ float ShadowHouseTableScreen::drawHeader(Painter& p, const Json& v) {
         subtitle = trn("Build the deck, deal {n} card each", "Build the deck, deal {n} cards each",
                        game(m_app).rules().cardsPerPlayer);
     } else if (phase == "playing") {
-        title = lightning ? tr("Shadow House \u00b7 Lightning") : tr("Shadow House \u00b7 round {round}", {{"round", round}});
+        title = lightning ? tr("Shadow House \u00b7 Lightning")
+                          : tr("Shadow House \u00b7 round {round}", {{"round", round}});
         // Who started is on their seat and in the middle: the line under the title stays short.
         const int scored = v["rounds_scored"];
-        subtitle = lightning ? tr("One round, no points")
-                             : scored == 0 ? tr("No round scored yet")
-                                           : trn("{n} round scored", "{n} rounds scored", scored);
+        subtitle = lightning     ? tr("One round, no points")
+                   : scored == 0 ? tr("No round scored yet")
+                                 : trn("{n} round scored", "{n} rounds scored", scored);
     } else {
         subtitle = tr("The match is over");
     }
@@ -254,8 +266,9 @@ float ShadowHouseTableScreen::drawHeader(Painter& p, const Json& v) {
     p.text(title, {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
     const float subH = fittedText(p, subtitle, {m, m + t.heading() + t.px(6)}, titleW, t.small(), p.colours().gold);
     const float textBottom = m + t.heading() + t.px(6) + subH;
-    const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, std::max(textBottom + t.px(12), m + th + t.px(10)), toolbarW, th}
-                                           : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
+    const sf::FloatRect toolbar =
+        portrait ? sf::FloatRect{m, std::max(textBottom + t.px(12), m + th + t.px(10)), toolbarW, th}
+                 : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
     drawGameToolbar(p, m_app, toolbar, [this] { onBack(); });
     const sf::FloatRect info = portrait ? sf::FloatRect{size.x - m - th, toolbar.top, th, th}
                                         : sf::FloatRect{toolbar.left - th - t.px(10), m, th, th};
@@ -317,8 +330,8 @@ void ShadowHouseTableScreen::draw(Painter& p) {
                 drawReminders(p, steps, v);
         }
         const float bx = portrait ? area.left : area.left + area.width * 0.54f + gap;
-        p.button("dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next, ButtonStyle::Primary,
-                 [this] { askFirst(); });
+        p.button("dealt", {bx, area.top + area.height - bh, area.left + area.width - bx, bh}, next,
+                 ButtonStyle::Primary, [this] { askFirst(); });
         return;
     }
     if (small)

@@ -35,7 +35,7 @@ private:
         FittedText name, line;
         float height = 0;
     };
-    float drawHeader(Painter& p, const Json& v);                         // returns the table's top
+    float drawHeader(Painter& p, const Json& v); // returns the table's top
     // The checklist, under its heading and above its total where asked; returns the bottom.
     float drawDeck(Painter& p, const sf::FloatRect& r, const Json& v, bool withTotal, bool withHeading = true);
     float deckHeading(Painter& p, const sf::FloatRect& r, const Json& v); // returns its height

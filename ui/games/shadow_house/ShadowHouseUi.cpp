@@ -19,8 +19,9 @@ class ShadowHouseSetup : public GameSetup {
 public:
     std::vector<GameButton> switches() override {
         const int target = matchTarget();
-        return {{"rule-lightning", m_lightning ? tr("Lightning: one round, no points")
-                                                : trn("Match to {n} point", "Match to {n} points", target),
+        return {{"rule-lightning",
+                 m_lightning ? tr("Lightning: one round, no points")
+                             : trn("Match to {n} point", "Match to {n} points", target),
                  [this] { m_lightning = !m_lightning; }}};
     }
 

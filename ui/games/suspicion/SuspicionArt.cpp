@@ -56,26 +56,28 @@ void pattern(Painter& p, const sf::FloatRect& b, sf::Color bg, int kind) {
         for (int y = 0; y < 6; ++y)
             for (int x = (y % 2); x < 6; x += 2) {
                 const sf::Vector2f c{b.left + s * (x + 0.5f), b.top + s * (y + 0.5f)};
-                p.polygon({{c.x, c.y - s * 0.4f}, {c.x + s * 0.4f, c.y}, {c.x, c.y + s * 0.4f}, {c.x - s * 0.4f, c.y}}, ink);
+                p.polygon({{c.x, c.y - s * 0.4f}, {c.x + s * 0.4f, c.y}, {c.x, c.y + s * 0.4f}, {c.x - s * 0.4f, c.y}},
+                          ink);
             }
         break;
     default:
         for (int k = 5; k >= 1; --k)
-            p.circle({b.left + b.width / 2, b.top + b.height * 0.42f}, s * k * 0.62f,
-                     sf::Color(0, 0, 0, 0), ink, s * 0.14f);
+            p.circle({b.left + b.width / 2, b.top + b.height * 0.42f}, s * k * 0.62f, sf::Color(0, 0, 0, 0), ink,
+                     s * 0.14f);
     }
 }
 
 } // namespace
 
 void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
-    GuestLook look{"", sf::Color(60, 60, 80), 0, sf::Color(200, 170, 140), sf::Color(60, 50, 40), sf::Color(90, 90, 110)};
+    GuestLook look{
+        "", sf::Color(60, 60, 80), 0, sf::Color(200, 170, 140), sf::Color(60, 50, 40), sf::Color(90, 90, 110)};
     for (const auto& g : kGuests)
         if (id == g.id)
             look = g;
     p.rect(b, look.background, b.width * 0.1f);
-    pattern(p, {b.left + b.width * 0.06f, b.top + b.height * 0.06f, b.width * 0.88f, b.height * 0.88f},
-            look.background, look.pattern);
+    pattern(p, {b.left + b.width * 0.06f, b.top + b.height * 0.06f, b.width * 0.88f, b.height * 0.88f}, look.background,
+            look.pattern);
     const float u = b.width;
     const sf::Vector2f head{b.left + u / 2, b.top + u * 0.42f};
     const float hr = u * 0.17f;
@@ -86,7 +88,8 @@ void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
     } else if (g == "trudie") {
         for (int i = 0; i < 9; ++i) {
             const float a = -kPi + i * kPi / 8;
-            p.circle({head.x + hr * 1.05f * std::cos(a), head.y + hr * 0.9f * std::sin(a) + hr * 0.1f}, hr * 0.5f, look.hair);
+            p.circle({head.x + hr * 1.05f * std::cos(a), head.y + hr * 0.9f * std::sin(a) + hr * 0.1f}, hr * 0.5f,
+                     look.hair);
         }
     } else if (g == "lily") {
         p.rect({head.x - hr * 1.25f, head.y - hr * 1.15f, hr * 2.5f, hr * 2.2f}, look.hair, hr * 0.8f);
@@ -110,8 +113,10 @@ void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
         p.circle({head.x + hr * 0.42f, head.y}, hr * 0.3f, sf::Color(0, 0, 0, 0), dark, std::max(2.f, hr * 0.1f));
         p.line({head.x - hr * 0.12f, head.y}, {head.x + hr * 0.12f, head.y}, dark, std::max(2.f, hr * 0.08f));
         // The stethoscope.
-        p.line({head.x - hr * 0.7f, head.y + hr * 1.5f}, {head.x, head.y + hr * 2.3f}, sf::Color(60, 60, 70), hr * 0.14f);
-        p.line({head.x + hr * 0.7f, head.y + hr * 1.5f}, {head.x, head.y + hr * 2.3f}, sf::Color(60, 60, 70), hr * 0.14f);
+        p.line({head.x - hr * 0.7f, head.y + hr * 1.5f}, {head.x, head.y + hr * 2.3f}, sf::Color(60, 60, 70),
+               hr * 0.14f);
+        p.line({head.x + hr * 0.7f, head.y + hr * 1.5f}, {head.x, head.y + hr * 2.3f}, sf::Color(60, 60, 70),
+               hr * 0.14f);
         p.circle({head.x, head.y + hr * 2.35f}, hr * 0.18f, sf::Color(170, 170, 180));
     } else if (g == "trudie") {
         p.circle({head.x - hr * 0.35f, head.y + hr * 0.45f}, hr * 0.14f, sf::Color(230, 120, 120));
@@ -129,14 +134,16 @@ void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
         p.rect({head.x - hr * 0.8f, head.y - hr * 1.05f, hr * 1.6f, hr * 0.22f}, sf::Color(150, 30, 50));
         p.circle({head.x + hr * 0.42f, head.y}, hr * 0.3f, sf::Color(220, 230, 240, 90), sf::Color(230, 190, 70),
                  std::max(2.f, hr * 0.1f));
-        p.line({head.x + hr * 0.55f, head.y + hr * 0.28f}, {head.x + hr * 0.9f, head.y + hr * 1.6f}, sf::Color(230, 190, 70), 2);
+        p.line({head.x + hr * 0.55f, head.y + hr * 0.28f}, {head.x + hr * 0.9f, head.y + hr * 1.6f},
+               sf::Color(230, 190, 70), 2);
         p.polygon(ellipse({head.x, head.y + hr * 0.6f}, hr * 0.5f, hr * 0.16f), look.hair);
     } else if (g == "lily") {
         p.polygon(ellipse({head.x, head.y - hr * 0.5f}, hr * 1.04f, hr * 0.56f, kPi, 2 * kPi, 12), look.hair);
         const sf::Vector2f f{head.x + hr * 1.0f, head.y - hr * 0.7f};
         for (int i = 0; i < 5; ++i) {
             const float a = -kPi / 2 + i * 2 * kPi / 5;
-            p.circle({f.x + hr * 0.28f * std::cos(a), f.y + hr * 0.28f * std::sin(a)}, hr * 0.2f, sf::Color(255, 255, 255));
+            p.circle({f.x + hr * 0.28f * std::cos(a), f.y + hr * 0.28f * std::sin(a)}, hr * 0.2f,
+                     sf::Color(255, 255, 255));
         }
         p.circle(f, hr * 0.16f, sf::Color(250, 200, 40));
     } else if (g == "mildred") {
@@ -149,7 +156,8 @@ void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
     } else if (g == "nadia") {
         // A tall patterned headwrap.
         p.polygon(ellipse({head.x, head.y - hr * 0.9f}, hr * 1.15f, hr * 1.1f, kPi, 2 * kPi, 14), look.clothes);
-        p.rect({head.x - hr * 1.05f, head.y - hr * 0.95f, hr * 2.1f, hr * 0.4f}, shade(look.clothes, 0.75f), hr * 0.15f);
+        p.rect({head.x - hr * 1.05f, head.y - hr * 0.95f, hr * 2.1f, hr * 0.4f}, shade(look.clothes, 0.75f),
+               hr * 0.15f);
         p.circle({head.x - hr * 0.3f, head.y - hr * 1.45f}, hr * 0.14f, sf::Color(250, 220, 120));
         p.circle({head.x + hr * 0.35f, head.y - hr * 1.3f}, hr * 0.14f, sf::Color(250, 220, 120));
         p.circle({head.x - hr * 0.95f, head.y + hr * 0.3f}, hr * 0.16f, sf::Color(250, 200, 60));
@@ -157,18 +165,28 @@ void guestPortrait(Painter& p, const sf::FloatRect& b, const std::string& id) {
         // A beret and a moustache.
         p.polygon(ellipse({head.x + hr * 0.15f, head.y - hr * 0.7f}, hr * 1.2f, hr * 0.42f), look.clothes);
         p.circle({head.x + hr * 0.2f, head.y - hr * 1.12f}, hr * 0.1f, look.clothes);
-        p.polygon({{head.x, head.y + hr * 0.35f}, {head.x - hr * 0.62f, head.y + hr * 0.55f}, {head.x - hr * 0.2f, head.y + hr * 0.3f}},
+        p.polygon({{head.x, head.y + hr * 0.35f},
+                   {head.x - hr * 0.62f, head.y + hr * 0.55f},
+                   {head.x - hr * 0.2f, head.y + hr * 0.3f}},
                   look.hair);
-        p.polygon({{head.x, head.y + hr * 0.35f}, {head.x + hr * 0.2f, head.y + hr * 0.3f}, {head.x + hr * 0.62f, head.y + hr * 0.55f}},
+        p.polygon({{head.x, head.y + hr * 0.35f},
+                   {head.x + hr * 0.2f, head.y + hr * 0.3f},
+                   {head.x + hr * 0.62f, head.y + hr * 0.55f}},
                   look.hair);
         // A striped shirt.
         for (int i = 0; i < 3; ++i)
-            p.rect({head.x - u * 0.2f, head.y + hr * (1.7f + i * 0.45f), u * 0.4f, hr * 0.18f}, sf::Color(240, 240, 240));
+            p.rect({head.x - u * 0.2f, head.y + hr * (1.7f + i * 0.45f), u * 0.4f, hr * 0.18f},
+                   sf::Color(240, 240, 240));
     } else if (g == "stefano") {
-        p.polygon(ellipse({head.x - hr * 0.1f, head.y - hr * 0.55f}, hr * 1.1f, hr * 0.55f, kPi, 2 * kPi, 12), look.hair);
-        p.polygon({{head.x, head.y + hr * 1.55f}, {head.x - hr * 0.55f, head.y + hr * 1.3f}, {head.x - hr * 0.55f, head.y + hr * 1.8f}},
+        p.polygon(ellipse({head.x - hr * 0.1f, head.y - hr * 0.55f}, hr * 1.1f, hr * 0.55f, kPi, 2 * kPi, 12),
+                  look.hair);
+        p.polygon({{head.x, head.y + hr * 1.55f},
+                   {head.x - hr * 0.55f, head.y + hr * 1.3f},
+                   {head.x - hr * 0.55f, head.y + hr * 1.8f}},
                   sf::Color(200, 40, 50));
-        p.polygon({{head.x, head.y + hr * 1.55f}, {head.x + hr * 0.55f, head.y + hr * 1.8f}, {head.x + hr * 0.55f, head.y + hr * 1.3f}},
+        p.polygon({{head.x, head.y + hr * 1.55f},
+                   {head.x + hr * 0.55f, head.y + hr * 1.8f},
+                   {head.x + hr * 0.55f, head.y + hr * 1.3f}},
                   sf::Color(200, 40, 50));
         p.circle({head.x, head.y + hr * 1.55f}, hr * 0.14f, sf::Color(150, 20, 30));
     }

@@ -81,8 +81,10 @@ float stackLabelsHeight(const Painter& p, const games::suspicion::SuspicionRules
     const auto& t = p.theme();
     float most = 0;
     for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-        most = std::max(most, fitText(p, trc("suspicion", "{gem} {n}",
-                                              {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", mostInAStack(rules)}}),
+        most = std::max(most, fitText(p,
+                                      trc("suspicion", "{gem} {n}",
+                                          {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))},
+                                           {"n", mostInAStack(rules)}}),
                                       colW - t.px(8), t.body(), true)
                                   .height());
     return most;
@@ -105,10 +107,11 @@ bool takesAcross(const Painter& p, const games::suspicion::SuspicionRules& rules
     // at 1280x720) asks the same at any size: drawStacks has room for one line over the buttons.
     bool twoLines = false;
     for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-        twoLines = twoLines ||
-                   p.fitLines(trc("suspicion", "{gem} {n}", {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))}, {"n", mostInAStack(rules)}}),
-                              colW - t.px(8), t.body(), false, std::ceil(t.body() * 1.12f))
-                           .second.size() > 1;
+        twoLines = twoLines || p.fitLines(trc("suspicion", "{gem} {n}",
+                                              {{"gem", games::suspicion::gemName(rules, static_cast<int>(k))},
+                                               {"n", mostInAStack(rules)}}),
+                                          colW - t.px(8), t.body(), false, std::ceil(t.body() * 1.12f))
+                                       .second.size() > 1;
     if ((std::min(p.size().x, p.size().y) < 700 || twoLines) &&
         height < t.px(6) + stackLabelsHeight(p, rules, colW) + t.px(8) + b.height * 2 + t.px(24))
         return true;
@@ -178,7 +181,8 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
         const bool pile = pileH >= t.px(44); // else one gem beside the count
         float widest = 0;
         for (std::size_t k = 0; k < rules.gemNames.size(); ++k)
-            widest = std::max(widest, p.textWidth(stackLabel(k, 12), t.least(), true)); // on one line: two would reach the buttons
+            widest = std::max(
+                widest, p.textWidth(stackLabel(k, 12), t.least(), true)); // on one line: two would reach the buttons
         const bool labelBeside = widest <= colW - t.px(56);
         for (int i = 0; pile && i < left; ++i) {
             const int row = i / 4, colI = i % 4;
@@ -191,17 +195,18 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
                 p.gem({x, y}, gs, static_cast<int>(g));
         }
         if (left == 0 && pile)
-            p.text(trc("suspicion", "empty"), {col.left + col.width / 2, col.top + pileH / 2}, t.body(), p.colours().danger, Align::Center);
+            p.text(trc("suspicion", "empty"), {col.left + col.width / 2, col.top + pileH / 2}, t.body(),
+                   p.colours().danger, Align::Center);
         const float ty = col.top + t.px(8) + pileH + t.px(4);
         // "Ruby 4": the name, then what is left in gold.
         if (pile) {
-            fittedText(p, stackLabel(g, left), {col.left + col.width / 2, ty}, colW - t.px(8),
-                       t.body(), p.colours().ivory, Align::Center, true);
+            fittedText(p, stackLabel(g, left), {col.left + col.width / 2, ty}, colW - t.px(8), t.body(),
+                       p.colours().ivory, Align::Center, true);
         } else if (labelBeside) {
             const float top = col.top + t.px(8);
             p.moving([&] { p.gem({col.left + t.px(26), top + labelH / 2}, t.px(34) * pulse, static_cast<int>(g)); });
-            fittedText(p, stackLabel(g, left), {col.left + t.px(50), top}, colW - t.px(56),
-                       t.body(), p.colours().ivory, Align::Left, true);
+            fittedText(p, stackLabel(g, left), {col.left + t.px(50), top}, colW - t.px(56), t.body(), p.colours().ivory,
+                       Align::Left, true);
         } else {
             // Too narrow for the name beside the gem without breaking a word: the gem above,
             // the name and count across the column under it.
@@ -217,8 +222,9 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
             // Bold where it fits one line, else regular: two lines would reach the buttons.
             bool bold = true;
             for (std::size_t k = 0; k < rules.gemIds.size(); ++k)
-                bold = bold && p.fitLines(stackLabel(k, 12), colW - t.px(8), t.body(), true,
-                                          std::ceil(t.body() * 1.12f)).second.size() == 1;
+                bold =
+                    bold && p.fitLines(stackLabel(k, 12), colW - t.px(8), t.body(), true, std::ceil(t.body() * 1.12f))
+                                    .second.size() == 1;
             std::tie(label.size, label.lines) =
                 p.fitLines(label.whole, colW - t.px(8), t.body(), bold, std::ceil(t.body() * 1.12f));
             label.lineHeight = p.fitLineHeight(label.size);
@@ -227,7 +233,10 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
             const float spare = across ? std::max(0.f, (col.height - belowH - t.px(6) - block) / 2) : 0.f;
             const float gemTop = col.top + t.px(6) + spare;
             if (gemAbove)
-                p.moving([&] { p.gem({col.left + col.width / 2, gemTop + gemSlot / 2 - t.px(1)}, (gemSlot - t.px(2)) * pulse, static_cast<int>(g)); });
+                p.moving([&] {
+                    p.gem({col.left + col.width / 2, gemTop + gemSlot / 2 - t.px(1)}, (gemSlot - t.px(2)) * pulse,
+                          static_cast<int>(g));
+                });
             const float nameTop = gemTop + (gemAbove ? gemSlot : 0.f);
             drawFitted(p, label, {col.left + col.width / 2, nameTop}, p.colours().ivory, Align::Center, bold);
         }
@@ -239,10 +248,12 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
         const sf::FloatRect ll{col.left + t.px(8), by + btnH + t.px(8), col.width - t.px(16), btnH};
         const std::string gemId = id;
         const int gi = static_cast<int>(g);
-        wrapButton(p, "take-" + id + "-room", rr, roomRobbery, ButtonStyle::Normal,
-                   [take, gemId, gi] { take(gemId, gi, "room_robbery"); }, enabled);
-        wrapButton(p, "take-" + id + "-lucky", ll, luckyLift, ButtonStyle::Normal,
-                   [take, gemId, gi] { take(gemId, gi, "lucky_lift"); }, enabled);
+        wrapButton(
+            p, "take-" + id + "-room", rr, roomRobbery, ButtonStyle::Normal,
+            [take, gemId, gi] { take(gemId, gi, "room_robbery"); }, enabled);
+        wrapButton(
+            p, "take-" + id + "-lucky", ll, luckyLift, ButtonStyle::Normal,
+            [take, gemId, gi] { take(gemId, gi, "lucky_lift"); }, enabled);
     }
     if (!across)
         return;
@@ -255,21 +266,23 @@ void SuspicionTableScreen::drawStacks(Painter& p, const sf::FloatRect& r, const 
     }
     std::vector<std::string> ids = rules.gemIds;
     auto ask = [this, gems, ids, take](const std::string& title, const char* method) {
-        m_app.push(std::make_unique<ChoiceScreen>(
-            m_app, title, tr("Which gem?"), gems, [ids, take, method](const std::string& gem) {
-                const auto at = std::find(ids.begin(), ids.end(), gem);
-                take(gem, static_cast<int>(at - ids.begin()), method);
-            }));
+        m_app.push(std::make_unique<ChoiceScreen>(m_app, title, tr("Which gem?"), gems,
+                                                  [ids, take, method](const std::string& gem) {
+                                                      const auto at = std::find(ids.begin(), ids.end(), gem);
+                                                      take(gem, static_cast<int>(at - ids.begin()), method);
+                                                  }));
     };
     const bool enabled = canAct && anyLeft && !limitReached;
     const float half = (r.width - gap) / 2;
     const float y = r.top + r.height - rowH;
     const std::string roomTitle = roomRobbery, luckyTitle = luckyLift;
     // Plain buttons: the stacks' gold outline says that taking a gem is the next step.
-    wrapButton(p, "take-room", {r.left, y, half, rowH}, roomRobbery, ButtonStyle::Normal,
-               [ask, roomTitle] { ask(roomTitle, "room_robbery"); }, enabled);
-    wrapButton(p, "take-lucky", {r.left + half + gap, y, half, rowH}, luckyLift, ButtonStyle::Normal,
-               [ask, luckyTitle] { ask(luckyTitle, "lucky_lift"); }, enabled);
+    wrapButton(
+        p, "take-room", {r.left, y, half, rowH}, roomRobbery, ButtonStyle::Normal,
+        [ask, roomTitle] { ask(roomTitle, "room_robbery"); }, enabled);
+    wrapButton(
+        p, "take-lucky", {r.left + half + gap, y, half, rowH}, luckyLift, ButtonStyle::Normal,
+        [ask, luckyTitle] { ask(luckyTitle, "lucky_lift"); }, enabled);
 }
 
 namespace {
@@ -281,7 +294,7 @@ namespace {
 struct ActionRow {
     std::vector<std::string> labels;
     std::array<sf::FloatRect, 4> at{}; // each button's place, from the row's top left
-    float height = 0;                    // all rows
+    float height = 0;                  // all rows
 };
 
 ActionRow actionRow(const Painter& p, float width, bool rolled) {
@@ -338,7 +351,9 @@ ActionRow actionRow(const Painter& p, float width, bool rolled) {
 
 } // namespace
 
-float SuspicionTableScreen::actionsHeight(const Painter& p, float width) const { return actionRow(p, width, false).height; }
+float SuspicionTableScreen::actionsHeight(const Painter& p, float width) const {
+    return actionRow(p, width, false).height;
+}
 
 void SuspicionTableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r, const Json& v) {
     const auto& t = p.theme();
@@ -422,10 +437,11 @@ void SuspicionTableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r
             p.rect(shown, sf::Color(236, 228, 210), 16, sf::Color(0, 0, 0, 120), 2);
             const float in = dieS * 0.1f;
             if (face.empty())
-                p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f, sf::Color(150, 140, 120));
+                p.circle({shown.left + shown.width / 2, shown.top + shown.height / 2}, dieS * 0.08f,
+                         sf::Color(150, 140, 120));
             else if (face == "?")
-                p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(), sf::Color(120, 40, 60),
-                       Align::Center, true, 0, TextKind::Catalogue);
+                p.text("?", {shown.left + shown.width / 2, shown.top + shown.height * 0.2f}, t.title(),
+                       sf::Color(120, 40, 60), Align::Center, true, 0, TextKind::Catalogue);
             else
                 art::guestPortrait(p, {shown.left + in, shown.top + in, dieS - 2 * in, dieS - 2 * in}, face);
         };
@@ -444,25 +460,26 @@ void SuspicionTableScreen::drawDiceAndActions(Painter& p, const sf::FloatRect& r
     auto place = [&](std::size_t i) {
         return sf::FloatRect{r.left + row.at[i].left, by + row.at[i].top, row.at[i].width, row.at[i].height};
     };
-    p.button("roll", place(0), labels[0], canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
-             [this] {
-                 if (m_app.dispatch("suspicion.roll_dice")) {
-                     m_app.sound().play(Cue::Dice);
-                     m_animDice = true;
-                     m_animGem = -1;
-                     m_animStart = m_app.now();
-                     m_animUntil = m_app.now() + kDiceSeconds;
-                 }
-             },
-             canRoll);
-    p.button("peek", place(1), labels[1], ButtonStyle::Normal, [this] { peekInvitation(); },
-             !turnDone && v["deck_size"] > 0);
+    p.button(
+        "roll", place(0), labels[0], canRoll ? ButtonStyle::Primary : ButtonStyle::Normal,
+        [this] {
+            if (m_app.dispatch("suspicion.roll_dice")) {
+                m_app.sound().play(Cue::Dice);
+                m_animDice = true;
+                m_animGem = -1;
+                m_animStart = m_app.now();
+                m_animUntil = m_app.now() + kDiceSeconds;
+            }
+        },
+        canRoll);
+    p.button(
+        "peek", place(1), labels[1], ButtonStyle::Normal, [this] { peekInvitation(); },
+        !turnDone && v["deck_size"] > 0);
     p.button("look", place(2), labels[2], ButtonStyle::Normal, [this] { chooseLook(); });
-    p.button("end-turn", place(3), labels[3],
-             turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
-                 if (m_app.dispatch("suspicion.end_turn"))
-                     m_app.sound().play(Cue::Chime);
-             });
+    p.button("end-turn", place(3), labels[3], turnDone ? ButtonStyle::Primary : ButtonStyle::Normal, [this] {
+        if (m_app.dispatch("suspicion.end_turn"))
+            m_app.sound().play(Cue::Chime);
+    });
 }
 
 } // namespace heist::ui::suspicion

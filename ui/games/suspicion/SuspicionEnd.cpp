@@ -37,8 +37,7 @@ void SuspicionGuessScreen::submit() {
     const int seat = m_seat;
     m_app.push(std::make_unique<ConfirmScreen>(m_app, tr("Lock in {name}\u2019s guesses?", {{"name", who}}),
                                                tr("They stay hidden until the reveal and cannot be changed."),
-                                               trc("suspicion", "Lock in"),
-                                               [&app, guesses, seat] {
+                                               trc("suspicion", "Lock in"), [&app, guesses, seat] {
                                                    if (app.dispatch("suspicion.submit_guesses",
                                                                     Json{{"seat", seat}, {"guesses", guesses}}))
                                                        app.popTo("suspicion-table");
@@ -51,10 +50,11 @@ void SuspicionGuessScreen::draw(Painter& p) {
     if (table.hasGuessed.at(static_cast<std::size_t>(m_seat))) {
         // The guesses came in meanwhile from the player's own phone: nothing is left to enter.
         const auto& name = player(m_app, m_seat).name;
-        const auto area = contentArea(
-            p, header(p, tr("{name}\u2019s guesses", {{"name", name}}), "", [this] { m_app.popTo("suspicion-table"); }));
-        const float y = area.top + p.paragraph(tr("{name}\u2019s guesses are in (from {name}\u2019s phone).", {{"name", name}}),
-                                               {area.left, area.top}, t.body(), p.colours().ivory, area.width);
+        const auto area = contentArea(p, header(p, tr("{name}\u2019s guesses", {{"name", name}}), "",
+                                                [this] { m_app.popTo("suspicion-table"); }));
+        const float y =
+            area.top + p.paragraph(tr("{name}\u2019s guesses are in (from {name}\u2019s phone).", {{"name", name}}),
+                                   {area.left, area.top}, t.body(), p.colours().ivory, area.width);
         p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
                  tr("Back to the table"), ButtonStyle::Primary, [this] { m_app.popTo("suspicion-table"); });
         return;
@@ -62,15 +62,16 @@ void SuspicionGuessScreen::draw(Painter& p) {
     const auto& guests = table.guestNames;
     const int other = m_others[m_current];
     const auto& who = player(m_app, m_seat);
-    const float head = header(p, tr("{name}: who is {other}?", {{"name", who.name}, {"other", player(m_app, other).name}}),
-                              tr("Guess {i} of {n} \u00b7 only {name} looks",
-                                 {{"i", m_current + 1}, {"n", m_others.size()}, {"name", who.name}}),
-                              [this] {
-                                  if (m_current > 0)
-                                      --m_current;
-                                  else
-                                      m_app.pop();
-                              });
+    const float head =
+        header(p, tr("{name}: who is {other}?", {{"name", who.name}, {"other", player(m_app, other).name}}),
+               tr("Guess {i} of {n} \u00b7 only {name} looks",
+                  {{"i", m_current + 1}, {"n", m_others.size()}, {"name", who.name}}),
+               [this] {
+                   if (m_current > 0)
+                       --m_current;
+                   else
+                       m_app.pop();
+               });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const int cols = portrait ? 2 : 5;
@@ -86,7 +87,8 @@ void SuspicionGuessScreen::draw(Painter& p) {
     const auto& peeked = mine.peeked;
     const auto& rules = game(m_app).rules();
     for (std::size_t i = 0; i < guests.size(); ++i) {
-        const sf::FloatRect r{area.left + (i % cols) * (cellW + gap), area.top + (i / cols) * (cellH + gap), cellW, cellH};
+        const sf::FloatRect r{area.left + (i % cols) * (cellW + gap), area.top + (i / cols) * (cellH + gap), cellW,
+                              cellH};
         const int gi = static_cast<int>(i);
         const bool chosen = m_choice[m_current] == gi;
         const bool mine = gi == own;
@@ -99,8 +101,8 @@ void SuspicionGuessScreen::draw(Painter& p) {
         // Under a dialog (the lock-in question) the marks are left out: only the owner's own
         // screen shows them.
         const bool onTop = m_app.top() == this;
-        p.rect(r, chosen ? sf::Color(70, 58, 24) : (ruledOut && onTop ? sf::Color(18, 22, 38) : p.colours().duskHigh), 14,
-               chosen ? p.colours().gold : p.colours().line, chosen ? 4.f : 1.5f);
+        p.rect(r, chosen ? sf::Color(70, 58, 24) : (ruledOut && onTop ? sf::Color(18, 22, 38) : p.colours().duskHigh),
+               14, chosen ? p.colours().gold : p.colours().line, chosen ? 4.f : 1.5f);
         Painter::Box box(p, r);
         const std::string mark = !onTop ? "" : mine ? tr("your guest") : seen ? tr("peeked: not them") : "";
         const bool wide = r.width > r.height * 1.4f;
@@ -111,7 +113,8 @@ void SuspicionGuessScreen::draw(Painter& p) {
             const float x = r.left + art + pad * 2.5f;
             const float w = r.left + r.width - pad - x;
             float y = r.top + pad;
-            y += fittedText(p, guests[i], {x, y}, w, t.small(), p.colours().ivory, Align::Left, true, TextKind::Catalogue);
+            y += fittedText(p, guests[i], {x, y}, w, t.small(), p.colours().ivory, Align::Left, true,
+                            TextKind::Catalogue);
             if (!mark.empty())
                 y += fittedText(p, mark, {x, y + t.px(4)}, w, t.small(), p.colours().gold, Align::Left, false,
                                 TextKind::Secret);
@@ -138,8 +141,8 @@ void SuspicionGuessScreen::draw(Painter& p) {
             if (art >= t.px(40))
                 art::guestPortrait(p, {r.left + (r.width - art) / 2, r.top + pad, art, art}, rules.guests[i].id);
             float y = r.top + pad * 2 + (art >= t.px(40) ? art : 0.f);
-            y += fittedText(p, guests[i], {r.left + r.width / 2, y}, w, t.small(), p.colours().ivory, Align::Center, true,
-                            TextKind::Catalogue);
+            y += fittedText(p, guests[i], {r.left + r.width / 2, y}, w, t.small(), p.colours().ivory, Align::Center,
+                            true, TextKind::Catalogue);
             if (!note.empty())
                 fittedText(p, note, {r.left + r.width / 2, y}, w, t.small(),
                            mark.empty() ? p.colours().muted : p.colours().gold, Align::Center, false, TextKind::Secret);
@@ -150,16 +153,18 @@ void SuspicionGuessScreen::draw(Painter& p) {
     const bool chosen = m_choice[m_current] >= 0;
     const bool last = m_current + 1 == m_others.size();
     // The button moves on to the next question on this same private screen.
-    wrapButton(p, "next", {area.left + area.width * 0.4f, by, area.width * 0.6f, t.target()},
-               last ? trc("suspicion", "Lock in the guesses")
-                    : tr("Who is {name}? \u2192", {{"name", player(m_app, m_others[m_current + 1]).name}}),
-               ButtonStyle::Primary, [this, last] {
-                   if (last)
-                       submit();
-                   else
-                       ++m_current;
-               },
-               chosen);
+    wrapButton(
+        p, "next", {area.left + area.width * 0.4f, by, area.width * 0.6f, t.target()},
+        last ? trc("suspicion", "Lock in the guesses")
+             : tr("Who is {name}? \u2192", {{"name", player(m_app, m_others[m_current + 1]).name}}),
+        ButtonStyle::Primary,
+        [this, last] {
+            if (last)
+                submit();
+            else
+                ++m_current;
+        },
+        chosen);
 }
 
 SuspicionResultsScreen::SuspicionResultsScreen(App& app) : Screen(app), m_celebration(app.now()) {}
@@ -183,15 +188,17 @@ void SuspicionResultsScreen::draw(Painter& p) {
         words.players.push_back({pl.name, pl.colour});
     }
     // A shared win names its winners beside their tokens, under a short title.
-    words.title = r["winners"].size() > 1 ? tr("A shared win!") : tr("{name} wins!", {{"name", heist::listAnd(winners)}});
+    words.title =
+        r["winners"].size() > 1 ? tr("A shared win!") : tr("{name} wins!", {{"name", heist::listAnd(winners)}});
     const std::string decided = r["decided_by"];
     words.moment = decided == "fewest_guessed"
                        ? tr("A gem stack ran out. Tied on points: the winner\u2019s guest was named by the fewest "
                             "opponents.")
                    : decided == "most_gems" ? tr("A gem stack ran out. Tied on points and on guesses: the winner took "
                                                  "the most gems.")
-                   : decided == "shared"    ? tr("A gem stack ran out. Tied on points, guesses and gems: the win is shared.")
-                                            : tr("A gem stack ran out. Most points.");
+                   : decided == "shared"
+                       ? tr("A gem stack ran out. Tied on points, guesses and gems: the win is shared.")
+                       : tr("A gem stack ran out. Most points.");
     const float m = t.margin();
     const auto size = p.size();
     const float top = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
@@ -207,11 +214,11 @@ void SuspicionResultsScreen::draw(Painter& p) {
         const int gemPoints = sc["gem_points"].get<int>();
         const int singles = gemPoints - 6 * sets;
         // A sum, not a sentence: its terms are whole messages of their own.
-        std::string gems = sets == 0 ? tr("Gems {points}", {{"points", gemPoints}})
-                                     : tr("{sets} + {gems} = {points}",
-                                          {{"sets", trnc("suspicion", "{n} set", "{n} sets", sets)},
-                                           {"gems", trnc("suspicion", "{n} gem", "{n} gems", singles)},
-                                           {"points", gemPoints}});
+        std::string gems =
+            sets == 0 ? tr("Gems {points}", {{"points", gemPoints}})
+                      : tr("{sets} + {gems} = {points}", {{"sets", trnc("suspicion", "{n} set", "{n} sets", sets)},
+                                                          {"gems", trnc("suspicion", "{n} gem", "{n} gems", singles)},
+                                                          {"points", gemPoints}});
         std::string right, namedBy;
         for (std::size_t j = 0; j < players.size(); ++j) {
             if (j == i)
@@ -229,8 +236,9 @@ void SuspicionResultsScreen::draw(Painter& p) {
                                                  {{"names", right}, {"points", sc["guess_points"].get<int>()}});
         if (!namedBy.empty())
             guesses += " \u00b7 " + tr("named by {names}", {{"names", namedBy}});
-        return std::pair{tr("{name} was {guest}", {{"name", players[i].name}, {"guest", pv["identity"].get<std::string>()}}),
-                         gems + " \u00b7 " + guesses};
+        return std::pair{
+            tr("{name} was {guest}", {{"name", players[i].name}, {"guest", pv["identity"].get<std::string>()}}),
+            gems + " \u00b7 " + guesses};
     };
     float art = t.px(100);
     std::vector<float> heights(players.size());
@@ -239,9 +247,9 @@ void SuspicionResultsScreen::draw(Painter& p) {
         float total = 0;
         for (std::size_t i = 0; i < players.size(); ++i) {
             const auto [l1, l2] = lines(i);
-            heights[i] = std::max(std::min(art, t.px(64)) + 2 * pad,
-                                  fitText(p, l1, w, t.body(), true).height() + fitText(p, l2, w, t.small(), false).height() +
-                                      2 * pad);
+            heights[i] =
+                std::max(std::min(art, t.px(64)) + 2 * pad, fitText(p, l1, w, t.body(), true).height() +
+                                                                fitText(p, l2, w, t.small(), false).height() + 2 * pad);
             total += heights[i] + gap;
         }
         if (total - gap <= bottom - top)
@@ -278,7 +286,8 @@ void SuspicionResultsScreen::draw(Painter& p) {
         for (const auto& w : r["winners"])
             won |= w.get<std::size_t>() == i;
         const sf::FloatRect row{m, y, size.x - 2 * m, rowH};
-        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 14, won ? p.colours().gold : p.colours().line, won ? 3.f : 1.5f);
+        p.rect(row, won ? sf::Color(52, 46, 28) : p.colours().dusk, 14, won ? p.colours().gold : p.colours().line,
+               won ? 3.f : 1.5f);
         // The guest, now public, as a picture; the player's token on it.
         const float artS = std::min(rowH - 2 * pad, art);
         const float artTop = row.top + (rowH - artS) / 2;
@@ -296,8 +305,9 @@ void SuspicionResultsScreen::draw(Painter& p) {
         float ty = row.top + std::max(pad, (rowH - f1.height() - f2.height()) / 2);
         ty += drawFitted(p, f1, {x, ty}, p.colours().ivory, Align::Left, true, TextKind::Catalogue);
         drawFitted(p, f2, {x, ty}, p.colours().muted, Align::Left, false, TextKind::Catalogue);
-        p.text(std::to_string(sc["score"].get<int>()), {row.left + row.width - t.px(20), row.top + (rowH - t.title()) / 2},
-               t.title(), won ? p.colours().gold : p.colours().ivory, Align::Right, true);
+        p.text(std::to_string(sc["score"].get<int>()),
+               {row.left + row.width - t.px(20), row.top + (rowH - t.title()) / 2}, t.title(),
+               won ? p.colours().gold : p.colours().ivory, Align::Right, true);
         y += rowH + gap;
     }
     drawResultButtons(p, m_app, [this] { onBack(); });

@@ -63,8 +63,8 @@ void pushDeal(App& app, int seat) {
     const auto& players = app.live()->session().setup().players;
     const bool last = seat + 1 >= static_cast<int>(players.size());
     RevealSpec spec = RevealSpec::forPlayer(pl, tr("Pass the tablet to {name}", {{"name", pl.name}}));
-    spec.coverHint = tr("Only {name} looks. Hold the button to see your secret guest; let go to hide it.",
-                        {{"name", pl.name}});
+    spec.coverHint =
+        tr("Only {name} looks. Hold the button to see your secret guest; let go to hide it.", {{"name", pl.name}});
     spec.holdLabel = tr("Hold to see your invitation");
     spec.phoneTitle = tr("{name}: your invitation is on your phone", {{"name", pl.name}});
     spec.doneLabel = last ? tr("Done \u2014 start the game") : "";
@@ -85,8 +85,9 @@ void pushDeal(App& app, int seat) {
 std::string turnLine(App& app, const Json& v) {
     const int seat = v["turn"];
     const int used = v["actions_this_turn"], limit = v["action_limit"];
-    return trn("{name}\u2019s turn \u00b7 {used} of {n} action done", "{name}\u2019s turn \u00b7 {used} of {n} actions done",
-               limit, {{"name", player(app, seat).name}, {"used", used}});
+    return trn("{name}\u2019s turn \u00b7 {used} of {n} action done",
+               "{name}\u2019s turn \u00b7 {used} of {n} actions done", limit,
+               {{"name", player(app, seat).name}, {"used", used}});
 }
 
 // The line under the title: whose turn it is, or the phase.
@@ -158,11 +159,10 @@ void SuspicionTableScreen::lookAgain(int seat) {
         std::vector<std::string> extra;
         for (int c : own.peeked)
             extra.push_back(tr("Peeked: {guest}", {{"guest", guestName(app, c)}}));
-        drawInvitation(p, card, trc("suspicion", "YOUR SECRET GUEST"), guestId(app, own.identity),
-                       guestName(app, own.identity),
-                       extra.empty() ? tr("You have not peeked at any invitation.")
-                                     : tr("Nobody is a guest you peeked at:"),
-                       extra);
+        drawInvitation(
+            p, card, trc("suspicion", "YOUR SECRET GUEST"), guestId(app, own.identity), guestName(app, own.identity),
+            extra.empty() ? tr("You have not peeked at any invitation.") : tr("Nobody is a guest you peeked at:"),
+            extra);
     };
     spec.onDone = [&app] { app.pop(); };
     pushGuardedReveal(m_app, spec);
@@ -196,8 +196,9 @@ void SuspicionTableScreen::chooseLook() {
     std::vector<Choice> who;
     for (const auto& pl : m_app.live()->session().setup().players)
         who.push_back({std::to_string(pl.seat), pl.name, pl.colour, true});
-    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who looks at their invitation?"), tr("In private: the others look away"),
-                                              who, [this](const std::string& id) { lookAgain(std::stoi(id)); }));
+    m_app.push(std::make_unique<ChoiceScreen>(m_app, tr("Who looks at their invitation?"),
+                                              tr("In private: the others look away"), who,
+                                              [this](const std::string& id) { lookAgain(std::stoi(id)); }));
 }
 
 float SuspicionTableScreen::seatHeight(Painter& p, float seatW) const {
@@ -251,11 +252,12 @@ void SuspicionTableScreen::drawNews(Painter& p, const sf::FloatRect& r) {
         if (!session.isUndone(it->seq)) {
             const std::string whole = sentence(session.describe(*it));
             App& app = m_app;
-            messageStrip(p, "news", r, whole, sf::Color(30, 38, 64), p.colours().line,
-                         [&app, whole] {
-                             app.push(std::make_unique<InfoScreen>(app, tr("What happened"), std::vector<std::string>{whole}));
-                         },
-                         session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
+            messageStrip(
+                p, "news", r, whole, sf::Color(30, 38, 64), p.colours().line,
+                [&app, whole] {
+                    app.push(std::make_unique<InfoScreen>(app, tr("What happened"), std::vector<std::string>{whole}));
+                },
+                session.game().namesCatalogue(*it) ? TextKind::Catalogue : TextKind::Public);
             return;
         }
 }
@@ -304,7 +306,8 @@ void SuspicionTableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, cons
     const float bh = t.target() * 1.1f;
     const float rowGap = t.px(8);
     const float room = r.top + r.height - y - bh - t.px(12);
-    const std::size_t cols = !t.portrait() || players.size() * (std::max(t.leastTarget(), t.px(66)) + rowGap) > room ? 2 : 1;
+    const std::size_t cols =
+        !t.portrait() || players.size() * (std::max(t.leastTarget(), t.px(66)) + rowGap) > room ? 2 : 1;
     const float colW = (r.width - rowGap * (cols - 1)) / cols;
     float rowsBottom = y;
     // Every row as tall as the tallest name needs, the status as wide as its longer word.
@@ -319,13 +322,14 @@ void SuspicionTableScreen::drawGuessing(Painter& p, const sf::FloatRect& r, cons
         const bool done = v["players"][i]["has_guessed"];
         if (!done && next < 0)
             next = static_cast<int>(i);
-        const sf::FloatRect row{r.left + (i / rowsPerCol) * (colW + rowGap), y + (i % rowsPerCol) * (h + rowGap), colW, h};
+        const sf::FloatRect row{r.left + (i / rowsPerCol) * (colW + rowGap), y + (i % rowsPerCol) * (h + rowGap), colW,
+                                h};
         p.rect(row, p.colours().dusk, 12, p.colours().line, 1.5f);
         p.token({row.left + t.px(36), row.top + h / 2}, t.px(18), players[i].colour);
         p.fitText(players[i].name, {row.left + t.px(70), row.top + 4, nameW, h - 8}, t.body(), p.colours().ivory,
                   TextUse::PlayerName);
-        p.text(done ? guessed : waiting, {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2},
-               t.small(), done ? p.colours().ok : p.colours().muted, Align::Right);
+        p.text(done ? guessed : waiting, {row.left + row.width - t.px(16), row.top + (h - t.small()) / 2}, t.small(),
+               done ? p.colours().ok : p.colours().muted, Align::Right);
         rowsBottom = std::max(rowsBottom, row.top + h);
     }
     y = rowsBottom;
@@ -353,8 +357,9 @@ void SuspicionTableScreen::draw(Painter& p) {
     const std::string subtitle = headerLine(m_app, v);
     const sf::Color lineColour = phase == "playing" ? p.colours().gold : p.colours().muted;
     const std::string round = trc("suspicion", "Round {n}", {{"n", v["round"].get<int>()}});
-    float top = drawTableHeader(p, m_app, {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle,
-                                           lineColour, t.px(540), [this] { onBack(); }, [this] { showInfo(); }});
+    float top = drawTableHeader(p, m_app,
+                                {"Suspicion \u00b7 " + round, subtitle, round + " \u00b7 " + subtitle, lineColour,
+                                 t.px(540), [this] { onBack(); }, [this] { showInfo(); }});
     // Refusals and notices go in a strip of their own; on a small panel in the news strip
     // instead (drawNews), so that the centre keeps its height.
     if (!smallPanel(p)) {
@@ -379,13 +384,15 @@ void SuspicionTableScreen::draw(Painter& p) {
         p.paragraph(tr("Each player looks at their secret guest in turn. Nobody else looks."), {area.left, area.top},
                     t.body(), p.colours().muted, area.width);
         p.button("continue-deal", {area.left, area.top + t.px(80), std::min(area.width, t.px(700)), t.target() * 1.1f},
-                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary, [this, next] { pushDeal(m_app, next); });
+                 tr("Pass the tablet to {name}", {{"name", player(m_app, next).name}}), ButtonStyle::Primary,
+                 [this, next] { pushDeal(m_app, next); });
         return;
     }
     if (phase == "guessing" || phase == "finished") {
         if (phase == "finished") {
-            p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()}, tr("See the results"),
-                     ButtonStyle::Primary, [this] { m_app.push(std::make_unique<SuspicionResultsScreen>(m_app)); });
+            p.button("results", {area.left, area.top, std::min(area.width, t.px(600)), t.target()},
+                     tr("See the results"), ButtonStyle::Primary,
+                     [this] { m_app.push(std::make_unique<SuspicionResultsScreen>(m_app)); });
             return;
         }
         drawGuessing(p, area, v);
@@ -440,8 +447,8 @@ void SuspicionTableScreen::draw(Painter& p) {
     const float dice = std::min(t.px(110), c.height * 0.2f);
     const float room = c.top + c.height - buttonsH - t.px(12) - dice - t.px(14) - stacksTop;
     const float spare = room - stacksLeast(p, c.width, room);
-    const float diceH = buttonsH + t.px(12) +
-                        std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(t.least()) * 2 + t.px(8));
+    const float diceH =
+        buttonsH + t.px(12) + std::max(spare < 0 ? dice + spare : dice, p.fitLineHeight(t.least()) * 2 + t.px(8));
     const float stacksH = c.top + c.height - diceH - t.px(14) - stacksTop;
     drawStacks(p, {c.left, stacksTop, c.width, stacksH}, v, canAct);
     drawDiceAndActions(p, {c.left, c.top + c.height - diceH, c.width, diceH}, v);

@@ -49,7 +49,7 @@ private:
 
     double m_animUntil = 0;
     double m_animStart = 0;
-    int m_animGem = -1;  // stack that pulses after a take
+    int m_animGem = -1; // stack that pulses after a take
     bool m_animDice = false;
 };
 
@@ -63,8 +63,8 @@ public:
 private:
     void submit();
     int m_seat;
-    std::vector<int> m_others;   // seats to guess, in order
-    std::vector<int> m_choice;   // guest index per entry of m_others, -1 unset
+    std::vector<int> m_others; // seats to guess, in order
+    std::vector<int> m_choice; // guest index per entry of m_others, -1 unset
     std::size_t m_current = 0;
 };
 
@@ -78,7 +78,7 @@ public:
     void skipAnimation() override { m_celebration.finish(); }
 
 private:
-    std::size_t m_first = 0; // the first player on the page shown (the rest on the next pages)
+    std::size_t m_first = 0;   // the first player on the page shown (the rest on the next pages)
     Celebration m_celebration; // the winners' header, animated once as the results open
 };
 

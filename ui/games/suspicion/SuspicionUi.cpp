@@ -76,15 +76,19 @@ public:
             const std::string shown = m_names.contains(g.id) ? m_names[g.id].get<std::string>() : g.name;
             const sf::FloatRect r{gx + (i % 2) * (cellW + gap), gy + (i / 2) * (cellH + rowGap), cellW, cellH};
             const std::string id = g.id;
-            p.button("guest-" + id, r, shown, m_names.contains(id) ? ButtonStyle::Selected : ButtonStyle::Normal,
-                     [this, id, shown] {
-                         m_app.push(std::make_unique<KeyboardScreen>(m_app, tr("Guest name"), shown, [this, id](const std::string& name) {
-                             m_names[id] = name;
-                             m_app.store().setSetting(kGuestNamesSetting, m_names.dump());
-                             m_app.toast(tr("Saved. New games of Suspicion use this name."));
-                         }, 28));
-                     },
-                     true, TextKind::Catalogue);
+            p.button(
+                "guest-" + id, r, shown, m_names.contains(id) ? ButtonStyle::Selected : ButtonStyle::Normal,
+                [this, id, shown] {
+                    m_app.push(std::make_unique<KeyboardScreen>(
+                        m_app, tr("Guest name"), shown,
+                        [this, id](const std::string& name) {
+                            m_names[id] = name;
+                            m_app.store().setSetting(kGuestNamesSetting, m_names.dump());
+                            m_app.toast(tr("Saved. New games of Suspicion use this name."));
+                        },
+                        28));
+                },
+                true, TextKind::Catalogue);
         }
     }
 
@@ -97,7 +101,9 @@ private:
 
 std::unique_ptr<GameSetup> SuspicionUi::setup(App& app) const { return std::make_unique<SuspicionSetup>(app); }
 
-std::unique_ptr<GameSettings> SuspicionUi::settings(App& app) const { return std::make_unique<SuspicionGuestNames>(app); }
+std::unique_ptr<GameSettings> SuspicionUi::settings(App& app) const {
+    return std::make_unique<SuspicionGuestNames>(app);
+}
 
 void SuspicionUi::openTable(App& app) const { suspicion::openTable(app); }
 

@@ -30,9 +30,8 @@ std::string joinedNumbers(const std::vector<std::string>& numbers) {
 }
 } // namespace
 
-
 ThiefNightPassScreen::ThiefNightPassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
-                       std::function<void()> onGo)
+                                           std::function<void()> onGo)
     : Screen(app), m_seat(seat), m_title(std::move(title)), m_hint(std::move(hint)), m_goLabel(std::move(goLabel)),
       m_onGo(std::move(onGo)) {}
 
@@ -66,10 +65,11 @@ void ThiefNightPassScreen::draw(Painter& p) {
     y += 2.5f * tokenR + gapS;
     y += p.paragraph(m_title, {size.x / 2, y}, titleSize, p.colours().gold, w, Align::Center) + gapS;
     y += p.paragraph(m_hint, {size.x / 2, y}, hintSize, p.colours().ivory, w, Align::Center) + 1.5f * gapS;
-    p.button("go", {x, std::min(y, area.top + area.height - buttonH), w, buttonH}, m_goLabel, ButtonStyle::Primary, [this] {
-        auto go = m_onGo;
-        go();
-    });
+    p.button("go", {x, std::min(y, area.top + area.height - buttonH), w, buttonH}, m_goLabel, ButtonStyle::Primary,
+             [this] {
+                 auto go = m_onGo;
+                 go();
+             });
 }
 
 ThiefNightHandEntryScreen::ThiefNightHandEntryScreen(App& app, bool thief) : Screen(app), m_thief(thief) {}
@@ -209,7 +209,8 @@ void ThiefNightHandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
         if (p.paragraphHeight(hint, t.body(), r.width) <= r.height)
             p.paragraph(hint, {r.left, r.top}, t.body(), p.colours().muted, r.width);
         else
-            p.fitText(hint, {r.left, r.top, r.width, r.height}, t.small(), p.colours().muted, TextUse::Other, Align::Left);
+            p.fitText(hint, {r.left, r.top, r.width, r.height}, t.small(), p.colours().muted, TextUse::Other,
+                      Align::Left);
         return;
     }
     const PoolGrid grid = poolGrid(p, r.width);
@@ -224,7 +225,9 @@ void ThiefNightHandEntryScreen::drawPool(Painter& p, const sf::FloatRect& r) {
         const bool isForced = std::find(forced.begin(), forced.end(), i) != forced.end();
         const Card c = m_pool[static_cast<std::size_t>(i)];
         p.rect(cell, chosen ? sf::Color(239, 232, 214) : sf::Color(120, 124, 140), 8,
-               isForced ? p.colours().danger : chosen ? p.colours().gold : sf::Color(0, 0, 0, 120),
+               isForced ? p.colours().danger
+               : chosen ? p.colours().gold
+                        : sf::Color(0, 0, 0, 120),
                chosen || isForced ? 4.f : 1.f);
         const unsigned size = cw < t.px(72) ? t.small() : t.body();
         p.text(components::cardLabel(c), {cell.left + cw / 2, cell.top + (ch - size) / 2}, size,
@@ -238,17 +241,18 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
     const auto s = tableView(m_app);
     const int seat = m_thief ? s.thiefSeat : s.captainSeat;
     const auto& pl = player(m_app, seat);
-    const float hh = header(p, m_thief ? tr("Escape hand") : tr("Capture hand"),
-                            tr("{name} \u00b7 private", {{"name", pl.name}}), [this] { m_app.pop(); },
-                            tr("\u2190 Cancel"));
+    const float hh = header(
+        p, m_thief ? tr("Escape hand") : tr("Capture hand"), tr("{name} \u00b7 private", {{"name", pl.name}}),
+        [this] { m_app.pop(); }, tr("\u2190 Cancel"));
     const sf::FloatRect area = contentArea(p, hh);
     if (!s.open || (m_thief ? s.open->escapeEntered : s.open->captureEntered)) {
         // The hand came in meanwhile from the player's own phone: nothing is left to enter.
-        const float y = area.top + p.paragraph(m_thief ? tr("{name}\u2019s escape hand is in (from {name}\u2019s phone).",
-                                                            {{"name", pl.name}})
-                                                       : tr("{name}\u2019s capture hand is in (from {name}\u2019s phone).",
-                                                            {{"name", pl.name}}),
-                                               {area.left, area.top}, t.body(), p.colours().ivory, area.width);
+        const float y =
+            area.top +
+            p.paragraph(m_thief
+                            ? tr("{name}\u2019s escape hand is in (from {name}\u2019s phone).", {{"name", pl.name}})
+                            : tr("{name}\u2019s capture hand is in (from {name}\u2019s phone).", {{"name", pl.name}}),
+                        {area.left, area.top}, t.body(), p.colours().ivory, area.width);
         p.button("back-to-table", {area.left, y + t.px(20), std::min(area.width, t.px(520)), t.target()},
                  tr("Back to the table"), ButtonStyle::Primary, [this] { m_app.pop(); });
         return;
@@ -257,7 +261,8 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
         p.paragraph(tr("Hidden because the window lost focus."), {area.left, area.top}, t.body(), p.colours().muted,
                     area.width);
         p.button("show-again", {area.left, area.top + t.px(70), std::min(area.width, t.px(520)), t.target()},
-                 tr("I am {name} \u2014 show again", {{"name", pl.name}}), ButtonStyle::Primary, [this] { m_hidden = false; });
+                 tr("I am {name} \u2014 show again", {{"name", pl.name}}), ButtonStyle::Primary,
+                 [this] { m_hidden = false; });
         return;
     }
     const bool portrait = t.portrait();
@@ -268,13 +273,13 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
         std::vector<std::string> positions;
         for (int at : s.open->forcedPositions)
             positions.push_back(std::to_string(at + 1));
-        const std::string text =
-            trn("Behind the thief: enter all {total} cards in their face-down order; position {positions} (red) must be "
-                "used.",
-                "Behind the thief: enter all {total} cards in their face-down order; positions {positions} (red) must "
-                "be used.",
-                static_cast<long long>(positions.size()),
-                {{"total", s.open->handSize}, {"positions", joinedNumbers(positions)}});
+        const std::string text = trn(
+            "Behind the thief: enter all {total} cards in their face-down order; position {positions} (red) must be "
+            "used.",
+            "Behind the thief: enter all {total} cards in their face-down order; positions {positions} (red) must "
+            "be used.",
+            static_cast<long long>(positions.size()),
+            {{"total", s.open->handSize}, {"positions", joinedNumbers(positions)}});
         y += p.paragraph(text, {area.left, y}, t.small(), p.colours().gold, area.width) + t.px(8);
     }
     // What the chosen five make, and the buttons: a row tall enough for two lines of the least
@@ -284,7 +289,8 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
     for (const auto& label : labels)
         oneLine += p.textWidth(label, t.least(), true) + 24;
     const float bh = oneLine > area.width ? std::max(t.target(), 2 * p.fitLineHeight(t.least()) + 12) : t.target();
-    const float gridH = portrait ? 8 * std::max(t.leastTarget(), t.px(64)) + 7 * t.px(6) : 4 * std::max(t.leastTarget(), t.px(64)) + 3 * t.px(6);
+    const float gridH = portrait ? 8 * std::max(t.leastTarget(), t.px(64)) + 7 * t.px(6)
+                                 : 4 * std::max(t.leastTarget(), t.px(64)) + 3 * t.px(6);
     const float gridTop = area.top + area.height - gridH;
     // The hand's name above the buttons; on a short window (800x480) beside them, so that the
     // row of chosen cards (or the hint) keeps its least target's height above.
@@ -318,9 +324,9 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
     const sf::FloatRect poolR{area.left, y, area.width, poolBottom - y};
     drawPool(p, poolR);
     float iy = gridTop - infoH - t.px(10);
-    std::string named = m_pool.size() < 5 ? trn("Tap {n} more card", "Tap {n} more cards",
-                                                static_cast<long long>(5 - m_pool.size()))
-                                          : tr("Choose five (tap them above)");
+    std::string named = m_pool.size() < 5
+                            ? trn("Tap {n} more card", "Tap {n} more cards", static_cast<long long>(5 - m_pool.size()))
+                            : tr("Choose five (tap them above)");
     bool ready = m_chosen.size() == 5;
     if (ready) {
         components::Five five{};
@@ -347,13 +353,17 @@ void ThiefNightHandEntryScreen::draw(Painter& p) {
                area.width, ready ? TextKind::Secret : TextKind::Public);
         iy += t.body() + t.px(12);
     }
-    p.button("clear", {bx, iy, widths[0], bh}, labels[0], ButtonStyle::Quiet, [this] {
-        m_pool.clear();
-        m_chosen.clear();
-    }, !m_pool.empty());
+    p.button(
+        "clear", {bx, iy, widths[0], bh}, labels[0], ButtonStyle::Quiet,
+        [this] {
+            m_pool.clear();
+            m_chosen.clear();
+        },
+        !m_pool.empty());
     bx += widths[0] + gap;
-    p.button("propose", {bx, iy, widths[1], bh}, labels[1], ButtonStyle::Normal, [this] { propose(); },
-             m_pool.size() > 5 && m_chosenByHand);
+    p.button(
+        "propose", {bx, iy, widths[1], bh}, labels[1], ButtonStyle::Normal, [this] { propose(); },
+        m_pool.size() > 5 && m_chosenByHand);
     bx += widths[1] + gap;
     p.button("enter-hand", {bx, iy, widths[2], bh}, labels[2], ButtonStyle::Primary, [this] { submit(); }, ready);
     drawGrid(p, {area.left, gridTop, area.width, gridH});
@@ -395,15 +405,15 @@ void ThiefNightMovesScreen::draw(Painter& p) {
                                                     {trc("thief-in-the-night", "Guard"), Piece::Guard}};
     for (const auto& [label, piece] : pieces) {
         // The moves are words of the data file (ThiefNightWords.cpp lists them).
-        const std::string line = tr("{piece}: {move}; {then}.",
-                                    {{"piece", label},
-                                     {"move", trData("thief-in-the-night", rules.movement(piece, m_rank, ace))},
-                                     {"then", trData("thief-in-the-night", rules.moves(piece).then)}});
+        const std::string line =
+            tr("{piece}: {move}; {then}.", {{"piece", label},
+                                            {"move", trData("thief-in-the-night", rules.movement(piece, m_rank, ace))},
+                                            {"then", trData("thief-in-the-night", rules.moves(piece).then)}});
         y += p.paragraph(line, {area.left, y}, t.body(), p.colours().ivory, area.width) + t.px(6);
     }
     y += t.px(12);
-    p.text(tr("Through a trap: what was the card before?"), {area.left, y}, t.body(), p.colours().gold, Align::Left, true,
-           area.width);
+    p.text(tr("Through a trap: what was the card before?"), {area.left, y}, t.body(), p.colours().gold, Align::Left,
+           true, area.width);
     y += t.body() + t.px(12);
     y += rankRow(y, m_lastRank, "last-", [this](int r) { m_lastRank = r; }) + t.px(8);
     if (m_lastRank > 0)
@@ -451,8 +461,10 @@ std::unique_ptr<Screen> captureMoment(App& app) {
     const auto er = components::evaluate(fiveOf(c["escape"]["cards"])),
                cr = components::evaluate(fiveOf(c["capture"]["cards"]));
     words.moment = tr("{verdict}. The guard captain wins.", {{"verdict", components::beatsInWords(cr, er)}});
-    words.details.push_back(tr("Capture \u00b7 {name}: {hand}", {{"name", captain.name}, {"hand", c["capture"]["name"].get<std::string>()}}));
-    words.details.push_back(tr("Escape \u00b7 {name}: {hand}", {{"name", caught.name}, {"hand", c["escape"]["name"].get<std::string>()}}));
+    words.details.push_back(tr("Capture \u00b7 {name}: {hand}",
+                               {{"name", captain.name}, {"hand", c["capture"]["name"].get<std::string>()}}));
+    words.details.push_back(
+        tr("Escape \u00b7 {name}: {hand}", {{"name", caught.name}, {"hand", c["escape"]["name"].get<std::string>()}}));
     auto card = std::make_unique<MomentScreen>(app, std::move(words), [&app] {
         app.pop();
         app.push(std::make_unique<ThiefNightResultsScreen>(app));

@@ -42,7 +42,6 @@ const Json* judgedToShow(const Json& v, std::size_t dismissed) {
 
 } // namespace
 
-
 void openTable(App& app) {
     app.push(std::make_unique<ThiefNightTableScreen>(app));
     if (tableView(app).finished)
@@ -90,16 +89,17 @@ void ThiefNightTableScreen::startSpotted() {
                         app.dispatch("tn.spotted", args);
                         return;
                     }
-                    std::vector<Choice> choices = {{"no", tr("No: the thief chooses all five cards"), "", true},
-                                                   {"yes", tr("Yes: cards from the thief\u2019s hand are forced"), "", true}};
-                    app.push(std::make_unique<ChoiceScreen>(
-                        app, tr("Is the one who moved behind the thief?"),
-                        tr("Check the rulebook\u2019s diagram of the squares behind"), choices,
-                        [&app, args](const std::string& id) {
-                            Json withBehind = args;
-                            withBehind["behind"] = id == "yes";
-                            app.dispatch("tn.spotted", withBehind);
-                        }));
+                    std::vector<Choice> choices = {
+                        {"no", tr("No: the thief chooses all five cards"), "", true},
+                        {"yes", tr("Yes: cards from the thief\u2019s hand are forced"), "", true}};
+                    app.push(
+                        std::make_unique<ChoiceScreen>(app, tr("Is the one who moved behind the thief?"),
+                                                       tr("Check the rulebook\u2019s diagram of the squares behind"),
+                                                       choices, [&app, args](const std::string& id) {
+                                                           Json withBehind = args;
+                                                           withBehind["behind"] = id == "yes";
+                                                           app.dispatch("tn.spotted", withBehind);
+                                                       }));
                 };
                 if (seeing > guards) { // all five guards: the captain too
                     finish(true);
@@ -107,10 +107,9 @@ void ThiefNightTableScreen::startSpotted() {
                 }
                 std::vector<Choice> choices = {{"yes", tr("Yes: the captain is one of them"), "", true},
                                                {"no", tr("No: only guards"), "", true}};
-                app.push(std::make_unique<ChoiceScreen>(
-                    app, tr("Does the guard captain see the thief?"),
-                    tr("Their hands make the capture pool"), choices,
-                    [finish](const std::string& id) { finish(id == "yes"); }));
+                app.push(std::make_unique<ChoiceScreen>(app, tr("Does the guard captain see the thief?"),
+                                                        tr("Their hands make the capture pool"), choices,
+                                                        [finish](const std::string& id) { finish(id == "yes"); }));
             }));
     };
     if (tableView(m_app).turn == games::thief_night::Side::Thief) {
@@ -147,11 +146,12 @@ void ThiefNightTableScreen::passForHand(bool thief) {
                                   "that sees the thief to have the best five proposed.",
                                   {{"name", pl.name}});
     App& app = m_app;
-    m_app.push(std::make_unique<ThiefNightPassScreen>(m_app, seat, tr("Pass the tablet to {name}", {{"name", pl.name}}), hint,
-                                            tr("I am {name} \u2014 enter my hand", {{"name", pl.name}}), [&app, thief] {
-                                                app.pop();
-                                                app.push(std::make_unique<ThiefNightHandEntryScreen>(app, thief));
-                                            }));
+    m_app.push(std::make_unique<ThiefNightPassScreen>(
+        m_app, seat, tr("Pass the tablet to {name}", {{"name", pl.name}}), hint,
+        tr("I am {name} \u2014 enter my hand", {{"name", pl.name}}), [&app, thief] {
+            app.pop();
+            app.push(std::make_unique<ThiefNightHandEntryScreen>(app, thief));
+        }));
 }
 
 void ThiefNightTableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -170,8 +170,9 @@ void ThiefNightTableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, con
     const float inner = panel.width - 2 * pad;
     // Traps: a count and a bar to 60.
     p.text(trc("thief-in-the-night", "Traps"), {panel.left + pad, y}, t.body(), p.colours().muted);
-    p.text(tr("{count} of {needed}", {{"count", traps}, {"needed", readyTraps}}), {panel.left + panel.width - pad, y - t.px(6)},
-           t.heading(), traps >= readyTraps ? p.colours().ok : p.colours().gold, Align::Right, true);
+    p.text(tr("{count} of {needed}", {{"count", traps}, {"needed", readyTraps}}),
+           {panel.left + panel.width - pad, y - t.px(6)}, t.heading(),
+           traps >= readyTraps ? p.colours().ok : p.colours().gold, Align::Right, true);
     y += t.heading() + t.px(10);
     const sf::FloatRect bar{panel.left + pad, y, inner, t.px(18)};
     p.rect(bar, p.colours().night, 9);
@@ -180,10 +181,11 @@ void ThiefNightTableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, con
     y += bar.height + t.px(26);
     // Rooms: entered by the players with - and +.
     const float bw = t.target();
-    p.text(trc("thief-in-the-night", "Rooms"), {panel.left + pad, y + (bw - t.body()) / 2}, t.body(), p.colours().muted);
-    p.button("rooms-minus", {panel.left + panel.width - pad - bw * 3 - t.px(16), y, bw, bw}, "\u2212",
-             ButtonStyle::Normal, [this, rooms] { m_app.dispatch("tn.set_rooms", Json{{"rooms", rooms - 1}}); },
-             rooms > 0);
+    p.text(trc("thief-in-the-night", "Rooms"), {panel.left + pad, y + (bw - t.body()) / 2}, t.body(),
+           p.colours().muted);
+    p.button(
+        "rooms-minus", {panel.left + panel.width - pad - bw * 3 - t.px(16), y, bw, bw}, "\u2212", ButtonStyle::Normal,
+        [this, rooms] { m_app.dispatch("tn.set_rooms", Json{{"rooms", rooms - 1}}); }, rooms > 0);
     p.textIn(std::to_string(rooms) + "/" + std::to_string(readyRooms),
              {panel.left + panel.width - pad - bw * 2 - t.px(8), y, bw, bw}, t.heading(),
              rooms >= readyRooms ? p.colours().ok : p.colours().gold, true);
@@ -200,30 +202,31 @@ void ThiefNightTableScreen::drawBuilding(Painter& p, const sf::FloatRect& r, con
                 {panel.left + pad, y}, t.small(), p.colours().muted, inner);
 
     // The next step: a building turn, or the draw of the sides.
-    const sf::FloatRect act = portrait
-                                  ? sf::FloatRect{r.left, panel.top + panel.height + gap, r.width,
-                                                  r.height - panel.height - gap}
-                                  : sf::FloatRect{panel.left + panel.width + gap, r.top,
-                                                  r.width - panel.width - gap, r.height};
+    const sf::FloatRect act =
+        portrait ? sf::FloatRect{r.left, panel.top + panel.height + gap, r.width, r.height - panel.height - gap}
+                 : sf::FloatRect{panel.left + panel.width + gap, r.top, r.width - panel.width - gap, r.height};
     float ay = act.top;
     const float bh = t.target() * 1.1f;
     if (ready) {
-        ay += p.paragraph(tr("The castle is ready: {rooms} rooms and {traps} traps.", {{"rooms", rooms}, {"traps", traps}}),
-                          {act.left, ay}, t.heading(), p.colours().ok, act.width) +
+        ay += p.paragraph(
+                  tr("The castle is ready: {rooms} rooms and {traps} traps.", {{"rooms", rooms}, {"traps", traps}}),
+                  {act.left, ay}, t.heading(), p.colours().ok, act.width) +
               t.px(12);
         ay += p.paragraph(tr("Now the app picks who is the thief and who is the guard captain."), {act.left, ay},
                           t.body(), p.colours().ivory, act.width) +
               t.px(20);
-        p.button("draw-sides", {act.left, ay, act.width, bh}, tr("Draw the sides at random"), ButtonStyle::Primary, [this] {
-            if (m_app.dispatch("tn.draw_sides"))
-                m_app.sound().play(Cue::Reveal);
-        });
+        p.button("draw-sides", {act.left, ay, act.width, bh}, tr("Draw the sides at random"), ButtonStyle::Primary,
+                 [this] {
+                     if (m_app.dispatch("tn.draw_sides"))
+                         m_app.sound().play(Cue::Reveal);
+                 });
         return;
     }
     const int builder = setup["next_builder"];
     const auto& name = player(m_app, builder).name;
     const int walls = game(m_app).rules().wallsPerTurn, trapsPer = game(m_app).rules().trapsPerTurn;
-    ay += p.paragraph(tr("{name}\u2019s building turn", {{"name", name}}), {act.left, ay}, t.heading(), p.colours().gold, act.width) +
+    ay += p.paragraph(tr("{name}\u2019s building turn", {{"name", name}}), {act.left, ay}, t.heading(),
+                      p.colours().gold, act.width) +
           t.px(10);
     ay += p.paragraph(tr("Mark {walls} wall edges or {traps} traps on the paper, then tap what you did.",
                          {{"walls", walls}, {"traps", trapsPer}}),
@@ -298,7 +301,8 @@ void ThiefNightTableScreen::drawSides(Painter& p, const sf::FloatRect& r, const 
         const float x = under ? row.left + t.px(16) : row.left + t.px(72);
         const float avail = under ? row.width - t.px(28) : row.width - t.px(84);
         const float top = row.top + (under ? t.px(48) : 0.f);
-        p.token({row.left + t.px(38), under ? row.top + t.px(28) : row.top + row.height / 2}, t.px(20), pl.colour, current);
+        p.token({row.left + t.px(38), under ? row.top + t.px(28) : row.top + row.height / 2}, t.px(20), pl.colour,
+                current);
         const auto name = fitText(p, pl.name, avail, t.body(), true);
         drawFitted(p, name, {x, top + t.px(8)}, p.colours().ivory, Align::Left, true, TextKind::Public,
                    TextUse::PlayerName);
@@ -333,8 +337,9 @@ void ThiefNightTableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const
         const bool under = t.portrait();
         const float tx = under ? r.left : x + t.px(10);
         const float ty = under ? y + cardH + t.px(8) : y;
-        const float used = fittedText(p, esc ? tr("Escape \u00b7 {name}", {{"name", pl.name}}) : tr("Capture \u00b7 {name}", {{"name", pl.name}}), {tx, ty},
-                                      r.left + r.width - tx, t.small(), p.colours().muted);
+        const float used = fittedText(
+            p, esc ? tr("Escape \u00b7 {name}", {{"name", pl.name}}) : tr("Capture \u00b7 {name}", {{"name", pl.name}}),
+            {tx, ty}, r.left + r.width - tx, t.small(), p.colours().muted);
         const float named = fittedText(p, hand["name"].get<std::string>(), {tx, ty + used + t.px(4)},
                                        r.left + r.width - tx, t.body(), p.colours().ivory, Align::Left, true);
         const float words = used + t.px(4) + named; // a long name takes two lines: the next hand moves down
@@ -342,11 +347,10 @@ void ThiefNightTableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const
     }
     const std::string outcome = c["outcome"];
     // The verdict at heading size where it fits above the button, else at body size.
-    const std::string reminder = outcome == "escape" && v.contains("escape_reminder")
-                                     ? v["escape_reminder"].get<std::string>()
-                                     : std::string();
-    const float rest = (reminder.empty() ? 0.f : p.paragraphHeight(reminder, t.small(), r.width) + t.px(10)) +
-                       t.target() + t.px(16);
+    const std::string reminder =
+        outcome == "escape" && v.contains("escape_reminder") ? v["escape_reminder"].get<std::string>() : std::string();
+    const float rest =
+        (reminder.empty() ? 0.f : p.paragraphHeight(reminder, t.small(), r.width) + t.px(10)) + t.target() + t.px(16);
     const unsigned verdictSize =
         y + p.paragraphHeight(c["verdict"].get<std::string>(), t.heading(), r.width) + rest <= r.top + r.height
             ? t.heading()
@@ -358,9 +362,10 @@ void ThiefNightTableScreen::drawJudged(Painter& p, const sf::FloatRect& r, const
         y += p.paragraph(v["escape_reminder"].get<std::string>(), {r.left, y}, t.small(), p.colours().ivory, r.width) +
              t.px(10);
     if (outcome != "capture")
-        p.button("continue", {r.left, std::min(y + t.px(6), r.top + r.height - t.target()), std::min(r.width, t.px(420)),
-                              t.target()},
-                 tr("Continue"), ButtonStyle::Primary, [this, v] { m_judgedSeen = v["captures"].size(); });
+        p.button(
+            "continue",
+            {r.left, std::min(y + t.px(6), r.top + r.height - t.target()), std::min(r.width, t.px(420)), t.target()},
+            tr("Continue"), ButtonStyle::Primary, [this, v] { m_judgedSeen = v["captures"].size(); });
 }
 
 void ThiefNightTableScreen::drawCapture(Painter& p, const sf::FloatRect& r, const Json& v) {
@@ -370,15 +375,17 @@ void ThiefNightTableScreen::drawCapture(Painter& p, const sf::FloatRect& r, cons
     const bool behind = c["behind"];
     float y = r.top;
     // The heading counts guards and the captain together.
-    const std::string head = behind ? trn("{n} guard sees the thief, from behind", "{n} see the thief, from behind", guards)
-                                    : trn("{n} guard sees the thief", "{n} see the thief", guards);
+    const std::string head =
+        behind ? trn("{n} guard sees the thief, from behind", "{n} see the thief, from behind", guards)
+               : trn("{n} guard sees the thief", "{n} see the thief", guards);
     p.text(head, {r.left, y}, t.heading(), p.colours().gold, Align::Left, true, r.width);
     y += t.heading() + t.px(14);
     const float bh = t.target();
     if (behind && c["drawn"] != true) {
-        y += p.paragraph(tr("Choose at random {n} of the thief\u2019s cards: the thief lays the hand face down in a row.",
-                            {{"n", c["forced_count"].get<int>()}}),
-                         {r.left, y}, t.body(), p.colours().ivory, r.width) +
+        y += p.paragraph(
+                 tr("Choose at random {n} of the thief\u2019s cards: the thief lays the hand face down in a row.",
+                    {{"n", c["forced_count"].get<int>()}}),
+                 {r.left, y}, t.body(), p.colours().ivory, r.width) +
              t.px(14);
         p.button("draw-forced", {r.left, y, std::min(r.width, t.px(560)), bh}, tr("Draw the cards behind the thief"),
                  ButtonStyle::Primary, [this] { startForcedDraw(); });
@@ -390,7 +397,8 @@ void ThiefNightTableScreen::drawCapture(Painter& p, const sf::FloatRect& r, cons
         for (const auto& pos : c["forced_positions"])
             forced[static_cast<std::size_t>(pos.get<int>() - 1)] = true;
         const float gap = t.px(6);
-        const int perRow = std::max(1, std::min(n, static_cast<int>((r.width + gap) / (std::max(t.leastTarget(), t.px(64)) + gap))));
+        const int perRow =
+            std::max(1, std::min(n, static_cast<int>((r.width + gap) / (std::max(t.leastTarget(), t.px(64)) + gap))));
         const float w = (r.width - gap * (perRow - 1)) / perRow;
         const float cw = std::min(w, t.px(80));
         const float ch = std::max(t.leastTarget(), cw * 1.2f);
@@ -422,8 +430,7 @@ void ThiefNightTableScreen::drawCapture(Painter& p, const sf::FloatRect& r, cons
             wrapButton(p, isThief ? "enter-escape" : "enter-capture", b,
                        isThief ? tr("Pass to {name}: escape hand", {{"name", pl.name}})
                                : tr("Pass to {name}: capture hand", {{"name", pl.name}}),
-                       ButtonStyle::Primary,
-                       [this, isThief] { passForHand(isThief); });
+                       ButtonStyle::Primary, [this, isThief] { passForHand(isThief); });
         }
         y += bh + t.px(12);
     }
@@ -435,8 +442,8 @@ namespace {
 // The four actions' labels, in their order on the table.
 std::vector<std::string> actionLabels(const Json& v) {
     return {v["turn"] == "thief" ? tr("End the thief\u2019s turn") : tr("End the captain\u2019s turn"),
-            tr("The thief is seen\u2026"), v["gem_taken"] != true ? tr("Thief took the gem") : tr("Thief got out with it"),
-            tr("Moves and traps")};
+            tr("The thief is seen\u2026"),
+            v["gem_taken"] != true ? tr("Thief took the gem") : tr("Thief got out with it"), tr("Moves and traps")};
 }
 
 } // namespace
@@ -469,26 +476,29 @@ void ThiefNightTableScreen::drawActions(Painter& p, const sf::FloatRect& r, cons
             y += bh + gap;
         return b;
     };
-    p.button("end-turn", place(), thiefTurn ? tr("End the thief\u2019s turn") : tr("End the captain\u2019s turn"),
-             open ? ButtonStyle::Normal : ButtonStyle::Primary, [this] { m_app.dispatch("tn.end_turn"); }, !open);
+    p.button(
+        "end-turn", place(), thiefTurn ? tr("End the thief\u2019s turn") : tr("End the captain\u2019s turn"),
+        open ? ButtonStyle::Normal : ButtonStyle::Primary, [this] { m_app.dispatch("tn.end_turn"); }, !open);
     p.button("spotted", place(), tr("The thief is seen\u2026"), ButtonStyle::Normal, [this] { startSpotted(); }, !open);
     if (v["gem_taken"] != true)
-        p.button("gem", place(), tr("Thief took the gem"), ButtonStyle::Normal,
-                 [this] {
-                     if (m_app.dispatch("tn.take_gem"))
-                         m_app.sound().play(Cue::Gem);
-                 },
-                 !open && thiefTurn);
+        p.button(
+            "gem", place(), tr("Thief took the gem"), ButtonStyle::Normal,
+            [this] {
+                if (m_app.dispatch("tn.take_gem"))
+                    m_app.sound().play(Cue::Gem);
+            },
+            !open && thiefTurn);
     else
-        p.button("escaped", place(), tr("Thief got out with it"), ButtonStyle::Normal,
-                 [this] {
-                     App& app = m_app;
-                     dispatchAskingAtEnd(app, "tn.thief_escaped", Json::object(), [&app](const engine::Event&) {
-                         app.sound().play(Cue::Chime);
-                         app.push(std::make_unique<ThiefNightResultsScreen>(app));
-                     });
-                 },
-                 !open);
+        p.button(
+            "escaped", place(), tr("Thief got out with it"), ButtonStyle::Normal,
+            [this] {
+                App& app = m_app;
+                dispatchAskingAtEnd(app, "tn.thief_escaped", Json::object(), [&app](const engine::Event&) {
+                    app.sound().play(Cue::Chime);
+                    app.push(std::make_unique<ThiefNightResultsScreen>(app));
+                });
+            },
+            !open);
     p.button("moves", place(), tr("Moves and traps"), ButtonStyle::Normal,
              [this] { m_app.push(std::make_unique<ThiefNightMovesScreen>(m_app)); });
 }
@@ -519,7 +529,8 @@ void ThiefNightTableScreen::draw(Painter& p) {
     const float th = t.target();
     const float toolbarW = portrait ? size.x - 2 * m : t.px(530);
     const float titleW = portrait ? size.x - 2 * m - th - t.px(24) : size.x - 2 * m - toolbarW - th - t.px(48);
-    p.text(trData("thief-in-the-night", game(m_app).info().title), {m, m - t.px(4)}, t.heading(), p.colours().ivory, Align::Left, true, titleW);
+    p.text(trData("thief-in-the-night", game(m_app).info().title), {m, m - t.px(4)}, t.heading(), p.colours().ivory,
+           Align::Left, true, titleW);
     p.text(subtitle, {m, m + t.heading() + t.px(6)}, t.small(), p.colours().gold, Align::Left, false, titleW);
     const sf::FloatRect toolbar = portrait ? sf::FloatRect{m, m + t.heading() + t.small() + t.px(24), toolbarW, th}
                                            : sf::FloatRect{size.x - m - th - t.px(24) - toolbarW, m, toolbarW, th};
@@ -557,10 +568,11 @@ void ThiefNightTableScreen::draw(Painter& p) {
                          {main.left, y}, t.heading(), p.colours().gold, main.width) +
              t.px(14);
         const std::string text =
-            thiefTurn ? tr("Move or stay put: discard a card (2\u201310: up to 3 squares; a face card: up to 4), then "
-                           "draw one. Through a trap, discard one rank above or below to keep going.")
-                      : tr("Move every guard and the captain: discard a card from that piece\u2019s hand and draw a new "
-                           "one. Nobody stays put; traps do not stop guards.");
+            thiefTurn
+                ? tr("Move or stay put: discard a card (2\u201310: up to 3 squares; a face card: up to 4), then "
+                     "draw one. Through a trap, discard one rank above or below to keep going.")
+                : tr("Move every guard and the captain: discard a card from that piece\u2019s hand and draw a new "
+                     "one. Nobody stays put; traps do not stop guards.");
         y += p.paragraph(text, {main.left, y}, t.body(), p.colours().ivory, main.width) + t.px(14);
         if (v["gem_taken"] != true)
             p.paragraph(tr("The gem waits in the centre of the castle."), {main.left, y}, t.small(), p.colours().muted,

@@ -45,7 +45,7 @@ private:
 class ThiefNightPassScreen : public Screen {
 public:
     ThiefNightPassScreen(App& app, int seat, std::string title, std::string hint, std::string goLabel,
-               std::function<void()> onGo);
+                         std::function<void()> onGo);
     const char* name() const override { return "tn-pass"; }
     void draw(Painter& p) override;
 
@@ -94,8 +94,8 @@ public:
     void draw(Painter& p) override;
 
 private:
-    int m_rank = 11;     // the card played (jack)
-    int m_lastRank = 0;  // the previous card, for the trap check (0: not chosen)
+    int m_rank = 11;    // the card played (jack)
+    int m_lastRank = 0; // the previous card, for the trap check (0: not chosen)
 };
 
 class ThiefNightResultsScreen : public Screen {

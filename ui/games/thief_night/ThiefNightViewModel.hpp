@@ -19,9 +19,7 @@ using games::thief_night::ThiefNightGame;
 using games::thief_night::ThiefNightRules;
 using games::thief_night::ThiefNightTableView;
 
-inline const ThiefNightGame& game(App& app) {
-    return static_cast<const ThiefNightGame&>(app.live()->session().game());
-}
+inline const ThiefNightGame& game(App& app) { return static_cast<const ThiefNightGame&>(app.live()->session().game()); }
 inline ThiefNightTableView tableView(App& app) { return game(app).tableView(app.live()->session().state()); }
 inline Json view(App& app) { return game(app).publicView(app.live()->session().state()); }
 inline const engine::PlayerInfo& player(App& app, int seat) {
@@ -29,7 +27,7 @@ inline const engine::PlayerInfo& player(App& app, int seat) {
 }
 
 inline constexpr int kRanks[] = {14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2}; // as a hand is read
-inline constexpr int kSuits[] = {3, 2, 1, 0};                                  // spades, hearts, diamonds, clubs
+inline constexpr int kSuits[] = {3, 2, 1, 0};                                 // spades, hearts, diamonds, clubs
 
 inline std::string rankShort(int rank) {
     static const char* s[] = {"", "", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
@@ -52,7 +50,8 @@ inline void drawCardFace(Painter& p, const sf::FloatRect& r, Card c, bool highli
 inline void drawCardBack(Painter& p, const sf::FloatRect& r, int number, bool forced) {
     p.rect(r, forced ? sf::Color(120, 90, 28) : sf::Color(44, 56, 96), 8, forced ? p.colours().gold : p.colours().line,
            forced ? 4.f : 1.5f);
-    p.textIn(std::to_string(number), r, p.theme().small(), forced ? p.colours().ivory : sf::Color(206, 212, 230), forced); // 4.5:1 on the blue card
+    p.textIn(std::to_string(number), r, p.theme().small(), forced ? p.colours().ivory : sf::Color(206, 212, 230),
+             forced); // 4.5:1 on the blue card
 }
 
 } // namespace heist::ui::thief_night

@@ -59,8 +59,8 @@ void makeFiles(Files& f) {
     while (stateOf(live).phase == ono::Phase::FirstPlayer)
         run(live, "ono.roll_first_player");
     for (int turn = 0; turn < 200 && stateOf(live).phase == ono::Phase::Playing; ++turn) {
-        run(live, "ono.roll", turn % 2 == 0 ? Json{{"movement", 0}, {"looting", 3}}
-                                            : Json{{"movement", 2}, {"looting", 1}});
+        run(live, "ono.roll",
+            turn % 2 == 0 ? Json{{"movement", 0}, {"looting", 3}} : Json{{"movement", 2}, {"looting", 1}});
         for (const char* j : {"emerald", "sapphire", "sphene"}) {
             if (stateOf(live).phase != ono::Phase::Playing)
                 break;

@@ -8,8 +8,8 @@
 namespace {
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::games::one_night_only::Phase;
+using heist::test::UiHarness;
 
 const heist::games::one_night_only::OneNightOnlyState& oneNightOnlyUiState(UiHarness& ui) {
     return heist::games::one_night_only::OneNightOnlyGame::cast(ui.app().live()->session().state());
@@ -50,20 +50,19 @@ void oneNightOnlyRealSizesFlow(UiHarness& ui) {
 }
 
 [[maybe_unused]] const bool kOneNightOnlyUiSteps = heist::test::registerGameUiSteps(
-    "one-night-only",
-    {
-        {{"ono-table", false}, {"ono-buy", false}, {"ono-ledger", false}, {"ono-winner", false}},
-        {}, // no secret is dealt: the gadgets are bought in the open
-        oneNightOnlyRealSizesFlow,
-        {},
-        {"rule-looting_strictly_greater", "rule-one_case_per_roll", "rule-sixty_counts_gadgets"},
-        [] { return Json{{"offer_pin", true}}; },
-        [] {
-            return Json{{"offer_pin", true},
-                        {"looting_strictly_greater", true},
-                        {"one_case_per_roll", true},
-                        {"sixty_counts_gadgets", true}};
-        },
-    });
+    "one-night-only", {
+                          {{"ono-table", false}, {"ono-buy", false}, {"ono-ledger", false}, {"ono-winner", false}},
+                          {}, // no secret is dealt: the gadgets are bought in the open
+                          oneNightOnlyRealSizesFlow,
+                          {},
+                          {"rule-looting_strictly_greater", "rule-one_case_per_roll", "rule-sixty_counts_gadgets"},
+                          [] { return Json{{"offer_pin", true}}; },
+                          [] {
+                              return Json{{"offer_pin", true},
+                                          {"looting_strictly_greater", true},
+                                          {"one_case_per_roll", true},
+                                          {"sixty_counts_gadgets", true}};
+                          },
+                      });
 
 } // namespace

@@ -13,8 +13,8 @@
 #include "tests/support/Catch.hpp"
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::typeName;
+using heist::test::UiHarness;
 namespace ono = heist::games::one_night_only;
 
 namespace {
@@ -136,7 +136,8 @@ void tour(unsigned w, unsigned h) {
     ui.app().update(10.0); // the first-player message goes
     ui.frame();
     for (const auto& n : kNames) // every ledger is on the table (a long name may take two lines)
-        CHECK((ui.frameShows(n) || (ui.frameShows(n.substr(0, n.find(' '))) && ui.frameShows(n.substr(n.find(' ') + 1)))));
+        CHECK((ui.frameShows(n) ||
+               (ui.frameShows(n.substr(0, n.find(' '))) && ui.frameShows(n.substr(n.find(' ') + 1)))));
 
     // Before the roll the jewels and the shop are greyed out, and the table says why.
     for (const char* id : {"take-spinel", "take-sphene", "buy", "refresh"})
@@ -225,7 +226,8 @@ void tour(unsigned w, unsigned h) {
     // 1 loose coin + a gadget that sells for 3 = 4.
     CHECK(ledger.coins == 1);
     CHECK(ledger.gadgets.size() == 1);
-    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()).find("paid 1 Sphene, 1 coin change") != std::string::npos);
+    CHECK(ui.inEnglish(ui.app().live()->session().undoDescription()).find("paid 1 Sphene, 1 coin change") !=
+          std::string::npos);
     // Undo gives back exactly what was paid; redo buys it again.
     onoStep(ui, "undo");
     REQUIRE(ui.screen() == "confirm");
@@ -318,7 +320,7 @@ void tour(unsigned w, unsigned h) {
     CHECK((ui.frameShows("wins!") || ui.frameShows("A tie")));
     for (const auto& n : kNames)
         CHECK(ui.frameShows(n)); // every ledger on the winner screen
-    ui.app().update(2.0); // the celebration runs out: the next tap is for Home
+    ui.app().update(2.0);        // the celebration runs out: the next tap is for Home
     ui.frame();
     ui.save("ono-winner");
     onoStep(ui, "home");

@@ -12,9 +12,9 @@
 #include "tests/support/Catch.hpp"
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::seatWithRole;
 using heist::test::sn;
+using heist::test::UiHarness;
 
 namespace {
 
@@ -47,8 +47,8 @@ void languageStep(UiHarness& ui, const std::string& id) {
 void dealt(UiHarness& ui, unsigned seed) {
     heist::engine::SessionSetup setup;
     for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     setup.seed = seed;
     ui.app().startSession(heist::games::definition("secret-night"), setup);
     ui.app().showTable();
@@ -176,7 +176,8 @@ TEST_CASE("UI - every Secret Night action stays in reach in German: on the table
     snSpeak(ui, "de");
     heist::engine::SessionSetup setup;
     for (int i = 0; i < 8; ++i)
-        setup.players.push_back({i, heist::test::kLongNames[static_cast<std::size_t>(i)], heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+        setup.players.push_back({i, heist::test::kLongNames[static_cast<std::size_t>(i)],
+                                 heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
     setup.seed = 31;
     ui.app().startSession(heist::games::definition("secret-night"), setup);
     for (int s = 0; s < 8; ++s)
@@ -184,7 +185,8 @@ TEST_CASE("UI - every Secret Night action stays in reach in German: on the table
     ui.app().showTable();
     ui.frame();
     REQUIRE(ui.screen() == "secret-night-table");
-    const std::vector<std::string> actions{"spin", "spin-water", "end-turn", "attack", "heal", "arrest", "escape", "skill", "look"};
+    const std::vector<std::string> actions{"spin",   "spin-water", "end-turn", "attack", "heal",
+                                           "arrest", "escape",     "skill",    "look"};
     std::vector<std::string> moved;
     for (const auto& id : actions)
         if (!ui.app().regionRect(id))

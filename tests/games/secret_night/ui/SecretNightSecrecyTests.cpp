@@ -30,8 +30,10 @@ Json dealFor(const std::vector<std::string>& roles, const std::vector<std::strin
 }
 
 const std::vector<std::string> kChars = {"otto", "victoria", "trevor", "zachary", "panchito", "rita"};
-const std::vector<std::string> kRolesA = {"chief_inspector", "detective", "thief", "detective", "thief", "master_thief"};
-const std::vector<std::string> kRolesB = {"chief_inspector", "thief", "detective", "detective", "thief", "master_thief"};
+const std::vector<std::string> kRolesA = {"chief_inspector", "detective", "thief",
+                                          "detective",       "thief",     "master_thief"};
+const std::vector<std::string> kRolesB = {"chief_inspector", "thief", "detective",
+                                          "detective",       "thief", "master_thief"};
 
 heist::engine::SessionSetup setupFor() {
     heist::engine::SessionSetup setup;
@@ -39,8 +41,8 @@ heist::engine::SessionSetup setupFor() {
     setup.seed = 5;
     setup.houseRules = snGame().defaultHouseRules();
     for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"})
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     return setup;
 }
 
@@ -56,7 +58,9 @@ std::vector<heist::engine::Event> scriptedNight() {
             FAIL(type << ": " << e->message);
         return std::get<heist::engine::Event>(r);
     };
-    auto state = [&]() -> const auto& { return heist::games::secret_night::SecretNightGame::cast(live.session().state()); };
+    auto state = [&]() -> const auto& {
+        return heist::games::secret_night::SecretNightGame::cast(live.session().state());
+    };
     auto until = [&](int seat) {
         while (state().current() != seat)
             run("sn.end_turn");
@@ -75,7 +79,7 @@ std::vector<heist::engine::Event> scriptedNight() {
     while (state().hoursElapsed < 3)
         run("sn.end_turn");
     until(0);
-    run("sn.dog_attack", Json{{"target", 1}});             // a swapped seat, not fatal
+    run("sn.dog_attack", Json{{"target", 1}}); // a swapped seat, not fatal
     run("sn.attack", Json{{"target", 3}, {"weapon", "gun"}});
     run("sn.attack", Json{{"target", 3}, {"weapon", "knife"}}); // Dee dies: a Detective, revealed
     run("sn.poison", Json{{"target", 2}});
@@ -154,12 +158,10 @@ void compare(unsigned w, unsigned h) {
 
 } // namespace
 
-TEST_CASE("Secrecy - Secret Night's public screens are the same whatever the secret roles, at 1280x800",
-          "[secrecy]") {
+TEST_CASE("Secrecy - Secret Night's public screens are the same whatever the secret roles, at 1280x800", "[secrecy]") {
     compare(1280, 800);
 }
 
-TEST_CASE("Secrecy - Secret Night's public screens are the same whatever the secret roles, at 800x1280",
-          "[secrecy]") {
+TEST_CASE("Secrecy - Secret Night's public screens are the same whatever the secret roles, at 800x1280", "[secrecy]") {
     compare(800, 1280);
 }

@@ -15,8 +15,8 @@ using heist::test::UiHarness;
 
 // A wheel the box does not print: the first segment two steps longer.
 Json secretNightSavedWheel() {
-    const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
-        heist::games::definition("secret-night"));
+    const auto& game =
+        static_cast<const heist::games::secret_night::SecretNightGame&>(heist::games::definition("secret-night"));
     Json out = Json::array();
     for (const auto& s : game.rules().wheel)
         out.push_back(Json{{"steps", s.steps}, {"green", s.green}, {"water", s.water}});
@@ -27,8 +27,8 @@ Json secretNightSavedWheel() {
 // At its largest count: the spin, the arrest picker, turns until the clock strikes, the escape
 // wizard's first step.
 void secretNightRealSizesFlow(UiHarness& ui) {
-    using heist::test::tableAct;
     using heist::test::settleTable;
+    using heist::test::tableAct;
     // The thermometer's two sides are named in words, not told by colour alone.
     CHECK(ui.frameShows("Thieves"));
     CHECK(ui.frameShows("Police"));
@@ -70,14 +70,18 @@ void secretNightRealSizesFlow(UiHarness& ui) {
 [[maybe_unused]] const bool kSecretNightUiSteps = heist::test::registerGameUiSteps(
     "secret-night",
     {
-        {{"secret-night-table", false}, {"break-free", false}, {"secret-night-results", false},
+        {{"secret-night-table", false},
+         {"break-free", false},
+         {"secret-night-results", false},
          {"wheel-settings", false}},
         [](UiHarness& ui, int seat) { REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", seat}})); },
         secretNightRealSizesFlow,
         [](UiHarness& ui) { ui.store().setSetting("secret-night.wheel", secretNightSavedWheel().dump()); },
         {"rule-escaped", "rule-pin"},
         [] { return Json{{"offer_pin", true}, {"escaped_thieves_return", true}, {"wheel", secretNightSavedWheel()}}; },
-        [] { return Json{{"offer_pin", false}, {"escaped_thieves_return", false}, {"wheel", secretNightSavedWheel()}}; },
+        [] {
+            return Json{{"offer_pin", false}, {"escaped_thieves_return", false}, {"wheel", secretNightSavedWheel()}};
+        },
     });
 
 } // namespace

@@ -10,10 +10,10 @@
 #include "tests/support/Catch.hpp"
 
 using heist::Json;
-using heist::test::UiHarness;
 using heist::test::playUntil;
 using heist::test::seatWithRole;
 using heist::test::sn;
+using heist::test::UiHarness;
 using heist::ui::TextKind;
 
 namespace {
@@ -29,8 +29,8 @@ void night(unsigned w, unsigned h) {
     UiHarness ui(w, h);
     heist::engine::SessionSetup setup;
     for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     setup.seed = 77;
     ui.app().startSession(heist::games::definition("secret-night"), setup);
     ui.app().showTable();
@@ -153,8 +153,10 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         sizedStep(ui, "settings");
         sizedStep(ui, "wheel");
         REQUIRE(ui.screen() == "wheel-settings");
-        const auto& defaults = static_cast<const heist::games::secret_night::SecretNightGame&>(
-            heist::games::definition("secret-night")).rules().wheel;
+        const auto& defaults =
+            static_cast<const heist::games::secret_night::SecretNightGame&>(heist::games::definition("secret-night"))
+                .rules()
+                .wheel;
         sizedStep(ui, "segment-1");
         CHECK(ui.frameShows("Segment 2 of"));
         sizedStep(ui, "segment-0");
@@ -165,8 +167,8 @@ TEST_CASE("UI - the wheel's segments can be edited in Settings and new games use
         ui.save("sn-wheel-settings");
         sizedStep(ui, "save");
         const Json saved = Json::parse(*ui.store().setting("secret-night.wheel"));
-        const auto& game = static_cast<const heist::games::secret_night::SecretNightGame&>(
-            heist::games::definition("secret-night"));
+        const auto& game =
+            static_cast<const heist::games::secret_night::SecretNightGame&>(heist::games::definition("secret-night"));
         CHECK(saved[0]["steps"] == game.rules().wheel[0].steps + 2);
         CHECK(saved[0]["green"] == !game.rules().wheel[0].green);
         // Fewer than 4 segments cannot be saved; the button says no.
@@ -221,9 +223,9 @@ TEST_CASE("UI - when a wizard ends the night, the results come up once", "[ui][s
     ui.frame();
     sizedStep(ui, "escape");
     sizedStep(ui, "choice-car");
-    sizedStep(ui, "ok");      // nobody else aboard
+    sizedStep(ui, "ok");         // nobody else aboard
     sizedStep(ui, "choice-yes"); // the key
-    sizedStep(ui, "plus");    // 2 Money
+    sizedStep(ui, "plus");       // 2 Money
     sizedStep(ui, "ok");
     REQUIRE(ui.screen() == "secret-night-results");
     int results = 0;
@@ -246,8 +248,8 @@ TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][
     UiHarness ui(1280, 800);
     for (const char* fixture : {"Card", "Kept", "Under it"})
         ui.fixtureText(fixture);
-    ui.app().push(std::make_unique<InfoScreen>(
-        ui.app(), "Card", std::vector<std::string>{"## Alone", "## Kept", "Under it", "## Last"}));
+    ui.app().push(std::make_unique<InfoScreen>(ui.app(), "Card",
+                                               std::vector<std::string>{"## Alone", "## Kept", "Under it", "## Last"}));
     ui.frame();
     ui.checkFrameRules();
     CHECK(ui.frameShows("Kept"));
@@ -258,8 +260,8 @@ TEST_CASE("UI - an Info card leaves out a heading with nothing under it", "[ui][
     // Secret Night's rules card: every heading has a paragraph under it, on every page.
     heist::engine::SessionSetup setup;
     for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
-        setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                 heist::ui::playerColourIds()[setup.players.size()]});
+        setup.players.push_back(
+            {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
     setup.seed = 78;
     UiHarness table(800, 1280);
     table.app().startSession(heist::games::definition("secret-night"), setup);

@@ -35,16 +35,18 @@ void shadowHouseRealSizesFlow(UiHarness& ui) {
 }
 
 [[maybe_unused]] const bool kShadowHouseUiSteps = heist::test::registerGameUiSteps(
-    "shadow-house-masquerade",
-    {
-        {{"shm-table", false}, {"shm-preview", false}, {"shm-round", false}, {"shm-ending", false},
-         {"shm-winner", false}},
-        {}, // the cards are dealt on the table, not by the app
-        shadowHouseRealSizesFlow,
-        {},
-        {"rule-lightning"},
-        [] { return Json{{"lightning", false}}; },
-        [] { return Json{{"lightning", true}}; },
-    });
+    "shadow-house-masquerade", {
+                                   {{"shm-table", false},
+                                    {"shm-preview", false},
+                                    {"shm-round", false},
+                                    {"shm-ending", false},
+                                    {"shm-winner", false}},
+                                   {}, // the cards are dealt on the table, not by the app
+                                   shadowHouseRealSizesFlow,
+                                   {},
+                                   {"rule-lightning"},
+                                   [] { return Json{{"lightning", false}}; },
+                                   [] { return Json{{"lightning", true}}; },
+                               });
 
 } // namespace

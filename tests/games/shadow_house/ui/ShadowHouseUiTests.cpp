@@ -171,8 +171,8 @@ TEST_CASE("Shadow House UI - Lightning with eight long names at 1280x800, 800x12
         ui.setShotPrefix("long-");
         heist::engine::SessionSetup setup;
         for (const auto& n : kLongNames)
-            setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                     heist::ui::playerColourIds()[setup.players.size()]});
+            setup.players.push_back(
+                {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
         setup.houseRules = Json{{"lightning", true}};
         ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setup);
         ui.app().showTable();
@@ -249,8 +249,8 @@ TEST_CASE("Shadow House UI - the Lightning investigation names each side", "[ui]
         UiHarness ui(w, h);
         heist::engine::SessionSetup setup;
         for (const char* n : {"Ann", "Bob", "Cy", "Dee", "Eve"})
-            setup.players.push_back({static_cast<int>(setup.players.size()), n,
-                                     heist::ui::playerColourIds()[setup.players.size()]});
+            setup.players.push_back(
+                {static_cast<int>(setup.players.size()), n, heist::ui::playerColourIds()[setup.players.size()]});
         setup.houseRules = Json{{"lightning", true}};
         ui.app().startSession(heist::games::definition("shadow-house-masquerade"), setup);
         ui.app().showTable();
@@ -278,7 +278,8 @@ TEST_CASE("Shadow House UI - Continue reopens the match on its table, also turne
         heist::store::SessionStore store(db);
         heist::engine::SessionSetup setup;
         setup.players = {{0, "Ann", "amber"}, {1, "Bob", "teal"}, {2, "Cy", "rose"}};
-        auto live = heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"), setup);
+        auto live =
+            heist::store::LiveSession::create(store, heist::games::definition("shadow-house-masquerade"), setup);
         live.dispatch(heist::test::intent("shm.start_round", Json{{"first", 1}}));
     }
     UiHarness ui(1280, 800, db);

@@ -58,8 +58,12 @@ void suspicionRealSizesFlow(UiHarness& ui) {
             ui.fixtureText("Violetta");
         },
         {"rule-stacks", "rule-pin"},
-        [] { return Json{{"offer_pin", true}, {"other_printing_stacks", false}, {"guest_names", kSuspicionGuestNames}}; },
-        [] { return Json{{"offer_pin", false}, {"other_printing_stacks", true}, {"guest_names", kSuspicionGuestNames}}; },
+        [] {
+            return Json{{"offer_pin", true}, {"other_printing_stacks", false}, {"guest_names", kSuspicionGuestNames}};
+        },
+        [] {
+            return Json{{"offer_pin", false}, {"other_printing_stacks", true}, {"guest_names", kSuspicionGuestNames}};
+        },
     });
 
 } // namespace

@@ -50,7 +50,7 @@ std::vector<heist::engine::Event> scriptedGame() {
     run("tn.end_turn");
     run("tn.spotted", Json{{"guards", 2}, {"captain", false}});
     run("tn.enter_capture", Json{{"cards", {"AS", "8S", "4S", "2S", "9S"}}}); // the captain first
-    run("tn.enter_escape", Json{{"cards", {"JS", "JD", "JH", "4S", "4H"}}});   // a full house escapes
+    run("tn.enter_escape", Json{{"cards", {"JS", "JD", "JH", "4S", "4H"}}});  // a full house escapes
     run("tn.end_turn");
     run("tn.spotted", Json{{"guards", 3}, {"captain", false}});
     run("tn.enter_escape", Json{{"cards", {"7S", "7D", "7C", "2H", "3S"}}});
@@ -109,8 +109,9 @@ void compareThief(unsigned w, unsigned h) {
         // screen, by its cards or by its name.
         const auto& la = a.app().live()->session();
         const auto& lb = b.app().live()->session();
-        const int seat = log[k].payload["side"] == "thief" ? heist::games::thief_night::ThiefNightGame::cast(la.state()).thiefSeat
-                                                             : heist::games::thief_night::ThiefNightGame::cast(la.state()).captainSeat();
+        const int seat = log[k].payload["side"] == "thief"
+                             ? heist::games::thief_night::ThiefNightGame::cast(la.state()).thiefSeat
+                             : heist::games::thief_night::ThiefNightGame::cast(la.state()).captainSeat();
         CHECK(la.game().privateView(la.state(), seat) != lb.game().privateView(lb.state(), seat));
         for (auto* r : {&la, &lb}) {
             const auto secrets = r->game().unrevealedSecrets(r->state());

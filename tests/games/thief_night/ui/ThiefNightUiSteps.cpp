@@ -33,16 +33,18 @@ void thiefNightRealSizesFlow(UiHarness& ui) {
 }
 
 [[maybe_unused]] const bool kThiefNightUiSteps = heist::test::registerGameUiSteps(
-    "thief-in-the-night",
-    {
-        {{"thief-night-table", false}, {"tn-moves", false}, {"tn-pass", false}, {"tn-hand", true},
-         {"tn-results", false}},
-        {}, // the hands are entered during play, on the hand screen
-        thiefNightRealSizesFlow,
-        {},
-        {"rule-pin"},
-        [] { return Json{{"offer_pin", true}}; },
-        [] { return Json{{"offer_pin", false}}; },
-    });
+    "thief-in-the-night", {
+                              {{"thief-night-table", false},
+                               {"tn-moves", false},
+                               {"tn-pass", false},
+                               {"tn-hand", true},
+                               {"tn-results", false}},
+                              {}, // the hands are entered during play, on the hand screen
+                              thiefNightRealSizesFlow,
+                              {},
+                              {"rule-pin"},
+                              [] { return Json{{"offer_pin", true}}; },
+                              [] { return Json{{"offer_pin", false}}; },
+                          });
 
 } // namespace
