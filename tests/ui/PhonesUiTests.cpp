@@ -114,7 +114,7 @@ TEST_CASE("Phones - a phone that scans its code is connected, gets its own role 
         settleApp(ui);
         CHECK(ui.app().phones().connected(2));
         ui.tap("seat-2");
-        CHECK(ui.frameShows("1 of 8 phones connected"));
+        CHECK(ui.frameShows("Phones connected: 1 of 8."));
         ui.checkFrameRules();
         ui.save("phones-connected");
         // Its own role, sealed for its seat: opens with its key and says what the rules dealt it.

@@ -194,8 +194,9 @@ void PhonesScreen::draw(Painter& p) {
     const std::string status =
         sentences(m_app.phones().connected(m_seat) ? tr("{name}\u2019s phone is connected.", {{"name", name}})
                                                    : tr("Only {name} scans this code.", {{"name", name}}),
-                  trn("{connected} of {n} phone connected.", "{connected} of {n} phones connected.", n,
-                      {{"connected", connected}}));
+                  // No plural: a count of the phones in and one of the seats cannot both choose it
+                  // ("1 téléphone sur 4 connecté" agrees with the first, "of 4 phones" with the second).
+                  tr("Phones connected: {connected} of {n}.", {{"connected", connected}, {"n", n}}));
     const std::string where = tr("The phone must be on the same Wi-Fi as the tablet ({address}).",
                                  {{"address", m_app.phones().shownAddress()}});
     // In landscape the Wi-Fi sentence goes under the seats where they leave it room, so that

@@ -68,7 +68,7 @@ TEST_CASE("Suspicion in Spanish and French - the end of the game and what decide
         InLanguage fr("fr");
         // A no-break space before the colon, as French typography has it.
         CHECK(refusal(t, "suspicion.end_turn") == "La partie est finie\u00a0: les invitations ont été révélées.");
-        CHECK(t.session().describe(last("suspicion.turn_ended")) == "Ann a fini son tour\u00a0; au tour de Bob");
+        CHECK(t.session().describe(last("suspicion.turn_ended")) == "Ann a fini son tour\u00a0; à Bob de jouer");
     }
 }
 
