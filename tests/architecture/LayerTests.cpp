@@ -3,6 +3,7 @@
 // layer has one include root, so a quoted name says which room a header is in: a core header is
 // named from src/ ("engine/Session.hpp"), every other from the repository's root
 // ("ui/App.hpp", "tests/support/Catch.hpp").
+#include "tests/architecture/TreeNames.hpp"
 #include "tests/support/Catch.hpp"
 
 #include <filesystem>
@@ -31,21 +32,6 @@ bool isCppSource(const fs::path& p) {
     return ext == ".cpp" || ext == ".hpp" || ext == ".h";
 }
 
-// "secret_night" -> "SecretNight": the prefix of the folder's class names.
-std::string folderClassPrefix(const std::string& folder) {
-    std::string out;
-    bool upper = true;
-    for (char c : folder) {
-        if (c == '_') {
-            upper = true;
-            continue;
-        }
-        out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-        upper = false;
-    }
-    return out;
-}
-
 std::vector<std::string> gameFolderNames() {
     std::vector<std::string> out;
     for (const auto& e : fs::directory_iterator(kTree / "src/games"))
@@ -61,7 +47,7 @@ TEST_CASE("Architecture - every game keeps its state in a header of its own besi
     CHECK(folders.size() >= 5);
     for (const auto& folder : folders) {
         INFO(folder);
-        const auto prefix = folderClassPrefix(folder);
+        const auto prefix = heist::test::classPrefix(folder);
         CHECK(fs::is_regular_file(kTree / "src/games" / folder / (prefix + "State.hpp")));
         CHECK(fs::is_regular_file(kTree / "src/games" / folder / (prefix + "View.hpp")));
         // The game's own header names the state without defining it.

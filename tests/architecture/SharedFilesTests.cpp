@@ -5,6 +5,7 @@
 #include "engine/DataFile.hpp"
 #include "games/Catalogue.hpp"
 
+#include "tests/architecture/TreeNames.hpp"
 #include "tests/support/Catch.hpp"
 
 #include <cxxabi.h>
@@ -32,21 +33,6 @@ std::string squash(const std::string& s) {
     for (unsigned char c : s)
         if (std::isalnum(c))
             out += static_cast<char>(std::tolower(c));
-    return out;
-}
-
-// "secret_night" -> "SecretNight": the prefix of the folder's class names.
-std::string classPrefix(const std::string& folder) {
-    std::string out;
-    bool upper = true;
-    for (char c : folder) {
-        if (c == '_') {
-            upper = true;
-            continue;
-        }
-        out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-        upper = false;
-    }
     return out;
 }
 
@@ -93,7 +79,7 @@ std::vector<Name> gameNames() {
     }
     for (const auto& folder : gameFolders()) {
         out.push_back({squash(folder), folder});
-        out.push_back({squash(classPrefix(folder)), classPrefix(folder)});
+        out.push_back({squash(heist::test::classPrefix(folder)), heist::test::classPrefix(folder)});
     }
     return out;
 }
@@ -192,7 +178,7 @@ TEST_CASE("Architecture - the game names are read from the data files and the ga
     for (const auto& g : heist::games::catalogue()) {
         CHECK(said(g.info.id));
         CHECK(said(g.info.title));
-        CHECK(said(classPrefix(folderAndClass(g.info.id).first)));
+        CHECK(said(heist::test::classPrefix(folderAndClass(g.info.id).first)));
     }
     // The check below can fail: a line naming a game is found however it is spelt.
     const auto dir = fs::temp_directory_path() / "heist-architecture-test";
@@ -241,7 +227,7 @@ TEST_CASE("Architecture - every game in the catalogue has its files where README
         const auto [folder, className] = folderAndClass(id);
         INFO(id << " is heist::games::" << folder << "::" << className);
         folders.insert(folder);
-        CHECK(className == classPrefix(folder) + "Game");
+        CHECK(className == heist::test::classPrefix(folder) + "Game");
         for (const auto& entry : list) {
             const fs::path path = kRoot / replaced(replaced(entry, "<id>", id), "<game>", folder);
             INFO(path);
@@ -249,7 +235,7 @@ TEST_CASE("Architecture - every game in the catalogue has its files where README
                 REQUIRE(fs::is_regular_file(path));
                 const std::string text = readAll(path);
                 CHECK(std::regex_search(text, std::regex("(^|\n)" + id + "[ \t]+" + folder + "[ \t]+" +
-                                                         classPrefix(folder) + "[ \t]*(\n|$)")));
+                                                         heist::test::classPrefix(folder) + "[ \t]*(\n|$)")));
             } else if (entry.back() == '/') { // the game's folder, not empty
                 REQUIRE(fs::is_directory(path));
                 CHECK(!fs::is_empty(path));
@@ -258,7 +244,7 @@ TEST_CASE("Architecture - every game in the catalogue has its files where README
             }
         }
         CHECK(heist::engine::DataFile::load(kRoot / "data/games" / (id + ".json")).json.at("id") == id);
-        CHECK(fs::is_regular_file(kRoot / "src/games" / folder / (classPrefix(folder) + "Game.hpp")));
+        CHECK(fs::is_regular_file(kRoot / "src/games" / folder / (heist::test::classPrefix(folder) + "Game.hpp")));
     }
     // And nothing else: every game folder and data file belongs to a game of the catalogue.
     CHECK(gameFolders() == folders);
@@ -278,7 +264,7 @@ TEST_CASE("Architecture - a game's screens and settings classes carry the game's
     int seen = 0;
     for (const auto& g : heist::games::catalogue()) {
         const auto folder = folderAndClass(g.info.id).first;
-        const auto prefix = classPrefix(folder);
+        const auto prefix = heist::test::classPrefix(folder);
         for (const auto& e : fs::directory_iterator(kRoot / "ui/games" / folder)) {
             const std::string text = readAll(e.path());
             for (std::sregex_iterator it(text.begin(), text.end(), defined), end; it != end; ++it) {
