@@ -42,6 +42,49 @@ for lang in $(ls po | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do
     status=1
   fi
 done
+# A plural chosen by its own number: in a message whose form trn() chooses by {n}, a word that
+# changes between the forms must not stand right after another number ("{connected} phone of {n}":
+# the words would agree with the number the form was not chosen by), in English or in any language.
+plural_check=$(cat <<'AWK'
+# Reads a --no-wrap catalogue; for each plural entry whose English has {n}, the words that change
+# between its forms must not stand right after another placeholder (a second number there would be
+# the one the words agree with).
+# Placeholders that hold a name, a place or a phrase, never a number (a word may agree after them).
+function words(p) { return p ~ /\{(name|names|others|by|target|victim|a_role|attack|why|text|folder|vehicle|room|rooms|case|cases|key|jewel|cards|positions)\}/ }
+function unq(s) { sub(/^[^"]*"/, "", s); sub(/"$/, "", s); return s }
+function check(a, b, label,   na, nb, ta, tb, i, j, seen, prev) {
+  na = split(a, ta, / +/); nb = split(b, tb, / +/)
+  delete seen
+  for (i = 1; i <= na; i++) seen[ta[i]] = 1
+  for (j = 2; j <= nb; j++) {
+    if (tb[j] in seen) continue
+    prev = tb[j - 1]
+    if (prev ~ /^[^{]*\{[a-z_]+\}[^{}]*$/ && prev !~ /\{n\}/ && !words(prev)) {
+      printf "%s: \"%s\" changes with the count right after %s: %s\n", label, tb[j], prev, b
+      bad = 1
+    }
+  }
+}
+/^msgid /{ id = unq($0); pl = ""; nf = 0; delete f; next }
+/^msgid_plural /{ pl = unq($0); next }
+/^msgstr\[[0-9]+\] /{ f[nf++] = unq($0); next }
+/^$/ { flush() }
+END { flush(); exit bad }
+function flush(  k) {
+  if (pl != "" && id ~ /\{n\}/) {
+    check(id, pl, FILENAME " (English)")
+    for (k = 1; k < nf; k++) if (f[0] != "") check(f[0], f[k], FILENAME)
+  }
+  pl = ""; nf = 0
+}
+AWK
+)
+for file in "$work/all.pot" $(for lang in $(ls po | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do echo "$work/$lang.po"; done); do
+  msgcat --no-wrap --force-po -o "$file.nowrap" "$file"
+  if ! awk "$plural_check" "$file.nowrap"; then
+    status=1
+  fi
+done
 # One word for one thing: a term of po/glossary.tsv given twice for a game (or for a game and the
 # whole app, "app") must be translated the same way each time. A term is its English words
 # without a trailing "(...)" that says where it is used; "(noun)" and "(verb)" stay part of it.
@@ -68,5 +111,27 @@ if ! awk -F'\t' '
   status=1
 else
   echo "po/glossary.tsv: every term has one translation a language"
+fi
+# docs/translations.md quotes the glossary's words, each with where it comes from ("[O]": ours,
+# "[E1]": an edition): a quoted row must give the glossary's words, so the two never drift apart.
+if ! awk -F'\t' '
+  FNR == NR { if (FNR > 1) for (i = 3; i <= 5; i++) known[$2, $i, i - 1] = 1; seen[$2] = 1; next }
+  /^\|/ {
+    n = split($0, cell, "|"); if (n < 6) next
+    for (i = 2; i <= 5; i++) { gsub(/^ +| +$/, "", cell[i]) }
+    if (!(cell[2] in seen)) next
+    for (i = 3; i <= 5; i++) if (cell[i] !~ / \[[A-Z0-9, ]+\]$/) next
+    for (i = 3; i <= 5; i++) {
+      w = cell[i]; sub(/ \[[A-Z0-9, ]+\]$/, "", w)
+      if (!((cell[2], w, i - 1) in known)) {
+        printf "docs/translations.md:%d: \"%s\" is \"%s\", which po/glossary.tsv does not give\n", FNR, cell[2], w
+        bad = 1
+      }
+    }
+  }
+  END { exit bad }' po/glossary.tsv docs/translations.md; then
+  status=1
+else
+  echo "docs/translations.md: every word it quotes is the glossary's"
 fi
 exit $status

@@ -55,11 +55,14 @@ std::optional<CivilDate> civilDate(const std::string& text) {
 }
 
 std::string monthShort(int month) {
-    static const char* const kShort[12] = {trNoop("date", "Jan"), trNoop("date", "Feb"), trNoop("date", "Mar"),
-                                           trNoop("date", "Apr"), trNoop("date", "May"), trNoop("date", "Jun"),
-                                           trNoop("date", "Jul"), trNoop("date", "Aug"), trNoop("date", "Sep"),
-                                           trNoop("date", "Oct"), trNoop("date", "Nov"), trNoop("date", "Dec")};
-    return trData("date", kShort[monthIndex(month)]);
+    // A context of their own: one English word can be a short and a long month ("May"), and
+    // a language may write them apart (Spanish "may" and "mayo").
+    static const char* const kShort[12] = {
+        trNoop("month, short", "Jan"), trNoop("month, short", "Feb"), trNoop("month, short", "Mar"),
+        trNoop("month, short", "Apr"), trNoop("month, short", "May"), trNoop("month, short", "Jun"),
+        trNoop("month, short", "Jul"), trNoop("month, short", "Aug"), trNoop("month, short", "Sep"),
+        trNoop("month, short", "Oct"), trNoop("month, short", "Nov"), trNoop("month, short", "Dec")};
+    return trData("month, short", kShort[monthIndex(month)]);
 }
 
 std::string monthLong(int month) {
@@ -96,7 +99,7 @@ std::string clockTime(std::int64_t seconds) {
 
 std::string shortDate(int day, int month, int year) {
     // TRANSLATORS: a short date, "27 Nov 2026": {day} without a leading zero, {month} the
-    // abbreviated month name (context "date").
+    // abbreviated month name (context "month, short").
     return trc("date", "{day} {month} {year}", {{"day", day}, {"month", monthShort(month)}, {"year", year}});
 }
 
@@ -105,7 +108,8 @@ std::string shortDate(std::int64_t seconds) {
 }
 
 std::string dayAndMonth(int day, int month) {
-    // TRANSLATORS: a day of the year on the statistics' chart, "24 Nov" (abbreviated month name).
+    // TRANSLATORS: a day of the year on the statistics' chart, "24 Nov" (abbreviated month name, context "month,
+    // short").
     return trc("date", "{day} {month}", {{"day", day}, {"month", monthShort(month)}});
 }
 
@@ -118,10 +122,12 @@ std::string eveningTitle(const std::string& date) {
     const auto d = civilDate(date);
     if (!d)
         return date;
-    // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date").
-    return trc(
+    // TRANSLATORS: an evening's title, "Friday 27 November 2026" (names in context "date"). It
+    // heads a page or a card, so its first letter is written in upper case ("vendredi" ->
+    // "Vendredi") in every language.
+    return capitalise(trc(
         "date", "{weekday} {day} {month} {year}",
-        {{"weekday", weekdayName(d->weekday)}, {"day", d->day}, {"month", monthLong(d->month)}, {"year", d->year}});
+        {{"weekday", weekdayName(d->weekday)}, {"day", d->day}, {"month", monthLong(d->month)}, {"year", d->year}}));
 }
 
 std::string duration(int minutes) {

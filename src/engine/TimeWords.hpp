@@ -29,7 +29,8 @@ struct CivilDate {
 std::optional<CivilDate> civilDate(const std::string& text);
 
 // What a person reads, in the current language (strftime's names are the C locale's English,
-// so month and day names and every format are catalogue messages, context "date"):
+// so month and day names and every format are catalogue messages, context "date", and the
+// short months "month, short"):
 // A month's names (1 to 12): "Nov", "November".
 std::string monthShort(int month);
 std::string monthLong(int month);

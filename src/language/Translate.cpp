@@ -1,5 +1,7 @@
 #include "language/Translate.hpp"
 
+#include <cctype>
+
 #include "language/Language.hpp"
 
 #include <algorithm>
@@ -193,8 +195,11 @@ std::string translate(std::string_view context, std::string_view one, std::strin
     }
     const std::string_view english = plural && n != 1 ? many : one;
     if (plural) {
-        std::vector<Placeholder> all(args.begin(), args.end());
+        // The count first: {n} always shows the number that chose the form, whatever args hold.
+        std::vector<Placeholder> all;
+        all.reserve(args.size() + 1);
         all.emplace_back("n", n);
+        all.insert(all.end(), args.begin(), args.end());
         std::string made = fillWith(text, all);
         if (g_recording.load(std::memory_order_relaxed))
             rememberMessage(made, english, all);
@@ -265,14 +270,47 @@ std::string fill(std::string_view text, Placeholders args) { return fillWith(tex
 std::string fill(std::string_view text, const std::vector<Placeholder>& args) { return fillWith(text, args); }
 
 namespace {
+// Whether a word starts with the sound of "i" or of "o" as Spanish spells them ("Inés", "Hilda",
+// "Íñigo"; "Óscar", "Otto", "Hortensia"), where "y" becomes "e" and "o" becomes "u" ("Ana e
+// Inés", "Eva u Óscar"); "hie-" and "hia-" start with a "y" sound and keep "y" ("Ana y Hierro").
+bool startsLikeI(std::string_view w) {
+    auto starts = [&w](std::string_view p) {
+        if (w.size() < p.size())
+            return false;
+        for (std::size_t i = 0; i < p.size(); ++i)
+            if (std::tolower(static_cast<unsigned char>(w[i])) != p[i])
+                return false;
+        return true;
+    };
+    if (starts("hie") || starts("hia") || starts("hio") || starts("hiu"))
+        return false;
+    return starts("i") || starts("hi") || w.starts_with("\u00ed") || w.starts_with("\u00cd") || starts("h\u00ed") ||
+           w.starts_with("H\u00ed");
+}
+bool startsLikeO(std::string_view w) {
+    auto lower = [&w](std::size_t i) { return std::tolower(static_cast<unsigned char>(w[i])); };
+    if (!w.empty() && lower(0) == 'o')
+        return true;
+    if (w.size() >= 2 && lower(0) == 'h' && lower(1) == 'o')
+        return true;
+    return w.starts_with("\u00f3") || w.starts_with("\u00d3") || w.starts_with("h\u00f3") || w.starts_with("H\u00f3");
+}
+
 std::string joinList(const std::vector<std::string>& items, bool orList) {
     if (items.empty())
         return {};
     std::string s = items.back();
     if (items.size() >= 2) {
         const std::string& before = items[items.size() - 2];
-        s = orList ? trc("list", "{a} or {b}", {{"a", before}, {"b", s}})
-                   : trc("list", "{a} and {b}", {{"a", before}, {"b", s}});
+        // The last word's first sound may change the joining word (Spanish "e", "u"): its own
+        // messages, the same as the usual ones in the other languages.
+        const std::string& last = items.back();
+        if (orList)
+            s = startsLikeO(last) ? trc("list, before an o sound", "{a} or {b}", {{"a", before}, {"b", s}})
+                                  : trc("list", "{a} or {b}", {{"a", before}, {"b", s}});
+        else
+            s = startsLikeI(last) ? trc("list, before an i sound", "{a} and {b}", {{"a", before}, {"b", s}})
+                                  : trc("list", "{a} and {b}", {{"a", before}, {"b", s}});
         for (std::size_t i = items.size() - 2; i-- > 0;)
             s = trc("list", "{a}, {b}", {{"a", items[i]}, {"b", s}});
     }

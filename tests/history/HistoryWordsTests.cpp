@@ -28,7 +28,7 @@ TEST_CASE("History words - a player's card in French and German", "[history]") {
     {
         InLanguage fr("fr");
         CHECK(statLines(ann, true) == std::vector<std::string>{"3 parties \u00b7 1 victoire \u00b7 33\u00a0%",
-                                                               "Moyenne 14,5 \u00b7 meilleur 17",
+                                                               "Moyenne 14,5 \u00b7 record 17",
                                                                "Thieves\u00a0: gagn\u00e9 1 sur 2"});
     }
     {

@@ -271,6 +271,33 @@ TEST_CASE("Lists in English: and, or, and the Oxford-free comma", "[language]") 
     CHECK(listOr({"steal", "push", "trade", "whisper"}) == "steal, push, trade or whisper");
 }
 
+TEST_CASE("Lists in Spanish: \"e\" before an i sound and \"u\" before an o sound, \"y\" and \"o\" else", "[language]") {
+    using heist::listAnd;
+    using heist::listOr;
+    {
+        InLanguage es("es");
+        CHECK(listAnd({"Ana", "Bea"}) == "Ana y Bea");
+        CHECK(listAnd({"Ana", "In\u00e9s"}) == "Ana e In\u00e9s");
+        CHECK(listAnd({"Ana", "Bea", "Hilda"}) == "Ana, Bea e Hilda");
+        CHECK(listAnd({"Ana", "\u00cd\u00f1igo"}) == "Ana e \u00cd\u00f1igo");
+        CHECK(listAnd({"Ana", "Hierro"}) == "Ana y Hierro");       // "hie-" sounds as "y"
+        CHECK(listAnd({"In\u00e9s", "Ana"}) == "In\u00e9s y Ana"); // only the last word counts
+        CHECK(listOr({"Eva", "\u00d3scar"}) == "Eva u \u00d3scar");
+        CHECK(listOr({"Eva", "Otto"}) == "Eva u Otto");
+        CHECK(listOr({"Eva", "Hortensia"}) == "Eva u Hortensia");
+        CHECK(listOr({"Eva", "Ana"}) == "Eva o Ana");
+    }
+    {
+        InLanguage fr("fr");
+        CHECK(listAnd({"Ana", "In\u00e9s"}) == "Ana et In\u00e9s"); // the other languages keep their word
+    }
+    {
+        InLanguage en("en");
+        CHECK(listAnd({"Ann", "Ivy"}) == "Ann and Ivy");
+        CHECK(listOr({"Ann", "Otto"}) == "Ann or Otto");
+    }
+}
+
 TEST_CASE("The starting language: HEIST_LANGUAGE when it names one, else the players' choice, else the "
           "system's; an unknown HEIST_LANGUAGE is said, not silently used",
           "[language]") {

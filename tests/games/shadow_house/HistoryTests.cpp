@@ -86,10 +86,10 @@ TEST_CASE("Shadow House history - read in German and French: whole sentences fro
     CHECK(std::get<heist::engine::RuleError>(refused).message ==
           "Der Sheriff gibt die Handschellen einem anderen Spieler: \u201eby\u201c kann nicht der T\u00e4ter sein.");
     CHECK(t.ok("shm.score_round", Json{{"ending", "last_card"}, {"culprit", 2}, {"accomplices", Json::array({0})}}) ==
-          Lines{"Ende von Runde 1: Der T\u00e4ter Cy hat seine letzte Karte gespielt.",
+          Lines{"Ende von Runde 1: Der T\u00e4ter Cy hat die letzte Karte gespielt.",
                 "Ann hat gewonnen (Komplize des T\u00e4ters, der entkommen ist).",
                 "Bob hat verloren (der T\u00e4ter ist entkommen).",
-                "Cy hat gewonnen (der T\u00e4ter, der seine letzte Karte gespielt hat).",
+                "Cy hat gewonnen (der T\u00e4ter, der die letzte Karte gespielt hat).",
                 "Die Seite des T\u00e4ters hat gewonnen: Ann und Cy."});
     // The statistics keep the side as the same key in every language; the role is its words.
     const auto& game = heist::games::definition("shadow-house-masquerade");

@@ -62,7 +62,7 @@ TEST_CASE("Suspicion in Spanish and French - the end of the game and what decide
         CHECK(t.session().game().results(t.session().state())["deciding"] == "Se agotó un montón de gemas");
         CHECK(t.session().describe(last("suspicion.gem_taken")) == "Bob cogió un rubí (Golpe de suerte)");
         CHECK(t.session().describe(last("suspicion.identities_revealed")) == "Se revelaron las invitaciones");
-        CHECK(refusal(t, "suspicion.end_turn") == "La partida ha terminado: las invitaciones ya se revelaron.");
+        CHECK(refusal(t, "suspicion.end_turn") == "La partida ha terminado: las invitaciones ya se han revelado.");
     }
     {
         InLanguage fr("fr");
