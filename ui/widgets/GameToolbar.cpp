@@ -135,20 +135,46 @@ namespace {
 // a game goes on, History and Home.
 bool finishedGame(App& app) { return app.live() && app.live()->session().finished(); }
 int resultButtonCount(App& app) { return finishedGame(app) ? 6 : 2; }
-// Six buttons share one row where each keeps the width its words need (on two lines at most),
-// two rows otherwise.
-int resultRows(const Painter& p, int count) {
+std::vector<std::string> resultLabels() {
+    return {tr("History"), tr("Send to BG Stats"), tr("Undo the last step"),
+            tr("Home"),    tr("Another game"),     tr("Play again")};
+}
+// The six buttons' widths when they share one row: each the width its words need on two lines
+// at most, and the room left shared out alike, so that a language with one long label (French
+// "Défaire la dernière étape") still keeps one row where the six fit; nothing when they do not
+// (two rows of three, each a third of the width).
+// Kept for the last window width, text size and language, so that a results frame measures
+// nothing when none of them changed.
+std::vector<float> oneRowWidths(const Painter& p) {
     const auto& t = p.theme();
-    const float w = (p.size().x - 2 * t.margin() - t.px(10) * (count - 1)) / static_cast<float>(count);
+    const float room = p.size().x - 2 * t.margin() - t.px(10) * 5;
+    const std::vector<std::string> labels = resultLabels();
+    thread_local std::vector<std::string> lastLabels;
+    thread_local float lastRoom = -1;
+    thread_local unsigned lastBody = 0;
+    thread_local std::vector<float> last;
+    if (room == lastRoom && t.body() == lastBody && labels == lastLabels)
+        return last;
+    std::vector<float> widths;
+    float used = 0;
+    for (const auto& label : labels) {
+        widths.push_back(leastLabelWidth(p, label, t.target(), t.body()));
+        used += widths.back();
+    }
+    if (used > room)
+        widths.clear();
+    for (float& w : widths)
+        w += (room - used) / 6;
+    lastLabels = labels;
+    lastRoom = room;
+    lastBody = t.body();
+    last = widths;
+    return widths;
+}
+int resultRows(const Painter& p, int count) {
     if (count <= 2)
         return 1;
-    if (w < t.px(185))
-        return 2;
-    for (const auto& label : {tr("History"), tr("Send to BG Stats"), tr("Undo the last step"), tr("Home"),
-                              tr("Another game"), tr("Play again")})
-        if (p.fitHeight(label, w - 16, t.body(), true, 0) > t.target() - 8 || widestWord(p, label, true) > w - 16)
-            return 2;
-    return 1;
+    return oneRowWidths(p).empty() ? 2 : 1;
 }
 
 } // namespace
@@ -174,23 +200,30 @@ void drawResultButtons(Painter& p, App& app, std::function<void()> onHome) {
     // Once the game is over: the next game with the same group (the one obvious step, last),
     // another game with it, Home; and its play to BG Stats, its history, and its last step
     // taken back (a slip must not decide a game) until the next game starts.
-    const int rows = resultRows(p, 6);
+    const std::vector<float> widths = oneRowWidths(p);
+    const int rows = widths.empty() ? 2 : 1;
     const int perRow = rows == 1 ? 6 : 3;
-    const float bw = (size.x - 2 * m - gap * (perRow - 1)) / static_cast<float>(perRow);
+    const float third = (size.x - 2 * m - gap * 2) / 3;
     int k = 0;
+    float x = m;
     auto place = [&]() {
         const int row = k / perRow, col = k % perRow;
+        const float w = rows == 1 ? widths[static_cast<std::size_t>(k)] : third;
         ++k;
+        if (col == 0)
+            x = m;
         const float y = size.y - m - t.target() - (rows - 1 - row) * (t.target() + gap);
-        return sf::FloatRect{m + col * (bw + gap), y, bw, t.target()};
+        const sf::FloatRect box{x, y, w, t.target()};
+        x += w + gap;
+        return box;
     };
-    p.button("history", place(), tr("History"), ButtonStyle::Normal, [&app] { openHistory(app); });
+    wrapButton(p, "history", place(), tr("History"), ButtonStyle::Normal, [&app] { openHistory(app); });
     wrapButton(p, "bgstats", place(), tr("Send to BG Stats"), ButtonStyle::Normal, [&app] { openBgStats(app); });
     wrapButton(p, "undo-last", place(), tr("Undo the last step"), ButtonStyle::Normal,
                [&app] { askUndoAfterEnd(app); });
-    p.button("home", place(), tr("Home"), ButtonStyle::Normal, std::move(onHome));
+    wrapButton(p, "home", place(), tr("Home"), ButtonStyle::Normal, std::move(onHome));
     wrapButton(p, "another-game", place(), tr("Another game"), ButtonStyle::Normal, [&app] { pickAnotherGame(app); });
-    p.button("play-again", place(), tr("Play again"), ButtonStyle::Primary, [&app] { playAgain(app); });
+    wrapButton(p, "play-again", place(), tr("Play again"), ButtonStyle::Primary, [&app] { playAgain(app); });
 }
 
 } // namespace heist::ui

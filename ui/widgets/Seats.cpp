@@ -203,6 +203,20 @@ float widestWord(const Painter& p, const std::string& text, bool bold) {
     return most;
 }
 
+float leastLabelWidth(const Painter& p, const std::string& label, float height, unsigned size, bool bold) {
+    const auto& t = p.theme();
+    auto holds = [&](float w) { return p.fitHeight(label, w - 16, size, bold, 0) <= height - 8; };
+    float lo = std::max(widestWord(p, label, bold) + 16, t.leastTarget());
+    float hi = std::max(lo, p.textWidth(label, size, bold) + 24);
+    if (holds(lo))
+        return lo;
+    for (int i = 0; i < 12; ++i) {
+        const float mid = (lo + hi) / 2;
+        (holds(mid) ? hi : lo) = mid;
+    }
+    return hi;
+}
+
 std::vector<float> buttonRowWidths(const Painter& p, const std::vector<std::string>& labels, float width, float gap,
                                    float height, bool bold, bool* fits) {
     const float n = static_cast<float>(labels.size());

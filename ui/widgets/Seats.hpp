@@ -83,6 +83,11 @@ FittedText fitText(const Painter& p, const std::string& text, float width, unsig
 // would have to break a word between two letters, so a layout gives it this much or lays out again.
 float widestWord(const Painter& p, const std::string& text, bool bold);
 
+// The least width a button `height` high needs for its label at `size` (or on more lines, at
+// no less than the least size, as wrapButton draws it): from its widest word (it can be no
+// narrower) to its whole line (it need be no wider), found by halving.
+float leastLabelWidth(const Painter& p, const std::string& label, float height, unsigned size, bool bold = true);
+
 // The widths of a row of buttons `height` high sharing `width`, `gap` apart: equal shares while
 // every label's longest word (its whole, where two lines do not fit the height) fits its share at
 // 24 px; else each gets what its longest word needs and the rest
