@@ -13,6 +13,7 @@
 #include "ui/widgets/Seats.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace heist::ui::one_night_only {
 
@@ -95,11 +96,33 @@ void OneNightOnlyTableScreen::drawStepRow(Painter& p, const sf::FloatRect& r, co
     const int seat = v["turn"];
     const float gap = t.px(12);
     // Four columns: the first two for the sensor room or the vault when there is one; More,
-    // where asked for, takes the last.
-    const float bw = (r.width - gap * 3) / 4;
+    // where asked for, takes the last. With More the first is one column: where its label
+    // (French "Sur une serrure : forcer") or More's needs more than a quarter on the lines the
+    // row's height holds, those two take what they need from the two between them (the roll or
+    // the end of the turn).
+    std::array<float, 4> colW;
+    colW.fill((r.width - gap * 3) / 4);
+    if (withMore) {
+        std::string first;
+        if (!rolled && !v["sensors"].empty())
+            first = m_sensorRoom.empty()
+                        ? trc("one-night-only", "Not in a sensor room")
+                        : trc("one-night-only", "In {room}: 1 die", {{"room", roomName(m_sensorRoom)}});
+        else if (rolled && roll["breaks_vault"] == true)
+            first = trc("one-night-only", "On a keyhole: break in");
+        const float need0 = first.empty() ? 0.f : leastLabelWidth(p, first, r.height, t.least());
+        colW[0] = std::max(colW[0], need0);
+        colW[3] = std::max(colW[3], leastLabelWidth(p, trc("one-night-only", "More"), r.height, t.least()));
+        colW[1] = colW[2] = (r.width - gap * 3 - colW[0] - colW[3]) / 2;
+    }
     auto cell = [&](int col, int span) {
-        return sf::FloatRect{r.left + static_cast<float>(col) * (bw + gap), r.top,
-                             bw * static_cast<float>(span) + gap * static_cast<float>(span - 1), r.height};
+        float left = r.left;
+        for (int i = 0; i < col; ++i)
+            left += colW[static_cast<std::size_t>(i)] + gap;
+        float width = gap * static_cast<float>(span - 1);
+        for (int i = col; i < col + span; ++i)
+            width += colW[static_cast<std::size_t>(i)];
+        return sf::FloatRect{left, r.top, width, r.height};
     };
     const int mainSpan = withMore ? 3 : 4;
     if (withMore)
