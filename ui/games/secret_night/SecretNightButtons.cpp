@@ -21,6 +21,55 @@ namespace {
 // them all: the ones a turn needs least first (looking at a role again, the water's spin).
 constexpr const char* kMovedFirst[] = {"look", "spin-water", "heal", "escape", "arrest", "skill", "attack"};
 
+// A button's label, and whether it may be drawn gold (the next step's label is bold): Spin
+// and End turn take the gold in turn, so that each is measured bold and the row stays put.
+struct RowLabel {
+    std::string text;
+    bool bold;
+};
+
+// The two rows of five as they stand on the table.
+std::vector<std::vector<RowLabel>> fiveByTwo() {
+    return {{{trc("secret-night", "Spin"), true},
+             {trc("secret-night", "In water"), false},
+             {trc("secret-night", "End turn"), true},
+             {trc("secret-night", "Attack"), false},
+             {trc("secret-night", "Heal"), false}},
+            {{trc("secret-night", "Arrest"), false},
+             {trc("secret-night", "Escape"), false},
+             {trc("secret-night", "Skill"), false},
+             {trc("secret-night", "More"), false},
+             {trc("secret-night", "Look"), false}}};
+}
+
+// The widths of a row of buttons `height` high in `width`, where equal fifths would break a
+// longer language's word (French "Capacité", German "Verhaften"): each the least its label
+// needs on the lines the button holds at 24 px, the room left shared out alike; nothing when
+// they do not fit even so. Spin's place is as wide as the wider of Spin and Re-spin (its
+// stand-in once spun), so that the row does not change with the spin.
+std::vector<float> rowWidths(const Painter& p, const std::vector<RowLabel>& labels, float width, float height) {
+    const auto& t = p.theme();
+    const float gap = t.px(8);
+    const std::string spin = trc("secret-night", "Spin"), respin = trc("secret-night", "Re-spin");
+    std::vector<float> w;
+    float used = 0;
+    for (const auto& label : labels) {
+        float need = leastLabelWidth(p, label.text, height, t.least(), label.bold);
+        if (label.text == spin || label.text == respin)
+            need = std::max({need, leastLabelWidth(p, spin, height, t.least(), true),
+                             leastLabelWidth(p, respin, height, t.least(), false)});
+        w.push_back(need);
+        used += need;
+    }
+    const float n = static_cast<float>(w.size());
+    const float room = width - (n - 1) * gap;
+    if (w.empty() || used > room)
+        return {};
+    for (float& x : w)
+        x += (room - used) / n;
+    return w;
+}
+
 } // namespace
 
 void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r,
@@ -94,16 +143,32 @@ void SecretNightTableScreen::drawButtons(Painter& p, const sf::FloatRect& r,
             b.go = [&app, moved] { startMore(app, moved); };
     const float bh = std::max(t.leastTarget(), t.px(64));
     const float bw = (r.width - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+    // Five columns that equal fifths would not hold: each row's buttons as wide as their words.
+    std::vector<std::vector<float>> widths;
+    if (cols == 5 && !fifthsHold(p, r.width))
+        for (std::size_t from = 0; from < all.size(); from += 5) {
+            std::vector<RowLabel> labels;
+            for (std::size_t i = from; i < std::min(all.size(), from + 5); ++i)
+                labels.push_back({all[i].label, all[i].id == "spin" || all[i].id == "end-turn"});
+            widths.push_back(labels.size() == 5 ? rowWidths(p, labels, r.width, bh) : std::vector<float>{});
+        }
+    float x = r.left;
     for (std::size_t i = 0; i < all.size(); ++i) {
-        const sf::FloatRect box{r.left + static_cast<float>(i % cols) * (bw + gap),
-                                r.top + static_cast<float>(i / cols) * (bh + gap), bw, bh};
+        const std::size_t row = i / static_cast<std::size_t>(cols), col = i % static_cast<std::size_t>(cols);
+        if (col == 0)
+            x = r.left;
+        const float w = row < widths.size() && widths[row].size() == 5 ? widths[row][col] : bw;
+        const sf::FloatRect box{x, r.top + static_cast<float>(row) * (bh + gap), w, bh};
+        x += w + gap;
         wrapButton(p, all[i].id, box, all[i].label, all[i].style, all[i].go, all[i].on);
     }
 }
 
-int SecretNightTableScreen::buttonColumns(Painter& p, float width) const {
-    // As many columns of the ten buttons as still hold each label's longest word at 24 px
-    // (a label may take two lines).
+bool SecretNightTableScreen::fifthsHold(const Painter& p, float width) const {
+    return (width - p.theme().px(8) * 4) / 5 >= widestLabelWord(p) + 20;
+}
+
+float SecretNightTableScreen::widestLabelWord(const Painter& p) const {
     const auto& t = p.theme();
     float word = 0;
     for (const std::string& label :
@@ -118,7 +183,22 @@ int SecretNightTableScreen::buttonColumns(Painter& p, float width) const {
             from = to + 1;
         }
     }
-    for (int cols : {5, 4, 3})
+    return word;
+}
+
+int SecretNightTableScreen::buttonColumns(Painter& p, float width) const {
+    // As many columns of the ten buttons as still hold each label's longest word at 24 px
+    // (a label may take two lines); five also where each row's buttons, as wide as their own
+    // words, share the width (rowWidths).
+    const auto& t = p.theme();
+    if (fifthsHold(p, width))
+        return 5;
+    const float bh = std::max(t.leastTarget(), t.px(64));
+    const auto rows = fiveByTwo();
+    if (!rowWidths(p, rows[0], width, bh).empty() && !rowWidths(p, rows[1], width, bh).empty())
+        return 5;
+    const float word = widestLabelWord(p);
+    for (int cols : {4, 3})
         if ((width - t.px(8) * static_cast<float>(cols - 1)) / static_cast<float>(cols) >= word + 20)
             return cols;
     return 2;

@@ -452,6 +452,18 @@ void SecretNightTableScreen::draw(Painter& p) {
                 seatW += t.px(10);
                 heights = seatHeights(p, seatW);
             }
+            // Narrower seats where the buttons between them would lose a column (a longer
+            // language's words: German "Verhaften", "Fähigkeit") while the seats still fit their
+            // sides at that width and every name's longest word still fits across one.
+            const float wordFloor = word + 2 * t.px(6) + t.px(8) + 2;
+            while (buttonColumns(p, area.width - 2 * seatW - 3 * gap) < std::min(5, buttonColumns(p, area.width)) &&
+                   seatW - t.px(10) >= wordFloor) {
+                const auto narrower = seatHeights(p, seatW - t.px(10));
+                if (!seatsBesideFit(area.height, narrower, gap))
+                    break;
+                seatW -= t.px(10);
+                heights = narrower;
+            }
             // Still short: a narrow seat's role is left to its emblem (the seat's card names it).
             if (!seatsBesideFit(area.height, heights, gap))
                 heights = seatHeights(p, seatW, true);

@@ -71,6 +71,8 @@ private:
     void drawButtons(Painter& p, const sf::FloatRect& r, const games::secret_night::SecretNightTableView& v,
                      int rows = 2);
     int buttonColumns(Painter& p, float width) const;
+    bool fifthsHold(const Painter& p, float width) const; // five equal columns hold every label's word
+    float widestLabelWord(const Painter& p) const;        // the buttons' widest word at 24 px
     float buttonsHeight(Painter& p, float width, int rows = 2) const;
     // A small panel's table (SecretNightSmall.cpp): seats as token, name, hearts and character,
     // the wheel with the score beside it, the next step and one row of buttons.
