@@ -132,15 +132,18 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
         return s.totals[static_cast<std::size_t>(a)] > s.totals[static_cast<std::size_t>(b)];
     });
     // Below the celebration a long match's totals may not fit one column in landscape: then two
-    // across the whole width, and every round is left to History.
+    // across the whole width, and the rounds under them (as in portrait) where the room left
+    // holds at least their heading and a note; else every round is left to History.
     const bool twoAcross =
         portrait ? s.players > 4 : s.players * t.leastTarget() + (s.players - 1) * t.px(8) > bottom - area.top;
-    const bool roundsBeside = portrait || !twoAcross;
+    const bool roundsUnder = portrait || twoAcross;
     const float totalsW = portrait || twoAcross ? area.width : area.width * 0.4f;
     const int cols = twoAcross ? 2 : 1;
     const int rows = (s.players + cols - 1) / cols;
     const float rowH = std::max(
         t.leastTarget(), std::min(t.px(70), (portrait ? area.height * 0.36f : bottom - area.top) / rows - t.px(8)));
+    const float totalsBottom = area.top + rows * (rowH + t.px(8));
+    const bool roundsShown = !roundsUnder || totalsBottom + gap * 0.5f + t.small() * 1.3f + t.px(10) <= bottom;
     const float colW = (totalsW - t.px(8) * (cols - 1)) / cols;
     for (std::size_t k = 0; k < order.size(); ++k) {
         const int seat = order[k];
@@ -157,15 +160,15 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
                   {row.left + t.px(54), row.top + 2, row.width - t.px(54) - t.px(80), rowH - 4}, t.body(),
                   won ? p.colours().gold : p.colours().ivory, TextUse::PlayerName, Align::Left, true);
     }
-    if (!roundsBeside) {
+    if (!roundsShown) {
         drawResultButtons(p, m_app, [this] { onBack(); });
         return;
     }
     // The rounds, oldest first; when they do not all fit, the latest that do, after a note.
-    const float rx = portrait ? area.left : area.left + totalsW + gap;
-    float y = portrait ? area.top + rows * (rowH + t.px(8)) + gap * 0.5f : area.top;
+    const float rx = roundsUnder ? area.left : area.left + totalsW + gap;
+    float y = roundsUnder ? totalsBottom + gap * 0.5f : area.top;
     const float rw = area.left + area.width - rx;
-    p.text(tr("Every round"), {rx, y}, t.small(), p.colours().muted);
+    const float headingY = y;
     y += t.small() + t.px(10);
     struct Lines {
         std::string sentence, points;
@@ -198,9 +201,17 @@ void ShadowHouseWinnerScreen::draw(Painter& p) {
         first = lines.size();
         while (first > 0 && y + used + lines[first - 1].height <= bottom)
             used += lines[--first].height;
+        // Not even the last round: one line says where they all are (the celebration tells the last).
+        if (first == lines.size()) {
+            p.text(tr("Every round is in History."), {rx, headingY}, t.small(), p.colours().muted, Align::Left, false,
+                   rw);
+            drawResultButtons(p, m_app, [this] { onBack(); });
+            return;
+        }
         p.text(tr("Earlier rounds are in History."), {rx, y}, t.small(), p.colours().muted, Align::Left, false, rw);
         y += note;
     }
+    p.text(tr("Every round"), {rx, headingY}, t.small(), p.colours().muted);
     for (std::size_t i = first; i < lines.size(); ++i) {
         y += p.paragraph(lines[i].sentence, {rx, y}, t.small(), p.colours().ivory, rw) + t.px(2);
         y += p.paragraph(lines[i].points, {rx + t.px(34), y}, t.small(), p.colours().gold, rw - t.px(34)) + t.px(12);
