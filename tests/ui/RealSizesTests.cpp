@@ -4,7 +4,7 @@
 // broken in the middle, no name, character or next step left out); at the game's largest count
 // a handful of taps reach its table states and its main pickers and wizards.
 //  [realsizes]: the spread of PanelSizes.hpp (the smallest of each orientation, the odd ratios,
-//               the largest), run in every language (ui, ui-de, ui-pseudo, realsizes-es/fr);
+//               the largest), run in every language (ui, ui-de, ui-fr, ui-es, ui-pseudo);
 //  [.realsizes-all]: (hidden) the other eight of the thirteen sizes, in English: its own ctest
 //               (realsizes-all), so that the spread alone runs in every language.
 // Every game of the registry is played, with the counts its data file allows and the flow its
