@@ -167,42 +167,45 @@ TEST_CASE("UI - Secret Night's own words all come from the catalogue", "[languag
     noEnglish({"Tie up (Rope)", "Use saved steps", "Beef: dog out"});
 }
 
-TEST_CASE("UI - every Secret Night action stays in reach in German: on the table, or first under More",
+TEST_CASE("UI - every Secret Night action stays on the eight-player table in German, French and Spanish, as in "
+          "English",
           "[languages][secret-night-ui][language]") {
-    // German's longer words leave four columns of buttons between eight long-named seats at
-    // 1280x800: the actions a turn needs least move under More, never out of reach.
-    heist::test::InLanguage german("de");
-    UiHarness ui(1280, 800);
-    snSpeak(ui, "de");
-    heist::engine::SessionSetup setup;
-    for (int i = 0; i < 8; ++i)
-        setup.players.push_back({i, heist::test::kLongNames[static_cast<std::size_t>(i)],
-                                 heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
-    setup.seed = 31;
-    ui.app().startSession(heist::games::definition("secret-night"), setup);
-    for (int s = 0; s < 8; ++s)
-        REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", s}}));
-    ui.app().showTable();
-    ui.frame();
-    REQUIRE(ui.screen() == "secret-night-table");
-    const std::vector<std::string> actions{"spin",   "spin-water", "end-turn", "attack", "heal",
-                                           "arrest", "escape",     "skill",    "look"};
-    std::vector<std::string> moved;
-    for (const auto& id : actions)
-        if (!ui.app().regionRect(id))
-            moved.push_back(id);
-    CHECK_FALSE(moved.empty()); // German needs the room (English keeps them all on the table)
-    CHECK(ui.app().regionRect("more"));
-    languageStep(ui, "more");
-    REQUIRE(ui.screen() == "choice");
-    for (const auto& id : moved) {
-        INFO(id);
-        CHECK(ui.app().regionRect("choice-" + id)); // first in the menu, in the table's words
-    }
-    CHECK(ui.app().regionRect("choice-poison")); // More's own actions stay
-    // A moved action works from the menu as from the table: Look asks who looks.
-    if (std::find(moved.begin(), moved.end(), "look") != moved.end()) {
-        languageStep(ui, "choice-look");
-        CHECK(ui.frameShows("Who looks at their role?"));
+    // Longer words (German "Verhaften", French "Capacité") used to leave four columns of buttons
+    // between eight long-named seats at 1280x800, and Look and In water moved under More: the
+    // layout makes the room instead (each row's buttons as wide as their words, the seats
+    // narrower where they still fit), and the frame's rules hold.
+    for (const char* language : {"de", "fr", "es"}) {
+        INFO(language);
+        heist::test::InLanguage in(language);
+        UiHarness ui(1280, 800);
+        snSpeak(ui, language);
+        heist::engine::SessionSetup setup;
+        for (int i = 0; i < 8; ++i)
+            setup.players.push_back({i, heist::test::kLongNames[static_cast<std::size_t>(i)],
+                                     heist::ui::playerColourIds()[static_cast<std::size_t>(i)]});
+        setup.seed = 31;
+        ui.app().startSession(heist::games::definition("secret-night"), setup);
+        for (int s = 0; s < 8; ++s)
+            REQUIRE(ui.app().dispatch("sn.see_role", Json{{"seat", s}}));
+        ui.app().showTable();
+        ui.frame();
+        REQUIRE(ui.screen() == "secret-night-table");
+        ui.checkFrameRules();
+        for (const char* id :
+             {"spin", "spin-water", "end-turn", "attack", "heal", "arrest", "escape", "skill", "more", "look"}) {
+            INFO(id);
+            CHECK(ui.app().regionRect(id));
+        }
+        // After the spin, Kontar's Re-spin or Spin keeps the same place: nothing moves.
+        const auto lookBefore = ui.app().regionRect("look");
+        languageStep(ui, "spin");
+        ui.app().update(3.0);
+        ui.frame();
+        ui.checkFrameRules();
+        CHECK(ui.app().regionRect("look") == lookBefore);
+        languageStep(ui, "more");
+        REQUIRE(ui.screen() == "choice");
+        CHECK(ui.app().regionRect("choice-poison"));     // More's own actions
+        CHECK_FALSE(ui.app().regionRect("choice-look")); // nothing of the table's under More
     }
 }
