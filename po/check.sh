@@ -42,6 +42,15 @@ for lang in $(ls po | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do
     status=1
   fi
 done
+# A language's conventions given as a message ("hour digits": "1" or "2") hold only a value the
+# code knows; a word there would be read as the English default without a warning.
+for lang in $(ls po | grep -E '^[a-z]{2}(_[A-Z]{2})?$'); do
+  digits=$(msggrep --no-wrap -K -e '^hour digits$' "$work/$lang.po" | sed -n 's/^msgstr "\(.*\)"$/\1/p' | tail -1)
+  if [ "$digits" != 1 ] && [ "$digits" != 2 ]; then
+    echo "po/$lang: \"hour digits\" (context \"date\") must be 1 or 2, not \"$digits\""
+    status=1
+  fi
+done
 # A plural chosen by its own number: in a message whose form trn() chooses by {n}, a word that
 # changes between the forms must not stand right after another number ("{connected} phone of {n}":
 # the words would agree with the number the form was not chosen by), in English or in any language.

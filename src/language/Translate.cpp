@@ -236,9 +236,17 @@ std::string trData(std::string_view context, std::string_view msgid) {
 }
 
 std::string capitalise(std::string text) {
+    // The first letter in upper case: an ASCII letter, or one of Latin-1's accented letters
+    // (UTF-8 0xC3 0xA0-0xBE but the division sign: "é" -> "É", "ñ" -> "Ñ"), which is every
+    // letter a word of our languages starts with.
     auto upper = [](std::string t) {
         if (!t.empty() && t[0] >= 'a' && t[0] <= 'z')
             t[0] = static_cast<char>(t[0] - 'a' + 'A');
+        else if (t.size() >= 2 && static_cast<unsigned char>(t[0]) == 0xC3) {
+            const auto b = static_cast<unsigned char>(t[1]);
+            if (b >= 0xA0 && b <= 0xBE && b != 0xB7)
+                t[1] = static_cast<char>(b - 0x20);
+        }
         return t;
     };
     std::string made = upper(text);

@@ -195,13 +195,33 @@ TEST_CASE("Time words - one clock time, one short date, one set of month names i
         CHECK(heist::tr("{day} {month} {year}", {{"day", 22}, {"month", "Nov"}, {"year", 2026}}) == "22 Nov 2026");
     }
     // What the catalogues say for the one clock time (po/*/shared-core.po, "{hour}:{minute}").
+    // French writes an hour under ten with one digit ("hour digits" is "1"), German and Spanish
+    // with two, as English; a backup's time keeps two digits everywhere (its name sorts).
     {
         InLanguage fr("fr");
-        CHECK(tw::clockTime(9, 1) == "09 h 01");
+        CHECK(tw::clockTime(9, 1) == "9 h 01");
+        CHECK(tw::clockTime(0, 5) == "0 h 05");
+        CHECK(tw::clockTime(21, 40) == "21 h 40");
         CHECK(tw::clockTime(21, 40, 5) == "21:40:05");
+        CHECK(tw::clockTime(9, 40, 5) == "09:40:05");
     }
-    {
-        InLanguage de("de");
+    for (const char* code : {"de", "es"}) {
+        InLanguage in(code);
         CHECK(tw::clockTime(9, 1) == "09:01");
+        CHECK(tw::clockTime(0, 5) == "00:05");
     }
+    CHECK(tw::clockTime(9, 1) == "09:01");
+}
+
+// A heading's first letter in upper case, accented or not, in any language (an evening's title,
+// a side's name in the statistics): "é" becomes "É", and what is not a lower-case letter stays.
+TEST_CASE("Time words - a heading is capitalised whatever its first letter", "[engine]") {
+    CHECK(heist::capitalise("vendredi 4 décembre") == "Vendredi 4 décembre");
+    CHECK(heist::capitalise("\u00e9t\u00e9") == "\u00c9t\u00e9");     // été -> Été
+    CHECK(heist::capitalise("\u00f1and\u00fa") == "\u00d1and\u00fa"); // ñandú -> Ñandú
+    CHECK(heist::capitalise("\u00fcber") == "\u00dcber");             // über -> Über
+    CHECK(heist::capitalise("\u00f7 two") == "\u00f7 two");           // a sign, not a letter
+    CHECK(heist::capitalise("\u00c9t\u00e9") == "\u00c9t\u00e9");
+    CHECK(heist::capitalise("21 h") == "21 h");
+    CHECK(heist::capitalise("").empty());
 }
