@@ -174,8 +174,11 @@ void SecretNightTableScreen::drawSeat(Painter& p, const sf::FloatRect& row, int 
     SeatBlocks b = measureSeat(p, row.width, pl.name, w);
     // A seat beside the wheel may be given less than its words need beside the token (the
     // wheel keeps its room): it stacks, and its role is left to its emblem where the room ends.
-    if (b.height > row.height + 0.5f)
-        b = measureLayout(p, row.width, pl.name, w, true, true);
+    if (b.height > row.height + 0.5f) {
+        const SeatBlocks shorter = measureLayout(p, row.width, pl.name, w, true, true);
+        if (shorter.height < b.height)
+            b = shorter;
+    }
     const float left = row.left + pad;
     const float textX = left + t.px(34) + t.px(8);
     const float tokR = t.px(15);
