@@ -8,6 +8,7 @@
 #include "tests/ui/PanelSizes.hpp"
 #include "tests/ui/UiHarness.hpp"
 #include "games/Catalogue.hpp"
+#include "games/suspicion/SuspicionGame.hpp"
 #include "games/thief_night/ThiefNightGame.hpp"
 #include "games/thief_night/ThiefNightState.hpp"
 #include "store/LiveSession.hpp"
@@ -182,6 +183,38 @@ TEST_CASE("Moments UI - Suspicion: the reveal celebrates the winner with the tie
         for (const auto& s : r["winners"])
             winners.push_back(kLongNames[s.get<std::size_t>()]);
         celebrates(ui, "suspicion-results", winners, "A gem stack ran out.", "moment-suspicion");
+        // The sentence says by how much the winner won, or what broke the tie, worked out here
+        // from the scores and read across its lines.
+        const auto& sc = r["scores"];
+        int best = -1, second = -1;
+        for (const auto& row : sc)
+            best = std::max(best, row["score"].get<int>());
+        for (const auto& row : sc)
+            if (row["score"].get<int>() < best)
+                second = std::max(second, row["score"].get<int>());
+        const std::string points = std::to_string(best) + (best == 1 ? " point" : " points");
+        const std::string decided = r["decided_by"];
+        std::string lines; // the frame's lines as the harness reads them back, in English
+        for (const auto& d : ui.frame())
+            lines += d.text + " ";
+        INFO(lines);
+        if (decided == "score")
+            CHECK(lines.find("A gem stack ran out. " + points + ", " + std::to_string(best - second) +
+                             " ahead of second place.") != std::string::npos);
+        else if (decided == "fewest_guessed")
+            CHECK(lines.find("A gem stack ran out. Level on " + points +
+                             ": the winner\u2019s guest was named by the fewest opponents.") != std::string::npos);
+        // The rows stand in standings order: the scores down the right side never rise.
+        std::vector<std::pair<int, int>> scoresDown; // (top, score)
+        for (const auto& d : ui.frame())
+            if (!d.text.empty() && d.box.left > static_cast<int>(w) * 3 / 4 &&
+                d.text.find_first_not_of("0123456789") == std::string::npos)
+                scoresDown.emplace_back(d.box.top, std::stoi(d.text));
+        std::sort(scoresDown.begin(), scoresDown.end());
+        REQUIRE(scoresDown.size() >= 2);
+        CHECK(scoresDown.front().second == best);
+        for (std::size_t k = 1; k < scoresDown.size(); ++k)
+            CHECK(scoresDown[k].second <= scoresDown[k - 1].second);
     }
 }
 

@@ -377,16 +377,37 @@ std::vector<SuspicionScore> SuspicionGame::scores(const SuspicionState& s) const
     return out;
 }
 
+namespace {
+
+// Most points; then kept secret from the most opponents (fewest guessed it); then most gems.
+bool better(const SuspicionScore& a, const SuspicionScore& b) {
+    if (a.score != b.score)
+        return a.score > b.score;
+    if (a.guessedBy != b.guessedBy)
+        return a.guessedBy < b.guessedBy;
+    return a.gemsTaken > b.gemsTaken;
+}
+
+} // namespace
+
+std::vector<std::size_t> SuspicionGame::resultsOrder(const Json& results) {
+    std::vector<SuspicionScore> rows;
+    if (results.is_object() && results.contains("scores"))
+        for (const auto& r : results["scores"])
+            rows.push_back({.seat = r.value("seat", 0),
+                            .score = r.value("score", 0),
+                            .guessedBy = r.value("guessed_by", 0),
+                            .gemsTaken = r.value("gems_taken", 0)});
+    std::vector<std::size_t> order(rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return better(rows[a], rows[b]); });
+    return order;
+}
+
 std::vector<int> SuspicionGame::winners(const SuspicionState& s) const {
     const auto rs = scores(s);
-    // Most points; then kept secret from the most opponents (fewest guessed it); then most gems.
-    auto better = [](const SuspicionScore& a, const SuspicionScore& b) {
-        if (a.score != b.score)
-            return a.score > b.score;
-        if (a.guessedBy != b.guessedBy)
-            return a.guessedBy < b.guessedBy;
-        return a.gemsTaken > b.gemsTaken;
-    };
     std::vector<int> best;
     for (const auto& r : rs) {
         if (best.empty() || better(r, rs[static_cast<std::size_t>(best.front())])) {

@@ -39,6 +39,9 @@ public:
     // Scores per seat and the winners (more than one only if both tie-breakers tie).
     std::vector<SuspicionScore> scores(const SuspicionState& state) const;
     std::vector<int> winners(const SuspicionState& state) const;
+    // The seats of finished results (results()["scores"]) from first to last by the rulebook's
+    // order: most points, then named by the fewest opponents, then most gems; seat order last.
+    static std::vector<std::size_t> resultsOrder(const ::heist::Json& results);
 
     // What the screens read (SuspicionView.hpp): the table's view, and one seat's own.
     SuspicionTableView tableView(const engine::GameState& state) const;

@@ -7,6 +7,7 @@
 #include "tests/support/Catch.hpp"
 
 using heist::Json;
+using heist::games::suspicion::SuspicionGame;
 using heist::test::Table;
 
 namespace {
@@ -77,6 +78,8 @@ TEST_CASE("Suspicion - a three-player game ends when the Emerald stack empties a
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "score");
     CHECK(r["deciding"] == "A gem stack ran out");
+    // The results screen lists them by standing: Bob 18, Ann 14, Cy 7 (not in seat order).
+    CHECK(SuspicionGame::resultsOrder(r) == std::vector<std::size_t>{1, 0, 2});
     // Ann was named by Bob; Bob by Ann; Cy by Bob.
     CHECK(scoreOf(r, 0)["guessed_by"] == 1);
     CHECK(scoreOf(r, 1)["guessed_by"] == 1);
@@ -177,6 +180,8 @@ TEST_CASE("Suspicion - a tie on points goes to the player guessed by the fewest 
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "fewest_guessed");
     CHECK(r["deciding"] == "A gem stack ran out; the tie went to the one fewest guessed");
+    // Bob (13, named by none) before Ann (13, named by one), then Cy (11).
+    CHECK(SuspicionGame::resultsOrder(r) == std::vector<std::size_t>{1, 0, 2});
 }
 
 TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with the most gems", "[suspicion]") {
@@ -222,6 +227,8 @@ TEST_CASE("Suspicion - a tie on points and on guesses goes to the player with th
     CHECK(r["winners"] == Json::array({1}));
     CHECK(r["decided_by"] == "most_gems");
     CHECK(r["deciding"] == "A gem stack ran out; the tie went to the most gems");
+    // Bob (7 points, 7 gems) before Ann (7 points, 4 gems).
+    CHECK(SuspicionGame::resultsOrder(r) == std::vector<std::size_t>{1, 0});
 }
 
 TEST_CASE("Suspicion - gem stacks are sized by player count, with the other printing as a "

@@ -190,15 +190,28 @@ void SuspicionResultsScreen::draw(Painter& p) {
     // A shared win names its winners beside their tokens, under a short title.
     words.title =
         r["winners"].size() > 1 ? tr("A shared win!") : tr("{name} wins!", {{"name", heist::listAnd(winners)}});
+    // Who won and by how much, or the tie-break when points were level (the rows below name
+    // the others, in standings order).
+    const auto order = games::suspicion::SuspicionGame::resultsOrder(r);
     const std::string decided = r["decided_by"];
-    words.moment = decided == "fewest_guessed"
-                       ? tr("A gem stack ran out. Tied on points: the winner\u2019s guest was named by the fewest "
-                            "opponents.")
-                   : decided == "most_gems" ? tr("A gem stack ran out. Tied on points and on guesses: the winner took "
-                                                 "the most gems.")
-                   : decided == "shared"
-                       ? tr("A gem stack ran out. Tied on points, guesses and gems: the win is shared.")
-                       : tr("A gem stack ran out. Most points.");
+    const int best = r["scores"][order.front()]["score"].get<int>();
+    int second = -1;
+    for (const std::size_t k : order)
+        if (const int score = r["scores"][k]["score"].get<int>(); score < best)
+            second = std::max(second, score);
+    const std::string points = trn("{n} point", "{n} points", best);
+    words.moment =
+        decided == "fewest_guessed"
+            ? tr("A gem stack ran out. Level on {points}: the winner\u2019s guest was named by the fewest opponents.",
+                 {{"points", points}})
+        : decided == "most_gems"
+            ? tr("A gem stack ran out. Level on {points} and on guesses: the winner took the most gems.",
+                 {{"points", points}})
+        : decided == "shared"
+            ? tr("A gem stack ran out. Level on {points}, guesses and gems: the win is shared.", {{"points", points}})
+        : second < 0 ? tr("A gem stack ran out. Most points.")
+                     : tr("A gem stack ran out. {points}, {ahead} ahead of second place.",
+                          {{"points", points}, {"ahead", best - second}});
     const float m = t.margin();
     const auto size = p.size();
     const float top = m + m_celebration.draw(p, {m, m, size.x - 2 * m, 0}, m_app.now(), words) + t.px(16);
@@ -245,12 +258,12 @@ void SuspicionResultsScreen::draw(Painter& p) {
     for (int attempt = 0; attempt < 2; ++attempt) {
         const float w = size.x - 2 * m - scoreW - pad * 2 - art - t.px(6);
         float total = 0;
-        for (std::size_t i = 0; i < players.size(); ++i) {
-            const auto [l1, l2] = lines(i);
-            heights[i] =
+        for (std::size_t k = 0; k < players.size(); ++k) {
+            const auto [l1, l2] = lines(order[k]);
+            heights[k] =
                 std::max(std::min(art, t.px(64)) + 2 * pad, fitText(p, l1, w, t.body(), true).height() +
                                                                 fitText(p, l2, w, t.small(), false).height() + 2 * pad);
-            total += heights[i] + gap;
+            total += heights[k] + gap;
         }
         if (total - gap <= bottom - top)
             break;
@@ -278,8 +291,10 @@ void SuspicionResultsScreen::draw(Painter& p) {
     float y = top;
     const auto guestNames = tableView(m_app).guestNames; // public: the guests printed on the board
     const auto& rules = game(m_app).rules();
-    for (std::size_t i = m_first; i < last; ++i) {
-        const float rowH = heights[i];
+    // In standings order: the winner first.
+    for (std::size_t k = m_first; k < last; ++k) {
+        const std::size_t i = order[k];
+        const float rowH = heights[k];
         const Json& sc = r["scores"][i];
         const Json& pv = v["players"][i];
         bool won = false;
