@@ -283,6 +283,18 @@ int OneNightOnlyGame::walkOverLeft(const OneNightOnlyState& s) const {
     return std::max(0, s.roll->movementTotal() - taken);
 }
 
+std::vector<int> OneNightOnlyGame::lootLeft(const OneNightOnlyState& s) const {
+    std::vector<int> out;
+    if (!s.roll || (s.house.oneCasePerRoll && s.casesLooted > 0))
+        return out;
+    for (int j : opened(s)) {
+        const auto row = static_cast<std::size_t>(j);
+        if (s.museum.at(row) > 0 && s.takenThisRoll.at(row) == 0)
+            out.push_back(j);
+    }
+    return out;
+}
+
 std::string OneNightOnlyGame::coinsText(int coins) { return coinCount(coins); }
 
 std::string OneNightOnlyGame::jewelName(int jewel, int count) const {

@@ -37,6 +37,10 @@ public:
     // The Spinels still allowed with this turn's roll: one a square walked (the movement
     // total), less those already taken since the roll; 0 before the roll.
     int walkOverLeft(const OneNightOnlyState& s) const;
+    // The cases this turn's roll opens from which a jewel may still be taken (the museum has one,
+    // the roll took none from it, and the one-case house rule allows another): what ending the
+    // turn now would leave behind. Empty before the roll.
+    std::vector<int> lootLeft(const OneNightOnlyState& s) const;
     std::string jewelName(int jewel, int count) const;
     std::string paymentText(const Json& payment) const; // "1 Sapphire and 2 coins"
     static std::string coinsText(int coins);            // "1 coin", "7 coins"

@@ -39,11 +39,13 @@ struct OneNightOnlyTableView {
     int turn = 0;          // the seat whose turn it is
     int round = 1;
     HouseRules house;
-    std::vector<int> museum;       // per jewel row
-    std::vector<PurseView> purses; // per seat
-    int casesLooted = 0;           // jewels taken from cases with this turn's roll
-    int spinelsLeft = 0;           // walkOverLeft(): Spinels still allowed with this roll
-    Json picture;                  // publicView(): museum, ledgers, roll, sensors, results
+    std::vector<int> museum;            // per jewel row
+    std::vector<PurseView> purses;      // per seat
+    int casesLooted = 0;                // jewels taken from cases with this turn's roll
+    int spinelsLeft = 0;                // walkOverLeft(): Spinels still allowed with this roll
+    bool rolled = false;                // this turn's thief has rolled
+    std::vector<std::string> casesLeft; // lootLeft() as words ("Blue"): what ending the turn now leaves
+    Json picture;                       // publicView(): museum, ledgers, roll, sensors, results
 };
 
 } // namespace heist::games::one_night_only

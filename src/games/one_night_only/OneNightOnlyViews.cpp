@@ -105,6 +105,8 @@ OneNightOnlyTableView OneNightOnlyGame::tableView(const engine::GameState& gs) c
         v.purses.push_back(PurseView{l.jewels, l.coins});
     v.casesLooted = s.casesLooted;
     v.spinelsLeft = walkOverLeft(s);
+    for (int j : lootLeft(s))
+        v.casesLeft.push_back(caseWord(m_rules.jewels[static_cast<std::size_t>(j)]));
     v.picture = publicView(gs);
     return v;
 }

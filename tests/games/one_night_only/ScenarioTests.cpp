@@ -179,13 +179,20 @@ TEST_CASE("One Night Only - with a motion sensor in the thief's room only one di
 TEST_CASE("One Night Only - a roll that opens Yellow and Blue but not Green, under each switch", "[one-night-only]") {
     SECTION("default (>=, every case it opens): looting 4+3 = 7") {
         OnoTable t(2);
+        // Nothing is left behind before the roll; the roll then leaves Yellow and Blue until a
+        // jewel is taken from each (ending the turn asks until then).
+        const auto left = [&t] { return OnoTable::game().tableView(t.live->session().state()); };
+        CHECK(left().casesLeft.empty());
         t.stageRoll({5}, {4, 3});
+        CHECK(left().casesLeft == std::vector<std::string>{"Yellow", "Blue"});
         CHECK(t.view()["roll"]["opens"] == Json{"Yellow", "Blue"});
         CHECK(t.view()["roll"]["removes_camera_or_laser"] == true); // 7 >= 5
         CHECK(t.view()["roll"]["breaks_vault"] == false);
         CHECK(t.view()["roll"]["movement_total"] == 5);
         t.take("sphene");
-        t.take("sapphire"); // a second case with the same roll
+        CHECK(left().casesLeft == std::vector<std::string>{"Blue"});
+        t.take("sapphire");              // a second case with the same roll
+        CHECK(left().casesLeft.empty()); // nothing left behind: the turn ends without a question
         auto e = t.refused("ono.take_jewel", Json{{"jewel", "emerald"}});
         CHECK(e.code == "case_closed");
         CHECK(e.message == "The Green case needs 13; you rolled 7.");
@@ -197,6 +204,8 @@ TEST_CASE("One Night Only - a roll that opens Yellow and Blue but not Green, und
         t.stageRoll({5}, {4, 3});
         CHECK(t.view()["roll"]["opens"] == Json{"Yellow", "Blue"});
         t.take("sapphire");
+        // The one case this roll may loot is looted: Yellow is not left behind.
+        CHECK(OnoTable::game().tableView(t.live->session().state()).casesLeft.empty());
         CHECK(t.refused("ono.take_jewel", Json{{"jewel", "sphene"}}).code == "one_case_per_roll");
         t.take("spinel"); // red needs no dice and is not a looted case
         CHECK(t.ledger(0)["jewel_value"] == 11);

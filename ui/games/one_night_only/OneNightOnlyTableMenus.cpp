@@ -57,27 +57,43 @@ void OneNightOnlyTableScreen::takeWalkedOver(const std::string& jewel) {
 
 void OneNightOnlyTableScreen::endTurn() {
     const Json v = view(m_app);
+    const auto tv = tableView(m_app);
     const int seat = v["turn"];
     const int limit = v["hand_limit"];
     App& app = m_app;
-    m_app.push(std::make_unique<ConfirmScreen>(
-        m_app, trc("one-night-only", "End {name}\u2019s turn?", {{"name", player(m_app, seat).name}}),
+    const std::string handLimit =
         trn("Hand limit: at most {n} Action card at the end of a turn. Play or discard the extras first.",
-            "Hand limit: at most {n} Action cards at the end of a turn. Play or discard the extras first.", limit),
-        trc("one-night-only", "End the turn"), [&app] {
-            auto e = app.dispatch("ono.end_turn");
-            if (!e)
-                return;
-            app.sound().play(Cue::Chime);
-            std::vector<std::string> rooms;
-            for (const auto& x : e->payload["sensors_expired"])
-                rooms.push_back(roomName(x["room"].get<std::string>()));
-            if (!rooms.empty())
-                app.toast(trn("Every thief has had a turn with the motion sensor in {rooms}: take it off the board.",
-                              "Every thief has had a turn with the motion sensors in {rooms}: take them off the "
-                              "board.",
-                              static_cast<long long>(rooms.size()), {{"rooms", heist::listAnd(rooms)}}));
-        }));
+            "Hand limit: at most {n} Action cards at the end of a turn. Play or discard the extras first.", limit);
+    auto end = [&app, handLimit](bool remind) {
+        auto e = app.dispatch("ono.end_turn");
+        if (!e)
+            return;
+        app.sound().play(Cue::Chime);
+        std::vector<std::string> rooms;
+        for (const auto& x : e->payload["sensors_expired"])
+            rooms.push_back(roomName(x["room"].get<std::string>()));
+        if (!rooms.empty())
+            app.toast(trn("Every thief has had a turn with the motion sensor in {rooms}: take it off the board.",
+                          "Every thief has had a turn with the motion sensors in {rooms}: take them off the "
+                          "board.",
+                          static_cast<long long>(rooms.size()), {{"rooms", heist::listAnd(rooms)}}));
+        else if (remind)
+            app.toast(handLimit); // the rulebook's reminder, without a question
+    };
+    // Asked only where ending the turn now leaves something behind: a case the roll opens with
+    // its jewel still in it (End turn is there only after the roll). Else the turn ends at the
+    // tap, the hand limit said as it ends.
+    if (tv.casesLeft.empty()) {
+        end(true);
+        return;
+    }
+    const std::string title = trc("one-night-only", "End {name}\u2019s turn?", {{"name", player(m_app, seat).name}});
+    const std::string what =
+        trn("This roll still opens the {cases} case, and nothing was taken from it.",
+            "This roll still opens the {cases} cases, and nothing was taken from them.",
+            static_cast<long long>(tv.casesLeft.size()), {{"cases", heist::listAnd(tv.casesLeft)}});
+    m_app.push(std::make_unique<ConfirmScreen>(m_app, title, heist::sentences(what, handLimit),
+                                               trc("one-night-only", "End the turn"), [end] { end(false); }));
 }
 
 void OneNightOnlyTableScreen::sensorMenu() {
