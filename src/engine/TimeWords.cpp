@@ -85,7 +85,7 @@ std::string clockTime(int hour, int minute) {
     // TRANSLATORS: how this language writes an hour under ten in a time of day: "2" where it
     // takes a leading zero ("09:05", as in English and German), "1" where it does not (French
     // "9 h 05"). Nothing but "1" or "2" (po/check.sh refuses anything else).
-    const bool oneDigit = trc("date", "hour digits") == std::string("1");
+    const bool oneDigit = trConvention("date", trNoop("date", "hour digits")) == "1";
     // TRANSLATORS: a time of day on the 24-hour clock, "21:40"; {minute} has two digits, {hour}
     // two or one as "hour digits" says ("09:05", "9 h 05").
     return trc("date", "{hour}:{minute}",

@@ -235,6 +235,11 @@ std::string trData(std::string_view context, std::string_view msgid) {
     return made;
 }
 
+std::string trConvention(std::string_view context, std::string_view msgid) {
+    std::string scratch;
+    return std::string(lookup(context, msgid, msgid, 1, false, scratch));
+}
+
 std::string capitalise(std::string text) {
     // The first letter in upper case: an ASCII letter, or one of Latin-1's accented letters
     // (UTF-8 0xC3 0xA0-0xBE but the division sign: "é" -> "É", "ñ" -> "Ñ"), which is every

@@ -46,6 +46,9 @@ std::string trnc(const char* context, const char* one, const char* many, long lo
 // context. Each such word must still be in the catalogue: list it once with trNoop so that
 // xgettext finds it (see po/README.md).
 std::string trData(std::string_view context, std::string_view msgid);
+// A language's convention given as a message ("hour digits" -> "1"): looked up, never
+// recorded as a text's English reading (a "2" drawn anywhere must not read as "hour digits").
+std::string trConvention(std::string_view context, std::string_view msgid);
 // A translated word put at the start of a sentence: its first letter in upper case (ASCII, as
 // in "culprit's side" -> "Culprit's side"; a German noun is already). While the English readings
 // are recorded (tests), it reads as its word's reading capitalised, first.
