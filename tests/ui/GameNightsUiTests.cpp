@@ -77,11 +77,12 @@ void nights(unsigned w, unsigned h) {
     // Who won, by how much, and the others by place; each name whole, held to its score.
     CHECK(ui.frameShows("Won:\u00a0Catalina\u00a0Fernández-Olmedo\u00a07"));
     CHECK(ui.frameShows("Niall\u00a0O’Sullivan-McCarthy\u00a05"));
-    CHECK(ui.frameShows("01:30 \u00b7 under a minute"));
-    CHECK(ui.frameShows("21:10 \u00b7 under a minute"));
-    // Drawn as every screen words a time (engine::timewords), in the run's language too.
+    CHECK(ui.frameShows("under a minute"));
+    // Each game's time and length, drawn as every screen words them (engine::timewords) in the
+    // run's language: "01:30" in English and German, "1 h 30" in French.
     for (const auto& [hour, minute] : {std::pair{1, 30}, std::pair{21, 10}})
-        CHECK(drawn(ui, heist::engine::timewords::clockTime(hour, minute) + " \u00b7 "));
+        CHECK(drawn(ui, heist::engine::timewords::clockTime(hour, minute) + " \u00b7 " +
+                            heist::engine::timewords::duration(0)));
     // What decided each game, as the game words it.
     CHECK(ui.frameShows("A gem stack ran out"));
     // The game in play stays under Saved games.
