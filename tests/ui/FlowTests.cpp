@@ -48,3 +48,33 @@ TEST_CASE("UI - each game's start button names that game's first step", "[ui][fi
         }
     }
 }
+
+// The players screen's heading names the game's player range as the game picker does ("2
+// players" for a game that seats one number, never "2–2 players"), and an empty table says what
+// it waits for in the game's own step: a game that keeps secrets deals, an open game starts.
+TEST_CASE("UI - the players screen says each game's range and what a short table waits for", "[ui]") {
+    for (const auto& [w, h] : {std::pair{1280u, 800u}, std::pair{800u, 1280u}}) {
+        for (const auto& entry : heist::games::catalogue()) {
+            const auto& info = entry.info;
+            INFO(info.id << " at " << w << "x" << h);
+            UiHarness ui(w, h);
+            ui.tap("new-game");
+            ui.frame();
+            ui.tap("game-" + info.id);
+            ui.frame();
+            REQUIRE(ui.screen() == "players");
+            ui.checkFrameRules();
+            const std::string min = std::to_string(info.minPlayers);
+            const std::string range = info.minPlayers == info.maxPlayers
+                                          ? min + " players"
+                                          : min + "\u2013" + std::to_string(info.maxPlayers) + " players";
+            CHECK(ui.frameShows(range + ", in seat order clockwise"));
+            CHECK_FALSE(ui.frameShows(min + "\u2013" + min));
+            const bool deals = heist::games::definition(info.id).keepsSecrets();
+            CHECK(ui.frameShows("Add " + min + " more players to " + (deals ? "deal" : "start")));
+            CHECK_FALSE(ui.frameShows(deals ? "to start" : "to deal"));
+            CHECK_FALSE(ui.has("start"));
+            ui.save("players-empty-" + info.id);
+        }
+    }
+}

@@ -11,6 +11,12 @@ namespace heist::ui {
 // The games' titles, blurbs and first steps come from their data files and are shown through
 // trData in each game's context; src/games/Catalogue.cpp lists them for extraction.
 
+std::string playerRange(const engine::GameInfo& info) {
+    return info.minPlayers == info.maxPlayers
+               ? trn("{n} player", "{n} players", info.minPlayers)
+               : tr("{min}\u2013{max} players", {{"min", info.minPlayers}, {"max", info.maxPlayers}});
+}
+
 void GamePickScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const int group = static_cast<int>(m_group.size());
@@ -36,10 +42,7 @@ void GamePickScreen::draw(Painter& p) {
         const bool ok = g.playable && fits;
         p.rect(r, ok ? p.colours().duskHigh : p.colours().dusk, 18, ok ? p.colours().gold : p.colours().line, 2);
         const float x = r.left + t.px(28);
-        const std::string range =
-            g.info.minPlayers == g.info.maxPlayers
-                ? trn("{n} player", "{n} players", g.info.minPlayers)
-                : tr("{min}\u2013{max} players", {{"min", g.info.minPlayers}, {"max", g.info.maxPlayers}});
+        const std::string range = playerRange(g.info);
         const std::string status = !g.playable ? tr("{players} \u00b7 coming soon", {{"players", range}})
                                    : !fits     ? tr("{players} \u00b7 not for {n}", {{"players", range}, {"n", group}})
                                                : range;

@@ -5,9 +5,14 @@
 #include "engine/GameDefinition.hpp"
 #include "ui/screens/Screen.hpp"
 
+#include <string>
 #include <vector>
 
 namespace heist::ui {
+
+// A game's player range as the table reads it: "2 players" where it seats one number, else
+// "3–8 players" (the game picker's rows and the players screen's heading).
+std::string playerRange(const engine::GameInfo& info);
 
 class GamePickScreen : public Screen {
 public:

@@ -7,6 +7,7 @@
 #include "history/Statistics.hpp"
 #include "history/StoredGroups.hpp"
 #include "language/Translate.hpp"
+#include "ui/screens/GamePickScreen.hpp"
 #include "ui/screens/KeyboardScreen.hpp"
 #include "ui/screens/PhonesScreen.hpp"
 #include "ui/widgets/Chrome.hpp"
@@ -167,7 +168,10 @@ std::string PlayersScreen::problem() const {
     const int n = static_cast<int>(m_seats.size());
     const auto& info = m_game.info();
     if (n < info.minPlayers)
-        return trn("Add {n} more player to deal", "Add {n} more players to deal", info.minPlayers - n);
+        // A game that keeps no secret deals nothing: its table starts.
+        return m_game.keepsSecrets()
+                   ? trn("Add {n} more player to deal", "Add {n} more players to deal", info.minPlayers - n)
+                   : trn("Add {n} more player to start", "Add {n} more players to start", info.minPlayers - n);
     return "";
 }
 
@@ -192,11 +196,10 @@ void PlayersScreen::start() {
 void PlayersScreen::draw(Painter& p) {
     const auto& t = p.theme();
     const auto& info = m_game.info();
-    const float head =
-        header(p, tr("Who is playing?"),
-               tr("{game} \u00b7 {min}\u2013{max} players, in seat order clockwise",
-                  {{"game", trData(info.id, info.title)}, {"min", info.minPlayers}, {"max", info.maxPlayers}}),
-               [this] { m_app.pop(); });
+    const float head = header(p, tr("Who is playing?"),
+                              tr("{game} \u00b7 {players}, in seat order clockwise",
+                                 {{"game", trData(info.id, info.title)}, {"players", playerRange(info)}}),
+                              [this] { m_app.pop(); });
     const auto area = contentArea(p, head);
     const bool portrait = t.portrait();
     const float gap = t.px(14);
