@@ -146,6 +146,40 @@ TEST_CASE("Moments UI - Secret Night: the thieves' escape that takes the night i
     }
 }
 
+// The Thief's escape by car with 3 Money at 9 p.m. asks 5 + 5 + 5 = 15 points from level; the
+// thermometer holds 10: the results say the marker stopped at its end and what became of the
+// other 5, never "15 points for the thieves. Final score: thieves 10" alone (issue 50 item 3).
+TEST_CASE("Moments UI - Secret Night: a last score past the thermometer's end says what became of the rest",
+          "[ui][moments-ui]") {
+    for (auto [w, h] : heist::test::kThreeSizes) {
+        INFO(w << "x" << h);
+        UiHarness ui(w, h);
+        ui.app().startSession(heist::games::definition("secret-night"), players(8, 9));
+        for (int s = 0; s < 8; ++s)
+            REQUIRE(std::holds_alternative<heist::engine::Event>(
+                ui.app().live()->dispatch(heist::test::intent("sn.see_role", Json{{"seat", s}}))));
+        ui.app().showTable();
+        ui.frame();
+        const int thief = heist::test::seatWithRole(ui, "thief");
+        heist::test::playUntil(ui, thief);
+        REQUIRE(heist::test::sn(ui).marker == 0);
+        for (const char* id : {"escape", "choice-car", "ok", "choice-yes", "plus", "plus", "ok"})
+            heist::test::tapChecked(ui, id);
+        REQUIRE(ui.app().live()->session().finished());
+        CHECK(heist::test::sn(ui).marker == 10);
+        CHECK(heist::test::sn(ui).pastEnd == 5);
+        REQUIRE(ui.screen() == "secret-night-results");
+        const auto size = ui.image().getSize();
+        ui.app().tapAt({size.x / 2.f, size.y / 2.f}); // the celebration to its final frame
+        ui.frame();
+        ui.checkFrameRules();
+        ui.save("moment-secret-night-past-end");
+        CHECK(shows(ui, "15 points for the thieves"));
+        CHECK(shows(ui, "Final score: thieves\u00a010: the track ends there, so the other 5 points count for "
+                        "nothing."));
+    }
+}
+
 TEST_CASE("Moments UI - Suspicion: the reveal celebrates the winner with the tie-break that decided it",
           "[ui][moments-ui]") {
     for (auto [w, h] : heist::test::kThreeSizes) {

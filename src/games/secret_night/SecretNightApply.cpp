@@ -34,7 +34,9 @@ void SecretNightGame::addScore(SecretNightState& s, int delta) const {
     if (delta == 0)
         return;
     const int target = m_rules.scoring.target;
-    s.marker = std::clamp(s.marker + delta, -target, target);
+    const int asked = s.marker + delta;
+    s.marker = std::clamp(asked, -target, target);
+    s.pastEnd = std::abs(asked - s.marker);
     if (s.overtime && s.marker != 0) {
         // After 6 a.m. on a level score: the first team to score wins.
         s.winner = s.marker > 0 ? "thieves" : "police";

@@ -62,6 +62,7 @@ struct SecretNightState : engine::GameState {
     int hoursElapsed = 0;  // 0 = 9 p.m.
     bool overtime = false; // 6 a.m. with a level score and no Deceiver
     int marker = 0;        // -10 police ... +10 thieves
+    int pastEnd = 0;       // points of the last score beyond the track's end (they count for nothing)
     int disc = 0;          // the Action Square icon under the disc
     bool dogInPlay = true;
     std::vector<bool> vehicleUsed;

@@ -234,8 +234,8 @@ Json SecretNightGame::results(const engine::GameState& gs) const {
     else if (s.endReason == "first_score_after_dawn")
         deciding =
             police ? tr("Level at dawn; the police scored first") : tr("Level at dawn; the thieves scored first");
-    return Json{{"winner", s.winner}, {"reason", s.endReason}, {"deciding", deciding},
-                {"marker", s.marker}, {"roles", roles},        {"gone", gone}};
+    return Json{{"winner", s.winner},    {"reason", s.endReason}, {"deciding", deciding}, {"marker", s.marker},
+                {"past_end", s.pastEnd}, {"roles", roles},        {"gone", gone}};
 }
 
 std::vector<std::string> SecretNightGame::unrevealedSecrets(const engine::GameState&) const {

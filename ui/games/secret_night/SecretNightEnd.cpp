@@ -132,13 +132,27 @@ void SecretNightResultsScreen::draw(Painter& p) {
         : reason == "dawn_deceiver"          ? tr("Dawn came with the score level or one point either way.")
         : reason == "first_score_after_dawn" ? tr("Level at dawn: the first team to score took the night.")
                                              : tr("At dawn the score decided it.");
-    const int marker = r["marker"];
-    const std::string score = marker == 0  ? tr("Final score: level")
-                              : marker > 0 ? tr("Final score: thieves\u00a0{n}", {{"n", marker}})
-                                           : tr("Final score: police\u00a0{n}", {{"n", -marker}});
     // A score decided it: the step that scored is the moment (the Master Thief's escape, an
     // arrest). At dawn the clock decided, and the reason says so.
     const bool scored = reason == "reached_target" || reason == "first_score_after_dawn";
+    const int marker = r["marker"];
+    // A last score bigger than the track holds ("15 points for the thieves" from level): the
+    // marker stops at its end, and the sentence says what became of the rest.
+    const int pastEnd = scored ? r.value("past_end", 0) : 0;
+    const Placeholders at{{"n", std::abs(marker)}};
+    const Placeholders past{{"score", std::abs(marker)}};
+    const std::string score =
+        marker == 0 ? tr("Final score: level")
+        : pastEnd > 0 && marker > 0
+            ? trn("Final score: thieves\u00a0{score}: the track ends there, so the other {n} point counts for nothing.",
+                  "Final score: thieves\u00a0{score}: the track ends there, so the other {n} points count for nothing.",
+                  pastEnd, past)
+        : pastEnd > 0
+            ? trn("Final score: police\u00a0{score}: the track ends there, so the other {n} point counts for nothing.",
+                  "Final score: police\u00a0{score}: the track ends there, so the other {n} points count for nothing.",
+                  pastEnd, past)
+        : marker > 0 ? tr("Final score: thieves\u00a0{n}", at)
+                     : tr("Final score: police\u00a0{n}", at);
     const std::string step = scored ? endingStepSentence(m_app) : std::string();
     words.moment = sentences(step.empty() ? why : step, score);
     for (std::size_t i = 0; i < v.players.size(); ++i)
